@@ -9,7 +9,9 @@ export function dexVitestConfig(overrides = {}) {
   return mergeConfig(
     defineConfig({
       resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
-      ssr: { resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] } },
+      ssr: {
+        resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] },
+      },
       test: {
         reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],

@@ -1,1 +1,24 @@
-export const placeholder = 1;
+export {
+  ChainId,
+  DEFAULT_CHAIN_ID,
+  isSupportedChainId,
+  SUPPORTED_CHAIN_IDS,
+  type SupportedChainId,
+} from './chainIds';
+export { type ExplorerDataType, type ExplorerLinkOptions, getExplorerLink } from './explorer';
+export { CHAINS, getChainInfo, getFactory } from './registry';
+export { getTokenLogoUrl } from './tokenLogo';
+export {
+  type Address,
+  type ChainContracts,
+  type ChainInfo,
+  CONTRACT_NAMES,
+  type ContentGateways,
+  type ContractName,
+  type FactoryDeployment,
+  type FactoryKind,
+  type Hash,
+  type NativeCurrency,
+  type RoutingBases,
+  type Token,
+} from './types';

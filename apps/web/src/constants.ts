@@ -1,0 +1,1 @@
+export const DEVNET_CHAIN_ID_DEFAULT = 31337;

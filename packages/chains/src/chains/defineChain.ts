@@ -1,0 +1,55 @@
+import { DEFAULT_CONTENT_GATEWAYS } from '../gateways';
+import type {
+  Address,
+  ChainContracts,
+  ContentGateways,
+  ChainInfo,
+  FactoryDeployment,
+  FactoryKind,
+  Hash,
+  Token,
+} from '../types';
+
+export type ChainDefinition = Omit<ChainInfo, 'factories' | 'gateways'> & {
+  /** IPFS/IPNS gateways; the public ones when omitted. */
+  readonly gateways?: ContentGateways;
+  /** Init code hash for each factory in `contracts`; a factory without one is a mistake. */
+  readonly initCodeHashes: Readonly<Partial<Record<FactoryKind, Hash>>>;
+};
+
+const FACTORY_CONTRACT: Record<FactoryKind, keyof ChainContracts> = {
+  uniswapV2: 'v2Factory',
+  sushiswap: 'sushiFactory',
+  uniswapV3: 'v3Factory',
+};
+
+/** Builds a chain entry, pairing each factory address with its init code hash. */
+export function defineChain(definition: ChainDefinition): ChainInfo {
+  const { initCodeHashes, gateways = DEFAULT_CONTENT_GATEWAYS, ...chain } = definition;
+  const factories: Partial<Record<FactoryKind, FactoryDeployment>> = {};
+  for (const kind of Object.keys(FACTORY_CONTRACT) as FactoryKind[]) {
+    const address = chain.contracts[FACTORY_CONTRACT[kind]];
+    const initCodeHash = initCodeHashes[kind];
+    if ((address === undefined) !== (initCodeHash === undefined)) {
+      throw new Error(
+        `Chain ${chain.id}: ${kind} needs both a factory address and an init code hash`,
+      );
+    }
+    if (address !== undefined && initCodeHash !== undefined) {
+      factories[kind] = { address, initCodeHash };
+    }
+  }
+  return { ...chain, gateways, factories };
+}
+
+export function defineToken(
+  chainId: number,
+  address: Address,
+  decimals: number,
+  symbol: string,
+  name: string,
+): Token {
+  return { chainId, address, decimals, symbol, name };
+}
+
+export const ETHER = { symbol: 'ETH', name: 'Ether', decimals: 18 } as const;

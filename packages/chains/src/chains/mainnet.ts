@@ -1,0 +1,81 @@
+import {
+  SUSHISWAP_PAIR_INIT_CODE_HASH,
+  UNISWAP_V2_PAIR_INIT_CODE_HASH,
+  UNISWAP_V3_POOL_INIT_CODE_HASH,
+} from '../initCodeHashes';
+import { defineChain, defineToken, ETHER } from './defineChain';
+
+const id = 1;
+
+const WETH = defineToken(
+  id,
+  '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  18,
+  'WETH',
+  'Wrapped Ether',
+);
+const DAI = defineToken(
+  id,
+  '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  18,
+  'DAI',
+  'Dai Stablecoin',
+);
+const USDC = defineToken(id, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC', 'USD Coin');
+const USDT = defineToken(id, '0xdAC17F958D2ee523a2206206994597C13D831ec7', 6, 'USDT', 'Tether USD');
+const WBTC = defineToken(
+  id,
+  '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599',
+  8,
+  'WBTC',
+  'Wrapped BTC',
+);
+// Ampleforth rebases, so its pairs with anything but DAI and WETH are too thin to route through.
+const AMPL_ADDRESS = '0xD46bA6D942050d489DBd938a2C909A5d5039A161';
+
+export const mainnet = defineChain({
+  id,
+  name: 'Mainnet',
+  isTestnet: false,
+  nativeCurrency: ETHER,
+  wrappedNativeToken: WETH,
+  explorerUrl: 'https://etherscan.io',
+  rpcUrls: ['https://ethereum-rpc.publicnode.com', 'https://cloudflare-eth.com'],
+  averageBlockTimeSeconds: 12,
+  contracts: {
+    // Multicall2: the batcher needs tryBlockAndAggregate.
+    multicall: '0x5BA1e12693Dc8F9c48aAD8770482f4739bEeD696',
+    v2Factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+    v2Router02: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+    sushiFactory: '0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac',
+    sushiRouter: '0xd9e1cE17f2641f24aE83637ab66a2cca9C378B9F',
+    v3Factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',
+    nonfungiblePositionManager: '0xC36442b4a4522E871399CD717aBDD847Ab11FE88',
+    swapRouter: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+    swapRouter02: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
+    quoter: '0xb27308f9F90D607463bb33eA1BeBb41C27CE5AB6',
+    quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
+    tickLens: '0xbfd8137f7d1516D3ea5cA83523914859ec47F573',
+    v3Migrator: '0xA5644E29708357803b5A882D272c41cC0dF92B34',
+    uni: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+    timelock: '0x1a9C8182C09F50C8318d769245beA52c32BE35BC',
+    // GovernorAlpha v2: the timelock's admin in the spec's era (v1 is 0x5e4be8Bc…D58F).
+    governorAlpha: '0xC4e172459f1E7939D522503B81AFAaC1014CE6F6',
+    merkleDistributor: '0x090D4613473dEE047c3f2706764f49E0821D256e',
+    stakingRewardsFactory: '0x3032Ab3Fa8C01d786D29dAdE018d7f2017918e12',
+    ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+    ensPublicResolver: '0xF29100983E058B709F3D539b0c765937B804AC15',
+    ensReverseRegistrar: '0xa58E81fe9b61B5c3fE2AFD33CF304c454AbFc7Cb',
+  },
+  initCodeHashes: {
+    uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
+    sushiswap: SUSHISWAP_PAIR_INIT_CODE_HASH,
+    uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
+  },
+  routing: {
+    tradeBases: [WETH, DAI, USDC, USDT, WBTC],
+    customPairBases: { [AMPL_ADDRESS]: [DAI, WETH] },
+    excludedBases: {},
+    commonBases: [DAI, USDC, USDT, WBTC, WETH],
+  },
+});

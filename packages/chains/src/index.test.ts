@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import * as chains from './index';
+
+it('pins the public API', () => {
+  expect(Object.keys(chains).sort()).toMatchInlineSnapshot(`
+    [
+      "CHAINS",
+      "CONTRACT_NAMES",
+      "ChainId",
+      "DEFAULT_CHAIN_ID",
+      "SUPPORTED_CHAIN_IDS",
+      "getChainInfo",
+      "getExplorerLink",
+      "getFactory",
+      "getTokenLogoUrl",
+      "isSupportedChainId",
+    ]
+  `);
+});

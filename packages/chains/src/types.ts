@@ -1,0 +1,98 @@
+/** A 20-byte hex address. Registry values are always EIP-55 checksummed. */
+export type Address = `0x${string}`;
+
+/** A 32-byte hex value, such as a factory's pair/pool init code hash. */
+export type Hash = `0x${string}`;
+
+/** An ERC-20 token as plain data, so any SDK or UI can wrap it. */
+export interface Token {
+  readonly chainId: number;
+  readonly address: Address;
+  readonly decimals: number;
+  readonly symbol: string;
+  readonly name: string;
+}
+
+/** The chain's own coin (not an ERC-20). */
+export interface NativeCurrency {
+  readonly symbol: string;
+  readonly name: string;
+  readonly decimals: number;
+}
+
+/**
+ * A factory that deploys pairs or pools with CREATE2. Pair and pool addresses are derived from
+ * the factory address and the hash of the pair/pool creation code, which differ per deployment.
+ */
+export interface FactoryDeployment {
+  readonly address: Address;
+  readonly initCodeHash: Hash;
+}
+
+export type FactoryKind = 'uniswapV2' | 'sushiswap' | 'uniswapV3';
+
+/** Every contract the front end may talk to; each is optional per chain. */
+export const CONTRACT_NAMES = [
+  'multicall',
+  'v2Factory',
+  'v2Router02',
+  'sushiFactory',
+  'sushiRouter',
+  'v3Factory',
+  'nonfungiblePositionManager',
+  'swapRouter',
+  'swapRouter02',
+  'quoter',
+  'quoterV2',
+  'tickLens',
+  'v3Migrator',
+  'uni',
+  'timelock',
+  'governorAlpha',
+  'merkleDistributor',
+  'stakingRewardsFactory',
+  'ensRegistry',
+  'ensPublicResolver',
+  'ensReverseRegistrar',
+] as const;
+
+export type ContractName = (typeof CONTRACT_NAMES)[number];
+
+export type ChainContracts = Readonly<Partial<Record<ContractName, Address>>>;
+
+/** URL prefixes; append a CID (IPFS) or a name (IPNS). Two each, tried in order. */
+export interface ContentGateways {
+  readonly ipfs: readonly [string, string];
+  readonly ipns: readonly [string, string];
+}
+
+/** Token routing data for one chain. Keys of the maps are checksummed token addresses. */
+export interface RoutingBases {
+  /** Intermediate tokens every trade route may pass through. */
+  readonly tradeBases: readonly Token[];
+  /** For the listed token, routes may only use these bases (replaces `tradeBases` for it). */
+  readonly customPairBases: Readonly<Record<Address, readonly Token[]>>;
+  /** For the listed token, these base addresses must never be used as intermediates. */
+  readonly excludedBases: Readonly<Record<Address, readonly Address[]>>;
+  /** Shortcut tokens shown in the token selector (the UI adds the native currency itself). */
+  readonly commonBases: readonly Token[];
+}
+
+export interface ChainInfo {
+  readonly id: number;
+  /** Display name; the header shows it on test networks. */
+  readonly name: string;
+  readonly isTestnet: boolean;
+  readonly nativeCurrency: NativeCurrency;
+  readonly wrappedNativeToken: Token;
+  /** Block explorer base URL without a trailing slash; absent where there is none (devnet). */
+  readonly explorerUrl?: string;
+  /** Public JSON-RPC endpoints; empty for networks that have been shut down. */
+  readonly rpcUrls: readonly string[];
+  readonly averageBlockTimeSeconds: number;
+  readonly gateways: ContentGateways;
+  readonly contracts: ChainContracts;
+  /** Derived from `contracts` plus each deployment's init code hash. */
+  readonly factories: Readonly<Partial<Record<FactoryKind, FactoryDeployment>>>;
+  readonly routing: RoutingBases;
+}

@@ -1,0 +1,151 @@
+// A thin deployer over anvil's unlocked dev accounts: deploy, send with a padded gas limit,
+// and the node's test controls (mine, warp time, write storage, snapshots).
+import {
+  Contract,
+  ContractFactory,
+  getAddress,
+  JsonRpcProvider,
+  JsonRpcSigner,
+  type TransactionReceipt,
+} from 'ethers';
+import { DEVNET_CHAIN_ID } from './anvil';
+import type { Artifact } from './artifacts';
+
+export interface SendOptions {
+  from?: number;
+  value?: bigint;
+}
+
+/** anvil estimates gas with no margin; V3 mint and staking then run out of gas now and then. */
+export function padGas(estimate: bigint): bigint {
+  return (estimate * 13n) / 10n + 20_000n;
+}
+
+export class DevnetClient {
+  readonly provider: JsonRpcProvider;
+  private readonly signers = new Map<number, JsonRpcSigner>();
+
+  constructor(
+    readonly rpcUrl: string,
+    readonly accounts: readonly string[],
+  ) {
+    this.provider = new JsonRpcProvider(rpcUrl, DEVNET_CHAIN_ID, {
+      staticNetwork: true,
+      cacheTimeout: -1,
+      batchMaxCount: 1,
+      pollingInterval: 50,
+    });
+  }
+
+  static async connect(rpcUrl: string): Promise<DevnetClient> {
+    const probe = new JsonRpcProvider(rpcUrl, DEVNET_CHAIN_ID, { staticNetwork: true });
+    const accounts = ((await probe.send('eth_accounts', [])) as string[]).map((a) => getAddress(a));
+    probe.destroy();
+    return new DevnetClient(rpcUrl, accounts);
+  }
+
+  account(index: number): string {
+    const address = this.accounts[index];
+    if (!address) throw new Error(`No dev account #${index}`);
+    return address;
+  }
+
+  signer(index = 0): JsonRpcSigner {
+    let signer = this.signers.get(index);
+    if (!signer) {
+      signer = new JsonRpcSigner(this.provider, this.account(index));
+      this.signers.set(index, signer);
+    }
+    return signer;
+  }
+
+  at(artifact: Artifact, address: string, from = 0): Contract {
+    return new Contract(address, artifact.abi, this.signer(from));
+  }
+
+  async deploy(
+    artifact: Artifact,
+    args: readonly unknown[] = [],
+    options: { from?: number; bytecode?: `0x${string}` } = {},
+  ): Promise<Contract> {
+    const signer = this.signer(options.from ?? 0);
+    const factory = new ContractFactory(
+      artifact.abi,
+      options.bytecode ?? artifact.bytecode,
+      signer,
+    );
+    const deployTx = await factory.getDeployTransaction(...args);
+    const gasLimit = padGas(await signer.estimateGas(deployTx));
+    const receipt = await this.mined(signer.sendTransaction({ ...deployTx, gasLimit }));
+    if (!receipt.contractAddress) throw new Error(`Deploying ${artifact.name} created no contract`);
+    return this.at(artifact, receipt.contractAddress, options.from ?? 0);
+  }
+
+  async send(
+    contract: Contract,
+    method: string,
+    args: readonly unknown[] = [],
+    options: SendOptions = {},
+  ): Promise<TransactionReceipt> {
+    const connected = contract.connect(this.signer(options.from ?? 0)) as Contract;
+    const fn = connected.getFunction(method);
+    const overrides = options.value === undefined ? {} : { value: options.value };
+    let estimate: bigint;
+    try {
+      estimate = await fn.estimateGas(...args, overrides);
+    } catch (error) {
+      throw new Error(`${method} would fail: ${(error as Error).message}`);
+    }
+    return this.mined(fn.send(...args, { ...overrides, gasLimit: padGas(estimate) }));
+  }
+
+  private async mined(pending: Promise<{ hash: string }>): Promise<TransactionReceipt> {
+    const { hash } = await pending;
+    // anvil mines on arrival; the receipt shows up within milliseconds.
+    let receipt: TransactionReceipt | null = null;
+    for (let attempt = 0; attempt < 500 && !receipt; attempt++) {
+      receipt = await this.provider.getTransactionReceipt(hash);
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    if (!receipt) throw new Error(`No receipt for ${hash}`);
+    if (receipt.status !== 1) throw new Error(`Transaction ${hash} reverted`);
+    return receipt;
+  }
+
+  async latestBlock(): Promise<{ number: number; timestamp: number }> {
+    const block = await this.provider.getBlock('latest');
+    if (!block) throw new Error('No latest block');
+    return { number: block.number, timestamp: block.timestamp };
+  }
+
+  async mine(blocks = 1): Promise<void> {
+    await this.provider.send('anvil_mine', [`0x${blocks.toString(16)}`]);
+  }
+
+  /** Moves the chain clock forward and mines one block at the new time. */
+  async increaseTime(seconds: number): Promise<void> {
+    await this.provider.send('evm_increaseTime', [`0x${seconds.toString(16)}`]);
+    await this.mine(1);
+  }
+
+  async setStorageAt(address: string, slot: bigint, value: bigint): Promise<void> {
+    await this.provider.send('anvil_setStorageAt', [
+      address,
+      `0x${slot.toString(16)}`,
+      `0x${value.toString(16).padStart(64, '0')}`,
+    ]);
+  }
+
+  async snapshot(): Promise<string> {
+    return (await this.provider.send('evm_snapshot', [])) as string;
+  }
+
+  async revert(id: string): Promise<void> {
+    const ok = (await this.provider.send('evm_revert', [id])) as boolean;
+    if (!ok) throw new Error(`Could not revert to snapshot ${id}`);
+  }
+
+  destroy(): void {
+    this.provider.destroy();
+  }
+}

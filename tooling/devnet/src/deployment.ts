@@ -1,0 +1,81 @@
+// The shape of the generated deployment file: every address, pool, position, proposal and claim
+// the devnet creates, for the app, the tests and the demos.
+import type { Claim } from './merkle';
+import type { TokenKey, TokenKind } from './world';
+
+export interface DeployedToken {
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  kind: TokenKind;
+  /** Token-list memberships ("unsupported" = the unsupported-assets list; empty = on no list). */
+  lists: readonly string[];
+}
+
+export interface DevnetContracts {
+  weth9: string;
+  multicall: string;
+  v2Factory: string;
+  v2Router02: string;
+  sushiFactory: string;
+  sushiRouter: string;
+  v3Factory: string;
+  nftDescriptorLibrary: string;
+  nonfungibleTokenPositionDescriptor: string;
+  nonfungiblePositionManager: string;
+  swapRouter: string;
+  swapRouter02: string;
+  quoter: string;
+  quoterV2: string;
+  tickLens: string;
+  v3Migrator: string;
+  uni: string;
+  timelock: string;
+  governorAlpha: string;
+  merkleDistributor: string;
+  stakingRewardsFactory: string;
+  ensRegistry: string;
+  ensPublicResolver: string;
+  ensReverseRegistrar: string;
+}
+
+export type ProposalState =
+  | 'Pending'
+  | 'Active'
+  | 'Canceled'
+  | 'Defeated'
+  | 'Succeeded'
+  | 'Queued'
+  | 'Executed';
+
+export interface Deployment {
+  chainId: number;
+  accounts: string[];
+  contracts: DevnetContracts;
+  tokens: Record<TokenKey, DeployedToken>;
+  v2Pairs: Array<{ exchange: 'uniswap' | 'sushi'; address: string; tokens: [TokenKey, TokenKey] }>;
+  v3Pools: Array<{ address: string; tokens: [TokenKey, TokenKey]; fee: number }>;
+  positions: Array<{
+    tokenId: number;
+    owner: string;
+    pool: string;
+    state: 'in-range' | 'out-of-range' | 'closed';
+  }>;
+  mining: Array<{ stakingToken: string; stakingRewards: string; state: 'active' | 'ended' }>;
+  governance: {
+    proposals: Array<{ id: number; state: ProposalState; proposer: string; title: string }>;
+  };
+  airdrop: {
+    token: string;
+    merkleRoot: string;
+    tokenTotal: string;
+    claims: Record<string, Claim & { isSOCKS: boolean; isUser: boolean; isLP: boolean }>;
+  };
+  ens: {
+    names: Record<string, string>;
+    tokenListName: string;
+    tokenListCid: string;
+    tokenListContenthash: string;
+  };
+}

@@ -1,0 +1,149 @@
+// @dex-tooling/devnet: a local chain with the real Uniswap contracts, seeded, plus its HTTP services.
+import { createServer } from 'node:net';
+import { type AnvilProcess, DEVNET_CHAIN_ID, rpc, startAnvil } from './anvil';
+import { DevnetClient } from './client';
+import { deployWorld, finishVoting } from './deploy';
+import type { Deployment } from './deployment';
+import { type DevnetServices, startServices } from './services';
+import { readCachedState, stateKey, withBuildLock, writeCachedState } from './state';
+
+export { anvilBinary, DEV_MNEMONIC, DEVNET_CHAIN_ID, startAnvil } from './anvil';
+export { artifacts } from './artifacts';
+export { DevnetClient, padGas } from './client';
+export { deployWorld, finishVoting, proposalFieldSlot } from './deploy';
+export type { DeployedToken, Deployment, DevnetContracts, ProposalState } from './deployment';
+export { contentId } from './ipfs';
+export { buildClaimTree, leafHash, verifyProof } from './merkle';
+export {
+  DEVNET_LIST_IPNS_NAME,
+  type DevnetServices,
+  SERVICE_PATHS,
+  startServices,
+} from './services';
+export { DEVNET_LIST_VERSIONS, type DevnetListVersion, devnetTokenList } from './tokenLists';
+export { TOKENS, type TokenKey } from './world';
+
+export const DEFAULT_PORTS = { rpc: 8545, services: 8546 } as const;
+
+export interface StartDevnetOptions {
+  /** RPC port; a free port when omitted. */
+  port?: number;
+  /** Services port; a free port when omitted. */
+  servicesPort?: number;
+  host?: string;
+  /** Ignore the cached state and deploy from scratch (the cache is not touched). */
+  fresh?: boolean;
+  /** Skip the HTTP services (claim lookup, token lists, IPFS stand-in). */
+  services?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface Devnet {
+  readonly chainId: number;
+  readonly rpcUrl: string;
+  /** Base URL of the HTTP services, or undefined when they were not started. */
+  readonly servicesUrl: string | undefined;
+  readonly services: DevnetServices | undefined;
+  readonly deployment: Deployment;
+  readonly client: DevnetClient;
+  /** True when the chain was loaded from the cached state rather than deployed. */
+  readonly warm: boolean;
+  snapshot(): Promise<string>;
+  revert(id: string): Promise<void>;
+  mine(blocks?: number): Promise<void>;
+  increaseTime(seconds: number): Promise<void>;
+  finishVoting(proposalId: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const log = options.log ?? (() => {});
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? (await freePort(host));
+  let anvil: AnvilProcess | undefined;
+  let warm = false;
+  let deployment: Deployment;
+
+  const deployFresh = async () => {
+    anvil = await startAnvil({ port, host });
+    const client = await DevnetClient.connect(anvil.rpcUrl);
+    try {
+      return await deployWorld(client, (step) => log(`deploying: ${step}`));
+    } finally {
+      client.destroy();
+    }
+  };
+
+  try {
+    if (options.fresh) {
+      deployment = await deployFresh();
+    } else {
+      const key = stateKey();
+      const cached = await withBuildLock(
+        key,
+        async () => {
+          const built = await deployFresh();
+          const dump = await rpc<string>((anvil as AnvilProcess).rpcUrl, 'anvil_dumpState');
+          return writeCachedState(key, dump, built);
+        },
+        () => readCachedState(key),
+      );
+      deployment = cached.deployment;
+      if (!anvil) {
+        warm = true;
+        anvil = await startAnvil({ port, host, loadStateFile: cached.stateFile });
+      }
+    }
+  } catch (error) {
+    await anvil?.stop();
+    throw error;
+  }
+
+  const node = anvil as AnvilProcess;
+  const client = await DevnetClient.connect(node.rpcUrl);
+  let services: DevnetServices | undefined;
+  if (options.services !== false) {
+    try {
+      services = await startServices(deployment, { port: options.servicesPort ?? 0, host });
+    } catch (error) {
+      client.destroy();
+      await node.stop();
+      throw error;
+    }
+  }
+  return {
+    chainId: DEVNET_CHAIN_ID,
+    rpcUrl: node.rpcUrl,
+    servicesUrl: services?.url,
+    services,
+    deployment,
+    client,
+    warm,
+    snapshot: () => client.snapshot(),
+    revert: (id) => client.revert(id),
+    mine: (blocks) => client.mine(blocks),
+    increaseTime: (seconds) => client.increaseTime(seconds),
+    finishVoting: (proposalId) =>
+      finishVoting(client, deployment.contracts.governorAlpha, proposalId),
+    async stop() {
+      client.destroy();
+      await services?.close();
+      await node.stop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { artifacts } from './artifacts';
+import {
+  CHAINS_DEVNET_FILE,
+  DEPLOYMENT_FILE,
+  renderChainsModule,
+  renderDeployment,
+} from './generate';
+import { startDevnet } from './index';
+
+describe('the cached devnet state', () => {
+  it('starts warm from the cache with contracts, balances and proposal states intact', async () => {
+    const first = await startDevnet({ services: false });
+    const firstBlock = await first.client.provider.getBlockNumber();
+    await first.stop();
+
+    const started = performance.now();
+    const second = await startDevnet({ services: false });
+    const elapsed = performance.now() - started;
+    try {
+      expect(second.warm).toBe(true);
+      expect(elapsed).toBeLessThan(10_000); // a sanity bound, not a benchmark: a cold deploy takes far longer
+      expect(await second.client.provider.getBlockNumber()).toBeGreaterThanOrEqual(firstBlock);
+      const governor = second.client.at(
+        artifacts.GovernorAlpha,
+        second.deployment.contracts.governorAlpha,
+      );
+      const active = second.deployment.governance.proposals.find((p) => p.state === 'Active');
+      expect(await governor.getFunction('state').staticCall(active?.id)).toBe(1n);
+      // New blocks still get mined after a load.
+      await second.mine(3);
+      expect(await second.client.provider.getBlockNumber()).toBeGreaterThanOrEqual(firstBlock + 3);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('matches the committed deployment file and the chain registry (run `pnpm --filter @dex-tooling/devnet generate` after changing the seed)', async () => {
+    const devnet = await startDevnet({ services: false });
+    try {
+      expect(JSON.parse(readFileSync(DEPLOYMENT_FILE, 'utf8'))).toEqual(
+        JSON.parse(renderDeployment(devnet.deployment)),
+      );
+      expect(readFileSync(CHAINS_DEVNET_FILE, 'utf8')).toBe(renderChainsModule(devnet.deployment));
+    } finally {
+      await devnet.stop();
+    }
+  });
+});

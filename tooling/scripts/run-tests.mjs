@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `pnpm test`: every check the project has (lint, typecheck, build + publint, unit, integration and
+// end-to-end tests) through turbo, then one summary line "N passed, N failed".
+// Test tasks count their test cases (from the JSON reports they write); every other task counts as
+// one check. A test task that failed without a report (it crashed) counts as one failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const TASKS = ['lint', 'typecheck', 'build', 'test', 'build-storybook', 'e2e'];
+const TEST_TASKS = new Set(['test', 'e2e']);
+
+function workspaceDirs() {
+  return ['apps', 'packages', 'tooling'].flatMap((group) => {
+    const dir = join(root, group);
+    return existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => join(dir, e.name))
+      : [];
+  });
+}
+
+// Reports left from an earlier run must not be counted; turbo restores cached ones.
+for (const dir of workspaceDirs())
+  rmSync(join(dir, '.test-results'), { recursive: true, force: true });
+
+const run = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    ...TASKS,
+    '--continue',
+    '--summarize',
+    '--output-logs=new-only',
+    ...process.argv.slice(2),
+  ],
+  { cwd: root, stdio: 'inherit', env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env } },
+);
+
+function latestSummary() {
+  const dir = join(root, '.turbo', 'runs');
+  if (!existsSync(dir)) return undefined;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const last = files.at(-1);
+  return last ? JSON.parse(readFileSync(join(dir, last), 'utf8')) : undefined;
+}
+
+/** Sums vitest (numPassedTests/numFailedTests) and Playwright (stats) JSON reports in a folder. */
+function countReports(dir) {
+  const reportDir = join(dir, '.test-results');
+  if (!existsSync(reportDir)) return undefined;
+  let passed = 0;
+  let failed = 0;
+  let found = false;
+  for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+    if (typeof report.numPassedTests === 'number') {
+      found = true;
+      passed += report.numPassedTests;
+      failed += report.numFailedTests + (report.numRuntimeErrors ?? 0);
+    } else if (report.stats) {
+      found = true;
+      passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+      failed += report.stats.unexpected ?? 0;
+    }
+  }
+  return found ? { passed, failed } : undefined;
+}
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+const summary = latestSummary();
+const countedDirs = new Set();
+for (const task of summary?.tasks ?? []) {
+  const ok = task.execution?.exitCode === 0;
+  const name = task.taskId;
+  if (TEST_TASKS.has(task.task)) {
+    const dir = join(root, task.directory);
+    const counts = countedDirs.has(dir) ? { passed: 0, failed: 0 } : countReports(dir);
+    countedDirs.add(dir);
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+      if (!ok && counts.failed === 0) {
+        failed += 1;
+        failures.push(name);
+      } else if (counts.failed > 0) failures.push(name);
+      continue;
+    }
+  }
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+if (!summary) {
+  failed += 1;
+  failures.push('turbo (no run summary)');
+}
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`Reports: ${[...countedDirs].map((d) => relative(root, d)).join(', ') || 'none'}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(run.status === 0 && failed === 0 ? 0 : 1);
