@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The devnet's ports can move (DEVNET_PORT, DEVNET_SERVICES_PORT); point the app at them without a
+// manual step unless the VITE_ variables say otherwise.
+const devnetHost = '127.0.0.1';
+process.env.VITE_RPC_URL_31337 ??= `http://${devnetHost}:${process.env.DEVNET_PORT || 8545}`;
+process.env.VITE_DEVNET_SERVICES_URL ??= `http://${devnetHost}:${process.env.DEVNET_SERVICES_PORT || 8546}`;
+
 // Workspace packages resolve from source (the "@dex/source" export condition), so the app never
 // needs them built first.
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@dex/source', 'module', 'browser', 'development|production'] },
-  test: {
-    environment: 'jsdom',
-    reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
 });

@@ -1,19 +1,14 @@
-// Runtime configuration from Vite environment variables (see the README for the full list).
-import { DEVNET_CHAIN_ID_DEFAULT } from './constants';
+// Runtime configuration from Vite environment variables (documented in the README).
+import { getChainInfo } from '@dex/chains';
 
-function readRpcUrl(chainId: number): string | undefined {
-  const value = (import.meta.env as Record<string, string | undefined>)[`VITE_RPC_URL_${chainId}`];
-  return value && value.trim() !== '' ? value.trim() : undefined;
-}
+const env = import.meta.env as Record<string, string | undefined>;
 
-export const DEFAULT_CHAIN_ID = Number(
-  import.meta.env.VITE_DEFAULT_CHAIN_ID ?? DEVNET_CHAIN_ID_DEFAULT,
-);
+/** The devnet is the default chain in development and tests; VITE_DEFAULT_CHAIN_ID overrides it. */
+export const DEFAULT_CHAIN_ID = Number(env.VITE_DEFAULT_CHAIN_ID ?? 31337);
 
-/** The read-only RPC endpoint of a chain: VITE_RPC_URL_<chainId>, the devnet on 127.0.0.1 by default. */
+/** The read-only RPC endpoint of a chain: VITE_RPC_URL_<chainId>, else the registry's first URL. */
 export function rpcUrlFor(chainId: number): string | undefined {
-  return (
-    readRpcUrl(chainId) ??
-    (chainId === 31337 ? `http://127.0.0.1:${import.meta.env.VITE_DEVNET_PORT ?? 8545}` : undefined)
-  );
+  const configured = env[`VITE_RPC_URL_${chainId}`]?.trim();
+  if (configured) return configured;
+  return getChainInfo(chainId)?.rpcUrls[0];
 }

@@ -1,1 +1,0 @@
-export const DEVNET_CHAIN_ID_DEFAULT = 31337;

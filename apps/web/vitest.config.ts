@@ -1,0 +1,5 @@
+import { dexVitestConfig } from '@dex-tooling/config/vitest';
+import { mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(viteConfig, dexVitestConfig({ test: { environment: 'jsdom' } }));
