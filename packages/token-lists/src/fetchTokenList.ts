@@ -1,0 +1,94 @@
+import type { TokenList } from '@uniswap/token-lists';
+import { contenthashToUri } from './contenthash';
+import type { EnsContenthashResolver } from './ens';
+import {
+  ContenthashTranslationError,
+  EnsNameResolutionError,
+  ListDownloadError,
+  UnrecognizedListUrlProtocolError,
+} from './errors';
+import {
+  DEFAULT_GATEWAYS,
+  type GatewayConfig,
+  listUrlCandidates,
+  parseEnsListLocation,
+} from './listUrl';
+import { type Logger, silentLogger } from './logger';
+import { validateTokenList } from './validate';
+
+/** The part of the WHATWG `fetch` signature this package calls. */
+export type FetchFunction = (
+  url: string,
+  init: { method: 'GET'; credentials: 'omit'; signal?: AbortSignal },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+
+export interface FetchTokenListOptions {
+  /** `globalThis.fetch` in browsers and Node 18+, or a test double. */
+  readonly fetch: FetchFunction;
+  /** Needed only for ENS list locations; see `createEnsContenthashResolver`. */
+  readonly resolveEnsContenthash?: EnsContenthashResolver;
+  readonly gateways?: GatewayConfig;
+  readonly logger?: Logger;
+  readonly signal?: AbortSignal;
+}
+
+async function candidateUrls(listUrl: string, options: FetchTokenListOptions): Promise<string[]> {
+  const gateways = options.gateways ?? DEFAULT_GATEWAYS;
+  const ens = parseEnsListLocation(listUrl);
+  if (ens === null) return listUrlCandidates(listUrl, gateways);
+
+  let contenthash: string;
+  try {
+    if (options.resolveEnsContenthash === undefined) throw new Error('No ENS resolver injected');
+    contenthash = await options.resolveEnsContenthash(ens.ensName);
+  } catch (cause) {
+    throw new EnsNameResolutionError(ens.ensName, { cause });
+  }
+
+  let uri: string;
+  try {
+    uri = contenthashToUri(contenthash);
+  } catch (cause) {
+    throw new ContenthashTranslationError(contenthash, { cause });
+  }
+  return listUrlCandidates(`${uri}${ens.ensPath ?? ''}`, gateways);
+}
+
+/**
+ * Downloads and validates the token list at `listUrl` (https, http, ipfs://, ipns:// or an ENS
+ * name). Candidates are tried in order with a credential-less GET; a network error, non-OK
+ * status or unreadable JSON moves on to the next, and only the last failure throws
+ * `ListDownloadError`. A downloaded body that is not a valid list throws
+ * `TokenListValidationError` at once.
+ */
+export async function fetchTokenList(
+  listUrl: string,
+  options: FetchTokenListOptions,
+): Promise<TokenList> {
+  const logger = options.logger ?? silentLogger;
+  const urls = await candidateUrls(listUrl, options);
+  if (urls.length === 0) throw new UnrecognizedListUrlProtocolError();
+
+  for (let i = 0; i < urls.length; i++) {
+    const url = urls[i] as string;
+    const isLast = i === urls.length - 1;
+    let body: unknown;
+    try {
+      const response = await options.fetch(url, {
+        method: 'GET',
+        credentials: 'omit',
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      if (!response.ok) throw new Error(`HTTP error from ${url}`);
+      body = await response.json();
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      logger.debug(`Failed to fetch list ${listUrl} from ${url}`, cause);
+      if (isLast) throw new ListDownloadError(listUrl, { cause });
+      continue;
+    }
+    return validateTokenList(body);
+  }
+  // Unreachable: the loop returns or throws on its last candidate.
+  throw new ListDownloadError(listUrl);
+}

@@ -1,0 +1,130 @@
+export type { TokenInfo, TokenList, Version } from '@uniswap/token-lists';
+export {
+  diffTokenLists,
+  getVersionUpgrade,
+  minVersionBump,
+  VersionUpgrade,
+  versionComparator,
+} from '@uniswap/token-lists';
+export {
+  type AnyToken,
+  type CombineListsOptions,
+  combinedActiveTokenMap,
+  combineLists,
+  tokensWithUserTokens,
+  type UserToken,
+} from './activeTokens';
+export { encodeBase32Lower, encodeBase58btc } from './baseEncoding';
+export { CONTENTHASH_CODECS, contenthashToUri } from './contenthash';
+export {
+  DEFAULT_ACTIVE_LIST_URLS,
+  DEFAULT_LIST_OF_LISTS,
+  KNOWN_LIST_URLS,
+  LIST_REFRESH_INTERVAL_MS,
+  sortListUrlsByPriority,
+  UNSUPPORTED_LIST_URLS,
+} from './defaultLists';
+export {
+  createEnsContenthashResolver,
+  type Eip1193Provider,
+  ENS_REGISTRY_ADDRESS,
+  ENS_SELECTORS,
+  type EnsContenthashResolver,
+  type EnsContenthashResolverOptions,
+} from './ens';
+export {
+  ContenthashTranslationError,
+  EnsNameResolutionError,
+  EnsResolverUnavailableError,
+  ListDownloadError,
+  NoPendingUpdateError,
+  TokenListError,
+  TokenListValidationError,
+  UnrecognizedCodecError,
+  UnrecognizedListUrlProtocolError,
+} from './errors';
+export { type FetchFunction, type FetchTokenListOptions, fetchTokenList } from './fetchTokenList';
+export { createListsPersistedFormat, LISTS_STORAGE_KEY } from './listsPersistence';
+export {
+  canRemoveList,
+  createInitialListsState,
+  DEFAULT_LISTS_CONFIG,
+  type ListState,
+  type ListsAction,
+  type ListsConfig,
+  type ListsState,
+  listsReducer,
+  NEW_LIST_STATE,
+  reconcileDefaultLists,
+} from './listsState';
+export {
+  createListsStore,
+  type ListsStore,
+  type ListsStoreOptions,
+  type ListUpdateEvent,
+} from './listsStore';
+export { decideListUpdate, formatListVersion, type ListUpdateDecision } from './listUpdates';
+export {
+  DEFAULT_GATEWAYS,
+  type EnsListLocation,
+  type GatewayConfig,
+  isValidListLocation,
+  listLocationError,
+  listUrlCandidates,
+  parseEnsListLocation,
+} from './listUrl';
+export { type Logger, silentLogger } from './logger';
+export { MESSAGES } from './messages';
+export {
+  createMemoryStorage,
+  loadPersisted,
+  type PersistedFormat,
+  type StringStorage,
+  savePersisted,
+} from './persistence';
+export {
+  createTokenSearchIndex,
+  type EnterSelection,
+  filterTokens,
+  type SearchableToken,
+  searchTokens,
+  selectOnEnter,
+  sortTokensByQuery,
+  type TokenSearchIndex,
+} from './search';
+export {
+  type ListToken,
+  listToTokenMap,
+  mergeTokenMaps,
+  normalizeAddress,
+  type TokenMap,
+  type TokenSource,
+  type TokenTag,
+  tokensOnChain,
+} from './tokenMap';
+export {
+  parseBytes32String,
+  parseStringOrBytes32,
+  resolveTokenName,
+  resolveTokenSymbol,
+  shortenSymbol,
+  UNKNOWN_SYMBOL,
+  UNKNOWN_TOKEN_NAME,
+} from './tokenMetadata';
+export {
+  createUnsupportedTokenLookup,
+  type UnsupportedTokenLookup,
+  unsupportedListsFromState,
+} from './unsupportedTokens';
+export {
+  addUserToken,
+  clearUserTokens,
+  EMPTY_USER_TOKENS,
+  removeUserToken,
+  type SerializedToken,
+  USER_TOKENS_STORAGE_KEY,
+  type UserTokensState,
+  userTokensOnChain,
+  userTokensPersistedFormat,
+} from './userTokens';
+export { tokenListSchemaErrors, validateTokenList } from './validate';

@@ -1,0 +1,146 @@
+import type { TokenList } from '@uniswap/token-lists';
+import { createListsPersistedFormat, LISTS_STORAGE_KEY } from './listsPersistence';
+import {
+  canRemoveList,
+  createInitialListsState,
+  DEFAULT_LISTS_CONFIG,
+  type ListsAction,
+  type ListsConfig,
+  type ListsState,
+  listsReducer,
+} from './listsState';
+import { decideListUpdate, formatListVersion } from './listUpdates';
+import { type Logger, silentLogger } from './logger';
+import { loadPersisted, type StringStorage, savePersisted } from './persistence';
+
+/** Announces a list whose pending update was applied or awaits the user's decision. */
+export interface ListUpdateEvent {
+  readonly listUrl: string;
+  readonly oldList: TokenList;
+  readonly newList: TokenList;
+  /** true: applied automatically (announce only); false: offer "Accept update" or "Dismiss". */
+  readonly auto: boolean;
+}
+
+export interface ListsStoreOptions {
+  /** Downloads and validates one list, e.g. `(url) => fetchTokenList(url, { fetch })`. */
+  readonly fetchList: (url: string) => Promise<TokenList>;
+  readonly config?: ListsConfig;
+  readonly storage?: StringStorage;
+  readonly storageKey?: string;
+  readonly logger?: Logger;
+  /** Apply updates whose version bump covers the change as soon as they arrive (default true). */
+  readonly autoAcceptUpdates?: boolean;
+  readonly onListUpdate?: (event: ListUpdateEvent) => void;
+  readonly createRequestId?: () => string;
+}
+
+export interface ListsStore {
+  getSnapshot(): ListsState;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: ListsAction): void;
+  /** Fetches one list through the state machine; resolves with the list or rejects. */
+  fetchList(url: string): Promise<TokenList>;
+  /** Refetches every known list; failures are stored per list, never thrown. */
+  refreshAll(): Promise<void>;
+  addList(url: string): void;
+  /** Returns false when the list is unknown or is the last remaining one. */
+  removeList(url: string): boolean;
+  enableList(url: string): void;
+  disableList(url: string): void;
+  /** Throws `NoPendingUpdateError` when the list has no pending update. */
+  acceptUpdate(url: string): void;
+}
+
+/**
+ * A small observable store around `listsReducer` (subscribe/getSnapshot, so React's
+ * `useSyncExternalStore` or any other binding can wrap it), persisted through the injected
+ * storage after every change.
+ */
+export function createListsStore(options: ListsStoreOptions): ListsStore {
+  const config = options.config ?? DEFAULT_LISTS_CONFIG;
+  const logger = options.logger ?? silentLogger;
+  const key = options.storageKey ?? LISTS_STORAGE_KEY;
+  const format = createListsPersistedFormat(config);
+  const autoAccept = options.autoAcceptUpdates ?? true;
+  let nextRequest = 0;
+  const createRequestId = options.createRequestId ?? (() => `request-${++nextRequest}`);
+
+  let state = loadPersisted(
+    options.storage,
+    key,
+    format,
+    () => createInitialListsState(config),
+    logger,
+  );
+  const listeners = new Set<() => void>();
+
+  function dispatch(action: ListsAction): void {
+    const next = listsReducer(state, action);
+    if (next === state) return;
+    state = next;
+    savePersisted(options.storage, key, format, state, logger);
+    for (const listener of [...listeners]) listener();
+  }
+
+  function handlePendingUpdate(url: string): void {
+    const list = state.byUrl[url];
+    if (!list?.current || !list.pendingUpdate) return;
+    const event = { listUrl: url, oldList: list.current, newList: list.pendingUpdate };
+    const decision = decideListUpdate(list.current, list.pendingUpdate);
+    if (autoAccept && decision.kind === 'accept') {
+      dispatch({ type: 'acceptUpdate', url });
+      options.onListUpdate?.({ ...event, auto: true });
+      return;
+    }
+    if (decision.kind === 'reject') {
+      logger.error(
+        `List at url ${url} could not automatically update to ${formatListVersion(event.newList.version)} because the version bump does not cover its changes`,
+      );
+    }
+    options.onListUpdate?.({ ...event, auto: false });
+  }
+
+  async function fetchList(url: string): Promise<TokenList> {
+    const requestId = createRequestId();
+    dispatch({ type: 'fetch/pending', url, requestId });
+    let tokenList: TokenList;
+    try {
+      tokenList = await options.fetchList(url);
+    } catch (error) {
+      const errorMessage = error instanceof Error ? error.message : String(error);
+      dispatch({ type: 'fetch/rejected', url, requestId, errorMessage });
+      throw error;
+    }
+    const before = state.byUrl[url]?.pendingUpdate;
+    dispatch({ type: 'fetch/fulfilled', url, requestId, tokenList });
+    if (state.byUrl[url]?.pendingUpdate && state.byUrl[url]?.pendingUpdate !== before) {
+      handlePendingUpdate(url);
+    }
+    return tokenList;
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dispatch,
+    fetchList,
+    async refreshAll() {
+      await Promise.allSettled(Object.keys(state.byUrl).map((url) => fetchList(url)));
+    },
+    addList: (url) => dispatch({ type: 'add', url }),
+    removeList(url) {
+      if (!canRemoveList(state, url)) return false;
+      dispatch({ type: 'remove', url });
+      return true;
+    },
+    enableList: (url) => dispatch({ type: 'enable', url }),
+    disableList: (url) => dispatch({ type: 'disable', url }),
+    acceptUpdate: (url) => dispatch({ type: 'acceptUpdate', url }),
+  };
+}

@@ -1,0 +1,37 @@
+import { encodeBytes32String } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import {
+  parseBytes32String,
+  resolveTokenName,
+  resolveTokenSymbol,
+  shortenSymbol,
+} from './tokenMetadata';
+
+const MKR = encodeBytes32String('MKR');
+
+describe('token metadata fallbacks', () => {
+  it('prefers the string result', () => {
+    expect(resolveTokenSymbol('DAI', MKR)).toBe('DAI');
+  });
+
+  it('falls back to a null-terminated bytes32 result', () => {
+    expect(parseBytes32String(MKR)).toBe('MKR');
+    expect(resolveTokenSymbol('', MKR)).toBe('MKR');
+    expect(resolveTokenName(undefined, encodeBytes32String('Maker'))).toBe('Maker');
+  });
+
+  it('rejects bytes32 whose last byte is not zero, and non-bytes32 data', () => {
+    const full = `0x${'41'.repeat(32)}`;
+    expect(parseBytes32String(full)).toBeNull();
+    expect(parseBytes32String('0x1234')).toBeNull();
+    expect(resolveTokenSymbol(undefined, full)).toBe('UNKNOWN');
+    expect(resolveTokenName(null, '0x')).toBe('Unknown Token');
+    expect(resolveTokenName()).toBe('Unknown Token');
+  });
+
+  it('shortens symbols over 20 characters to first 4 ... last 5', () => {
+    expect(shortenSymbol('ABCDEFGHIJKLMNOPQRST')).toBe('ABCDEFGHIJKLMNOPQRST');
+    expect(shortenSymbol('ABCDEFGHIJKLMNOPQRSTU')).toBe('ABCD...QRSTU');
+    expect(shortenSymbol('🦄🦄🦄🦄xxxxxxxxxxxxx12345')).toBe('🦄🦄🦄🦄...12345');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { addressFor } from '../fixtures/generate';
+import { createMemoryStorage, loadPersisted, savePersisted } from './persistence';
+import {
+  addUserToken,
+  clearUserTokens,
+  EMPTY_USER_TOKENS,
+  removeUserToken,
+  userTokensOnChain,
+  userTokensPersistedFormat,
+} from './userTokens';
+
+const token = {
+  chainId: 1,
+  address: addressFor(7).toLowerCase(),
+  decimals: 18,
+  symbol: 'T',
+  name: 'T',
+};
+
+describe('user tokens', () => {
+  it('adds with a checksummed address, removes and clears per chain', () => {
+    let state = addUserToken(EMPTY_USER_TOKENS, token);
+    state = addUserToken(state, { ...token, chainId: 5 });
+    expect(userTokensOnChain(state, 1)).toEqual([{ ...token, address: addressFor(7) }]);
+    expect(userTokensOnChain(removeUserToken(state, 1, token.address), 1)).toEqual([]);
+    const cleared = clearUserTokens(state, 1);
+    expect(userTokensOnChain(cleared, 1)).toEqual([]);
+    expect(userTokensOnChain(cleared, 5)).toHaveLength(1);
+  });
+
+  it('ignores invalid tokens', () => {
+    expect(addUserToken(EMPTY_USER_TOKENS, { ...token, address: '0x12' })).toBe(EMPTY_USER_TOKENS);
+    expect(addUserToken(EMPTY_USER_TOKENS, { ...token, decimals: 1.5 })).toBe(EMPTY_USER_TOKENS);
+    expect(addUserToken(EMPTY_USER_TOKENS, { ...token, chainId: -1 })).toBe(EMPTY_USER_TOKENS);
+  });
+
+  it('persists and drops tampered entries on load', () => {
+    const storage = createMemoryStorage();
+    savePersisted(storage, 'u', userTokensPersistedFormat, addUserToken(EMPTY_USER_TOKENS, token));
+    expect(
+      userTokensOnChain(
+        loadPersisted(storage, 'u', userTokensPersistedFormat, () => EMPTY_USER_TOKENS),
+        1,
+      ),
+    ).toHaveLength(1);
+    const tampered = JSON.stringify({
+      version: 1,
+      data: { 1: { x: { chainId: 1, address: 'evil', decimals: 18 } } },
+    });
+    const loaded = loadPersisted(
+      createMemoryStorage({ u: tampered }),
+      'u',
+      userTokensPersistedFormat,
+      () => EMPTY_USER_TOKENS,
+    );
+    expect(userTokensOnChain(loaded, 1)).toEqual([]);
+  });
+});

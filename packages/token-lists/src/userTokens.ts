@@ -1,0 +1,84 @@
+import type { PersistedFormat } from './persistence';
+import { normalizeAddress } from './tokenMap';
+
+/** A token as stored in user settings (custom tokens the user imported). */
+export interface SerializedToken {
+  readonly chainId: number;
+  readonly address: string;
+  readonly decimals: number;
+  readonly symbol?: string;
+  readonly name?: string;
+}
+
+/** Custom tokens per chain id, then by checksummed address. */
+export type UserTokensState = Readonly<Record<number, Readonly<Record<string, SerializedToken>>>>;
+
+export const EMPTY_USER_TOKENS: UserTokensState = {};
+
+function isValidDecimals(decimals: number): boolean {
+  return Number.isInteger(decimals) && decimals >= 0 && decimals <= 255;
+}
+
+/** Adds or replaces a custom token; invalid addresses, chain ids or decimals are ignored. */
+export function addUserToken(state: UserTokensState, token: SerializedToken): UserTokensState {
+  const address = normalizeAddress(token.address);
+  if (address === null || !Number.isSafeInteger(token.chainId) || token.chainId <= 0) return state;
+  if (!isValidDecimals(token.decimals)) return state;
+  return {
+    ...state,
+    [token.chainId]: { ...state[token.chainId], [address]: { ...token, address } },
+  };
+}
+
+export function removeUserToken(
+  state: UserTokensState,
+  chainId: number,
+  address: string,
+): UserTokensState {
+  const normalized = normalizeAddress(address);
+  const chain = state[chainId];
+  if (normalized === null || chain?.[normalized] === undefined) return state;
+  const { [normalized]: _removed, ...rest } = chain;
+  return { ...state, [chainId]: rest };
+}
+
+/** "Clear all" in the manage view: drops the custom tokens of one chain. */
+export function clearUserTokens(state: UserTokensState, chainId: number): UserTokensState {
+  if (state[chainId] === undefined) return state;
+  const { [chainId]: _removed, ...rest } = state;
+  return rest;
+}
+
+export function userTokensOnChain(state: UserTokensState, chainId: number): SerializedToken[] {
+  return Object.values(state[chainId] ?? {});
+}
+
+export const USER_TOKENS_STORAGE_KEY = 'dex.user-tokens';
+
+/** Version 1: the `UserTokensState` object; invalid entries are dropped on load. */
+export const userTokensPersistedFormat: PersistedFormat<UserTokensState> = {
+  version: 1,
+  migrations: { 0: (data) => data },
+  parse(data) {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+    let state: UserTokensState = EMPTY_USER_TOKENS;
+    for (const chain of Object.values(data)) {
+      if (typeof chain !== 'object' || chain === null) continue;
+      for (const token of Object.values(chain)) {
+        if (typeof token !== 'object' || token === null) continue;
+        const { chainId, address, decimals, symbol, name } = token as Record<string, unknown>;
+        if (typeof chainId !== 'number' || typeof address !== 'string') continue;
+        if (typeof decimals !== 'number') continue;
+        state = addUserToken(state, {
+          chainId,
+          address,
+          decimals,
+          ...(typeof symbol === 'string' ? { symbol } : {}),
+          ...(typeof name === 'string' ? { name } : {}),
+        });
+      }
+    }
+    return state;
+  },
+  serialize: (state) => state,
+};
