@@ -1,7 +1,7 @@
 import { getChainInfo } from '@dex/chains';
 import { useEffect, useState } from 'react';
-import { DEFAULT_CHAIN_ID, rpcUrlFor } from './config';
 import { watchBlockNumber } from './blockNumber';
+import { DEFAULT_CHAIN_ID, rpcUrlFor } from './config';
 
 /**
  * Placeholder page until the shell lands: proves the app reads the chain by showing its latest block.

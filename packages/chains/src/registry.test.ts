@@ -156,7 +156,9 @@ describe('chain registry', () => {
     expect(chain.gateways.ipns).toHaveLength(2);
     for (const url of [...chain.gateways.ipfs, ...chain.gateways.ipns]) {
       // Public chains use https gateways; the devnet's stand-in runs on loopback.
-      expect(url).toMatch(id === 31337 ? /^http:\/\/127\.0\.0\.1:\d+\/.+\/ip[fn]s\/$/ : /^https:\/\/.+\/ip[fn]s\/$/);
+      expect(url).toMatch(
+        id === 31337 ? /^http:\/\/127\.0\.0\.1:\d+\/.+\/ip[fn]s\/$/ : /^https:\/\/.+\/ip[fn]s\/$/,
+      );
     }
     const { tradeBases, commonBases, customPairBases } = chain.routing;
     expect(tradeBases[0]).toEqual(chain.wrappedNativeToken);

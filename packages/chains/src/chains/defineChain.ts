@@ -2,8 +2,8 @@ import { DEFAULT_CONTENT_GATEWAYS } from '../gateways';
 import type {
   Address,
   ChainContracts,
-  ContentGateways,
   ChainInfo,
+  ContentGateways,
   FactoryDeployment,
   FactoryKind,
   Hash,
