@@ -1,0 +1,168 @@
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { clsx } from '../../internal/clsx';
+import { useMediaQuery } from '../../internal/useMediaQuery';
+import { mobileMediaQuery } from '../../theme/breakpoints';
+import { focusableElements } from './focusable';
+import { dialog, dragHandle, overlay } from './Modal.css';
+import { type SheetDragTracker, shouldDismissSheet, startSheetDrag } from './sheetDrag';
+
+export type ModalLayout = 'auto' | 'dialog' | 'sheet';
+
+type ModalLabel =
+  | { 'aria-labelledby': string; 'aria-label'?: undefined }
+  | { 'aria-label': string; 'aria-labelledby'?: undefined };
+
+export type ModalProps = ModalLabel & {
+  isOpen: boolean;
+  /** Called on Escape, a press on the backdrop, or a bottom sheet dragged away. */
+  onDismiss: () => void;
+  children: ReactNode;
+  /** "auto" (default) is a centred dialog from 720 px up and a bottom sheet below. */
+  layout?: ModalLayout;
+  /** Focused when the modal opens; otherwise the first focusable element, else the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+};
+
+/**
+ * An accessible modal dialog: at most 420 px wide and 90vh tall, focus kept inside while open
+ * and given back to the opener on close. On narrow screens it is a bottom sheet that closes when
+ * dragged down more than 300 px or flicked down faster than 3 px/ms.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.isOpen || typeof document === 'undefined') return null;
+  return createPortal(<OpenModal {...props} />, document.body);
+}
+
+function OpenModal({
+  onDismiss,
+  children,
+  layout = 'auto',
+  initialFocusRef,
+  className,
+  ...label
+}: ModalProps) {
+  const isMobile = useMediaQuery(mobileMediaQuery);
+  const resolvedLayout = layout === 'auto' ? (isMobile ? 'sheet' : 'dialog') : layout;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const dragRef = useRef<SheetDragTracker | null>(null);
+  const [dragOffset, setDragOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+
+  // Move focus in on open and give it back to whatever had it on close.
+  useEffect(() => {
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const container = dialogRef.current;
+    if (container) {
+      const target = initialFocusRef?.current ?? focusableElements(container)[0] ?? container;
+      target.focus();
+    }
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      previouslyFocused?.focus();
+    };
+  }, [initialFocusRef]);
+
+  // Focus that lands outside (a click on the backdrop, programmatic focus) is pulled back in.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const container = dialogRef.current;
+      if (!container || !(event.target instanceof Node) || container.contains(event.target)) return;
+      (focusableElements(container)[0] ?? container).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      dismissRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableElements(dialogRef.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onHandlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    dragRef.current = startSheetDrag(event.clientY, performance.now());
+    setDragging(true);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onHandlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!dragRef.current) return;
+    setDragOffset(dragRef.current.move(event.clientY, performance.now()));
+  };
+  const onHandlePointerEnd = () => {
+    const drag = dragRef.current;
+    if (!drag) return;
+    dragRef.current = null;
+    setDragging(false);
+    if (shouldDismissSheet(drag.end())) {
+      dismissRef.current();
+    } else {
+      setDragOffset(0);
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop press is a pointer shortcut; keyboard users close with Escape.
+    <div
+      className={overlay({ layout: resolvedLayout })}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) dismissRef.current();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        {...label}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={clsx(dialog({ layout: resolvedLayout, dragging }), className)}
+        style={dragOffset > 0 ? { transform: `translateY(${dragOffset}px)` } : undefined}
+      >
+        {resolvedLayout === 'sheet' ? (
+          <div
+            className={dragHandle}
+            aria-hidden="true"
+            onPointerDown={onHandlePointerDown}
+            onPointerMove={onHandlePointerMove}
+            onPointerUp={onHandlePointerEnd}
+            onPointerCancel={onHandlePointerEnd}
+          />
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

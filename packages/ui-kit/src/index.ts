@@ -1,0 +1,99 @@
+// Theme
+
+// Primitives
+export { AddressInput, type AddressInputProps } from './components/AddressInput/AddressInput';
+export { Badge, type BadgeProps } from './components/Badge/Badge';
+export type { BadgeVariants } from './components/Badge/Badge.css';
+export { Button, type ButtonProps } from './components/Button/Button';
+export type { ButtonVariants } from './components/Button/Button.css';
+export { Card, type CardProps } from './components/Card/Card';
+export type { CardVariants } from './components/Card/Card.css';
+export {
+  COPY_CONFIRMATION_MS,
+  CopyButton,
+  type CopyButtonProps,
+} from './components/CopyButton/CopyButton';
+export { ExternalLink, type ExternalLinkProps } from './components/ExternalLink/ExternalLink';
+export { safeExternalHref } from './components/ExternalLink/safeExternalHref';
+export { Input, type InputProps } from './components/Input/Input';
+export type { InputVariants } from './components/Input/Input.css';
+export { Column, type ColumnProps, Row, type RowProps } from './components/Layout/Layout';
+// Dialogs
+export { Modal, type ModalLayout, type ModalProps } from './components/Modal/Modal';
+export type { ModalVariants } from './components/Modal/Modal.css';
+export {
+  SHEET_DISMISS_DISTANCE_PX,
+  SHEET_DISMISS_VELOCITY,
+  type SheetDragResult,
+  type SheetDragTracker,
+  shouldDismissSheet,
+  startSheetDrag,
+} from './components/Modal/sheetDrag';
+export {
+  NumericalInput,
+  type NumericalInputProps,
+} from './components/NumericalInput/NumericalInput';
+export type { NumericalInputVariants } from './components/NumericalInput/NumericalInput.css';
+export {
+  NUMERICAL_INPUT_MAX_LENGTH,
+  sanitizeNumericalInput,
+} from './components/NumericalInput/sanitizeNumericalInput';
+export { Popover, type PopoverProps } from './components/Popover/Popover';
+export type { Placement } from './components/Popover/placement';
+export { SPINNER_DELAY_MS, Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export type { SpinnerVariants } from './components/Spinner/Spinner.css';
+export { useDelayedVisibility } from './components/Spinner/useDelayedVisibility';
+export { Text, type TextProps } from './components/Text/Text';
+export type { TextVariants } from './components/Text/Text.css';
+export { Toggle, type ToggleProps } from './components/Toggle/Toggle';
+export {
+  TOOLTIP_UPDATE_INTERVAL_MS,
+  Tooltip,
+  type TooltipProps,
+} from './components/Tooltip/Tooltip';
+export {
+  type AddTokenAction,
+  TransactionDialog,
+  type TransactionDialogLabels,
+  type TransactionDialogProps,
+  type TransactionDialogState,
+} from './components/TransactionDialog/TransactionDialog';
+// Wallet (presentational; connection logic lives in the app)
+export {
+  WalletAccountView,
+  type WalletAccountViewProps,
+} from './components/WalletModal/WalletAccountView';
+export { WalletModal, type WalletModalProps } from './components/WalletModal/WalletModal';
+export {
+  type WalletOption,
+  WalletOptionList,
+  type WalletOptionListProps,
+} from './components/WalletModal/WalletOptionList';
+export {
+  WalletPendingView,
+  type WalletPendingViewProps,
+} from './components/WalletModal/WalletPendingView';
+export {
+  WrongNetworkView,
+  type WrongNetworkViewProps,
+} from './components/WalletModal/WrongNetworkView';
+export {
+  type WalletStatus,
+  WalletStatusButton,
+  type WalletStatusButtonProps,
+} from './components/WalletStatusButton/WalletStatusButton';
+export type { WalletStatusButtonVariants } from './components/WalletStatusButton/WalletStatusButton.css';
+export { type Breakpoint, breakpoints, mediaQueries, mobileMediaQuery } from './theme/breakpoints';
+export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
+export { darkTheme, lightTheme, vars } from './theme/theme.css';
+export {
+  type ColorTokens,
+  darkTokens,
+  lightTokens,
+  type ThemeName,
+  type ThemeTokens,
+  themeTokens,
+} from './theme/tokens';
+
+// Utilities
+export { displayAddress, shortenAddress } from './utils/shortenAddress';

@@ -1,0 +1,13 @@
+import * as matchers from '@testing-library/jest-dom/matchers';
+import { cleanup } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+
+// Extend this package's own vitest instance. The "@testing-library/jest-dom/vitest" entry would
+// import whichever vitest copy resolves from jest-dom's folder, a second instance in this
+// workspace, which breaks snapshot state.
+expect.extend(matchers);
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
