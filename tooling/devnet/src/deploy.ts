@@ -320,56 +320,41 @@ export async function deployWorld(
   };
 
   log('positions');
-  const positions: Deployment['positions'] = [];
-  {
-    // In range: around the WETH/USDC 0.3% price.
-    const pool = poolOf('WETH', 'USDC', 3000);
+  /** Mints a position for account #0 with its ticks offset from the pool's current price. */
+  const mintOwnPosition = async (
+    [a, b, fee]: readonly [TokenKey, TokenKey, number],
+    [lowerOffset, upperOffset]: readonly [number, number],
+    [dollars0, dollars1]: readonly [number, number],
+  ) => {
+    const pool = poolOf(a, b, fee);
     const [t0, t1] = pool.tokens;
-    const spacing = TICK_SPACINGS[3000] as number;
+    const spacing = TICK_SPACINGS[fee] as number;
     const tick = tickAtPrice(TOKENS[t0], TOKENS[t1]);
     const tokenId = await mintPosition(
       pool.tokens,
-      3000,
+      fee,
       {
-        tickLower: nearestUsableTick(tick - 1200, spacing),
-        tickUpper: nearestUsableTick(tick + 1200, spacing),
+        tickLower: nearestUsableTick(tick + lowerOffset, spacing),
+        tickUpper: nearestUsableTick(tick + upperOffset, spacing),
       },
-      [amountForUsd(TOKENS[t0], 50_000), amountForUsd(TOKENS[t1], 50_000)],
+      [amountForUsd(TOKENS[t0], dollars0), amountForUsd(TOKENS[t1], dollars1)],
       0,
     );
-    positions.push({ tokenId, owner: account(0), pool: pool.address, state: 'in-range' });
-  }
-  {
-    // Out of range: entirely above the WETH/USDC 0.05% price, so it holds token0 only.
-    const pool = poolOf('WETH', 'USDC', 500);
-    const [t0] = pool.tokens;
-    const spacing = TICK_SPACINGS[500] as number;
-    const tick = tickAtPrice(TOKENS[pool.tokens[0]], TOKENS[pool.tokens[1]]);
-    const tickLower = nearestUsableTick(tick + 2000, spacing);
-    const tokenId = await mintPosition(
-      pool.tokens,
-      500,
-      { tickLower, tickUpper: tickLower + 200 * spacing },
-      [amountForUsd(TOKENS[t0], 20_000), 0n],
-      0,
-    );
-    positions.push({ tokenId, owner: account(0), pool: pool.address, state: 'out-of-range' });
-  }
+    return { tokenId, pool: pool.address };
+  };
+  const positions: Deployment['positions'] = [];
+  // In range: around the WETH/USDC 0.3% price.
+  const inRange = await mintOwnPosition(['WETH', 'USDC', 3000], [-1200, 1200], [50_000, 50_000]);
+  positions.push({ ...inRange, owner: account(0), state: 'in-range' });
+  // Out of range: entirely above the WETH/USDC 0.05% price, so it holds token0 only.
+  const outOfRange = await mintOwnPosition(['WETH', 'USDC', 500], [2000, 4000], [20_000, 0]);
+  positions.push({ ...outOfRange, owner: account(0), state: 'out-of-range' });
   {
     // Closed: minted, then all liquidity removed and collected.
-    const pool = poolOf('WETH', 'DAI', 3000);
-    const [t0, t1] = pool.tokens;
-    const spacing = TICK_SPACINGS[3000] as number;
-    const tick = tickAtPrice(TOKENS[t0], TOKENS[t1]);
-    const tokenId = await mintPosition(
-      pool.tokens,
-      3000,
-      {
-        tickLower: nearestUsableTick(tick - 3000, spacing),
-        tickUpper: nearestUsableTick(tick + 3000, spacing),
-      },
-      [amountForUsd(TOKENS[t0], 5_000), amountForUsd(TOKENS[t1], 5_000)],
-      0,
+    const { tokenId, pool } = await mintOwnPosition(
+      ['WETH', 'DAI', 3000],
+      [-3000, 3000],
+      [5_000, 5_000],
     );
     const position = (await positionManager.getFunction('positions')(tokenId)) as {
       liquidity: bigint;
@@ -386,7 +371,7 @@ export async function deployWorld(
     await send(positionManager, 'collect', [
       { tokenId, recipient: account(0), amount0Max: MAX_UINT128, amount1Max: MAX_UINT128 },
     ]);
-    positions.push({ tokenId, owner: account(0), pool: pool.address, state: 'closed' });
+    positions.push({ tokenId, owner: account(0), pool, state: 'closed' });
   }
 
   log('trades (fees for the in-range position)');

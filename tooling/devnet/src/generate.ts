@@ -1,6 +1,7 @@
 // The generated files that are committed: deployment.json (every
 // address, pool, position, proposal and claim) and @dex/chains' devnet contract table.
 import { join } from 'node:path';
+import { CONTRACT_NAMES } from '@dex/chains';
 import type { Deployment } from './deployment';
 import { PACKAGE_DIR } from './state';
 
@@ -15,30 +16,8 @@ export const CHAINS_DEVNET_FILE = join(
   'devnet.generated.ts',
 );
 
-const REGISTRY_CONTRACTS = [
-  'weth9',
-  'multicall',
-  'v2Factory',
-  'v2Router02',
-  'sushiFactory',
-  'sushiRouter',
-  'v3Factory',
-  'nonfungiblePositionManager',
-  'swapRouter',
-  'swapRouter02',
-  'quoter',
-  'quoterV2',
-  'tickLens',
-  'v3Migrator',
-  'uni',
-  'timelock',
-  'governorAlpha',
-  'merkleDistributor',
-  'stakingRewardsFactory',
-  'ensRegistry',
-  'ensPublicResolver',
-  'ensReverseRegistrar',
-] as const;
+// The chain registry's contract names, plus the wrapped native token it keeps apart.
+const REGISTRY_CONTRACTS = ['weth9', ...CONTRACT_NAMES] as const;
 
 const REGISTRY_TOKENS = ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI'] as const;
 
