@@ -15,6 +15,8 @@ export function dexVitestConfig(overrides = {}) {
       test: {
         reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        // CI runs several packages' suites at once on two cores; a slow machine is not a failure.
+        testTimeout: 20_000,
       },
     }),
     overrides,

@@ -76,7 +76,8 @@ describe('createTokenSearchIndex', () => {
       'x y z',
       addressFor(5).toLowerCase(),
     ];
-    for (let i = 0; i < 300; i++) {
+    // The full 10,000-token comparison runs in `pnpm bench`; this keeps the unit test quick.
+    for (let i = 0; i < 80; i++) {
       const token = source[Math.floor(random() * source.length)];
       if (!token) continue;
       const words = `${token.symbol} ${token.name}`.split(/\s+/);
@@ -92,12 +93,19 @@ describe('createTokenSearchIndex', () => {
   it.each([
     ['generated tokens', generated],
     ['the real default token list', real],
-  ])('gives exactly the naive results on %s', (_label, source) => {
-    const index = createTokenSearchIndex(source);
-    for (const query of randomQueries(source)) {
-      expect(index.search(query), query).toEqual(searchTokens(source, query));
-    }
-  });
+  ])(
+    'gives exactly the naive results on %s',
+    (_label, source) => {
+      const index = createTokenSearchIndex(source);
+      // Compare identities in order; a deep equality over thousands of objects is needlessly slow.
+      const ids = (tokens: ReadonlyArray<{ chainId: number; address: string }>) =>
+        tokens.map((token) => `${token.chainId}:${token.address}`);
+      for (const query of randomQueries(source)) {
+        expect(ids(index.search(query)), query).toEqual(ids(searchTokens(source, query)));
+      }
+    },
+    30_000,
+  );
 
   it('returns tokens that share an address (same token on two chains)', () => {
     const twoChains = [
