@@ -11,3 +11,6 @@ expect.extend(matchers);
 afterEach(() => {
   cleanup();
 });
+
+// Tell React this is a test environment so state updates wrapped in act() are flushed quietly.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

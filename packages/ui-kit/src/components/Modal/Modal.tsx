@@ -44,6 +44,8 @@ export function Modal(props: ModalProps) {
 }
 
 function OpenModal({
+  // Consumed by Modal; kept out of `label`, which is spread onto the dialog element.
+  isOpen: _isOpen,
   onDismiss,
   children,
   layout = 'auto',
