@@ -1,0 +1,30 @@
+import type { Address } from '@dex/chains';
+
+const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/** 0x plus 40 hex characters (checksum not verified). */
+export function isAddressLike(value: unknown): value is Address {
+  return typeof value === 'string' && ADDRESS_PATTERN.test(value);
+}
+
+/** `0x1234...abcd`: the 0x prefix plus `chars` characters from each end (the spec uses 4). */
+export function shortenAddress(address: string, chars = 4): string {
+  if (!isAddressLike(address)) throw new Error(`Invalid address: ${address}`);
+  return `${address.slice(0, chars + 2)}...${address.slice(-chars)}`;
+}
+
+/** The spec's built-in blocklist (OFAC SDN addresses); accounts on it see only "Blocked address". */
+export const BLOCKED_ADDRESSES: readonly Address[] = [
+  '0x7F367cC41522cE07553e823bf3be79A889DEbe1B',
+  '0xd882cFc20F52f2599D84b8e8D58C7FB62cfE344b',
+  '0x901bb9583b24D97e995513C6778dc6888AB6870e',
+  '0xA7e5d5A720f06526557c513402f2e6B5fA20b008',
+  '0x8576aCC5C05D6Ce88f4e49bf65BdF0C62F91353C',
+];
+
+const BLOCKED_LOWERCASE = new Set(BLOCKED_ADDRESSES.map((address) => address.toLowerCase()));
+
+/** Case-insensitive: wallets report addresses in lower case or checksummed. */
+export function isBlockedAddress(address: string | null | undefined): boolean {
+  return typeof address === 'string' && BLOCKED_LOWERCASE.has(address.toLowerCase());
+}

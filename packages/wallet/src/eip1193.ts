@@ -1,0 +1,45 @@
+/** The JSON-RPC request shape of EIP-1193. */
+export interface RequestArguments {
+  readonly method: string;
+  readonly params?: readonly unknown[] | object;
+}
+
+/** A listener for a provider event; payloads differ per event, so they arrive as unknown. */
+export type ProviderListener = (payload: unknown) => void;
+
+/**
+ * The part of an EIP-1193 provider this package uses. Event methods are optional because
+ * read-only providers have no events.
+ */
+export interface Eip1193Provider {
+  request(args: RequestArguments): Promise<unknown>;
+  on?(event: string, listener: ProviderListener): unknown;
+  removeListener?(event: string, listener: ProviderListener): unknown;
+}
+
+/** The error object a provider rejects with (EIP-1193 `ProviderRpcError`). */
+export interface ProviderRpcErrorLike {
+  readonly message?: unknown;
+  readonly code?: unknown;
+  readonly data?: unknown;
+}
+
+const HEX_QUANTITY = /^0x[0-9a-f]+$/i;
+
+/** Reads a chain id as wallets send it (hex string, decimal string or number). */
+export function parseChainId(value: unknown): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string') {
+    const parsed = HEX_QUANTITY.test(value)
+      ? Number.parseInt(value, 16)
+      : /^\d+$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+    if (Number.isSafeInteger(parsed) && parsed > 0) return parsed;
+  }
+  throw new Error(`Invalid number: ${String(value)}`);
+}
+
+export function toHexChainId(chainId: number): `0x${string}` {
+  return `0x${chainId.toString(16)}`;
+}

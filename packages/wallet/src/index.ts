@@ -1,0 +1,102 @@
+export { BLOCKED_ADDRESSES, isAddressLike, isBlockedAddress, shortenAddress } from './address';
+export {
+  COINBASE_WALLET_ID,
+  type CoinbaseWalletConnectorOptions,
+  type CoinbaseWalletModule,
+  type CoinbaseWalletPreference,
+  type CoinbaseWalletSdkOptions,
+  coinbaseWalletDappLink,
+  createCoinbaseWalletConnector,
+} from './coinbaseWallet';
+export type {
+  Connection,
+  ConnectOptions,
+  Connector,
+  ConnectorEvents,
+  ConnectorKind,
+} from './connector';
+export {
+  type Eip1193Provider,
+  type ProviderListener,
+  type ProviderRpcErrorLike,
+  parseChainId,
+  type RequestArguments,
+  toHexChainId,
+} from './eip1193';
+export {
+  ChainNotAddedError,
+  ConnectionError,
+  DisconnectUnsupportedError,
+  getProviderErrorCode,
+  isUserRejection,
+  ProviderRpcError,
+  toWalletError,
+  UnsupportedNetworkIdError,
+  UserRejectedRequestError,
+  WalletError,
+  WrongNetworkError,
+} from './errors';
+export {
+  createInjectedConnector,
+  createInjectedDiscovery,
+  EIP6963_ANNOUNCE_EVENT,
+  EIP6963_REQUEST_EVENT,
+  type Eip6963ProviderDetail,
+  type Eip6963ProviderInfo,
+  eip6963ConnectorId,
+  type InjectedConnectorOptions,
+  type InjectedDiscovery,
+  type InjectedWindow,
+  LEGACY_INJECTED_ID,
+} from './injected';
+export {
+  createJsonRpcProvider,
+  type FetchLike,
+  type JsonRpcProviderOptions,
+} from './jsonRpcProvider';
+export {
+  createNetworkConnector,
+  NETWORK_CONNECTOR_ID,
+  type NetworkConnectorOptions,
+} from './network';
+export {
+  type ConnectorPersistence,
+  createConnectorPersistence,
+  type KeyValueStorage,
+  LAST_CONNECTOR_STORAGE_KEY,
+} from './persistence';
+export {
+  type AddEthereumChainParameter,
+  getAddChainParameters,
+  type SwitchChainOptions,
+  switchChain,
+} from './switchChain';
+export {
+  createWalletConnectConnector,
+  isWalletConnectConfigured,
+  WALLET_CONNECT_ID,
+  type WalletConnectConnectorOptions,
+  type WalletConnectInitOptions,
+  type WalletConnectMetadata,
+  type WalletConnectModule,
+  type WalletConnectProvider,
+} from './walletConnect';
+export { MAX_WALLET_ICON_LENGTH, sanitizeWalletIcon } from './walletIcon';
+export {
+  createWalletManager,
+  type Timers,
+  type WalletConnectionState,
+  type WalletErrorState,
+  type WalletManager,
+  type WalletManagerOptions,
+  type WalletModalView,
+  type WalletPendingState,
+  type WalletSnapshot,
+} from './walletManager';
+export {
+  COINBASE_LINK_OPTION_ID,
+  getWalletOptions,
+  type WalletOption,
+  type WalletOptionsContext,
+} from './walletOptions';
+export { getWalletStatus, type WalletStatus, type WalletStatusInput } from './walletStatus';

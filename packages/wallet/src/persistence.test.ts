@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { MemoryStorage } from '../test/fakes';
+import { createConnectorPersistence, LAST_CONNECTOR_STORAGE_KEY } from './persistence';
+
+it('writes and reads the last connector id', () => {
+  const storage = new MemoryStorage();
+  const persistence = createConnectorPersistence(storage);
+  persistence.write('eip6963:io.metamask');
+  expect(persistence.read()).toBe('eip6963:io.metamask');
+  persistence.clear();
+  expect(persistence.read()).toBeUndefined();
+});
+
+it.each([
+  ['not JSON', '{oops'],
+  ['the wrong shape', '["walletConnect"]'],
+  ['a non-string id', '{"connectorId":42}'],
+  ['an id with odd characters', '{"connectorId":"<script>"}'],
+])('ignores and removes %s', (_label, raw) => {
+  const storage = new MemoryStorage();
+  storage.setItem(LAST_CONNECTOR_STORAGE_KEY, raw);
+  expect(createConnectorPersistence(storage).read()).toBeUndefined();
+  expect(storage.getItem(LAST_CONNECTOR_STORAGE_KEY)).toBeNull();
+});
+
+it('survives storage that throws', () => {
+  const throwing = {
+    getItem(): string | null {
+      throw new Error('SecurityError');
+    },
+    setItem() {
+      throw new Error('QuotaExceededError');
+    },
+    removeItem() {
+      throw new Error('SecurityError');
+    },
+  };
+  const persistence = createConnectorPersistence(throwing);
+  expect(() => persistence.write('injected')).not.toThrow();
+  expect(persistence.read()).toBeUndefined();
+  expect(() => persistence.clear()).not.toThrow();
+  expect(createConnectorPersistence(undefined).read()).toBeUndefined();
+});

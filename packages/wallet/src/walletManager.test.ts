@@ -1,0 +1,358 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_A,
+  ACCOUNT_B,
+  FakeWallet,
+  FakeWindow,
+  flush,
+  ManualTimers,
+  MemoryStorage,
+  RpcError,
+} from '../test/fakes';
+import type { Connector } from './connector';
+import { DisconnectUnsupportedError, UserRejectedRequestError } from './errors';
+import { createInjectedDiscovery } from './injected';
+import { createNetworkConnector } from './network';
+import { LAST_CONNECTOR_STORAGE_KEY } from './persistence';
+import { createProviderConnector } from './providerConnector';
+import { createWalletManager, type WalletManagerOptions } from './walletManager';
+
+const SUPPORTED = [1, 31337];
+
+function setup(
+  wallets: { name: string; rdns: string; wallet: FakeWallet }[],
+  extra: Partial<WalletManagerOptions> & { network?: FakeWallet } = {},
+) {
+  const target = new FakeWindow(
+    wallets.map(({ name, rdns, wallet }) => ({ name, rdns, provider: wallet })),
+  );
+  const storage = extra.storage ?? new MemoryStorage();
+  const timers = new ManualTimers();
+  const networkNode = extra.network ?? new FakeWallet({ chainId: 1, accounts: [] });
+  const manager = createWalletManager({
+    supportedChainIds: SUPPORTED,
+    discovery: createInjectedDiscovery(target),
+    networkConnector: createNetworkConnector({ url: 'unused', chainId: 1, provider: networkNode }),
+    storage,
+    timers,
+    ...extra,
+  });
+  return { manager, storage, timers, target };
+}
+
+/** A hosted-wallet-like connector that can disconnect. */
+function hostedConnector(wallet: FakeWallet): Connector {
+  return createProviderConnector({
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    kind: 'walletConnect',
+    supportsDisconnect: true,
+    loadProvider: async () => wallet,
+    endSession: async () => {
+      wallet.authorized = false;
+    },
+  });
+}
+
+describe('connection guard', () => {
+  it('reconnects an already-authorised injected wallet without prompting', async () => {
+    const wallet = new FakeWallet({ authorized: true, chainId: 1 });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    const state = manager.getSnapshot();
+    expect(state.status).toBe('ready');
+    expect(state.connection).toMatchObject({
+      connectorId: 'eip6963:io.metamask',
+      account: ACCOUNT_A,
+      chainId: 1,
+      supportsDisconnect: false,
+    });
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_requestAccounts');
+  });
+
+  it('marks ready and activates the network fallback when no wallet is authorised', async () => {
+    const wallet = new FakeWallet({ authorized: false });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    expect(manager.getSnapshot().status).toBe('idle');
+    await manager.start();
+    const state = manager.getSnapshot();
+    expect(state.status).toBe('ready');
+    expect(state.connection).toBeUndefined();
+    expect(state.network).toEqual({ chainId: 1 });
+    expect(state.error).toBeUndefined();
+    expect(state.connectors.map((c) => c.id)).toEqual(['eip6963:io.metamask']);
+  });
+
+  it('reports network-failed when the fallback cannot be reached', async () => {
+    const node = new FakeWallet({ accounts: [] });
+    node.overrides.set('eth_chainId', () => {
+      throw new RpcError('503: Service Unavailable', -32000);
+    });
+    const { manager } = setup([], { network: node });
+    await manager.start();
+    expect(manager.getSnapshot().error).toMatchObject({ kind: 'network-failed' });
+    expect(manager.getSnapshot().network).toBeUndefined();
+  });
+
+  it('shows the loader only after 600 ms of initializing', async () => {
+    const wallet = new FakeWallet({ authorized: true });
+    let release: () => void = () => {};
+    // The first eth_accounts (the authorisation check) hangs until released.
+    wallet.overrides.set('eth_accounts', () => {
+      wallet.overrides.delete('eth_accounts');
+      return new Promise((resolve) => {
+        release = () => resolve([ACCOUNT_A]);
+      });
+    });
+    const { manager, timers } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    const done = manager.start();
+    await flush();
+    expect(manager.getSnapshot()).toMatchObject({ status: 'initializing', showLoader: false });
+    timers.advance(599);
+    expect(manager.getSnapshot().showLoader).toBe(false);
+    timers.advance(1);
+    expect(manager.getSnapshot().showLoader).toBe(true);
+    release();
+    await done;
+    expect(manager.getSnapshot()).toMatchObject({ status: 'ready', showLoader: false });
+  });
+
+  it('re-activates an injected wallet on an account change while nothing is active', async () => {
+    const wallet = new FakeWallet({ authorized: false });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    expect(manager.getSnapshot().connection).toBeUndefined();
+    wallet.authorized = true;
+    wallet.setAccounts([ACCOUNT_B]);
+    await flush();
+    expect(manager.getSnapshot().connection?.account).toBe(ACCOUNT_B);
+  });
+
+  it('re-activates an injected wallet on a chain change while nothing is active', async () => {
+    const wallet = new FakeWallet({ authorized: false, chainId: 1 });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    wallet.authorized = true;
+    wallet.setChain(31337);
+    await flush();
+    expect(manager.getSnapshot().connection).toMatchObject({ account: ACCOUNT_A, chainId: 31337 });
+  });
+
+  it('prefers the persisted connector over other authorised wallets', async () => {
+    const first = new FakeWallet({ authorized: true, accounts: [ACCOUNT_A] });
+    const second = new FakeWallet({ authorized: true, accounts: [ACCOUNT_B] });
+    const storage = new MemoryStorage();
+    storage.setItem(
+      LAST_CONNECTOR_STORAGE_KEY,
+      JSON.stringify({ connectorId: 'eip6963:io.rabby' }),
+    );
+    const { manager } = setup(
+      [
+        { name: 'MetaMask', rdns: 'io.metamask', wallet: first },
+        { name: 'Rabby', rdns: 'io.rabby', wallet: second },
+      ],
+      { storage },
+    );
+    await manager.start();
+    expect(manager.getSnapshot().connection?.account).toBe(ACCOUNT_B);
+  });
+
+  it('ignores a corrupted persisted value and removes it', async () => {
+    const wallet = new FakeWallet({ authorized: true });
+    const storage = new MemoryStorage();
+    storage.setItem(LAST_CONNECTOR_STORAGE_KEY, '{not json');
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }], { storage });
+    await manager.start();
+    expect(manager.getSnapshot().connection?.connectorId).toBe('eip6963:io.metamask');
+    expect(storage.getItem(LAST_CONNECTOR_STORAGE_KEY)).toBe(
+      JSON.stringify({ connectorId: 'eip6963:io.metamask' }),
+    );
+  });
+
+  it('starts on the first subscriber', async () => {
+    const { manager } = setup([]);
+    const seen: string[] = [];
+    manager.subscribe(() => seen.push(manager.getSnapshot().status));
+    await manager.start();
+    expect(seen).toContain('initializing');
+    expect(manager.getSnapshot().status).toBe('ready');
+  });
+});
+
+describe('wallet modal', () => {
+  async function ready(wallet = new FakeWallet()) {
+    const hosted = new FakeWallet({ accounts: [ACCOUNT_B] });
+    const ctx = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }], {
+      connectors: [hostedConnector(hosted)],
+    });
+    await ctx.manager.start();
+    return { ...ctx, wallet, hosted };
+  }
+
+  it('opens on the options view without an account', async () => {
+    const { manager } = await ready();
+    manager.openModal();
+    expect(manager.getSnapshot().view).toBe('options');
+  });
+
+  it('goes options -> pending -> account and persists the choice', async () => {
+    const { manager, storage } = await ready();
+    const views: string[] = [];
+    manager.subscribe(() => views.push(manager.getSnapshot().view));
+    manager.openModal();
+    await manager.connect('eip6963:io.metamask');
+    expect(views).toContain('pending');
+    expect(manager.getSnapshot()).toMatchObject({
+      view: 'account',
+      pending: undefined,
+      connection: { account: ACCOUNT_A, chainId: 1 },
+    });
+    expect(storage.getItem(LAST_CONNECTOR_STORAGE_KEY)).toContain('eip6963:io.metamask');
+  });
+
+  it('opens on the account view with an account; Change shows options; Back returns', async () => {
+    const { manager } = await ready();
+    await manager.connect('eip6963:io.metamask');
+    manager.openModal();
+    expect(manager.getSnapshot().view).toBe('account');
+    manager.showOptions();
+    expect(manager.getSnapshot().view).toBe('options');
+    manager.back();
+    expect(manager.getSnapshot().view).toBe('account');
+  });
+
+  it('shows the pending error on a rejected request, and Try Again retries', async () => {
+    const { manager, wallet } = await ready();
+    wallet.rejectNext('eth_requestAccounts');
+    await manager.connect('eip6963:io.metamask');
+    const failed = manager.getSnapshot();
+    expect(failed.view).toBe('pending');
+    expect(failed.pending?.connectorId).toBe('eip6963:io.metamask');
+    expect(failed.pending?.error).toBeInstanceOf(UserRejectedRequestError);
+    expect(failed.pending?.error?.message).toBe('Transaction rejected.');
+    expect(failed.connection).toBeUndefined();
+
+    await manager.retry();
+    expect(manager.getSnapshot()).toMatchObject({
+      view: 'account',
+      pending: undefined,
+      connection: { account: ACCOUNT_A },
+    });
+  });
+
+  it('keeps the pending error for other failures too', async () => {
+    const { manager, wallet } = await ready();
+    wallet.overrides.set('eth_requestAccounts', () => {
+      throw new RpcError('Internal error', -32603);
+    });
+    await manager.connect('eip6963:io.metamask');
+    expect(manager.getSnapshot().pending?.error?.message).toBe('Error connecting.');
+  });
+
+  it('returns to the account view after an account change', async () => {
+    const { manager, wallet } = await ready();
+    await manager.connect('eip6963:io.metamask');
+    manager.showOptions();
+    wallet.setAccounts([ACCOUNT_B]);
+    expect(manager.getSnapshot()).toMatchObject({
+      view: 'account',
+      connection: { account: ACCOUNT_B },
+    });
+  });
+
+  it('treats an empty account list as a disconnection and falls back to the network', async () => {
+    const { manager, wallet } = await ready();
+    await manager.connect('eip6963:io.metamask');
+    wallet.setAccounts([]);
+    await flush();
+    expect(manager.getSnapshot()).toMatchObject({ connection: undefined, network: { chainId: 1 } });
+  });
+
+  it('offers no disconnect for injected wallets', async () => {
+    const { manager } = await ready();
+    await manager.connect('eip6963:io.metamask');
+    expect(manager.getSnapshot().connection?.supportsDisconnect).toBe(false);
+    await expect(manager.disconnect()).rejects.toBeInstanceOf(DisconnectUnsupportedError);
+    expect(manager.getSnapshot().connection).toBeDefined();
+  });
+
+  it('disconnects a connector that supports it and forgets it', async () => {
+    const { manager, storage, hosted } = await ready();
+    await manager.connect('walletConnect');
+    expect(manager.getSnapshot().connection).toMatchObject({
+      account: ACCOUNT_B,
+      supportsDisconnect: true,
+    });
+    await manager.disconnect();
+    expect(hosted.authorized).toBe(false);
+    expect(manager.getSnapshot()).toMatchObject({ connection: undefined, view: 'options' });
+    expect(storage.getItem(LAST_CONNECTOR_STORAGE_KEY)).toBeNull();
+  });
+
+  it('flags the blocklist', async () => {
+    const wallet = new FakeWallet({ accounts: ['0x7f367cc41522ce07553e823bf3be79a889debe1b'] });
+    const { manager } = await ready(wallet);
+    await manager.connect('eip6963:io.metamask');
+    expect(manager.getSnapshot().blocked).toBe(true);
+  });
+});
+
+describe('wrong network', () => {
+  it('connects but reports wrong-network on an unsupported chain', async () => {
+    const wallet = new FakeWallet({ chainId: 5 });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    await manager.connect('eip6963:io.metamask');
+    expect(manager.getSnapshot()).toMatchObject({
+      error: { kind: 'wrong-network', chainId: 5 },
+      connection: { chainId: 5 },
+    });
+  });
+
+  it('clears wrong-network when the wallet moves to a supported chain', async () => {
+    const wallet = new FakeWallet({ chainId: 5 });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    await manager.connect('eip6963:io.metamask');
+    wallet.setChain(1);
+    expect(manager.getSnapshot()).toMatchObject({ error: undefined, connection: { chainId: 1 } });
+    wallet.setChain(10);
+    expect(manager.getSnapshot().error).toEqual({ kind: 'wrong-network', chainId: 10 });
+  });
+
+  it('switches with wallet_switchEthereumChain', async () => {
+    const wallet = new FakeWallet({ chainId: 5, knownChains: [1, 5] });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    await manager.connect('eip6963:io.metamask');
+    await manager.switchChain(1);
+    expect(manager.getSnapshot()).toMatchObject({ error: undefined, connection: { chainId: 1 } });
+    expect(wallet.calls.map((c) => c.method)).not.toContain('wallet_addEthereumChain');
+  });
+
+  it('adds the chain on 4902 and ends on it', async () => {
+    const wallet = new FakeWallet({ chainId: 5, knownChains: [1, 5] });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    await manager.connect('eip6963:io.metamask');
+    await manager.switchChain(31337);
+    expect(manager.getSnapshot()).toMatchObject({
+      error: undefined,
+      connection: { chainId: 31337 },
+    });
+    const add = wallet.calls.find((c) => c.method === 'wallet_addEthereumChain');
+    expect(add?.params).toEqual([
+      expect.objectContaining({ chainId: '0x7a69', chainName: 'Devnet' }),
+    ]);
+  });
+
+  it('keeps wrong-network when the user rejects the switch', async () => {
+    const wallet = new FakeWallet({ chainId: 5, knownChains: [1, 5] });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    await manager.connect('eip6963:io.metamask');
+    wallet.rejectNext('wallet_switchEthereumChain');
+    await expect(manager.switchChain(1)).rejects.toBeInstanceOf(UserRejectedRequestError);
+    expect(manager.getSnapshot().error).toEqual({ kind: 'wrong-network', chainId: 5 });
+  });
+});

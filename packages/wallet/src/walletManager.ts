@@ -1,0 +1,394 @@
+import type { Address } from '@dex/chains';
+import { isBlockedAddress } from './address';
+import type { ConnectOptions, Connector, ConnectorKind } from './connector';
+import type { Eip1193Provider } from './eip1193';
+import {
+  ConnectionError,
+  DisconnectUnsupportedError,
+  toWalletError,
+  UnsupportedNetworkIdError,
+  type WalletError,
+  WrongNetworkError,
+} from './errors';
+import type { InjectedDiscovery } from './injected';
+import { createConnectorPersistence, type KeyValueStorage } from './persistence';
+import { type SwitchChainOptions, switchChain } from './switchChain';
+
+/** The wallet modal's three views (spec §2). */
+export type WalletModalView = 'options' | 'account' | 'pending';
+
+/** A state code for the app to translate; no sentences here. */
+export type WalletErrorState =
+  /** The wallet is on a chain outside `supportedChainIds` ("Wrong Network"). */
+  | { readonly kind: 'wrong-network'; readonly chainId: number }
+  /** No wallet is active and the read-only network could not be reached (the guard's unknownError). */
+  | { readonly kind: 'network-failed'; readonly error: WalletError };
+
+export interface WalletConnectionState {
+  readonly connectorId: string;
+  readonly kind: ConnectorKind;
+  readonly name: string;
+  readonly icon: string | undefined;
+  readonly supportsDisconnect: boolean;
+  /** The selected account (the first the wallet reports). */
+  readonly account: Address;
+  readonly accounts: readonly Address[];
+  readonly chainId: number;
+}
+
+export interface WalletPendingState {
+  readonly connectorId: string;
+  /** Set when activation failed: the view shows "Error connecting." with "Try Again". */
+  readonly error: WalletError | undefined;
+}
+
+export interface WalletSnapshot {
+  /** `idle` before `start`; `initializing` while the guard tries an authorised wallet. */
+  readonly status: 'idle' | 'initializing' | 'ready';
+  /** True once initializing has lasted longer than the loader delay (600 ms). */
+  readonly showLoader: boolean;
+  /** Wallets the user can pick: discovered injected wallets, then the configured SDK connectors. */
+  readonly connectors: readonly Connector[];
+  /** The connected wallet, if any (also set, with `error`, when it is on the wrong network). */
+  readonly connection: WalletConnectionState | undefined;
+  /** The read-only fallback when it is active. */
+  readonly network: { readonly chainId: number } | undefined;
+  readonly error: WalletErrorState | undefined;
+  /** The connected account is on the built-in blocklist. */
+  readonly blocked: boolean;
+  readonly view: WalletModalView;
+  readonly pending: WalletPendingState | undefined;
+}
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface WalletManagerOptions {
+  /** Chains the app works on; a wallet elsewhere is "wrong network". */
+  readonly supportedChainIds: readonly number[];
+  /** EIP-6963 discovery of injected wallets. */
+  readonly discovery?: InjectedDiscovery;
+  /** Other wallet connectors (WalletConnect, Coinbase Wallet), in display order. */
+  readonly connectors?: readonly Connector[];
+  /** The read-only fallback activated when no wallet is. */
+  readonly networkConnector?: Connector;
+  /** Where the last connector id is kept (`localStorage` in the browser). */
+  readonly storage?: KeyValueStorage;
+  readonly switchChainOptions?: SwitchChainOptions;
+  readonly timers?: Timers;
+  /** Delay before `showLoader` turns on (spec: 600 ms). */
+  readonly loaderDelayMs?: number;
+}
+
+export interface WalletManager {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): WalletSnapshot;
+  /**
+   * Runs the connection guard: discover wallets, reconnect an already-authorised one, else use
+   * the network fallback. The first `subscribe` calls it too; calling again returns the same run.
+   */
+  start(): Promise<void>;
+  /** Stops listening; the manager is unusable afterwards. */
+  destroy(): void;
+  /** Call when the modal opens: account view with a connection, options otherwise. */
+  openModal(): void;
+  /** "Change": from the account view to the options. */
+  showOptions(): void;
+  /** Back: to the account view (options when not connected). */
+  back(): void;
+  /** The user picked a wallet: pending view, then account view or the pending error. Never rejects. */
+  connect(connectorId: string, options?: ConnectOptions): Promise<void>;
+  /** "Try Again" in the pending view. */
+  retry(): Promise<void>;
+  /** Ends the session of connectors that support it; throws `DisconnectUnsupportedError` otherwise. */
+  disconnect(): Promise<void>;
+  /** Switches the connected wallet's chain (adding it on 4902); throws typed errors. */
+  switchChain(chainId: number): Promise<void>;
+  /** The connected wallet's provider, else the network fallback's, else undefined. */
+  getProvider(): Promise<Eip1193Provider | undefined>;
+}
+
+const DEFAULT_LOADER_DELAY_MS = 600;
+
+const defaultTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** The framework-free wallet store: a state machine behind subscribe/getSnapshot. */
+export function createWalletManager(options: WalletManagerOptions): WalletManager {
+  const timers = options.timers ?? defaultTimers;
+  const persistence = createConnectorPersistence(options.storage);
+  const staticConnectors = options.connectors ?? [];
+  const listeners = new Set<() => void>();
+  const connectorSubscriptions = new Map<Connector, () => void>();
+  const supported = new Set(options.supportedChainIds);
+
+  let snapshot: WalletSnapshot = {
+    status: 'idle',
+    showLoader: false,
+    connectors: [],
+    connection: undefined,
+    network: undefined,
+    error: undefined,
+    blocked: false,
+    view: 'options',
+    pending: undefined,
+  };
+  let active: Connector | undefined;
+  let attempt = 0;
+  let started: Promise<void> | undefined;
+  let destroyed = false;
+  let networkStarting = false;
+  let unsubscribeDiscovery: (() => void) | undefined;
+
+  const update = (patch: Partial<WalletSnapshot>) => {
+    if (destroyed) return;
+    const next = { ...snapshot, ...patch };
+    next.blocked = isBlockedAddress(next.connection?.account);
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const errorForChain = (chainId: number): WalletErrorState | undefined =>
+    supported.has(chainId) ? undefined : { kind: 'wrong-network', chainId };
+
+  const findConnector = (id: string) => snapshot.connectors.find((c) => c.id === id);
+
+  const ensureNetwork = async () => {
+    const networkConnector = options.networkConnector;
+    if (!networkConnector || active || snapshot.error || snapshot.network || networkStarting)
+      return;
+    networkStarting = true;
+    try {
+      const { chainId } = await networkConnector.connect();
+      if (!active) update({ network: { chainId } });
+    } catch (error) {
+      if (!active) update({ error: { kind: 'network-failed', error: toWalletError(error) } });
+    } finally {
+      networkStarting = false;
+    }
+  };
+
+  const deactivate = () => {
+    active = undefined;
+    update({
+      connection: undefined,
+      error: snapshot.error?.kind === 'wrong-network' ? undefined : snapshot.error,
+      view: snapshot.view === 'account' ? 'options' : snapshot.view,
+    });
+    void ensureNetwork();
+  };
+
+  /** Connects and commits the result unless a newer attempt started meanwhile. */
+  const activate = async (connector: Connector, connectOptions: ConnectOptions) => {
+    const current = ++attempt;
+    let result: Awaited<ReturnType<Connector['connect']>>;
+    try {
+      result = await connector.connect(connectOptions);
+    } catch (error) {
+      // Spec §4: a wrong-network error retries activation without the saved arguments.
+      const wrongNetwork =
+        error instanceof UnsupportedNetworkIdError || error instanceof WrongNetworkError;
+      if (!wrongNetwork || connectOptions.chainId === undefined) throw error;
+      result = await connector.connect({ silent: connectOptions.silent });
+    }
+    const [account] = result.accounts;
+    if (current !== attempt || destroyed) return false;
+    if (account === undefined) throw new ConnectionError();
+    active = connector;
+    persistence.write(connector.id);
+    const error = errorForChain(result.chainId);
+    update({
+      connection: {
+        connectorId: connector.id,
+        kind: connector.kind,
+        name: connector.name,
+        icon: connector.icon,
+        supportsDisconnect: connector.supportsDisconnect,
+        account,
+        accounts: result.accounts,
+        chainId: result.chainId,
+      },
+      error,
+      // After a new account or connector without error the modal returns to the account view.
+      view: error ? snapshot.view : 'account',
+      pending: undefined,
+    });
+    return true;
+  };
+
+  const tryEager = async (connector: Connector) => {
+    if (!(await connector.isAuthorized())) return false;
+    try {
+      return await activate(connector, { silent: true });
+    } catch {
+      return false;
+    }
+  };
+
+  const onAccountsChanged = (connector: Connector, accounts: readonly Address[]) => {
+    if (connector === active) {
+      const [account] = accounts;
+      const connection = snapshot.connection;
+      if (account === undefined || !connection) {
+        deactivate();
+        return;
+      }
+      update({
+        connection: { ...connection, account, accounts },
+        view: snapshot.error ? snapshot.view : 'account',
+      });
+      return;
+    }
+    // Connection guard: while nothing is active, an injected wallet that unlocks is taken up.
+    if (!active && !snapshot.error && connector.kind === 'injected' && accounts.length > 0) {
+      void tryEager(connector);
+    }
+  };
+
+  const onChainChanged = (connector: Connector, chainId: number) => {
+    if (connector === active) {
+      const connection = snapshot.connection;
+      if (!connection) return;
+      const wasWrong = snapshot.error?.kind === 'wrong-network';
+      const error = errorForChain(chainId);
+      update({
+        connection: { ...connection, chainId },
+        error: error ?? (wasWrong ? undefined : snapshot.error),
+      });
+      return;
+    }
+    if (!active && !snapshot.error && connector.kind === 'injected') void tryEager(connector);
+  };
+
+  const watch = (connector: Connector) => {
+    if (connectorSubscriptions.has(connector)) return;
+    const offs = [
+      connector.on('accountsChanged', (accounts) => onAccountsChanged(connector, accounts)),
+      connector.on('chainChanged', (chainId) => onChainChanged(connector, chainId)),
+      connector.on('disconnect', () => {
+        if (connector === active) deactivate();
+      }),
+    ];
+    connectorSubscriptions.set(connector, () => {
+      for (const off of offs) off();
+    });
+    // Injected providers are already in the page; loading them now starts their events.
+    if (connector.kind === 'injected') connector.getProvider().catch(() => {});
+  };
+
+  const refreshConnectors = () => {
+    const connectors = [...(options.discovery?.getSnapshot() ?? []), ...staticConnectors];
+    for (const connector of connectors) watch(connector);
+    update({ connectors });
+  };
+
+  const runGuard = async () => {
+    const loaderTimer = timers.setTimeout(() => {
+      if (snapshot.status === 'initializing') update({ showLoader: true });
+    }, options.loaderDelayMs ?? DEFAULT_LOADER_DELAY_MS);
+    update({ status: 'initializing' });
+    if (options.discovery) {
+      unsubscribeDiscovery = options.discovery.subscribe(refreshConnectors);
+      options.discovery.start();
+    }
+    refreshConnectors();
+    try {
+      const lastId = persistence.read();
+      const last = lastId === undefined ? undefined : findConnector(lastId);
+      const candidates = [
+        ...(last ? [last] : []),
+        ...snapshot.connectors.filter((c) => c.kind === 'injected' && c !== last),
+      ];
+      for (const candidate of candidates) {
+        if (await tryEager(candidate)) break;
+      }
+    } finally {
+      timers.clearTimeout(loaderTimer);
+      update({ status: 'ready', showLoader: false });
+    }
+    await ensureNetwork();
+  };
+
+  const connect = async (connectorId: string, connectOptions: ConnectOptions = {}) => {
+    update({ view: 'pending', pending: { connectorId, error: undefined } });
+    const connector = findConnector(connectorId);
+    try {
+      if (!connector) throw new ConnectionError(new Error(`Unknown connector ${connectorId}`));
+      await activate(connector, connectOptions);
+    } catch (error) {
+      if (snapshot.pending?.connectorId === connectorId) {
+        update({ pending: { connectorId, error: toWalletError(error) } });
+      }
+    }
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      void this.start();
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => snapshot,
+    start() {
+      started ??= runGuard();
+      return started;
+    },
+    destroy() {
+      destroyed = true;
+      unsubscribeDiscovery?.();
+      options.discovery?.stop();
+      for (const off of connectorSubscriptions.values()) off();
+      connectorSubscriptions.clear();
+      listeners.clear();
+    },
+    openModal() {
+      update({ view: snapshot.connection ? 'account' : 'options', pending: undefined });
+    },
+    showOptions() {
+      update({ view: 'options', pending: undefined });
+    },
+    back() {
+      update({ view: snapshot.connection ? 'account' : 'options', pending: undefined });
+    },
+    connect,
+    async retry() {
+      const pending = snapshot.pending;
+      if (pending) await connect(pending.connectorId);
+    },
+    async disconnect() {
+      const connector = active;
+      if (!connector) return;
+      if (!connector.supportsDisconnect) throw new DisconnectUnsupportedError(connector.id);
+      attempt++;
+      try {
+        await connector.disconnect();
+      } finally {
+        persistence.clear();
+        active = undefined;
+        update({ connection: undefined, error: undefined, view: 'options', pending: undefined });
+        void ensureNetwork();
+      }
+    },
+    async switchChain(chainId) {
+      const connector = active;
+      if (!connector) throw new ConnectionError(new Error('No wallet is connected'));
+      const provider = await connector.getProvider();
+      await switchChain(provider, chainId, options.switchChainOptions);
+      // Not every wallet emits chainChanged promptly; read the chain so the state is right now.
+      const current = await connector.getChainId();
+      if (connector === active) onChainChanged(connector, current);
+    },
+    async getProvider() {
+      if (active) return active.getProvider();
+      if (snapshot.network && options.networkConnector)
+        return options.networkConnector.getProvider();
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { expect, it } from 'vitest';
+import { WalletError } from './errors';
+import type { WalletConnectionState } from './walletManager';
+import { getWalletStatus } from './walletStatus';
+
+const connection: WalletConnectionState = {
+  connectorId: 'eip6963:io.metamask',
+  kind: 'injected',
+  name: 'MetaMask',
+  icon: undefined,
+  supportsDisconnect: false,
+  account: '0x7F367cC41522cE07553e823bf3be79A889DEbe1B',
+  accounts: ['0x7F367cC41522cE07553e823bf3be79A889DEbe1B'],
+  chainId: 1,
+};
+
+it('asks to connect without a wallet', () => {
+  expect(getWalletStatus({ connection: undefined, error: undefined })).toEqual({ kind: 'connect' });
+});
+
+it('shows wrong network or error', () => {
+  expect(getWalletStatus({ connection, error: { kind: 'wrong-network', chainId: 5 } })).toEqual({
+    kind: 'wrong-network',
+  });
+  expect(
+    getWalletStatus({
+      connection: undefined,
+      error: { kind: 'network-failed', error: new WalletError('x') },
+    }),
+  ).toEqual({ kind: 'error' });
+});
+
+it('shows the shortened address, or the name when known', () => {
+  expect(getWalletStatus({ connection, error: undefined })).toMatchObject({
+    kind: 'connected',
+    label: '0x7F36...be1B',
+  });
+  expect(getWalletStatus({ connection, error: undefined }, { name: 'vitalik.eth' })).toMatchObject({
+    label: 'vitalik.eth',
+  });
+});
+
+it('shows the pending count', () => {
+  expect(getWalletStatus({ connection, error: undefined }, { pendingCount: 2 })).toEqual({
+    kind: 'pending',
+    account: connection.account,
+    count: 2,
+  });
+});

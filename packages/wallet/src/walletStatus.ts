@@ -1,0 +1,45 @@
+import type { Address } from '@dex/chains';
+import { shortenAddress } from './address';
+import type { WalletSnapshot } from './walletManager';
+
+/**
+ * What the header's wallet button shows, as a code for the app to translate:
+ * `connect` "Connect to a wallet", `wrong-network` "Wrong Network", `error` "Error",
+ * `connected` the name or shortened address, `pending` "{count} Pending" with a spinner.
+ */
+export type WalletStatus =
+  | { readonly kind: 'connect' }
+  | { readonly kind: 'wrong-network' }
+  | { readonly kind: 'error' }
+  | {
+      readonly kind: 'connected';
+      readonly account: Address;
+      readonly connectorId: string;
+      /** The account's name (ENS) when known, else the shortened address. */
+      readonly label: string;
+    }
+  | { readonly kind: 'pending'; readonly account: Address; readonly count: number };
+
+export interface WalletStatusInput {
+  /** Pending transactions of the account (from the transaction tracker). */
+  readonly pendingCount?: number;
+  /** The account's reverse-resolved name, when known. */
+  readonly name?: string | null;
+}
+
+export function getWalletStatus(
+  state: Pick<WalletSnapshot, 'connection' | 'error'>,
+  input: WalletStatusInput = {},
+): WalletStatus {
+  const { connection, error } = state;
+  if (error) return { kind: error.kind === 'wrong-network' ? 'wrong-network' : 'error' };
+  if (!connection) return { kind: 'connect' };
+  const count = input.pendingCount ?? 0;
+  if (count > 0) return { kind: 'pending', account: connection.account, count };
+  return {
+    kind: 'connected',
+    account: connection.account,
+    connectorId: connection.connectorId,
+    label: input.name || shortenAddress(connection.account),
+  };
+}
