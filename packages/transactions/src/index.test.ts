@@ -1,0 +1,38 @@
+import { expect, it } from 'vitest';
+import * as transactions from './index';
+
+it('pins the public API', () => {
+  expect(Object.keys(transactions).sort()).toMatchInlineSnapshot(`
+    [
+      "DEFAULT_DROPPED_AFTER_BLOCKS",
+      "DEFAULT_DROPPED_AFTER_MS",
+      "DEFAULT_REORG_DEPTH",
+      "DEFAULT_REPLACEMENT_SCAN_BLOCKS",
+      "EXISTING_TRANSACTION_MESSAGE",
+      "RECENT_TRANSACTION_MS",
+      "TRANSACTIONS_STORAGE_KEY",
+      "TRANSACTIONS_STORAGE_VERSION",
+      "TransactionExistsError",
+      "UnexpectedRpcResultError",
+      "createChainClock",
+      "createMemoryStorage",
+      "createTransactionStore",
+      "createTransactionTracker",
+      "getTransaction",
+      "hasPendingApproval",
+      "hasPendingClaim",
+      "initialTransactionsState",
+      "isTransactionPending",
+      "isTransactionRecent",
+      "isTransactionSuccessful",
+      "loadTransactionsState",
+      "parseTransactionRecord",
+      "saveTransactionsState",
+      "selectChainTransactions",
+      "selectPendingTransactions",
+      "selectRecentTransactions",
+      "shouldCheck",
+      "transactionsReducer",
+    ]
+  `);
+});

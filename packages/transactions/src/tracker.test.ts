@@ -1,0 +1,241 @@
+// The tracker against an in-memory node that answers like a batching transport: requests made
+// in the same tick form one "round" (one HTTP request on the real transport).
+import { describe, expect, it } from 'vitest';
+import { createChainClock } from './chainClock';
+import type { RequestArguments } from './rpc';
+import { createTransactionTracker, type TransactionEvent } from './tracker';
+import { createTransactionStore } from './transactionStore';
+
+const HASH = `0x${'ab'.repeat(32)}`;
+const FROM = '0x1111111111111111111111111111111111111111';
+const hex = (n: number) => `0x${n.toString(16)}`;
+const blockHash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+
+function fakeNode() {
+  const node = {
+    head: 100,
+    /** Seconds per block; the chain runs days ahead of the wall clock like the devnet. */
+    timestampOf: (n: number) => 2_000_000_000 + n * 12,
+    receipts: new Map<string, Record<string, unknown>>(),
+    pool: new Map<string, Record<string, unknown>>(),
+    nonces: new Map<string, number>(),
+    failing: new Set<string>(),
+    fork: 0,
+    rounds: [] as string[][],
+  };
+  let open: { methods: string[]; answers: Array<() => void> } | undefined;
+  const answer = ({ method, params = [] }: RequestArguments): unknown => {
+    if (node.failing.has(method)) throw new Error(`${method} failed`);
+    switch (method) {
+      case 'eth_getBlockByNumber': {
+        const n = Number(params[0]);
+        return n > node.head
+          ? null
+          : {
+              number: hex(n),
+              hash: blockHash(n + node.fork * 1e6),
+              timestamp: hex(node.timestampOf(n)),
+              transactions: [],
+            };
+      }
+      case 'eth_getTransactionReceipt':
+        return node.receipts.get(String(params[0])) ?? null;
+      case 'eth_getTransactionByHash':
+        return node.pool.get(String(params[0])) ?? null;
+      case 'eth_getTransactionCount':
+        return hex(node.nonces.get(String(params[0]).toLowerCase()) ?? 0);
+      default:
+        throw new Error(`unexpected ${method}`);
+    }
+  };
+  const request = (args: RequestArguments) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (!open) {
+        const round = { methods: [] as string[], answers: [] as Array<() => void> };
+        open = round;
+        setTimeout(() => {
+          open = undefined;
+          node.rounds.push(round.methods);
+          for (const settle of round.answers) settle();
+        }, 0);
+      }
+      open.methods.push(args.method);
+      open.answers.push(() => {
+        try {
+          resolve(answer(args));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+  return { node, request };
+}
+
+function setup(options: { droppedAfterMs?: number; droppedAfterBlocks?: number } = {}) {
+  const { node, request } = fakeNode();
+  const store = createTransactionStore();
+  const tracker = createTransactionTracker({
+    chainId: 1,
+    store,
+    request,
+    clock: createChainClock(() => 1_000_000),
+    ...options,
+  });
+  const events: TransactionEvent[] = [];
+  tracker.subscribe((event) => events.push(event));
+  const block = (n: number) => {
+    node.head = n;
+    return tracker.onBlock(n);
+  };
+  return { node, store, tracker, events, block };
+}
+
+const receiptJson = (status: string, n: number) => ({
+  blockHash: blockHash(n),
+  blockNumber: hex(n),
+  from: FROM,
+  to: null,
+  contractAddress: null,
+  status,
+  transactionHash: HASH,
+  transactionIndex: '0x0',
+});
+
+describe('createTransactionTracker (fake node)', () => {
+  it('issues the reads of one block in one round once the clock is known', async () => {
+    const { node, tracker, block } = setup();
+    node.pool.set(HASH, {
+      hash: HASH,
+      from: FROM,
+      nonce: '0x5',
+      to: FROM,
+      input: '0x',
+      value: '0x0',
+    });
+    node.nonces.set(FROM, 5);
+    await block(100); // nothing tracked yet: only the chain's clock is read, once
+    expect(node.rounds).toEqual([['eth_getBlockByNumber']]);
+
+    tracker.add({ hash: HASH, from: FROM, nonce: 5 });
+    await block(101);
+    expect(node.rounds).toHaveLength(2);
+    expect(node.rounds[1]?.sort()).toEqual([
+      'eth_getBlockByNumber',
+      'eth_getTransactionByHash',
+      'eth_getTransactionCount',
+      'eth_getTransactionReceipt',
+    ]);
+    await block(102); // re-check rule: not yet (needs more than 2 blocks)
+    await block(103);
+    expect(node.rounds).toHaveLength(2);
+    await block(104);
+    expect(node.rounds).toHaveLength(3);
+  });
+
+  it('stamps and ages transactions on the chain clock, not the wall clock', async () => {
+    const { tracker, block, node, store } = setup();
+    expect(tracker.clock.now()).toBe(1_000_000); // the wall clock, until a block is seen
+    await block(100);
+    tracker.add({ hash: HASH, from: FROM });
+    expect(store.getSnapshot()[1]?.[HASH]?.addedTime).toBe(node.timestampOf(100) * 1000);
+    await block(101);
+    expect(tracker.clock.now()).toBe(node.timestampOf(101) * 1000);
+  });
+
+  it.each([
+    ['0x1', 'confirmed'],
+    ['0x0', 'failed'],
+  ])('reports a receipt with status %s as %s', async (status, type) => {
+    const { tracker, node, store, events, block } = setup();
+    tracker.add({ hash: HASH, from: FROM, summary: 'Swap' });
+    node.receipts.set(HASH, receiptJson(status, 100));
+    await block(100);
+    expect(events.map((event) => event.type)).toEqual([type]);
+    const record = store.getSnapshot()[1]?.[HASH];
+    expect(record?.receipt).toMatchObject({ blockNumber: 100, status: Number(status) });
+    expect(record?.confirmedTime).toBe(node.timestampOf(100) * 1000);
+  });
+
+  it('reports dropped only after both the time and the block count have passed', async () => {
+    const { tracker, store, events, block } = setup({
+      droppedAfterMs: 120_000,
+      droppedAfterBlocks: 5,
+    });
+    tracker.add({ hash: HASH, from: FROM });
+    await block(100); // first seen missing at block 100
+    await block(103); // 36 s, 3 blocks
+    await block(106); // 72 s, 6 blocks
+    expect(events).toEqual([]);
+    await block(109); // 108 s
+    expect(events).toEqual([]);
+    await block(112); // 144 s, 12 blocks
+    expect(events.map((event) => event.type)).toEqual(['dropped']);
+    expect(store.getSnapshot()[1]?.[HASH]?.outcome).toBe('dropped');
+    await block(200);
+    expect(events).toHaveLength(1);
+  });
+
+  it('resets the dropped timer when the node knows the transaction again', async () => {
+    const { tracker, node, store, events, block } = setup({
+      droppedAfterMs: 1,
+      droppedAfterBlocks: 1,
+    });
+    tracker.add({ hash: HASH, from: FROM });
+    node.pool.set(HASH, {
+      hash: HASH,
+      from: FROM,
+      nonce: '0x0',
+      to: FROM,
+      input: '0x',
+      value: '0x0',
+    });
+    await block(100);
+    await block(110);
+    expect(events).toEqual([]);
+    expect(store.getSnapshot()[1]?.[HASH]).toMatchObject({ nonce: 0, nonceUnusedAtBlock: 110 });
+    expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('missingSince');
+  });
+
+  it('does not mark a transaction checked when its reads fail, and retries at the next block', async () => {
+    const { tracker, node, store, events, block } = setup();
+    tracker.add({ hash: HASH, from: FROM });
+    node.failing.add('eth_getTransactionReceipt');
+    await block(100);
+    expect(store.getSnapshot()[1]?.[HASH]?.lastCheckedBlockNumber).toBeUndefined();
+    node.failing.clear();
+    node.receipts.set(HASH, receiptJson('0x1', 101));
+    await block(101);
+    expect(events.map((event) => event.type)).toEqual(['confirmed']);
+  });
+
+  it('puts a confirmed transaction back to pending when its block is replaced', async () => {
+    const { tracker, node, store, events, block } = setup();
+    tracker.add({ hash: HASH, from: FROM });
+    node.receipts.set(HASH, receiptJson('0x1', 100));
+    await block(100);
+    await block(101); // still canonical: nothing happens
+    node.receipts.delete(HASH);
+    node.fork = 1; // every block now has another hash: a re-org
+    await block(102);
+    expect(events.map((event) => event.type)).toEqual(['confirmed', 'reorged']);
+    expect(store.getSnapshot()[1]?.[HASH]?.receipt).toBeUndefined();
+    // Pending again and checked at once at the next block.
+    node.receipts.set(HASH, receiptJson('0x1', 103));
+    await block(103);
+    expect(events.map((event) => event.type)).toEqual(['confirmed', 'reorged', 'confirmed']);
+  });
+
+  it('coalesces block numbers that arrive during a check into one check of the latest', async () => {
+    const { tracker, node, block } = setup();
+    tracker.add({ hash: HASH, from: FROM });
+    await block(100);
+    const before = node.rounds.length;
+    node.head = 110;
+    const first = tracker.onBlock(104);
+    const skipped = tracker.onBlock(105);
+    const latest = tracker.onBlock(110);
+    await Promise.all([first, skipped, latest]);
+    // 104 runs; 105 is replaced by 110 while queued; then 110 needs no check (checked at 104).
+    expect(node.rounds.length - before).toBe(1);
+  });
+});

@@ -1,0 +1,385 @@
+// Follows the tracked transactions of one chain, block by block: receipts (spec §4, re-check rule
+// of §9), plus replacements, re-orgs and dropped transactions.
+import { type ChainClock, createChainClock } from './chainClock';
+import {
+  DEFAULT_DROPPED_AFTER_BLOCKS,
+  DEFAULT_DROPPED_AFTER_MS,
+  DEFAULT_REORG_DEPTH,
+  DEFAULT_REPLACEMENT_SCAN_BLOCKS,
+} from './constants';
+import { type Logger, silentLogger } from './logger';
+import {
+  getBlock,
+  getMinedNonce,
+  getReceipt,
+  getTransactionByHash,
+  type RequestFunction,
+  type RpcBlock,
+  type RpcTransaction,
+} from './rpc';
+import { isTransactionPending, isTransactionSuccessful } from './selectors';
+import { shouldCheck } from './shouldCheck';
+import type { TransactionStore } from './transactionStore';
+import { getTransaction } from './transactionsState';
+import type {
+  NewTransaction,
+  TransactionCall,
+  TransactionReceiptSummary,
+  TransactionRecord,
+} from './types';
+
+export type TransactionEvent =
+  | {
+      /** A receipt with status 1 (or none, before Byzantium). */
+      readonly type: 'confirmed' | 'failed';
+      readonly chainId: number;
+      readonly transaction: TransactionRecord;
+      readonly receipt: TransactionReceiptSummary;
+    }
+  | {
+      /** The same call was mined under another hash (sped up); the tracker follows that one. */
+      readonly type: 'replaced';
+      readonly chainId: number;
+      readonly transaction: TransactionRecord;
+      readonly replacementHash: string;
+    }
+  | {
+      /** Another transaction took this one's nonce; it can never be mined. */
+      readonly type: 'cancelled';
+      readonly chainId: number;
+      readonly transaction: TransactionRecord;
+      /** Undefined when the nonce was used by a transaction the scan did not find. */
+      readonly replacementHash: string | undefined;
+    }
+  | {
+      /** Unknown to the node for the dropped timeout, and its nonce still unused. */
+      readonly type: 'dropped';
+      readonly chainId: number;
+      readonly transaction: TransactionRecord;
+    }
+  | {
+      /** Its block left the canonical chain: the transaction is pending again. */
+      readonly type: 'reorged';
+      readonly chainId: number;
+      readonly transaction: TransactionRecord;
+    };
+
+export interface TransactionTrackerOptions {
+  readonly chainId: number;
+  readonly store: TransactionStore;
+  /** EIP-1193 `request` of a node of `chainId`, ideally a batching transport. */
+  readonly request: RequestFunction;
+  /** Ages come from this clock; by default one fed with the timestamps of the blocks read. */
+  readonly clock?: ChainClock;
+  readonly droppedAfterMs?: number;
+  readonly droppedAfterBlocks?: number;
+  readonly reorgDepth?: number;
+  readonly replacementScanBlocks?: number;
+  readonly logger?: Logger;
+}
+
+export interface TransactionTracker {
+  readonly chainId: number;
+  readonly clock: ChainClock;
+  /**
+   * Tracks a transaction just sent, stamped with the chain's clock. Throws
+   * `TransactionExistsError` ("Attempted to add existing transaction.").
+   */
+  add(transaction: NewTransaction): TransactionRecord;
+  /**
+   * Feed every new block number. Runs one check at a time; numbers that arrive meanwhile
+   * collapse into one check of the latest. Never rejects: failed reads are logged and retried
+   * at a later block.
+   */
+  onBlock(blockNumber: number): Promise<void>;
+  /** Outcome events; returns the unsubscribe function. */
+  subscribe(listener: (event: TransactionEvent) => void): () => void;
+}
+
+const SCAN_CHUNK_BLOCKS = 10;
+
+function sameCall(a: TransactionCall, b: TransactionCall): boolean {
+  return (
+    (a.to?.toLowerCase() ?? null) === (b.to?.toLowerCase() ?? null) &&
+    a.input.toLowerCase() === b.input.toLowerCase() &&
+    a.value === b.value
+  );
+}
+
+function settledValue<T>(result: PromiseSettledResult<T>): T | undefined {
+  return result.status === 'fulfilled' ? result.value : undefined;
+}
+
+/**
+ * The requests for one block are all started in the same tick, so a batching transport sends
+ * them as one HTTP request. Extra round trips happen only for the first block (to read the chain's
+ * clock) and when a nonce was taken by another transaction (the search for it). Feed a block
+ * before adding transactions, so their `addedTime` is on the chain's clock.
+ */
+export function createTransactionTracker(options: TransactionTrackerOptions): TransactionTracker {
+  const { chainId, store, request } = options;
+  const clock = options.clock ?? createChainClock();
+  const logger = options.logger ?? silentLogger;
+  const droppedAfterMs = options.droppedAfterMs ?? DEFAULT_DROPPED_AFTER_MS;
+  const droppedAfterBlocks = options.droppedAfterBlocks ?? DEFAULT_DROPPED_AFTER_BLOCKS;
+  const reorgDepth = options.reorgDepth ?? DEFAULT_REORG_DEPTH;
+  const scanBlocks = options.replacementScanBlocks ?? DEFAULT_REPLACEMENT_SCAN_BLOCKS;
+  const listeners = new Set<(event: TransactionEvent) => void>();
+
+  const emit = (event: TransactionEvent) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.warn('A transaction event listener threw', error);
+      }
+    }
+  };
+  const current = (hash: string) => getTransaction(store.getSnapshot(), chainId, hash);
+
+  function finalize(hash: string, receipt: TransactionReceiptSummary, confirmedTime: number) {
+    store.dispatch({ type: 'finalize', chainId, hash, receipt, confirmedTime });
+    const transaction = current(hash);
+    if (!transaction) return;
+    emit({
+      type: isTransactionSuccessful(transaction) ? 'confirmed' : 'failed',
+      chainId,
+      transaction,
+      receipt,
+    });
+  }
+
+  function settle(
+    hash: string,
+    outcome: 'replaced' | 'cancelled' | 'dropped',
+    replacementHash?: string,
+  ) {
+    store.dispatch({
+      type: 'settled',
+      chainId,
+      hash,
+      outcome,
+      ...(replacementHash === undefined ? {} : { replacementHash }),
+    });
+    const transaction = current(hash);
+    if (!transaction || transaction.outcome !== outcome) return;
+    if (outcome === 'dropped') emit({ type: 'dropped', chainId, transaction });
+    else if (outcome === 'cancelled')
+      emit({ type: 'cancelled', chainId, transaction, replacementHash });
+    else if (replacementHash) emit({ type: 'replaced', chainId, transaction, replacementHash });
+  }
+
+  async function findNonceUser(
+    sender: string,
+    nonce: number,
+    fromBlock: number,
+    toBlock: number,
+  ): Promise<{ transaction: RpcTransaction; block: RpcBlock } | undefined> {
+    for (let start = fromBlock; start <= toBlock; start += SCAN_CHUNK_BLOCKS) {
+      const heights: number[] = [];
+      for (
+        let height = start;
+        height <= Math.min(toBlock, start + SCAN_CHUNK_BLOCKS - 1);
+        height++
+      ) {
+        heights.push(height);
+      }
+      const blocks = await Promise.all(heights.map((height) => getBlock(request, height, true)));
+      for (const block of blocks) {
+        const found = block?.transactions?.find(
+          (tx) => tx.from === sender.toLowerCase() && tx.nonce === nonce,
+        );
+        if (block && found) return { transaction: found, block };
+      }
+    }
+    return undefined;
+  }
+
+  /** Our nonce is used and we saw no receipt: find who used it. */
+  async function resolveTakenNonce(record: TransactionRecord, nonce: number, blockNumber: number) {
+    // Our own receipt may have landed between the reads of the batch.
+    const late = await getReceipt(request, record.hash);
+    if (late) {
+      finalize(record.hash, late, clock.now());
+      return;
+    }
+    const fromBlock = Math.max(
+      0,
+      (record.nonceUnusedAtBlock ?? -1) + 1,
+      blockNumber - scanBlocks + 1,
+    );
+    const found = await findNonceUser(record.from, nonce, fromBlock, blockNumber);
+    if (!found) {
+      settle(record.hash, 'cancelled');
+      return;
+    }
+    const replacement = found.transaction;
+    if (replacement.hash === record.hash) return; // mined after all; the next check finalizes it
+    if (!record.call || !sameCall(record.call, replacement.call)) {
+      settle(record.hash, 'cancelled', replacement.hash);
+      return;
+    }
+    settle(record.hash, 'replaced', replacement.hash);
+    if (current(replacement.hash)) return; // already tracked (the app added the speed-up itself)
+    const { approval, summary, claim } = record;
+    store.dispatch({
+      type: 'add',
+      chainId,
+      addedTime: record.addedTime,
+      transaction: {
+        hash: replacement.hash,
+        from: record.from,
+        nonce,
+        call: replacement.call,
+        replaces: record.hash,
+        ...(approval ? { approval } : {}),
+        ...(summary === undefined ? {} : { summary }),
+        ...(claim ? { claim } : {}),
+      },
+    });
+    const receipt = await getReceipt(request, replacement.hash);
+    if (receipt) finalize(replacement.hash, receipt, found.block.timestamp * 1000);
+  }
+
+  async function check(blockNumber: number) {
+    // Learn the chain's clock at the first block, before anything is added and aged with it.
+    if (!clock.observed) {
+      const latest = await getBlock(request, blockNumber);
+      if (latest) clock.observe(latest.timestamp);
+    }
+    const records = Object.values(store.getSnapshot()[chainId] ?? {});
+    if (records.length === 0) return;
+    const now = clock.now();
+    const toCheck = records.filter(
+      (tx) => isTransactionPending(tx) && shouldCheck(blockNumber, tx, now),
+    );
+    const toValidate = records.filter(
+      (tx) => tx.receipt && tx.receipt.blockNumber > blockNumber - reorgDepth,
+    );
+    if (toCheck.length === 0 && toValidate.length === 0) return;
+
+    // Everything for this block starts in this tick: one batch on a batching transport.
+    const heights = [
+      ...new Set([blockNumber, ...toValidate.map((tx) => tx.receipt?.blockNumber ?? blockNumber)]),
+    ];
+    const senders = [
+      ...new Set(toCheck.filter((tx) => tx.nonce !== undefined).map((tx) => tx.from.toLowerCase())),
+    ];
+    const blocksRead = Promise.allSettled(heights.map((height) => getBlock(request, height)));
+    const receiptsRead = Promise.allSettled(toCheck.map((tx) => getReceipt(request, tx.hash)));
+    const transactionsRead = Promise.allSettled(
+      toCheck.map((tx) => getTransactionByHash(request, tx.hash)),
+    );
+    const noncesRead = Promise.allSettled(senders.map((sender) => getMinedNonce(request, sender)));
+    const [blocks, receipts, transactions, nonces] = await Promise.all([
+      blocksRead,
+      receiptsRead,
+      transactionsRead,
+      noncesRead,
+    ]);
+
+    const blockAt = new Map<number, PromiseSettledResult<RpcBlock | null>>();
+    heights.forEach((height, index) => {
+      const result = blocks[index];
+      if (result) blockAt.set(height, result);
+    });
+    const latestResult = blockAt.get(blockNumber);
+    const latest = latestResult && settledValue(latestResult);
+    if (latest) clock.observe(latest.timestamp);
+    const checkTime = latest ? latest.timestamp * 1000 : clock.now();
+
+    for (const record of toValidate) {
+      const result = record.receipt && blockAt.get(record.receipt.blockNumber);
+      if (!record.receipt || !result || result.status === 'rejected') continue;
+      const canonical = result.value;
+      if (canonical && canonical.hash === record.receipt.blockHash.toLowerCase()) continue;
+      store.dispatch({ type: 'reorged', chainId, hash: record.hash });
+      const transaction = current(record.hash);
+      if (transaction) emit({ type: 'reorged', chainId, transaction });
+    }
+
+    const minedNonces = new Map<string, number>();
+    senders.forEach((sender, index) => {
+      const result = nonces[index];
+      const value = result && settledValue(result);
+      if (value !== undefined) minedNonces.set(sender, value);
+    });
+
+    const takenNonces: Array<{ record: TransactionRecord; nonce: number }> = [];
+    toCheck.forEach((record, index) => {
+      const receiptResult = receipts[index];
+      const transactionResult = transactions[index];
+      if (receiptResult?.status !== 'fulfilled' || transactionResult?.status !== 'fulfilled') {
+        logger.warn(`Could not check transaction ${record.hash}`, receiptResult, transactionResult);
+        return; // not marked checked: retried at the next block
+      }
+      if (receiptResult.value) {
+        store.dispatch({ type: 'checked', chainId, hash: record.hash, blockNumber });
+        finalize(record.hash, receiptResult.value, checkTime);
+        return;
+      }
+      const seen = transactionResult.value;
+      const nonce = record.nonce ?? seen?.nonce;
+      const minedNonce = minedNonces.get(record.from.toLowerCase());
+      const nonceTaken = nonce !== undefined && minedNonce !== undefined && minedNonce > nonce;
+      const missingSince = seen ? null : (record.missingSince ?? { time: checkTime, blockNumber });
+      store.dispatch({
+        type: 'observed',
+        chainId,
+        hash: record.hash,
+        missingSince,
+        ...(seen && record.nonce === undefined ? { nonce: seen.nonce } : {}),
+        ...(seen && !record.call ? { call: seen.call } : {}),
+        ...(minedNonce !== undefined && !nonceTaken ? { nonceUnusedAtBlock: blockNumber } : {}),
+      });
+      store.dispatch({ type: 'checked', chainId, hash: record.hash, blockNumber });
+      if (nonceTaken) {
+        takenNonces.push({ record: current(record.hash) ?? record, nonce });
+      } else if (
+        missingSince &&
+        checkTime - missingSince.time >= droppedAfterMs &&
+        blockNumber - missingSince.blockNumber >= droppedAfterBlocks
+      ) {
+        settle(record.hash, 'dropped');
+      }
+    });
+
+    for (const { record, nonce } of takenNonces) {
+      try {
+        await resolveTakenNonce(record, nonce, blockNumber);
+      } catch (error) {
+        logger.warn(`Could not resolve the replacement of ${record.hash}`, error);
+      }
+    }
+  }
+
+  let queuedBlock: number | undefined;
+  let tail: Promise<void> = Promise.resolve();
+
+  return {
+    chainId,
+    clock,
+    add: (transaction) => store.add(chainId, transaction, clock.now()),
+    onBlock(blockNumber) {
+      const alreadyQueued = queuedBlock !== undefined;
+      queuedBlock = blockNumber;
+      if (alreadyQueued) return tail;
+      tail = tail.then(async () => {
+        const block = queuedBlock as number;
+        queuedBlock = undefined;
+        try {
+          await check(block);
+        } catch (error) {
+          logger.warn(`Transaction check at block ${block} failed`, error);
+        }
+      });
+      return tail;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
