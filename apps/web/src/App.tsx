@@ -1,43 +1,50 @@
-import { getChainInfo } from '@dex/chains';
-import { useEffect, useState } from 'react';
-import { watchBlockNumber } from './blockNumber';
-import { DEFAULT_CHAIN_ID, rpcUrlFor } from './config';
+import { atom, useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import {
+  createFetchLocaleLoader,
+  I18nProvider,
+  type Language,
+  type LocaleLoader,
+  languageFromNavigator,
+  languageFromSearch,
+} from './i18n';
+import { AppShell, type AppShellProps } from './shell/AppShell';
 
-/**
- * Placeholder page until the shell lands: proves the app reads the chain by showing its latest block.
- */
-export function App() {
-  const chain = getChainInfo(DEFAULT_CHAIN_ID);
-  const rpcUrl = rpcUrlFor(DEFAULT_CHAIN_ID);
-  const [block, setBlock] = useState<number | undefined>();
-  const [error, setError] = useState<string | undefined>();
+/** The last `?lng=` seen, so the choice survives navigation to URLs without it (this session). */
+export const languageOverrideAtom = atom<Language | null>(null);
 
+const fetchLocale: LocaleLoader = (language) =>
+  createFetchLocaleLoader(
+    (...args) => fetch(...args),
+    `${import.meta.env.BASE_URL}locales/`,
+  )(language);
+
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+}
+
+export interface AppProps extends AppShellProps {
+  loadLocale?: LocaleLoader;
+  navigatorLanguages?: readonly string[];
+}
+
+/** The whole app inside a router and a jotai store: language, then the shell. */
+export function App({
+  loadLocale = fetchLocale,
+  navigatorLanguages = browserLanguages(),
+  ...shellProps
+}: AppProps) {
+  const { search } = useLocation();
+  const [override, setOverride] = useAtom(languageOverrideAtom);
+  const fromSearch = languageFromSearch(search);
   useEffect(() => {
-    if (!rpcUrl) return;
-    return watchBlockNumber({
-      rpcUrl,
-      fetch: window.fetch.bind(window),
-      onBlock: (number) => {
-        setBlock(number);
-        setError(undefined);
-      },
-      onError: (e) => setError(e.message),
-    });
-  }, [rpcUrl]);
-
+    if (fromSearch) setOverride(fromSearch);
+  }, [fromSearch, setOverride]);
+  const language = fromSearch ?? override ?? languageFromNavigator(navigatorLanguages);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>
-      <h1>Dex</h1>
-      <p>
-        Network: <strong>{chain?.name ?? `chain ${DEFAULT_CHAIN_ID}`}</strong>
-      </p>
-      {!rpcUrl && <p role="alert">No RPC URL configured for chain {DEFAULT_CHAIN_ID}.</p>}
-      {rpcUrl && (
-        <p aria-live="polite">
-          Latest block: <strong data-testid="block-number">{block ?? '…'}</strong>
-        </p>
-      )}
-      {error && <p role="alert">Cannot reach the node: {error}</p>}
-    </main>
+    <I18nProvider language={language} loadLocale={loadLocale}>
+      <AppShell {...shellProps} />
+    </I18nProvider>
   );
 }

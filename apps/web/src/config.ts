@@ -12,3 +12,8 @@ export function rpcUrlFor(chainId: number): string | undefined {
   if (configured) return configured;
   return getChainInfo(chainId)?.rpcUrls[0];
 }
+
+/** A block explorer for a chain that has none in the registry (e.g. a local one for the devnet). */
+export function explorerUrlFor(chainId: number): string | undefined {
+  return env[`VITE_EXPLORER_URL_${chainId}`]?.trim() || undefined;
+}

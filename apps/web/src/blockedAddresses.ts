@@ -1,0 +1,15 @@
+/** Spec §6: the built-in blocklist (OFAC SDN addresses). Accounts on it see only "Blocked address". */
+export const BLOCKED_ADDRESSES: readonly string[] = [
+  '0x7F367cC41522cE07553e823bf3be79A889DEbe1B',
+  '0xd882cFc20F52f2599D84b8e8D58C7FB62cfE344b',
+  '0x901bb9583b24D97e995513C6778dc6888AB6870e',
+  '0xA7e5d5A720f06526557c513402f2e6B5fA20b008',
+  '0x8576aCC5C05D6Ce88f4e49bf65BdF0C62F91353C',
+];
+
+const blocked = new Set(BLOCKED_ADDRESSES.map((address) => address.toLowerCase()));
+
+/** Compared case-insensitively, so checksummed, lower- and upper-case forms all match. */
+export function isBlockedAddress(address: string | null | undefined): boolean {
+  return typeof address === 'string' && blocked.has(address.trim().toLowerCase());
+}

@@ -1,0 +1,71 @@
+import { getChainInfo } from '@dex/chains';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, renderApp } from '../../test/renderApp';
+import { openModalAtom } from '../state/modal';
+
+const devnetWeth = getChainInfo(31337)?.wrappedNativeToken.address ?? '';
+
+async function landsOn(path: string) {
+  await waitFor(() => expect(currentPath()).toBe(path));
+}
+
+describe('route table', () => {
+  it.each([
+    ['/swap', 'Swap'],
+    ['/vote', 'Governance proposals'],
+    ['/vote/3', 'Proposal details'],
+    ['/uni', 'UNI claim'],
+    ['/uni/ETH/0xabc', 'Liquidity mining'],
+    ['/find?origin=/migrate/v2', 'Import pool'],
+    ['/pool', 'Pools overview'],
+    ['/pool/v2', 'V2 liquidity'],
+    ['/pool/12', 'Position details'],
+    ['/add', 'Add liquidity'],
+    ['/add/ETH', 'Add liquidity'],
+    ['/add/ETH/0xabc', 'Add liquidity'],
+    ['/add/ETH/0xabc/3000', 'Add liquidity'],
+    ['/add/v2', 'Add V2 liquidity'],
+    ['/add/v2/ETH/0xabc', 'Add V2 liquidity'],
+    ['/increase', 'Increase liquidity'],
+    ['/increase/ETH/0xabc/3000/7', 'Increase liquidity'],
+    ['/remove/v2/ETH/0xabc', 'Remove V2 liquidity'],
+    ['/remove/5', 'Remove liquidity'],
+    ['/migrate/v2', 'Migrate V2 liquidity'],
+    ['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair'],
+  ])('%s shows the honest "coming soon" page for %s', async (path, feature) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeTruthy();
+    expect(screen.getByText(`${feature} is coming soon.`, { exact: false })).toBeTruthy();
+    expect(currentPath()).toBe(path);
+  });
+
+  it.each([
+    ['/', '/swap'],
+    ['/nowhere', '/swap'],
+    ['/swap/', '/swap'],
+    ['/pool/v2/', '/swap'],
+    ['/vote/1/extra', '/swap'],
+    ['/send', '/swap'],
+    ['/send?inputCurrency=ETH', '/swap?inputCurrency=ETH'],
+    ['/swap/0xabc', '/swap?outputCurrency=0xabc'],
+    ['/swap/ETH?inputCurrency=0xdef', '/swap?inputCurrency=0xdef&outputCurrency=ETH'],
+    ['/add/ETH/ETH', '/add/ETH'],
+    ['/add/0xAbC/0xabc/500', '/add/0xAbC'],
+    [`/add/ETH/${devnetWeth}`, '/add/ETH'],
+    ['/add/v2/0xAbC/0xaBc', '/add/v2/0xAbC'],
+    ['/remove/0', '/pool'],
+    ['/remove/not-a-number', '/pool'],
+    ['/migrate/v2/0x123', '/migrate/v2'],
+  ])('%s redirects to %s', async (from, to) => {
+    renderApp(from);
+    await landsOn(to);
+  });
+
+  it('/claim opens the address-claim dialog, then shows /swap', async () => {
+    const { store } = renderApp('/claim');
+    await landsOn('/swap');
+    expect(store.get(openModalAtom)).toBe('addressClaim');
+    expect(await screen.findByRole('dialog', { name: 'Claim UNI Token' })).toBeTruthy();
+  });
+});

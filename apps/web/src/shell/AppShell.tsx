@@ -1,0 +1,66 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { analyticsReporterAtom } from '../analytics';
+import { isBlockedAddress } from '../blockedAddresses';
+import { useTranslation } from '../i18n';
+import { AppRoutes } from '../routing/AppRoutes';
+import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
+import { walletViewAtom } from '../state/wallet';
+import { themeFromSearch } from '../theme';
+import { BlockedScreen } from './BlockedScreen';
+import { BlockIndicator } from './BlockIndicator';
+import { Header } from './Header';
+import { ModalHost, type ModalRenderers } from './ModalHost';
+import { Popups } from './Popups';
+import { main, page, skipLink } from './shell.css';
+
+/** Reports `path + search` to the configured reporter whenever either changes. */
+function usePageViews() {
+  const { pathname, search } = useLocation();
+  const reporter = useAtomValue(analyticsReporterAtom);
+  useEffect(() => {
+    reporter.pageView(`${pathname}${search}`);
+  }, [reporter, pathname, search]);
+}
+
+/** `?theme=` sets the user's colour mode; the resolved mode is applied to <html data-theme>. */
+function useTheme() {
+  const { search } = useLocation();
+  const setUserDarkMode = useSetAtom(userDarkModeAtom);
+  const themeParam = themeFromSearch(search);
+  useEffect(() => {
+    if (themeParam) setUserDarkMode(themeParam === 'dark');
+  }, [themeParam, setUserDarkMode]);
+  const isDark = useAtomValue(isDarkModeAtom);
+  useEffect(() => {
+    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
+  }, [isDark]);
+}
+
+export interface AppShellProps {
+  modals?: ModalRenderers;
+  onAcceptListUpdate?: (listUrl: string) => void;
+}
+
+export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
+  const { t } = useTranslation();
+  usePageViews();
+  useTheme();
+  const { account } = useAtomValue(walletViewAtom);
+  if (isBlockedAddress(account)) return <BlockedScreen />;
+  return (
+    <div className={page}>
+      <a href="#main-content" className={skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <Popups onAcceptListUpdate={onAcceptListUpdate} />
+      <main id="main-content" className={main} tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <BlockIndicator />
+      <ModalHost renderers={modals} />
+    </div>
+  );
+}

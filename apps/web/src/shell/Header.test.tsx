@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { openModalAtom } from '../state/modal';
+import { claimAvailableAtom, nativeBalanceAtom, walletViewAtom } from '../state/wallet';
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+function connectedStore(chainId = 31337) {
+  const store = createStore();
+  store.set(walletViewAtom, { status: 'connected', account, chainId, pendingCount: 0 });
+  return store;
+}
+
+describe('Header', () => {
+  it('has the landmarks and the nav links, marking the current one', async () => {
+    renderApp('/swap');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Swap', 'Pool', 'Vote', 'Charts ↗']);
+    expect(within(nav).getByRole('link', { name: 'Swap' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Pool' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Charts/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+  });
+
+  it.each(['/pool', '/add/ETH', '/remove/v2/ETH/0xabc', '/increase', '/find'])(
+    'marks Pool active on %s',
+    async (path) => {
+      renderApp(path);
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: 'Pool' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+    },
+  );
+
+  it('asks to connect a wallet when disconnected and opens the wallet modal', async () => {
+    const { store } = renderApp('/swap');
+    const button = await screen.findByRole('button', { name: 'Connect to a wallet' });
+    await userEvent.click(button);
+    expect(store.get(openModalAtom)).toBe('wallet');
+    expect(await screen.findByRole('dialog', { name: 'Connect to a wallet' })).toBeTruthy();
+  });
+
+  it('shows the test network name, the balance to 4 significant digits and the short address', async () => {
+    const store = connectedStore();
+    store.set(nativeBalanceAtom, 1_234_567_890_000_000_000n);
+    renderApp('/swap', { store });
+    expect(await screen.findByText('Devnet')).toBeTruthy();
+    expect(screen.getByText('1.235 ETH')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '0xf39F...2266' })).toBeTruthy();
+  });
+
+  it('does not name mainnet', async () => {
+    renderApp('/swap', { store: connectedStore(1) });
+    await screen.findByRole('button', { name: '0xf39F...2266' });
+    expect(screen.queryByText('Mainnet')).toBeNull();
+  });
+
+  it('shows the pending count and the claim button when there is a claim', async () => {
+    const store = createStore();
+    store.set(walletViewAtom, { status: 'connected', account, chainId: 31337, pendingCount: 2 });
+    store.set(claimAvailableAtom, true);
+    renderApp('/swap', { store });
+    expect(await screen.findByRole('button', { name: /2 Pending/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Claim UNI' }));
+    expect(store.get(openModalAtom)).toBe('selfClaim');
+  });
+
+  it('opens the menu with the keyboard, moves with arrows and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/swap', { store: connectedStore() });
+    const button = await screen.findByRole('button', { name: 'More' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'More' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'About',
+      'Docs',
+      'Code',
+      'Discord',
+      'Analytics',
+      'Claim UNI',
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(items[5]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(store.get(openModalAtom)).toBeNull();
+  });
+
+  it('has no Claim entry in the menu without a wallet', async () => {
+    renderApp('/swap');
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Claim UNI' })).toBeNull();
+  });
+
+  it('opens the address-claim dialog from the menu Claim entry', async () => {
+    const { store } = renderApp('/swap', { store: connectedStore() });
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Claim UNI' }));
+    expect(store.get(openModalAtom)).toBe('addressClaim');
+  });
+
+  it('translates the header with ?lng=de', async () => {
+    renderApp('/swap?lng=de');
+    expect(await screen.findByRole('link', { name: 'Tauschen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mit einer Wallet verbinden' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('follows the browser language', async () => {
+    renderApp('/vote', { navigatorLanguages: ['fr-FR', 'es-ES'] });
+    expect(await screen.findByRole('heading', { name: 'Propuestas de gobernanza' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import { Button, Column, Modal, Text } from '@dex/ui-kit';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useId } from 'react';
+import { type MessageKey, useTranslation } from '../i18n';
+import { type ApplicationModalId, closeModalAtom, openModalAtom } from '../state/modal';
+
+/**
+ * Titles of the dialogs the shell can open before their features exist. The menu and the pool
+ * overview options are dropdowns, not dialogs, so they are not here.
+ */
+const DIALOG_TITLES: Partial<Record<ApplicationModalId, MessageKey>> = {
+  wallet: 'modal.wallet',
+  settings: 'modal.settings',
+  selfClaim: 'modal.selfClaim',
+  addressClaim: 'modal.addressClaim',
+  claimPopup: 'modal.claimPopup',
+  delegate: 'modal.delegate',
+  vote: 'modal.vote',
+};
+
+export type ModalRenderers = Partial<Record<ApplicationModalId, () => ReactNode>>;
+
+export interface ModalHostProps {
+  /** Real dialogs by modal id; any open id without one shows an honest "coming soon" dialog. */
+  renderers?: ModalRenderers;
+}
+
+export function ModalHost({ renderers = {} }: ModalHostProps) {
+  const { t } = useTranslation();
+  const openModal = useAtomValue(openModalAtom);
+  const closeModal = useSetAtom(closeModalAtom);
+  const titleId = useId();
+  if (openModal === null) return null;
+  const render = renderers[openModal];
+  if (render) return <>{render()}</>;
+  const title = DIALOG_TITLES[openModal];
+  if (!title) return null;
+  return (
+    <Modal isOpen onDismiss={closeModal} aria-labelledby={titleId}>
+      <Column gap="lg" padding="lg">
+        <Text as="h2" variant="title" id={titleId}>
+          {t(title)}
+        </Text>
+        <Text as="p" tone="secondary">
+          {t('comingSoon.body', { feature: t(title) })}
+        </Text>
+        <Button variant="secondary" fullWidth onClick={closeModal}>
+          {t('modal.close')}
+        </Button>
+      </Column>
+    </Modal>
+  );
+}

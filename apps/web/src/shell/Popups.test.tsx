@@ -1,0 +1,114 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { activePopupsAtom, addPopupAtom } from '../state/popups';
+
+afterEach(() => vi.useRealTimers());
+
+const list = (version: [number, number, number]) => ({
+  name: 'Dex Default',
+  version: { major: version[0], minor: version[1], patch: version[2] },
+});
+
+describe('Popups', () => {
+  it('shows a transaction result and removes it after 25 s', async () => {
+    const store = createStore();
+    renderApp('/swap', { store });
+    await screen.findByRole('navigation');
+    vi.useFakeTimers();
+    act(() =>
+      store.set(addPopupAtom, {
+        key: '0xhash',
+        content: {
+          type: 'transaction',
+          hash: `0x${'ab'.repeat(32)}`,
+          success: true,
+          summary: 'Swap 1 ETH for 3000 DAI',
+        },
+      }),
+    );
+    expect(screen.getByText('Transaction confirmed')).toBeTruthy();
+    expect(screen.getByText('Swap 1 ETH for 3000 DAI')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(24_900));
+    expect(screen.queryByText('Swap 1 ETH for 3000 DAI')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Swap 1 ETH for 3000 DAI')).toBeNull();
+    expect(store.get(activePopupsAtom)).toEqual([]);
+  });
+
+  it('honours removeAfterMs and keeps sticky popups', async () => {
+    const store = createStore();
+    renderApp('/swap', { store });
+    await screen.findByRole('navigation');
+    vi.useFakeTimers();
+    act(() => {
+      store.set(addPopupAtom, {
+        removeAfterMs: 1_000,
+        content: { type: 'transaction', hash: '0x01', success: false, summary: 'Approve DAI' },
+      });
+      store.set(addPopupAtom, {
+        removeAfterMs: null,
+        content: {
+          type: 'listUpdate',
+          listUrl: 'https://l',
+          oldList: list([1, 0, 0]),
+          newList: list([1, 1, 0]),
+          auto: true,
+        },
+      });
+    });
+    expect(screen.getByText('Transaction failed')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText('Approve DAI')).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(
+      screen.getByText('The token list Dex Default was updated to version 1.1.0.'),
+    ).toBeTruthy();
+  });
+
+  it('offers Accept update only with a handler, and Dismiss always', async () => {
+    const onAccept = vi.fn();
+    const store = createStore();
+    renderApp('/swap', { store, onAcceptListUpdate: onAccept });
+    await screen.findByRole('navigation');
+    act(() =>
+      store.set(addPopupAtom, {
+        content: {
+          type: 'listUpdate',
+          listUrl: 'https://l',
+          oldList: list([1, 0, 0]),
+          newList: list([2, 0, 0]),
+          auto: false,
+        },
+      }),
+    );
+    expect(
+      screen.getByText('An update is available for the token list Dex Default (1.0.0 to 2.0.0).'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept update' }));
+    expect(onAccept).toHaveBeenCalledWith('https://l');
+    expect(store.get(activePopupsAtom)).toEqual([]);
+  });
+
+  it('renders untrusted text as text and closes on request', async () => {
+    const store = createStore();
+    renderApp('/swap', { store });
+    await screen.findByRole('navigation');
+    act(() =>
+      store.set(addPopupAtom, {
+        content: {
+          type: 'transaction',
+          hash: '0x01',
+          success: true,
+          summary: '<img src=x onerror=alert(1)>',
+        },
+      }),
+    );
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(store.get(activePopupsAtom)).toEqual([]);
+  });
+});

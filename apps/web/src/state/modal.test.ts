@@ -1,0 +1,49 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import {
+  ApplicationModal,
+  closeModalAtom,
+  nextOpenModal,
+  openModalAtom,
+  openModalWriteAtom,
+  toggleModalAtom,
+} from './modal';
+
+describe('open modal state', () => {
+  it('has one identifier per modal the spec names', () => {
+    expect(Object.values(ApplicationModal)).toEqual([
+      'wallet',
+      'settings',
+      'selfClaim',
+      'addressClaim',
+      'claimPopup',
+      'menu',
+      'delegate',
+      'vote',
+      'poolOverviewOptions',
+    ]);
+  });
+
+  it.each([
+    [null, 'wallet', 'wallet'],
+    ['wallet', 'wallet', null],
+    ['wallet', 'menu', 'menu'],
+  ] as const)('toggling %s with %s leaves %s open', (current, toggled, expected) => {
+    expect(nextOpenModal(current, toggled)).toBe(expected);
+  });
+
+  it('keeps at most one modal open through the atoms', () => {
+    const store = createStore();
+    store.set(toggleModalAtom, ApplicationModal.SETTINGS);
+    expect(store.get(openModalAtom)).toBe('settings');
+    store.set(toggleModalAtom, ApplicationModal.MENU);
+    expect(store.get(openModalAtom)).toBe('menu');
+    store.set(toggleModalAtom, ApplicationModal.MENU);
+    expect(store.get(openModalAtom)).toBeNull();
+    store.set(openModalWriteAtom, ApplicationModal.ADDRESS_CLAIM);
+    store.set(openModalWriteAtom, ApplicationModal.ADDRESS_CLAIM);
+    expect(store.get(openModalAtom)).toBe('addressClaim');
+    store.set(closeModalAtom);
+    expect(store.get(openModalAtom)).toBeNull();
+  });
+});

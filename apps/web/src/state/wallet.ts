@@ -1,0 +1,48 @@
+import { type Address, isSupportedChainId } from '@dex/chains';
+import { atom } from 'jotai';
+import { DEFAULT_CHAIN_ID } from '../config';
+
+export type WalletConnectionStatus =
+  | 'disconnected'
+  | 'connecting'
+  | 'connected'
+  | 'wrongNetwork'
+  | 'error';
+
+/**
+ * What the shell needs to know about the wallet. The wallet manager (@dex/wallet) writes this atom;
+ * until it is wired the app behaves as if no wallet were connected.
+ */
+export interface WalletView {
+  readonly status: WalletConnectionStatus;
+  /** The connected account; null when disconnected. */
+  readonly account: Address | null;
+  /** The wallet's chain; null when disconnected. May be unsupported (status 'wrongNetwork'). */
+  readonly chainId: number | null;
+  /** The account's reverse-resolved name, shown instead of the shortened address. */
+  readonly name?: string | null;
+  /** Transactions of this account still waiting for a receipt. */
+  readonly pendingCount: number;
+}
+
+export const DISCONNECTED_WALLET: WalletView = {
+  status: 'disconnected',
+  account: null,
+  chainId: null,
+  name: null,
+  pendingCount: 0,
+};
+
+export const walletViewAtom = atom<WalletView>(DISCONNECTED_WALLET);
+
+/** The account's native-coin balance in its smallest unit on the active chain; null while unknown. */
+export const nativeBalanceAtom = atom<bigint | null>(null);
+
+/** True when the connected account has an unclaimed airdrop (fed by the claim reader). */
+export const claimAvailableAtom = atom(false);
+
+/** The chain the app reads: the wallet's when connected to a supported one, else the default. */
+export const activeChainIdAtom = atom((get) => {
+  const { chainId } = get(walletViewAtom);
+  return chainId !== null && isSupportedChainId(chainId) ? chainId : DEFAULT_CHAIN_ID;
+});

@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import de from '../public/locales/de.json';
+import en from '../public/locales/en.json';
+import es from '../public/locales/es.json';
+import { App, type AppProps } from '../src/App';
+import type { Language, Messages } from '../src/i18n';
+
+const LOCALES: Record<Language, Messages> = { en, de, es };
+
+/** Serves the shipped locale files from disk, like the app's fetch would. */
+export const loadShippedLocale = (language: Language) => Promise.resolve(LOCALES[language]);
+
+let currentLocation = '';
+
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** Where the router is now (path plus search). */
+export function currentPath(): string {
+  return currentLocation;
+}
+
+export function renderApp(
+  path: string,
+  options: { store?: ReturnType<typeof createStore> } & AppProps = {},
+) {
+  const { store = createStore(), ...appProps } = options;
+  const result = render(
+    <JotaiProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <App loadLocale={loadShippedLocale} navigatorLanguages={['en-US']} {...appProps} />
+        <LocationProbe />
+      </MemoryRouter>
+    </JotaiProvider>,
+  );
+  return { ...result, store };
+}

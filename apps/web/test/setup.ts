@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// No test reaches a real node: the block watcher's fetch fails unless a test stubs it.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('network disabled in tests')));
+});
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
