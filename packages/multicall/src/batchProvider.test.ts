@@ -1,0 +1,225 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBatchProvider } from './batchProvider';
+import {
+  BatchSendError,
+  HttpStatusError,
+  JsonParseError,
+  RpcError,
+  UnexpectedResponseError,
+} from './errors';
+
+const URL = 'http://node.test/rpc';
+
+interface JsonRpcRequest {
+  jsonrpc: string;
+  id: number;
+  method: string;
+  params: unknown[];
+}
+
+const received: { body: JsonRpcRequest[]; headers: Headers }[] = [];
+let answer: (requests: JsonRpcRequest[]) => Response = (requests) =>
+  HttpResponse.json(
+    requests.map((request) => ({ jsonrpc: '2.0', id: request.id, result: request.method })),
+  );
+
+const server = setupServer(
+  http.post(URL, async ({ request }) => {
+    const body = (await request.json()) as JsonRpcRequest[];
+    received.push({ body, headers: request.headers });
+    return answer(body);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  received.length = 0;
+  answer = (requests) =>
+    HttpResponse.json(
+      requests.map((request) => ({ jsonrpc: '2.0', id: request.id, result: request.method })),
+    );
+});
+afterAll(() => server.close());
+
+const provider = () => createBatchProvider({ url: URL, chainId: 31337, fetch: globalThis.fetch });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('batching', () => {
+  it('sends the requests of one window as one JSON-RPC 2.0 batch with JSON headers', async () => {
+    const rpc = provider();
+    const results = await Promise.all([
+      rpc.request({ method: 'eth_blockNumber' }),
+      rpc.request({ method: 'eth_call', params: [{ to: '0x01' }, 'latest'] }),
+      rpc.request({ method: 'eth_getBalance', params: ['0x02', 'latest'] }),
+    ]);
+    expect(results).toEqual(['eth_blockNumber', 'eth_call', 'eth_getBalance']);
+    expect(received).toHaveLength(1);
+    const [first] = received;
+    expect(first?.headers.get('content-type')).toBe('application/json');
+    expect(first?.headers.get('accept')).toBe('application/json');
+    expect(first?.body.map(({ jsonrpc, method, params }) => ({ jsonrpc, method, params }))).toEqual(
+      [
+        { jsonrpc: '2.0', method: 'eth_blockNumber', params: [] },
+        { jsonrpc: '2.0', method: 'eth_call', params: [{ to: '0x01' }, 'latest'] },
+        { jsonrpc: '2.0', method: 'eth_getBalance', params: ['0x02', 'latest'] },
+      ],
+    );
+    expect(new Set(first?.body.map((request) => request.id)).size).toBe(3);
+  });
+
+  it('waits the batch window, then starts a new batch for later requests', async () => {
+    const rpc = createBatchProvider({
+      url: URL,
+      chainId: 1,
+      fetch: globalThis.fetch,
+      batchWaitMs: 30,
+    });
+    const first = rpc.request({ method: 'a' });
+    await sleep(10);
+    const second = rpc.request({ method: 'b' });
+    expect(received).toHaveLength(0);
+    await Promise.all([first, second]);
+    expect(received).toHaveLength(1);
+    await rpc.request({ method: 'c' });
+    expect(received.map((batch) => batch.body.map((request) => request.method))).toEqual([
+      ['a', 'b'],
+      ['c'],
+    ]);
+  });
+
+  it('answers eth_chainId locally', async () => {
+    const rpc = createBatchProvider({ url: URL, chainId: 31337, fetch: globalThis.fetch });
+    await expect(rpc.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69');
+    await sleep(80);
+    expect(received).toHaveLength(0);
+  });
+
+  it('maps responses by id whatever their order', async () => {
+    answer = (requests) =>
+      HttpResponse.json(
+        [...requests]
+          .reverse()
+          .map((request) => ({ jsonrpc: '2.0', id: request.id, result: `r${request.id}` })),
+      );
+    const rpc = provider();
+    const ids = await Promise.all([1, 2, 3].map((n) => rpc.request({ method: `m${n}` })));
+    const sent = received[0]?.body.map((request) => `r${request.id}`);
+    expect(ids).toEqual(sent);
+  });
+});
+
+describe('errors', () => {
+  it('passes node errors on with their message, code and data, without failing neighbours', async () => {
+    answer = ([ok, bad]) =>
+      HttpResponse.json([
+        {
+          jsonrpc: '2.0',
+          id: bad?.id,
+          error: { message: 'execution reverted', code: 3, data: '0x08c379a0' },
+        },
+        { jsonrpc: '2.0', id: ok?.id, result: '0x1' },
+      ]);
+    const rpc = provider();
+    const [ok, bad] = await Promise.allSettled([
+      rpc.request({ method: 'eth_blockNumber' }),
+      rpc.request({ method: 'eth_call' }),
+    ]);
+    expect(ok).toEqual({ status: 'fulfilled', value: '0x1' });
+    expect(bad.status).toBe('rejected');
+    const error = (bad as PromiseRejectedResult).reason;
+    expect(error).toBeInstanceOf(RpcError);
+    expect(error).toMatchObject({ message: 'execution reverted', code: 3, data: '0x08c379a0' });
+  });
+
+  it('rejects every queued request with "Failed to send batch call" when the network fails', async () => {
+    answer = () => HttpResponse.error();
+    const rpc = provider();
+    const outcomes = await Promise.allSettled([
+      rpc.request({ method: 'a' }),
+      rpc.request({ method: 'b' }),
+    ]);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      const error = (outcome as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(BatchSendError);
+      expect(error.message).toBe('Failed to send batch call');
+    }
+  });
+
+  it('rejects with "{status}: {statusText}" and code -32000 on a non-ok response', async () => {
+    answer = () => new HttpResponse('busy', { status: 429, statusText: 'Too Many Requests' });
+    const rpc = provider();
+    const outcomes = await Promise.allSettled([
+      rpc.request({ method: 'a' }),
+      rpc.request({ method: 'b' }),
+    ]);
+    for (const outcome of outcomes) {
+      const error = (outcome as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(HttpStatusError);
+      expect(error).toMatchObject({ message: '429: Too Many Requests', code: -32000, status: 429 });
+    }
+  });
+
+  it('rejects with "Failed to parse JSON response" when the body is not JSON', async () => {
+    answer = () => new HttpResponse('<html>gateway</html>', { status: 200 });
+    const rpc = provider();
+    const error = await rpc.request({ method: 'a' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(JsonParseError);
+    expect((error as Error).message).toBe('Failed to parse JSON response');
+  });
+
+  it.each<[string, (requests: JsonRpcRequest[]) => unknown]>([
+    ['an answer with another id', () => [{ jsonrpc: '2.0', id: 999, result: '0x1' }]],
+    [
+      'an answer with neither result nor error',
+      (requests) => [{ jsonrpc: '2.0', id: requests[0]?.id }],
+    ],
+    ['an empty array', () => []],
+    ['a string', () => 'hello'],
+    ['an array of junk', () => [1, null, 'x']],
+  ])('rejects with the unexpected-response error for %s', async (_name, garbage) => {
+    answer = (requests) => HttpResponse.json(garbage(requests) as never);
+    const rpc = provider();
+    const error = await rpc
+      .request({ method: 'eth_getBalance' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(error).toMatchObject({
+      message: 'Received unexpected JSON-RPC response to eth_getBalance request.',
+      code: -32000,
+    });
+  });
+
+  it('passes on a single error object answering the whole batch', async () => {
+    answer = () =>
+      HttpResponse.json({
+        jsonrpc: '2.0',
+        id: null,
+        error: { message: 'batch too large', code: -32005 },
+      });
+    const rpc = provider();
+    const outcomes = await Promise.allSettled([
+      rpc.request({ method: 'a' }),
+      rpc.request({ method: 'b' }),
+    ]);
+    for (const outcome of outcomes) {
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        message: 'batch too large',
+        code: -32005,
+      });
+    }
+  });
+
+  it('keeps working after a failed batch', async () => {
+    answer = () => HttpResponse.error();
+    const rpc = provider();
+    await expect(rpc.request({ method: 'a' })).rejects.toThrow('Failed to send batch call');
+    answer = (requests) =>
+      HttpResponse.json(
+        requests.map((request) => ({ jsonrpc: '2.0', id: request.id, result: 'back' })),
+      );
+    await expect(rpc.request({ method: 'a' })).resolves.toBe('back');
+  });
+});

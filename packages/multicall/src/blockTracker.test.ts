@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Eip1193Provider, RequestArguments } from './batchProvider';
+import { createBlockTracker, type VisibilitySource } from './blockTracker';
+import { BatchSendError } from './errors';
+
+/** A node whose block number the test sets; it records every request. */
+interface FakeNode {
+  block: number;
+  down: boolean;
+  requests: string[];
+  provider: Eip1193Provider;
+}
+
+function fakeNode(): FakeNode {
+  const node: FakeNode = {
+    block: 1,
+    down: false,
+    requests: [],
+    provider: {
+      request: async ({ method }: RequestArguments): Promise<unknown> => {
+        node.requests.push(method);
+        if (node.down) throw new BatchSendError();
+        return `0x${node.block.toString(16)}`;
+      },
+    },
+  };
+  return node;
+}
+
+function fakeVisibility(): VisibilitySource & { set(visible: boolean): void } {
+  let visible = true;
+  const listeners = new Set<() => void>();
+  return {
+    isVisible: () => visible,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    set(value) {
+      visible = value;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+describe('createBlockTracker', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('does nothing until subscribed, then polls every 15 s by default', async () => {
+    const node = fakeNode();
+    const tracker = createBlockTracker({ provider: node.provider });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(node.requests).toHaveLength(0);
+
+    const unsubscribe = tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(node.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(node.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(node.requests).toHaveLength(2);
+
+    unsubscribe();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(node.requests).toHaveLength(2);
+  });
+
+  it('publishes the block number 100 ms after it changes, once per change', async () => {
+    const node = fakeNode();
+    node.block = 7;
+    const tracker = createBlockTracker({ provider: node.provider, pollIntervalMs: 1000 });
+    const seen: (number | undefined)[] = [];
+    tracker.subscribe(() => seen.push(tracker.getSnapshot().blockNumber));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(tracker.getSnapshot().blockNumber).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tracker.getSnapshot().blockNumber).toBe(7);
+    await vi.advanceTimersByTimeAsync(3000); // same block: no new notification
+    node.block = 9;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen).toEqual([7, 9]);
+  });
+
+  it('keeps a stable snapshot object while nothing changes', async () => {
+    const node = fakeNode();
+    const tracker = createBlockTracker({ provider: node.provider, pollIntervalMs: 1000 });
+    tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(200);
+    const first = tracker.getSnapshot();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(tracker.getSnapshot()).toBe(first);
+  });
+
+  it('never goes backwards', async () => {
+    const node = fakeNode();
+    node.block = 10;
+    const tracker = createBlockTracker({ provider: node.provider, pollIntervalMs: 1000 });
+    tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(200);
+    node.block = 8;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(tracker.getSnapshot().blockNumber).toBe(10);
+  });
+
+  it('reports poll failures and recovers by itself', async () => {
+    const node = fakeNode();
+    const tracker = createBlockTracker({ provider: node.provider, pollIntervalMs: 1000 });
+    tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(200);
+    node.down = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tracker.getSnapshot().error?.message).toBe('Failed to send batch call');
+    expect(tracker.getSnapshot().blockNumber).toBe(1);
+    node.down = false;
+    node.block = 2;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tracker.getSnapshot()).toEqual({ blockNumber: 2, error: undefined });
+  });
+
+  it('pauses while hidden and polls at once when visible again', async () => {
+    const node = fakeNode();
+    const visibility = fakeVisibility();
+    const tracker = createBlockTracker({
+      provider: node.provider,
+      pollIntervalMs: 1000,
+      visibility,
+    });
+    tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(node.requests).toHaveLength(1);
+    visibility.set(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(node.requests).toHaveLength(1);
+    visibility.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(node.requests).toHaveLength(2);
+  });
+
+  it('lets participants send requests as each poll goes out', async () => {
+    const node = fakeNode();
+    node.block = 5;
+    const tracker = createBlockTracker({ provider: node.provider, pollIntervalMs: 1000 });
+    const seenAtPoll: (number | undefined)[] = [];
+    tracker.onPoll((latest) => {
+      seenAtPoll.push(latest);
+      void node.provider.request({ method: 'eth_call' });
+    });
+    tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(node.requests).toEqual(['eth_blockNumber', 'eth_call', 'eth_blockNumber', 'eth_call']);
+    expect(seenAtPoll).toEqual([undefined, 5]);
+  });
+
+  it('uses a push source instead of polling', async () => {
+    const node = fakeNode();
+    let push: ((block: number) => void) | undefined;
+    const unsubscribePush = vi.fn();
+    const tracker = createBlockTracker({
+      provider: node.provider,
+      pollIntervalMs: 1000,
+      push: (onBlock) => {
+        push = onBlock;
+        return unsubscribePush;
+      },
+    });
+    const unsubscribe = tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(node.requests).toEqual(['eth_blockNumber']); // the initial read only
+    push?.(42);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tracker.getSnapshot().blockNumber).toBe(42);
+    unsubscribe();
+    expect(unsubscribePush).toHaveBeenCalledOnce();
+  });
+
+  it('ignores pushed blocks while hidden and catches up when visible', async () => {
+    const node = fakeNode();
+    const visibility = fakeVisibility();
+    let push: ((block: number) => void) | undefined;
+    const tracker = createBlockTracker({
+      provider: node.provider,
+      visibility,
+      push: (onBlock) => {
+        push = onBlock;
+        return () => {};
+      },
+    });
+    tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(200);
+    expect(tracker.getSnapshot().blockNumber).toBe(1);
+    visibility.set(false);
+    push?.(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(tracker.getSnapshot().blockNumber).toBe(1);
+    node.block = 3;
+    visibility.set(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(tracker.getSnapshot().blockNumber).toBe(3);
+  });
+
+  it('refresh() polls now', async () => {
+    const node = fakeNode();
+    node.block = 3;
+    const tracker = createBlockTracker({ provider: node.provider });
+    await tracker.refresh();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tracker.getSnapshot().blockNumber).toBe(3);
+  });
+});

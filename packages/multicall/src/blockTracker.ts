@@ -1,0 +1,153 @@
+// Tracks a chain's latest block number: polls eth_blockNumber (or listens to a push source),
+// debounces updates, pauses while the page is hidden, and lets others join each poll's batch.
+import type { Eip1193Provider } from './batchProvider';
+import { DEFAULT_BLOCK_DEBOUNCE_MS, DEFAULT_POLL_INTERVAL_MS } from './constants';
+import { RpcError } from './errors';
+import { debounce, defaultTimers, type TimerHandle, type Timers } from './timers';
+
+/** Tells whether the page is visible; in a browser wrap `document.visibilityState`. */
+export interface VisibilitySource {
+  isVisible(): boolean;
+  subscribe(onChange: () => void): () => void;
+}
+
+/** Pushes new block numbers (a newHeads subscription, say); returns an unsubscribe function. */
+export type BlockPushSource = (onBlock: (blockNumber: number) => void) => () => void;
+
+export interface BlockTrackerOptions {
+  provider: Eip1193Provider;
+  /** 15,000 ms by default. */
+  pollIntervalMs?: number;
+  /** Block-number updates are published this long after the last change; 100 ms by default. */
+  debounceMs?: number;
+  /** Polling pauses while it reports hidden, and polls at once when visible again. */
+  visibility?: VisibilitySource;
+  /**
+   * When given, it replaces periodic polling (one poll still runs at start, on refresh() and when
+   * the page becomes visible); pushed blocks are ignored while hidden.
+   */
+  push?: BlockPushSource;
+  timers?: Timers;
+}
+
+export interface BlockSnapshot {
+  readonly blockNumber: number | undefined;
+  /** The last poll's failure, cleared by the next success. */
+  readonly error: Error | undefined;
+}
+
+/** Called synchronously as each poll is sent, so requests it makes ride in the same JSON-RPC batch. */
+export type PollParticipant = (latestBlock: number | undefined) => void;
+
+export interface BlockTracker {
+  /** Starts tracking with the first listener, stops with the last. */
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): BlockSnapshot;
+  onPoll(participant: PollParticipant): () => void;
+  /** Polls now (also while stopped); resolves once the answer is processed. */
+  refresh(): Promise<void>;
+}
+
+function parseBlockNumber(value: unknown): number {
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) {
+    const parsed = Number.parseInt(value, 16);
+    if (Number.isSafeInteger(parsed)) return parsed;
+  }
+  throw new RpcError('Received unexpected JSON-RPC response to eth_blockNumber request.', -32000);
+}
+
+export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
+  const timers = options.timers ?? defaultTimers;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const listeners = new Set<() => void>();
+  const participants = new Set<PollParticipant>();
+  let snapshot: BlockSnapshot = { blockNumber: undefined, error: undefined };
+  let latest: number | undefined;
+  let error: Error | undefined;
+  let running = false;
+  let pollHandle: TimerHandle | undefined;
+  let stopPush: (() => void) | undefined;
+  let stopVisibility: (() => void) | undefined;
+
+  const publisher = debounce(timers, options.debounceMs ?? DEFAULT_BLOCK_DEBOUNCE_MS, () => {
+    if (snapshot.blockNumber === latest && snapshot.error === error) return;
+    snapshot = { blockNumber: latest, error };
+    for (const listener of [...listeners]) listener();
+  });
+
+  const visible = () => options.visibility?.isVisible() ?? true;
+
+  function acceptBlock(blockNumber: number): void {
+    // Never go backwards: a load-balanced endpoint may answer from a node a block behind.
+    if (latest === undefined || blockNumber > latest) latest = blockNumber;
+    error = undefined;
+    publisher.trigger();
+  }
+
+  function schedulePoll(delayMs: number): void {
+    if (pollHandle !== undefined) timers.clearTimeout(pollHandle);
+    pollHandle = undefined;
+    if (!running || !visible()) return;
+    pollHandle = timers.setTimeout(() => {
+      pollHandle = undefined;
+      void poll();
+    }, delayMs);
+  }
+
+  async function poll(): Promise<void> {
+    // The next poll is timed from this one's start, so the interval does not drift.
+    if (!options.push) schedulePoll(pollIntervalMs);
+    const request = options.provider.request({ method: 'eth_blockNumber' });
+    for (const participant of [...participants]) participant(latest);
+    try {
+      acceptBlock(parseBlockNumber(await request));
+    } catch (caught) {
+      error = caught instanceof Error ? caught : new RpcError(String(caught));
+      publisher.trigger();
+    }
+  }
+
+  function start(): void {
+    running = true;
+    // Hidden: the pending poll is dropped. Visible again: poll at once to catch up.
+    stopVisibility = options.visibility?.subscribe(() => schedulePoll(0));
+    stopPush = options.push?.((blockNumber) => {
+      if (visible()) acceptBlock(blockNumber);
+    });
+    // Deferred a tick so subscriptions made in the same tick join the first poll's batch.
+    schedulePoll(0);
+  }
+
+  function stop(): void {
+    running = false;
+    if (pollHandle !== undefined) timers.clearTimeout(pollHandle);
+    pollHandle = undefined;
+    stopPush?.();
+    stopPush = undefined;
+    stopVisibility?.();
+    stopVisibility = undefined;
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!running) start();
+      return () => {
+        if (!listeners.delete(listener)) return;
+        if (listeners.size === 0) stop();
+      };
+    },
+    getSnapshot: () => snapshot,
+    onPoll(participant) {
+      participants.add(participant);
+      return () => {
+        participants.delete(participant);
+      };
+    },
+    refresh() {
+      if (pollHandle !== undefined) timers.clearTimeout(pollHandle);
+      pollHandle = undefined;
+      return poll();
+    },
+  };
+}

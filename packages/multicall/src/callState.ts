@@ -1,0 +1,96 @@
+// The state a caller sees for one listened call, derived from the stored result.
+import { type CallResult, minDataBlockNumber } from './outdated';
+
+/**
+ * Flags, not one enum, because they combine: stale data is both shown and `syncing`.
+ * - valid: the call was well formed (false for an `undefined` slot in the call list);
+ * - loading: no data yet, a fetch is due or under way;
+ * - syncing: data is older than the latest block allows for its blocksPerFetch (a refresh is due);
+ * - error: the call returned empty data (it reverted), or the last fetch failed (`fetchError`).
+ */
+export interface CallState {
+  readonly valid: boolean;
+  readonly loading: boolean;
+  readonly syncing: boolean;
+  readonly error: boolean;
+  /** Raw return data; kept while a later fetch fails so callers can still show it. */
+  readonly data: string | undefined;
+  readonly blockNumber: number | undefined;
+  readonly fetchError: Error | undefined;
+}
+
+export const INVALID_CALL_STATE: CallState = Object.freeze({
+  valid: false,
+  loading: false,
+  syncing: false,
+  error: false,
+  data: undefined,
+  blockNumber: undefined,
+  fetchError: undefined,
+});
+
+export const LOADING_CALL_STATE: CallState = Object.freeze({
+  valid: true,
+  loading: true,
+  syncing: false,
+  error: false,
+  data: undefined,
+  blockNumber: undefined,
+  fetchError: undefined,
+});
+
+export function toCallState(
+  result: CallResult | undefined,
+  blocksPerFetch: number,
+  latestBlock: number | undefined,
+): CallState {
+  if (!result || result.data === undefined) {
+    if (!result?.fetchError) return LOADING_CALL_STATE;
+    return { ...LOADING_CALL_STATE, loading: false, error: true, fetchError: result.fetchError };
+  }
+  const blockNumber = result.blockNumber;
+  const syncing =
+    latestBlock !== undefined &&
+    blockNumber !== undefined &&
+    blockNumber < minDataBlockNumber(latestBlock, blocksPerFetch);
+  return {
+    valid: true,
+    loading: false,
+    syncing,
+    error: result.data === '0x' || result.fetchError !== undefined,
+    data: result.data,
+    blockNumber,
+    fetchError: result.fetchError,
+  };
+}
+
+function sameCallState(a: CallState, b: CallState): boolean {
+  return (
+    a.valid === b.valid &&
+    a.loading === b.loading &&
+    a.syncing === b.syncing &&
+    a.error === b.error &&
+    a.data === b.data &&
+    a.blockNumber === b.blockNumber &&
+    a.fetchError === b.fetchError
+  );
+}
+
+/**
+ * Returns `previous` itself when nothing changed, else `next` with every unchanged element
+ * replaced by its previous object, so memoised consumers do not re-render.
+ */
+export function stabilizeCallStates(
+  previous: readonly CallState[] | undefined,
+  next: readonly CallState[],
+): readonly CallState[] {
+  if (!previous) return next;
+  let changed = previous.length !== next.length;
+  const merged = next.map((state, index) => {
+    const before = previous[index];
+    if (before && sameCallState(before, state)) return before;
+    changed = true;
+    return state;
+  });
+  return changed ? merged : previous;
+}

@@ -1,0 +1,19 @@
+// Defaults from the spec (section 9).
+
+/** Gas assumed for a call that does not say how much it needs. */
+export const DEFAULT_CALL_GAS_REQUIRED = 200_000;
+/** Upper bound of the summed gas of the calls in one multicall chunk. */
+export const DEFAULT_CHUNK_GAS_LIMIT = 100_000_000;
+/** How long the transport collects requests before sending one batch. */
+export const DEFAULT_BATCH_WAIT_MS = 50;
+/** Block-number poll interval. */
+export const DEFAULT_POLL_INTERVAL_MS = 15_000;
+/** Debounce of block-number updates. */
+export const DEFAULT_BLOCK_DEBOUNCE_MS = 100;
+/** Debounce of listener changes before outdated calls are fetched. */
+export const DEFAULT_LISTENER_DEBOUNCE_MS = 100;
+/** Wait before retrying a result that came from an older block than the latest. */
+export const DEFAULT_RETRY_MIN_WAIT_MS = 2_500;
+export const DEFAULT_RETRY_MAX_WAIT_MS = 3_500;
+/** Results kept for calls nobody listens to any more. */
+export const DEFAULT_MAX_RETAINED_RESULTS = 1_000;

@@ -1,0 +1,77 @@
+// @dex/multicall: batched chain reads at one JSON-RPC HTTP request per block. No framework.
+export { getMulticallInterface, MULTICALL_ABI } from './abi';
+export {
+  type BatchProvider,
+  type BatchProviderOptions,
+  createBatchProvider,
+  type Eip1193Provider,
+  type FetchLike,
+  type RequestArguments,
+} from './batchProvider';
+export {
+  type BlockPushSource,
+  type BlockSnapshot,
+  type BlockTracker,
+  type BlockTrackerOptions,
+  createBlockTracker,
+  type PollParticipant,
+  type VisibilitySource,
+} from './blockTracker';
+export { type CallState, INVALID_CALL_STATE, toCallState } from './callState';
+export { chunkCalls } from './chunkCalls';
+export {
+  DEFAULT_BATCH_WAIT_MS,
+  DEFAULT_BLOCK_DEBOUNCE_MS,
+  DEFAULT_CALL_GAS_REQUIRED,
+  DEFAULT_CHUNK_GAS_LIMIT,
+  DEFAULT_LISTENER_DEBOUNCE_MS,
+  DEFAULT_MAX_RETAINED_RESULTS,
+  DEFAULT_POLL_INTERVAL_MS,
+  DEFAULT_RETRY_MAX_WAIT_MS,
+  DEFAULT_RETRY_MIN_WAIT_MS,
+} from './constants';
+export {
+  type CallInputs,
+  type DecodedCallState,
+  decodeCallState,
+  decodeCallStates,
+  multipleContractCalls,
+  singleContractCalls,
+} from './contractCalls';
+export {
+  BatchSendError,
+  CancelledError,
+  HttpStatusError,
+  InvalidAddressError,
+  InvalidCallKeyError,
+  InvalidHexError,
+  InvalidNumberError,
+  JsonParseError,
+  ResultParsingError,
+  RetryableError,
+  RpcError,
+  UnexpectedResponseError,
+  ValidationError,
+} from './errors';
+export {
+  type CallsWatch,
+  createMulticall,
+  isOutOfGasError,
+  type Multicall,
+  type MulticallOptions,
+  type WatchOptions,
+} from './multicall';
+export { type CallResult, outdatedCallKeys, shouldFetch } from './outdated';
+export { type Retrying, type RetryOptions, retry } from './retry';
+export { defaultTimers, type TimerHandle, type Timers } from './timers';
+export {
+  type Call,
+  type Hex,
+  parseCallKey,
+  toCallKey,
+  validateAddress,
+  validateCall,
+  validateCallData,
+  validateContractAddress,
+  validateGas,
+} from './validation';

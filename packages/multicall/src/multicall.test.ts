@@ -1,0 +1,418 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  balanceOfData,
+  createFakeNode,
+  ERC20,
+  type FakeNode,
+  MULTICALL_ADDRESS,
+  TOKEN_A,
+  TOKEN_B,
+} from '../test/fakeNode';
+import { createBatchProvider } from './batchProvider';
+import { createBlockTracker } from './blockTracker';
+import { INVALID_CALL_STATE } from './callState';
+import { createMulticall, isOutOfGasError, type MulticallOptions } from './multicall';
+import type { Timers } from './timers';
+import type { Call } from './validation';
+
+const timers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  random: () => 0, // retries wait exactly 2,500 ms
+};
+
+const owner = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+const balanceCalls = (count: number, token = TOKEN_A): Call[] =>
+  Array.from({ length: count }, (_, index) => ({
+    address: token,
+    callData: balanceOfData(owner(index + 1)),
+  }));
+const balance = (data: string | undefined) =>
+  data === undefined ? undefined : (ERC20.decodeFunctionResult('balanceOf', data)[0] as bigint);
+
+function setup(node: FakeNode, overrides: Partial<MulticallOptions> = {}) {
+  const provider = createBatchProvider({
+    url: 'http://node.test',
+    chainId: 31337,
+    fetch: node.fetch,
+    timers,
+  });
+  const blockTracker = createBlockTracker({ provider, timers, pollIntervalMs: 15_000 });
+  return createMulticall({
+    chainId: 31337,
+    provider,
+    multicallAddress: MULTICALL_ADDRESS,
+    blockTracker,
+    timers,
+    ...overrides,
+  });
+}
+
+/** Lets a poll go out, its batch be sent and answered, and the block update be published. */
+const settle = () => vi.advanceTimersByTimeAsync(200);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('fetching', () => {
+  it('reads new listeners in the first poll batch: one HTTP request', async () => {
+    const node = createFakeNode(100);
+    const watch = setup(node).watch(balanceCalls(3), { blocksPerFetch: 1 });
+    expect(watch.getSnapshot().map((state) => state.loading)).toEqual([true, true, true]);
+    watch.subscribe(() => {});
+    await settle();
+    expect(node.batches).toEqual([['eth_blockNumber', 'eth_call']]);
+    const states = watch.getSnapshot();
+    expect(states.map((state) => balance(state.data))).toEqual([1n, 2n, 3n]);
+    expect(
+      states.every((state) => state.valid && !state.loading && !state.syncing && !state.error),
+    ).toBe(true);
+    expect(states[0]?.blockNumber).toBe(100);
+  });
+
+  it('makes one HTTP request per new block, with the block check and the calls together', async () => {
+    const node = createFakeNode(100);
+    const multicall = setup(node);
+    const perBlock = multicall.watch(balanceCalls(500), { blocksPerFetch: 1 });
+    const others = multicall.watch(balanceCalls(10, TOKEN_B), { blocksPerFetch: 1 });
+    perBlock.subscribe(() => {});
+    others.subscribe(() => {});
+    await settle();
+    node.batches.length = 0;
+    for (let block = 101; block <= 110; block++) {
+      node.block = block;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(
+        perBlock.getSnapshot().every((state) => state.blockNumber === block && !state.syncing),
+      ).toBe(true);
+      expect(others.getSnapshot().every((state) => state.blockNumber === block)).toBe(true);
+    }
+    expect(node.batches).toHaveLength(10);
+    // 510 calls at 200,000 gas each: two chunks under the 100M limit.
+    for (const batch of node.batches)
+      expect(batch).toEqual(['eth_blockNumber', 'eth_call', 'eth_call']);
+  }, 30_000);
+
+  it('fetches blocksPerFetch=Infinity calls once', async () => {
+    const node = createFakeNode(100);
+    const watch = setup(node).watch(balanceCalls(2));
+    watch.subscribe(() => {});
+    await settle();
+    for (let block = 101; block <= 103; block++) {
+      node.block = block;
+      await vi.advanceTimersByTimeAsync(15_000);
+    }
+    expect(node.batches).toEqual([
+      ['eth_blockNumber', 'eth_call'],
+      ['eth_blockNumber'],
+      ['eth_blockNumber'],
+      ['eth_blockNumber'],
+    ]);
+    expect(watch.getSnapshot().map((state) => [state.blockNumber, state.syncing])).toEqual([
+      [100, false],
+      [100, false],
+    ]);
+  });
+
+  it('refreshes every blocksPerFetch blocks', async () => {
+    const node = createFakeNode(100);
+    const watch = setup(node).watch(balanceCalls(1), { blocksPerFetch: 3 });
+    watch.subscribe(() => {});
+    await settle();
+    for (let block = 101; block <= 106; block++) {
+      node.block = block;
+      await vi.advanceTimersByTimeAsync(15_000);
+    }
+    const callsPerPoll = node.batches.map(
+      (batch) => batch.filter((method) => method === 'eth_call').length,
+    );
+    // Data read at 100 serves blocks 100-102; the poll at 102 reads ahead for 103.
+    expect(callsPerPoll).toEqual([1, 0, 0, 1, 0, 0, 1]);
+  });
+
+  it('gives one failing call an error state without failing its neighbours', async () => {
+    const node = createFakeNode(100);
+    const failing = balanceOfData(owner(2));
+    node.answer = (_target, callData) =>
+      callData === failing
+        ? { success: false, returnData: '0x' }
+        : { success: true, returnData: ERC20.encodeFunctionResult('balanceOf', [5n]) };
+    const watch = setup(node).watch(balanceCalls(3));
+    watch.subscribe(() => {});
+    await settle();
+    expect(
+      watch
+        .getSnapshot()
+        .map((state) => [state.error, balance(state.data === '0x' ? undefined : state.data)]),
+    ).toEqual([
+      [false, 5n],
+      [true, undefined],
+      [false, 5n],
+    ]);
+  });
+
+  it('splits a chunk that runs out of gas and retries the halves', async () => {
+    const node = createFakeNode(100);
+    node.maxCallsPerChunk = 100;
+    const watch = setup(node).watch(balanceCalls(300));
+    watch.subscribe(() => {});
+    await settle();
+    expect(node.chunkSizes).toEqual([300, 150, 150, 75, 75, 75, 75]);
+    expect(watch.getSnapshot().map((state) => balance(state.data))).toEqual(
+      Array.from({ length: 300 }, (_, index) => BigInt((index + 1) % 256)),
+    );
+    // Each split level goes out as one request with both halves.
+    expect(node.batches.map((batch) => batch.length)).toEqual([2, 2, 4]);
+  });
+
+  it('reports a single call that runs out of gas as an error', async () => {
+    const node = createFakeNode(100);
+    node.answer = () => 'out-of-gas';
+    const onError = vi.fn();
+    const watch = setup(node, { onError }).watch(balanceCalls(2));
+    watch.subscribe(() => {});
+    await settle();
+    expect(watch.getSnapshot().map((state) => [state.error, state.fetchError?.message])).toEqual([
+      [true, 'out of gas'],
+      [true, 'out of gas'],
+    ]);
+    expect(onError).toHaveBeenCalledOnce(); // once per failed chunk, with its calls
+    expect(onError.mock.calls[0]?.[1]).toHaveLength(2);
+  });
+});
+
+describe('push source', () => {
+  it('fetches outdated calls once per pushed block, without polling', async () => {
+    const node = createFakeNode(100);
+    const provider = createBatchProvider({
+      url: 'http://node.test',
+      chainId: 31337,
+      fetch: node.fetch,
+      timers,
+    });
+    let push: ((block: number) => void) | undefined;
+    const blockTracker = createBlockTracker({
+      provider,
+      timers,
+      push: (onBlock) => {
+        push = onBlock;
+        return () => {};
+      },
+    });
+    const multicall = createMulticall({
+      chainId: 31337,
+      provider,
+      multicallAddress: MULTICALL_ADDRESS,
+      blockTracker,
+      timers,
+    });
+    const watch = multicall.watch(balanceCalls(3), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    expect(node.batches).toEqual([['eth_blockNumber', 'eth_call']]);
+    for (let block = 101; block <= 105; block++) {
+      node.block = block;
+      push?.(block);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(watch.getSnapshot().every((state) => state.blockNumber === block)).toBe(true);
+    }
+    expect(node.batches.slice(1)).toEqual(Array.from({ length: 5 }, () => ['eth_call']));
+  });
+});
+
+describe('old-block results', () => {
+  it('retries after the random wait until the node catches up', async () => {
+    const node = createFakeNode(100);
+    const watch = setup(node).watch(balanceCalls(1), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    node.block = 101;
+    node.callBlock = 100; // the node serving eth_call lags a block
+    await vi.advanceTimersByTimeAsync(15_000); // t = 15,200 ms: the re-read answered at 15,200
+    // Block 101 is published, the data is from 100: syncing, and a retry is waiting.
+    expect(watch.getSnapshot()[0]).toMatchObject({ syncing: true, blockNumber: 100 });
+    const requests = node.batches.length;
+    node.callBlock = undefined;
+    await vi.advanceTimersByTimeAsync(2_400);
+    expect(node.batches.length).toBe(requests);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(node.batches.length).toBe(requests + 1);
+    expect(watch.getSnapshot()[0]).toMatchObject({ syncing: false, blockNumber: 101 });
+  });
+
+  it('keeps retrying without limit while the node lags', async () => {
+    const node = createFakeNode(100);
+    const watch = setup(node).watch(balanceCalls(1), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    node.block = 101;
+    node.callBlock = 100;
+    await vi.advanceTimersByTimeAsync(14_000); // stays inside one poll interval
+    const before = node.chunkSizes.length;
+    await vi.advanceTimersByTimeAsync(2_600 * 4);
+    expect(node.chunkSizes.length).toBeGreaterThanOrEqual(before + 4);
+    expect(watch.getSnapshot()[0]?.syncing).toBe(true);
+  });
+
+  it('drops a waiting retry when a newer block arrives', async () => {
+    const node = createFakeNode(100);
+    const multicall = setup(node);
+    const watch = multicall.watch(balanceCalls(1), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    node.block = 101;
+    node.callBlock = 100;
+    void multicall.blockTracker.refresh();
+    await settle(); // block 101 published; the poll's read came from block 100; a retry waits
+    node.block = 102;
+    node.callBlock = undefined;
+    void multicall.blockTracker.refresh();
+    await settle();
+    expect(watch.getSnapshot()[0]).toMatchObject({ syncing: false, blockNumber: 102 });
+    const calls = node.chunkSizes.length;
+    await vi.advanceTimersByTimeAsync(5_000); // the cancelled retry never fires
+    expect(node.chunkSizes.length).toBe(calls);
+  });
+});
+
+describe('listeners', () => {
+  it('fetches a watch added later 100 ms after it subscribes', async () => {
+    const node = createFakeNode(100);
+    const multicall = setup(node);
+    multicall.watch(balanceCalls(1), { blocksPerFetch: 1 }).subscribe(() => {});
+    await settle();
+    const later = multicall.watch(balanceCalls(2, TOKEN_B));
+    later.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(99);
+    expect(node.batches).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(node.batches).toEqual([['eth_blockNumber', 'eth_call'], ['eth_call']]);
+    expect(later.getSnapshot().map((state) => state.blockNumber)).toEqual([100, 100]);
+  });
+
+  it('counts references per call key and stops with the last listener', async () => {
+    const node = createFakeNode(100);
+    const multicall = setup(node);
+    const first = multicall.watch(balanceCalls(2), { blocksPerFetch: 1 });
+    const second = multicall.watch(balanceCalls(2), { blocksPerFetch: 1 });
+    const stopFirst = first.subscribe(() => {});
+    const stopSecond = second.subscribe(() => {});
+    await settle();
+    expect(node.chunkSizes).toEqual([2]); // the same two keys, fetched once
+    stopFirst();
+    node.block = 101;
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(node.chunkSizes).toEqual([2, 2]);
+    stopSecond();
+    const requests = node.batches.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(node.batches.length).toBe(requests);
+  });
+
+  it('shows retained data at once (syncing) when a dropped call is listened again', async () => {
+    const node = createFakeNode(100);
+    const multicall = setup(node, { maxRetainedResults: 2 });
+    const calls = balanceCalls(3);
+    const stop = multicall.watch(calls, { blocksPerFetch: 1 }).subscribe(() => {});
+    await settle();
+    stop(); // three results dropped; only the last two are kept
+    node.block = 101;
+    const again = multicall.watch(calls, { blocksPerFetch: 1 });
+    again.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(again.getSnapshot().map((state) => [state.loading, state.blockNumber])).toEqual([
+      [true, undefined],
+      [false, 100],
+      [false, 100],
+    ]);
+    await settle();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(again.getSnapshot().map((state) => [state.syncing, state.blockNumber])).toEqual([
+      [false, 101],
+      [false, 101],
+      [false, 101],
+    ]);
+  });
+
+  it('notifies listeners only when their snapshot changes, and keeps it referentially stable', async () => {
+    const node = createFakeNode(100);
+    const multicall = setup(node);
+    const watch = multicall.watch(balanceCalls(2));
+    const listener = vi.fn();
+    watch.subscribe(listener);
+    await settle();
+    const snapshot = watch.getSnapshot();
+    const notifications = listener.mock.calls.length;
+    expect(notifications).toBeGreaterThan(0);
+    node.block = 101;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(watch.getSnapshot()).toBe(snapshot);
+    expect(listener.mock.calls.length).toBe(notifications);
+  });
+
+  it('gives undefined calls the invalid state and rejects malformed ones', () => {
+    const multicall = setup(createFakeNode());
+    const watch = multicall.watch([undefined, ...balanceCalls(1)]);
+    expect(watch.getSnapshot()[0]).toBe(INVALID_CALL_STATE);
+    expect(watch.getSnapshot()[1]?.loading).toBe(true);
+    expect(() => multicall.watch([{ address: '0x1234', callData: '0x' }])).toThrow(
+      'Invalid address: 0x1234',
+    );
+    expect(() => multicall.watch([{ address: TOKEN_A, callData: '0xABCD' }])).toThrow(
+      'Invalid hex: 0xABCD',
+    );
+    expect(() => multicall.watch([{ address: TOKEN_A, callData: '0x', gasRequired: 1.5 }])).toThrow(
+      'Invalid number: 1.5',
+    );
+  });
+});
+
+describe('node failures', () => {
+  it('reports errors while the node is down and recovers by itself', async () => {
+    const node = createFakeNode(100);
+    const onError = vi.fn();
+    const multicall = setup(node, { onError });
+    const watch = multicall.watch(balanceCalls(2), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    node.down = true;
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(multicall.blockTracker.getSnapshot().error?.message).toBe('Failed to send batch call');
+    expect(
+      watch
+        .getSnapshot()
+        .map((state) => [state.error, state.fetchError?.message, balance(state.data)]),
+    ).toEqual([
+      [true, 'Failed to send batch call', 1n],
+      [true, 'Failed to send batch call', 2n],
+    ]);
+    expect(onError).toHaveBeenCalled();
+    node.down = false;
+    node.block = 101;
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(multicall.blockTracker.getSnapshot()).toEqual({ blockNumber: 101, error: undefined });
+    expect(watch.getSnapshot().map((state) => [state.error, state.blockNumber])).toEqual([
+      [false, 101],
+      [false, 101],
+    ]);
+  });
+});
+
+describe('isOutOfGasError', () => {
+  it.each([
+    [new Error('out of gas'), true],
+    [new Error('gas required exceeds allowance (30000000)'), true],
+    [new Error('EVM error OutOfGas'), true],
+    [new Error('EVM error MemoryOOG'), true],
+    [new Error('googled'), false],
+    [new Error('intrinsic gas too high -- GasFloorMoreThanGasLimit'), true],
+    [new Error('execution reverted'), false],
+    ['out of gas', false],
+  ])('%s -> %s', (error, expected) => {
+    expect(isOutOfGasError(error)).toBe(expected);
+  });
+});

@@ -1,0 +1,90 @@
+// Input checks for calls, with the spec's error messages.
+import { getAddress, ZeroAddress } from 'ethers';
+import {
+  InvalidAddressError,
+  InvalidCallKeyError,
+  InvalidHexError,
+  InvalidNumberError,
+} from './errors';
+
+/** A 0x-prefixed hex string. */
+export type Hex = `0x${string}`;
+
+/** One contract read: the target contract, its ABI-encoded call data, and optionally the gas it may use. */
+export interface Call {
+  address: string;
+  callData: string;
+  gasRequired?: number;
+}
+
+const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+const LOWERCASE_HEX_PATTERN = /^0x[0-9a-f]*$/;
+
+/** Returns the checksummed address; throws InvalidAddressError unless it is 0x + 40 hex with a valid checksum. */
+export function validateAddress(value: unknown): string {
+  if (typeof value !== 'string' || !ADDRESS_PATTERN.test(value)) {
+    throw new InvalidAddressError(value);
+  }
+  try {
+    return getAddress(value);
+  } catch {
+    // Mixed case that fails the checksum.
+    throw new InvalidAddressError(value);
+  }
+}
+
+/** Like validateAddress, and also rejects the zero address (no contract lives there). */
+export function validateContractAddress(value: unknown): string {
+  const address = validateAddress(value);
+  if (address === ZeroAddress) throw new InvalidAddressError(value);
+  return address;
+}
+
+/** Call data must be lowercase 0x hex of whole bytes. */
+export function validateCallData(value: unknown): Hex {
+  if (typeof value !== 'string' || !LOWERCASE_HEX_PATTERN.test(value) || value.length % 2 !== 0) {
+    throw new InvalidHexError(value);
+  }
+  return value as Hex;
+}
+
+/** Gas must be a non-negative safe integer. */
+export function validateGas(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new InvalidNumberError(value);
+  }
+  return value;
+}
+
+/** Validates and normalises a call (checksummed address). */
+export function validateCall(call: Call): Call {
+  const address = validateContractAddress(call.address);
+  const callData = validateCallData(call.callData);
+  if (call.gasRequired === undefined) return { address, callData };
+  return { address, callData, gasRequired: validateGas(call.gasRequired) };
+}
+
+/** Identifies a call: `address-callData` or `address-callData-gasRequired`. */
+export function toCallKey(call: Call): string {
+  const { address, callData, gasRequired } = validateCall(call);
+  return gasRequired === undefined
+    ? `${address}-${callData}`
+    : `${address}-${callData}-${gasRequired}`;
+}
+
+/** Inverse of toCallKey; throws InvalidCallKeyError unless the key has 2 or 3 valid parts. */
+export function parseCallKey(callKey: string): Call {
+  const parts = typeof callKey === 'string' ? callKey.split('-') : [];
+  if (parts.length !== 2 && parts.length !== 3) throw new InvalidCallKeyError(callKey);
+  const [address, callData, gas] = parts as [string, string, string | undefined];
+  try {
+    const call: Call = { address, callData };
+    if (gas !== undefined) {
+      if (!/^\d+$/.test(gas)) throw new InvalidNumberError(gas);
+      call.gasRequired = Number(gas);
+    }
+    return validateCall(call);
+  } catch {
+    throw new InvalidCallKeyError(callKey);
+  }
+}

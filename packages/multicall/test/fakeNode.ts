@@ -1,0 +1,99 @@
+// A scripted JSON-RPC node behind a fake `fetch`: it answers eth_blockNumber and eth_call to a
+// fake multicall contract, and counts HTTP requests, so tests see exactly what goes on the wire.
+import { Interface } from 'ethers';
+import { getMulticallInterface } from '../src/abi';
+import type { FetchLike } from '../src/batchProvider';
+
+export const MULTICALL_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+export const TOKEN_A = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+export const TOKEN_B = '0x9fE46736679d2D9A65f0992f6272dE9f3c7fa6e0';
+export const ERC20 = new Interface(['function balanceOf(address owner) view returns (uint256)']);
+
+export type CallAnswer = { success: boolean; returnData: string } | 'out-of-gas';
+
+interface JsonRpcRequest {
+  id: number;
+  method: string;
+  params: unknown[];
+}
+
+export interface FakeNode {
+  fetch: FetchLike;
+  /** Current block; eth_blockNumber and multicall reads report it. */
+  block: number;
+  /** Block the multicall reads happen at, when it should lag behind `block`. */
+  callBlock?: number;
+  /** When true the HTTP request fails like a stopped node. */
+  down: boolean;
+  /** Answers one inner call; default: balanceOf returns the owner's last byte as the balance. */
+  answer: (target: string, callData: string) => CallAnswer;
+  /** A chunk with more inner calls than this fails with an out-of-gas error. */
+  maxCallsPerChunk: number;
+  /** Every HTTP request's JSON-RPC methods. */
+  batches: string[][];
+  /** Inner call counts of every eth_call. */
+  chunkSizes: number[];
+}
+
+export function balanceOfData(owner: string): string {
+  return ERC20.encodeFunctionData('balanceOf', [owner]);
+}
+
+export function defaultAnswer(_target: string, callData: string): CallAnswer {
+  const [owner] = ERC20.decodeFunctionData('balanceOf', callData) as unknown as [string];
+  const balance = BigInt(Number.parseInt(owner.slice(-2), 16));
+  return { success: true, returnData: ERC20.encodeFunctionResult('balanceOf', [balance]) };
+}
+
+export function createFakeNode(block = 100): FakeNode {
+  const multicall = getMulticallInterface();
+
+  function answerCall(node: FakeNode, request: JsonRpcRequest): object {
+    const [transaction] = request.params as [{ to: string; data: string }];
+    const [, calls] = multicall.decodeFunctionData(
+      'tryBlockAndAggregate',
+      transaction.data,
+    ) as unknown as [boolean, [string, string][]];
+    node.chunkSizes.push(calls.length);
+    const answers = calls.map(([target, callData]) => node.answer(target, callData));
+    if (
+      calls.length > node.maxCallsPerChunk ||
+      (calls.length > 0 && answers.includes('out-of-gas'))
+    ) {
+      return { id: request.id, error: { code: -32000, message: 'out of gas' } };
+    }
+    const returnData = answers.map((answer) =>
+      answer === 'out-of-gas' ? [false, '0x'] : [answer.success, answer.returnData],
+    );
+    const result = multicall.encodeFunctionResult('tryBlockAndAggregate', [
+      node.callBlock ?? node.block,
+      `0x${'00'.repeat(32)}`,
+      returnData,
+    ]);
+    return { id: request.id, result };
+  }
+
+  const node: FakeNode = {
+    block,
+    down: false,
+    answer: defaultAnswer,
+    maxCallsPerChunk: Number.POSITIVE_INFINITY,
+    batches: [],
+    chunkSizes: [],
+    fetch: async (_url, init) => {
+      const requests = JSON.parse(init.body) as JsonRpcRequest[];
+      node.batches.push(requests.map((request) => request.method));
+      if (node.down) throw new TypeError('fetch failed');
+      const responses = requests.map((request) => {
+        if (request.method === 'eth_blockNumber') {
+          return { id: request.id, result: `0x${node.block.toString(16)}` };
+        }
+        if (request.method === 'eth_call') return answerCall(node, request);
+        return { id: request.id, error: { code: -32601, message: 'method not found' } };
+      });
+      const body = JSON.stringify(responses.map((response) => ({ jsonrpc: '2.0', ...response })));
+      return { ok: true, status: 200, statusText: 'OK', text: async () => body };
+    },
+  };
+  return node;
+}
