@@ -1,0 +1,251 @@
+// Integration against the devnet's real Uniswap contracts and pools: reserves, route search,
+// Router02 and SwapRouter calls, and Quoter quotes, checked against on-chain balances.
+import { getChainInfo, getFactory } from '@dex/chains';
+import { type Devnet, startDevnet } from '@dex-tooling/devnet';
+import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
+import { Interface, type JsonRpcProvider, parseUnits } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractCall } from './calls';
+import { getCandidateTokenPairs } from './candidatePairs';
+import { getNativeCurrency } from './nativeCurrency';
+import { buildV2SwapCalls, buildV3SwapCall, computeSwapDeadline } from './swapCalls';
+import { type Eip1193Requester, sendSwap } from './swapExecution';
+import { computeSlippageAdjustedAmounts } from './tradeMath';
+import { computeV3TradeState, TradeState } from './tradeState';
+import { findBestV2TradeExactIn } from './v2/bestTrade';
+import { computeV2PairAddress, createV2Pair, decodeReserves, getReservesCall } from './v2/pairs';
+import {
+  createV3Pool,
+  decodeLiquidity,
+  decodeSlot0,
+  getV3PoolKeys,
+  liquidityCall,
+  slot0Call,
+} from './v3/pools';
+import { decodeQuoteExactInput, quoteExactInputCall } from './v3/quoter';
+import { computeAllV3Routes } from './v3/routes';
+
+const ERC20 = new Interface([
+  'function balanceOf(address) view returns (uint256)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+]);
+const TRADER = 2;
+const SLIPPAGE_BIPS = 50;
+
+let devnet: Devnet;
+let provider: JsonRpcProvider;
+const chain = getChainInfo(31337);
+
+const requester = (): Eip1193Requester => ({
+  request: ({ method, params }) => provider.send(method, [...(params ?? [])]),
+});
+
+async function read(call: ContractCall): Promise<string> {
+  return provider.call({ to: call.address, data: call.callData });
+}
+
+async function balanceOf(token: string, account: string): Promise<bigint> {
+  return BigInt(
+    await read({ address: token, callData: ERC20.encodeFunctionData('balanceOf', [account]) }),
+  );
+}
+
+async function mined(hash: string) {
+  // anvil mines on arrival; poll the receipt directly (waitForTransaction relies on block events).
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const receipt = await provider.send('eth_getTransactionReceipt', [hash]);
+    if (receipt) {
+      expect(receipt.status).toBe('0x1');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`No receipt for ${hash}`);
+}
+
+async function latestDeadline(): Promise<bigint> {
+  const block = await provider.getBlock('latest');
+  return computeSwapDeadline(BigInt(block?.timestamp ?? 0), 1200);
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ services: false });
+  provider = devnet.client.provider;
+}, 300_000);
+
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+describe('on the devnet', () => {
+  const hopToken = () => {
+    const hop = devnet.deployment.tokens.HOP;
+    return new Token(31337, hop.address, hop.decimals, hop.symbol, hop.name);
+  };
+  const wbtc = () => {
+    const token = chain?.routing.tradeBases.find((t) => t.symbol === 'WBTC');
+    if (!token) throw new Error('WBTC base missing');
+    return new Token(31337, token.address, token.decimals, token.symbol, token.name);
+  };
+
+  it('routes HOP -> WBTC over real v2 pairs and executes the Router02 swap', async () => {
+    const factory = getFactory(31337, 'uniswapV2');
+    if (!factory || !chain?.contracts.v2Router02) throw new Error('devnet v2 missing');
+    const [hop, btc] = [hopToken(), wbtc()];
+    const account = devnet.client.account(TRADER);
+
+    // Candidate pairs -> CREATE2 addresses -> getReserves; missing pairs answer with no data.
+    const candidates = getCandidateTokenPairs(hop, btc);
+    const hopDai = devnet.deployment.v2Pairs.find(
+      (p) => p.exchange === 'uniswap' && p.tokens.includes('HOP'),
+    );
+    const pairs = [];
+    for (const [tokenA, tokenB] of candidates) {
+      const address = computeV2PairAddress(factory, tokenA, tokenB);
+      const data = await read(getReservesCall(address));
+      if (data === '0x') continue;
+      pairs.push(createV2Pair(tokenA, tokenB, decodeReserves(data)));
+      if (tokenA.equals(hop) || tokenB.equals(hop)) expect(address).toBe(hopDai?.address);
+    }
+    expect(pairs.length).toBeGreaterThanOrEqual(6);
+
+    const amountIn = CurrencyAmount.fromRawAmount(hop, parseUnits('5000', 18).toString());
+    expect(findBestV2TradeExactIn(pairs, amountIn, btc, { singleHopOnly: true })).toBeNull();
+    const trade = findBestV2TradeExactIn(pairs, amountIn, btc);
+    if (!trade) throw new Error('no route');
+    expect(trade.route.path[0]?.symbol).toBe('HOP');
+    expect(trade.route.path[1]?.symbol).toBe('DAI');
+    expect(trade.route.pairs.length).toBeGreaterThanOrEqual(2);
+
+    const approve = await provider.send('eth_sendTransaction', [
+      {
+        from: account,
+        to: hop.address,
+        data: ERC20.encodeFunctionData('approve', [
+          chain.contracts.v2Router02,
+          amountIn.quotient.toString(),
+        ]),
+      },
+    ]);
+    await mined(approve);
+
+    const calls = buildV2SwapCalls(trade, {
+      routerAddress: chain.contracts.v2Router02,
+      account,
+      allowedSlippageBips: SLIPPAGE_BIPS,
+      deadline: await latestDeadline(),
+    });
+    expect(calls.map((c) => c.methodName)).toEqual([
+      'swapExactTokensForTokens',
+      'swapExactTokensForTokensSupportingFeeOnTransferTokens',
+    ]);
+    const before = await balanceOf(btc.address, account);
+    const hopBefore = await balanceOf(hop.address, account);
+    const { hash, call } = await sendSwap({ provider: requester(), account, calls });
+    await mined(hash);
+    expect(call).toBe(calls[0]);
+    const received = (await balanceOf(btc.address, account)) - before;
+    // Nothing else trades on the devnet, so the chain pays exactly the SDK's output.
+    expect(received.toString()).toBe(trade.outputAmount.quotient.toString());
+    const { minimumAmountOut } = computeSlippageAdjustedAmounts(trade, SLIPPAGE_BIPS);
+    expect(received >= BigInt(minimumAmountOut.quotient.toString())).toBe(true);
+    expect(hopBefore - (await balanceOf(hop.address, account))).toBe(
+      BigInt(amountIn.quotient.toString()),
+    );
+  }, 60_000);
+
+  it('quotes a v3 two-hop ETH -> HOP trade through the Quoter and executes it on SwapRouter', async () => {
+    const factory = getFactory(31337, 'uniswapV3');
+    const quoter = chain?.contracts.quoter;
+    const swapRouter = chain?.contracts.swapRouter;
+    if (!factory || !quoter || !swapRouter) throw new Error('devnet v3 missing');
+    const ether = getNativeCurrency(31337);
+    if (!ether) throw new Error('no native currency');
+    const hop = hopToken();
+    const account = devnet.client.account(TRADER);
+
+    const keys = getV3PoolKeys(getCandidateTokenPairs(ether.wrapped, hop), factory);
+    const pools = [];
+    for (const key of keys) {
+      const slot0 = await read(slot0Call(key.address));
+      if (slot0 === '0x') continue;
+      const pool = createV3Pool(
+        key,
+        decodeSlot0(slot0),
+        decodeLiquidity(await read(liquidityCall(key.address))),
+      );
+      if (pool) pools.push(pool);
+    }
+    const deployed = devnet.deployment.v3Pools.map((p) => p.address);
+    expect(keys.filter((k) => deployed.includes(k.address)).length).toBe(pools.length);
+
+    const routes = computeAllV3Routes(ether, hop, pools);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.every((route) => route.pools.length === 2)).toBe(true);
+    expect(computeAllV3Routes(ether, hop, pools, 1)).toHaveLength(0);
+
+    const amountIn = CurrencyAmount.fromRawAmount(ether, parseUnits('1', 18).toString());
+    const quotes = [];
+    for (const route of routes) {
+      const data = await read(quoteExactInputCall(quoter, route, amountIn)).catch(() => undefined);
+      quotes.push({
+        loading: false,
+        syncing: false,
+        amount: data ? decodeQuoteExactInput(data) : undefined,
+      });
+    }
+    const { state, trade } = computeV3TradeState({
+      tradeType: TradeType.EXACT_INPUT,
+      amountSpecified: amountIn,
+      otherCurrency: hop,
+      routes,
+      routesLoading: false,
+      quotes,
+    });
+    expect(state).toBe(TradeState.VALID);
+    if (!trade) throw new Error('no v3 trade');
+    // 1 ETH is about $2000, a HOP $0.10: roughly 20000 HOP less fees and impact.
+    expect(Number(trade.outputAmount.toExact())).toBeGreaterThan(15_000);
+    expect(Number(trade.outputAmount.toExact())).toBeLessThan(20_000);
+
+    const call = buildV3SwapCall(trade, {
+      routerAddress: swapRouter,
+      account,
+      allowedSlippageBips: SLIPPAGE_BIPS,
+      deadline: await latestDeadline(),
+    });
+    expect(call.value).toBe(BigInt(amountIn.quotient.toString()));
+    const before = await balanceOf(hop.address, account);
+    const { hash } = await sendSwap({ provider: requester(), account, calls: [call] });
+    await mined(hash);
+    const received = (await balanceOf(hop.address, account)) - before;
+    expect(received.toString()).toBe(trade.outputAmount.quotient.toString());
+  }, 60_000);
+
+  it('maps an expired deadline to the spec message', async () => {
+    const factory = getFactory(31337, 'uniswapV2');
+    if (!factory || !chain?.contracts.v2Router02) throw new Error('devnet v2 missing');
+    const ether = getNativeCurrency(31337);
+    if (!ether) throw new Error('no native currency');
+    const [weth, btc] = [ether.wrapped, wbtc()];
+    const data = await read(getReservesCall(computeV2PairAddress(factory, weth, btc)));
+    const trade = findBestV2TradeExactIn(
+      [createV2Pair(weth, btc, decodeReserves(data))],
+      CurrencyAmount.fromRawAmount(ether, parseUnits('1', 18).toString()),
+      btc,
+    );
+    if (!trade) throw new Error('no route');
+    const block = await provider.getBlock('latest');
+    const account = devnet.client.account(TRADER);
+    const calls = buildV2SwapCalls(trade, {
+      routerAddress: chain.contracts.v2Router02,
+      account,
+      allowedSlippageBips: SLIPPAGE_BIPS,
+      deadline: BigInt((block?.timestamp ?? 0) - 10),
+    });
+    expect(calls[0]?.methodName).toBe('swapExactETHForTokens');
+    await expect(sendSwap({ provider: requester(), account, calls })).rejects.toThrow(
+      'The transaction could not be sent because the deadline has passed. Please check that your transaction deadline is not too low.',
+    );
+  }, 60_000);
+});

@@ -1,0 +1,101 @@
+export type { ContractCall, TransactionCall } from './calls';
+export { getCandidateTokenPairs } from './candidatePairs';
+export {
+  IncomparableTradesError,
+  InvalidRecipientError,
+  MissingDependenciesError,
+  NoTransactionHashError,
+  SwapFailedError,
+  SwapGasEstimateError,
+  TransactionRejectedError,
+  UnexpectedSlippageError,
+} from './errors';
+export { ChainNativeCurrency, getNativeCurrency } from './nativeCurrency';
+export {
+  buildV2SwapCalls,
+  buildV3SwapCall,
+  computeSwapDeadline,
+  type PermitOptions,
+  resolveSwapRecipient,
+  type SwapCallOptions,
+  type V2SwapCall,
+  type V3SwapCallOptions,
+} from './swapCalls';
+export {
+  addGasMargin,
+  SWAP_ERROR_MESSAGES,
+  type SwapCallEstimate,
+  selectSwapCall,
+  swapRevertReasonToMessage,
+} from './swapErrors';
+export {
+  type Eip1193Requester,
+  extractRevertReason,
+  type SendSwapOptions,
+  sendSwap,
+  toSwapSendError,
+} from './swapExecution';
+export { toSdkToken } from './tokens';
+export {
+  type AnyTrade,
+  BIPS_BASE,
+  computePriceImpactWithoutFee,
+  computeRealizedLpFeeAmount,
+  computeRealizedLpFeePercent,
+  computeSlippageAdjustedAmounts,
+  getPriceImpactTier,
+  isPriceImpactBlocked,
+  isPriceImpactWarning,
+  isTradeBetter,
+  ONE_HUNDRED_PERCENT,
+  PRICE_IMPACT_BLOCKED_THRESHOLD,
+  PRICE_IMPACT_TIER_BOUNDS,
+  PRICE_IMPACT_WARNING_THRESHOLD,
+  type PriceImpactTier,
+  slippageToPercent,
+  V2_LP_FEE,
+  ZERO_PERCENT,
+} from './tradeMath';
+export {
+  computeV3TradeState,
+  type QuoteResult,
+  TradeState,
+  type V3TradeStateInput,
+  type V3TradeStateResult,
+} from './tradeState';
+export {
+  BETTER_TRADE_LESS_HOPS_THRESHOLD,
+  type BestV2TradeOptions,
+  findBestV2TradeExactIn,
+  findBestV2TradeExactOut,
+  MAX_V2_HOPS,
+} from './v2/bestTrade';
+export { getAmountIn, getAmountOut } from './v2/constantProduct';
+export {
+  computeV2PairAddress,
+  createV2Pair,
+  decodeReserves,
+  getReservesCall,
+  type PairReserves,
+} from './v2/pairs';
+export { createV2RoutingGraph, type V2RoutingGraph } from './v2/routingGraph';
+export {
+  computeV3PoolAddress,
+  createV3Pool,
+  decodeLiquidity,
+  decodeSlot0,
+  getV3PoolKeys,
+  liquidityCall,
+  type PoolSlot0,
+  slot0Call,
+  V3_FEE_TIERS,
+  type V3PoolKey,
+} from './v3/pools';
+export {
+  decodeQuoteExactInput,
+  decodeQuoteExactOutput,
+  encodeV3RoutePath,
+  quoteExactInputCall,
+  quoteExactOutputCall,
+} from './v3/quoter';
+export { computeAllV3Routes, MAX_V3_HOPS } from './v3/routes';

@@ -1,0 +1,135 @@
+import { AbiCoder, dataSlice, toQuantity } from 'ethers';
+import type { TransactionCall } from './calls';
+import {
+  MissingDependenciesError,
+  NoTransactionHashError,
+  SwapFailedError,
+  SwapGasEstimateError,
+  TransactionRejectedError,
+} from './errors';
+import { addGasMargin, type SwapCallEstimate, selectSwapCall } from './swapErrors';
+
+/** The slice of an EIP-1193 provider the swap needs. */
+export interface Eip1193Requester {
+  request(args: {
+    readonly method: string;
+    readonly params?: readonly unknown[];
+  }): Promise<unknown>;
+}
+
+const ERROR_STRING_SELECTOR = '0x08c379a0';
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function decodeRevertData(data: unknown): string | undefined {
+  if (typeof data !== 'string' || !data.startsWith(ERROR_STRING_SELECTOR)) return undefined;
+  try {
+    return String(AbiCoder.defaultAbiCoder().decode(['string'], dataSlice(data, 4))[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The revert reason inside a provider error, looking through the shapes wallets and libraries
+ * use: a decoded `reason`, revert `data`, nested `error`/`info.error`, or "reverted: ..." text.
+ */
+export function extractRevertReason(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const current = asRecord(queue.shift());
+    if (!current || seen.has(current)) continue;
+    seen.add(current);
+    if (typeof current.reason === 'string' && current.reason) return current.reason;
+    const fromData =
+      decodeRevertData(current.data) ?? decodeRevertData(asRecord(current.data)?.data);
+    if (fromData) return fromData;
+    queue.push(current.error, asRecord(current.info)?.error, current.data, current.cause);
+  }
+  const message = asRecord(error)?.message;
+  const match =
+    typeof message === 'string'
+      ? /reverted(?: with reason string)?:? ['"]?([^'"\n]+)['"]?/.exec(message)
+      : null;
+  return match?.[1]?.trim();
+}
+
+function errorCode(error: unknown): unknown {
+  const record = asRecord(error);
+  return (
+    record?.code ?? asRecord(record?.error)?.code ?? asRecord(asRecord(record?.info)?.error)?.code
+  );
+}
+
+/** A wallet failure while sending: "Transaction rejected." for code 4001, else "Swap failed: ...". */
+export function toSwapSendError(error: unknown): Error {
+  if (errorCode(error) === 4001 || errorCode(error) === 'ACTION_REJECTED')
+    return new TransactionRejectedError();
+  const message = asRecord(error)?.message;
+  return new SwapFailedError(typeof message === 'string' ? message : String(error), {
+    cause: error,
+  });
+}
+
+export interface SendSwapOptions {
+  readonly provider: Eip1193Requester | undefined;
+  readonly account: string | undefined;
+  /** Prepared calls in order of preference (e.g. from `buildV2SwapCalls`). */
+  readonly calls: readonly TransactionCall[] | undefined;
+}
+
+/**
+ * Estimates gas for each prepared call, replays failures with eth_call to explain them, and sends
+ * the first call that estimated with a 10% gas margin. Throws `MissingDependenciesError`,
+ * `SwapGasEstimateError` (spec message), `TransactionRejectedError`, `SwapFailedError` or
+ * `NoTransactionHashError`. Resolves with the hash and the call that was sent.
+ */
+export async function sendSwap(
+  options: SendSwapOptions,
+): Promise<{ hash: string; call: TransactionCall }> {
+  const { provider, account, calls } = options;
+  if (!provider || !account || !calls || calls.length === 0) throw new MissingDependenciesError();
+  const transactionOf = (call: TransactionCall) => ({
+    from: account,
+    to: call.address,
+    data: call.callData,
+    ...(call.value > 0n ? { value: toQuantity(call.value) } : {}),
+  });
+
+  const estimates: SwapCallEstimate[] = [];
+  for (const call of calls) {
+    const transaction = transactionOf(call);
+    try {
+      const gas = await provider.request({ method: 'eth_estimateGas', params: [transaction] });
+      estimates.push({ kind: 'estimated', gasLimit: BigInt(gas as string) });
+      break; // Later calls are fallbacks only.
+    } catch {
+      try {
+        await provider.request({ method: 'eth_call', params: [transaction, 'latest'] });
+        estimates.push({ kind: 'replaySucceeded' });
+      } catch (callError) {
+        estimates.push({ kind: 'reverted', reason: extractRevertReason(callError) });
+      }
+    }
+  }
+  const selected = selectSwapCall(estimates);
+  if ('error' in selected) throw new SwapGasEstimateError(selected.error);
+  const call = calls[selected.index] as TransactionCall;
+
+  let hash: unknown;
+  try {
+    hash = await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ ...transactionOf(call), gas: toQuantity(addGasMargin(selected.gasLimit)) }],
+    });
+  } catch (error) {
+    throw toSwapSendError(error);
+  }
+  if (typeof hash !== 'string' || hash.length === 0) throw new NoTransactionHashError();
+  return { hash, call };
+}

@@ -1,0 +1,160 @@
+import {
+  type Currency,
+  type CurrencyAmount,
+  Fraction,
+  Percent,
+  type Price,
+  type TradeType,
+} from '@uniswap/sdk-core';
+import { Trade as V2Trade } from '@uniswap/v2-sdk';
+import type { Trade as V3Trade } from '@uniswap/v3-sdk';
+import { IncomparableTradesError, UnexpectedSlippageError } from './errors';
+
+/** Slippage and fees are in basis points out of this denominator (spec §5). */
+export const BIPS_BASE = 10_000;
+
+export const ONE_HUNDRED_PERCENT = new Percent(1, 1);
+export const ZERO_PERCENT = new Percent(0);
+
+/** The v2 swap fee: 0.3% of the input of every hop (spec §9). */
+export const V2_LP_FEE = new Percent(30, BIPS_BASE);
+
+/**
+ * Lower bounds of price impact tiers 1 to 4 (the 2021 interface's warning levels): below 1% is
+ * tier 0, 1% up to 3% tier 1, 3% up to 5% tier 2, 5% up to 15% tier 3, 15% and above tier 4.
+ */
+export const PRICE_IMPACT_TIER_BOUNDS: readonly Percent[] = [
+  new Percent(100, BIPS_BASE),
+  new Percent(300, BIPS_BASE),
+  new Percent(500, BIPS_BASE),
+  new Percent(1_500, BIPS_BASE),
+];
+
+export type PriceImpactTier = 0 | 1 | 2 | 3 | 4;
+
+/** The swap button reads "Swap Anyway" above this impact (spec §2). */
+export const PRICE_IMPACT_WARNING_THRESHOLD = new Percent(200, BIPS_BASE);
+/** Above this impact the swap button is disabled unless expert mode is on (spec §2, §9). */
+export const PRICE_IMPACT_BLOCKED_THRESHOLD = new Percent(300, BIPS_BASE);
+
+/** Which of the 5 display tiers a price impact falls in; undefined impact counts as tier 0. */
+export function getPriceImpactTier(priceImpact: Percent | undefined): PriceImpactTier {
+  if (!priceImpact) return 0;
+  let tier = 0;
+  for (const bound of PRICE_IMPACT_TIER_BOUNDS) {
+    if (!priceImpact.lessThan(bound)) tier++;
+  }
+  return tier as PriceImpactTier;
+}
+
+/** True when the swap button should warn ("Swap Anyway"): impact strictly above 2%. */
+export function isPriceImpactWarning(priceImpact: Percent | undefined): boolean {
+  return priceImpact?.greaterThan(PRICE_IMPACT_WARNING_THRESHOLD) ?? false;
+}
+
+/** True when the swap button is disabled: impact strictly above 3% with expert mode off. */
+export function isPriceImpactBlocked(
+  priceImpact: Percent | undefined,
+  expertMode: boolean,
+): boolean {
+  return !expertMode && (priceImpact?.greaterThan(PRICE_IMPACT_BLOCKED_THRESHOLD) ?? false);
+}
+
+/**
+ * The user's slippage tolerance in basis points as a Percent. Throws `UnexpectedSlippageError`
+ * ("Unexpected slippage") unless it is an integer from 0 to 10000.
+ */
+export function slippageToPercent(bips: number): Percent {
+  if (!Number.isInteger(bips) || bips < 0 || bips > BIPS_BASE) throw new UnexpectedSlippageError();
+  return new Percent(bips, BIPS_BASE);
+}
+
+/** Any v2 or v3 SDK trade. */
+export type AnyTrade =
+  | V2Trade<Currency, Currency, TradeType>
+  | V3Trade<Currency, Currency, TradeType>;
+
+/** Minimum received (exact input) and maximum sold (exact output) at the user's slippage. */
+export function computeSlippageAdjustedAmounts(
+  trade: AnyTrade,
+  slippageBips: number,
+): { maximumAmountIn: CurrencyAmount<Currency>; minimumAmountOut: CurrencyAmount<Currency> } {
+  const slippage = slippageToPercent(slippageBips);
+  return {
+    maximumAmountIn: trade.maximumAmountIn(slippage),
+    minimumAmountOut: trade.minimumAmountOut(slippage),
+  };
+}
+
+function feeAfterHops(feesInPips: readonly number[]): Fraction {
+  // Each hop keeps (1 - fee) of what reaches it; the realised fee is what is lost overall.
+  let kept = new Fraction(1);
+  for (const pips of feesInPips) kept = kept.multiply(new Fraction(1_000_000 - pips, 1_000_000));
+  return new Fraction(1).subtract(kept);
+}
+
+/**
+ * The share of the input paid to liquidity providers across all hops: 1 - 0.997^hops for v2,
+ * 1 - Π(1 - pool fee) for v3 (weighted by input for split routes).
+ */
+export function computeRealizedLpFeePercent(trade: AnyTrade): Percent {
+  let fee: Fraction;
+  if (trade instanceof V2Trade) {
+    fee = feeAfterHops(trade.route.pairs.map(() => 3_000));
+  } else {
+    const total = trade.inputAmount;
+    fee = new Fraction(0);
+    for (const swap of trade.swaps) {
+      const share = total.equalTo(0)
+        ? new Fraction(1, trade.swaps.length)
+        : swap.inputAmount.asFraction.divide(total.asFraction);
+      fee = fee.add(feeAfterHops(swap.route.pools.map((pool) => pool.fee)).multiply(share));
+    }
+  }
+  return new Percent(fee.numerator, fee.denominator);
+}
+
+/** The LP fee as an amount of the input currency. */
+export function computeRealizedLpFeeAmount(trade: AnyTrade): CurrencyAmount<Currency> {
+  return trade.inputAmount.multiply(computeRealizedLpFeePercent(trade));
+}
+
+/** The price impact caused by the trade's size alone, without the LP fee the SDK includes. */
+export function computePriceImpactWithoutFee(trade: AnyTrade): Percent {
+  return trade.priceImpact.subtract(computeRealizedLpFeePercent(trade));
+}
+
+interface ComparableTrade {
+  readonly tradeType: TradeType;
+  readonly inputAmount: CurrencyAmount<Currency>;
+  readonly outputAmount: CurrencyAmount<Currency>;
+  readonly executionPrice: Price<Currency, Currency>;
+}
+
+/**
+ * True when `candidate` gives a better execution price than `incumbent` by more than
+ * `minimumDelta` (true when there is no incumbent, false when there is no candidate). Throws
+ * `IncomparableTradesError` ("Comparing incomparable trades") for trades of different currencies
+ * or trade types.
+ */
+export function isTradeBetter(
+  incumbent: ComparableTrade | undefined | null,
+  candidate: ComparableTrade | undefined | null,
+  minimumDelta: Percent = ZERO_PERCENT,
+): boolean {
+  if (!candidate) return false;
+  if (!incumbent) return true;
+  if (
+    incumbent.tradeType !== candidate.tradeType ||
+    !incumbent.inputAmount.currency.equals(candidate.inputAmount.currency) ||
+    !incumbent.outputAmount.currency.equals(candidate.outputAmount.currency)
+  ) {
+    throw new IncomparableTradesError();
+  }
+  if (minimumDelta.equalTo(ZERO_PERCENT)) {
+    return incumbent.executionPrice.lessThan(candidate.executionPrice);
+  }
+  return incumbent.executionPrice.asFraction
+    .multiply(minimumDelta.add(ONE_HUNDRED_PERCENT))
+    .lessThan(candidate.executionPrice);
+}
