@@ -3,18 +3,41 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { walletViewAtom } from './state/wallet';
+import { createAppWalletManager } from './wallet/createAppWalletManager';
+import { WalletDialog } from './wallet/WalletDialog';
+import { toWalletView } from './wallet/walletView';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// One store for the app; the wallet and multicall wiring will write into it.
 const store = createStore();
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled: the wallet simply is not remembered
+  }
+}
+
+// The wallet manager (@dex/wallet) is the one source of the connection; the shell reads it
+// through walletViewAtom.
+const walletManager = createAppWalletManager({
+  window,
+  storage: browserStorage(),
+  walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined,
+  appName: 'Dex',
+});
+const publishWallet = () => store.set(walletViewAtom, toWalletView(walletManager.getSnapshot()));
+walletManager.subscribe(publishWallet);
+publishWallet();
 
 createRoot(root).render(
   <StrictMode>
     <JotaiProvider store={store}>
       <BrowserRouter>
-        <App />
+        <App modals={{ wallet: () => <WalletDialog manager={walletManager} /> }} />
       </BrowserRouter>
     </JotaiProvider>
   </StrictMode>,

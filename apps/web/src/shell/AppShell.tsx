@@ -1,8 +1,8 @@
+import { isBlockedAddress } from '@dex/wallet';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { analyticsReporterAtom } from '../analytics';
-import { isBlockedAddress } from '../blockedAddresses';
 import { useTranslation } from '../i18n';
 import { AppRoutes } from '../routing/AppRoutes';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';

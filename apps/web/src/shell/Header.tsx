@@ -7,13 +7,9 @@ import { useTranslation } from '../i18n';
 import { EXTERNAL_LINKS } from '../links';
 import { isPoolPath } from '../routing/rules';
 import { ApplicationModal, toggleModalAtom } from '../state/modal';
+import { displayedNativeBalanceAtom } from '../state/nativeBalance';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
-import {
-  activeChainIdAtom,
-  claimAvailableAtom,
-  nativeBalanceAtom,
-  walletViewAtom,
-} from '../state/wallet';
+import { activeChainIdAtom, claimAvailableAtom, walletViewAtom } from '../state/wallet';
 import { Menu } from './Menu';
 import {
   account as accountClass,
@@ -74,7 +70,7 @@ export function Header() {
   const { pathname } = useLocation();
   const wallet = useAtomValue(walletViewAtom);
   const chainId = useAtomValue(activeChainIdAtom);
-  const balance = useAtomValue(nativeBalanceAtom);
+  const balance = useAtomValue(displayedNativeBalanceAtom);
   const claimAvailable = useAtomValue(claimAvailableAtom);
   const toggleModal = useSetAtom(toggleModalAtom);
   const chain = getChainInfo(chainId);

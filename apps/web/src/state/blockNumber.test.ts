@@ -12,10 +12,13 @@ describe('block number state', () => {
     expect(store.get(blockNumbersAtom)).toEqual({ 1: 10, 5: 3 });
   });
 
-  it('polls the active chain only while subscribed', async () => {
-    const fetchMock = vi.fn((_url: string) =>
-      Promise.resolve(new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x2a' }))),
-    );
+  it('reads the active chain through its block tracker only while subscribed', async () => {
+    // The batched transport sends JSON-RPC arrays; answer every request in the batch.
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
+      const batch = JSON.parse(String(init?.body)) as Array<{ id: number }>;
+      const answers = batch.map(({ id }) => ({ jsonrpc: '2.0', id, result: '0x2a' }));
+      return Promise.resolve(new Response(JSON.stringify(answers)));
+    });
     vi.stubGlobal('fetch', fetchMock);
     const store = createStore();
     const unsubscribe = store.sub(latestBlockNumberAtom, () => {});

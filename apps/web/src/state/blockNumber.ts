@@ -1,6 +1,5 @@
 import { atom, type WritableAtom } from 'jotai';
-import { watchBlockNumber } from '../blockNumber';
-import { rpcUrlFor } from '../config';
+import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from './wallet';
 
 /** Application state (spec §3): the latest block number seen per chain. */
@@ -20,9 +19,9 @@ type BlockWatchAtom = WritableAtom<null, [number], void>;
 const watchers = new Map<number, BlockWatchAtom>();
 
 /**
- * Polls a chain's block number while something reads it (jotai mounts the atom on the first
- * subscriber and unmounts it after the last). Replaceable by @dex/multicall's block tracker, which
- * would write `updateBlockNumberAtom` instead.
+ * Follows a chain's block number through its shared block tracker (@dex/multicall) while something
+ * reads it: jotai mounts the atom on the first subscriber and unmounts it after the last, and the
+ * tracker itself starts and stops with its subscribers.
  */
 export function blockWatchAtom(chainId: number): BlockWatchAtom {
   let watcher = watchers.get(chainId);
@@ -31,22 +30,23 @@ export function blockWatchAtom(chainId: number): BlockWatchAtom {
       set(updateBlockNumberAtom, { chainId, blockNumber }),
     );
     watcher.onMount = (setBlockNumber) => {
-      const rpcUrl = rpcUrlFor(chainId);
-      if (!rpcUrl || typeof fetch !== 'function') return;
-      return watchBlockNumber({
-        rpcUrl,
-        fetch: (...args) => fetch(...args),
-        onBlock: setBlockNumber,
-        // A node that is down shows as a missing block number; the next poll retries.
-        onError: () => {},
-      });
+      const tracker = chainReader(chainId)?.blockTracker;
+      if (!tracker) return;
+      const publish = () => {
+        const { blockNumber } = tracker.getSnapshot();
+        // A node that is down shows as a missing block number; the tracker retries by itself.
+        if (blockNumber !== undefined) setBlockNumber(blockNumber);
+      };
+      const unsubscribe = tracker.subscribe(publish);
+      publish();
+      return unsubscribe;
     };
     watchers.set(chainId, watcher);
   }
   return watcher;
 }
 
-/** The active chain's latest block, polling it while read; undefined until the first answer. */
+/** The active chain's latest block, followed while read; undefined until the first answer. */
 export const latestBlockNumberAtom = atom((get) => {
   const chainId = get(activeChainIdAtom);
   get(blockWatchAtom(chainId));

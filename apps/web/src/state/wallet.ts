@@ -35,7 +35,10 @@ export const DISCONNECTED_WALLET: WalletView = {
 
 export const walletViewAtom = atom<WalletView>(DISCONNECTED_WALLET);
 
-/** The account's native-coin balance in its smallest unit on the active chain; null while unknown. */
+/**
+ * A pinned native balance for tests and stories; when null the header shows the live balance
+ * (state/nativeBalance.ts).
+ */
 export const nativeBalanceAtom = atom<bigint | null>(null);
 
 /** True when the connected account has an unclaimed airdrop (fed by the claim reader). */

@@ -1,0 +1,56 @@
+// One read path per chain, shared by everything that reads it: the batched JSON-RPC transport,
+// the block tracker and the multicall client from @dex/multicall. Reads never go through the wallet.
+import { getChainInfo } from '@dex/chains';
+import {
+  type BlockTracker,
+  createBatchProvider,
+  createBlockTracker,
+  createMulticall,
+  type Multicall,
+  type VisibilitySource,
+} from '@dex/multicall';
+import { rpcUrlFor } from '../config';
+import { newHeadsSource } from './newHeads';
+
+export interface ChainReader {
+  readonly chainId: number;
+  readonly blockTracker: BlockTracker;
+  /** Absent on chains without a known multicall contract. */
+  readonly multicall: Multicall | undefined;
+}
+
+const documentVisibility: VisibilitySource | undefined =
+  typeof document === 'undefined'
+    ? undefined
+    : {
+        isVisible: () => document.visibilityState !== 'hidden',
+        subscribe(onChange) {
+          document.addEventListener('visibilitychange', onChange);
+          return () => document.removeEventListener('visibilitychange', onChange);
+        },
+      };
+
+const readers = new Map<number, ChainReader>();
+
+export function chainReader(chainId: number): ChainReader | undefined {
+  const existing = readers.get(chainId);
+  if (existing) return existing;
+  const url = rpcUrlFor(chainId);
+  if (!url) return undefined;
+  const provider = createBatchProvider({ url, chainId, fetch: (...args) => fetch(...args) });
+  const blockTracker = createBlockTracker({
+    provider,
+    ...(documentVisibility ? { visibility: documentVisibility } : {}),
+    ...(typeof WebSocket === 'function' ? { push: newHeadsSource(url) } : {}),
+  });
+  const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
+  const reader: ChainReader = {
+    chainId,
+    blockTracker,
+    multicall: multicallAddress
+      ? createMulticall({ chainId, provider, multicallAddress, blockTracker })
+      : undefined,
+  };
+  readers.set(chainId, reader);
+  return reader;
+}

@@ -1,0 +1,144 @@
+import { getChainInfo, getExplorerLink } from '@dex/chains';
+import {
+  WalletAccountView,
+  WalletModal,
+  WalletOptionList,
+  WalletPendingView,
+  WrongNetworkView,
+} from '@dex/ui-kit';
+import { getWalletOptions, type WalletManager, type WalletSnapshot } from '@dex/wallet';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { DEFAULT_CHAIN_ID } from '../config';
+import { useTranslation } from '../i18n';
+import { closeModalAtom, openModalAtom } from '../state/modal';
+import { genericWalletIcon } from './walletIcons';
+
+const isMobileBrowser = () =>
+  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
+
+/** The wallet modal: options, pending, account and wrong-network views over the wallet manager. */
+export function WalletDialog({ manager }: { manager: WalletManager }) {
+  const { t } = useTranslation();
+  const subscribe = useCallback((onChange: () => void) => manager.subscribe(onChange), [manager]);
+  const snapshot: WalletSnapshot = useSyncExternalStore(subscribe, () => manager.getSnapshot());
+  const openModal = useAtomValue(openModalAtom);
+  const closeModal = useSetAtom(closeModalAtom);
+  const [switching, setSwitching] = useState(false);
+  const isOpen = openModal === 'wallet';
+
+  useEffect(() => {
+    if (isOpen) manager.openModal();
+  }, [isOpen, manager]);
+
+  const { connection, error, pending, view } = snapshot;
+  const common = { isOpen, onDismiss: closeModal, closeLabel: t('walletModal.close') };
+
+  if (error?.kind === 'wrong-network') {
+    const target = getChainInfo(DEFAULT_CHAIN_ID);
+    return (
+      <WalletModal {...common} title={t('walletModal.wrongNetworkTitle')}>
+        <WrongNetworkView
+          message={t('walletModal.wrongNetworkBody')}
+          switchLabel={t('walletModal.switchTo', {
+            network: target?.name ?? String(DEFAULT_CHAIN_ID),
+          })}
+          switching={switching}
+          onSwitch={() => {
+            setSwitching(true);
+            manager
+              .switchChain(DEFAULT_CHAIN_ID)
+              .catch(() => {})
+              .finally(() => setSwitching(false));
+          }}
+        />
+      </WalletModal>
+    );
+  }
+
+  if (view === 'pending' && pending) {
+    const connector = snapshot.connectors.find((c) => c.id === pending.connectorId);
+    return (
+      <WalletModal
+        {...common}
+        title={t('walletModal.connectTitle')}
+        onBack={() => manager.back()}
+        backLabel={t('walletModal.back')}
+      >
+        <WalletPendingView
+          wallet={{
+            name: connector?.name ?? pending.connectorId,
+            iconUrl: connector?.icon ?? genericWalletIcon,
+          }}
+          status={pending.error ? 'error' : 'connecting'}
+          connectingText={t('walletModal.connecting')}
+          errorText={t('walletModal.errorConnecting')}
+          retryLabel={t('walletModal.tryAgain')}
+          onRetry={() => void manager.retry()}
+        />
+      </WalletModal>
+    );
+  }
+
+  if (view === 'account' && connection) {
+    const explorer = getExplorerLink(connection.chainId, connection.account, 'address');
+    return (
+      <WalletModal {...common} title={t('walletModal.accountTitle')}>
+        <WalletAccountView
+          connectedWithText={t('walletModal.connectedWith', { name: connection.name })}
+          address={connection.account}
+          iconUrl={connection.icon ?? genericWalletIcon}
+          changeLabel={t('walletModal.change')}
+          onChange={() => manager.showOptions()}
+          {...(connection.supportsDisconnect
+            ? {
+                disconnect: {
+                  label: t('walletModal.disconnect'),
+                  onDisconnect: () => void manager.disconnect(),
+                },
+              }
+            : {})}
+          copy={{
+            writeText: (text) => navigator.clipboard.writeText(text),
+            label: t('walletModal.copyAddress'),
+            copiedLabel: t('walletModal.copied'),
+          }}
+          {...(explorer
+            ? { explorer: { href: explorer, label: t('walletModal.viewOnExplorer') } }
+            : {})}
+        />
+      </WalletModal>
+    );
+  }
+
+  const options = getWalletOptions(snapshot.connectors, {
+    isMobile: isMobileBrowser(),
+    dappUrl: typeof window === 'undefined' ? undefined : window.location.href,
+  });
+  return (
+    <WalletModal
+      {...common}
+      title={t('walletModal.connectTitle')}
+      {...(connection ? { onBack: () => manager.back(), backLabel: t('walletModal.back') } : {})}
+    >
+      {options.length === 0 ? (
+        <p>{t('walletModal.noWallets')}</p>
+      ) : (
+        <WalletOptionList
+          label={t('walletModal.optionsLabel')}
+          options={options.map((option) => ({
+            id: option.id,
+            name: option.kind === 'link' ? t('walletModal.openInCoinbase') : option.name,
+            iconUrl: option.icon ?? genericWalletIcon,
+            active: connection?.connectorId === option.connectorId,
+            ...(option.href ? { href: option.href } : {}),
+          }))}
+          onSelect={(id) => {
+            const option = options.find((o) => o.id === id);
+            if (option?.connectorId) void manager.connect(option.connectorId);
+          }}
+        />
+      )}
+    </WalletModal>
+  );
+}
