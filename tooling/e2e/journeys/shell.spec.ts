@@ -88,3 +88,20 @@ test.describe('on a phone', () => {
     expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(370);
   });
 });
+
+test('rejecting the connection in the wallet shows "Error connecting." and Try Again connects', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  await wallet.lockAccounts();
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Connect to a wallet' }).click();
+  await wallet.rejectNext();
+  const dialog = page.getByRole('dialog', { name: 'Connect to a wallet' });
+  await dialog.getByRole('button', { name: /Devnet Wallet/ }).click();
+  await expect(dialog).toContainText('Error connecting.');
+  await dialog.getByRole('button', { name: 'Try Again' }).click();
+  const account = devnet.deployment.accounts[0] as string;
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText(account.slice(-4));
+});
