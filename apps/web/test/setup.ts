@@ -10,6 +10,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Node-environment tests (the devnet ones) have no DOM.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   delete document.documentElement.dataset.theme;
 });

@@ -1,43 +1,84 @@
-// The connected account's native balance, read with the multicall contract's getEthBalance in the
-// same batch as every other read of the block (never through the wallet).
+// Account balances read through @dex/multicall in the same batch as every other read of a block
+// (never through the wallet): the native coin via the multicall contract's getEthBalance, tokens
+// via balanceOf with the spec's 100,000 gas per balance read.
 import { getChainInfo } from '@dex/chains';
-import { getMulticallInterface } from '@dex/multicall';
+import { decodeCallStates, getMulticallInterface, multipleContractCalls } from '@dex/multicall';
+import { Interface } from 'ethers';
 import { type Atom, atom } from 'jotai';
-import { chainReader } from '../chain/chainReaders';
+import { callStatesAtom } from './chainCalls';
 import { activeChainIdAtom, nativeBalanceAtom, walletViewAtom } from './wallet';
 
-const balances = new Map<string, Atom<bigint | null>>();
+export const BALANCE_READ_GAS = 100_000;
 
-/** Watches one account's balance on one chain while read, refreshed every block. */
-export function nativeBalanceOfAtom(chainId: number, account: string): Atom<bigint | null> {
-  const key = `${chainId}:${account.toLowerCase()}`;
-  let balance = balances.get(key);
-  if (!balance) {
-    const value = atom<bigint | null>(null);
-    const watched = atom(
-      (get) => get(value),
-      (_get, set, next: bigint | null) => set(value, next),
-    );
-    watched.onMount = (setBalance) => {
-      const multicall = chainReader(chainId)?.multicall;
-      const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
-      if (!multicall || !multicallAddress) return;
-      const callData = getMulticallInterface().encodeFunctionData('getEthBalance', [account]);
-      const watch = multicall.watch([{ address: multicallAddress, callData }], {
-        blocksPerFetch: 1,
-      });
-      const publish = () => {
-        const [state] = watch.getSnapshot();
-        if (state?.valid && state.data && state.data !== '0x') setBalance(BigInt(state.data));
-      };
-      const unsubscribe = watch.subscribe(publish);
-      publish();
-      return unsubscribe;
-    };
-    balance = watched;
-    balances.set(key, balance);
+// One atom per distinct read, so every reader shares it (jotai keys state by atom identity).
+const memo = new Map<string, Atom<unknown>>();
+function memoized<T>(key: string, create: () => Atom<T>): Atom<T> {
+  let cached = memo.get(key) as Atom<T> | undefined;
+  if (!cached) {
+    cached = create();
+    memo.set(key, cached);
   }
-  return balance;
+  return cached;
+}
+
+const erc20 = new Interface(['function balanceOf(address owner) view returns (uint256)']);
+
+/** An account's native balance on a chain while read, refreshed every block; null until known. */
+export function nativeBalanceOfAtom(chainId: number, account: string): Atom<bigint | null> {
+  return memoized(`native:${chainId}:${account.toLowerCase()}`, () =>
+    createNativeBalanceAtom(chainId, account),
+  );
+}
+
+function createNativeBalanceAtom(chainId: number, account: string): Atom<bigint | null> {
+  const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
+  if (!multicallAddress) return atom(null);
+  const callData = getMulticallInterface().encodeFunctionData('getEthBalance', [account]);
+  const states = callStatesAtom(chainId, [{ address: multicallAddress, callData }]);
+  return atom((get) => {
+    const [state] = get(states);
+    return state?.valid && state.data && state.data !== '0x' ? BigInt(state.data) : null;
+  });
+}
+
+/**
+ * Token balances of an account by token address (as given) while read, refreshed every block;
+ * a token whose read failed or is still loading is absent.
+ */
+export function tokenBalancesAtom(
+  chainId: number,
+  account: string,
+  tokens: readonly string[],
+): Atom<Readonly<Record<string, bigint>>> {
+  return memoized(`tokens:${chainId}:${account.toLowerCase()}:${tokens.join(',')}`, () =>
+    createTokenBalancesAtom(chainId, account, tokens),
+  );
+}
+
+function createTokenBalancesAtom(
+  chainId: number,
+  account: string,
+  tokens: readonly string[],
+): Atom<Readonly<Record<string, bigint>>> {
+  const calls = multipleContractCalls(
+    erc20,
+    tokens,
+    'balanceOf',
+    [account],
+    BALANCE_READ_GAS,
+  ).filter((call) => call !== undefined);
+  const states = callStatesAtom(chainId, calls);
+  return atom((get) => {
+    const decoded = decodeCallStates(erc20, 'balanceOf', get(states));
+    const balances: Record<string, bigint> = {};
+    decoded.forEach((state, index) => {
+      const token = tokens[index];
+      const value = state.result?.[0];
+      if (token && state.valid && !state.error && typeof value === 'bigint')
+        balances[token] = value;
+    });
+    return balances;
+  });
 }
 
 /** The balance the header shows: the connected account's on the active chain, else nothing. */
