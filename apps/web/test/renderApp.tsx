@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, type RenderResult, render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Provider as JotaiProvider } from 'jotai/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -26,18 +26,25 @@ export function currentPath(): string {
   return currentLocation;
 }
 
-export function renderApp(
+/**
+ * Renders the app and waits, inside act, until the locale has loaded and every effect has run, so
+ * a test never races the app's own start-up (store subscriptions, document attributes).
+ */
+export async function renderApp(
   path: string,
   options: { store?: ReturnType<typeof createStore> } & AppProps = {},
-) {
+): Promise<RenderResult & { store: ReturnType<typeof createStore> }> {
   const { store = createStore(), ...appProps } = options;
-  const result = render(
-    <JotaiProvider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <App loadLocale={loadShippedLocale} navigatorLanguages={['en-US']} {...appProps} />
-        <LocationProbe />
-      </MemoryRouter>
-    </JotaiProvider>,
-  );
-  return { ...result, store };
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <JotaiProvider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <App loadLocale={loadShippedLocale} navigatorLanguages={['en-US']} {...appProps} />
+          <LocationProbe />
+        </MemoryRouter>
+      </JotaiProvider>,
+    );
+  });
+  return { ...(result as RenderResult), store };
 }

@@ -128,6 +128,11 @@ export class DevnetClient {
     await this.mine(1);
   }
 
+  /** Sets the chain clock: the next block is stamped `seconds`, and time runs on from there. */
+  async setTime(seconds: number): Promise<void> {
+    await this.provider.send('evm_setTime', [seconds]);
+  }
+
   async setStorageAt(address: string, slot: bigint, value: bigint): Promise<void> {
     await this.provider.send('anvil_setStorageAt', [
       address,

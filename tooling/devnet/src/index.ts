@@ -71,12 +71,25 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
+/**
+ * anvil's `--load-state` restores the blocks but not the clock offset, so without this the first
+ * new block would be stamped with the wall clock, before the seeded blocks that the governance
+ * time travel put days ahead. Keep the offset the chain had when the state was saved.
+ */
+async function resumeChainClock(client: DevnetClient, savedAtMs: number): Promise<void> {
+  const latest = await client.latestBlock();
+  const offset = latest.timestamp - Math.floor(savedAtMs / 1000);
+  const now = Math.floor(Date.now() / 1000);
+  await client.setTime(Math.max(now + offset, latest.timestamp + 1));
+}
+
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {});
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort(host));
   let anvil: AnvilProcess | undefined;
   let warm = false;
+  let savedAtMs: number | undefined;
   let deployment: Deployment;
 
   const deployFresh = async () => {
@@ -106,6 +119,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       deployment = cached.deployment;
       if (!anvil) {
         warm = true;
+        savedAtMs = cached.savedAtMs;
         anvil = await startAnvil({ port, host, loadStateFile: cached.stateFile });
       }
     }
@@ -116,6 +130,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   const node = anvil as AnvilProcess;
   const client = await DevnetClient.connect(node.rpcUrl);
+  if (savedAtMs !== undefined) await resumeChainClock(client, savedAtMs);
   let services: DevnetServices | undefined;
   if (options.services !== false) {
     try {

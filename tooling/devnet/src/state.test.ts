@@ -28,9 +28,14 @@ describe('the cached devnet state', () => {
       );
       const active = second.deployment.governance.proposals.find((p) => p.state === 'Active');
       expect(await governor.getFunction('state').staticCall(active?.id)).toBe(1n);
-      // New blocks still get mined after a load.
+      // New blocks still get mined after a load, and the clock goes on from the seeded blocks
+      // (days ahead of the wall clock) rather than jumping back to the wall clock.
+      const loaded = await second.client.latestBlock();
       await second.mine(3);
-      expect(await second.client.provider.getBlockNumber()).toBeGreaterThanOrEqual(firstBlock + 3);
+      const next = await second.client.latestBlock();
+      expect(next.number).toBeGreaterThanOrEqual(firstBlock + 3);
+      expect(next.timestamp).toBeGreaterThan(loaded.timestamp);
+      expect(next.timestamp * 1000 - Date.now()).toBeGreaterThan(24 * 60 * 60 * 1000);
     } finally {
       await second.stop();
     }

@@ -6,6 +6,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -53,6 +54,8 @@ export function stateKey(): string {
 export interface CachedState {
   stateFile: string;
   deployment: Deployment;
+  /** Wall-clock time the state was saved (the file's mtime), to resume the chain clock's offset. */
+  savedAtMs: number;
 }
 
 function paths(key: string) {
@@ -72,6 +75,7 @@ export function readCachedState(key: string): CachedState | undefined {
     return {
       stateFile: p.state,
       deployment: JSON.parse(readFileSync(p.deployment, 'utf8')) as Deployment,
+      savedAtMs: statSync(p.state).mtimeMs,
     };
   } catch {
     return undefined; // a torn or corrupted cache is rebuilt
@@ -90,9 +94,8 @@ export function writeCachedState(
   writeFileSync(`${p.state}.tmp`, json);
   writeFileSync(p.deployment, `${JSON.stringify(deployment, null, 2)}\n`);
   // Rename last so a reader never sees a half-written state.
-  writeFileSync(p.state, json);
-  rmSync(`${p.state}.tmp`, { force: true });
-  return { stateFile: p.state, deployment };
+  renameSync(`${p.state}.tmp`, p.state);
+  return { stateFile: p.state, deployment, savedAtMs: statSync(p.state).mtimeMs };
 }
 
 /**

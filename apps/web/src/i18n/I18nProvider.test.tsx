@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useTranslation } from './I18nProvider';
 import type { Language } from './languages';
@@ -32,7 +32,8 @@ describe('I18nProvider', () => {
     );
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('de: Tauschen')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('de');
+    // Set by an effect after the commit that shows the text.
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
   });
 
   it('falls back to en for keys the language lacks', async () => {

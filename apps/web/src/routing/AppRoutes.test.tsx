@@ -34,7 +34,7 @@ describe('route table', () => {
     ['/migrate/v2', 'Migrate V2 liquidity'],
     ['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair'],
   ])('%s shows the honest "coming soon" page for %s', async (path, feature) => {
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeTruthy();
     expect(screen.getByText(`${feature} is coming soon.`, { exact: false })).toBeTruthy();
     expect(currentPath()).toBe(path);
@@ -58,12 +58,12 @@ describe('route table', () => {
     ['/remove/not-a-number', '/pool'],
     ['/migrate/v2/0x123', '/migrate/v2'],
   ])('%s redirects to %s', async (from, to) => {
-    renderApp(from);
+    await renderApp(from);
     await landsOn(to);
   });
 
   it('/claim opens the address-claim dialog, then shows /swap', async () => {
-    const { store } = renderApp('/claim');
+    const { store } = await renderApp('/claim');
     await landsOn('/swap');
     expect(store.get(openModalAtom)).toBe('addressClaim');
     expect(await screen.findByRole('dialog', { name: 'Claim UNI Token' })).toBeTruthy();

@@ -30,7 +30,7 @@ describe('theme', () => {
     ['?theme=DaRk', 'dark'],
     ['?theme=light', 'light'],
   ])('%s sets the colour mode', async (search, theme) => {
-    const { store } = renderApp(`/swap${search}`);
+    const { store } = await renderApp(`/swap${search}`);
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe(theme));
     expect(store.get(userDarkModeAtom)).toBe(theme === 'dark');
     expect(window.localStorage.getItem(USER_DARK_MODE_STORAGE_KEY)).toBe(String(theme === 'dark'));
@@ -38,7 +38,7 @@ describe('theme', () => {
 
   it('follows the system while the user has not chosen, live', async () => {
     const setSystemDark = withSystemDarkMode(true);
-    renderApp('/swap');
+    await renderApp('/swap');
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     act(() => setSystemDark(false));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
@@ -46,7 +46,7 @@ describe('theme', () => {
 
   it('the toggle stores the user choice, which then wins over the system', async () => {
     withSystemDarkMode(false);
-    renderApp('/swap');
+    await renderApp('/swap');
     const toggle = await screen.findByRole('button', { name: 'Dark mode' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(toggle);
@@ -57,7 +57,7 @@ describe('theme', () => {
 
   it('reads a stored choice and survives a corrupted one', async () => {
     window.localStorage.setItem(USER_DARK_MODE_STORAGE_KEY, 'true');
-    renderApp('/swap');
+    await renderApp('/swap');
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
 
     window.localStorage.setItem(USER_DARK_MODE_STORAGE_KEY, '{not json');
@@ -75,7 +75,7 @@ describe('blocked address screen', () => {
       chainId: 31337,
       pendingCount: 0,
     });
-    const { container } = renderApp('/swap', { store });
+    const { container } = await renderApp('/swap', { store });
     expect(await screen.findByText('Blocked address')).toBeTruthy();
     expect(container.textContent).toBe('Blocked address');
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -89,7 +89,7 @@ describe('blocked address screen', () => {
       chainId: 31337,
       pendingCount: 0,
     });
-    renderApp('/swap', { store });
+    await renderApp('/swap', { store });
     expect(await screen.findByRole('navigation')).toBeTruthy();
     expect(screen.queryByText('Blocked address')).toBeNull();
   });
@@ -100,7 +100,7 @@ describe('page views', () => {
     const store = createStore();
     const pageView = vi.fn();
     store.set(analyticsReporterAtom, { pageView });
-    renderApp('/swap/0xabc', { store });
+    await renderApp('/swap/0xabc', { store });
     await waitFor(() => expect(pageView).toHaveBeenLastCalledWith('/swap?outputCurrency=0xabc'));
     await userEvent.click(await screen.findByRole('link', { name: 'Pool' }));
     await waitFor(() => expect(pageView).toHaveBeenLastCalledWith('/pool'));

@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 describe('BlockIndicator', () => {
   it("shows the active chain's block and pulses for 1 s after each new one", async () => {
     const store = createStore();
-    renderApp('/swap', { store });
+    await renderApp('/swap', { store });
     await screen.findByRole('navigation');
     act(() => store.set(updateBlockNumberAtom, { chainId: 31337, blockNumber: 16 }));
     await screen.findByTitle('Latest block: 16');
@@ -37,7 +37,7 @@ describe('BlockIndicator', () => {
       chainId: 1,
       pendingCount: 0,
     });
-    renderApp('/swap', { store });
+    await renderApp('/swap', { store });
     await screen.findByRole('navigation');
     act(() => store.set(updateBlockNumberAtom, { chainId: 1, blockNumber: 123 }));
     const link = await screen.findByTitle('Latest block: 123');

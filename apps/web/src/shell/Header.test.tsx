@@ -16,7 +16,7 @@ function connectedStore(chainId = 31337) {
 
 describe('Header', () => {
   it('has the landmarks and the nav links, marking the current one', async () => {
-    renderApp('/swap');
+    await renderApp('/swap');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('Header', () => {
   it.each(['/pool', '/add/ETH', '/remove/v2/ETH/0xabc', '/increase', '/find'])(
     'marks Pool active on %s',
     async (path) => {
-      renderApp(path);
+      await renderApp(path);
       const nav = await screen.findByRole('navigation', { name: 'Main' });
       expect(within(nav).getByRole('link', { name: 'Pool' }).getAttribute('aria-current')).toBe(
         'page',
@@ -45,7 +45,7 @@ describe('Header', () => {
   );
 
   it('asks to connect a wallet when disconnected and opens the wallet modal', async () => {
-    const { store } = renderApp('/swap');
+    const { store } = await renderApp('/swap');
     const button = await screen.findByRole('button', { name: 'Connect to a wallet' });
     await userEvent.click(button);
     expect(store.get(openModalAtom)).toBe('wallet');
@@ -55,14 +55,14 @@ describe('Header', () => {
   it('shows the test network name, the balance to 4 significant digits and the short address', async () => {
     const store = connectedStore();
     store.set(nativeBalanceAtom, 1_234_567_890_000_000_000n);
-    renderApp('/swap', { store });
+    await renderApp('/swap', { store });
     expect(await screen.findByText('Devnet')).toBeTruthy();
     expect(screen.getByText('1.235 ETH')).toBeTruthy();
     expect(screen.getByRole('button', { name: '0xf39F...2266' })).toBeTruthy();
   });
 
   it('does not name mainnet', async () => {
-    renderApp('/swap', { store: connectedStore(1) });
+    await renderApp('/swap', { store: connectedStore(1) });
     await screen.findByRole('button', { name: '0xf39F...2266' });
     expect(screen.queryByText('Mainnet')).toBeNull();
   });
@@ -71,7 +71,7 @@ describe('Header', () => {
     const store = createStore();
     store.set(walletViewAtom, { status: 'connected', account, chainId: 31337, pendingCount: 2 });
     store.set(claimAvailableAtom, true);
-    renderApp('/swap', { store });
+    await renderApp('/swap', { store });
     expect(await screen.findByRole('button', { name: /2 Pending/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Claim UNI' }));
     expect(store.get(openModalAtom)).toBe('selfClaim');
@@ -79,7 +79,7 @@ describe('Header', () => {
 
   it('opens the menu with the keyboard, moves with arrows and closes with Escape', async () => {
     const user = userEvent.setup();
-    const { store } = renderApp('/swap', { store: connectedStore() });
+    const { store } = await renderApp('/swap', { store: connectedStore() });
     const button = await screen.findByRole('button', { name: 'More' });
     button.focus();
     await user.keyboard('{Enter}');
@@ -105,28 +105,28 @@ describe('Header', () => {
   });
 
   it('has no Claim entry in the menu without a wallet', async () => {
-    renderApp('/swap');
+    await renderApp('/swap');
     await userEvent.click(await screen.findByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Claim UNI' })).toBeNull();
   });
 
   it('opens the address-claim dialog from the menu Claim entry', async () => {
-    const { store } = renderApp('/swap', { store: connectedStore() });
+    const { store } = await renderApp('/swap', { store: connectedStore() });
     await userEvent.click(await screen.findByRole('button', { name: 'More' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Claim UNI' }));
     expect(store.get(openModalAtom)).toBe('addressClaim');
   });
 
   it('translates the header with ?lng=de', async () => {
-    renderApp('/swap?lng=de');
+    await renderApp('/swap?lng=de');
     expect(await screen.findByRole('link', { name: 'Tauschen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mit einer Wallet verbinden' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
   });
 
   it('follows the browser language', async () => {
-    renderApp('/vote', { navigatorLanguages: ['fr-FR', 'es-ES'] });
+    await renderApp('/vote', { navigatorLanguages: ['fr-FR', 'es-ES'] });
     expect(await screen.findByRole('heading', { name: 'Propuestas de gobernanza' })).toBeTruthy();
   });
 });

@@ -15,7 +15,7 @@ const list = (version: [number, number, number]) => ({
 describe('Popups', () => {
   it('shows a transaction result and removes it after 25 s', async () => {
     const store = createStore();
-    renderApp('/swap', { store });
+    await renderApp('/swap', { store });
     await screen.findByRole('navigation');
     vi.useFakeTimers();
     act(() =>
@@ -40,7 +40,7 @@ describe('Popups', () => {
 
   it('honours removeAfterMs and keeps sticky popups', async () => {
     const store = createStore();
-    renderApp('/swap', { store });
+    await renderApp('/swap', { store });
     await screen.findByRole('navigation');
     vi.useFakeTimers();
     act(() => {
@@ -71,7 +71,7 @@ describe('Popups', () => {
   it('offers Accept update only with a handler, and Dismiss always', async () => {
     const onAccept = vi.fn();
     const store = createStore();
-    renderApp('/swap', { store, onAcceptListUpdate: onAccept });
+    await renderApp('/swap', { store, onAcceptListUpdate: onAccept });
     await screen.findByRole('navigation');
     act(() =>
       store.set(addPopupAtom, {
@@ -94,7 +94,7 @@ describe('Popups', () => {
 
   it('renders untrusted text as text and closes on request', async () => {
     const store = createStore();
-    renderApp('/swap', { store });
+    await renderApp('/swap', { store });
     await screen.findByRole('navigation');
     act(() =>
       store.set(addPopupAtom, {

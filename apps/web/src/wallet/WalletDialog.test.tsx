@@ -15,7 +15,10 @@ describe('WalletDialog', () => {
       discovery: createInjectedDiscovery(target as never),
     });
     const store = createStore();
-    renderApp('/swap', { store, modals: { wallet: () => <WalletDialog manager={manager} /> } });
+    await renderApp('/swap', {
+      store,
+      modals: { wallet: () => <WalletDialog manager={manager} /> },
+    });
     act(() => store.set(openModalAtom, 'wallet'));
     expect(await screen.findByRole('dialog', { name: 'Connect to a wallet' })).toBeTruthy();
     expect(screen.getByText(/No browser wallet was found/)).toBeTruthy();
