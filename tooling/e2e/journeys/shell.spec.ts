@@ -87,6 +87,42 @@ test.describe('on a phone', () => {
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(739);
     expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(370);
   });
+
+  test('dragging the sheet down a little springs back; more than 300 px closes it', async ({
+    page,
+    wallet,
+  }) => {
+    await wallet.lockAccounts();
+    await page.goto('/swap');
+    await page.getByRole('button', { name: 'Connect to a wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect to a wallet' });
+    // Resting: the sheet's bottom edge on the screen's bottom edge (after its entry animation).
+    const bottomEdge = async () => {
+      const b = await dialog.boundingBox();
+      return b ? Math.round(b.y + b.height) : -1;
+    };
+    await expect.poll(bottomEdge).toBe(740);
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error('the dialog has no box');
+    // The drag handle is the strip at the top of the sheet.
+    const x = box.x + box.width / 2;
+    const y = box.y + 6;
+    const drag = async (distance: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      // Many small, slow steps: a drag, not a flick (velocity stays far below 3 px/ms).
+      for (let step = 1; step <= 20; step++) {
+        await page.mouse.move(x, y + (distance * step) / 20);
+        await page.waitForTimeout(15);
+      }
+      await page.mouse.up();
+    };
+    await drag(120);
+    await expect(dialog).toBeVisible();
+    await expect.poll(bottomEdge).toBe(740);
+    await drag(330);
+    await expect(dialog).toHaveCount(0);
+  });
 });
 
 test('rejecting the connection in the wallet shows "Error connecting." and Try Again connects', async ({
