@@ -4,6 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { walletViewAtom } from './state/wallet';
+import {
+  transactionsServiceAtom,
+  transactionTrackingAtom,
+  walletProviderAtom,
+} from './transactions/atoms';
+import { withPendingCount } from './transactions/walletPending';
+import { bindWalletProvider } from './transactions/walletProvider';
 import { createAppWalletManager } from './wallet/createAppWalletManager';
 import { WalletDialog } from './wallet/WalletDialog';
 import { toWalletView } from './wallet/walletView';
@@ -29,9 +36,19 @@ const walletManager = createAppWalletManager({
   walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined,
   appName: 'Dex',
 });
-const publishWallet = () => store.set(walletViewAtom, toWalletView(walletManager.getSnapshot()));
+// Transactions (src/transactions): the status button counts the account's pending ones, features
+// send through the connected wallet's provider, and the active chain is followed block by block.
+const transactions = store.get(transactionsServiceAtom);
+const publishWallet = () =>
+  store.set(
+    walletViewAtom,
+    withPendingCount(toWalletView(walletManager.getSnapshot()), transactions.store.getSnapshot()),
+  );
 walletManager.subscribe(publishWallet);
+transactions.store.subscribe(publishWallet);
 publishWallet();
+bindWalletProvider(walletManager, (provider) => store.set(walletProviderAtom, provider));
+store.sub(transactionTrackingAtom, () => {});
 
 createRoot(root).render(
   <StrictMode>

@@ -2,6 +2,7 @@
 // the block tracker and the multicall client from @dex/multicall. Reads never go through the wallet.
 import { getChainInfo } from '@dex/chains';
 import {
+  type BatchProvider,
   type BlockTracker,
   createBatchProvider,
   createBlockTracker,
@@ -14,6 +15,8 @@ import { newHeadsSource } from './newHeads';
 
 export interface ChainReader {
   readonly chainId: number;
+  /** The batched read transport; other per-block reads (transaction receipts) share it. */
+  readonly provider: BatchProvider;
   readonly blockTracker: BlockTracker;
   /** Absent on chains without a known multicall contract. */
   readonly multicall: Multicall | undefined;
@@ -46,6 +49,7 @@ export function chainReader(chainId: number): ChainReader | undefined {
   const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
   const reader: ChainReader = {
     chainId,
+    provider,
     blockTracker,
     multicall: multicallAddress
       ? createMulticall({ chainId, provider, multicallAddress, blockTracker })

@@ -6,6 +6,7 @@ import { explorerUrlFor } from '../config';
 import { useTranslation } from '../i18n';
 import { activePopupsAtom, type Popup, type PopupContent, removePopupAtom } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
+import { TransactionOutcomePopup } from '../transactions/TransactionOutcomePopup';
 import { iconButton, popup as popupClass, popupClose, popupRegion } from './shell.css';
 
 export interface PopupsProps {
@@ -53,6 +54,7 @@ function PopupBody({
       </Row>
     );
   }
+  if (content.type === 'transactionOutcome') return <TransactionOutcomePopup content={content} />;
   if (content.auto) {
     return (
       <Text variant="label">

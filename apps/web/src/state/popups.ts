@@ -17,6 +17,15 @@ export type PopupContent =
       readonly summary?: string;
     }
   | {
+      /** A transaction that ended without its own receipt (see @dex/transactions' events). */
+      readonly type: 'transactionOutcome';
+      readonly outcome: 'replaced' | 'cancelled' | 'dropped';
+      readonly hash: string;
+      readonly summary?: string;
+      /** The transaction that took its nonce: the followed speed-up, or the cancelling one. */
+      readonly replacementHash?: string;
+    }
+  | {
       readonly type: 'listUpdate';
       readonly listUrl: string;
       readonly oldList: PopupListSummary;

@@ -1,0 +1,78 @@
+// Token approval for the swap (spec §4 "Approval states", §7 "Token: approve").
+import { addGasMargin } from '@dex/router';
+import { Interface, MaxUint256 } from 'ethers';
+
+export const ApprovalState = {
+  UNKNOWN: 'UNKNOWN',
+  NOT_APPROVED: 'NOT_APPROVED',
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+} as const;
+export type ApprovalState = (typeof ApprovalState)[keyof typeof ApprovalState];
+
+export interface ApprovalInput {
+  /** The native coin needs no approval. */
+  readonly isNative: boolean;
+  /** The most the swap may take (raw units); undefined without a trade. */
+  readonly amountToApprove: bigint | undefined;
+  /** The spender's allowance (raw units); undefined while it loads. */
+  readonly allowance: bigint | undefined;
+  /** An unmined approval for the same token and spender is tracked. */
+  readonly pendingApproval: boolean;
+}
+
+export function computeApprovalState(input: ApprovalInput): ApprovalState {
+  if (input.amountToApprove === undefined) return ApprovalState.UNKNOWN;
+  if (input.isNative) return ApprovalState.APPROVED;
+  if (input.allowance === undefined) return ApprovalState.UNKNOWN;
+  if (input.allowance >= input.amountToApprove) return ApprovalState.APPROVED;
+  return input.pendingApproval ? ApprovalState.PENDING : ApprovalState.NOT_APPROVED;
+}
+
+export const ERC20_APPROVAL_INTERFACE = new Interface([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+]);
+
+export interface ApprovalTransaction {
+  readonly from: string;
+  readonly to: string;
+  readonly data: string;
+  /** The estimate plus the spec's 10% margin. */
+  readonly gasLimit: bigint;
+  /** Whether the unlimited amount is approved (false: the exact amount). */
+  readonly unlimited: boolean;
+}
+
+export type EstimateGas = (transaction: {
+  readonly from: string;
+  readonly to: string;
+  readonly data: string;
+}) => Promise<bigint>;
+
+/**
+ * The approve transaction to send: the maximum amount when its gas estimate passes, else the
+ * exact amount (some tokens refuse unlimited approvals). Rejects with the exact estimate's error.
+ */
+export async function prepareApproval(
+  options: {
+    readonly account: string;
+    readonly token: string;
+    readonly spender: string;
+    readonly amount: bigint;
+  },
+  estimateGas: EstimateGas,
+): Promise<ApprovalTransaction> {
+  const { account, token, spender, amount } = options;
+  const encode = (value: bigint) =>
+    ERC20_APPROVAL_INTERFACE.encodeFunctionData('approve', [spender, value]);
+  const unlimited = { from: account, to: token, data: encode(MaxUint256) };
+  try {
+    const gas = await estimateGas(unlimited);
+    return { ...unlimited, gasLimit: addGasMargin(gas), unlimited: true };
+  } catch {
+    const exact = { from: account, to: token, data: encode(amount) };
+    const gas = await estimateGas(exact);
+    return { ...exact, gasLimit: addGasMargin(gas), unlimited: false };
+  }
+}

@@ -1,0 +1,204 @@
+// jotai atoms over the app's transaction tracking (appTransactions.ts): what features read and
+// write to send and follow transactions on the active chain. See README.md in this folder.
+import {
+  hasPendingApproval,
+  hasPendingClaim,
+  type NewTransaction,
+  selectPendingTransactions,
+  selectRecentTransactions,
+  type TransactionApproval,
+  type TransactionRecord,
+  type TransactionsState,
+} from '@dex/transactions';
+import type { Eip1193Provider } from '@dex/wallet';
+import { type Atom, atom, type WritableAtom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
+import { chainReader } from '../chain/chainReaders';
+import { addPopupAtom } from '../state/popups';
+import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { type AppTransactions, createAppTransactions } from './appTransactions';
+import { type SendTransactionRequest, sendTransaction } from './sendTransaction';
+import { transactionPopup } from './transactionPopup';
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled: transactions are kept for this page only
+  }
+}
+
+/**
+ * The tracking service: one persisted store, one tracker per chain reading through the chain's
+ * batched transport. Created on first use per jotai store; tests set their own before reading.
+ */
+export const transactionsServiceAtom = atomWithLazy<AppTransactions>(() => {
+  const storage = browserStorage();
+  return createAppTransactions({
+    ...(storage ? { storage } : {}),
+    requestFor: (chainId) => {
+      const provider = chainReader(chainId)?.provider;
+      return provider ? (args) => provider.request(args) : undefined;
+    },
+    blocksFor: (chainId) => chainReader(chainId)?.blockTracker,
+  });
+});
+
+/** Bumped on every store change and checked block, so derived atoms re-read the snapshot. */
+const transactionsRevisionAtom = atom(0);
+
+const subscribeToStoreAtom = atom(
+  (get): TransactionsState => {
+    get(transactionsRevisionAtom);
+    return get(transactionsServiceAtom).store.getSnapshot();
+  },
+  (get, set) =>
+    get(transactionsServiceAtom).store.subscribe(() => set(transactionsRevisionAtom, (n) => n + 1)),
+);
+subscribeToStoreAtom.onMount = (subscribe) => subscribe();
+
+/** Every tracked transaction of every chain, followed while read. */
+export const transactionsStateAtom: Atom<TransactionsState> = subscribeToStoreAtom;
+
+/** The connected wallet's EIP-1193 provider (null when none); src/main.tsx publishes it. */
+export const walletProviderAtom = atom<Eip1193Provider | null>(null);
+
+const connectedAccountAtom = atom((get) => {
+  const wallet = get(walletViewAtom);
+  return wallet.status === 'connected' ? (wallet.account ?? undefined) : undefined;
+});
+
+/** Pending transactions of the active chain (of the connected account when there is one). */
+export const pendingTransactionsAtom = atom((get): TransactionRecord[] =>
+  selectPendingTransactions(
+    get(transactionsStateAtom),
+    get(activeChainIdAtom),
+    get(connectedAccountAtom),
+  ),
+);
+
+/**
+ * The account view's list: transactions of the active chain added in the last 24 h (on the
+ * chain's clock), pending first, then the others, each newest first.
+ */
+export const recentTransactionsAtom = atom((get): TransactionRecord[] => {
+  const chainId = get(activeChainIdAtom);
+  const state = get(transactionsStateAtom);
+  const now = get(transactionsServiceAtom).now(chainId);
+  return selectRecentTransactions(state, chainId, now, get(connectedAccountAtom));
+});
+
+const approvalAtoms = new Map<string, Atom<boolean>>();
+
+/** True while an approval of `spender` for `tokenAddress` is pending on the active chain. */
+export function hasPendingApprovalAtom(tokenAddress: string, spender: string): Atom<boolean> {
+  const key = `${tokenAddress.toLowerCase()}|${spender.toLowerCase()}`;
+  let cached = approvalAtoms.get(key);
+  if (!cached) {
+    cached = atom((get) => {
+      const chainId = get(activeChainIdAtom);
+      const state = get(transactionsStateAtom);
+      const now = get(transactionsServiceAtom).now(chainId);
+      return hasPendingApproval(state, chainId, tokenAddress, spender, now);
+    });
+    approvalAtoms.set(key, cached);
+  }
+  return cached;
+}
+
+const claimAtoms = new Map<string, Atom<boolean>>();
+
+/** True while a claim for `recipient` is pending on the active chain. */
+export function hasPendingClaimAtom(recipient: string): Atom<boolean> {
+  const key = recipient.toLowerCase();
+  let cached = claimAtoms.get(key);
+  if (!cached) {
+    cached = atom((get) =>
+      hasPendingClaim(get(transactionsStateAtom), get(activeChainIdAtom), recipient),
+    );
+    claimAtoms.set(key, cached);
+  }
+  return cached;
+}
+
+/** What a feature tells the tracker about a transaction it just sent. */
+export interface AddTransactionInput {
+  readonly hash: string;
+  /** The sending account. */
+  readonly from: string;
+  /** Shown in the popup and the account view, e.g. "Swap 1 ETH for 3,000 DAI". */
+  readonly summary?: string;
+  readonly approval?: TransactionApproval;
+  readonly claim?: { readonly recipient: string };
+}
+
+/**
+ * Tracks a sent transaction on the active chain. Resolves with the record; rejects with
+ * `TransactionExistsError` ("Attempted to add existing transaction.") when the hash is tracked.
+ */
+export const addTransactionAtom = atom(
+  null,
+  async (get, set, input: AddTransactionInput): Promise<TransactionRecord> => {
+    const transaction: NewTransaction = {
+      hash: input.hash,
+      from: input.from,
+      ...(input.summary === undefined ? {} : { summary: input.summary }),
+      ...(input.approval ? { approval: input.approval } : {}),
+      ...(input.claim ? { claim: input.claim } : {}),
+    };
+    const record = await get(transactionsServiceAtom).add(get(activeChainIdAtom), transaction);
+    set(transactionsRevisionAtom, (n) => n + 1);
+    return record;
+  },
+);
+
+/** "Clear all" in the account view: forgets the active chain's transactions. */
+export const clearAllTransactionsAtom = atom(null, (get, set) => {
+  get(transactionsServiceAtom).store.clearAll(get(activeChainIdAtom));
+  set(transactionsRevisionAtom, (n) => n + 1);
+});
+
+/**
+ * Sends through the connected wallet and resolves with the hash (see `sendTransaction` for the
+ * typed errors). Does not track: pass the hash to `addTransactionAtom`.
+ */
+export const sendTransactionAtom = atom(
+  null,
+  (get, _set, request: SendTransactionRequest): Promise<string> =>
+    sendTransaction(get(walletProviderAtom), request),
+);
+
+type ChainTrackingAtom = WritableAtom<null, [], () => void>;
+const chainTrackingAtoms = new Map<number, ChainTrackingAtom>();
+
+/** While mounted: feeds the chain's blocks to its tracker and turns its events into popups. */
+function chainTrackingAtom(chainId: number): ChainTrackingAtom {
+  let tracking = chainTrackingAtoms.get(chainId);
+  if (!tracking) {
+    tracking = atom(null, (get, set) => {
+      const service = get(transactionsServiceAtom);
+      const stopEvents = service.subscribe((event) => {
+        if (event.chainId !== chainId) return;
+        const popup = transactionPopup(event);
+        if (popup) set(addPopupAtom, popup);
+      });
+      const stopBlocks = service.watch(chainId, () => set(transactionsRevisionAtom, (n) => n + 1));
+      return () => {
+        stopBlocks();
+        stopEvents();
+      };
+    });
+    tracking.onMount = (start) => start();
+    chainTrackingAtoms.set(chainId, tracking);
+  }
+  return tracking;
+}
+
+/**
+ * Subscribe once at start-up (`store.sub(transactionTrackingAtom, () => {})` in src/main.tsx):
+ * follows the active chain's transactions block by block and shows their outcome popups.
+ */
+export const transactionTrackingAtom = atom((get) => {
+  get(chainTrackingAtom(get(activeChainIdAtom)));
+  return null;
+});

@@ -1,0 +1,21 @@
+// What other features use to send and follow transactions (see README.md in this folder).
+export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from '@dex/transactions';
+export { UserRejectedRequestError } from '@dex/wallet';
+export {
+  type AddTransactionInput,
+  addTransactionAtom,
+  clearAllTransactionsAtom,
+  hasPendingApprovalAtom,
+  hasPendingClaimAtom,
+  pendingTransactionsAtom,
+  recentTransactionsAtom,
+  sendTransactionAtom,
+  transactionsStateAtom,
+  walletProviderAtom,
+} from './atoms';
+export {
+  NoTransactionHashError,
+  type SendTransactionRequest,
+  sendTransaction,
+  WalletNotConnectedError,
+} from './sendTransaction';

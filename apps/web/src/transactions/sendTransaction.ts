@@ -1,0 +1,67 @@
+// Sends a transaction through the connected wallet (EIP-1193 `eth_sendTransaction`) and returns
+// its hash; a declined request becomes the typed "Transaction rejected." error.
+import { type Eip1193Provider, toWalletError } from '@dex/wallet';
+
+/** Spec §8, "sending": the wallet answered without a transaction hash. */
+export class NoTransactionHashError extends Error {
+  override readonly name = 'NoTransactionHashError';
+
+  constructor(readonly result: unknown) {
+    super('No transaction hash found.');
+  }
+}
+
+/** `sendTransaction` was called while no wallet is connected. */
+export class WalletNotConnectedError extends Error {
+  override readonly name = 'WalletNotConnectedError';
+
+  constructor() {
+    super('No wallet is connected.');
+  }
+}
+
+export interface SendTransactionRequest {
+  /** The connected account. */
+  readonly from: string;
+  readonly to: string;
+  /** Call data, 0x hex. */
+  readonly data?: string;
+  /** Wei. */
+  readonly value?: bigint;
+  /** Gas limit (with the spec's +10% margin when it came from an estimate). */
+  readonly gasLimit?: bigint;
+}
+
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
+const toQuantity = (value: bigint) => `0x${value.toString(16)}`;
+
+/**
+ * Asks the wallet to sign and send. Rejects with `UserRejectedRequestError` ("Transaction
+ * rejected.", code 4001) when the user declines, `NoTransactionHashError` when the wallet returns
+ * no hash, `WalletNotConnectedError` without a provider, and the wallet's own error otherwise
+ * (as a typed `@dex/wallet` error carrying its message and code).
+ */
+export async function sendTransaction(
+  provider: Eip1193Provider | null | undefined,
+  request: SendTransactionRequest,
+): Promise<string> {
+  if (!provider) throw new WalletNotConnectedError();
+  const params = {
+    from: request.from,
+    to: request.to,
+    ...(request.data === undefined ? {} : { data: request.data }),
+    ...(request.value === undefined ? {} : { value: toQuantity(request.value) }),
+    ...(request.gasLimit === undefined ? {} : { gas: toQuantity(request.gasLimit) }),
+  };
+  let result: unknown;
+  try {
+    result = await provider.request({ method: 'eth_sendTransaction', params: [params] });
+  } catch (error) {
+    // 4001 (and WalletConnect's 5000) become UserRejectedRequestError.
+    throw toWalletError(error);
+  }
+  if (typeof result !== 'string' || !TRANSACTION_HASH.test(result)) {
+    throw new NoTransactionHashError(result);
+  }
+  return result;
+}
