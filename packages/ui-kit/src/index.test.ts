@@ -28,6 +28,7 @@ describe('public API', () => {
         "Toggle",
         "Tooltip",
         "TransactionDialog",
+        "TransactionList",
         "WalletAccountView",
         "WalletModal",
         "WalletOptionList",

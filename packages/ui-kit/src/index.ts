@@ -58,6 +58,12 @@ export {
   type TransactionDialogProps,
   type TransactionDialogState,
 } from './components/TransactionDialog/TransactionDialog';
+export {
+  TransactionList,
+  type TransactionListItem,
+  type TransactionListProps,
+  type TransactionListStatus,
+} from './components/TransactionList/TransactionList';
 // Wallet (presentational; connection logic lives in the app)
 export {
   WalletAccountView,

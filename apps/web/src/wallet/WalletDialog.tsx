@@ -12,6 +12,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_CHAIN_ID } from '../config';
 import { useTranslation } from '../i18n';
 import { closeModalAtom, openModalAtom } from '../state/modal';
+import { RecentTransactions } from '../transactions/RecentTransactions';
 import { genericWalletIcon } from './walletIcons';
 
 const isMobileBrowser = () =>
@@ -106,7 +107,9 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
           {...(explorer
             ? { explorer: { href: explorer, label: t('walletModal.viewOnExplorer') } }
             : {})}
-        />
+        >
+          <RecentTransactions />
+        </WalletAccountView>
       </WalletModal>
     );
   }
