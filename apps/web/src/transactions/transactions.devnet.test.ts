@@ -1,0 +1,101 @@
+// @vitest-environment node
+// The app's transaction flow against the real devnet: send through an EIP-1193 wallet (anvil's
+// unlocked dev account), track it, see it pending, then confirmed with the success popup.
+import { artifacts, type Devnet, startDevnet } from '@dex-tooling/devnet';
+import { Interface } from 'ethers';
+import { createStore } from 'jotai';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chainReader } from '../chain/chainReaders';
+import { activePopupsAtom } from '../state/popups';
+import { walletViewAtom } from '../state/wallet';
+import {
+  addTransactionAtom,
+  pendingTransactionsAtom,
+  recentTransactionsAtom,
+  sendTransactionAtom,
+  transactionTrackingAtom,
+  walletProviderAtom,
+} from './atoms';
+
+const realFetch = globalThis.fetch;
+let devnet: Devnet;
+
+beforeAll(async () => {
+  devnet = await startDevnet({ services: false });
+  vi.stubEnv('VITE_RPC_URL_31337', devnet.rpcUrl);
+}, 180_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await devnet?.stop();
+});
+
+/** An EIP-1193 wallet over anvil's JSON-RPC; anvil signs for its unlocked dev accounts. */
+function anvilWallet(rpcUrl: string) {
+  let id = 0;
+  return {
+    async request({ method, params }: { method: string; params?: readonly unknown[] }) {
+      const response = await realFetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
+      });
+      const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+      if (body.error) throw new Error(body.error.message);
+      return body.result;
+    },
+    on() {},
+    removeListener() {},
+  };
+}
+
+describe('transactions on the devnet', () => {
+  it('a wrap sent through the wallet is pending, then confirmed with a success popup', async () => {
+    vi.stubGlobal('fetch', realFetch);
+    const account = devnet.deployment.accounts[0] as string;
+    const weth = devnet.deployment.contracts.weth9;
+    const store = createStore();
+    store.set(walletViewAtom, {
+      status: 'connected',
+      account,
+      chainId: 31337,
+      name: null,
+      pendingCount: 0,
+    });
+    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl) as never);
+    const stop = store.sub(transactionTrackingAtom, () => {});
+    // Hold the block so the transaction stays pending until we mine.
+    await devnet.client.provider.send('evm_setAutomine', [false]);
+    try {
+      const data = new Interface(artifacts.WETH9.abi).encodeFunctionData('deposit') as `0x${string}`;
+      const hash = await store.set(sendTransactionAtom, {
+        from: account,
+        to: weth,
+        data,
+        value: 10n ** 17n,
+      });
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+      await store.set(addTransactionAtom, { hash, from: account, summary: 'Wrap 0.1 ETH' });
+      expect(store.get(pendingTransactionsAtom).map((tx) => tx.hash)).toEqual([hash]);
+
+      await devnet.client.provider.send('evm_mine', []);
+      // Node 20 has no WebSocket for the newHeads push, so ask the tracker to poll for new blocks.
+      const refresh = setInterval(() => chainReader(31337)?.blockTracker.refresh(), 200);
+      try {
+        await vi.waitFor(() => expect(store.get(pendingTransactionsAtom)).toEqual([]), {
+          timeout: 20_000,
+        });
+      } finally {
+        clearInterval(refresh);
+      }
+      expect(store.get(recentTransactionsAtom)[0]?.receipt?.status).toBe(1);
+      expect(store.get(activePopupsAtom).map((popup) => popup.content)).toEqual([
+        { type: 'transaction', hash, success: true, summary: 'Wrap 0.1 ETH' },
+      ]);
+    } finally {
+      await devnet.client.provider.send('evm_setAutomine', [true]);
+      stop();
+      vi.unstubAllGlobals();
+    }
+  });
+});
