@@ -52,7 +52,7 @@ function anvilWallet(rpcUrl: string) {
 describe('transactions on the devnet', () => {
   it('a wrap sent through the wallet is pending, then confirmed with a success popup', async () => {
     vi.stubGlobal('fetch', realFetch);
-    const account = devnet.deployment.accounts[0] as string;
+    const account = devnet.deployment.accounts[0] as `0x${string}`;
     const weth = devnet.deployment.contracts.weth9;
     const store = createStore();
     store.set(walletViewAtom, {
@@ -67,7 +67,7 @@ describe('transactions on the devnet', () => {
     // Hold the block so the transaction stays pending until we mine.
     await devnet.client.provider.send('evm_setAutomine', [false]);
     try {
-      const data = new Interface(artifacts.WETH9.abi).encodeFunctionData('deposit') as `0x${string}`;
+      const data = new Interface(artifacts.WETH9.abi).encodeFunctionData('deposit');
       const hash = await store.set(sendTransactionAtom, {
         from: account,
         to: weth,
