@@ -12,6 +12,7 @@ describe('public API', () => {
         "Card",
         "Column",
         "CopyButton",
+        "CurrencyInputPanel",
         "ExternalLink",
         "Input",
         "Modal",

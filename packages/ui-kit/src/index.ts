@@ -13,6 +13,10 @@ export {
   CopyButton,
   type CopyButtonProps,
 } from './components/CopyButton/CopyButton';
+export {
+  CurrencyInputPanel,
+  type CurrencyInputPanelProps,
+} from './components/CurrencyInputPanel/CurrencyInputPanel';
 export { ExternalLink, type ExternalLinkProps } from './components/ExternalLink/ExternalLink';
 export { safeExternalHref } from './components/ExternalLink/safeExternalHref';
 export { Input, type InputProps } from './components/Input/Input';

@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n';
 import { ComingSoonPage } from '../shell/ComingSoonPage';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { activeChainIdAtom } from '../state/wallet';
+import { SwapPage } from '../swap/SwapPage';
 import {
   addLiquidityRedirect,
   addV2LiquidityRedirect,
@@ -64,7 +65,7 @@ function MigrateV2PairRoute() {
 
 /** Route table of both specs (000 §2 and 001 §2). Every path not listed here goes to /swap. */
 const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
-  ['/swap', soon('feature.swap')],
+  ['/swap', <SwapPage key="swap" />],
   ['/swap/:outputCurrency', <RedirectSwapOutputCurrency key="swap-output" />],
   ['/send', <RedirectToSwap key="send" />],
   ['/claim', <OpenClaimAndRedirect key="claim" />],

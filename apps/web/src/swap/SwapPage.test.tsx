@@ -1,0 +1,73 @@
+import { getChainInfo } from '@dex/chains';
+import { fireEvent, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { openModalAtom } from '../state/modal';
+import { walletViewAtom } from '../state/wallet';
+
+const weth = getChainInfo(31337)?.wrappedNativeToken.address ?? '';
+const usdc =
+  getChainInfo(31337)?.routing.commonBases.find((t) => t.symbol === 'USDC')?.address ?? '';
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+function connected() {
+  const store = createStore();
+  store.set(walletViewAtom, {
+    status: 'connected',
+    account: ACCOUNT,
+    chainId: 31337,
+    name: null,
+    pendingCount: 0,
+  });
+  return store;
+}
+
+describe('SwapPage', () => {
+  it('asks to connect a wallet and opens the wallet modal from the main button', async () => {
+    const store = createStore();
+    await renderApp('/swap', { store });
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Wallet' }));
+    expect(store.get(openModalAtom)).toBe('wallet');
+  });
+
+  it('reads the currencies and amount from the URL', async () => {
+    await renderApp(`/swap?inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=1.5`, {
+      store: connected(),
+    });
+    expect(((await screen.findByRole('textbox', { name: 'From' })) as HTMLInputElement).value).toBe(
+      '1.5',
+    );
+    expect(screen.getByRole('button', { name: 'ETH' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'USDC' })).toBeTruthy();
+  });
+
+  it('shows "Enter an amount" until an amount is typed, and "Select a token" without output', async () => {
+    await renderApp('/swap?inputCurrency=ETH', { store: connected() });
+    expect(await screen.findByRole('button', { name: 'Enter an amount' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '1' } });
+    // The output panel's currency button and the main button both read "Select a token".
+    expect(await screen.findAllByRole('button', { name: 'Select a token' })).toHaveLength(2);
+  });
+
+  it('ETH to WETH is a wrap: the dependent side mirrors the typed amount', async () => {
+    await renderApp(`/swap?inputCurrency=ETH&outputCurrency=${weth}&exactAmount=2`, {
+      store: connected(),
+    });
+    expect(((await screen.findByRole('textbox', { name: 'To' })) as HTMLInputElement).value).toBe(
+      '2',
+    );
+    // The balance is not known without a chain: the wrap errors rather than offering "Wrap".
+    expect(screen.getByRole('button', { name: 'Insufficient ETH balance' })).toBeTruthy();
+  });
+
+  it('switches the two sides', async () => {
+    await renderApp(`/swap?inputCurrency=ETH&outputCurrency=${usdc}`, { store: connected() });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Switch the two sides' }));
+    });
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons.indexOf('USDC')).toBeLessThan(buttons.indexOf('ETH'));
+  });
+});

@@ -1,0 +1,274 @@
+// /swap: composes the ui-kit swap pieces over the atoms of this folder. No swap rules here.
+
+import { computeRealizedLpFeeAmount } from '@dex/router';
+import {
+  Badge,
+  Button,
+  Card,
+  Column,
+  CurrencyInputPanel,
+  Row,
+  Spinner,
+  Text,
+  TransactionDialog,
+} from '@dex/ui-kit';
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { formatSignificant } from '../format/significant';
+import { useTranslation } from '../i18n';
+import { ApplicationModal, openModalWriteAtom } from '../state/modal';
+import { buttonViews } from './buttonView';
+import { approveActionAtom, swapActionAtom, swapDialogAtom, wrapActionAtom } from './swapActions';
+import {
+  dispatchSwapAtom,
+  inputBalanceAtom,
+  inputCurrencyAtom,
+  otherVersionTradeAtom,
+  outputBalanceAtom,
+  outputCurrencyAtom,
+  priceImpactAtom,
+  selectedTradeAtom,
+  slippageAmountsAtom,
+  swapButtonStateAtom,
+  swapStateAtom,
+  swapVersionAtom,
+  wrapTypeAtom,
+} from './swapAtoms';
+import { WrapType } from './swapButton';
+import { Field, swapStateFromSearch } from './swapState';
+import { formatPriceImpact, formatUnitsPlain, routeSymbols } from './tradeDetails';
+
+const amountText = (amount: CurrencyAmount<Currency> | undefined) => amount?.toSignificant(6) ?? '';
+
+export function SwapPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const setSwapState = useSetAtom(swapStateAtom);
+  // The URL seeds the page once per visit (spec §2 query parameters).
+  useEffect(() => {
+    setSwapState(swapStateFromSearch(search));
+  }, [search, setSwapState]);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: t('swap.title') });
+  }, [t]);
+
+  const state = useAtomValue(swapStateAtom);
+  const dispatch = useSetAtom(dispatchSwapAtom);
+  const input = useAtomValue(inputCurrencyAtom);
+  const output = useAtomValue(outputCurrencyAtom);
+  const wrapType = useAtomValue(wrapTypeAtom);
+  const { trade } = useAtomValue(selectedTradeAtom);
+  const [version, setVersion] = useAtom(swapVersionAtom);
+  const otherTrade = useAtomValue(otherVersionTradeAtom);
+  const inputBalance = useAtomValue(inputBalanceAtom);
+  const outputBalance = useAtomValue(outputBalanceAtom);
+  const slippage = useAtomValue(slippageAmountsAtom);
+  const priceImpact = useAtomValue(priceImpactAtom);
+  const buttonState = useAtomValue(swapButtonStateAtom);
+  const [dialog, setDialog] = useAtom(swapDialogAtom);
+  const openModal = useSetAtom(openModalWriteAtom);
+  const wrap = useSetAtom(wrapActionAtom);
+  const approve = useSetAtom(approveActionAtom);
+  const swap = useSetAtom(swapActionAtom);
+  const [inverted, setInverted] = useState(false);
+
+  const exactInput = state.independentField === Field.INPUT;
+  const isWrap = wrapType !== WrapType.NOT_APPLICABLE;
+  const dependentAmount = isWrap
+    ? state.typedValue
+    : amountText(exactInput ? trade?.outputAmount : trade?.inputAmount);
+  const inputValue = exactInput ? state.typedValue : dependentAmount;
+  const outputValue = exactInput ? dependentAmount : state.typedValue;
+  const balanceText = (balance: bigint | undefined, currency: Currency | null | undefined) =>
+    balance !== undefined && currency
+      ? t('swap.balance', { balance: formatSignificant(balance, currency.decimals) })
+      : undefined;
+  const inputBalanceText = balanceText(inputBalance, input);
+  const outputBalanceText = balanceText(outputBalance, output);
+
+  const inputSymbol = input?.symbol ?? '';
+  const outputSymbol = output?.symbol ?? '';
+  const tradeInput = isWrap ? state.typedValue : amountText(trade?.inputAmount);
+  const tradeOutput = isWrap ? state.typedValue : amountText(trade?.outputAmount);
+
+  const runAction = (action: string | null) => {
+    if (action === 'connect') openModal(ApplicationModal.WALLET);
+    if (action === 'wrap') {
+      void wrap(
+        t(wrapType === WrapType.WRAP ? 'swap.wrapSummary' : 'swap.unwrapSummary', {
+          amount: state.typedValue,
+          symbol: inputSymbol,
+          wrapped: outputSymbol,
+          native: outputSymbol,
+        }),
+      );
+    }
+    if (action === 'approve' && slippage) {
+      void approve({
+        summary: t('swap.approveSummary', { symbol: inputSymbol }),
+        amount: BigInt(slippage.maximumAmountIn.quotient.toString()),
+      });
+    }
+    if (action === 'swap') {
+      void swap(
+        t('swap.summary', {
+          input: tradeInput,
+          inputSymbol,
+          output: tradeOutput,
+          outputSymbol,
+        }),
+      );
+    }
+  };
+
+  const price = trade ? (inverted ? trade.executionPrice.invert() : trade.executionPrice) : null;
+
+  return (
+    <Card padding="lg" style={{ maxWidth: '30rem', width: '100%', margin: '0 auto' }}>
+      <Column gap="md">
+        <Row justifyContent="space-between" alignItems="center">
+          <Text as="h1" variant="title">
+            {t('swap.title')}
+          </Text>
+          <Badge tone="info">{t('swap.versionBadge', { version })}</Badge>
+        </Row>
+        <CurrencyInputPanel
+          label={!exactInput && trade ? t('swap.fromAtMost') : t('swap.from')}
+          value={inputValue}
+          onUserInput={(typedValue) =>
+            dispatch({ type: 'typeInput', field: Field.INPUT, typedValue })
+          }
+          currencySymbol={input ? (input.symbol ?? '') : null}
+          selectLabel={t('swap.selectToken')}
+          {...(inputBalanceText ? { balanceText: inputBalanceText } : {})}
+          {...(input && inputBalance !== undefined && inputBalance > 0n
+            ? {
+                max: {
+                  label: t('swap.max'),
+                  onMax: () =>
+                    dispatch({
+                      type: 'typeInput',
+                      field: Field.INPUT,
+                      typedValue: formatUnitsPlain(inputBalance, input.decimals),
+                    }),
+                },
+              }
+            : {})}
+        />
+        <Row justifyContent="center">
+          <Button
+            variant="outlined"
+            size="sm"
+            aria-label={t('swap.switchSides')}
+            onClick={() => dispatch({ type: 'switchCurrencies' })}
+          >
+            ↓
+          </Button>
+        </Row>
+        <CurrencyInputPanel
+          label={exactInput && trade ? t('swap.toAtLeast') : t('swap.to')}
+          value={outputValue}
+          onUserInput={(typedValue) =>
+            dispatch({ type: 'typeInput', field: Field.OUTPUT, typedValue })
+          }
+          currencySymbol={output ? (output.symbol ?? '') : null}
+          selectLabel={t('swap.selectToken')}
+          {...(outputBalanceText ? { balanceText: outputBalanceText } : {})}
+        />
+        {state.recipient ? (
+          <Text variant="label" tone="secondary" truncate>
+            {t('swap.recipientNotice', { recipient: state.recipient })}
+          </Text>
+        ) : null}
+        {price ? (
+          <Row justifyContent="space-between" alignItems="center">
+            <Text variant="label" tone="secondary">
+              {t('swap.price')}
+            </Text>
+            <Button
+              variant="text"
+              size="sm"
+              onClick={() => setInverted((v) => !v)}
+              title={t('swap.invertPrice')}
+            >
+              {t('swap.pricePer', {
+                price: price.toSignificant(6),
+                quote: price.quoteCurrency.symbol ?? '',
+                base: price.baseCurrency.symbol ?? '',
+              })}
+            </Button>
+          </Row>
+        ) : null}
+        {trade && slippage ? (
+          <Column gap="xs" aria-label={t('swap.route')}>
+            <DetailRow
+              label={exactInput ? t('swap.minimumReceived') : t('swap.maximumSold')}
+              value={
+                exactInput
+                  ? `${slippage.minimumAmountOut.toSignificant(6)} ${outputSymbol}`
+                  : `${slippage.maximumAmountIn.toSignificant(6)} ${inputSymbol}`
+              }
+            />
+            <DetailRow label={t('swap.priceImpact')} value={formatPriceImpact(priceImpact)} />
+            <DetailRow
+              label={t('swap.lpFee')}
+              value={`${computeRealizedLpFeeAmount(trade).toSignificant(4)} ${inputSymbol}`}
+            />
+            <DetailRow label={t('swap.route')} value={routeSymbols(trade).join(' > ')} />
+          </Column>
+        ) : null}
+        {otherTrade ? (
+          <Button
+            variant="text"
+            size="sm"
+            onClick={() => setVersion(version === 'v2' ? 'v3' : 'v2')}
+          >
+            {t('swap.useVersion', { version: version === 'v2' ? 'v3' : 'v2' })}
+          </Button>
+        ) : null}
+        <Row gap="sm">
+          {buttonViews(buttonState, inputSymbol).map((view) => (
+            <Button
+              key={view.label[0]}
+              fullWidth
+              size="lg"
+              disabled={view.disabled}
+              onClick={() => runAction(view.action)}
+            >
+              {view.pending ? <Spinner size="sm" /> : null}
+              {t(view.label[0], view.label[1])}
+              {view.suffix ? t(view.suffix) : ''}
+            </Button>
+          ))}
+        </Row>
+      </Column>
+      <TransactionDialog
+        isOpen={dialog !== null}
+        onDismiss={() => setDialog(null)}
+        state={dialog ?? { status: 'error', message: '' }}
+        labels={{
+          waitingTitle: t('txDialog.waitingTitle'),
+          confirmInWallet: t('txDialog.confirmInWallet'),
+          submittedTitle: t('txDialog.submittedTitle'),
+          viewOnExplorer: t('txDialog.viewOnExplorer'),
+          close: t('txDialog.close'),
+          errorTitle: t('txDialog.errorTitle'),
+          dismiss: t('txDialog.dismiss'),
+        }}
+      />
+    </Card>
+  );
+}
+
+function DetailRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Row justifyContent="space-between" gap="sm">
+      <Text variant="label" tone="secondary">
+        {label}
+      </Text>
+      <Text variant="label">{value}</Text>
+    </Row>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ApprovalState } from './approval';
+import { buttonViews } from './buttonView';
+import { WrapType } from './swapButton';
+
+describe('buttonViews', () => {
+  it('connect wallet runs the connect action', () => {
+    expect(buttonViews({ kind: 'connectWallet' }, 'DAI')).toEqual([
+      { label: ['swap.connectWallet'], disabled: false, action: 'connect' },
+    ]);
+  });
+
+  it('wrap shows its own error or the Wrap / Unwrap action', () => {
+    expect(
+      buttonViews(
+        {
+          kind: 'wrap',
+          wrapType: WrapType.WRAP,
+          error: { kind: 'insufficientBalance', symbol: 'ETH' },
+        },
+        'ETH',
+      )[0],
+    ).toMatchObject({ label: ['swap.insufficientBalance', { symbol: 'ETH' }], disabled: true });
+    expect(
+      buttonViews({ kind: 'wrap', wrapType: WrapType.UNWRAP, error: null }, 'WETH')[0],
+    ).toMatchObject({ label: ['swap.unwrap'], action: 'wrap', disabled: false });
+  });
+
+  it('adds the multi-hop hint only in single-hop mode', () => {
+    expect(
+      buttonViews({ kind: 'insufficientLiquidity', singleHopOnly: true }, 'DAI')[0]?.suffix,
+    ).toBe('swap.tryMultiHop');
+    expect(
+      buttonViews({ kind: 'insufficientLiquidity', singleHopOnly: false }, 'DAI')[0]?.suffix,
+    ).toBeUndefined();
+  });
+
+  it('shows approve then swap, then "You can now trade" once approved', () => {
+    const notApproved = buttonViews(
+      {
+        kind: 'approveAndSwap',
+        approval: ApprovalState.NOT_APPROVED,
+        swapLabel: 'swap',
+        swapDisabled: true,
+      },
+      'USDC',
+    );
+    expect(notApproved.map((view) => [view.label[0], view.disabled, view.action])).toEqual([
+      ['swap.approve', false, 'approve'],
+      ['swap.swap', true, 'swap'],
+    ]);
+    const approved = buttonViews(
+      {
+        kind: 'approveAndSwap',
+        approval: ApprovalState.APPROVED,
+        swapLabel: 'swapAnyway',
+        swapDisabled: false,
+      },
+      'USDC',
+    );
+    expect(approved.map((view) => view.label)).toEqual([
+      ['swap.canNowTrade', { symbol: 'USDC' }],
+      ['swap.swapAnyway'],
+    ]);
+  });
+
+  it('a disabled swap has no action; input errors name the symbol', () => {
+    expect(
+      buttonViews({ kind: 'swap', label: 'priceImpactTooHigh', disabled: true }, 'DAI')[0],
+    ).toEqual({ label: ['swap.priceImpactTooHigh'], disabled: true, action: null });
+    expect(
+      buttonViews(
+        { kind: 'swap', label: { kind: 'insufficientBalance', symbol: 'DAI' }, disabled: true },
+        'DAI',
+      )[0]?.label,
+    ).toEqual(['swap.insufficientBalance', { symbol: 'DAI' }]);
+  });
+});

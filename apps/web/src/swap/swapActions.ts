@@ -1,0 +1,142 @@
+// The swap page's writes as jotai write atoms: wrap/unwrap, approve and swap, each sent through the
+// connected wallet, tracked by src/transactions, and reported through the transaction dialog state.
+import { getChainInfo, getExplorerLink } from '@dex/chains';
+import type { Eip1193Requester } from '@dex/router';
+import type { TransactionDialogState } from '@dex/ui-kit';
+import { atom } from 'jotai';
+import { chainReader } from '../chain/chainReaders';
+import { explorerUrlFor } from '../config';
+import { activeChainIdAtom } from '../state/wallet';
+import { addTransactionAtom, sendTransactionAtom, walletProviderAtom } from '../transactions';
+import { executeSwap, prepareSwapApproval, wrapTransaction } from './execution';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from './settingsAtoms';
+import {
+  approvalSubmittedAtom,
+  connectedAccountAtom,
+  inputCurrencyAtom,
+  parsedAmountAtom,
+  selectedTradeAtom,
+  swapSpenderAtom,
+  swapStateAtom,
+  swapVersionAtom,
+  wrapTypeAtom,
+} from './swapAtoms';
+import { WrapType } from './swapButton';
+import { Field } from './swapState';
+
+/** The transaction dialog of the page; null when closed. */
+export const swapDialogAtom = atom<TransactionDialogState | null>(null);
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function latestBlockTimestamp(chainId: number): Promise<bigint> {
+  const provider = chainReader(chainId)?.provider;
+  if (!provider) throw new Error('Missing dependencies');
+  const block = (await provider.request({
+    method: 'eth_getBlockByNumber',
+    params: ['latest', false],
+  })) as { timestamp?: string } | null;
+  if (!block?.timestamp) throw new Error('Missing dependencies');
+  return BigInt(block.timestamp);
+}
+
+function submitted(chainId: number, hash: string): TransactionDialogState {
+  const explorerUrl = explorerUrlFor(chainId);
+  const href = getExplorerLink(chainId, hash, 'transaction', explorerUrl ? { explorerUrl } : {});
+  return { status: 'submitted', ...(href ? { explorerUrl: href } : {}) };
+}
+
+/** Wrap or unwrap the typed amount. `summary` is the translated history text. */
+export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
+  const wrapType = get(wrapTypeAtom);
+  const amount = get(parsedAmountAtom);
+  const account = get(connectedAccountAtom);
+  const input = get(inputCurrencyAtom);
+  if (wrapType === WrapType.NOT_APPLICABLE || !amount || !account || !input) return;
+  const chainId = get(activeChainIdAtom);
+  set(swapDialogAtom, { status: 'waiting', description: summary });
+  try {
+    const transaction = wrapTransaction(wrapType, input, BigInt(amount.quotient.toString()));
+    const hash = await set(sendTransactionAtom, { from: account, ...transaction });
+    await set(addTransactionAtom, { hash, from: account, summary });
+    set(swapDialogAtom, submitted(chainId, hash));
+    set(swapStateAtom, { ...get(swapStateAtom), typedValue: '' });
+  } catch (error) {
+    set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
+  }
+});
+
+/** Approve the router for the input token (unlimited when the token allows it). */
+export const approveActionAtom = atom(
+  null,
+  async (get, set, { summary, amount }: { summary: string; amount: bigint }) => {
+    const input = get(inputCurrencyAtom);
+    const account = get(connectedAccountAtom);
+    const spender = get(swapSpenderAtom);
+    const wallet = get(walletProviderAtom);
+    if (!input || input.isNative || !account || !spender || !wallet) return;
+    const chainId = get(activeChainIdAtom);
+    set(swapDialogAtom, { status: 'waiting', description: summary });
+    try {
+      const approval = await prepareSwapApproval(wallet as Eip1193Requester, {
+        account,
+        token: input.address,
+        spender,
+        amount,
+      });
+      const hash = await set(sendTransactionAtom, {
+        from: approval.from,
+        to: approval.to,
+        data: approval.data,
+        gasLimit: approval.gasLimit,
+      });
+      await set(addTransactionAtom, {
+        hash,
+        from: account,
+        summary,
+        approval: { tokenAddress: input.address, spender },
+      });
+      set(approvalSubmittedAtom, true);
+      set(swapDialogAtom, submitted(chainId, hash));
+    } catch (error) {
+      set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
+    }
+  },
+);
+
+/** Send the selected trade; on success the typed amount is cleared. */
+export const swapActionAtom = atom(null, async (get, set, summary: string) => {
+  const { trade } = get(selectedTradeAtom);
+  const account = get(connectedAccountAtom);
+  const wallet = get(walletProviderAtom);
+  const chainId = get(activeChainIdAtom);
+  const contracts = getChainInfo(chainId)?.contracts;
+  const routerAddress =
+    get(swapVersionAtom) === 'v2' ? contracts?.v2Router02 : contracts?.swapRouter;
+  set(swapDialogAtom, { status: 'waiting', description: summary });
+  try {
+    if (!trade || !account || !wallet || !routerAddress) throw new Error('Missing dependencies');
+    const hash = await executeSwap(
+      trade,
+      {
+        wallet: wallet as Eip1193Requester,
+        account,
+        latestBlockTimestamp: await latestBlockTimestamp(chainId),
+      },
+      {
+        routerAddress,
+        slippageBips: get(userSlippageBipsAtom),
+        deadlineSeconds: get(userDeadlineSecondsAtom),
+        recipient: get(swapStateAtom).recipient,
+      },
+    );
+    await set(addTransactionAtom, { hash, from: account, summary });
+    set(swapDialogAtom, submitted(chainId, hash));
+    set(approvalSubmittedAtom, false);
+    set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
+  } catch (error) {
+    set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
+  }
+});

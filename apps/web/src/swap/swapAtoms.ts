@@ -1,0 +1,323 @@
+// The swap page's state as jotai atoms: the swap state, its currencies and amount, the v2 and v3
+// trades priced from batched chain reads (tradeReads.ts), balances, approval and the main button.
+// The rules themselves live in @dex/router and the pure modules of this folder.
+import { getChainInfo, getFactory } from '@dex/chains';
+import { type Call, decodeCallState } from '@dex/multicall';
+import {
+  type AnyTrade,
+  computeAllV3Routes,
+  computePriceImpactWithoutFee,
+  computeSlippageAdjustedAmounts,
+  computeV3TradeState,
+  findBestV2TradeExactIn,
+  findBestV2TradeExactOut,
+  isPriceImpactBlocked,
+  isPriceImpactWarning,
+  TradeState,
+} from '@dex/router';
+import { type Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core';
+import { parseUnits } from 'ethers';
+import { type Atom, atom } from 'jotai';
+import { callStatesAtom } from '../state/chainCalls';
+import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
+import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { hasPendingApprovalAtom } from '../transactions';
+import { type ApprovalState, computeApprovalState, ERC20_APPROVAL_INTERFACE } from './approval';
+import { currencyFromId, tokenFromMetadata, tokenMetadataCalls } from './currencies';
+import { userExpertModeAtom, userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
+import {
+  computeSwapButtonState,
+  computeSwapInputError,
+  computeWrapInputError,
+  type SwapButtonState,
+  WrapType,
+} from './swapButton';
+import {
+  EMPTY_SWAP_STATE,
+  Field,
+  NATIVE_CURRENCY_ID,
+  type ProtocolVersion,
+  type SwapAction,
+  swapReducer,
+  type UrlSwapState,
+} from './swapState';
+import {
+  quoteCalls,
+  quotesFromStates,
+  v2PairReads,
+  v2PairsFromStates,
+  v3PoolReads,
+  v3PoolsFromStates,
+} from './tradeReads';
+
+export const swapStateAtom = atom<UrlSwapState>({
+  ...EMPTY_SWAP_STATE,
+  inputCurrencyId: NATIVE_CURRENCY_ID,
+  version: 'v3',
+});
+
+export const dispatchSwapAtom = atom(null, (get, set, action: SwapAction) => {
+  const current = get(swapStateAtom);
+  set(swapStateAtom, { ...swapReducer(current, action), version: current.version });
+});
+
+export const swapVersionAtom = atom(
+  (get) => get(swapStateAtom).version,
+  (get, set, version: ProtocolVersion) => set(swapStateAtom, { ...get(swapStateAtom), version }),
+);
+
+export const connectedAccountAtom = atom((get) => {
+  const wallet = get(walletViewAtom);
+  return wallet.status === 'connected' ? (wallet.account ?? null) : null;
+});
+
+// One atom per (chain, id) so every reader shares the same metadata read.
+const currencyAtoms = new Map<string, Atom<Currency | null | undefined>>();
+
+/** The currency an id names: null for none or not a token, undefined while its metadata loads. */
+export function currencyAtom(chainId: number, id: string): Atom<Currency | null | undefined> {
+  const key = `${chainId}:${id.toLowerCase()}`;
+  let cached = currencyAtoms.get(key);
+  if (!cached) {
+    const known = currencyFromId(chainId, id);
+    if (known !== undefined) {
+      cached = atom(known);
+    } else {
+      const metadata = callStatesAtom(chainId, tokenMetadataCalls(id));
+      cached = atom((get) => {
+        const states = get(metadata);
+        if (states.some((state) => state.loading)) return undefined;
+        return tokenFromMetadata(
+          chainId,
+          id,
+          states.map((state) => (state.error ? undefined : state.data)),
+        );
+      });
+    }
+    currencyAtoms.set(key, cached);
+  }
+  return cached;
+}
+
+export const inputCurrencyAtom = atom((get) =>
+  get(currencyAtom(get(activeChainIdAtom), get(swapStateAtom).inputCurrencyId)),
+);
+export const outputCurrencyAtom = atom((get) =>
+  get(currencyAtom(get(activeChainIdAtom), get(swapStateAtom).outputCurrencyId)),
+);
+
+/** The typed amount in the independent field's currency; undefined unless a positive amount. */
+export function parseAmount(
+  typedValue: string,
+  currency: Currency | null | undefined,
+): CurrencyAmount<Currency> | undefined {
+  if (!currency || typedValue === '') return undefined;
+  try {
+    const raw = parseUnits(typedValue, currency.decimals);
+    return raw > 0n ? CurrencyAmount.fromRawAmount(currency, raw.toString()) : undefined;
+  } catch {
+    return undefined; // more decimals than the currency has, or not a number
+  }
+}
+
+export const parsedAmountAtom = atom((get) => {
+  const { independentField, typedValue } = get(swapStateAtom);
+  const currency = get(independentField === Field.INPUT ? inputCurrencyAtom : outputCurrencyAtom);
+  return parseAmount(typedValue, currency);
+});
+
+export const wrapTypeAtom = atom((get): WrapType => {
+  const input = get(inputCurrencyAtom);
+  const output = get(outputCurrencyAtom);
+  if (!input || !output) return WrapType.NOT_APPLICABLE;
+  if (input.isNative && output.equals(input.wrapped)) return WrapType.WRAP;
+  if (output.isNative && input.equals(output.wrapped)) return WrapType.UNWRAP;
+  return WrapType.NOT_APPLICABLE;
+});
+
+export interface TradeResult {
+  readonly state: TradeState;
+  readonly trade: AnyTrade | null;
+}
+const INVALID_TRADE: TradeResult = { state: TradeState.INVALID, trade: null };
+
+/** The currencies and amount a trade needs, or null (and the wrap case, which is no trade). */
+const tradeRequestAtom = atom((get) => {
+  const input = get(inputCurrencyAtom);
+  const output = get(outputCurrencyAtom);
+  const amount = get(parsedAmountAtom);
+  if (!input || !output || !amount || get(wrapTypeAtom) !== WrapType.NOT_APPLICABLE) return null;
+  if (input.wrapped.equals(output.wrapped)) return null;
+  const exactInput = get(swapStateAtom).independentField === Field.INPUT;
+  return { chainId: get(activeChainIdAtom), input, output, amount, exactInput };
+});
+
+export const v2TradeAtom = atom((get): TradeResult => {
+  const request = get(tradeRequestAtom);
+  const factory = request ? getFactory(request.chainId, 'uniswapV2') : undefined;
+  if (!request || !factory) return INVALID_TRADE;
+  const reads = v2PairReads(request.input, request.output, factory);
+  const { pairs, loading } = v2PairsFromStates(
+    reads,
+    get(callStatesAtom(request.chainId, reads.calls)),
+  );
+  const options = { singleHopOnly: get(userSingleHopOnlyAtom) };
+  const trade = request.exactInput
+    ? findBestV2TradeExactIn(pairs, request.amount, request.output, options)
+    : findBestV2TradeExactOut(pairs, request.input, request.amount, options);
+  if (trade) return { state: TradeState.VALID, trade };
+  return { state: loading ? TradeState.LOADING : TradeState.NO_ROUTE_FOUND, trade: null };
+});
+
+export const v3TradeAtom = atom((get): TradeResult => {
+  const request = get(tradeRequestAtom);
+  const factory = request ? getFactory(request.chainId, 'uniswapV3') : undefined;
+  const quoter = request ? getChainInfo(request.chainId)?.contracts.quoter : undefined;
+  if (!request || !factory || !quoter) return INVALID_TRADE;
+  const reads = v3PoolReads(request.input, request.output, factory);
+  const { pools, loading } = v3PoolsFromStates(
+    reads,
+    get(callStatesAtom(request.chainId, reads.calls)),
+  );
+  const routes = computeAllV3Routes(
+    request.input,
+    request.output,
+    pools,
+    get(userSingleHopOnlyAtom) ? 1 : undefined,
+  );
+  const calls: Call[] = loading
+    ? []
+    : quoteCalls(quoter, routes, request.amount, request.exactInput);
+  const quotes = quotesFromStates(get(callStatesAtom(request.chainId, calls)), request.exactInput);
+  return computeV3TradeState({
+    tradeType: request.exactInput ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
+    amountSpecified: request.amount,
+    otherCurrency: request.exactInput ? request.output : request.input,
+    routes,
+    routesLoading: loading,
+    quotes,
+  });
+});
+
+export const selectedTradeAtom = atom((get) =>
+  get(get(swapVersionAtom) === 'v2' ? v2TradeAtom : v3TradeAtom),
+);
+
+/** The other version has a trade: the page offers to switch to it. */
+export const otherVersionTradeAtom = atom((get) => {
+  const other = get(get(swapVersionAtom) === 'v2' ? v3TradeAtom : v2TradeAtom);
+  return other.trade ? other : null;
+});
+
+function balanceOfAtom(getCurrency: Atom<Currency | null | undefined>) {
+  return atom((get): bigint | undefined => {
+    const currency = get(getCurrency);
+    const account = get(connectedAccountAtom);
+    if (!currency || !account) return undefined;
+    const chainId = get(activeChainIdAtom);
+    if (currency.isNative) return get(nativeBalanceOfAtom(chainId, account)) ?? undefined;
+    const address = currency.address;
+    return get(tokenBalancesAtom(chainId, account, [address]))[address];
+  });
+}
+export const inputBalanceAtom = balanceOfAtom(inputCurrencyAtom);
+export const outputBalanceAtom = balanceOfAtom(outputCurrencyAtom);
+
+/** The user's slippage applied to the selected trade. */
+export const slippageAmountsAtom = atom((get) => {
+  const { trade } = get(selectedTradeAtom);
+  return trade ? computeSlippageAdjustedAmounts(trade, get(userSlippageBipsAtom)) : null;
+});
+
+/** The router the selected version's swap goes through (the approval's spender). */
+export const swapSpenderAtom = atom((get) => {
+  const contracts = getChainInfo(get(activeChainIdAtom))?.contracts;
+  return (get(swapVersionAtom) === 'v2' ? contracts?.v2Router02 : contracts?.swapRouter) ?? null;
+});
+
+const allowanceAtom = atom((get): bigint | undefined => {
+  const currency = get(inputCurrencyAtom);
+  const account = get(connectedAccountAtom);
+  const spender = get(swapSpenderAtom);
+  if (!currency || currency.isNative || !account || !spender) return undefined;
+  const callData = ERC20_APPROVAL_INTERFACE.encodeFunctionData('allowance', [account, spender]);
+  const [state] = get(
+    callStatesAtom(get(activeChainIdAtom), [
+      { address: currency.address, callData: callData.toLowerCase() },
+    ]),
+  );
+  if (!state) return undefined;
+  const value = decodeCallState(ERC20_APPROVAL_INTERFACE, 'allowance', state).result?.[0];
+  return typeof value === 'bigint' ? value : undefined;
+});
+
+export const approvalStateAtom = atom((get): ApprovalState => {
+  const currency = get(inputCurrencyAtom);
+  const spender = get(swapSpenderAtom);
+  const maximumIn = get(slippageAmountsAtom)?.maximumAmountIn;
+  const pendingApproval =
+    currency && !currency.isNative && spender
+      ? get(hasPendingApprovalAtom(currency.address, spender))
+      : false;
+  return computeApprovalState({
+    isNative: currency?.isNative ?? false,
+    amountToApprove: maximumIn ? BigInt(maximumIn.quotient.toString()) : undefined,
+    allowance: get(allowanceAtom),
+    pendingApproval,
+  });
+});
+
+/** Set when the user sent an approval from the page, so the approve/swap pair stays visible. */
+export const approvalSubmittedAtom = atom(false);
+
+export const priceImpactAtom = atom((get) => {
+  const { trade } = get(selectedTradeAtom);
+  return trade ? computePriceImpactWithoutFee(trade) : undefined;
+});
+
+export const swapButtonStateAtom = atom((get): SwapButtonState => {
+  const account = get(connectedAccountAtom);
+  const input = get(inputCurrencyAtom);
+  const output = get(outputCurrencyAtom);
+  const amount = get(parsedAmountAtom);
+  const wrapType = get(wrapTypeAtom);
+  const inputBalance = get(inputBalanceAtom);
+  const { trade, state } = get(selectedTradeAtom);
+  const slippage = get(slippageAmountsAtom);
+  const expertMode = get(userExpertModeAtom);
+  const priceImpact = get(priceImpactAtom);
+  const recipient = get(swapStateAtom).recipient;
+  const inputSymbol = input?.symbol ?? '';
+  return computeSwapButtonState({
+    account,
+    unsupportedAsset: false,
+    wrapType,
+    wrapError: computeWrapInputError({
+      amount: amount ? BigInt(amount.quotient.toString()) : undefined,
+      balance: inputBalance,
+      inputSymbol,
+    }),
+    hasInputOutput: Boolean(input && output && amount),
+    hasTrade: trade !== null,
+    tradeLoading: state === TradeState.LOADING,
+    singleHopOnly: get(userSingleHopOnlyAtom),
+    inputError: computeSwapInputError({
+      account,
+      hasAmount: amount !== undefined,
+      hasInputCurrency: Boolean(input),
+      hasOutputCurrency: Boolean(output),
+      // A typed recipient must be an address; names are not resolved on this page yet.
+      recipientAddress:
+        recipient === null ? account : /^0x[0-9a-fA-F]{40}$/.test(recipient) ? recipient : null,
+      forbiddenRecipients: [],
+      inputSymbol,
+      inputBalance,
+      maximumAmountIn: slippage ? BigInt(slippage.maximumAmountIn.quotient.toString()) : undefined,
+    }),
+    approval: get(approvalStateAtom),
+    approvalSubmitted: get(approvalSubmittedAtom),
+    priceImpactWarning: isPriceImpactWarning(priceImpact),
+    priceImpactHigh: isPriceImpactBlocked(priceImpact, false),
+    expertMode,
+  });
+});

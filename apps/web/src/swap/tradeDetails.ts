@@ -1,0 +1,28 @@
+// Display helpers for the trade details: route symbols, the price impact text and plain amounts.
+import type { AnyTrade } from '@dex/router';
+import { Percent } from '@uniswap/sdk-core';
+import { Trade as V2Trade } from '@uniswap/v2-sdk';
+
+const ONE_BIP = new Percent(1, 10_000);
+
+/** The tokens the trade passes through, input to output. */
+export function routeSymbols(trade: AnyTrade): string[] {
+  const path =
+    trade instanceof V2Trade ? trade.route.path : (trade.swaps[0]?.route.tokenPath ?? []);
+  return path.map((token) => token.symbol ?? '?');
+}
+
+/** "<0.01%" below one basis point, else two decimals; "-" when unknown. */
+export function formatPriceImpact(priceImpact: Percent | undefined): string {
+  if (!priceImpact) return '-';
+  if (priceImpact.lessThan(ONE_BIP)) return '<0.01%';
+  return `${priceImpact.toFixed(2)}%`;
+}
+
+/** A raw amount as a plain decimal string for an input (no grouping, every digit kept). */
+export function formatUnitsPlain(raw: bigint, decimals: number): string {
+  const text = raw.toString().padStart(decimals + 1, '0');
+  const whole = text.slice(0, text.length - decimals);
+  const fraction = text.slice(text.length - decimals).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}

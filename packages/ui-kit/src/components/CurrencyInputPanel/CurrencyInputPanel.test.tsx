@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CurrencyInputPanel } from './CurrencyInputPanel';
+
+const base = {
+  label: 'From',
+  value: '',
+  onUserInput: () => {},
+  currencySymbol: 'ETH' as string | null,
+  selectLabel: 'Select a token',
+};
+
+describe('CurrencyInputPanel', () => {
+  it('names the amount field by its label and passes only accepted input', () => {
+    const onUserInput = vi.fn();
+    render(<CurrencyInputPanel {...base} onUserInput={onUserInput} />);
+    const field = screen.getByRole('textbox', { name: 'From' });
+    fireEvent.change(field, { target: { value: '1,5' } });
+    fireEvent.change(field, { target: { value: 'abc' } });
+    expect(onUserInput.mock.calls).toEqual([['1.5']]);
+  });
+
+  it('shows "Select a token" without a currency and calls onCurrencyClick', () => {
+    const onCurrencyClick = vi.fn();
+    render(
+      <CurrencyInputPanel {...base} currencySymbol={null} onCurrencyClick={onCurrencyClick} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Select a token' }));
+    expect(onCurrencyClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the balance and a max button only when given', () => {
+    const onMax = vi.fn();
+    const { rerender } = render(<CurrencyInputPanel {...base} />);
+    expect(screen.queryByRole('button', { name: 'MAX' })).toBeNull();
+    rerender(
+      <CurrencyInputPanel {...base} balanceText="Balance: 2" max={{ label: 'MAX', onMax }} />,
+    );
+    expect(screen.getByText('Balance: 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'MAX' }));
+    expect(onMax).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables the currency button when the currency cannot be changed', () => {
+    render(<CurrencyInputPanel {...base} />);
+    expect((screen.getByRole('button', { name: 'ETH' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { NumericalInput } from '../NumericalInput/NumericalInput';
+import { Text } from '../Text/Text';
+import { amount, currencyButton, inputRow, panel, topRow } from './CurrencyInputPanel.css';
+
+export interface CurrencyInputPanelProps {
+  /** e.g. "From", "To (at least)". Also the amount field's accessible name. */
+  readonly label: string;
+  readonly value: string;
+  readonly onUserInput: (value: string) => void;
+  /** The selected currency's symbol (untrusted: shown as text); null shows `selectLabel`. */
+  readonly currencySymbol: string | null;
+  /** "Select a token" */
+  readonly selectLabel: string;
+  /** Opens the token select dialog; without it the currency is shown but cannot be changed. */
+  readonly onCurrencyClick?: () => void;
+  /** e.g. "Balance: 1.2345"; omitted while unknown. */
+  readonly balanceText?: string;
+  /** "MAX" with its handler; shown only when given. */
+  readonly max?: { readonly label: string; readonly onMax: () => void };
+}
+
+/** An amount field with its currency, the account's balance and a max button (swap, liquidity). */
+export function CurrencyInputPanel({
+  label,
+  value,
+  onUserInput,
+  currencySymbol,
+  selectLabel,
+  onCurrencyClick,
+  balanceText,
+  max,
+}: CurrencyInputPanelProps) {
+  const labelId = useId();
+  return (
+    <section className={panel} aria-labelledby={labelId}>
+      <div className={topRow}>
+        <Text variant="label" tone="secondary" id={labelId}>
+          {label}
+        </Text>
+        {balanceText !== undefined ? (
+          <Text variant="label" tone="secondary">
+            {balanceText}
+          </Text>
+        ) : null}
+      </div>
+      <div className={inputRow}>
+        <NumericalInput
+          className={amount}
+          value={value}
+          onUserInput={onUserInput}
+          aria-labelledby={labelId}
+        />
+        {max ? (
+          <Button variant="secondary" size="sm" onClick={max.onMax}>
+            {max.label}
+          </Button>
+        ) : null}
+        <Button
+          className={currencyButton}
+          variant={currencySymbol === null ? 'primary' : 'outlined'}
+          size="sm"
+          onClick={onCurrencyClick}
+          disabled={onCurrencyClick === undefined}
+          title={currencySymbol ?? undefined}
+        >
+          {currencySymbol ?? selectLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}
