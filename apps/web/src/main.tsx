@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { walletViewAtom } from './state/wallet';
+import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import {
   transactionsServiceAtom,
   transactionTrackingAtom,
@@ -49,12 +50,18 @@ transactions.store.subscribe(publishWallet);
 publishWallet();
 bindWalletProvider(walletManager, (provider) => store.set(walletProviderAtom, provider));
 store.sub(transactionTrackingAtom, () => {});
+// Token lists (src/tokens): fetched now and every 10 minutes while visible; updates become popups.
+store.sub(listsRefreshAtom, () => {});
+const acceptListUpdate = (listUrl: string) => store.set(acceptListUpdateAtom, listUrl);
 
 createRoot(root).render(
   <StrictMode>
     <JotaiProvider store={store}>
       <BrowserRouter>
-        <App modals={{ wallet: () => <WalletDialog manager={walletManager} /> }} />
+        <App
+          modals={{ wallet: () => <WalletDialog manager={walletManager} /> }}
+          onAcceptListUpdate={acceptListUpdate}
+        />
       </BrowserRouter>
     </JotaiProvider>
   </StrictMode>,

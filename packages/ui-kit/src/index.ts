@@ -51,6 +51,13 @@ export { Text, type TextProps } from './components/Text/Text';
 export type { TextVariants } from './components/Text/Text.css';
 export { Toggle, type ToggleProps } from './components/Toggle/Toggle';
 export {
+  TOKEN_ROW_HEIGHT,
+  type TokenRow,
+  TokenSelectDialog,
+  type TokenSelectDialogProps,
+  type TokenSelectLabels,
+} from './components/TokenSelect/TokenSelect';
+export {
   TOOLTIP_UPDATE_INTERVAL_MS,
   Tooltip,
   type TooltipProps,

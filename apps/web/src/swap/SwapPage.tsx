@@ -19,6 +19,7 @@ import { useLocation } from 'react-router';
 import { formatSignificant } from '../format/significant';
 import { useTranslation } from '../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
+import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { buttonViews } from './buttonView';
 import { approveActionAtom, swapActionAtom, swapDialogAtom, wrapActionAtom } from './swapActions';
 import {
@@ -73,6 +74,8 @@ export function SwapPage() {
   const approve = useSetAtom(approveActionAtom);
   const swap = useSetAtom(swapActionAtom);
   const [inverted, setInverted] = useState(false);
+  // Which side the token select dialog is choosing for; null while it is closed.
+  const [selecting, setSelecting] = useState<Field | null>(null);
 
   const exactInput = state.independentField === Field.INPUT;
   const isWrap = wrapType !== WrapType.NOT_APPLICABLE;
@@ -142,6 +145,7 @@ export function SwapPage() {
           }
           currencySymbol={input ? (input.symbol ?? '') : null}
           selectLabel={t('swap.selectToken')}
+          onCurrencyClick={() => setSelecting(Field.INPUT)}
           {...(inputBalanceText ? { balanceText: inputBalanceText } : {})}
           {...(input && inputBalance !== undefined && inputBalance > 0n
             ? {
@@ -175,6 +179,7 @@ export function SwapPage() {
           }
           currencySymbol={output ? (output.symbol ?? '') : null}
           selectLabel={t('swap.selectToken')}
+          onCurrencyClick={() => setSelecting(Field.OUTPUT)}
           {...(outputBalanceText ? { balanceText: outputBalanceText } : {})}
         />
         {state.recipient ? (
@@ -244,6 +249,17 @@ export function SwapPage() {
           ))}
         </Row>
       </Column>
+      <TokenSelectModal
+        isOpen={selecting !== null}
+        onDismiss={() => setSelecting(null)}
+        // This side's currency is shown but not selectable; picking the other side's switches them.
+        selectedIds={[
+          selecting === Field.OUTPUT ? state.outputCurrencyId : state.inputCurrencyId,
+        ].filter((id) => id !== '')}
+        onSelect={(currencyId) => {
+          if (selecting) dispatch({ type: 'selectCurrency', field: selecting, currencyId });
+        }}
+      />
       <TransactionDialog
         isOpen={dialog !== null}
         onDismiss={() => setDialog(null)}

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+/** Spec §2: the dialog is at most 80 (vh) tall and at least 80 for the search view. */
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  minHeight: 'min(80vh, 40rem)',
+  maxHeight: '80vh',
+});
+
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+});
+
+export const search = style({
+  width: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.colors.border}`,
+  background: vars.colors.surface,
+  color: vars.colors.text,
+  fontSize: vars.fontSizes.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const bases = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const listViewport = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  position: 'relative',
+});
+
+export const row = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radii.md,
+  background: 'transparent',
+  color: vars.colors.text,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.colors.surfaceHover },
+    '&[data-active="true"]': { background: vars.colors.surfaceHover },
+    '&:disabled': { opacity: 0.5, cursor: 'default' },
+  },
+});
+
+export const rowText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+export const clip = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const empty = style({
+  padding: vars.space.lg,
+  textAlign: 'center',
+});

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_ROW_HEIGHT, type TokenRow, TokenSelectDialog } from './TokenSelect';
+
+const labels = {
+  title: 'Select a token',
+  searchPlaceholder: 'Search name or paste address',
+  commonBases: 'Common bases',
+  noResults: 'No results found.',
+  close: 'Close',
+  loading: 'Loading',
+};
+const many = (n: number): TokenRow[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `0x${i}`, symbol: `TK${i}`, name: `Token ${i}` }));
+
+function renderDialog(overrides: Partial<Parameters<typeof TokenSelectDialog>[0]> = {}) {
+  const mocks = { onDismiss: vi.fn(), onQueryChange: vi.fn(), onSelect: vi.fn(), onEnter: vi.fn() };
+  render(
+    <TokenSelectDialog
+      isOpen
+      query=""
+      commonBases={[]}
+      rows={many(3)}
+      labels={labels}
+      {...mocks}
+      {...overrides}
+    />,
+  );
+  return mocks;
+}
+
+describe('TokenSelectDialog', () => {
+  it('renders only the rows in view from a long list (virtualised, 56 px rows)', () => {
+    renderDialog({ rows: many(10_000) });
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeLessThan(20);
+    expect(screen.getByRole('listbox').style.height).toBe(`${10_000 * TOKEN_ROW_HEIGHT}px`);
+  });
+
+  it('selects a row by click, and a common base', () => {
+    const props = renderDialog({ commonBases: [{ id: '0xd', symbol: 'DAI', name: 'Dai' }] });
+    fireEvent.click(screen.getByRole('option', { name: /TK1/ }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Common bases' })).getByRole('button', {
+        name: 'DAI',
+      }),
+    );
+    expect(props.onSelect.mock.calls).toEqual([['0x1'], ['0xd']]);
+  });
+
+  it('moves through the list with the arrow keys and selects with Enter', () => {
+    const props = renderDialog();
+    const input = screen.getByRole('combobox', { name: 'Search name or paste address' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: /TK1/ }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(props.onSelect).toHaveBeenCalledWith('0x1');
+  });
+
+  it('Enter with nothing highlighted applies the Enter rule (onEnter)', () => {
+    const props = renderDialog();
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    expect(props.onEnter).toHaveBeenCalledTimes(1);
+    expect(props.onSelect).not.toHaveBeenCalled();
+  });
+
+  it('says "No results found." or shows loading when there is nothing to list', () => {
+    renderDialog({ rows: [] });
+    expect(screen.getByText('No results found.')).toBeTruthy();
+  });
+
+  it('passes typing through and renders hostile names as text', () => {
+    const props = renderDialog({
+      rows: [{ id: '0xbad', symbol: '<img src=x>', name: '<b>x</b>' }],
+    });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'dai' } });
+    expect(props.onQueryChange).toHaveBeenCalledWith('dai');
+    expect(screen.getByText('<img src=x>')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});
