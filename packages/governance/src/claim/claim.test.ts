@@ -1,0 +1,97 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLAIM_DATA_FAILED_MESSAGE, createClaimLookup, NO_CLAIM_MESSAGE } from './claimLookup';
+import { claimableAmount, claimBreakdown, withGasMargin } from './distributor';
+
+const URL = 'https://claims.test/claims';
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const PROOF = [`0x${'ab'.repeat(32)}`];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('claim lookup (msw)', () => {
+  it('posts {chainId, address} with no referrer and caches per chain:address', async () => {
+    const seen: unknown[] = [];
+    server.use(
+      http.post(URL, async ({ request }) => {
+        seen.push({ body: await request.json(), policy: request.headers.get('referrer-policy') });
+        return HttpResponse.json({ index: 3, amount: '0x10', proof: PROOF });
+      }),
+    );
+    const lookup = createClaimLookup({ url: URL, fetch: globalThis.fetch });
+    expect(await lookup.lookup(1, ACCOUNT.toLowerCase())).toEqual({
+      index: 3,
+      amount: 16n,
+      proof: PROOF,
+    });
+    await lookup.lookup(1, ACCOUNT);
+    expect(seen).toEqual([{ body: { chainId: 1, address: ACCOUNT }, policy: 'no-referrer' }]);
+  });
+
+  it('a non-ok answer is "No claim for account"', async () => {
+    server.use(http.post(URL, () => HttpResponse.json({ error: 'no' }, { status: 404 })));
+    const warn = vi.fn();
+    const lookup = createClaimLookup({ url: URL, fetch: globalThis.fetch, logger: { warn } });
+    expect(await lookup.lookup(1, ACCOUNT)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(NO_CLAIM_MESSAGE, ACCOUNT);
+  });
+
+  it('a network error or malformed body logs "Failed to get claim data" and retries next time', async () => {
+    let calls = 0;
+    server.use(
+      http.post(URL, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : calls === 2
+            ? HttpResponse.json({ index: -1, amount: 'x', proof: ['<script>'] })
+            : HttpResponse.json({ index: 1, amount: '5', proof: PROOF });
+      }),
+    );
+    const warn = vi.fn();
+    const lookup = createClaimLookup({ url: URL, fetch: globalThis.fetch, logger: { warn } });
+    expect(await lookup.lookup(1, ACCOUNT)).toBeNull();
+    expect(await lookup.lookup(1, ACCOUNT)).toBeNull();
+    expect(await lookup.lookup(1, ACCOUNT)).toEqual({ index: 1, amount: 5n, proof: PROOF });
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      CLAIM_DATA_FAILED_MESSAGE,
+      CLAIM_DATA_FAILED_MESSAGE,
+    ]);
+  });
+
+  it('never asks for an invalid address', async () => {
+    const lookup = createClaimLookup({ url: URL, fetch: globalThis.fetch });
+    expect(await lookup.lookup(1, 'not an address')).toBeNull();
+  });
+});
+
+describe('claim rules', () => {
+  it('is claimable only with claim data and isClaimed false', () => {
+    const claim = { index: 0, amount: 7n, proof: [] };
+    expect(claimableAmount(claim, false)).toBe(7n);
+    expect(claimableAmount(claim, true)).toBe(0n);
+    expect(claimableAmount(claim, undefined)).toBe(0n);
+    expect(claimableAmount(null, false)).toBe(0n);
+  });
+
+  it('breaks an amount into SOCKS 1000, user 400 and the liquidity rest', () => {
+    const e18 = 10n ** 18n;
+    expect(claimBreakdown(2000n * e18, { isSOCKS: true, isUser: true, isLP: true })).toEqual({
+      socks: 1000n * e18,
+      user: 400n * e18,
+      liquidity: 600n * e18,
+    });
+    expect(claimBreakdown(400n * e18, { isSOCKS: false, isUser: true, isLP: false })).toEqual({
+      socks: 0n,
+      user: 400n * e18,
+      liquidity: 0n,
+    });
+  });
+
+  it('adds 10% to the gas estimate', () => {
+    expect(withGasMargin(100_000n)).toBe(110_000n);
+  });
+});

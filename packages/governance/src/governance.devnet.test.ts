@@ -1,0 +1,149 @@
+// The reader against the devnet's real GovernorAlpha, UNI and MerkleDistributor (seeded with a
+// proposal in every state and an airdrop), and the devnet's claim-lookup service.
+import { type Devnet, startDevnet } from '@dex-tooling/devnet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  castVoteCall,
+  claimableAmount,
+  claimCall,
+  createClaimLookup,
+  createProposalLogCache,
+  currentVotesCall,
+  decodeIsClaimed,
+  decodeProposal,
+  decodeVotes,
+  delegateCall,
+  isClaimedCall,
+  type ProposalStatusName,
+  priorVotesCall,
+  proposalCall,
+  proposalStatusName,
+  type RequestFunction,
+  readContract,
+  readProposals,
+  withGasMargin,
+} from './index';
+
+let devnet: Devnet;
+let request: RequestFunction;
+
+beforeAll(async () => {
+  devnet = await startDevnet();
+  const provider = devnet.client.provider;
+  request = ({ method, params }) => provider.send(method, [...(params ?? [])]);
+}, 300_000);
+
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+/** Sends like the app does: the gas estimate plus 10% (spec §7). */
+async function send(from: string, call: { address: string; callData: string }) {
+  const transaction = { from, to: call.address, data: call.callData };
+  const estimate = BigInt(
+    (await request({ method: 'eth_estimateGas', params: [transaction] })) as string,
+  );
+  const gas = `0x${withGasMargin(estimate).toString(16)}`;
+  const hash = (await request({
+    method: 'eth_sendTransaction',
+    params: [{ ...transaction, gas }],
+  })) as string;
+  for (let i = 0; i < 200; i++) {
+    const receipt = (await request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+      status: string;
+    } | null;
+    if (receipt) return receipt.status;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no receipt');
+}
+
+describe('proposals on the devnet', () => {
+  it('reads every seeded proposal with its state, title, proposer and decoded actions', async () => {
+    const governor = devnet.deployment.contracts.governorAlpha;
+    const cache = createProposalLogCache();
+    // A tiny range forces many eth_getLogs pages, as on a node that limits ranges.
+    const proposals = await readProposals({ request, governor, cache, blockRange: 50 });
+    const seeded = devnet.deployment.governance.proposals;
+    expect(proposals.map((p) => p.id)).toEqual(seeded.map((p) => p.id).sort((a, b) => b - a));
+    for (const expected of seeded) {
+      const proposal = proposals.find((p) => p.id === expected.id);
+      expect(proposalStatusName(proposal?.status ?? -1)).toBe(expected.state as ProposalStatusName);
+      expect(proposal?.title).toBe(expected.title);
+      expect(proposal?.proposer).toBe(expected.proposer);
+      expect(proposal?.details.length).toBeGreaterThan(0);
+      expect(proposal?.details.every((d) => d.functionSig === '' || d.args.length > 0)).toBe(true);
+    }
+    expect(new Set(proposals.map((p) => proposalStatusName(p.status)))).toEqual(
+      new Set(['Active', 'Pending', 'Succeeded', 'Queued', 'Executed', 'Defeated', 'Canceled']),
+    );
+    // The cache remembers where it stopped: a second read asks only for new blocks.
+    const stoppedAt = cache.toBlock;
+    await readProposals({ request, governor, cache });
+    expect(cache.toBlock).toBeGreaterThanOrEqual(stoppedAt);
+    expect(cache.logs).toHaveLength(seeded.length);
+  });
+
+  it("a vote on the Active proposal moves its For tally by the voter's prior votes", async () => {
+    const governor = devnet.deployment.contracts.governorAlpha;
+    const uni = devnet.deployment.contracts.uni;
+    const active = devnet.deployment.governance.proposals.find((p) => p.state === 'Active');
+    if (!active) throw new Error('no Active proposal');
+    const before = decodeProposal(await readContract(request, proposalCall(governor, active.id)));
+    // Find a dev account that had votes at the start block and has not voted yet.
+    for (const account of devnet.deployment.accounts) {
+      const prior = decodeVotes(
+        await readContract(request, priorVotesCall(uni, account, before.startBlock)),
+      );
+      if (prior === 0n) continue;
+      if ((await send(account, castVoteCall(governor, active.id, true))) !== '0x1') continue;
+      const after = decodeProposal(await readContract(request, proposalCall(governor, active.id)));
+      expect(after.forVotes - before.forVotes).toBe(prior);
+      return;
+    }
+    throw new Error('no dev account could vote');
+  });
+
+  it('self-delegation gives an account its balance as current votes', async () => {
+    const uni = devnet.deployment.contracts.uni;
+    const account = devnet.deployment.accounts[5] as string;
+    expect(await send(account, delegateCall(uni, account))).toBe('0x1');
+    const votes = decodeVotes(await readContract(request, currentVotesCall(uni, account)));
+    const balance = BigInt(
+      (await request({
+        method: 'eth_call',
+        params: [
+          {
+            to: uni,
+            data: `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}`,
+          },
+          'latest',
+        ],
+      })) as string,
+    );
+    expect(votes).toBe(balance);
+  });
+});
+
+describe('the airdrop on the devnet', () => {
+  it('looks up a claim, claims it for another account, and isClaimed flips', async () => {
+    const servicesUrl = devnet.servicesUrl;
+    if (!servicesUrl) throw new Error('services not started');
+    const distributor = devnet.deployment.contracts.merkleDistributor;
+    const lookup = createClaimLookup({ url: `${servicesUrl}/claims`, fetch: globalThis.fetch });
+    const [first, second, third] = devnet.deployment.accounts as string[];
+    if (!first || !second || !third) throw new Error('dev accounts missing');
+
+    expect(await lookup.lookup(devnet.chainId, third)).toBeNull();
+    const claim = await lookup.lookup(devnet.chainId, second);
+    if (!claim) throw new Error('account #1 has no claim');
+    const isClaimed = async () =>
+      decodeIsClaimed(await readContract(request, isClaimedCall(distributor, claim.index)));
+    expect(claimableAmount(claim, await isClaimed())).toBe(claim.amount);
+
+    // Account #0 claims on behalf of #1: the tokens go to #1.
+    expect(await send(first, claimCall(distributor, second, claim))).toBe('0x1');
+    expect(await isClaimed()).toBe(true);
+    expect(claimableAmount(claim, await isClaimed())).toBe(0n);
+  });
+});

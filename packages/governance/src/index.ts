@@ -1,0 +1,70 @@
+// @dex/governance: the public API. Proposals and votes (GovernorAlpha + UNI), and the airdrop claim.
+export {
+  type ContractCall,
+  DISTRIBUTOR_INTERFACE,
+  GOVERNOR_INTERFACE,
+  VOTES_TOKEN_INTERFACE,
+} from './abi';
+export {
+  CLAIM_DATA_FAILED_MESSAGE,
+  type ClaimData,
+  type ClaimLookup,
+  type ClaimLookupOptions,
+  createClaimLookup,
+  type FetchFunction,
+  NO_CLAIM_MESSAGE,
+} from './claim/claimLookup';
+export {
+  type ClaimFlags,
+  claimableAmount,
+  claimBreakdown,
+  claimCall,
+  decodeIsClaimed,
+  isClaimedCall,
+  SOCKS_AMOUNT,
+  USER_AMOUNT,
+  withGasMargin,
+} from './claim/distributor';
+export { NO_DESCRIPTION, parseProposalDescription, UNTITLED } from './description';
+export { decodeProposalDetails, type ProposalDetail, signatureTypes } from './details';
+export {
+  createProposalLogCache,
+  DEFAULT_LOG_BLOCK_RANGE,
+  decodeProposal,
+  decodeProposalCount,
+  decodeProposalState,
+  estimateVoteEndTime,
+  fetchProposalCreatedLogs,
+  type Proposal,
+  type ProposalCreatedLog,
+  type ProposalLogCache,
+  type ProposalVotes,
+  proposalCall,
+  proposalCountCall,
+  proposalStateCall,
+  readProposals,
+  SECONDS_PER_BLOCK,
+  toProposal,
+} from './proposals';
+export { latestBlock, type RequestFunction, readContract } from './rpc';
+export {
+  ProposalStatus,
+  type ProposalStatusName,
+  proposalStatusName,
+  proposalStatusTone,
+  type StatusTone,
+  toProposalStatus,
+} from './status';
+export {
+  canVote,
+  castVoteCall,
+  currentVotesCall,
+  decodeDelegates,
+  decodeTotalSupply,
+  decodeVotes,
+  delegateCall,
+  delegatesCall,
+  priorVotesCall,
+  proposalThreshold,
+  totalSupplyCall,
+} from './votes';

@@ -1,0 +1,214 @@
+// Reading proposals: the ProposalCreated logs (in block ranges a node accepts), the proposals(id)
+// and state(id) reads, and the vote-end estimate.
+import { type ContractCall, contractCall, GOVERNOR_INTERFACE } from './abi';
+import { parseProposalDescription } from './description';
+import { decodeProposalDetails, type ProposalDetail } from './details';
+import { latestBlock, type RequestFunction, readContract } from './rpc';
+import { type ProposalStatus, toProposalStatus } from './status';
+
+/** Spec §9: the vote end time is estimated at 13 seconds per block. */
+export const SECONDS_PER_BLOCK = 13;
+/** Many public nodes refuse eth_getLogs over more than 10,000 blocks. */
+export const DEFAULT_LOG_BLOCK_RANGE = 10_000;
+
+export interface ProposalCreatedLog {
+  readonly id: number;
+  readonly proposer: string;
+  readonly targets: readonly string[];
+  readonly signatures: readonly string[];
+  readonly calldatas: readonly string[];
+  readonly startBlock: number;
+  readonly endBlock: number;
+  readonly description: string;
+  readonly blockNumber: number;
+}
+
+/** The logs already fetched up to `toBlock`, so a refresh only asks for newer blocks. */
+export interface ProposalLogCache {
+  toBlock: number;
+  logs: ProposalCreatedLog[];
+}
+
+export function createProposalLogCache(): ProposalLogCache {
+  return { toBlock: -1, logs: [] };
+}
+
+const PROPOSAL_CREATED = GOVERNOR_INTERFACE.getEvent('ProposalCreated');
+
+function decodeLog(log: {
+  topics: string[];
+  data: string;
+  blockNumber: string;
+}): ProposalCreatedLog {
+  const parsed = GOVERNOR_INTERFACE.decodeEventLog('ProposalCreated', log.data, log.topics);
+  return {
+    id: Number(parsed.id),
+    proposer: String(parsed.proposer),
+    targets: [...parsed.targets].map(String),
+    signatures: [...parsed.signatures].map(String),
+    calldatas: [...parsed.calldatas].map(String),
+    startBlock: Number(parsed.startBlock),
+    endBlock: Number(parsed.endBlock),
+    description: String(parsed.description),
+    blockNumber: Number(BigInt(log.blockNumber)),
+  };
+}
+
+/**
+ * Every ProposalCreated log of `governor` from block 0 (or where `cache` stopped) to `toBlock`,
+ * asked for in ranges of at most `blockRange` blocks. Malformed logs are skipped.
+ */
+export async function fetchProposalCreatedLogs(options: {
+  readonly request: RequestFunction;
+  readonly governor: string;
+  readonly toBlock: number;
+  readonly blockRange?: number;
+  readonly cache?: ProposalLogCache;
+}): Promise<ProposalCreatedLog[]> {
+  const { request, governor, toBlock, blockRange = DEFAULT_LOG_BLOCK_RANGE } = options;
+  const cache = options.cache ?? createProposalLogCache();
+  const topic = PROPOSAL_CREATED?.topicHash;
+  if (!topic) throw new Error('ProposalCreated event missing from the ABI');
+  for (let from = cache.toBlock + 1; from <= toBlock; from += blockRange) {
+    const to = Math.min(toBlock, from + blockRange - 1);
+    const logs = (await request({
+      method: 'eth_getLogs',
+      params: [
+        {
+          address: governor,
+          topics: [topic],
+          fromBlock: `0x${from.toString(16)}`,
+          toBlock: `0x${to.toString(16)}`,
+        },
+      ],
+    })) as Array<{ topics: string[]; data: string; blockNumber: string }>;
+    for (const log of Array.isArray(logs) ? logs : []) {
+      try {
+        cache.logs.push(decodeLog(log));
+      } catch {
+        // A log that does not decode is not one of ours.
+      }
+    }
+    cache.toBlock = to;
+  }
+  return cache.logs;
+}
+
+export const proposalCountCall = (governor: string): ContractCall =>
+  contractCall(governor, GOVERNOR_INTERFACE.encodeFunctionData('proposalCount'));
+export const proposalCall = (governor: string, id: number): ContractCall =>
+  contractCall(governor, GOVERNOR_INTERFACE.encodeFunctionData('proposals', [id]));
+export const proposalStateCall = (governor: string, id: number): ContractCall =>
+  contractCall(governor, GOVERNOR_INTERFACE.encodeFunctionData('state', [id]));
+
+export function decodeProposalCount(data: string): number {
+  return Number(GOVERNOR_INTERFACE.decodeFunctionResult('proposalCount', data)[0]);
+}
+
+export interface ProposalVotes {
+  readonly proposer: string;
+  readonly forVotes: bigint;
+  readonly againstVotes: bigint;
+  readonly startBlock: number;
+  readonly endBlock: number;
+}
+
+export function decodeProposal(data: string): ProposalVotes {
+  const result = GOVERNOR_INTERFACE.decodeFunctionResult('proposals', data);
+  return {
+    proposer: String(result.proposer),
+    forVotes: BigInt(result.forVotes),
+    againstVotes: BigInt(result.againstVotes),
+    startBlock: Number(result.startBlock),
+    endBlock: Number(result.endBlock),
+  };
+}
+
+export function decodeProposalState(data: string): ProposalStatus {
+  return toProposalStatus(Number(GOVERNOR_INTERFACE.decodeFunctionResult('state', data)[0]));
+}
+
+export interface Proposal {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string;
+  readonly proposer: string;
+  readonly status: ProposalStatus;
+  /** 18-decimal tallies. */
+  readonly forCount: bigint;
+  readonly againstCount: bigint;
+  readonly startBlock: number;
+  readonly endBlock: number;
+  readonly details: readonly ProposalDetail[];
+}
+
+/** Joins a proposal's on-chain reads with its creation log (which carries the text and actions). */
+export function toProposal(
+  id: number,
+  votes: ProposalVotes,
+  status: ProposalStatus,
+  log: ProposalCreatedLog | undefined,
+): Proposal {
+  const { title, description } = parseProposalDescription(log?.description);
+  return {
+    id,
+    title,
+    description,
+    proposer: votes.proposer,
+    status,
+    forCount: votes.forVotes,
+    againstCount: votes.againstVotes,
+    startBlock: votes.startBlock,
+    endBlock: votes.endBlock,
+    details: log ? decodeProposalDetails(log.targets, log.signatures, log.calldatas) : [],
+  };
+}
+
+/**
+ * Every proposal, newest first, read with plain eth_calls and eth_getLogs through `request`
+ * (apps with @dex/multicall can batch the same calls with the call builders above).
+ */
+export async function readProposals(options: {
+  readonly request: RequestFunction;
+  readonly governor: string;
+  readonly cache?: ProposalLogCache;
+  readonly blockRange?: number;
+}): Promise<Proposal[]> {
+  const { request, governor } = options;
+  const count = decodeProposalCount(await readContract(request, proposalCountCall(governor)));
+  const { number } = await latestBlock(request);
+  const logs = await fetchProposalCreatedLogs({
+    request,
+    governor,
+    toBlock: number,
+    ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.blockRange ? { blockRange: options.blockRange } : {}),
+  });
+  const ids = Array.from({ length: count }, (_, i) => count - i);
+  return Promise.all(
+    ids.map(async (id) => {
+      const [votes, state] = await Promise.all([
+        readContract(request, proposalCall(governor, id)).then(decodeProposal),
+        readContract(request, proposalStateCall(governor, id)).then(decodeProposalState),
+      ]);
+      return toProposal(
+        id,
+        votes,
+        state,
+        logs.find((log) => log.id === id),
+      );
+    }),
+  );
+}
+
+/**
+ * When voting ends, in unix seconds, from the latest block: blocks still to go times 13 s
+ * (spec §9). Already past blocks give a time in the past.
+ */
+export function estimateVoteEndTime(
+  endBlock: number,
+  latest: { readonly number: number; readonly timestamp: number },
+  secondsPerBlock = SECONDS_PER_BLOCK,
+): number {
+  return latest.timestamp + (endBlock - latest.number) * secondsPerBlock;
+}

@@ -1,0 +1,46 @@
+// Votes and delegation on the governance token, and the writes that change them.
+import { type ContractCall, contractCall, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
+import { ProposalStatus } from './status';
+
+export const delegatesCall = (token: string, account: string): ContractCall =>
+  contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('delegates', [account]));
+export const currentVotesCall = (token: string, account: string): ContractCall =>
+  contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('getCurrentVotes', [account]));
+export const priorVotesCall = (token: string, account: string, blockNumber: number): ContractCall =>
+  contractCall(
+    token,
+    VOTES_TOKEN_INTERFACE.encodeFunctionData('getPriorVotes', [account, blockNumber]),
+  );
+export const totalSupplyCall = (token: string): ContractCall =>
+  contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('totalSupply'));
+
+export function decodeDelegates(data: string): string {
+  return String(VOTES_TOKEN_INTERFACE.decodeFunctionResult('delegates', data)[0]);
+}
+export function decodeVotes(data: string): bigint {
+  // getCurrentVotes and getPriorVotes both return one uint96.
+  return BigInt(VOTES_TOKEN_INTERFACE.decodeFunctionResult('getCurrentVotes', data)[0]);
+}
+export function decodeTotalSupply(data: string): bigint {
+  return BigInt(VOTES_TOKEN_INTERFACE.decodeFunctionResult('totalSupply', data)[0]);
+}
+
+/** Spec §4: voting is offered only while Active, to accounts with votes at the start block. */
+export function canVote(status: ProposalStatus, priorVotes: bigint | undefined): boolean {
+  return status === ProposalStatus.Active && priorVotes !== undefined && priorVotes > 0n;
+}
+
+/** Spec §9: proposing needs 1% of the total supply. */
+export function proposalThreshold(totalSupply: bigint): bigint {
+  return totalSupply / 100n;
+}
+
+export const delegateCall = (token: string, delegatee: string): ContractCall =>
+  contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('delegate', [delegatee]));
+
+export const castVoteCall = (
+  governor: string,
+  proposalId: number,
+  support: boolean,
+): ContractCall =>
+  contractCall(governor, GOVERNOR_INTERFACE.encodeFunctionData('castVote', [proposalId, support]));
