@@ -8,6 +8,20 @@ export { Button, type ButtonProps } from './components/Button/Button';
 export type { ButtonVariants } from './components/Button/Button.css';
 export { Card, type CardProps } from './components/Card/Card';
 export type { CardVariants } from './components/Card/Card.css';
+// Governance and the airdrop claim
+export {
+  type ClaimAddressField,
+  ClaimDialog,
+  type ClaimDialogLabels,
+  type ClaimDialogProps,
+  type ClaimStatus,
+} from './components/Claim/ClaimDialog';
+export { CLAIM_CONFETTI_PIECES, Confetti, type ConfettiProps } from './components/Claim/Confetti';
+export {
+  UniBreakdownDialog,
+  type UniBreakdownDialogProps,
+  type UniBreakdownRow,
+} from './components/Claim/UniBreakdownDialog';
 export {
   COPY_CONFIRMATION_MS,
   CopyButton,
@@ -19,9 +33,31 @@ export {
 } from './components/CurrencyInputPanel/CurrencyInputPanel';
 export { ExternalLink, type ExternalLinkProps } from './components/ExternalLink/ExternalLink';
 export { safeExternalHref } from './components/ExternalLink/safeExternalHref';
+export {
+  DelegateDialog,
+  type DelegateDialogLabels,
+  type DelegateDialogProps,
+  type DelegateDialogState,
+  type DelegateTarget,
+} from './components/Governance/DelegateDialog';
+export {
+  ProposalDetail,
+  type ProposalDetailProps,
+  ProposalList,
+  type ProposalListItem,
+  type ProposalListProps,
+  type ProposalTally,
+} from './components/Governance/Governance';
+export {
+  VoteDialog,
+  type VoteDialogLabels,
+  type VoteDialogProps,
+  type VoteDialogState,
+} from './components/Governance/VoteDialog';
 export { Input, type InputProps } from './components/Input/Input';
 export type { InputVariants } from './components/Input/Input.css';
 export { Column, type ColumnProps, Row, type RowProps } from './components/Layout/Layout';
+export { Markdown, type MarkdownProps } from './components/Markdown/Markdown';
 // Dialogs
 export { Modal, type ModalLayout, type ModalProps } from './components/Modal/Modal';
 export type { ModalVariants } from './components/Modal/Modal.css';

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ClaimDialog } from './ClaimDialog';
+import { addressClaimLabels, breakdown, selfClaimLabels } from './fixtures.testing';
+import { UniBreakdownDialog } from './UniBreakdownDialog';
+
+const explorerUrl = 'https://etherscan.io/tx/0x01';
+const addressField = {
+  label: 'Recipient',
+  placeholder: 'Wallet Address or ENS name',
+  value: '',
+  onChange: () => {},
+  invalid: false,
+};
+
+const meta = {
+  title: 'Dialogs/ClaimDialog',
+  component: ClaimDialog,
+  args: {
+    isOpen: true,
+    onDismiss: () => {},
+    onClaim: () => {},
+    status: 'idle',
+    amount: '400 UNI',
+    breakdown,
+    claimEnabled: true,
+    labels: selfClaimLabels,
+  },
+} satisfies Meta<typeof ClaimDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SelfClaim: Story = {};
+export const SelfClaiming: Story = { args: { status: 'claiming' } };
+export const SelfClaimingWithHash: Story = { args: { status: 'claiming', explorerUrl } };
+export const SelfClaimed: Story = { args: { status: 'claimed', explorerUrl } };
+export const AddressClaimEmpty: Story = {
+  args: {
+    labels: addressClaimLabels,
+    amount: undefined,
+    breakdown: undefined,
+    claimEnabled: false,
+    addressField,
+  },
+};
+export const AddressClaimAvailable: Story = {
+  args: {
+    labels: addressClaimLabels,
+    addressField: { ...addressField, value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+  },
+};
+export const AddressWithoutClaim: Story = {
+  args: {
+    labels: addressClaimLabels,
+    amount: undefined,
+    breakdown: undefined,
+    claimEnabled: false,
+    addressField: {
+      ...addressField,
+      value: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+      error: 'Address has no available claim',
+    },
+  },
+};
+export const AddressClaimed: Story = {
+  args: { labels: addressClaimLabels, status: 'claimed', explorerUrl },
+};
+
+export const UniBreakdown: StoryObj<typeof UniBreakdownDialog> = {
+  render: (args) => <UniBreakdownDialog {...args} />,
+  args: {
+    isOpen: true,
+    onDismiss: () => {},
+    title: 'Your UNI Breakdown',
+    closeLabel: 'Close',
+    rows: [
+      { label: 'Balance:', value: '1,250.00' },
+      { label: 'Unclaimed:', value: '400.0000', action: <a href="/uni">(claim)</a> },
+      { label: 'Total Supply', value: '1,000,000,000' },
+    ],
+  },
+};

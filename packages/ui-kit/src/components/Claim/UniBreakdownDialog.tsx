@@ -1,0 +1,57 @@
+import { type ReactNode, useId } from 'react';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { Text } from '../Text/Text';
+import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
+import { body, header } from '../TransactionDialog/TransactionDialog.css';
+import { row, rows, value } from './Claim.css';
+
+export interface UniBreakdownRow {
+  readonly label: string;
+  readonly value: string;
+  /** e.g. the "(claim)" link to /uni beside the unclaimed amount. */
+  readonly action?: ReactNode;
+}
+
+export interface UniBreakdownDialogProps {
+  readonly isOpen: boolean;
+  readonly onDismiss: () => void;
+  /** "Your UNI Breakdown" */
+  readonly title: string;
+  /** Balance (2 decimals), unclaimed (4 decimals), supply figures… */
+  readonly rows: readonly UniBreakdownRow[];
+  readonly closeLabel: string;
+  /** e.g. a pending "Claim UNI" call to action. */
+  readonly children?: ReactNode;
+}
+
+/** "Your UNI Breakdown": the account's governance-token figures. */
+export function UniBreakdownDialog(props: UniBreakdownDialogProps) {
+  const titleId = useId();
+  return (
+    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
+      <div className={body}>
+        <div className={header}>
+          <Text as="h2" id={titleId} variant="title">
+            {props.title}
+          </Text>
+          <CloseIconButton label={props.closeLabel} onClick={props.onDismiss} />
+        </div>
+        <dl className={rows}>
+          {props.rows.map((line) => (
+            <div key={line.label} className={row}>
+              <dt>{line.label}</dt>
+              <dd className={value}>
+                {line.value} {line.action}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {props.children}
+        <Button variant="secondary" fullWidth onClick={props.onDismiss}>
+          {props.closeLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { AddressInput } from '../AddressInput/AddressInput';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { Text } from '../Text/Text';
+import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
+import { TransactionDialog } from '../TransactionDialog/TransactionDialog';
+import { body, header } from '../TransactionDialog/TransactionDialog.css';
+
+/** form → waiting → submitted with the hash; a failure goes back to the form (spec §4). */
+export type DelegateDialogState =
+  | { readonly status: 'form' }
+  | { readonly status: 'waiting' }
+  | { readonly status: 'submitted'; readonly explorerUrl?: string };
+
+export type DelegateTarget = 'self' | 'typed';
+
+export interface DelegateDialogLabels {
+  /** "Participating Governance" */
+  readonly title: string;
+  readonly description: string;
+  /** "Self Delegate" */
+  readonly selfDelegate: string;
+  /** "Add Delegate +" */
+  readonly addDelegate: string;
+  /** "Delegate Votes" */
+  readonly delegateVotes: string;
+  /** "Delegate Address" */
+  readonly addressLabel: string;
+  /** "Wallet Address or ENS name" */
+  readonly addressPlaceholder: string;
+  /** "Delegating Votes" */
+  readonly waitingTitle: string;
+  readonly waitingDescription: string;
+  readonly confirmInWallet: string;
+  readonly submittedTitle: string;
+  readonly viewOnExplorer: string;
+  readonly close: string;
+}
+
+export interface DelegateDialogProps {
+  readonly isOpen: boolean;
+  readonly onDismiss: () => void;
+  readonly state: DelegateDialogState;
+  /** The typed delegate (address or name); the app decides whether it is valid. */
+  readonly address: string;
+  readonly onAddressChange: (value: string) => void;
+  readonly addressValid: boolean;
+  /** Self-delegation needs a valid connected account. */
+  readonly canSelfDelegate: boolean;
+  readonly onDelegate: (target: DelegateTarget) => void;
+  readonly labels: DelegateDialogLabels;
+}
+
+/** The /vote delegation dialog: "Self Delegate" by default, or a typed delegate after "Add Delegate +". */
+export function DelegateDialog(props: DelegateDialogProps) {
+  const { isOpen, onDismiss, state, labels } = props;
+  const titleId = useId();
+  const [typing, setTyping] = useState(false);
+  if (state.status !== 'form') {
+    return (
+      <TransactionDialog
+        isOpen={isOpen}
+        onDismiss={onDismiss}
+        state={
+          state.status === 'waiting'
+            ? { status: 'waiting', description: labels.waitingDescription }
+            : {
+                status: 'submitted',
+                ...(state.explorerUrl ? { explorerUrl: state.explorerUrl } : {}),
+              }
+        }
+        labels={{
+          waitingTitle: labels.waitingTitle,
+          confirmInWallet: labels.confirmInWallet,
+          submittedTitle: labels.submittedTitle,
+          viewOnExplorer: labels.viewOnExplorer,
+          close: labels.close,
+          errorTitle: labels.close,
+          dismiss: labels.close,
+        }}
+      />
+    );
+  }
+  const enabled = typing ? props.addressValid : props.canSelfDelegate;
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} aria-labelledby={titleId}>
+      <div className={body}>
+        <div className={header}>
+          <Text as="h2" id={titleId} variant="title">
+            {labels.title}
+          </Text>
+          <CloseIconButton label={labels.close} onClick={onDismiss} />
+        </div>
+        <Text as="p" tone="secondary">
+          {labels.description}
+        </Text>
+        {typing ? (
+          <AddressInput
+            label={labels.addressLabel}
+            placeholder={labels.addressPlaceholder}
+            value={props.address}
+            onChange={props.onAddressChange}
+            invalid={props.address !== '' && !props.addressValid}
+          />
+        ) : null}
+        <Button
+          variant="primary"
+          fullWidth
+          disabled={!enabled}
+          onClick={() => props.onDelegate(typing ? 'typed' : 'self')}
+        >
+          {typing ? labels.delegateVotes : labels.selfDelegate}
+        </Button>
+        <Button variant="text" onClick={() => setTyping(!typing)}>
+          {typing ? labels.selfDelegate : labels.addDelegate}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

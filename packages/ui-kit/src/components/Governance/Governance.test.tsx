@@ -1,0 +1,172 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DelegateDialog, type DelegateDialogState } from './DelegateDialog';
+import { delegateLabels, detail, proposals, renderLink, voteLabels } from './fixtures.testing';
+import { ProposalDetail, ProposalList } from './Governance';
+import { VoteDialog } from './VoteDialog';
+
+const empty = {
+  title: 'No proposals found.',
+  hint: 'Proposals submitted by community members will appear here.',
+};
+
+describe('ProposalList', () => {
+  it('links every proposal to its page with its status', () => {
+    render(<ProposalList proposals={proposals} empty={empty} renderLink={renderLink} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(proposals.length);
+    expect(links[0]).toHaveAttribute('href', '/vote/7');
+    expect(within(links[0] as HTMLElement).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('shows the empty-state texts when there are no proposals', () => {
+    render(<ProposalList proposals={[]} empty={empty} renderLink={renderLink} />);
+    expect(screen.getByText('No proposals found.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows hostile titles as text', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const { container } = render(
+      <ProposalList
+        proposals={[
+          { id: 1, title: hostile, statusLabel: 'Active', statusTone: 'info', href: '/vote/1' },
+        ]}
+        empty={empty}
+        renderLink={renderLink}
+      />,
+    );
+    expect(screen.getByText(hostile)).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('ProposalDetail', () => {
+  it('shows the tallies with their rounded percentages and offers both votes', async () => {
+    const onVote = vi.fn();
+    render(
+      <ProposalDetail
+        {...detail}
+        vote={{ forLabel: 'Vote For', againstLabel: 'Vote Against', onVote }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Uniswap Ecosystem Grants Program',
+    );
+    expect(screen.getByText('41,200,000')).toBeInTheDocument();
+    expect(screen.getByText('82%')).toBeInTheDocument();
+    expect(screen.getByText('18%')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vote Against' }));
+    expect(onVote).toHaveBeenCalledWith(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Vote For' }));
+    expect(onVote).toHaveBeenLastCalledWith(true);
+  });
+
+  it('offers no vote buttons when the account cannot vote', () => {
+    render(<ProposalDetail {...detail} />);
+    expect(screen.queryByRole('button', { name: 'Vote For' })).toBeNull();
+  });
+});
+
+describe('VoteDialog', () => {
+  it('confirms, then says the vote is being submitted, then links the transaction', async () => {
+    const onConfirm = vi.fn();
+    const { rerender } = render(
+      <VoteDialog
+        isOpen
+        onDismiss={() => {}}
+        onConfirm={onConfirm}
+        labels={voteLabels}
+        state={{ status: 'confirm' }}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Vote For proposal 7' })).toBeInTheDocument();
+    expect(screen.getByText('1,000 Votes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vote For' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    rerender(
+      <VoteDialog
+        isOpen
+        onDismiss={() => {}}
+        onConfirm={onConfirm}
+        labels={voteLabels}
+        state={{ status: 'waiting' }}
+      />,
+    );
+    expect(screen.getByText('Submitting Vote')).toBeInTheDocument();
+    expect(screen.getByText('Confirm this transaction in your wallet')).toBeInTheDocument();
+    rerender(
+      <VoteDialog
+        isOpen
+        onDismiss={() => {}}
+        onConfirm={onConfirm}
+        labels={voteLabels}
+        state={{ status: 'submitted', explorerUrl: 'https://etherscan.io/tx/0x01' }}
+      />,
+    );
+    expect(screen.getByText('Transaction Submitted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View on Explorer/ })).toHaveAttribute(
+      'href',
+      'https://etherscan.io/tx/0x01',
+    );
+  });
+});
+
+describe('DelegateDialog', () => {
+  function renderDelegate(overrides: Partial<Parameters<typeof DelegateDialog>[0]> = {}) {
+    const onDelegate = vi.fn();
+    const onAddressChange = vi.fn();
+    const state: DelegateDialogState = { status: 'form' };
+    const view = render(
+      <DelegateDialog
+        isOpen
+        onDismiss={() => {}}
+        state={state}
+        address=""
+        onAddressChange={onAddressChange}
+        addressValid={false}
+        canSelfDelegate
+        onDelegate={onDelegate}
+        labels={delegateLabels}
+        {...overrides}
+      />,
+    );
+    return { ...view, onDelegate, onAddressChange };
+  }
+
+  it('self-delegates by default', async () => {
+    const { onDelegate } = renderDelegate();
+    await userEvent.click(screen.getByRole('button', { name: 'Self Delegate' }));
+    expect(onDelegate).toHaveBeenCalledWith('self');
+  });
+
+  it('takes a typed delegate after "Add Delegate +", enabled only when it is valid', async () => {
+    const { onDelegate, onAddressChange, rerender } = renderDelegate({ address: 'nope' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Delegate +' }));
+    const submit = screen.getByRole('button', { name: 'Delegate Votes' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Delegate Address'), 'x');
+    expect(onAddressChange).toHaveBeenCalled();
+    rerender(
+      <DelegateDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'form' }}
+        address="0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+        onAddressChange={onAddressChange}
+        addressValid
+        canSelfDelegate
+        onDelegate={onDelegate}
+        labels={delegateLabels}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delegate Votes' }));
+    expect(onDelegate).toHaveBeenCalledWith('typed');
+  });
+
+  it('cannot self-delegate without a valid account', () => {
+    renderDelegate({ canSelfDelegate: false });
+    expect(screen.getByRole('button', { name: 'Self Delegate' })).toBeDisabled();
+  });
+});

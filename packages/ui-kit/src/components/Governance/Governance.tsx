@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
+import type { BadgeVariants } from '../Badge/Badge.css';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Column, Row } from '../Layout/Layout';
+import { Markdown } from '../Markdown/Markdown';
+import { Text } from '../Text/Text';
+import {
+  bar,
+  barFillAgainst,
+  barFillFor,
+  detail,
+  grow,
+  list,
+  proposalRow,
+  tallies,
+} from './Governance.css';
+
+type Tone = NonNullable<BadgeVariants>['tone'];
+
+export interface ProposalListItem {
+  readonly id: number;
+  /** Untrusted (on-chain): shown as text, clipped. */
+  readonly title: string;
+  readonly statusLabel: string;
+  readonly statusTone: Tone;
+  /** Where the row leads, e.g. /vote/6; rendered by `renderLink` so the app's router handles it. */
+  readonly href: string;
+}
+
+export interface ProposalListProps {
+  readonly proposals: readonly ProposalListItem[];
+  /** Shown instead of the list when there are none: "No proposals found." and the hint. */
+  readonly empty: { readonly title: string; readonly hint: string };
+  readonly renderLink: (href: string, className: string, children: ReactNode) => ReactNode;
+}
+
+/** The /vote list: id, title and status badge per proposal. */
+export function ProposalList({ proposals, empty, renderLink }: ProposalListProps) {
+  if (proposals.length === 0) {
+    return (
+      <Card padding="lg">
+        <Column gap="sm" alignItems="center">
+          <Text variant="subtitle">{empty.title}</Text>
+          <Text tone="secondary">{empty.hint}</Text>
+        </Column>
+      </Card>
+    );
+  }
+  return (
+    <ul className={list}>
+      {proposals.map((proposal) => (
+        <li key={proposal.id}>
+          {renderLink(
+            proposal.href,
+            proposalRow,
+            <>
+              <Text tone="secondary">{proposal.id}</Text>
+              <span className={grow} title={proposal.title}>
+                {proposal.title}
+              </span>
+              <Badge tone={proposal.statusTone}>{proposal.statusLabel}</Badge>
+            </>,
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface ProposalTally {
+  readonly label: string;
+  /** Formatted votes, no decimals. */
+  readonly votes: string;
+  /** Rounded share of all votes, 0 to 100. */
+  readonly percent: number;
+}
+
+export interface ProposalDetailProps {
+  readonly back: ReactNode;
+  readonly title: string;
+  readonly statusLabel: string;
+  readonly statusTone: Tone;
+  /** e.g. "Voting ends approximately …" */
+  readonly endTimeText: string;
+  readonly forTally: ProposalTally;
+  readonly againstTally: ProposalTally;
+  readonly detailsTitle: string;
+  readonly details: readonly { readonly target: ReactNode; readonly call: string }[];
+  readonly descriptionTitle: string;
+  /** Untrusted markdown. */
+  readonly description: string;
+  readonly proposer: { readonly label: string; readonly link: ReactNode };
+  /** Omitted when the account cannot vote. */
+  readonly vote?: {
+    readonly forLabel: string;
+    readonly againstLabel: string;
+    readonly onVote: (support: boolean) => void;
+  };
+}
+
+function Tally({ tally, fill }: { tally: ProposalTally; fill: string }) {
+  return (
+    <Card padding="md">
+      <Column gap="sm">
+        <Row justifyContent="space-between">
+          <Text variant="subtitle">{tally.label}</Text>
+          <Text variant="subtitle">{tally.votes}</Text>
+        </Row>
+        {/* The bar is decorative: the votes and the percentage are read out as text. */}
+        <div className={bar} aria-hidden="true">
+          <div className={fill} style={{ width: `${tally.percent}%` }} />
+        </div>
+        <Text variant="small" tone="secondary">
+          {tally.percent}%
+        </Text>
+      </Column>
+    </Card>
+  );
+}
+
+/** /vote/{id}: status, title, end time, tallies, actions, description and proposer. */
+export function ProposalDetail(props: ProposalDetailProps) {
+  return (
+    <Column gap="lg">
+      <Row justifyContent="space-between" alignItems="center">
+        {props.back}
+        <Badge tone={props.statusTone}>{props.statusLabel}</Badge>
+      </Row>
+      <Text as="h1" variant="title">
+        {props.title}
+      </Text>
+      <Text tone="secondary">{props.endTimeText}</Text>
+      {props.vote ? (
+        <Row gap="sm">
+          <Button fullWidth onClick={() => props.vote?.onVote(true)}>
+            {props.vote.forLabel}
+          </Button>
+          <Button fullWidth onClick={() => props.vote?.onVote(false)}>
+            {props.vote.againstLabel}
+          </Button>
+        </Row>
+      ) : null}
+      <div className={tallies}>
+        <Tally tally={props.forTally} fill={barFillFor} />
+        <Tally tally={props.againstTally} fill={barFillAgainst} />
+      </div>
+      <Column gap="sm">
+        <Text as="h2" variant="subtitle">
+          {props.detailsTitle}
+        </Text>
+        <ol>
+          {props.details.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: actions are an ordered, static list.
+            <li key={index} className={detail}>
+              {item.target}.{item.call}
+            </li>
+          ))}
+        </ol>
+      </Column>
+      <Column gap="sm">
+        <Text as="h2" variant="subtitle">
+          {props.descriptionTitle}
+        </Text>
+        <Markdown source={props.description} />
+      </Column>
+      <Column gap="xs">
+        <Text as="h2" variant="subtitle">
+          {props.proposer.label}
+        </Text>
+        {props.proposer.link}
+      </Column>
+    </Column>
+  );
+}

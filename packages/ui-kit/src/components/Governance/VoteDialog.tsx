@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { Text } from '../Text/Text';
+import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
+import { TransactionDialog } from '../TransactionDialog/TransactionDialog';
+import { body, centred, header } from '../TransactionDialog/TransactionDialog.css';
+
+/** confirm → waiting ("Submitting Vote") → submitted; a failure goes back to confirm (spec §4). */
+export type VoteDialogState =
+  | { readonly status: 'confirm' }
+  | { readonly status: 'waiting' }
+  | { readonly status: 'submitted'; readonly explorerUrl?: string };
+
+export interface VoteDialogLabels {
+  /** e.g. "Vote For proposal 6" */
+  readonly title: string;
+  /** e.g. "1,000 Votes" */
+  readonly votes: string;
+  /** "Vote For" / "Vote Against" */
+  readonly confirm: string;
+  /** "Submitting Vote" */
+  readonly waitingTitle: string;
+  /** "Confirm this transaction in your wallet" */
+  readonly confirmInWallet: string;
+  /** "Transaction Submitted" */
+  readonly submittedTitle: string;
+  readonly viewOnExplorer: string;
+  readonly close: string;
+}
+
+export interface VoteDialogProps {
+  readonly isOpen: boolean;
+  readonly onDismiss: () => void;
+  readonly state: VoteDialogState;
+  readonly onConfirm: () => void;
+  readonly labels: VoteDialogLabels;
+}
+
+/** The vote dialog of /vote/{id}. */
+export function VoteDialog({ isOpen, onDismiss, state, onConfirm, labels }: VoteDialogProps) {
+  const titleId = useId();
+  if (state.status !== 'confirm') {
+    return (
+      <TransactionDialog
+        isOpen={isOpen}
+        onDismiss={onDismiss}
+        state={
+          state.status === 'waiting'
+            ? { status: 'waiting', description: labels.title }
+            : {
+                status: 'submitted',
+                ...(state.explorerUrl ? { explorerUrl: state.explorerUrl } : {}),
+              }
+        }
+        labels={{
+          waitingTitle: labels.waitingTitle,
+          confirmInWallet: labels.confirmInWallet,
+          submittedTitle: labels.submittedTitle,
+          viewOnExplorer: labels.viewOnExplorer,
+          close: labels.close,
+          errorTitle: labels.close,
+          dismiss: labels.close,
+        }}
+      />
+    );
+  }
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} aria-labelledby={titleId}>
+      <div className={body}>
+        <div className={header}>
+          <Text as="h2" id={titleId} variant="title">
+            {labels.title}
+          </Text>
+          <CloseIconButton label={labels.close} onClick={onDismiss} />
+        </div>
+        <div className={centred}>
+          <Text variant="display">{labels.votes}</Text>
+        </div>
+        <Button variant="primary" fullWidth onClick={onConfirm}>
+          {labels.confirm}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
