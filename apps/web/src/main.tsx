@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { governanceModals } from './governance';
 import { walletViewAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import {
@@ -59,7 +60,7 @@ createRoot(root).render(
     <JotaiProvider store={store}>
       <BrowserRouter>
         <App
-          modals={{ wallet: () => <WalletDialog manager={walletManager} /> }}
+          modals={{ wallet: () => <WalletDialog manager={walletManager} />, ...governanceModals }}
           onAcceptListUpdate={acceptListUpdate}
         />
       </BrowserRouter>

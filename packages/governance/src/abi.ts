@@ -11,6 +11,7 @@ export const GOVERNOR_INTERFACE = new Interface([
 
 export const VOTES_TOKEN_INTERFACE = new Interface([
   'function totalSupply() view returns (uint256)',
+  'function balanceOf(address account) view returns (uint256)',
   'function delegates(address) view returns (address)',
   'function getCurrentVotes(address account) view returns (uint96)',
   'function getPriorVotes(address account, uint256 blockNumber) view returns (uint96)',

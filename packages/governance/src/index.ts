@@ -56,9 +56,11 @@ export {
   toProposalStatus,
 } from './status';
 export {
+  balanceOfCall,
   canVote,
   castVoteCall,
   currentVotesCall,
+  decodeBalance,
   decodeDelegates,
   decodeTotalSupply,
   decodeVotes,

@@ -83,13 +83,16 @@ export async function fetchProposalCreatedLogs(options: {
       ],
     })) as Array<{ topics: string[]; data: string; blockNumber: string }>;
     for (const log of Array.isArray(logs) ? logs : []) {
+      let decoded: ProposalCreatedLog;
       try {
-        cache.logs.push(decodeLog(log));
+        decoded = decodeLog(log);
       } catch {
-        // A log that does not decode is not one of ours.
+        continue; // A log that does not decode is not one of ours.
       }
+      // Two refreshes may overlap (one per block); a proposal id is only ever created once.
+      if (!cache.logs.some((known) => known.id === decoded.id)) cache.logs.push(decoded);
     }
-    cache.toBlock = to;
+    cache.toBlock = Math.max(cache.toBlock, to);
   }
   return cache.logs;
 }

@@ -21,6 +21,13 @@ export function decodeVotes(data: string): bigint {
   // getCurrentVotes and getPriorVotes both return one uint96.
   return BigInt(VOTES_TOKEN_INTERFACE.decodeFunctionResult('getCurrentVotes', data)[0]);
 }
+export const balanceOfCall = (token: string, account: string): ContractCall =>
+  contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('balanceOf', [account]));
+
+export function decodeBalance(data: string): bigint {
+  return BigInt(VOTES_TOKEN_INTERFACE.decodeFunctionResult('balanceOf', data)[0]);
+}
+
 export function decodeTotalSupply(data: string): bigint {
   return BigInt(VOTES_TOKEN_INTERFACE.decodeFunctionResult('totalSupply', data)[0]);
 }

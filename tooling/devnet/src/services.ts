@@ -111,7 +111,14 @@ export async function startServices(
       return send(
         res,
         200,
-        JSON.stringify({ index: claim.index, amount: claim.amount, proof: claim.proof }),
+        JSON.stringify({
+          index: claim.index,
+          amount: claim.amount,
+          proof: claim.proof,
+          isSOCKS: claim.isSOCKS,
+          isUser: claim.isUser,
+          isLP: claim.isLP,
+        }),
       );
     }
     if (req.method === 'POST' && path === SERVICE_PATHS.listVersionControl) {

@@ -1,44 +1,24 @@
 // The swap page on the devnet: wrap, a v3 trade from ETH, a v2 trade with approval; each checks the
 // balances on chain afterwards.
 
-import type { Page } from '@playwright/test';
 import { Contract, parseEther, parseUnits } from 'ethers';
+import { closeSubmittedDialog, connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
-import type { DevnetWallet } from '../src/wallet/devnetWallet';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)'];
-
-async function connect(page: Page, wallet: DevnetWallet, path: string) {
-  await wallet.lockAccounts();
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Connect to a wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect to a wallet' });
-  await dialog.getByRole('button', { name: /Devnet Wallet/ }).click();
-  // Connected: the wallet dialog turns into the account view; close it.
-  const account = page.getByRole('dialog', { name: 'Account' });
-  await account.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function closeSubmitted(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Transaction Submitted');
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 test('wrap 1 ETH to WETH', async ({ page, devnet, wallet }) => {
   const account = devnet.deployment.accounts[0] as string;
   const weth = new Contract(devnet.deployment.contracts.weth9, ERC20, devnet.client.provider);
   const before = (await weth.getFunction('balanceOf')(account)) as bigint;
-  await connect(
+  await connectWallet(
     page,
     wallet,
     `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.contracts.weth9}&exactAmount=1`,
   );
   await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue('1');
   await page.getByRole('button', { name: 'Wrap', exact: true }).click();
-  await closeSubmitted(page);
+  await closeSubmittedDialog(page);
   await expect
     .poll(async () => (await weth.getFunction('balanceOf')(account)) as bigint)
     .toBe(before + parseEther('1'));
@@ -51,7 +31,7 @@ test('swap 1 ETH for USDC on v3', async ({ page, devnet, wallet }) => {
   const usdcAddress = devnet.deployment.tokens.USDC.address;
   const usdc = new Contract(usdcAddress, ERC20, devnet.client.provider);
   const before = (await usdc.getFunction('balanceOf')(account)) as bigint;
-  await connect(
+  await connectWallet(
     page,
     wallet,
     `/swap?inputCurrency=ETH&outputCurrency=${usdcAddress}&exactAmount=1`,
@@ -62,7 +42,7 @@ test('swap 1 ETH for USDC on v3', async ({ page, devnet, wallet }) => {
   const quoted = parseUnits(await output.inputValue(), 6);
   await expect(page.getByText('Minimum received')).toBeVisible();
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
-  await closeSubmitted(page);
+  await closeSubmittedDialog(page);
   const received = async () => ((await usdc.getFunction('balanceOf')(account)) as bigint) - before;
   await expect.poll(received).toBeGreaterThan(0n);
   // The quote shown is 6 significant digits of what the chain paid.
@@ -84,17 +64,17 @@ test('swap 100 USDC for DAI on v2 after approving USDC', async ({ page, devnet, 
   await (await approve.getFunction('approve')(devnet.deployment.contracts.v2Router02, 0n)).wait();
   const daiBefore = (await dai.getFunction('balanceOf')(account)) as bigint;
   const usdcBefore = (await usdc.getFunction('balanceOf')(account)) as bigint;
-  await connect(
+  await connectWallet(
     page,
     wallet,
     `/swap?inputCurrency=${USDC.address}&outputCurrency=${DAI.address}&exactAmount=100&use=v2`,
   );
   await expect(page.getByText('Trading on v2')).toBeVisible();
   await page.getByRole('button', { name: 'Approve USDC' }).click();
-  await closeSubmitted(page);
+  await closeSubmittedDialog(page);
   await expect(page.getByRole('button', { name: 'You can now trade USDC' })).toBeVisible();
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
-  await closeSubmitted(page);
+  await closeSubmittedDialog(page);
   await expect
     .poll(async () => (await usdc.getFunction('balanceOf')(account)) as bigint)
     .toBe(usdcBefore - parseUnits('100', 6));

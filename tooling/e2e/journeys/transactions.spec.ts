@@ -1,23 +1,8 @@
 // The transaction tracker in the browser: a swap held in the mempool shows "1 Pending" on the
 // status button, its success popup once mined, and stays in the account view's history after a
 // reload.
-import type { Page } from '@playwright/test';
+import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
-import type { DevnetWallet } from '../src/wallet/devnetWallet';
-
-async function connect(page: Page, wallet: DevnetWallet, path: string) {
-  await wallet.lockAccounts();
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Connect to a wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect to a wallet' })
-    .getByRole('button', { name: /Devnet Wallet/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Close' })
-    .click();
-}
 
 test('a swap shows "1 Pending", then the success popup, then the history entry after a reload', async ({
   page,
@@ -25,7 +10,7 @@ test('a swap shows "1 Pending", then the success popup, then the history entry a
   wallet,
 }) => {
   const usdc = devnet.deployment.tokens.USDC.address;
-  await connect(page, wallet, `/swap?inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=1`);
+  await connectWallet(page, wallet, `/swap?inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=1`);
   await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
 
   // Hold blocks so the swap waits in the mempool, as on a busy network.

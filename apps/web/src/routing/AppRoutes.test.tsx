@@ -17,9 +17,26 @@ describe('route table', () => {
     expect(screen.getByRole('textbox', { name: 'From' })).toBeTruthy();
   });
 
+  it('/vote shows the governance page with the proposal threshold', async () => {
+    await renderApp('/vote');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Uniswap Governance' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'A minimum threshhold of 1% of the total UNI supply is required to submit proposals',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('/vote/3 shows the proposal page with its way back', async () => {
+    await renderApp('/vote/3');
+    const back = await screen.findByRole('link', { name: /All Proposals/ });
+    expect(back.getAttribute('href')).toBe('/vote');
+    expect(currentPath()).toBe('/vote/3');
+  });
+
   it.each([
-    ['/vote', 'Governance proposals'],
-    ['/vote/3', 'Proposal details'],
     ['/uni', 'UNI claim'],
     ['/uni/ETH/0xabc', 'Liquidity mining'],
     ['/find?origin=/migrate/v2', 'Import pool'],

@@ -2,6 +2,7 @@ import { getChainInfo } from '@dex/chains';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { ProposalPage, VotePage } from '../governance';
 import type { MessageKey } from '../i18n';
 import { ComingSoonPage } from '../shell/ComingSoonPage';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
@@ -69,8 +70,8 @@ const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
   ['/swap/:outputCurrency', <RedirectSwapOutputCurrency key="swap-output" />],
   ['/send', <RedirectToSwap key="send" />],
   ['/claim', <OpenClaimAndRedirect key="claim" />],
-  ['/vote', soon('feature.vote')],
-  ['/vote/:id', soon('feature.proposal')],
+  ['/vote', <VotePage key="vote" />],
+  ['/vote/:id', <ProposalPage key="proposal" />],
   ['/uni', soon('feature.uni')],
   ['/uni/:currencyIdA/:currencyIdB', soon('feature.liquidityMining')],
   ['/find', soon('feature.findPool')],

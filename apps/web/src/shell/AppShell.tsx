@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { analyticsReporterAtom } from '../analytics';
+import { ClaimPopupTrigger } from '../governance';
 import { useTranslation } from '../i18n';
 import { AppRoutes } from '../routing/AppRoutes';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
@@ -61,6 +62,7 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
       </main>
       <BlockIndicator />
       <ModalHost renderers={modals} />
+      <ClaimPopupTrigger />
     </div>
   );
 }

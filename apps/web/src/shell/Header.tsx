@@ -3,13 +3,14 @@ import { Badge, Button, ExternalLink, Text, WalletStatusButton } from '@dex/ui-k
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router';
 import { formatSignificant } from '../format/significant';
+import { claimAvailableAtom } from '../governance';
 import { useTranslation } from '../i18n';
 import { EXTERNAL_LINKS } from '../links';
 import { isPoolPath } from '../routing/rules';
 import { ApplicationModal, toggleModalAtom } from '../state/modal';
 import { displayedNativeBalanceAtom } from '../state/nativeBalance';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
-import { activeChainIdAtom, claimAvailableAtom, walletViewAtom } from '../state/wallet';
+import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
 import { Menu } from './Menu';
 import {
   account as accountClass,

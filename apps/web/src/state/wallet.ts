@@ -41,9 +41,6 @@ export const walletViewAtom = atom<WalletView>(DISCONNECTED_WALLET);
  */
 export const nativeBalanceAtom = atom<bigint | null>(null);
 
-/** True when the connected account has an unclaimed airdrop (fed by the claim reader). */
-export const claimAvailableAtom = atom(false);
-
 /** The chain the app reads: the wallet's when connected to a supported one, else the default. */
 export const activeChainIdAtom = atom((get) => {
   const { chainId } = get(walletViewAtom);

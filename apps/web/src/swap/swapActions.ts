@@ -1,13 +1,17 @@
 // The swap page's writes as jotai write atoms: wrap/unwrap, approve and swap, each sent through the
 // connected wallet, tracked by src/transactions, and reported through the transaction dialog state.
-import { getChainInfo, getExplorerLink } from '@dex/chains';
+import { getChainInfo } from '@dex/chains';
 import type { Eip1193Requester } from '@dex/router';
 import type { TransactionDialogState } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
-import { explorerUrlFor } from '../config';
 import { activeChainIdAtom } from '../state/wallet';
-import { addTransactionAtom, sendTransactionAtom, walletProviderAtom } from '../transactions';
+import {
+  addTransactionAtom,
+  sendTransactionAtom,
+  transactionExplorerUrl,
+  walletProviderAtom,
+} from '../transactions';
 import { executeSwap, prepareSwapApproval, wrapTransaction } from './execution';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
@@ -43,8 +47,7 @@ async function latestBlockTimestamp(chainId: number): Promise<bigint> {
 }
 
 function submitted(chainId: number, hash: string): TransactionDialogState {
-  const explorerUrl = explorerUrlFor(chainId);
-  const href = getExplorerLink(chainId, hash, 'transaction', explorerUrl ? { explorerUrl } : {});
+  const href = transactionExplorerUrl(chainId, hash);
   return { status: 'submitted', ...(href ? { explorerUrl: href } : {}) };
 }
 

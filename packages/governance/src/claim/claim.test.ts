@@ -31,6 +31,27 @@ describe('claim lookup (msw)', () => {
     expect(seen).toEqual([{ body: { chainId: 1, address: ACCOUNT }, policy: 'no-referrer' }]);
   });
 
+  it('passes on the breakdown flags when the service sends them', async () => {
+    server.use(
+      http.post(URL, () =>
+        HttpResponse.json({
+          index: 1,
+          amount: '400',
+          proof: PROOF,
+          isSOCKS: false,
+          isUser: true,
+          isLP: false,
+        }),
+      ),
+    );
+    const lookup = createClaimLookup({ url: URL, fetch: globalThis.fetch });
+    expect((await lookup.lookup(1, ACCOUNT))?.flags).toEqual({
+      isSOCKS: false,
+      isUser: true,
+      isLP: false,
+    });
+  });
+
   it('a non-ok answer is "No claim for account"', async () => {
     server.use(http.post(URL, () => HttpResponse.json({ error: 'no' }, { status: 404 })));
     const warn = vi.fn();

@@ -1,5 +1,6 @@
 // The claim-lookup service (spec §7): POST {chainId, address} -> {index, amount, proof}.
 import { getAddress, isAddress } from 'ethers';
+import type { ClaimFlags } from './distributor';
 
 export const NO_CLAIM_MESSAGE = 'No claim for account';
 export const CLAIM_DATA_FAILED_MESSAGE = 'Failed to get claim data';
@@ -9,6 +10,8 @@ export interface ClaimData {
   /** Raw token units. */
   readonly amount: bigint;
   readonly proof: readonly string[];
+  /** Why the account has a claim, when the service says (drives the breakdown). */
+  readonly flags?: ClaimFlags;
 }
 
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
@@ -41,7 +44,13 @@ function parseClaim(body: unknown): ClaimData | null {
   } catch {
     return null;
   }
-  return value > 0n ? { index, amount: value, proof: proof as string[] } : null;
+  if (value <= 0n) return null;
+  const { isSOCKS, isUser, isLP } = body as Record<string, unknown>;
+  const flags =
+    typeof isSOCKS === 'boolean' && typeof isUser === 'boolean' && typeof isLP === 'boolean'
+      ? { flags: { isSOCKS, isUser, isLP } }
+      : {};
+  return { index, amount: value, proof: proof as string[], ...flags };
 }
 
 /**

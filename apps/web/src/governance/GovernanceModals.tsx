@@ -1,0 +1,367 @@
+// The governance and claim dialogs, composed from ui-kit over this folder's atoms. The app shell
+// opens them by modal id (spec §2): delegate, vote, self claim, address claim.
+import { claimBreakdown } from '@dex/governance';
+import {
+  Button,
+  Card,
+  ClaimDialog,
+  Column,
+  DelegateDialog,
+  Row,
+  shortenAddress,
+  Text,
+  UniBreakdownDialog,
+  VoteDialog,
+} from '@dex/ui-kit';
+import { isAddress } from 'ethers';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { type Translate, useTranslation } from '../i18n';
+import {
+  ApplicationModal,
+  closeModalAtom,
+  openModalAtom,
+  openModalWriteAtom,
+} from '../state/modal';
+import { formatFixedAmount } from './amounts';
+import {
+  type ClaimView,
+  claimActionAtom,
+  claimProgressAtom,
+  claimViewAtom,
+  resetClaimAttemptAtom,
+  userClaimAtom,
+} from './claimAtoms';
+import { popupCard } from './governance.css';
+import {
+  castVoteActionAtom,
+  delegateActionAtom,
+  delegateDialogStateAtom,
+  voteDialogStateAtom,
+  voteIntentAtom,
+} from './governanceActions';
+import { proposalsAtom } from './proposalAtoms';
+import { formatVotes } from './proposalView';
+import {
+  accountVotesAtom,
+  governanceAccountAtom,
+  priorVotesAtom,
+  totalSupplyAtom,
+} from './voteAtoms';
+
+const UNI_DECIMALS = 18;
+const NO_CLAIM = atom<ClaimView | undefined>(undefined);
+const IDLE = atom({ status: 'idle' as const });
+const NO_VOTES = atom<bigint | undefined>(undefined);
+
+function useTransactionLabels() {
+  const { t } = useTranslation();
+  return {
+    confirmInWallet: t('txDialog.confirmInWallet'),
+    submittedTitle: t('txDialog.submittedTitle'),
+    viewOnExplorer: t('txDialog.viewOnExplorer'),
+    close: t('txDialog.close'),
+  };
+}
+
+export function VoteModal() {
+  const { t } = useTranslation();
+  const labels = useTransactionLabels();
+  const intent = useAtomValue(voteIntentAtom);
+  const state = useAtomValue(voteDialogStateAtom);
+  const proposals = useAtomValue(proposalsAtom);
+  const close = useSetAtom(closeModalAtom);
+  const castVote = useSetAtom(castVoteActionAtom);
+  const proposal =
+    proposals.status === 'ready'
+      ? proposals.proposals.find((p) => p.id === intent?.proposalId)
+      : undefined;
+  const votes = useAtomValue(proposal ? priorVotesAtom(proposal.startBlock) : NO_VOTES);
+  if (!intent) return null;
+  const id = intent.proposalId;
+  return (
+    <VoteDialog
+      isOpen
+      onDismiss={close}
+      state={state}
+      onConfirm={() =>
+        void castVote(t(intent.support ? 'vote.summaryFor' : 'vote.summaryAgainst', { id }))
+      }
+      labels={{
+        ...labels,
+        title: t(intent.support ? 'vote.titleFor' : 'vote.titleAgainst', { id }),
+        votes: t('vote.votes', { votes: votes === undefined ? '…' : formatVotes(votes) }),
+        confirm: t(intent.support ? 'proposal.voteFor' : 'proposal.voteAgainst'),
+        waitingTitle: t('vote.submitting'),
+      }}
+    />
+  );
+}
+
+export function DelegateModal() {
+  const { t } = useTranslation();
+  const labels = useTransactionLabels();
+  const account = useAtomValue(governanceAccountAtom);
+  const state = useAtomValue(delegateDialogStateAtom);
+  const close = useSetAtom(closeModalAtom);
+  const delegate = useSetAtom(delegateActionAtom);
+  const [address, setAddress] = useState('');
+  const addressValid = isAddress(address);
+  return (
+    <DelegateDialog
+      isOpen
+      onDismiss={close}
+      state={state}
+      address={address}
+      onAddressChange={setAddress}
+      addressValid={addressValid}
+      canSelfDelegate={account !== null && isAddress(account)}
+      onDelegate={(target) => {
+        const delegatee = target === 'self' ? account : address;
+        if (!delegatee) return;
+        void delegate({
+          delegatee,
+          summary: t('delegate.summary', {
+            delegate: target === 'self' ? t('gov.self') : shortenAddress(delegatee),
+          }),
+        });
+      }}
+      labels={{
+        ...labels,
+        title: t('delegate.title'),
+        description: t('gov.intro'),
+        selfDelegate: t('delegate.self'),
+        addDelegate: t('delegate.add'),
+        delegateVotes: t('delegate.votes'),
+        addressLabel: t('delegate.address'),
+        addressPlaceholder: t('delegate.placeholder'),
+        waitingTitle: t('delegate.waiting'),
+        waitingDescription: t('delegate.waiting'),
+      }}
+    />
+  );
+}
+
+function breakdownLines(t: Translate, view: ClaimView | undefined) {
+  if (!view?.data?.flags) return undefined;
+  const parts = claimBreakdown(view.data.amount, view.data.flags, UNI_DECIMALS);
+  const line = (label: string, amount: bigint) =>
+    amount > 0n
+      ? [
+          {
+            label,
+            amount: t('claim.amount', { amount: formatFixedAmount(amount, UNI_DECIMALS, 0) }),
+          },
+        ]
+      : [];
+  return [
+    ...line(t('claim.liquidity'), parts.liquidity),
+    ...line(t('claim.user'), parts.user),
+    ...line(t('claim.socks'), parts.socks),
+  ];
+}
+
+function claimLabels(t: Translate, self: boolean) {
+  return {
+    title: t(self ? 'modal.selfClaim' : 'modal.addressClaim'),
+    claim: t('claim.claim'),
+    claiming: t('claim.claiming'),
+    confirmInWallet: t('txDialog.confirmInWallet'),
+    viewOnExplorer: t('claim.viewOnEtherscan'),
+    claimed: t(self ? 'claim.claimedSelf' : 'claim.claimed'),
+    welcome: t('claim.welcome'),
+    close: t('txDialog.close'),
+  };
+}
+
+/** Closing a finished claim forgets it, so the dialog opens fresh next time. */
+function useCloseClaim() {
+  const close = useSetAtom(closeModalAtom);
+  const reset = useSetAtom(resetClaimAttemptAtom);
+  return () => {
+    reset();
+    close();
+  };
+}
+
+export function SelfClaimModal() {
+  const { t } = useTranslation();
+  const account = useAtomValue(governanceAccountAtom);
+  const view = useAtomValue(userClaimAtom);
+  const progress = useAtomValue(account ? claimProgressAtom(account) : IDLE);
+  const claim = useSetAtom(claimActionAtom);
+  const onDismiss = useCloseClaim();
+  const amount = view?.data ? formatFixedAmount(view.data.amount, UNI_DECIMALS, 0) : undefined;
+  const explorer =
+    'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
+  return (
+    <ClaimDialog
+      isOpen
+      onDismiss={onDismiss}
+      status={progress.status}
+      {...(amount ? { amount: t('claim.amount', { amount }) } : {})}
+      {...(breakdownLines(t, view) ? { breakdown: breakdownLines(t, view) ?? [] } : {})}
+      claimEnabled={account !== null && isAddress(account) && (view?.unclaimed ?? 0n) > 0n}
+      onClaim={() => {
+        if (!account || !amount) return;
+        void claim({
+          recipient: account,
+          summary: t('claim.summary', { amount, address: shortenAddress(account) }),
+        });
+      }}
+      {...explorer}
+      labels={claimLabels(t, true)}
+    />
+  );
+}
+
+export function AddressClaimModal() {
+  const { t } = useTranslation();
+  const account = useAtomValue(governanceAccountAtom);
+  const [typed, setTyped] = useState('');
+  const valid = isAddress(typed);
+  const view = useAtomValue(valid ? claimViewAtom(typed) : NO_CLAIM);
+  const progress = useAtomValue(valid ? claimProgressAtom(typed) : IDLE);
+  const claim = useSetAtom(claimActionAtom);
+  const onDismiss = useCloseClaim();
+  const unclaimed = view?.unclaimed;
+  const amount =
+    unclaimed !== undefined && unclaimed > 0n
+      ? formatFixedAmount(unclaimed, UNI_DECIMALS, 0)
+      : undefined;
+  const explorer =
+    'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
+  const noClaim = valid && unclaimed === 0n && progress.status === 'idle';
+  return (
+    <ClaimDialog
+      isOpen
+      onDismiss={onDismiss}
+      status={progress.status}
+      {...(amount ? { amount: t('claim.amount', { amount }) } : {})}
+      addressField={{
+        label: t('claim.recipient'),
+        placeholder: t('claim.placeholder'),
+        value: typed,
+        onChange: setTyped,
+        invalid: typed !== '' && !valid,
+        ...(noClaim ? { error: t('claim.noClaim') } : {}),
+      }}
+      claimEnabled={account !== null && amount !== undefined}
+      onClaim={() => {
+        if (!amount || !view) return;
+        void claim({
+          recipient: view.account,
+          summary: t('claim.summary', { amount, address: shortenAddress(view.account) }),
+        });
+      }}
+      {...explorer}
+      labels={claimLabels(t, false)}
+    >
+      {progress.status === 'idle' ? (
+        <Text as="p" variant="small" tone="secondary">
+          {t('claim.addressHint')}
+        </Text>
+      ) : null}
+    </ClaimDialog>
+  );
+}
+
+/** "Your UNI Breakdown": balance (2 decimals), unclaimed (4, with the "(claim)" link), supply. */
+export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const votes = useAtomValue(accountVotesAtom);
+  const claim = useAtomValue(userClaimAtom);
+  const supply = useAtomValue(totalSupplyAtom);
+  const rows = [
+    ...(votes?.balance !== undefined
+      ? [
+          {
+            label: t('breakdown.balance'),
+            value: formatFixedAmount(votes.balance, UNI_DECIMALS, 2),
+          },
+        ]
+      : []),
+    ...(claim?.unclaimed !== undefined
+      ? [
+          {
+            label: t('breakdown.unclaimed'),
+            value: formatFixedAmount(claim.unclaimed, UNI_DECIMALS, 4),
+            ...(claim.unclaimed > 0n
+              ? { action: <Link to="/uni">{t('breakdown.claimLink')}</Link> }
+              : {}),
+          },
+        ]
+      : []),
+    ...(supply !== undefined
+      ? [{ label: t('breakdown.totalSupply'), value: formatFixedAmount(supply, UNI_DECIMALS, 0) }]
+      : []),
+  ];
+  return (
+    <UniBreakdownDialog
+      isOpen
+      onDismiss={onDismiss}
+      title={t('gov.breakdown')}
+      closeLabel={t('txDialog.close')}
+      rows={rows}
+    />
+  );
+}
+
+const shownClaimPopups = new Set<string>();
+
+/**
+ * Offers the claim popup once per account and session when the connected account has something
+ * to claim and no other dialog is open. Renders nothing; mount it once in the shell.
+ */
+export function ClaimPopupTrigger() {
+  const account = useAtomValue(governanceAccountAtom);
+  const claim = useAtomValue(userClaimAtom);
+  const [openModal, setOpenModal] = useAtom(openModalAtom);
+  const unclaimed = claim?.unclaimed ?? 0n;
+  useEffect(() => {
+    if (!account || unclaimed === 0n || shownClaimPopups.has(account) || openModal !== null) return;
+    shownClaimPopups.add(account);
+    setOpenModal(ApplicationModal.CLAIM_POPUP);
+  }, [account, unclaimed, openModal, setOpenModal]);
+  return null;
+}
+
+/** The claim popup (spec §2): a card, not a blocking dialog, shown only while there is a claim. */
+export function ClaimPopup() {
+  const { t } = useTranslation();
+  const claim = useAtomValue(userClaimAtom);
+  const close = useSetAtom(closeModalAtom);
+  const open = useSetAtom(openModalWriteAtom);
+  const unclaimed = claim?.unclaimed ?? 0n;
+  if (unclaimed === 0n) return null;
+  return (
+    <Card padding="lg" role="region" aria-label={t('claim.popupTitle')} className={popupCard}>
+      <Column gap="sm">
+        <Row justifyContent="space-between" alignItems="center">
+          <Text as="h2" variant="subtitle">
+            {t('claim.popupTitle')}
+          </Text>
+          <Button variant="text" size="sm" aria-label={t('txDialog.close')} onClick={close}>
+            ×
+          </Button>
+        </Row>
+        <Text tone="secondary">
+          {t('claim.popupBody', { amount: formatFixedAmount(unclaimed, UNI_DECIMALS, 0) })}
+        </Text>
+        <Button variant="primary" onClick={() => open(ApplicationModal.SELF_CLAIM)}>
+          {t('claim.popupButton')}
+        </Button>
+      </Column>
+    </Card>
+  );
+}
+
+/** The dialogs the shell renders for the governance modal ids. */
+export const governanceModals = {
+  vote: () => <VoteModal />,
+  delegate: () => <DelegateModal />,
+  selfClaim: () => <SelfClaimModal />,
+  addressClaim: () => <AddressClaimModal />,
+  claimPopup: () => <ClaimPopup />,
+};

@@ -1,0 +1,131 @@
+// /vote/{id}: one proposal with its tallies, actions, description and the vote buttons.
+
+import { getExplorerLink } from '@dex/chains';
+import { canVote, estimateVoteEndTime, type Proposal } from '@dex/governance';
+import {
+  Column,
+  ExternalLink,
+  ProposalDetail,
+  Row,
+  Spinner,
+  shortenAddress,
+  Text,
+} from '@dex/ui-kit';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { explorerUrlFor } from '../config';
+import { useTranslation } from '../i18n';
+import { activeChainIdAtom } from '../state/wallet';
+import { page } from './governance.css';
+import { openVoteAtom } from './governanceActions';
+import { latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
+import { detailCall, formatVotes, statusView, tallyPercents } from './proposalView';
+import { priorVotesAtom } from './voteAtoms';
+
+function AddressLink({ address }: { address: string }) {
+  const chainId = useAtomValue(activeChainIdAtom);
+  const explorerUrl = explorerUrlFor(chainId);
+  const href = getExplorerLink(chainId, address, 'address', explorerUrl ? { explorerUrl } : {});
+  const text = shortenAddress(address);
+  return href ? (
+    <ExternalLink href={href} title={address}>
+      {text}
+    </ExternalLink>
+  ) : (
+    <Text variant="mono" title={address}>
+      {text}
+    </Text>
+  );
+}
+
+function ProposalView({ proposal }: { proposal: Proposal }) {
+  const { t, language } = useTranslation();
+  const latest = useAtomValue(latestGovernanceBlockAtom);
+  const priorVotes = useAtomValue(priorVotesAtom(proposal.startBlock));
+  const openVote = useSetAtom(openVoteAtom);
+  const status = statusView(proposal.status);
+  const percents = tallyPercents(proposal.forCount, proposal.againstCount);
+  let endTimeText = '';
+  if (latest) {
+    const end = new Date(estimateVoteEndTime(proposal.endBlock, latest) * 1000);
+    const date = new Intl.DateTimeFormat(language, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }).format(end);
+    endTimeText = t(latest.number > proposal.endBlock ? 'proposal.endedAt' : 'proposal.endsAt', {
+      date,
+    });
+  }
+  return (
+    <ProposalDetail
+      back={<Link to="/vote">← {t('proposal.back')}</Link>}
+      title={proposal.title}
+      statusLabel={t(`gov.status.${status.name}`)}
+      statusTone={status.tone}
+      endTimeText={endTimeText}
+      forTally={{
+        label: t('proposal.for'),
+        votes: formatVotes(proposal.forCount),
+        percent: percents.for,
+      }}
+      againstTally={{
+        label: t('proposal.against'),
+        votes: formatVotes(proposal.againstCount),
+        percent: percents.against,
+      }}
+      detailsTitle={t('proposal.details')}
+      details={proposal.details.map((detail) => ({
+        target: <AddressLink address={detail.target} />,
+        call: detailCall(detail),
+      }))}
+      descriptionTitle={t('proposal.description')}
+      description={proposal.description}
+      proposer={{
+        label: t('proposal.proposer'),
+        link: <AddressLink address={proposal.proposer} />,
+      }}
+      {...(canVote(proposal.status, priorVotes)
+        ? {
+            vote: {
+              forLabel: t('proposal.voteFor'),
+              againstLabel: t('proposal.voteAgainst'),
+              onVote: (support: boolean) => openVote({ proposalId: proposal.id, support }),
+            },
+          }
+        : {})}
+    />
+  );
+}
+
+export function ProposalPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const view = useAtomValue(proposalsAtom);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: t('feature.proposal') });
+  }, [t]);
+  const proposal =
+    view.status === 'ready' ? view.proposals.find((entry) => String(entry.id) === id) : undefined;
+  return (
+    <Column gap="lg" className={page}>
+      {proposal ? (
+        <ProposalView proposal={proposal} />
+      ) : (
+        <>
+          <Link to="/vote">← {t('proposal.back')}</Link>
+          {view.status === 'loading' ? (
+            <Row gap="sm" alignItems="center" role="status">
+              <Spinner size="sm" />
+              <Text tone="secondary">{t('proposal.loading')}</Text>
+            </Row>
+          ) : (
+            <Text tone="secondary">
+              {view.status === 'unsupported' ? t('gov.unsupported') : t('proposal.notFound')}
+            </Text>
+          )}
+        </>
+      )}
+    </Column>
+  );
+}

@@ -1,0 +1,136 @@
+// /vote: the proposal list, the account's votes and delegation entry, the proposal threshold.
+import {
+  Button,
+  Card,
+  Column,
+  ProposalList,
+  Row,
+  Spinner,
+  shortenAddress,
+  Text,
+} from '@dex/ui-kit';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
+import { ApplicationModal, openModalWriteAtom } from '../state/modal';
+import { UniBreakdownModal } from './GovernanceModals';
+import { page } from './governance.css';
+import { openDelegateAtom } from './governanceActions';
+import { proposalsAtom } from './proposalAtoms';
+import { formatVotes, statusView } from './proposalView';
+import { accountVotesAtom, governanceAccountAtom } from './voteAtoms';
+
+const renderLink = (href: string, className: string, children: ReactNode) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+function AccountVotes() {
+  const { t } = useTranslation();
+  const account = useAtomValue(governanceAccountAtom);
+  const votes = useAtomValue(accountVotesAtom);
+  const openDelegate = useSetAtom(openDelegateAtom);
+  const openWallet = useSetAtom(openModalWriteAtom);
+  const [breakdownOpen, setBreakdownOpen] = useState(false);
+  if (!account || !votes) {
+    return (
+      <Card padding="lg">
+        <Column gap="md">
+          <Text tone="secondary">{t('gov.connectToVote')}</Text>
+          <Button variant="primary" onClick={() => openWallet(ApplicationModal.WALLET)}>
+            {t('swap.connectWallet')}
+          </Button>
+        </Column>
+      </Card>
+    );
+  }
+  const delegate = votes.delegate;
+  return (
+    <Card padding="lg">
+      <Column gap="sm">
+        {votes.currentVotes !== undefined ? (
+          <Text variant="subtitle">
+            {t('gov.votes', { votes: formatVotes(votes.currentVotes) })}
+          </Text>
+        ) : null}
+        {delegate ? (
+          <Text tone="secondary">
+            {t('gov.delegatedTo', {
+              delegate:
+                delegate.toLowerCase() === account.toLowerCase()
+                  ? t('gov.self')
+                  : shortenAddress(delegate),
+            })}
+          </Text>
+        ) : null}
+        <Row gap="sm" flexWrap="wrap">
+          {delegate === null ? (
+            <Button variant="primary" onClick={openDelegate}>
+              {t('gov.unlockVoting')}
+            </Button>
+          ) : delegate ? (
+            <Button variant="outlined" size="sm" onClick={openDelegate}>
+              {t('gov.changeDelegate')}
+            </Button>
+          ) : null}
+          <Button variant="text" size="sm" onClick={() => setBreakdownOpen(true)}>
+            {t('gov.breakdown')}
+          </Button>
+        </Row>
+      </Column>
+      {breakdownOpen ? <UniBreakdownModal onDismiss={() => setBreakdownOpen(false)} /> : null}
+    </Card>
+  );
+}
+
+export function VotePage() {
+  const { t } = useTranslation();
+  const view = useAtomValue(proposalsAtom);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: t('gov.title') });
+  }, [t]);
+  return (
+    <Column gap="lg" className={page}>
+      <Column gap="sm">
+        <Text as="h1" variant="title">
+          {t('gov.title')}
+        </Text>
+        <Text as="p" tone="secondary">
+          {t('gov.intro')}
+        </Text>
+      </Column>
+      <AccountVotes />
+      <Text as="h2" variant="subtitle">
+        {t('gov.proposals')}
+      </Text>
+      {view.status === 'unsupported' ? (
+        <Text tone="secondary">{t('gov.unsupported')}</Text>
+      ) : view.status === 'loading' ? (
+        <Row gap="sm" alignItems="center" role="status">
+          <Spinner size="sm" />
+          <Text tone="secondary">{t('gov.loading')}</Text>
+        </Row>
+      ) : (
+        <ProposalList
+          proposals={view.proposals.map((proposal) => {
+            const status = statusView(proposal.status);
+            return {
+              id: proposal.id,
+              title: proposal.title,
+              statusLabel: t(`gov.status.${status.name}`),
+              statusTone: status.tone,
+              href: `/vote/${proposal.id}`,
+            };
+          })}
+          empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
+          renderLink={renderLink}
+        />
+      )}
+      <Text variant="small" tone="secondary">
+        {t('gov.threshold')}
+      </Text>
+    </Column>
+  );
+}

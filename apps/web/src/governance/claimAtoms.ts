@@ -1,0 +1,165 @@
+// The airdrop claim (spec §4): claim data from the lookup service, isClaimed from the distributor
+// through @dex/multicall, the claim sent with its gas estimate +10% and followed by the tracker.
+import {
+  type ClaimData,
+  claimableAmount,
+  claimCall,
+  createClaimLookup,
+  decodeIsClaimed,
+  isClaimedCall,
+  withGasMargin,
+} from '@dex/governance';
+import { getAddress, isAddress } from 'ethers';
+import { type Atom, atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { chainReader } from '../chain/chainReaders';
+import { callStatesAtom } from '../state/chainCalls';
+import { activeChainIdAtom } from '../state/wallet';
+import {
+  addTransactionAtom,
+  hasPendingClaimAtom,
+  sendTransactionAtom,
+  transactionExplorerUrl,
+  transactionsStateAtom,
+} from '../transactions';
+import { claimLookupUrl } from './governanceConfig';
+import { governanceContractsAtom } from './proposalAtoms';
+import { governanceAccountAtom } from './voteAtoms';
+
+const env = import.meta.env as Record<string, string | undefined>;
+const lookupUrl = claimLookupUrl(env);
+
+const claimLookup = lookupUrl
+  ? createClaimLookup({ url: lookupUrl, fetch: (...args) => fetch(...args), logger: console })
+  : undefined;
+
+export interface ClaimView {
+  /** The address the claim is for (checksummed). */
+  readonly account: string;
+  /** null when the address has no claim; undefined while loading. */
+  readonly data: ClaimData | null | undefined;
+  /** Raw token units still claimable; undefined while loading. */
+  readonly unclaimed: bigint | undefined;
+}
+
+const claimViewAtoms = new Map<string, Atom<ClaimView | undefined>>();
+
+/** The claim of any address on the active chain; undefined for an invalid address. */
+export function claimViewAtom(address: string): Atom<ClaimView | undefined> {
+  const key = address.toLowerCase();
+  let cached = claimViewAtoms.get(key);
+  if (!cached) {
+    const dataAtom = unwrap(
+      atom(async (get) => {
+        const chainId = get(activeChainIdAtom);
+        if (!claimLookup || !isAddress(address)) return null;
+        return claimLookup.lookup(chainId, address);
+      }),
+      () => undefined,
+    );
+    cached = atom((get): ClaimView | undefined => {
+      if (!isAddress(address)) return undefined;
+      const account = getAddress(address);
+      const data = get(dataAtom);
+      const distributor = get(governanceContractsAtom)?.distributor;
+      if (data === undefined) return { account, data, unclaimed: undefined };
+      if (data === null || !distributor) return { account, data: null, unclaimed: 0n };
+      const [state] = get(
+        callStatesAtom(get(activeChainIdAtom), [isClaimedCall(distributor, data.index)]),
+      );
+      if (!state?.data || state.error) return { account, data, unclaimed: undefined };
+      return { account, data, unclaimed: claimableAmount(data, decodeIsClaimed(state.data)) };
+    });
+    claimViewAtoms.set(key, cached);
+  }
+  return cached;
+}
+
+/** The connected account's claim. */
+export const userClaimAtom = atom((get) => {
+  const account = get(governanceAccountAtom);
+  return account ? get(claimViewAtom(account)) : undefined;
+});
+
+/** Drives the header's claim button and the claim popup. */
+export const claimAvailableAtom = atom((get) => (get(userClaimAtom)?.unclaimed ?? 0n) > 0n);
+
+// ---- the claim attempt -------------------------------------------------------------------
+
+interface ClaimAttempt {
+  readonly recipient: string;
+  readonly hash?: string;
+}
+
+const claimAttemptAtom = atom<ClaimAttempt | null>(null);
+
+export interface ClaimProgress {
+  readonly status: 'idle' | 'claiming' | 'claimed';
+  readonly explorerUrl?: string;
+}
+
+/** Where a claim for `recipient` stands: claiming while the wallet or the chain works, then claimed. */
+const progressAtoms = new Map<string, Atom<ClaimProgress>>();
+
+export function claimProgressAtom(recipient: string): Atom<ClaimProgress> {
+  const key = recipient.toLowerCase();
+  const cached = progressAtoms.get(key);
+  if (cached) return cached;
+  const progress = atom((get): ClaimProgress => {
+    const attempt = get(claimAttemptAtom);
+    const chainId = get(activeChainIdAtom);
+    const pending = isAddress(recipient) && get(hasPendingClaimAtom(recipient));
+    if (!attempt || attempt.recipient.toLowerCase() !== recipient.toLowerCase()) {
+      return pending ? { status: 'claiming' } : { status: 'idle' };
+    }
+    if (!attempt.hash) return { status: 'claiming' };
+    const explorerUrl = transactionExplorerUrl(chainId, attempt.hash);
+    const link = explorerUrl ? { explorerUrl } : {};
+    const receipt = get(transactionsStateAtom)[chainId]?.[attempt.hash]?.receipt;
+    if (!receipt) return { status: 'claiming', ...link };
+    // A reverted claim goes back to idle (spec: failures reset the attempt).
+    return receipt.status === 0 ? { status: 'idle' } : { status: 'claimed', ...link };
+  });
+  progressAtoms.set(key, progress);
+  return progress;
+}
+
+/** Forgets a finished attempt (when its dialog closes). */
+export const resetClaimAttemptAtom = atom(null, (_get, set) => set(claimAttemptAtom, null));
+
+/** Claims `recipient`'s airdrop from the connected account; `summary` is the history text. */
+export const claimActionAtom = atom(
+  null,
+  async (get, set, { recipient, summary }: { recipient: string; summary: string }) => {
+    const account = get(governanceAccountAtom);
+    const distributor = get(governanceContractsAtom)?.distributor;
+    const view = get(claimViewAtom(recipient));
+    const chainId = get(activeChainIdAtom);
+    const provider = chainReader(chainId)?.provider;
+    if (!account || !distributor || !view?.data || !provider) return;
+    set(claimAttemptAtom, { recipient: view.account });
+    try {
+      const call = claimCall(distributor, view.account, view.data);
+      const estimate = await provider.request({
+        method: 'eth_estimateGas',
+        params: [{ from: account, to: call.address, data: call.callData }],
+      });
+      const hash = await set(sendTransactionAtom, {
+        from: account,
+        to: call.address,
+        data: call.callData,
+        gasLimit: withGasMargin(BigInt(String(estimate))),
+      });
+      await set(addTransactionAtom, {
+        hash,
+        from: account,
+        summary,
+        claim: { recipient: view.account },
+      });
+      set(claimAttemptAtom, { recipient: view.account, hash });
+    } catch (error) {
+      console.error('Claim failed', error);
+      set(claimAttemptAtom, null);
+    }
+  },
+);

@@ -1,0 +1,124 @@
+// The active chain's proposals: count, tallies and states through @dex/multicall (refreshed each
+// block), joined with the ProposalCreated logs (fetched in ranges, cached per chain, extended as
+// blocks arrive) that carry each proposal's text and actions.
+import {
+  createProposalLogCache,
+  decodeProposal,
+  decodeProposalCount,
+  decodeProposalState,
+  fetchProposalCreatedLogs,
+  latestBlock,
+  type Proposal,
+  type ProposalCreatedLog,
+  type ProposalLogCache,
+  proposalCall,
+  proposalCountCall,
+  proposalStateCall,
+  toProposal,
+} from '@dex/governance';
+import type { CallState } from '@dex/multicall';
+import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { chainReader } from '../chain/chainReaders';
+import { latestBlockNumberAtom } from '../state/blockNumber';
+import { callStatesAtom } from '../state/chainCalls';
+import { activeChainIdAtom } from '../state/wallet';
+import { governanceContractsFor } from './governanceConfig';
+
+export const governanceContractsAtom = atom((get) =>
+  governanceContractsFor(get(activeChainIdAtom)),
+);
+
+function decoded<T>(state: CallState | undefined, decode: (data: string) => T): T | undefined {
+  if (!state?.data || state.error) return undefined;
+  try {
+    return decode(state.data);
+  } catch {
+    return undefined;
+  }
+}
+
+export const proposalCountAtom = atom((get): number | undefined => {
+  const contracts = get(governanceContractsAtom);
+  if (!contracts) return undefined;
+  const chainId = get(activeChainIdAtom);
+  const [state] = get(callStatesAtom(chainId, [proposalCountCall(contracts.governor)]));
+  return decoded(state, decodeProposalCount);
+});
+
+const logCaches = new Map<number, ProposalLogCache>();
+
+interface LogsSnapshot {
+  readonly logs: readonly ProposalCreatedLog[];
+  /** The latest block when the logs were read (for end-time estimates). */
+  readonly latest: { readonly number: number; readonly timestamp: number };
+}
+
+const logsLoadAtom = atom(async (get): Promise<LogsSnapshot | null> => {
+  const contracts = get(governanceContractsAtom);
+  const blockNumber = get(latestBlockNumberAtom);
+  const chainId = get(activeChainIdAtom);
+  const provider = chainReader(chainId)?.provider;
+  if (!contracts || blockNumber === undefined || !provider) return null;
+  const request = (args: { readonly method: string; readonly params?: readonly unknown[] }) =>
+    provider.request({ method: args.method, params: [...(args.params ?? [])] });
+  let cache = logCaches.get(chainId);
+  if (!cache) {
+    cache = createProposalLogCache();
+    logCaches.set(chainId, cache);
+  }
+  try {
+    const [logs, latest] = await Promise.all([
+      fetchProposalCreatedLogs({
+        request,
+        governor: contracts.governor,
+        toBlock: blockNumber,
+        cache,
+      }),
+      latestBlock(request),
+    ]);
+    return { logs: [...logs], latest };
+  } catch (error) {
+    console.warn('Could not read the proposal logs', error);
+    return null;
+  }
+});
+
+/** The last good logs snapshot: a new block's refresh never blanks the page while it loads. */
+const logsAtom = unwrap(logsLoadAtom, (previous) => previous ?? null);
+
+export const latestGovernanceBlockAtom = atom((get) => get(logsAtom)?.latest);
+
+export type ProposalsView =
+  | { readonly status: 'unsupported' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly proposals: readonly Proposal[] };
+
+/** Every proposal, newest first, once its on-chain reads and creation log are in. */
+export const proposalsAtom = atom((get): ProposalsView => {
+  const contracts = get(governanceContractsAtom);
+  if (!contracts) return { status: 'unsupported' };
+  const count = get(proposalCountAtom);
+  const snapshot = get(logsAtom);
+  if (count === undefined || !snapshot) return { status: 'loading' };
+  const ids = Array.from({ length: count }, (_, index) => count - index);
+  const chainId = get(activeChainIdAtom);
+  const states = get(
+    callStatesAtom(
+      chainId,
+      ids.flatMap((id) => [
+        proposalCall(contracts.governor, id),
+        proposalStateCall(contracts.governor, id),
+      ]),
+    ),
+  );
+  const proposals: Proposal[] = [];
+  for (const [index, id] of ids.entries()) {
+    const votes = decoded(states[index * 2], decodeProposal);
+    const status = decoded(states[index * 2 + 1], decodeProposalState);
+    const log = snapshot.logs.find((entry) => entry.id === id);
+    if (!votes || status === undefined || !log) return { status: 'loading' };
+    proposals.push(toProposal(id, votes, status, log));
+  }
+  return { status: 'ready', proposals };
+});

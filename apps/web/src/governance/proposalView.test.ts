@@ -1,0 +1,41 @@
+import { ProposalStatus } from '@dex/governance';
+import { describe, expect, it } from 'vitest';
+import { detailCall, formatVotes, statusView, tallyPercents } from './proposalView';
+
+const unit = 10n ** 18n;
+
+describe('proposal display rules', () => {
+  it('shows tallies without decimals', () => {
+    expect(formatVotes(41_200_000n * unit + unit / 2n)).toBe('41,200,000');
+    expect(formatVotes(0n)).toBe('0');
+  });
+
+  it('rounds the bar percentages and keeps them summing to 100', () => {
+    expect(tallyPercents(2n, 1n)).toEqual({ for: 67, against: 33 });
+    expect(tallyPercents(1n, 0n)).toEqual({ for: 100, against: 0 });
+    expect(tallyPercents(0n, 0n)).toEqual({ for: 0, against: 0 });
+  });
+
+  it('colours statuses per the spec: Pending and Active blue, Succeeded and Executed green, Defeated red', () => {
+    expect(statusView(ProposalStatus.Active)).toEqual({ name: 'Active', tone: 'info' });
+    expect(statusView(ProposalStatus.Pending).tone).toBe('info');
+    expect(statusView(ProposalStatus.Executed).tone).toBe('success');
+    expect(statusView(ProposalStatus.Succeeded).tone).toBe('success');
+    expect(statusView(ProposalStatus.Defeated).tone).toBe('danger');
+    expect(statusView(ProposalStatus.Queued).tone).toBe('neutral');
+  });
+
+  it('writes an action as function(arguments), or its raw data when undecodable', () => {
+    expect(
+      detailCall({
+        target: '0x1',
+        functionSig: 'transfer(address,uint256)',
+        callData: '0x',
+        args: ['0xabc', '5'],
+      }),
+    ).toBe('transfer(0xabc, 5)');
+    expect(detailCall({ target: '0x1', functionSig: '', callData: '0xdeadbeef', args: [] })).toBe(
+      '0xdeadbeef',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+// The connected account's governance figures (UNI balance, delegate, current votes, votes at a
+// proposal's start) and the token's supply, through @dex/multicall.
+import {
+  balanceOfCall,
+  currentVotesCall,
+  decodeBalance,
+  decodeDelegates,
+  decodeTotalSupply,
+  decodeVotes,
+  delegatesCall,
+  priorVotesCall,
+  proposalThreshold,
+  totalSupplyCall,
+} from '@dex/governance';
+import type { CallState } from '@dex/multicall';
+import { ZeroAddress } from 'ethers';
+import { type Atom, atom } from 'jotai';
+import { callStatesAtom } from '../state/chainCalls';
+import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { governanceContractsAtom } from './proposalAtoms';
+
+export const governanceAccountAtom = atom((get) => {
+  const wallet = get(walletViewAtom);
+  return wallet.status === 'connected' ? (wallet.account ?? null) : null;
+});
+
+function read<T>(state: CallState | undefined, decode: (data: string) => T): T | undefined {
+  if (!state?.data || state.error) return undefined;
+  try {
+    return decode(state.data);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface AccountVotes {
+  readonly balance: bigint | undefined;
+  /** The delegate's address; undefined while loading or when not delegated (zero address). */
+  readonly delegate: string | null | undefined;
+  readonly currentVotes: bigint | undefined;
+}
+
+export const accountVotesAtom = atom((get): AccountVotes | null => {
+  const contracts = get(governanceContractsAtom);
+  const account = get(governanceAccountAtom);
+  if (!contracts || !account) return null;
+  const [balance, delegate, votes] = get(
+    callStatesAtom(get(activeChainIdAtom), [
+      balanceOfCall(contracts.token, account),
+      delegatesCall(contracts.token, account),
+      currentVotesCall(contracts.token, account),
+    ]),
+  );
+  const delegateAddress = read(delegate, decodeDelegates);
+  return {
+    balance: read(balance, decodeBalance),
+    delegate:
+      delegateAddress === undefined
+        ? undefined
+        : delegateAddress === ZeroAddress
+          ? null
+          : delegateAddress,
+    currentVotes: read(votes, decodeVotes),
+  };
+});
+
+export const totalSupplyAtom = atom((get): bigint | undefined => {
+  const contracts = get(governanceContractsAtom);
+  if (!contracts) return undefined;
+  const [state] = get(callStatesAtom(get(activeChainIdAtom), [totalSupplyCall(contracts.token)]));
+  return read(state, decodeTotalSupply);
+});
+
+/** The 1% proposal threshold, for the informational text. */
+export const proposalThresholdAtom = atom((get) => {
+  const supply = get(totalSupplyAtom);
+  return supply === undefined ? undefined : proposalThreshold(supply);
+});
+
+const priorVotesAtoms = new Map<string, Atom<bigint | undefined>>();
+
+/** The connected account's votes at a proposal's start block (what voting needs). */
+export function priorVotesAtom(startBlock: number): Atom<bigint | undefined> {
+  let cached = priorVotesAtoms.get(String(startBlock));
+  if (!cached) {
+    cached = atom((get) => {
+      const contracts = get(governanceContractsAtom);
+      const account = get(governanceAccountAtom);
+      if (!contracts || !account) return undefined;
+      const [state] = get(
+        callStatesAtom(get(activeChainIdAtom), [
+          priorVotesCall(contracts.token, account, startBlock),
+        ]),
+      );
+      return read(state, decodeVotes);
+    });
+    priorVotesAtoms.set(String(startBlock), cached);
+  }
+  return cached;
+}

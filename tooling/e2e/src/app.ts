@@ -1,0 +1,28 @@
+// Steps many journeys share, written the way a user does them.
+import { expect, type Page } from '@playwright/test';
+import type { DevnetWallet } from './wallet/devnetWallet';
+
+/** Opens `path` disconnected, connects the Devnet Wallet through the wallet dialog and closes it. */
+export async function connectWallet(page: Page, wallet: DevnetWallet, path: string) {
+  await wallet.lockAccounts();
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Connect to a wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect to a wallet' })
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click();
+  // Connected: the wallet dialog turns into the account view; close it.
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Waits for "Transaction Submitted" in the open dialog and closes it. */
+export async function closeSubmittedDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Transaction Submitted');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
