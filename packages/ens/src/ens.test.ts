@@ -1,0 +1,77 @@
+import { AbiCoder, namehash } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { isEnsName, lookupEnsName, lookupRecipient, resolveEnsAddress } from './ens';
+
+const REGISTRY = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e';
+const RESOLVER = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41';
+const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const MALLORY = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const coder = AbiCoder.defaultAbiCoder();
+const word = (address: string) => coder.encode(['address'], [address]);
+
+/** A tiny in-memory ENS: names to addresses and reverse names, answered like a node would. */
+function fakeEns(records: { names: Record<string, string>; reverse: Record<string, string> }) {
+  const byNode = new Map<string, { addr?: string; name?: string }>();
+  for (const [name, address] of Object.entries(records.names))
+    byNode.set(namehash(name).slice(2), { addr: address });
+  for (const [address, name] of Object.entries(records.reverse)) {
+    byNode.set(namehash(`${address.toLowerCase().slice(2)}.addr.reverse`).slice(2), { name });
+  }
+  return async ({ params }: { method: string; params?: readonly unknown[] }) => {
+    const { to, data } = (params?.[0] ?? {}) as { to: string; data: string };
+    const selector = data.slice(0, 10);
+    const record = byNode.get(data.slice(10));
+    if (to === REGISTRY && selector === '0x0178b8bf')
+      return word(record ? RESOLVER : '0x0000000000000000000000000000000000000000');
+    if (to !== RESOLVER || !record) return '0x';
+    if (selector === '0x3b3b57de')
+      return word(record.addr ?? '0x0000000000000000000000000000000000000000');
+    if (selector === '0x691f3431') return coder.encode(['string'], [record.name ?? '']);
+    return '0x';
+  };
+}
+
+const options = (request: ReturnType<typeof fakeEns>) => ({ request, registry: REGISTRY });
+
+describe('ENS', () => {
+  it('recognises names worth a lookup', () => {
+    expect(isEnsName('alice.eth')).toBe(true);
+    expect(isEnsName(' alice.eth ')).toBe(true);
+    expect(isEnsName('alice')).toBe(false);
+    expect(isEnsName('alice..eth')).toBe(false);
+    expect(isEnsName('0x1234')).toBe(false);
+  });
+
+  it('resolves a name to its address, and null without a resolver or record', async () => {
+    const request = fakeEns({ names: { 'alice.eth': ALICE }, reverse: {} });
+    expect(await resolveEnsAddress('alice.eth', options(request))).toBe(ALICE);
+    expect(await resolveEnsAddress('nobody.eth', options(request))).toBeNull();
+  });
+
+  it('trusts a reverse record only when the name points back to the address', async () => {
+    const request = fakeEns({
+      names: { 'alice.eth': ALICE },
+      // Mallory claims to be alice.eth in their reverse record.
+      reverse: { [ALICE]: 'alice.eth', [MALLORY]: 'alice.eth' },
+    });
+    expect(await lookupEnsName(ALICE, options(request))).toBe('alice.eth');
+    expect(await lookupEnsName(MALLORY, options(request))).toBeNull();
+  });
+
+  it('reads a typed recipient: whitespace stripped, address or resolving name, else invalid', async () => {
+    const request = fakeEns({ names: { 'alice.eth': ALICE }, reverse: { [ALICE]: 'alice.eth' } });
+    expect(await lookupRecipient('  ', options(request))).toEqual({ status: 'empty' });
+    expect(await lookupRecipient(` ${ALICE.toLowerCase()} `, options(request))).toEqual({
+      status: 'valid',
+      address: ALICE,
+      name: 'alice.eth',
+    });
+    expect(await lookupRecipient('alice.eth', options(request))).toEqual({
+      status: 'valid',
+      address: ALICE,
+      name: 'alice.eth',
+    });
+    expect(await lookupRecipient('nobody.eth', options(request))).toEqual({ status: 'invalid' });
+    expect(await lookupRecipient('0x12', options(request))).toEqual({ status: 'invalid' });
+  });
+});

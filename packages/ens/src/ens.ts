@@ -1,0 +1,101 @@
+// ENS lookups over an EIP-1193 style request function: the registry's resolver(node), then that
+// resolver's addr(node) (forward) or name(node) on <address>.addr.reverse (reverse, verified).
+import { AbiCoder, getAddress, isAddress, namehash } from 'ethers';
+
+export type RequestFunction = (args: {
+  readonly method: string;
+  readonly params?: readonly unknown[];
+}) => Promise<unknown>;
+
+export interface EnsOptions {
+  readonly request: RequestFunction;
+  /** The ENS registry; mainnet's is ENS_REGISTRY_ADDRESS. */
+  readonly registry: string;
+}
+
+/** The ENS registry on mainnet and the old test networks. */
+export const ENS_REGISTRY_ADDRESS = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e';
+
+const SELECTORS = { resolver: '0x0178b8bf', addr: '0x3b3b57de', name: '0x691f3431' } as const;
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+const coder = AbiCoder.defaultAbiCoder();
+
+/** Whether `text` is worth asking ENS about: dot-separated labels that normalise (UTS-46). */
+export function isEnsName(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^[^.\s]+(\.[^.\s]+)+$/.test(trimmed)) return false;
+  try {
+    namehash(trimmed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function call(options: EnsOptions, to: string, data: string): Promise<string | null> {
+  const result = await options.request({ method: 'eth_call', params: [{ to, data }, 'latest'] });
+  return typeof result === 'string' && /^0x[0-9a-fA-F]*$/.test(result) && result.length > 2
+    ? result
+    : null;
+}
+
+async function resolverOf(options: EnsOptions, node: string): Promise<string | null> {
+  const word = await call(options, options.registry, `${SELECTORS.resolver}${node.slice(2)}`);
+  if (!word) return null;
+  const [resolver] = coder.decode(['address'], word);
+  return typeof resolver === 'string' && resolver !== ZERO_ADDRESS ? getAddress(resolver) : null;
+}
+
+/** The address `name` resolves to, or null when it has none (no resolver, no record). */
+export async function resolveEnsAddress(name: string, options: EnsOptions): Promise<string | null> {
+  if (!isEnsName(name)) return null;
+  const node = namehash(name.trim());
+  const resolver = await resolverOf(options, node);
+  if (!resolver) return null;
+  const word = await call(options, resolver, `${SELECTORS.addr}${node.slice(2)}`);
+  if (!word) return null;
+  const [address] = coder.decode(['address'], word);
+  return typeof address === 'string' && address !== ZERO_ADDRESS ? getAddress(address) : null;
+}
+
+/**
+ * The primary name of `address`, or null. The reverse record is only a claim by the address's
+ * owner, so it counts only when the name resolves back to the same address.
+ */
+export async function lookupEnsName(address: string, options: EnsOptions): Promise<string | null> {
+  if (!isAddress(address)) return null;
+  const node = namehash(`${address.toLowerCase().slice(2)}.addr.reverse`);
+  const resolver = await resolverOf(options, node);
+  if (!resolver) return null;
+  const data = await call(options, resolver, `${SELECTORS.name}${node.slice(2)}`);
+  if (!data) return null;
+  const [name] = coder.decode(['string'], data);
+  if (typeof name !== 'string' || !isEnsName(name)) return null;
+  const forward = await resolveEnsAddress(name, options);
+  return forward === getAddress(address) ? name : null;
+}
+
+export type RecipientLookup =
+  | { readonly status: 'empty' }
+  | { readonly status: 'invalid' }
+  | { readonly status: 'valid'; readonly address: string; readonly name: string | null };
+
+/**
+ * What a typed recipient ("Wallet Address or ENS name", whitespace stripped) stands for: an
+ * address (with its verified name, when it has one) or a name that resolves; anything else is
+ * invalid.
+ */
+export async function lookupRecipient(
+  typed: string,
+  options: EnsOptions,
+): Promise<RecipientLookup> {
+  const text = typed.replace(/\s+/g, '');
+  if (text === '') return { status: 'empty' };
+  if (isAddress(text)) {
+    const address = getAddress(text);
+    return { status: 'valid', address, name: await lookupEnsName(address, options) };
+  }
+  if (!isEnsName(text)) return { status: 'invalid' };
+  const address = await resolveEnsAddress(text, options);
+  return address ? { status: 'valid', address, name: text } : { status: 'invalid' };
+}

@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest';
+import * as ens from './index';
+
+it('pins the public API', () => {
+  expect(Object.keys(ens).sort()).toMatchInlineSnapshot(`
+    [
+      "ENS_REGISTRY_ADDRESS",
+      "isEnsName",
+      "lookupEnsName",
+      "lookupRecipient",
+      "resolveEnsAddress",
+    ]
+  `);
+});
