@@ -7,6 +7,7 @@ import {
   computeRealizedLpFeeAmount,
   computeRealizedLpFeePercent,
   computeSlippageAdjustedAmounts,
+  getPriceImpactConfirmation,
   getPriceImpactTier,
   isPriceImpactBlocked,
   isPriceImpactWarning,
@@ -46,6 +47,16 @@ describe('price impact tiers', () => {
     expect(isPriceImpactBlocked(bips(301), false)).toBe(true);
     expect(isPriceImpactBlocked(bips(5000), true)).toBe(false);
     expect(getPriceImpactTier(undefined)).toBe(0);
+  });
+
+  it.each([
+    [499, 'none'],
+    [500, 'confirm'],
+    [1499, 'confirm'],
+    [1500, 'typedConfirm'],
+  ] as const)('asks for %i bips: %s', (value, confirmation) => {
+    expect(getPriceImpactConfirmation(bips(value))).toBe(confirmation);
+    expect(getPriceImpactConfirmation(undefined)).toBe('none');
   });
 });
 
