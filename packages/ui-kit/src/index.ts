@@ -22,6 +22,13 @@ export {
   type UniBreakdownDialogProps,
   type UniBreakdownRow,
 } from './components/Claim/UniBreakdownDialog';
+// Swap
+export {
+  ConfirmSwapDialog,
+  type ConfirmSwapDialogProps,
+  type ConfirmSwapLabels,
+  type ImpactConfirmation,
+} from './components/ConfirmSwap/ConfirmSwapDialog';
 export {
   COPY_CONFIRMATION_MS,
   CopyButton,
@@ -83,6 +90,20 @@ export type { Placement } from './components/Popover/placement';
 export { SPINNER_DELAY_MS, Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export type { SpinnerVariants } from './components/Spinner/Spinner.css';
 export { useDelayedVisibility } from './components/Spinner/useDelayedVisibility';
+export {
+  CONFIRM_WORD,
+  ExpertModeDialog,
+  type ExpertModeDialogLabels,
+  type ExpertModeDialogProps,
+  TypedConfirmation,
+  type TypedConfirmationProps,
+} from './components/SwapSettings/ExpertModeDialog';
+export {
+  type SlippagePreset,
+  SwapSettings,
+  type SwapSettingsLabels,
+  type SwapSettingsProps,
+} from './components/SwapSettings/SwapSettings';
 export { Text, type TextProps } from './components/Text/Text';
 export type { TextVariants } from './components/Text/Text.css';
 export { Toggle, type ToggleProps } from './components/Toggle/Toggle';

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ConfirmSwapDialog } from './ConfirmSwapDialog';
+import { confirmProps } from './fixtures.testing';
+
+const meta = {
+  title: 'Dialogs/ConfirmSwapDialog',
+  component: ConfirmSwapDialog,
+  args: confirmProps,
+} satisfies Meta<typeof ConfirmSwapDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Review: Story = {};
+export const PriceUpdated: Story = { args: { priceUpdated: true } };
+export const MediumImpactConfirm: Story = {
+  args: { impactConfirmation: 'confirm', skipReview: true },
+};
+export const HighImpactTypedConfirm: Story = {
+  args: { impactConfirmation: 'typedConfirm', skipReview: true },
+};
+export const WithRecipient: Story = {
+  args: {
+    details: [...confirmProps.details, { label: 'Recipient', value: 'bob.eth (0x7099...79C8)' }],
+  },
+};

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmSwapDialog, type ConfirmSwapDialogProps } from './ConfirmSwapDialog';
+import { confirmLabels, confirmProps } from './fixtures.testing';
+
+function renderDialog(props: Partial<ConfirmSwapDialogProps> = {}) {
+  const onConfirm = vi.fn();
+  const onAcceptPriceUpdate = vi.fn();
+  render(
+    <ConfirmSwapDialog
+      {...confirmProps}
+      onConfirm={onConfirm}
+      onAcceptPriceUpdate={onAcceptPriceUpdate}
+      {...props}
+    />,
+  );
+  return { onConfirm, onAcceptPriceUpdate };
+}
+
+describe('ConfirmSwapDialog', () => {
+  it('shows the trade and its details and confirms it', async () => {
+    const { onConfirm } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Swap' });
+    expect(dialog).toHaveTextContent('1,997.2 USDC');
+    expect(dialog).toHaveTextContent('WETH > USDC');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Swap' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('holds the swap while the price changed until the user accepts', async () => {
+    const { onConfirm, onAcceptPriceUpdate } = renderDialog({ priceUpdated: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Price Updated');
+    expect(screen.getByRole('button', { name: 'Confirm Swap' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(onAcceptPriceUpdate).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm a medium price impact before sending', async () => {
+    const { onConfirm } = renderDialog({ impactConfirmation: 'confirm' });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Swap' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('price impact of at least 5%');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('needs the typed word "confirm" for a high price impact', async () => {
+    const { onConfirm } = renderDialog({ impactConfirmation: 'typedConfirm', skipReview: true });
+    const proceed = screen.getByRole('button', { name: 'Continue' });
+    expect(proceed).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(confirmLabels.impactPrompt), 'confirm');
+    await userEvent.click(proceed);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { CONFIRM_WORD, TypedConfirmation } from '../SwapSettings/ExpertModeDialog';
+import { Text } from '../Text/Text';
+import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
+import { body, header } from '../TransactionDialog/TransactionDialog.css';
+import { amountRow, amounts, banner, detailRow, details, symbol } from './ConfirmSwapDialog.css';
+
+export type ImpactConfirmation = 'none' | 'confirm' | 'typedConfirm';
+
+export interface ConfirmSwapLabels {
+  /** "Confirm Swap" (the title and the button) */
+  readonly title: string;
+  readonly from: string;
+  readonly to: string;
+  /** "Output is estimated. You will receive at least … or the transaction will revert." */
+  readonly estimate: string;
+  /** "Price Updated" */
+  readonly priceUpdated: string;
+  /** "Accept" */
+  readonly accept: string;
+  /** The medium-impact question, e.g. "This swap has a price impact of at least 5%…" */
+  readonly impactWarning: string;
+  /** 'Please type the word "confirm" to continue with this swap.' */
+  readonly impactPrompt: string;
+  /** "Continue" */
+  readonly impactContinue: string;
+  /** "Cancel" */
+  readonly cancel: string;
+  readonly close: string;
+}
+
+export interface ConfirmSwapDialogProps {
+  readonly isOpen: boolean;
+  readonly onDismiss: () => void;
+  readonly input: { readonly amount: string; readonly symbol: string };
+  readonly output: { readonly amount: string; readonly symbol: string };
+  /** Price, minimum received or maximum sold, price impact, LP fee, route, recipient. */
+  readonly details: readonly { readonly label: string; readonly value: string }[];
+  /** The trade changed since the dialog opened: the user must accept it before confirming. */
+  readonly priceUpdated: boolean;
+  readonly onAcceptPriceUpdate: () => void;
+  /** What the price impact requires before the swap is sent. */
+  readonly impactConfirmation: ImpactConfirmation;
+  /** Open straight at the impact confirmation (expert mode skips the review). */
+  readonly skipReview?: boolean;
+  readonly onConfirm: () => void;
+  readonly labels: ConfirmSwapLabels;
+}
+
+/**
+ * Reviewing a swap (spec §4 swap flow): the trade, "Price Updated" with Accept when it changed,
+ * then the price-impact confirmations — a confirm step at the medium threshold, the typed word
+ * "confirm" at the high one — before `onConfirm` sends it.
+ */
+export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
+  const { labels } = props;
+  const titleId = useId();
+  const [confirmingImpact, setConfirmingImpact] = useState(props.skipReview === true);
+  const [typed, setTyped] = useState('');
+  const reviewing = !confirmingImpact || props.impactConfirmation === 'none';
+  const confirm = () => {
+    if (reviewing && props.impactConfirmation !== 'none') {
+      setConfirmingImpact(true);
+      return;
+    }
+    props.onConfirm();
+  };
+  return (
+    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
+      <div className={body}>
+        <div className={header}>
+          <Text as="h2" id={titleId} variant="title">
+            {labels.title}
+          </Text>
+          <CloseIconButton label={labels.close} onClick={props.onDismiss} />
+        </div>
+        {reviewing ? (
+          <>
+            <dl className={amounts}>
+              <div className={amountRow}>
+                <dt>{labels.from}</dt>
+                <dd>
+                  {props.input.amount} <span className={symbol}>{props.input.symbol}</span>
+                </dd>
+              </div>
+              <div className={amountRow}>
+                <dt>{labels.to}</dt>
+                <dd>
+                  {props.output.amount} <span className={symbol}>{props.output.symbol}</span>
+                </dd>
+              </div>
+            </dl>
+            {props.priceUpdated ? (
+              <div className={banner} role="alert">
+                <Text variant="label">{labels.priceUpdated}</Text>
+                <Button size="sm" onClick={props.onAcceptPriceUpdate}>
+                  {labels.accept}
+                </Button>
+              </div>
+            ) : null}
+            <Text as="p" variant="small" tone="secondary">
+              {labels.estimate}
+            </Text>
+            <dl className={details}>
+              {props.details.map((detail) => (
+                <div key={detail.label} className={detailRow}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Button
+              variant="primary"
+              size="lg"
+              fullWidth
+              disabled={props.priceUpdated}
+              onClick={confirm}
+            >
+              {labels.title}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text as="p" role="alert" tone="danger">
+              {labels.impactWarning}
+            </Text>
+            {props.impactConfirmation === 'typedConfirm' ? (
+              <TypedConfirmation prompt={labels.impactPrompt} value={typed} onChange={setTyped} />
+            ) : null}
+            <Button
+              variant="primary"
+              fullWidth
+              disabled={
+                props.impactConfirmation === 'typedConfirm' && typed.trim() !== CONFIRM_WORD
+              }
+              onClick={confirm}
+            >
+              {labels.impactContinue}
+            </Button>
+            <Button variant="text" fullWidth onClick={props.onDismiss}>
+              {labels.cancel}
+            </Button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
