@@ -129,7 +129,11 @@ test('claiming your own airdrop: the claim popup, "Claimed!" with confetti, the 
   await expect(page.getByRole('button', { name: 'Claim UNI' })).toHaveCount(0);
 });
 
-test('claiming on behalf of account #1 sends it its UNI', async ({ page, devnet, wallet }) => {
+test('claiming on behalf of bob.eth (account #1) sends it its UNI', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
   const uni = new Contract(devnet.deployment.contracts.uni, UNI, devnet.client.provider);
   const recipient = devnet.deployment.accounts[1] as string;
   const claim = devnet.deployment.airdrop.claims[recipient];
@@ -139,7 +143,8 @@ test('claiming on behalf of account #1 sends it its UNI', async ({ page, devnet,
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Claim UNI' }).click();
   const dialog = page.getByRole('dialog', { name: 'Claim UNI Token' });
-  await dialog.getByLabel('Recipient').fill(recipient);
+  expect(devnet.deployment.ens.names['bob.eth']).toBe(recipient);
+  await dialog.getByLabel('Recipient').fill('bob.eth');
   await expect(dialog).toContainText(`${whole(BigInt(claim.amount))} UNI`);
   await dialog.getByRole('button', { name: 'Claim UNI' }).click();
   await expect(page.getByRole('dialog', { name: 'Claimed' })).toBeVisible();

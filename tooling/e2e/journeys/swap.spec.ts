@@ -2,7 +2,7 @@
 // balances on chain afterwards.
 
 import { Contract, parseEther, parseUnits } from 'ethers';
-import { closeSubmittedDialog, connectWallet } from '../src/app';
+import { closeSubmittedDialog, connectWallet, swapAndConfirm } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)'];
@@ -41,7 +41,7 @@ test('swap 1 ETH for USDC on v3', async ({ page, devnet, wallet }) => {
   await expect(output).not.toHaveValue('');
   const quoted = parseUnits(await output.inputValue(), 6);
   await expect(page.getByText('Minimum received')).toBeVisible();
-  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await swapAndConfirm(page);
   await closeSubmittedDialog(page);
   const received = async () => ((await usdc.getFunction('balanceOf')(account)) as bigint) - before;
   await expect.poll(received).toBeGreaterThan(0n);
@@ -73,7 +73,7 @@ test('swap 100 USDC for DAI on v2 after approving USDC', async ({ page, devnet, 
   await page.getByRole('button', { name: 'Approve USDC' }).click();
   await closeSubmittedDialog(page);
   await expect(page.getByRole('button', { name: 'You can now trade USDC' })).toBeVisible();
-  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await swapAndConfirm(page);
   await closeSubmittedDialog(page);
   await expect
     .poll(async () => (await usdc.getFunction('balanceOf')(account)) as bigint)

@@ -1,7 +1,7 @@
 // The transaction tracker in the browser: a swap held in the mempool shows "1 Pending" on the
 // status button, its success popup once mined, and stays in the account view's history after a
 // reload.
-import { connectWallet } from '../src/app';
+import { connectWallet, swapAndConfirm } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 test('a swap shows "1 Pending", then the success popup, then the history entry after a reload', async ({
@@ -16,7 +16,7 @@ test('a swap shows "1 Pending", then the success popup, then the history entry a
   // Hold blocks so the swap waits in the mempool, as on a busy network.
   await devnet.client.provider.send('evm_setAutomine', [false]);
   try {
-    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    await swapAndConfirm(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Transaction Submitted');
     await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -26,3 +26,12 @@ export async function closeSubmittedDialog(page: Page) {
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/** Presses the swap button and confirms the trade in the confirm dialog. */
+export async function swapAndConfirm(page: Page) {
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Swap' })
+    .getByRole('button', { name: 'Confirm Swap' })
+    .click();
+}

@@ -17,6 +17,7 @@ import { isAddress } from 'ethers';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { recipientAtom } from '../ens/recipientAtoms';
 import { type Translate, useTranslation } from '../i18n';
 import {
   ApplicationModal,
@@ -107,7 +108,8 @@ export function DelegateModal() {
   const close = useSetAtom(closeModalAtom);
   const delegate = useSetAtom(delegateActionAtom);
   const [address, setAddress] = useState('');
-  const addressValid = isAddress(address);
+  const typedDelegate = useAtomValue(recipientAtom(address));
+  const addressValid = typedDelegate.status === 'valid';
   return (
     <DelegateDialog
       isOpen
@@ -118,12 +120,14 @@ export function DelegateModal() {
       addressValid={addressValid}
       canSelfDelegate={account !== null && isAddress(account)}
       onDelegate={(target) => {
-        const delegatee = target === 'self' ? account : address;
+        const typed = typedDelegate.status === 'valid' ? typedDelegate : null;
+        const delegatee = target === 'self' ? account : typed?.address;
         if (!delegatee) return;
         void delegate({
           delegatee,
           summary: t('delegate.summary', {
-            delegate: target === 'self' ? t('gov.self') : shortenAddress(delegatee),
+            delegate:
+              target === 'self' ? t('gov.self') : (typed?.name ?? shortenAddress(delegatee)),
           }),
         });
       }}
@@ -220,9 +224,11 @@ export function AddressClaimModal() {
   const { t } = useTranslation();
   const account = useAtomValue(governanceAccountAtom);
   const [typed, setTyped] = useState('');
-  const valid = isAddress(typed);
-  const view = useAtomValue(valid ? claimViewAtom(typed) : NO_CLAIM);
-  const progress = useAtomValue(valid ? claimProgressAtom(typed) : IDLE);
+  const recipient = useAtomValue(recipientAtom(typed));
+  const address = recipient.status === 'valid' ? recipient.address : null;
+  const valid = address !== null;
+  const view = useAtomValue(address ? claimViewAtom(address) : NO_CLAIM);
+  const progress = useAtomValue(address ? claimProgressAtom(address) : IDLE);
   const claim = useSetAtom(claimActionAtom);
   const onDismiss = useCloseClaim();
   const unclaimed = view?.unclaimed;
@@ -244,7 +250,7 @@ export function AddressClaimModal() {
         placeholder: t('claim.placeholder'),
         value: typed,
         onChange: setTyped,
-        invalid: typed !== '' && !valid,
+        invalid: recipient.status === 'invalid',
         ...(noClaim ? { error: t('claim.noClaim') } : {}),
       }}
       claimEnabled={account !== null && amount !== undefined}

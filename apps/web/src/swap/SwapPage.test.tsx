@@ -70,4 +70,26 @@ describe('SwapPage', () => {
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
     expect(buttons.indexOf('USDC')).toBeLessThan(buttons.indexOf('ETH'));
   });
+
+  it('adds a recipient field, flags an invalid one, and removes it again', async () => {
+    await renderApp(`/swap?inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=1`, {
+      store: connected(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add a send (optional)' }));
+    const field = screen.getByLabelText('Recipient') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'not an address' } });
+    expect(field.value).toBe('notanaddress');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '- Remove send' }));
+    expect(screen.queryByLabelText('Recipient')).toBeNull();
+  });
+
+  it('opens the settings with the stored defaults', async () => {
+    await renderApp('/swap', { store: connected() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Transaction settings' }));
+    expect(await screen.findByText('Transaction Settings')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '0.1%' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Transaction deadline') as HTMLInputElement).value).toBe('20');
+    expect(screen.getByText('Your transaction may fail')).toBeTruthy();
+  });
 });

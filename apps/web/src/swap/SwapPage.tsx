@@ -1,6 +1,5 @@
 // /swap: composes the ui-kit swap pieces over the atoms of this folder. No swap rules here.
 
-import { computeRealizedLpFeeAmount } from '@dex/router';
 import {
   Badge,
   Button,
@@ -21,7 +20,12 @@ import { useTranslation } from '../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { buttonViews } from './buttonView';
-import { approveActionAtom, swapActionAtom, swapDialogAtom, wrapActionAtom } from './swapActions';
+import { ConfirmSwapModal } from './ConfirmSwapModal';
+import { swapSummary, tradeDetailRows } from './detailRows';
+import { RecipientField } from './RecipientField';
+import { SwapSettingsMenu } from './SwapSettingsMenu';
+import { userSlippageBipsAtom } from './settingsAtoms';
+import { approveActionAtom, startSwapAtom, swapDialogAtom, wrapActionAtom } from './swapActions';
 import {
   dispatchSwapAtom,
   inputBalanceAtom,
@@ -29,7 +33,6 @@ import {
   otherVersionTradeAtom,
   outputBalanceAtom,
   outputCurrencyAtom,
-  priceImpactAtom,
   selectedTradeAtom,
   slippageAmountsAtom,
   swapButtonStateAtom,
@@ -39,7 +42,7 @@ import {
 } from './swapAtoms';
 import { WrapType } from './swapButton';
 import { Field, swapStateFromSearch } from './swapState';
-import { formatPriceImpact, formatUnitsPlain, routeSymbols } from './tradeDetails';
+import { formatUnitsPlain } from './tradeDetails';
 
 const amountText = (amount: CurrencyAmount<Currency> | undefined) => amount?.toSignificant(6) ?? '';
 
@@ -66,13 +69,13 @@ export function SwapPage() {
   const inputBalance = useAtomValue(inputBalanceAtom);
   const outputBalance = useAtomValue(outputBalanceAtom);
   const slippage = useAtomValue(slippageAmountsAtom);
-  const priceImpact = useAtomValue(priceImpactAtom);
   const buttonState = useAtomValue(swapButtonStateAtom);
   const [dialog, setDialog] = useAtom(swapDialogAtom);
   const openModal = useSetAtom(openModalWriteAtom);
   const wrap = useSetAtom(wrapActionAtom);
   const approve = useSetAtom(approveActionAtom);
-  const swap = useSetAtom(swapActionAtom);
+  const startSwap = useSetAtom(startSwapAtom);
+  const slippageBips = useAtomValue(userSlippageBipsAtom);
   const [inverted, setInverted] = useState(false);
   // Which side the token select dialog is choosing for; null while it is closed.
   const [selecting, setSelecting] = useState<Field | null>(null);
@@ -93,8 +96,6 @@ export function SwapPage() {
 
   const inputSymbol = input?.symbol ?? '';
   const outputSymbol = output?.symbol ?? '';
-  const tradeInput = isWrap ? state.typedValue : amountText(trade?.inputAmount);
-  const tradeOutput = isWrap ? state.typedValue : amountText(trade?.outputAmount);
 
   const runAction = (action: string | null) => {
     if (action === 'connect') openModal(ApplicationModal.WALLET);
@@ -114,16 +115,7 @@ export function SwapPage() {
         amount: BigInt(slippage.maximumAmountIn.quotient.toString()),
       });
     }
-    if (action === 'swap') {
-      void swap(
-        t('swap.summary', {
-          input: tradeInput,
-          inputSymbol,
-          output: tradeOutput,
-          outputSymbol,
-        }),
-      );
-    }
+    if (action === 'swap' && trade) startSwap(swapSummary(t, trade));
   };
 
   const price = trade ? (inverted ? trade.executionPrice.invert() : trade.executionPrice) : null;
@@ -135,7 +127,10 @@ export function SwapPage() {
           <Text as="h1" variant="title">
             {t('swap.title')}
           </Text>
-          <Badge tone="info">{t('swap.versionBadge', { version })}</Badge>
+          <Row gap="sm" alignItems="center">
+            <Badge tone="info">{t('swap.versionBadge', { version })}</Badge>
+            <SwapSettingsMenu />
+          </Row>
         </Row>
         <CurrencyInputPanel
           label={!exactInput && trade ? t('swap.fromAtMost') : t('swap.from')}
@@ -182,11 +177,7 @@ export function SwapPage() {
           onCurrencyClick={() => setSelecting(Field.OUTPUT)}
           {...(outputBalanceText ? { balanceText: outputBalanceText } : {})}
         />
-        {state.recipient ? (
-          <Text variant="label" tone="secondary" truncate>
-            {t('swap.recipientNotice', { recipient: state.recipient })}
-          </Text>
-        ) : null}
+        {isWrap ? null : <RecipientField />}
         {price ? (
           <Row justifyContent="space-between" alignItems="center">
             <Text variant="label" tone="secondary">
@@ -206,22 +197,11 @@ export function SwapPage() {
             </Button>
           </Row>
         ) : null}
-        {trade && slippage ? (
+        {trade ? (
           <Column gap="xs" aria-label={t('swap.route')}>
-            <DetailRow
-              label={exactInput ? t('swap.minimumReceived') : t('swap.maximumSold')}
-              value={
-                exactInput
-                  ? `${slippage.minimumAmountOut.toSignificant(6)} ${outputSymbol}`
-                  : `${slippage.maximumAmountIn.toSignificant(6)} ${inputSymbol}`
-              }
-            />
-            <DetailRow label={t('swap.priceImpact')} value={formatPriceImpact(priceImpact)} />
-            <DetailRow
-              label={t('swap.lpFee')}
-              value={`${computeRealizedLpFeeAmount(trade).toSignificant(4)} ${inputSymbol}`}
-            />
-            <DetailRow label={t('swap.route')} value={routeSymbols(trade).join(' > ')} />
+            {tradeDetailRows(t, trade, slippageBips).map((row) => (
+              <DetailRow key={row.label} label={row.label} value={row.value} />
+            ))}
           </Column>
         ) : null}
         {otherTrade ? (
@@ -260,6 +240,7 @@ export function SwapPage() {
           if (selecting) dispatch({ type: 'selectCurrency', field: selecting, currencyId });
         }}
       />
+      <ConfirmSwapModal />
       <TransactionDialog
         isOpen={dialog !== null}
         onDismiss={() => setDialog(null)}

@@ -1,7 +1,12 @@
 // The swap page's writes as jotai write atoms: wrap/unwrap, approve and swap, each sent through the
 // connected wallet, tracked by src/transactions, and reported through the transaction dialog state.
 import { getChainInfo } from '@dex/chains';
-import type { Eip1193Requester } from '@dex/router';
+import {
+  type AnyTrade,
+  computePriceImpactWithoutFee,
+  type Eip1193Requester,
+  getPriceImpactConfirmation,
+} from '@dex/router';
 import type { TransactionDialogState } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
@@ -13,12 +18,13 @@ import {
   walletProviderAtom,
 } from '../transactions';
 import { executeSwap, prepareSwapApproval, wrapTransaction } from './execution';
-import { userDeadlineSecondsAtom, userSlippageBipsAtom } from './settingsAtoms';
+import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
   approvalSubmittedAtom,
   connectedAccountAtom,
   inputCurrencyAtom,
   parsedAmountAtom,
+  recipientAddressAtom,
   selectedTradeAtom,
   swapSpenderAtom,
   swapStateAtom,
@@ -121,6 +127,10 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
   set(swapDialogAtom, { status: 'waiting', description: summary });
   try {
     if (!trade || !account || !wallet || !routerAddress) throw new Error('Missing dependencies');
+    // A set recipient must have resolved to an address (spec §5 swap execution).
+    const typedRecipient = get(swapStateAtom).recipient;
+    const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
+    if (typedRecipient !== null && !recipient) throw new Error('Invalid recipient');
     const hash = await executeSwap(
       trade,
       {
@@ -132,7 +142,7 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
         routerAddress,
         slippageBips: get(userSlippageBipsAtom),
         deadlineSeconds: get(userDeadlineSecondsAtom),
-        recipient: get(swapStateAtom).recipient,
+        recipient: recipient ?? null,
       },
     );
     await set(addTransactionAtom, { hash, from: account, summary });
@@ -142,4 +152,38 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
   } catch (error) {
     set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
   }
+});
+
+/** The trade under review in the confirm dialog (null while it is closed). */
+export const confirmingSwapAtom = atom<{
+  readonly trade: AnyTrade;
+  readonly skipReview: boolean;
+} | null>(null);
+
+/**
+ * The main button's Swap: opens the confirm dialog with the current trade; expert mode skips the
+ * review, and sends at once unless the price impact still needs confirming.
+ */
+export const startSwapAtom = atom(null, (get, set, summary: string) => {
+  const { trade } = get(selectedTradeAtom);
+  if (!trade) return;
+  const expertMode = get(userExpertModeAtom);
+  if (expertMode && getPriceImpactConfirmation(computePriceImpactWithoutFee(trade)) === 'none') {
+    void set(swapActionAtom, summary);
+    return;
+  }
+  set(confirmingSwapAtom, { trade, skipReview: expertMode });
+});
+
+/** "Accept" on "Price Updated": the dialog now shows the live trade. */
+export const acceptPriceUpdateAtom = atom(null, (get, set) => {
+  const confirming = get(confirmingSwapAtom);
+  const { trade } = get(selectedTradeAtom);
+  if (confirming && trade) set(confirmingSwapAtom, { ...confirming, trade });
+});
+
+/** The confirm dialog's final confirmation: close it and send. */
+export const confirmSwapAtom = atom(null, async (_get, set, summary: string) => {
+  set(confirmingSwapAtom, null);
+  await set(swapActionAtom, summary);
 });

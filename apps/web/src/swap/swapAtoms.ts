@@ -18,12 +18,15 @@ import {
 import { type Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import { parseUnits } from 'ethers';
 import { type Atom, atom } from 'jotai';
+import { recipientAtom } from '../ens/recipientAtoms';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { unsupportedTokensAtom } from '../tokens/atoms';
 import { hasPendingApprovalAtom } from '../transactions';
 import { type ApprovalState, computeApprovalState, ERC20_APPROVAL_INTERFACE } from './approval';
 import { currencyFromId, tokenFromMetadata, tokenMetadataCalls } from './currencies';
+import { forbiddenRecipients } from './recipient';
 import { userExpertModeAtom, userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
   computeSwapButtonState,
@@ -275,6 +278,19 @@ export const priceImpactAtom = atom((get) => {
   return trade ? computePriceImpactWithoutFee(trade) : undefined;
 });
 
+/** The typed recipient as resolved (address or ENS name); null when no recipient is set. */
+export const recipientStateAtom = atom((get) => {
+  const recipient = get(swapStateAtom).recipient;
+  return recipient === null ? null : get(recipientAtom(recipient));
+});
+
+/** Where the output goes: the account without a recipient; null while a typed one is unresolved. */
+export const recipientAddressAtom = atom((get): string | null => {
+  const state = get(recipientStateAtom);
+  if (state === null) return get(connectedAccountAtom);
+  return state.status === 'valid' ? state.address : null;
+});
+
 export const swapButtonStateAtom = atom((get): SwapButtonState => {
   const account = get(connectedAccountAtom);
   const input = get(inputCurrencyAtom);
@@ -286,11 +302,14 @@ export const swapButtonStateAtom = atom((get): SwapButtonState => {
   const slippage = get(slippageAmountsAtom);
   const expertMode = get(userExpertModeAtom);
   const priceImpact = get(priceImpactAtom);
-  const recipient = get(swapStateAtom).recipient;
   const inputSymbol = input?.symbol ?? '';
   return computeSwapButtonState({
     account,
-    unsupportedAsset: false,
+    unsupportedAsset: [input, output].some(
+      (currency) =>
+        currency?.isToken === true &&
+        get(unsupportedTokensAtom).isUnsupported(currency.chainId, currency.address),
+    ),
     wrapType,
     wrapError: computeWrapInputError({
       amount: amount ? BigInt(amount.quotient.toString()) : undefined,
@@ -306,10 +325,11 @@ export const swapButtonStateAtom = atom((get): SwapButtonState => {
       hasAmount: amount !== undefined,
       hasInputCurrency: Boolean(input),
       hasOutputCurrency: Boolean(output),
-      // A typed recipient must be an address; names are not resolved on this page yet.
-      recipientAddress:
-        recipient === null ? account : /^0x[0-9a-fA-F]{40}$/.test(recipient) ? recipient : null,
-      forbiddenRecipients: [],
+      recipientAddress: get(recipientAddressAtom),
+      forbiddenRecipients: forbiddenRecipients(
+        getChainInfo(get(activeChainIdAtom))?.contracts ?? {},
+        trade,
+      ),
       inputSymbol,
       inputBalance,
       maximumAmountIn: slippage ? BigInt(slippage.maximumAmountIn.quotient.toString()) : undefined,

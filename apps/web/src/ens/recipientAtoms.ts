@@ -1,0 +1,54 @@
+// Typed recipients ("Wallet Address or ENS name") resolved through @dex/ens on the active chain's
+// read transport and its ENS registry. One atom per chain and text, so every reader shares a lookup.
+import { getChainInfo } from '@dex/chains';
+import { isEnsName, lookupRecipient, type RecipientLookup } from '@dex/ens';
+import { getAddress, isAddress } from 'ethers';
+import { type Atom, atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { chainReader } from '../chain/chainReaders';
+import { activeChainIdAtom } from '../state/wallet';
+
+export type RecipientState = RecipientLookup | { readonly status: 'loading' };
+
+const EMPTY = atom<RecipientState>({ status: 'empty' });
+const INVALID = atom<RecipientState>({ status: 'invalid' });
+const lookups = new Map<string, Atom<RecipientState>>();
+
+async function lookup(chainId: number, text: string): Promise<RecipientLookup> {
+  const provider = chainReader(chainId)?.provider;
+  const registry = getChainInfo(chainId)?.contracts.ensRegistry;
+  if (!provider || !registry) {
+    // Without ENS on this chain an address is still a valid recipient, just without a name.
+    return isAddress(text)
+      ? { status: 'valid', address: getAddress(text), name: null }
+      : { status: 'invalid' };
+  }
+  try {
+    return await lookupRecipient(text, {
+      request: ({ method, params }) => provider.request({ method, params: [...(params ?? [])] }),
+      registry,
+    });
+  } catch (error) {
+    console.warn('ENS lookup failed', error);
+    return isAddress(text)
+      ? { status: 'valid', address: getAddress(text), name: null }
+      : { status: 'invalid' };
+  }
+}
+
+/** What `typed` stands for on the active chain (whitespace stripped); loading while ENS answers. */
+export function recipientAtom(typed: string): Atom<RecipientState> {
+  const text = typed.replace(/\s+/g, '');
+  if (text === '') return EMPTY;
+  if (!isAddress(text) && !isEnsName(text)) return INVALID;
+  let cached = lookups.get(text);
+  if (!cached) {
+    const loaded = unwrap(
+      atom((get) => lookup(get(activeChainIdAtom), text)),
+      (): RecipientState => ({ status: 'loading' }),
+    );
+    cached = atom((get) => get(loaded));
+    lookups.set(text, cached);
+  }
+  return cached;
+}

@@ -1,0 +1,202 @@
+// More of /swap on the devnet: exact output, unwrap, a multi-hop route, a recipient by ENS name,
+// settings that persist, expert mode, and an expired deadline. Each checks the chain afterwards.
+import type { Page } from '@playwright/test';
+import { Contract, parseEther, parseUnits } from 'ethers';
+import { closeSubmittedDialog, connectWallet, swapAndConfirm } from '../src/app';
+import { expect, test } from '../src/fixtures';
+
+const ERC20 = ['function balanceOf(address) view returns (uint256)'];
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: /Transaction settings/ }).click();
+  await expect(page.getByText('Transaction Settings')).toBeVisible();
+}
+
+test('exact output: buy exactly 100 USDC with ETH', async ({ page, devnet, wallet }) => {
+  const account = devnet.deployment.accounts[0] as string;
+  const { USDC } = devnet.deployment.tokens;
+  const usdc = new Contract(USDC.address, ERC20, devnet.client.provider);
+  const before = (await usdc.getFunction('balanceOf')(account)) as bigint;
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${USDC.address}&exactAmount=100&exactField=output`,
+  );
+  await expect(page.getByRole('textbox', { name: 'From (at most)' })).not.toHaveValue('');
+  await expect(page.getByText('Maximum sold')).toBeVisible();
+  await swapAndConfirm(page);
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await usdc.getFunction('balanceOf')(account)) as bigint)
+    .toBe(before + parseUnits('100', 6));
+});
+
+test('unwrap 0.5 WETH to ETH', async ({ page, devnet, wallet }) => {
+  const account = devnet.deployment.accounts[0] as string;
+  const weth = new Contract(devnet.deployment.contracts.weth9, ERC20, devnet.client.provider);
+  const before = (await weth.getFunction('balanceOf')(account)) as bigint;
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=${devnet.deployment.contracts.weth9}&outputCurrency=ETH&exactAmount=0.5`,
+  );
+  await page.getByRole('button', { name: 'Unwrap', exact: true }).click();
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await weth.getFunction('balanceOf')(account)) as bigint)
+    .toBe(before - parseEther('0.5'));
+});
+
+test('a multi-hop route: ETH to HOP through DAI on v2', async ({ page, devnet, wallet }) => {
+  const account = devnet.deployment.accounts[0] as string;
+  const { HOP } = devnet.deployment.tokens;
+  const hop = new Contract(HOP.address, ERC20, devnet.client.provider);
+  const before = (await hop.getFunction('balanceOf')(account)) as bigint;
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${HOP.address}&exactAmount=0.1&use=v2`,
+  );
+  await expect(page.getByText('WETH > DAI > HOP')).toBeVisible();
+  await swapAndConfirm(page);
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await hop.getFunction('balanceOf')(account)) as bigint)
+    .toBeGreaterThan(before);
+});
+
+test('a swap to a recipient given by ENS name sends the output there', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  const account = devnet.deployment.accounts[0] as string;
+  const bob = devnet.deployment.ens.names['bob.eth'] as string;
+  const { USDC } = devnet.deployment.tokens;
+  const usdc = new Contract(USDC.address, ERC20, devnet.client.provider);
+  const bobBefore = (await usdc.getFunction('balanceOf')(bob)) as bigint;
+  const ownBefore = (await usdc.getFunction('balanceOf')(account)) as bigint;
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${USDC.address}&exactAmount=0.1`,
+  );
+  await page.getByRole('button', { name: '+ Add a send (optional)' }).click();
+  // Whitespace is stripped as typed; the name resolves through the devnet's ENS.
+  await page.getByLabel('Recipient').fill(' bob.eth ');
+  await expect(page.getByText(`Sends to ${bob}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' });
+  await expect(dialog).toContainText(`bob.eth (${bob})`);
+  await dialog.getByRole('button', { name: 'Confirm Swap' }).click();
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await usdc.getFunction('balanceOf')(bob)) as bigint)
+    .toBeGreaterThan(bobBefore);
+  expect(await usdc.getFunction('balanceOf')(account)).toBe(ownBefore);
+});
+
+test('an unresolvable recipient blocks the swap until it is removed', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}&exactAmount=0.1`,
+  );
+  await page.getByRole('button', { name: '+ Add a send (optional)' }).click();
+  await page.getByLabel('Recipient').fill('nobody.eth');
+  await expect(page.getByRole('button', { name: 'Enter a recipient' })).toBeDisabled();
+  await page.getByLabel('Recipient').fill(devnet.deployment.contracts.v2Router02);
+  await expect(page.getByRole('button', { name: 'Invalid recipient' })).toBeDisabled();
+  await page.getByRole('button', { name: '- Remove send' }).click();
+  await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
+});
+
+test('a custom slippage and deadline persist across a reload', async ({ page, devnet, wallet }) => {
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}&exactAmount=1`,
+  );
+  await openSettings(page);
+  await page.getByLabel('Custom slippage (%)').fill('60');
+  await expect(page.getByText('Enter a valid slippage percentage')).toBeVisible();
+  await page.getByLabel('Custom slippage (%)').fill('7');
+  await expect(page.getByText('Your transaction may be frontrun')).toBeVisible();
+  await page.getByLabel('Transaction deadline').fill('30');
+  await page.reload();
+  await openSettings(page);
+  await expect(page.getByLabel('Custom slippage (%)')).toHaveAttribute('placeholder', '7');
+  await expect(page.getByLabel('Transaction deadline')).toHaveValue('30');
+  await page.getByRole('button', { name: '0.5%' }).click();
+  await expect(page.getByRole('button', { name: '0.5%' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('expert mode needs the typed "confirm", then swaps without the confirm dialog', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  const account = devnet.deployment.accounts[0] as string;
+  const { USDC } = devnet.deployment.tokens;
+  const usdc = new Contract(USDC.address, ERC20, devnet.client.provider);
+  const before = (await usdc.getFunction('balanceOf')(account)) as bigint;
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${USDC.address}&exactAmount=0.2`,
+  );
+  await openSettings(page);
+  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  const turnOn = dialog.getByRole('button', { name: 'Turn On Expert Mode' });
+  await expect(turnOn).toBeDisabled();
+  await dialog.getByLabel('Please type the word "confirm" to enable expert mode.').fill('confirm');
+  await turnOn.click();
+  await expect(page.getByRole('button', { name: /Expert mode is on/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await usdc.getFunction('balanceOf')(account)) as bigint)
+    .toBeGreaterThan(before);
+});
+
+test('a swap mined after its deadline fails and says so', async ({ page, devnet, wallet }) => {
+  const account = devnet.deployment.accounts[0] as string;
+  const { USDC } = devnet.deployment.tokens;
+  const usdc = new Contract(USDC.address, ERC20, devnet.client.provider);
+  const before = (await usdc.getFunction('balanceOf')(account)) as bigint;
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${USDC.address}&exactAmount=0.1`,
+  );
+  await openSettings(page);
+  await page.getByLabel('Transaction deadline').fill('1');
+  await page.keyboard.press('Escape');
+  await devnet.client.provider.send('evm_setAutomine', [false]);
+  try {
+    await swapAndConfirm(page);
+    await closeSubmittedDialog(page);
+    // The block that includes it comes two minutes later: past the one-minute deadline.
+    await devnet.increaseTime(120);
+  } finally {
+    await devnet.client.provider.send('evm_setAutomine', [true]);
+  }
+  const popups = page.getByRole('region', { name: 'Notifications' });
+  await expect(popups).toContainText('Transaction failed');
+  await expect(popups).toContainText(/Swap 0\.1 ETH for/);
+  expect(await usdc.getFunction('balanceOf')(account)).toBe(before);
+});
+
+test('a token on the unsupported list cannot be traded', async ({ page, devnet, wallet }) => {
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.UNSUP.address}&exactAmount=0.1`,
+  );
+  await expect(page.getByRole('button', { name: 'Unsupported Asset' })).toBeDisabled();
+});
