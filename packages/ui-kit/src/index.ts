@@ -108,6 +108,22 @@ export { Text, type TextProps } from './components/Text/Text';
 export type { TextVariants } from './components/Text/Text.css';
 export { Toggle, type ToggleProps } from './components/Toggle/Toggle';
 export {
+  ImportListDialog,
+  type ImportListDialogProps,
+  type ImportListLabels,
+  ImportTokenDialog,
+  type ImportTokenDialogProps,
+  type ImportTokenLabels,
+} from './components/TokenSelect/ImportDialogs';
+export {
+  type CustomToken,
+  ManageDialog,
+  type ManageDialogLabels,
+  type ManageDialogProps,
+  type ManagedList,
+  REMOVE_WORD,
+} from './components/TokenSelect/ManageDialog';
+export {
   TOKEN_ROW_HEIGHT,
   type TokenRow,
   TokenSelectDialog,

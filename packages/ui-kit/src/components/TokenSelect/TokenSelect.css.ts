@@ -81,3 +81,99 @@ export const empty = style({
   padding: vars.space.lg,
   textAlign: 'center',
 });
+
+export const importPill = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radii.pill,
+  background: vars.colors.accent,
+  color: vars.colors.textOnAccent,
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+});
+
+/** Spec §2: the import views are at least 40 (vh) tall, at most 80. */
+export const importDialog = style([dialog, { minHeight: 'min(40vh, 20rem)' }]);
+
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radii.lg,
+  background: vars.colors.surfaceHover,
+});
+
+export const tab = style({
+  flex: '1 1 0',
+  padding: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radii.md,
+  background: 'transparent',
+  color: vars.colors.textSecondary,
+  font: 'inherit',
+  fontWeight: vars.fontWeights.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.colors.surface, color: vars.colors.text },
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const scrollArea = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const listCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.colors.border}`,
+  selectors: { '&[data-enabled="true"]': { borderColor: vars.colors.accent } },
+});
+
+export const grow = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const warningBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radii.lg,
+  background: vars.colors.warningSoft,
+  color: vars.colors.text,
+});
+
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  gap: vars.space.xs,
+});
+
+export const checkboxLabel = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  cursor: 'pointer',
+});

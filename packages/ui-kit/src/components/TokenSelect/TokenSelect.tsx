@@ -10,6 +10,7 @@ import {
   dialog,
   empty,
   header,
+  importPill,
   listViewport,
   row,
   rowText,
@@ -31,6 +32,8 @@ export interface TokenRow {
   readonly balance?: string;
   /** Already selected on this side or the other: shown, not selectable. */
   readonly disabled?: boolean;
+  /** A token found by address but on no active list: the row reads e.g. "Import" and selecting it opens the import view. */
+  readonly importLabel?: string;
 }
 
 export interface TokenSelectLabels {
@@ -223,7 +226,9 @@ export function TokenSelectDialog({
                         {token.name}
                       </Text>
                     </span>
-                    {token.balance !== undefined ? (
+                    {token.importLabel ? (
+                      <span className={importPill}>{token.importLabel}</span>
+                    ) : token.balance !== undefined ? (
                       <Text variant="label" className={clip}>
                         {token.balance}
                       </Text>

@@ -1,0 +1,186 @@
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Modal } from '../Modal/Modal';
+import { Text } from '../Text/Text';
+import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
+import {
+  checkboxLabel,
+  clip,
+  header,
+  importDialog,
+  listCard,
+  stack,
+  warningBox,
+} from './TokenSelect.css';
+
+export interface ImportTokenLabels {
+  /** "Import a token" */
+  readonly title: string;
+  /** The warning that the token is not on active lists. */
+  readonly warning: string;
+  readonly import: string;
+  readonly back: string;
+  readonly close: string;
+}
+
+export interface ImportTokenDialogProps {
+  readonly isOpen: boolean;
+  readonly onDismiss: () => void;
+  /** Omitted when the dialog is the token warning of a URL (dismiss leaves instead). */
+  readonly onBack?: () => void;
+  readonly tokens: readonly {
+    readonly address: string;
+    readonly symbol: string;
+    readonly name: string;
+    readonly addressHref?: string;
+    /** The list it was found on, or "Unknown Source". */
+    readonly source: string;
+  }[];
+  readonly onImport: () => void;
+  readonly labels: ImportTokenLabels;
+}
+
+/** The import-token view and the swap page's token warning (spec §2). */
+export function ImportTokenDialog(props: ImportTokenDialogProps) {
+  const { labels } = props;
+  const titleId = useId();
+  return (
+    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
+      <div className={importDialog}>
+        <div className={header}>
+          {props.onBack ? (
+            <Button variant="text" size="sm" onClick={props.onBack}>
+              ← {labels.back}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Text as="h2" variant="subtitle" id={titleId}>
+            {labels.title}
+          </Text>
+          <CloseIconButton label={labels.close} onClick={props.onDismiss} />
+        </div>
+        <div className={warningBox} role="alert">
+          <Text>{labels.warning}</Text>
+        </div>
+        {props.tokens.map((token) => (
+          <div key={token.address} className={listCard}>
+            <span className={stack}>
+              <Text variant="subtitle" className={clip}>
+                {token.symbol}
+              </Text>
+              <Text variant="small" tone="secondary" className={clip}>
+                {token.name}
+              </Text>
+              {token.addressHref ? (
+                <ExternalLink href={token.addressHref}>{token.address}</ExternalLink>
+              ) : (
+                <Text variant="mono" className={clip}>
+                  {token.address}
+                </Text>
+              )}
+              <Text variant="small" tone="warning">
+                {token.source}
+              </Text>
+            </span>
+          </div>
+        ))}
+        <Button variant="primary" fullWidth onClick={props.onImport}>
+          {labels.import}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+export interface ImportListLabels {
+  /** "Import List" */
+  readonly title: string;
+  /** "By adding this list you are implicitly trusting that the data is correct..." */
+  readonly warning: string;
+  /** "If you purchase a token from this list, you may not be able to sell it back." */
+  readonly warningSellBack: string;
+  /** "I understand" */
+  readonly understand: string;
+  readonly import: string;
+  readonly back: string;
+  readonly close: string;
+}
+
+export interface ImportListDialogProps {
+  readonly isOpen: boolean;
+  readonly onDismiss: () => void;
+  readonly onBack: () => void;
+  readonly list: {
+    /** Untrusted: shown as text. */
+    readonly name: string;
+    readonly url: string;
+    /** e.g. "12 tokens" */
+    readonly tokenCount: string;
+  };
+  readonly importing: boolean;
+  /** "Error importing list" and the reason. */
+  readonly error?: string;
+  readonly onImport: () => void;
+  readonly labels: ImportListLabels;
+}
+
+/** The import-list view (spec §2): a risk warning and the "I understand" checkbox. */
+export function ImportListDialog(props: ImportListDialogProps) {
+  const { labels } = props;
+  const titleId = useId();
+  const checkboxId = useId();
+  const [understood, setUnderstood] = useState(false);
+  return (
+    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
+      <div className={importDialog}>
+        <div className={header}>
+          <Button variant="text" size="sm" onClick={props.onBack}>
+            ← {labels.back}
+          </Button>
+          <Text as="h2" variant="subtitle" id={titleId}>
+            {labels.title}
+          </Text>
+          <CloseIconButton label={labels.close} onClick={props.onDismiss} />
+        </div>
+        <div className={listCard}>
+          <span className={stack}>
+            <Text variant="subtitle" className={clip} title={props.list.name}>
+              {props.list.name}
+            </Text>
+            <Text variant="small" tone="secondary" className={clip} title={props.list.url}>
+              {props.list.tokenCount} · {props.list.url}
+            </Text>
+          </span>
+        </div>
+        <div className={warningBox} role="alert">
+          <Text>{labels.warning}</Text>
+          <Text variant="subtitle">{labels.warningSellBack}</Text>
+          <label htmlFor={checkboxId} className={checkboxLabel}>
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={understood}
+              onChange={(event) => setUnderstood(event.target.checked)}
+            />
+            <Text variant="label">{labels.understand}</Text>
+          </label>
+        </div>
+        {props.error ? (
+          <Text tone="danger" role="alert">
+            {props.error}
+          </Text>
+        ) : null}
+        <Button
+          variant="primary"
+          fullWidth
+          disabled={!understood || props.importing}
+          onClick={props.onImport}
+        >
+          {labels.import}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

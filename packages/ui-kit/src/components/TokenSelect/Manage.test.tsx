@@ -1,0 +1,137 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ImportListDialog, ImportTokenDialog } from './ImportDialogs';
+import { ManageDialog } from './ManageDialog';
+import { importListLabels, importTokenLabels, manageProps } from './manageFixtures.testing';
+
+describe('ManageDialog', () => {
+  it('lists the lists with their state, toggles and updates them', async () => {
+    const onToggleList = vi.fn();
+    const onUpdateList = vi.fn();
+    render(
+      <ManageDialog {...manageProps} onToggleList={onToggleList} onUpdateList={onUpdateList} />,
+    );
+    expect(screen.getByRole('tab', { name: 'Lists' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('12 tokens · v1.0.0')).toBeInTheDocument();
+    // Untrusted names stay text.
+    expect(
+      screen.getByText('<b>Hostile</b> list name that goes on and on and on'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Failed to download list/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Devnet Tokens' }));
+    expect(onToggleList).toHaveBeenCalledWith('https://lists.test/devnet.json');
+    await userEvent.click(screen.getByRole('button', { name: 'Update list' }));
+    expect(onUpdateList).toHaveBeenCalledWith('https://lists.test/devnet.json');
+  });
+
+  it('removes a list only after the word REMOVE is typed', async () => {
+    const onRemoveList = vi.fn();
+    render(<ManageDialog {...manageProps} onRemoveList={onRemoveList} />);
+    const row = screen.getByText('Devnet Tokens').closest('li') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    const confirm = within(row).getByRole('button', { name: 'Remove' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(row).getByLabelText(/REMOVE/), 'REMOVE');
+    await userEvent.click(confirm);
+    expect(onRemoveList).toHaveBeenCalledWith('https://lists.test/devnet.json');
+  });
+
+  it('shows the add-list error and submits a list location with Enter', async () => {
+    const onListImport = vi.fn();
+    const { rerender } = render(
+      <ManageDialog
+        {...manageProps}
+        listInput="ftp://x"
+        listInputError="Enter valid list location"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter valid list location');
+    rerender(
+      <ManageDialog
+        {...manageProps}
+        listInput="https://lists.test/new.json"
+        onListImport={onListImport}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Add list'), '{Enter}');
+    expect(onListImport).toHaveBeenCalled();
+  });
+
+  it('has the custom tokens with "Clear all" and the tip on the Tokens tab', async () => {
+    const onClearTokens = vi.fn();
+    const onRemoveToken = vi.fn();
+    render(
+      <ManageDialog
+        {...manageProps}
+        tab="tokens"
+        tokenInput="0x12"
+        tokenInputError="Enter valid token address"
+        onClearTokens={onClearTokens}
+        onRemoveToken={onRemoveToken}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter valid token address');
+    expect(
+      screen.getByText('Tip: Custom tokens are stored locally in your browser'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove NEW' }));
+    expect(onRemoveToken).toHaveBeenCalledWith('0xE6E340D132b5f46d1e472DebcD681B2aBc16e57E');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onClearTokens).toHaveBeenCalled();
+  });
+});
+
+describe('ImportTokenDialog', () => {
+  it('warns, shows the address and source, and imports', async () => {
+    const onImport = vi.fn();
+    render(
+      <ImportTokenDialog
+        isOpen
+        onDismiss={() => {}}
+        onImport={onImport}
+        tokens={[
+          {
+            address: '0x09635F643e140090A9A8Dcd712eD6285858ceBef',
+            symbol: 'NOLIST',
+            name: 'Not Listed',
+            source: 'Unknown Source',
+          },
+        ]}
+        labels={importTokenLabels}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("doesn't appear on the active token list");
+    expect(screen.getByText('Unknown Source')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(onImport).toHaveBeenCalled();
+  });
+});
+
+describe('ImportListDialog', () => {
+  it('imports only after "I understand" is ticked', async () => {
+    const onImport = vi.fn();
+    render(
+      <ImportListDialog
+        isOpen
+        onDismiss={() => {}}
+        onBack={() => {}}
+        onImport={onImport}
+        importing={false}
+        list={{
+          name: 'Devnet Tokens',
+          url: 'https://lists.test/new.json',
+          tokenCount: '12 tokens',
+        }}
+        labels={importListLabels}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Import' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('may not be able to sell it back');
+    await userEvent.click(screen.getByLabelText('I understand'));
+    await userEvent.click(button);
+    expect(onImport).toHaveBeenCalled();
+  });
+});
