@@ -193,10 +193,15 @@ test('a swap mined after its deadline fails and says so', async ({ page, devnet,
 });
 
 test('a token on the unsupported list cannot be traded', async ({ page, devnet, wallet }) => {
-  await connectWallet(
-    page,
-    wallet,
+  await connectWallet(page, wallet, '/swap');
+  // The wallet stays connected across the navigation, as a real one does.
+  await page.goto(
     `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.UNSUP.address}&exactAmount=0.1`,
   );
+  // It is on no token list either: the token warning comes first.
+  await page
+    .getByRole('dialog', { name: 'Import a token' })
+    .getByRole('button', { name: 'Import' })
+    .click();
   await expect(page.getByRole('button', { name: 'Unsupported Asset' })).toBeDisabled();
 });

@@ -49,3 +49,122 @@ test('nothing matches: "No results found."; arrow keys then Enter select a row',
     page.getByRole('region', { name: 'To' }).getByRole('button', { name: symbol }),
   ).toBeVisible();
 });
+
+test('import a token by address: "Import", the import view with "Unknown Source", then selected and kept', async ({
+  page,
+  devnet,
+}) => {
+  const { NOLIST } = devnet.deployment.tokens;
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Select a token' });
+  await dialog.getByRole('combobox', { name: 'Search name or paste address' }).fill(NOLIST.address);
+  await dialog.getByRole('option', { name: /NOLIST.*Import/ }).click();
+  const importView = page.getByRole('dialog', { name: 'Import a token' });
+  await expect(importView).toContainText("doesn't appear on the active token list");
+  await expect(importView).toContainText('Unknown Source');
+  await importView.getByRole('button', { name: 'Import' }).click();
+  await expect(
+    page.getByRole('region', { name: 'To' }).getByRole('button', { name: 'NOLIST' }),
+  ).toBeVisible();
+  // The custom token is kept (in this browser) and listed in Manage > Tokens.
+  await page.reload();
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  await page.getByRole('button', { name: 'Manage Token Lists' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage' });
+  await manage.getByRole('tab', { name: 'Tokens' }).click();
+  await expect(manage).toContainText('1 Custom Tokens');
+  await expect(manage).toContainText('Tip: Custom tokens are stored locally in your browser');
+  await manage.getByLabel('Token address').fill('0x12');
+  await expect(manage.getByRole('alert')).toHaveText('Enter valid token address');
+  await manage.getByRole('button', { name: 'Clear all' }).click();
+  await expect(manage).toContainText('0 Custom Tokens');
+});
+
+test('the token warning for a URL token on no list: dismiss leaves for /swap, Import keeps it', async ({
+  page,
+  devnet,
+}) => {
+  const { NOLIST } = devnet.deployment.tokens;
+  await page.goto(`/swap?outputCurrency=${NOLIST.address}`);
+  const warning = page.getByRole('dialog', { name: 'Import a token' });
+  await expect(warning).toContainText('NOLIST');
+  await warning.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/swap$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`/swap?outputCurrency=${NOLIST.address}`);
+  await page
+    .getByRole('dialog', { name: 'Import a token' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'To' }).getByRole('button', { name: 'NOLIST' }),
+  ).toBeVisible();
+});
+
+test('add a list by URL through the import-list view, then switch it off and remove it', async ({
+  page,
+  devnet,
+}) => {
+  const url = `${devnet.servicesUrl}/lists/devnet-1.1.0.tokenlist.json`;
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  await page.getByRole('button', { name: 'Manage Token Lists' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage' });
+  await manage.getByLabel('Add list').fill('ftp://nowhere');
+  await expect(manage.getByRole('alert')).toHaveText('Enter valid list location');
+  await manage.getByLabel('Add list').fill(url);
+  await manage.getByRole('button', { name: 'Import' }).click();
+  const importList = page.getByRole('dialog', { name: 'Import List' });
+  await expect(importList).toContainText(
+    'If you purchase a token from this list, you may not be able to sell it back.',
+  );
+  const importButton = importList.getByRole('button', { name: 'Import' });
+  await expect(importButton).toBeDisabled();
+  await importList.getByLabel('I understand').check();
+  await importButton.click();
+  const row = page
+    .getByRole('dialog', { name: 'Manage' })
+    .getByRole('listitem')
+    .filter({ hasText: 'v1.1.0' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  // The list's new token is searchable now.
+  await page.getByRole('button', { name: /Back/ }).click();
+  await page.getByRole('combobox', { name: 'Search name or paste address' }).fill('NEW');
+  await expect(page.getByRole('option', { name: /NEW/ })).toBeVisible();
+  // Remove needs the typed word.
+  await page.getByRole('button', { name: 'Manage Token Lists' }).click();
+  const again = page
+    .getByRole('dialog', { name: 'Manage' })
+    .getByRole('listitem')
+    .filter({ hasText: 'v1.1.0' });
+  await again.getByRole('button', { name: 'Remove' }).click();
+  await again.getByLabel(/REMOVE/).fill('REMOVE');
+  await again.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage' }).getByText('v1.1.0')).toHaveCount(0);
+});
+
+test('a newer version of the devnet list is applied on the next visit and announced', async ({
+  page,
+  devnet,
+}) => {
+  const control = `${devnet.servicesUrl}/control/devnet-list-version`;
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  await page.getByRole('combobox', { name: 'Search name or paste address' }).fill('NEW');
+  await expect(page.getByText('No results found.')).toBeVisible();
+  await fetch(control, { method: 'POST', body: '1.1.0' });
+  try {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'updated to version 1.1.0',
+    );
+    await page.getByRole('button', { name: 'Select a token' }).first().click();
+    await page.getByRole('combobox', { name: 'Search name or paste address' }).fill('NEW');
+    await expect(page.getByRole('option', { name: /NEW/ })).toBeVisible();
+  } finally {
+    await fetch(control, { method: 'POST', body: '1.0.0' });
+  }
+});

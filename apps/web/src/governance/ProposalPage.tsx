@@ -1,6 +1,5 @@
 // /vote/{id}: one proposal with its tallies, actions, description and the vote buttons.
 
-import { getExplorerLink } from '@dex/chains';
 import { canVote, estimateVoteEndTime, type Proposal } from '@dex/governance';
 import {
   Column,
@@ -14,9 +13,9 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { explorerUrlFor } from '../config';
 import { useTranslation } from '../i18n';
 import { activeChainIdAtom } from '../state/wallet';
+import { addressExplorerUrl } from '../transactions';
 import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
 import { latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
@@ -24,9 +23,7 @@ import { detailCall, formatVotes, statusView, tallyPercents } from './proposalVi
 import { priorVotesAtom } from './voteAtoms';
 
 function AddressLink({ address }: { address: string }) {
-  const chainId = useAtomValue(activeChainIdAtom);
-  const explorerUrl = explorerUrlFor(chainId);
-  const href = getExplorerLink(chainId, address, 'address', explorerUrl ? { explorerUrl } : {});
+  const href = addressExplorerUrl(useAtomValue(activeChainIdAtom), address);
   const text = shortenAddress(address);
   return href ? (
     <ExternalLink href={href} title={address}>

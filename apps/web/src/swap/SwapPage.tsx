@@ -19,6 +19,7 @@ import { formatSignificant } from '../format/significant';
 import { useTranslation } from '../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
+import { TokenWarning } from '../tokens/TokenWarning';
 import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import { swapSummary, tradeDetailRows } from './detailRows';
@@ -241,6 +242,7 @@ export function SwapPage() {
         }}
       />
       <ConfirmSwapModal />
+      <TokenWarning currencies={[input, output]} />
       <TransactionDialog
         isOpen={dialog !== null}
         onDismiss={() => setDialog(null)}

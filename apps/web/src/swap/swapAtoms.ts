@@ -23,9 +23,9 @@ import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
+import { currencyAtom } from '../tokens/currencyAtoms';
 import { hasPendingApprovalAtom } from '../transactions';
 import { type ApprovalState, computeApprovalState, ERC20_APPROVAL_INTERFACE } from './approval';
-import { currencyFromId, tokenFromMetadata, tokenMetadataCalls } from './currencies';
 import { forbiddenRecipients } from './recipient';
 import { userExpertModeAtom, userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
@@ -73,34 +73,6 @@ export const connectedAccountAtom = atom((get) => {
   const wallet = get(walletViewAtom);
   return wallet.status === 'connected' ? (wallet.account ?? null) : null;
 });
-
-// One atom per (chain, id) so every reader shares the same metadata read.
-const currencyAtoms = new Map<string, Atom<Currency | null | undefined>>();
-
-/** The currency an id names: null for none or not a token, undefined while its metadata loads. */
-export function currencyAtom(chainId: number, id: string): Atom<Currency | null | undefined> {
-  const key = `${chainId}:${id.toLowerCase()}`;
-  let cached = currencyAtoms.get(key);
-  if (!cached) {
-    const known = currencyFromId(chainId, id);
-    if (known !== undefined) {
-      cached = atom(known);
-    } else {
-      const metadata = callStatesAtom(chainId, tokenMetadataCalls(id));
-      cached = atom((get) => {
-        const states = get(metadata);
-        if (states.some((state) => state.loading)) return undefined;
-        return tokenFromMetadata(
-          chainId,
-          id,
-          states.map((state) => (state.error ? undefined : state.data)),
-        );
-      });
-    }
-    currencyAtoms.set(key, cached);
-  }
-  return cached;
-}
 
 export const inputCurrencyAtom = atom((get) =>
   get(currencyAtom(get(activeChainIdAtom), get(swapStateAtom).inputCurrencyId)),

@@ -1,13 +1,14 @@
 // Token lists in the app: one persisted @dex/token-lists store, refreshed at start and every 10
 // minutes while the page is visible, its updates shown as popups; the active chain's tokens, the
 // unsupported-asset lookup and a search index derived from it.
+import { getChainInfo } from '@dex/chains';
 import {
   type AnyToken,
   combinedActiveTokenMap,
+  createEnsContenthashResolver,
   createListsStore,
   createTokenSearchIndex,
   createUnsupportedTokenLookup,
-  EMPTY_USER_TOKENS,
   fetchTokenList,
   LIST_REFRESH_INTERVAL_MS,
   type ListsState,
@@ -18,9 +19,12 @@ import {
 } from '@dex/token-lists';
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
+import { chainReader } from '../chain/chainReaders';
+import { DEFAULT_CHAIN_ID } from '../config';
 import { addPopupAtom } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
 import { listsConfigFor } from './listsConfig';
+import { userTokensStateAtom } from './userTokens';
 
 const env = import.meta.env as Record<string, string | undefined>;
 export const listsConfig = listsConfigFor(env.VITE_DEVNET_SERVICES_URL);
@@ -33,13 +37,40 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/** The ENS contenthash resolver for list locations: the devnet's registry there, else mainnet's. */
+function ensContenthashResolver() {
+  const chainId = getChainInfo(DEFAULT_CHAIN_ID)?.contracts.ensRegistry ? DEFAULT_CHAIN_ID : 1;
+  const provider = chainReader(chainId)?.provider;
+  const registryAddress = getChainInfo(chainId)?.contracts.ensRegistry;
+  return createEnsContenthashResolver({
+    provider: provider
+      ? {
+          request: ({ method, params }) =>
+            provider.request({ method, params: [...(params ?? [])] }),
+        }
+      : null,
+    ...(registryAddress ? { registryAddress } : {}),
+    chainId: null,
+  });
+}
+
+/** Downloads and validates a list from any supported location (https, ipfs, ipns, ENS name). */
+export function fetchListFromLocation(url: string) {
+  return fetchTokenList(url, {
+    fetch: (...args) => globalThis.fetch(...args),
+    gateways: listsConfig.gateways,
+    resolveEnsContenthash: ensContenthashResolver(),
+    logger: console,
+  });
+}
+
 /** Where list updates go; set by the refresh atom so popups reach the app's store. */
 let announceUpdate: (event: ListUpdateEvent) => void = () => {};
 
 export const listsStoreAtom = atomWithLazy<ListsStore>(() => {
   const storage = browserStorage();
   return createListsStore({
-    fetchList: (url) => fetchTokenList(url, { fetch: (...args) => globalThis.fetch(...args) }),
+    fetchList: fetchListFromLocation,
     config: listsConfig,
     ...(storage ? { storage } : {}),
     logger: console,
@@ -60,10 +91,10 @@ listsStateBaseAtom.onMount = (subscribe) => subscribe();
 
 export const listsStateAtom = atom((get) => get(listsStateBaseAtom));
 
-/** The active chain's tokens from the active lists (checksummed address -> token). */
+/** The active chain's tokens from the active lists and the user's custom tokens (address -> token). */
 export const activeTokensAtom = atom((get): ReadonlyMap<string, AnyToken> => {
   const active = combinedActiveTokenMap(get(listsStateAtom), { logger: console });
-  return tokensWithUserTokens(active, EMPTY_USER_TOKENS, get(activeChainIdAtom));
+  return tokensWithUserTokens(active, get(userTokensStateAtom), get(activeChainIdAtom));
 });
 
 /** True while an active list has never loaded (the dialog shows loading instead of "no results"). */
@@ -121,3 +152,32 @@ export const listsRefreshAtom = atom(null, (get, set) => {
   };
 });
 listsRefreshAtom.onMount = (start) => start();
+
+/** Enables an inactive list or disables an active one. */
+export const toggleListAtom = atom(null, (get, _set, url: string) => {
+  const store = get(listsStoreAtom);
+  if (store.getSnapshot().activeListUrls.includes(url)) store.disableList(url);
+  else store.enableList(url);
+});
+
+/** Removes a list (the store refuses the last remaining one). */
+export const removeListAtom = atom(null, (get, _set, url: string) => {
+  get(listsStoreAtom).removeList(url);
+});
+
+/**
+ * Spec §4 list import: add the list, fetch it, enable it. On failure the list is removed again
+ * and the error returned for the view to show.
+ */
+export const importListAtom = atom(null, async (get, _set, url: string): Promise<string | null> => {
+  const store = get(listsStoreAtom);
+  store.addList(url);
+  try {
+    await store.fetchList(url);
+    store.enableList(url);
+    return null;
+  } catch (error) {
+    store.removeList(url);
+    return error instanceof Error ? error.message : String(error);
+  }
+});

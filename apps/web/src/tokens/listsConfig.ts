@@ -2,7 +2,9 @@
 // devnet's own list, plus its unsupported-assets list; elsewhere the spec's default lists.
 import {
   DEFAULT_ACTIVE_LIST_URLS,
+  DEFAULT_GATEWAYS,
   DEFAULT_LIST_OF_LISTS,
+  type GatewayConfig,
   type ListsConfig,
   UNSUPPORTED_LIST_URLS,
 } from '@dex/token-lists';
@@ -10,6 +12,8 @@ import {
 export interface AppListsConfig extends ListsConfig {
   /** Lists of tokens the interface refuses to trade. */
   readonly unsupportedListUrls: readonly string[];
+  /** IPFS/IPNS gateways for list locations (the devnet serves its own). */
+  readonly gateways: GatewayConfig;
 }
 
 export function listsConfigFor(devnetServicesUrl: string | undefined): AppListsConfig {
@@ -21,11 +25,16 @@ export function listsConfigFor(devnetServicesUrl: string | undefined): AppListsC
       defaultListUrls: [devnetList, unsupported],
       defaultActiveListUrls: [devnetList],
       unsupportedListUrls: [unsupported],
+      gateways: {
+        ipfs: [`${services}/gateway-a/ipfs/`, `${services}/gateway-b/ipfs/`],
+        ipns: [`${services}/gateway-a/ipns/`, `${services}/gateway-b/ipns/`],
+      },
     };
   }
   return {
     defaultListUrls: DEFAULT_LIST_OF_LISTS,
     defaultActiveListUrls: DEFAULT_ACTIVE_LIST_URLS,
     unsupportedListUrls: UNSUPPORTED_LIST_URLS,
+    gateways: DEFAULT_GATEWAYS,
   };
 }

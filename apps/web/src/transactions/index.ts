@@ -13,7 +13,7 @@ export {
   transactionsStateAtom,
   walletProviderAtom,
 } from './atoms';
-export { transactionExplorerUrl } from './explorer';
+export { addressExplorerUrl, transactionExplorerUrl } from './explorer';
 export {
   NoTransactionHashError,
   type SendTransactionRequest,
