@@ -12,6 +12,21 @@ export {
 } from './errors';
 export { ChainNativeCurrency, getNativeCurrency } from './nativeCurrency';
 export {
+  isPermitUsable,
+  PERMIT_TOKEN_INTERFACE,
+  PERMIT_VALIDITY_BUFFER_SECONDS,
+  type PermitDomain,
+  type PermitInfo,
+  type PermitRequest,
+  type PermitType,
+  permitInfoCalls,
+  permitTypedData,
+  resolvePermitInfo,
+  type SignedPermit,
+  splitPermitSignature,
+  toPermitOptions,
+} from './permit';
+export {
   buildV2SwapCalls,
   buildV3SwapCall,
   computeSwapDeadline,

@@ -205,3 +205,38 @@ test('a token on the unsupported list cannot be traded', async ({ page, devnet, 
     .click();
   await expect(page.getByRole('button', { name: 'Unsupported Asset' })).toBeDisabled();
 });
+
+test('a v3 swap of a permit token signs a permit instead of sending an approval', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  const account = devnet.deployment.accounts[0] as string;
+  const { USDC } = devnet.deployment.tokens;
+  const usdc = new Contract(USDC.address, ERC20, devnet.client.provider);
+  // The seeded account approved the routers while building the devnet: take that back first.
+  const approve = new Contract(
+    USDC.address,
+    ['function approve(address spender, uint256 amount) returns (bool)'],
+    devnet.client.signer(0),
+  );
+  await (await approve.getFunction('approve')(devnet.deployment.contracts.swapRouter, 0n)).wait();
+  const before = (await usdc.getFunction('balanceOf')(account)) as bigint;
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=${USDC.address}&outputCurrency=ETH&exactAmount=100&use=v3`,
+  );
+  await expect(page.getByText('Trading on v3')).toBeVisible();
+  const sentBefore = wallet.requests('eth_sendTransaction').length;
+  await page.getByRole('button', { name: 'Approve USDC' }).click();
+  await expect(page.getByRole('button', { name: 'You can now trade USDC' })).toBeVisible();
+  expect(wallet.requests('eth_signTypedData_v4')).toHaveLength(1);
+  // No approval transaction was sent.
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(sentBefore);
+  await swapAndConfirm(page);
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await usdc.getFunction('balanceOf')(account)) as bigint)
+    .toBe(before - parseUnits('100', 6));
+});

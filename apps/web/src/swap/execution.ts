@@ -6,6 +6,7 @@ import {
   buildV3SwapCall,
   computeSwapDeadline,
   type Eip1193Requester,
+  type PermitOptions,
   sendSwap,
 } from '@dex/router';
 import type { Currency } from '@uniswap/sdk-core';
@@ -31,6 +32,8 @@ export async function executeSwap(
     readonly slippageBips: number;
     readonly deadlineSeconds: number;
     readonly recipient: string | null;
+    /** A signed permit for the input token (v3 only): selfPermit before the swap. */
+    readonly permit?: PermitOptions;
   },
 ): Promise<string> {
   const callOptions = {
@@ -43,7 +46,12 @@ export async function executeSwap(
   const calls =
     trade instanceof V2Trade
       ? buildV2SwapCalls(trade, callOptions)
-      : [buildV3SwapCall(trade, callOptions)];
+      : [
+          buildV3SwapCall(trade, {
+            ...callOptions,
+            ...(options.permit ? { permit: options.permit } : {}),
+          }),
+        ];
   const { hash } = await sendSwap({ provider: context.wallet, account: context.account, calls });
   return hash;
 }

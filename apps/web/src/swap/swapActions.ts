@@ -6,8 +6,13 @@ import {
   computePriceImpactWithoutFee,
   type Eip1193Requester,
   getPriceImpactConfirmation,
+  PERMIT_VALIDITY_BUFFER_SECONDS,
+  permitTypedData,
+  splitPermitSignature,
+  toPermitOptions,
 } from '@dex/router';
 import type { TransactionDialogState } from '@dex/ui-kit';
+import { toWalletError } from '@dex/wallet';
 import { atom } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from '../state/wallet';
@@ -18,6 +23,7 @@ import {
   walletProviderAtom,
 } from '../transactions';
 import { executeSwap, prepareSwapApproval, wrapTransaction } from './execution';
+import { permitInfoAtom, signedPermitAtom, usablePermitAtom } from './permitAtoms';
 import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
   approvalSubmittedAtom,
@@ -88,6 +94,37 @@ export const approveActionAtom = atom(
     if (!input || input.isNative || !account || !spender || !wallet) return;
     const chainId = get(activeChainIdAtom);
     set(swapDialogAtom, { status: 'waiting', description: summary });
+    const permitInfo = get(permitInfoAtom);
+    if (permitInfo) {
+      // v3 and a permit token: a signature instead of an approval transaction.
+      try {
+        const deadline =
+          (await latestBlockTimestamp(chainId)) +
+          BigInt(get(userDeadlineSecondsAtom)) +
+          PERMIT_VALIDITY_BUFFER_SECONDS;
+        const request = { owner: account, spender, value: amount, deadline };
+        const signature = await wallet.request({
+          method: 'eth_signTypedData_v4',
+          params: [account, permitTypedData(permitInfo, request)],
+        });
+        if (typeof signature !== 'string') throw new Error('The wallet returned no signature.');
+        set(signedPermitAtom, {
+          token: input.address,
+          owner: account,
+          spender,
+          nonce: permitInfo.nonce,
+          deadline,
+          type: permitInfo.type,
+          ...(permitInfo.type === 'amount' ? { value: amount } : {}),
+          ...splitPermitSignature(signature),
+        });
+        set(approvalSubmittedAtom, true);
+        set(swapDialogAtom, null);
+      } catch (error) {
+        set(swapDialogAtom, { status: 'error', message: errorMessage(toWalletError(error)) });
+      }
+      return;
+    }
     try {
       const approval = await prepareSwapApproval(wallet as Eip1193Requester, {
         account,
@@ -131,23 +168,27 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
     const typedRecipient = get(swapStateAtom).recipient;
     const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
     if (typedRecipient !== null && !recipient) throw new Error('Invalid recipient');
+    const timestamp = await latestBlockTimestamp(chainId);
+    const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
     const hash = await executeSwap(
       trade,
       {
         wallet: wallet as Eip1193Requester,
         account,
-        latestBlockTimestamp: await latestBlockTimestamp(chainId),
+        latestBlockTimestamp: timestamp,
       },
       {
         routerAddress,
         slippageBips: get(userSlippageBipsAtom),
         deadlineSeconds: get(userDeadlineSecondsAtom),
         recipient: recipient ?? null,
+        ...(permit && permit.deadline > timestamp ? { permit: toPermitOptions(permit) } : {}),
       },
     );
     await set(addTransactionAtom, { hash, from: account, summary });
     set(swapDialogAtom, submitted(chainId, hash));
     set(approvalSubmittedAtom, false);
+    if (permit) set(signedPermitAtom, null);
     set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
   } catch (error) {
     set(swapDialogAtom, { status: 'error', message: errorMessage(error) });

@@ -25,7 +25,8 @@ import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
 import { currencyAtom } from '../tokens/currencyAtoms';
 import { hasPendingApprovalAtom } from '../transactions';
-import { type ApprovalState, computeApprovalState, ERC20_APPROVAL_INTERFACE } from './approval';
+import { ApprovalState, computeApprovalState, ERC20_APPROVAL_INTERFACE } from './approval';
+import { usablePermitAtom } from './permitAtoms';
 import { forbiddenRecipients } from './recipient';
 import { userExpertModeAtom, userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
@@ -234,6 +235,8 @@ export const approvalStateAtom = atom((get): ApprovalState => {
     currency && !currency.isNative && spender
       ? get(hasPendingApprovalAtom(currency.address, spender))
       : false;
+  // A usable permit signature stands in for the allowance (v3 only).
+  if (get(usablePermitAtom)) return ApprovalState.APPROVED;
   return computeApprovalState({
     isNative: currency?.isNative ?? false,
     amountToApprove: maximumIn ? BigInt(maximumIn.quotient.toString()) : undefined,
