@@ -8,6 +8,7 @@ import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { Contract } from 'ethers';
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { anvilWallet } from '../../test/anvilWallet';
 import { chainReader } from '../chain/chainReaders';
 import { walletViewAtom } from '../state/wallet';
 import { transactionTrackingAtom, walletProviderAtom } from '../transactions/atoms';
@@ -34,24 +35,6 @@ async function following<T>(run: () => Promise<T>): Promise<T> {
   } finally {
     clearInterval(refresh);
   }
-}
-
-function anvilWallet(rpcUrl: string) {
-  let id = 0;
-  return {
-    async request({ method, params }: { method: string; params?: readonly unknown[] }) {
-      const response = await realFetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
-      });
-      const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-      if (body.error) throw new Error(body.error.message);
-      return body.result;
-    },
-    on() {},
-    removeListener() {},
-  };
 }
 
 describe('governance on the devnet', () => {
@@ -94,7 +77,7 @@ describe('governance on the devnet', () => {
       name: null,
       pendingCount: 0,
     });
-    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl) as never);
+    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl, realFetch) as never);
     const stops = [
       store.sub(transactionTrackingAtom, () => {}),
       store.sub(claimViewAtom(recipient), () => {}),

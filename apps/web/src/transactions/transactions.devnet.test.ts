@@ -5,6 +5,7 @@ import { artifacts, type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { Interface } from 'ethers';
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { anvilWallet } from '../../test/anvilWallet';
 import { chainReader } from '../chain/chainReaders';
 import { activePopupsAtom } from '../state/popups';
 import { walletViewAtom } from '../state/wallet';
@@ -30,25 +31,6 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-/** An EIP-1193 wallet over anvil's JSON-RPC; anvil signs for its unlocked dev accounts. */
-function anvilWallet(rpcUrl: string) {
-  let id = 0;
-  return {
-    async request({ method, params }: { method: string; params?: readonly unknown[] }) {
-      const response = await realFetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
-      });
-      const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-      if (body.error) throw new Error(body.error.message);
-      return body.result;
-    },
-    on() {},
-    removeListener() {},
-  };
-}
-
 describe('transactions on the devnet', () => {
   it('a wrap sent through the wallet is pending, then confirmed with a success popup', async () => {
     vi.stubGlobal('fetch', realFetch);
@@ -62,7 +44,7 @@ describe('transactions on the devnet', () => {
       name: null,
       pendingCount: 0,
     });
-    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl) as never);
+    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl, realFetch) as never);
     const stop = store.sub(transactionTrackingAtom, () => {});
     // Hold the block so the transaction stays pending until we mine.
     await devnet.client.provider.send('evm_setAutomine', [false]);

@@ -4,8 +4,8 @@ import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
 import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import { TransactionDialog } from '../TransactionDialog/TransactionDialog';
 import { body, header } from '../TransactionDialog/TransactionDialog.css';
+import { ProgressDialog } from './ProgressDialog';
 
 /** form → waiting → submitted with the hash; a failure goes back to the form (spec §4). */
 export type DelegateDialogState =
@@ -59,26 +59,12 @@ export function DelegateDialog(props: DelegateDialogProps) {
   const [typing, setTyping] = useState(false);
   if (state.status !== 'form') {
     return (
-      <TransactionDialog
+      <ProgressDialog
         isOpen={isOpen}
         onDismiss={onDismiss}
-        state={
-          state.status === 'waiting'
-            ? { status: 'waiting', description: labels.waitingDescription }
-            : {
-                status: 'submitted',
-                ...(state.explorerUrl ? { explorerUrl: state.explorerUrl } : {}),
-              }
-        }
-        labels={{
-          waitingTitle: labels.waitingTitle,
-          confirmInWallet: labels.confirmInWallet,
-          submittedTitle: labels.submittedTitle,
-          viewOnExplorer: labels.viewOnExplorer,
-          close: labels.close,
-          errorTitle: labels.close,
-          dismiss: labels.close,
-        }}
+        state={state}
+        description={labels.waitingDescription}
+        labels={labels}
       />
     );
   }

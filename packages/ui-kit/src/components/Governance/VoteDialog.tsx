@@ -3,8 +3,8 @@ import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
 import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import { TransactionDialog } from '../TransactionDialog/TransactionDialog';
 import { body, centred, header } from '../TransactionDialog/TransactionDialog.css';
+import { ProgressDialog } from './ProgressDialog';
 
 /** confirm → waiting ("Submitting Vote") → submitted; a failure goes back to confirm (spec §4). */
 export type VoteDialogState =
@@ -42,26 +42,12 @@ export function VoteDialog({ isOpen, onDismiss, state, onConfirm, labels }: Vote
   const titleId = useId();
   if (state.status !== 'confirm') {
     return (
-      <TransactionDialog
+      <ProgressDialog
         isOpen={isOpen}
         onDismiss={onDismiss}
-        state={
-          state.status === 'waiting'
-            ? { status: 'waiting', description: labels.title }
-            : {
-                status: 'submitted',
-                ...(state.explorerUrl ? { explorerUrl: state.explorerUrl } : {}),
-              }
-        }
-        labels={{
-          waitingTitle: labels.waitingTitle,
-          confirmInWallet: labels.confirmInWallet,
-          submittedTitle: labels.submittedTitle,
-          viewOnExplorer: labels.viewOnExplorer,
-          close: labels.close,
-          errorTitle: labels.close,
-          dismiss: labels.close,
-        }}
+        state={state}
+        description={labels.title}
+        labels={labels}
       />
     );
   }

@@ -3,16 +3,8 @@ import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
-import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import {
-  checkboxLabel,
-  clip,
-  header,
-  importDialog,
-  listCard,
-  stack,
-  warningBox,
-} from './TokenSelect.css';
+import { checkboxLabel, clip, importDialog, listCard, stack, warningBox } from './TokenSelect.css';
+import { ViewHeader } from './ViewHeader';
 
 export interface ImportTokenLabels {
   /** "Import a token" */
@@ -48,19 +40,14 @@ export function ImportTokenDialog(props: ImportTokenDialogProps) {
   return (
     <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
       <div className={importDialog}>
-        <div className={header}>
-          {props.onBack ? (
-            <Button variant="text" size="sm" onClick={props.onBack}>
-              ← {labels.back}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Text as="h2" variant="subtitle" id={titleId}>
-            {labels.title}
-          </Text>
-          <CloseIconButton label={labels.close} onClick={props.onDismiss} />
-        </div>
+        <ViewHeader
+          titleId={titleId}
+          title={labels.title}
+          backLabel={labels.back}
+          onBack={props.onBack}
+          closeLabel={labels.close}
+          onClose={props.onDismiss}
+        />
         <div className={warningBox} role="alert">
           <Text>{labels.warning}</Text>
         </div>
@@ -135,15 +122,14 @@ export function ImportListDialog(props: ImportListDialogProps) {
   return (
     <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
       <div className={importDialog}>
-        <div className={header}>
-          <Button variant="text" size="sm" onClick={props.onBack}>
-            ← {labels.back}
-          </Button>
-          <Text as="h2" variant="subtitle" id={titleId}>
-            {labels.title}
-          </Text>
-          <CloseIconButton label={labels.close} onClick={props.onDismiss} />
-        </div>
+        <ViewHeader
+          titleId={titleId}
+          title={labels.title}
+          backLabel={labels.back}
+          onBack={props.onBack}
+          closeLabel={labels.close}
+          onClose={props.onDismiss}
+        />
         <div className={listCard}>
           <span className={stack}>
             <Text variant="subtitle" className={clip} title={props.list.name}>

@@ -6,7 +6,6 @@ import { Modal } from '../Modal/Modal';
 import { TypedConfirmation } from '../SwapSettings/ExpertModeDialog';
 import { Text } from '../Text/Text';
 import { Toggle } from '../Toggle/Toggle';
-import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
 import {
   clip,
   dialog,
@@ -18,6 +17,7 @@ import {
   tab,
   tabs,
 } from './TokenSelect.css';
+import { ViewHeader } from './ViewHeader';
 
 /** The word typed to remove a list (spec §4 list management). */
 export const REMOVE_WORD = 'REMOVE';
@@ -185,15 +185,14 @@ export function ManageDialog(props: ManageDialogProps) {
   return (
     <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
       <div className={dialog}>
-        <div className={header}>
-          <Button variant="text" size="sm" onClick={props.onBack}>
-            ← {labels.back}
-          </Button>
-          <Text as="h2" variant="subtitle" id={titleId}>
-            {labels.title}
-          </Text>
-          <CloseIconButton label={labels.close} onClick={props.onDismiss} />
-        </div>
+        <ViewHeader
+          titleId={titleId}
+          title={labels.title}
+          backLabel={labels.back}
+          onBack={props.onBack}
+          closeLabel={labels.close}
+          onClose={props.onDismiss}
+        />
         <div className={tabs} role="tablist">
           {(['lists', 'tokens'] as const).map((name) => (
             <button
