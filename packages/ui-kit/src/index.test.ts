@@ -43,6 +43,7 @@ describe('public API', () => {
         "TOOLTIP_UPDATE_INTERVAL_MS",
         "Text",
         "Toggle",
+        "TokenLogo",
         "TokenSelectDialog",
         "Tooltip",
         "TransactionDialog",

@@ -107,6 +107,7 @@ export {
 export { Text, type TextProps } from './components/Text/Text';
 export type { TextVariants } from './components/Text/Text.css';
 export { Toggle, type ToggleProps } from './components/Toggle/Toggle';
+export { TokenLogo, type TokenLogoProps } from './components/TokenLogo/TokenLogo';
 export {
   ImportListDialog,
   type ImportListDialogProps,

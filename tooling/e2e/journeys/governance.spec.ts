@@ -21,7 +21,9 @@ const whole = (amount: bigint) =>
 test('the proposal list shows every seeded proposal with its status, and a proposal its details', async ({
   page,
   devnet,
+  wallet,
 }) => {
+  await wallet.lockAccounts();
   await page.goto('/vote');
   await expect(
     page.getByText(

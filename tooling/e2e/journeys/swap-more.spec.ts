@@ -111,6 +111,9 @@ test('an unresolvable recipient blocks the swap until it is removed', async ({
   await expect(page.getByRole('button', { name: 'Enter a recipient' })).toBeDisabled();
   await page.getByLabel('Recipient').fill(devnet.deployment.contracts.v2Router02);
   await expect(page.getByRole('button', { name: 'Invalid recipient' })).toBeDisabled();
+  // A typed address shows its verified ENS name.
+  await page.getByLabel('Recipient').fill(devnet.deployment.ens.names['carol.eth'] as string);
+  await expect(page.getByText('carol.eth')).toBeVisible();
   await page.getByRole('button', { name: '- Remove send' }).click();
   await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
 });

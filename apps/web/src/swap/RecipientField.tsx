@@ -40,6 +40,11 @@ export function RecipientField() {
         <Text variant="small" tone="secondary" title={resolved.address}>
           {t('swap.recipientResolved', { address: resolved.address })}
         </Text>
+      ) : resolved?.status === 'valid' && resolved.name ? (
+        // A typed address with a verified primary name (a reverse record that resolves back).
+        <Text variant="small" tone="secondary">
+          {resolved.name}
+        </Text>
       ) : null}
     </>
   );

@@ -31,6 +31,7 @@ import {
   tokenSearchIndexAtom,
 } from './atoms';
 import { currencyAtom } from './currencyAtoms';
+import { tokenLogoSources } from './logos';
 import { inactiveListSource, managedLists } from './manageView';
 import { idOnEnter, NATIVE_ID, tokenRows } from './tokenRows';
 import {
@@ -135,6 +136,7 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
     balances,
     nativeBalance,
     selectedIds,
+    logoSources: (token) => tokenLogoSources(token, listsConfig.gateways),
   });
   const importRow: TokenRow | null = unlisted
     ? {

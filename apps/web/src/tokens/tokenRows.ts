@@ -36,8 +36,10 @@ export function tokenRows(options: {
   readonly nativeBalance: bigint | undefined;
   /** Ids already chosen (this side and the other): shown but not selectable. */
   readonly selectedIds: readonly string[];
+  /** Logo URLs for a token, in the order to try them. */
+  readonly logoSources?: (token: AnyToken) => readonly string[];
 }): { rows: TokenRow[]; results: AnyToken[] } {
-  const { query, index, native, balances, nativeBalance, selectedIds } = options;
+  const { query, index, native, balances, nativeBalance, selectedIds, logoSources } = options;
   const selected = new Set(selectedIds.map((id) => id.toLowerCase()));
   const results = index.search(query.trim());
   const rows: TokenRow[] = [];
@@ -58,6 +60,7 @@ export function tokenRows(options: {
       id: token.address,
       symbol: shortenSymbol(token.symbol ?? ''),
       name: token.name ?? '',
+      ...(logoSources ? { logoSources: logoSources(token) } : {}),
       ...(balance !== undefined ? { balance: formatSignificant(balance, token.decimals) } : {}),
       disabled: selected.has(token.address.toLowerCase()),
     });

@@ -69,6 +69,7 @@ export const rowText = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
+  flex: '1 1 auto',
 });
 
 export const clip = style({

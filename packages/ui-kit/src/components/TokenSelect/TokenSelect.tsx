@@ -3,6 +3,7 @@ import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
 import { Text } from '../Text/Text';
+import { TokenLogo } from '../TokenLogo/TokenLogo';
 import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
 import {
   bases,
@@ -32,6 +33,8 @@ export interface TokenRow {
   readonly balance?: string;
   /** Already selected on this side or the other: shown, not selectable. */
   readonly disabled?: boolean;
+  /** Logo URLs to try in order; the placeholder shows when none loads. */
+  readonly logoSources?: readonly string[];
   /** A token found by address but on no active list: the row reads e.g. "Import" and selecting it opens the import view. */
   readonly importLabel?: string;
 }
@@ -218,6 +221,7 @@ export function TokenSelectDialog({
                     style={{ top: index * TOKEN_ROW_HEIGHT, height: TOKEN_ROW_HEIGHT }}
                     onClick={() => onSelect(token.id)}
                   >
+                    <TokenLogo sources={token.logoSources ?? []} symbol={token.symbol} size={28} />
                     <span className={rowText}>
                       <Text variant="subtitle" className={clip}>
                         {token.symbol}
