@@ -1,6 +1,6 @@
 // Helper commands for demos and tests against a running devnet:
 //   mine [blocks] · warp <seconds> · finish-vote <proposalId> · mint <token> <account|address> <amount>
-//   list-version <1.0.0|1.1.0|2.0.0>
+//   list-version <1.0.0|1.0.1|1.1.0|2.0.0>
 import { getAddress, isAddress, parseUnits } from 'ethers';
 import { artifacts } from '../src/artifacts';
 import { DevnetClient } from '../src/client';

@@ -1,9 +1,10 @@
-// The token lists the devnet serves: three versions of the devnet list (1.0.0; 1.1.0 adds a token;
+// The token lists the devnet serves: four versions of the devnet list (1.0.0; 1.0.1 adds a token
+// with only a patch bump, which a list store does not apply by itself; 1.1.0 adds it properly;
 // 2.0.0 removes one, a breaking change) and the unsupported-assets list.
 import { DEVNET_CHAIN_ID } from './anvil';
 import { LIST_TIMESTAMP, TOKENS, type TokenKey } from './world';
 
-export const DEVNET_LIST_VERSIONS = ['1.0.0', '1.1.0', '2.0.0'] as const;
+export const DEVNET_LIST_VERSIONS = ['1.0.0', '1.0.1', '1.1.0', '2.0.0'] as const;
 export type DevnetListVersion = (typeof DEVNET_LIST_VERSIONS)[number];
 
 export interface TokenListJson {

@@ -31,11 +31,11 @@ export interface TokenSpec {
   kind: TokenKind;
   usdMicros: bigint;
   /** Which devnet token-list versions carry it ("none" for tokens on no list). */
-  lists: readonly ('1.0.0' | '1.1.0' | '2.0.0' | 'unsupported')[];
+  lists: readonly ('1.0.0' | '1.0.1' | '1.1.0' | '2.0.0' | 'unsupported')[];
   tags?: readonly string[];
 }
 
-const ALL_VERSIONS = ['1.0.0', '1.1.0', '2.0.0'] as const;
+const ALL_VERSIONS = ['1.0.0', '1.0.1', '1.1.0', '2.0.0'] as const;
 
 export const TOKENS: Record<TokenKey, TokenSpec> = {
   WETH: {
@@ -137,16 +137,16 @@ export const TOKENS: Record<TokenKey, TokenSpec> = {
     decimals: 18,
     kind: 'erc20-permit',
     usdMicros: 100_000n,
-    lists: ['1.0.0', '1.1.0'],
+    lists: ['1.0.0', '1.0.1', '1.1.0'],
   },
-  // Appears from list version 1.1.0 on, so the list-update flow has something to show.
+  // Appears from list version 1.0.1 on (a patch bump that needs "Accept update"), for the list-update flows.
   NEW: {
     symbol: 'NEW',
     name: 'Newly Listed Token',
     decimals: 18,
     kind: 'erc20-permit',
     usdMicros: 3_000_000n,
-    lists: ['1.1.0', '2.0.0'],
+    lists: ['1.0.1', '1.1.0', '2.0.0'],
   },
 };
 

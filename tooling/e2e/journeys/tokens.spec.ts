@@ -168,3 +168,34 @@ test('a newer version of the devnet list is applied on the next visit and announ
     await fetch(control, { method: 'POST', body: '1.0.0' });
   }
 });
+
+test('a list update the store does not apply by itself waits for "Accept update"', async ({
+  page,
+  devnet,
+}) => {
+  const control = `${devnet.servicesUrl}/control/devnet-list-version`;
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  await page.getByRole('combobox', { name: 'Search name or paste address' }).fill('NEW');
+  await expect(page.getByText('No results found.')).toBeVisible();
+  // 1.0.1 adds a token with only a patch bump: not covered, so it is offered, not applied.
+  await fetch(control, { method: 'POST', body: '1.0.1' });
+  try {
+    await page.reload();
+    const popups = page.getByRole('region', { name: 'Notifications' });
+    await expect(popups).toContainText('An update is available for the token list Dex Devnet');
+    await page.getByRole('button', { name: 'Select a token' }).first().click();
+    await page.getByRole('combobox', { name: 'Search name or paste address' }).fill('NEW');
+    await expect(page.getByText('No results found.')).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Select a token' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await popups.getByRole('button', { name: 'Accept update' }).click();
+    await page.getByRole('button', { name: 'Select a token' }).first().click();
+    await page.getByRole('combobox', { name: 'Search name or paste address' }).fill('NEW');
+    await expect(page.getByRole('option', { name: /NEW/ })).toBeVisible();
+  } finally {
+    await fetch(control, { method: 'POST', body: '1.0.0' });
+  }
+});
