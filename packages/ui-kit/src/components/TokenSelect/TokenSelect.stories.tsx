@@ -63,3 +63,30 @@ export const HostileNames: Story = {
     ],
   },
 };
+export const UnlistedAddress: Story = {
+  name: 'Pasted address of an unlisted token',
+  args: {
+    query: '0x09635F643e140090A9A8Dcd712eD6285858ceBef',
+    rows: [
+      {
+        id: '0x09635F643e140090A9A8Dcd712eD6285858ceBef',
+        symbol: 'NOLIST',
+        name: 'Unlisted Token',
+        importLabel: 'Import',
+      },
+    ],
+  },
+};
+export const WithLogos: Story = {
+  args: {
+    rows: tokens.map((token, index) => ({
+      ...token,
+      logoSources:
+        index % 2 === 0
+          ? [
+              'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="12" fill="%232172e5"/></svg>',
+            ]
+          : ['https://invalid.example/broken.png'],
+    })),
+  },
+};
