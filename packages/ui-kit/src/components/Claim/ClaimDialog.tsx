@@ -5,8 +5,8 @@ import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Modal } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
 import { Text } from '../Text/Text';
-import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import { body, centred, header } from '../TransactionDialog/TransactionDialog.css';
+import { DialogHeader } from '../TransactionDialog/DialogHeader';
+import { body, centred } from '../TransactionDialog/TransactionDialog.css';
 import { amount, row, rows, value } from './Claim.css';
 import { Confetti } from './Confetti';
 
@@ -68,12 +68,12 @@ export function ClaimDialog(props: ClaimDialogProps) {
     <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
       {status === 'claimed' ? <Confetti /> : null}
       <div className={body}>
-        <div className={header}>
-          <Text as="h2" id={titleId} variant="title">
-            {status === 'claimed' ? labels.claimed : labels.title}
-          </Text>
-          <CloseIconButton label={labels.close} onClick={props.onDismiss} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={status === 'claimed' ? labels.claimed : labels.title}
+          closeLabel={labels.close}
+          onClose={props.onDismiss}
+        />
         {props.amount !== undefined ? (
           <p className={amount} aria-live="polite">
             {props.amount}

@@ -1,9 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
-import { Text } from '../Text/Text';
-import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import { body, header } from '../TransactionDialog/TransactionDialog.css';
+import { DialogHeader } from '../TransactionDialog/DialogHeader';
+import { body } from '../TransactionDialog/TransactionDialog.css';
 import { row, rows, value } from './Claim.css';
 
 export interface UniBreakdownRow {
@@ -31,12 +30,12 @@ export function UniBreakdownDialog(props: UniBreakdownDialogProps) {
   return (
     <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
       <div className={body}>
-        <div className={header}>
-          <Text as="h2" id={titleId} variant="title">
-            {props.title}
-          </Text>
-          <CloseIconButton label={props.closeLabel} onClick={props.onDismiss} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={props.title}
+          closeLabel={props.closeLabel}
+          onClose={props.onDismiss}
+        />
         <dl className={rows}>
           {props.rows.map((line) => (
             <div key={line.label} className={row}>

@@ -3,8 +3,8 @@ import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { CONFIRM_WORD, TypedConfirmation } from '../SwapSettings/ExpertModeDialog';
 import { Text } from '../Text/Text';
-import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import { body, header } from '../TransactionDialog/TransactionDialog.css';
+import { DialogHeader } from '../TransactionDialog/DialogHeader';
+import { body } from '../TransactionDialog/TransactionDialog.css';
 import { amountRow, amounts, banner, detailRow, details, symbol } from './ConfirmSwapDialog.css';
 
 export type ImpactConfirmation = 'none' | 'confirm' | 'typedConfirm';
@@ -70,12 +70,12 @@ export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
   return (
     <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
       <div className={body}>
-        <div className={header}>
-          <Text as="h2" id={titleId} variant="title">
-            {labels.title}
-          </Text>
-          <CloseIconButton label={labels.close} onClick={props.onDismiss} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={labels.title}
+          closeLabel={labels.close}
+          onClose={props.onDismiss}
+        />
         {reviewing ? (
           <>
             <dl className={amounts}>

@@ -3,8 +3,8 @@ import { AddressInput } from '../AddressInput/AddressInput';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
-import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import { body, header } from '../TransactionDialog/TransactionDialog.css';
+import { DialogHeader } from '../TransactionDialog/DialogHeader';
+import { body } from '../TransactionDialog/TransactionDialog.css';
 import { ProgressDialog } from './ProgressDialog';
 
 /** form → waiting → submitted with the hash; a failure goes back to the form (spec §4). */
@@ -72,12 +72,12 @@ export function DelegateDialog(props: DelegateDialogProps) {
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} aria-labelledby={titleId}>
       <div className={body}>
-        <div className={header}>
-          <Text as="h2" id={titleId} variant="title">
-            {labels.title}
-          </Text>
-          <CloseIconButton label={labels.close} onClick={onDismiss} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={labels.title}
+          closeLabel={labels.close}
+          onClose={onDismiss}
+        />
         <Text as="p" tone="secondary">
           {labels.description}
         </Text>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
-import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import { body, centred, header } from '../TransactionDialog/TransactionDialog.css';
+import { DialogHeader } from '../TransactionDialog/DialogHeader';
+import { body, centred } from '../TransactionDialog/TransactionDialog.css';
 import { ProgressDialog } from './ProgressDialog';
 
 /** confirm → waiting ("Submitting Vote") → submitted; a failure goes back to confirm (spec §4). */
@@ -54,12 +54,12 @@ export function VoteDialog({ isOpen, onDismiss, state, onConfirm, labels }: Vote
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} aria-labelledby={titleId}>
       <div className={body}>
-        <div className={header}>
-          <Text as="h2" id={titleId} variant="title">
-            {labels.title}
-          </Text>
-          <CloseIconButton label={labels.close} onClick={onDismiss} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={labels.title}
+          closeLabel={labels.close}
+          onClose={onDismiss}
+        />
         <div className={centred}>
           <Text variant="display">{labels.votes}</Text>
         </div>

@@ -3,8 +3,8 @@ import { Button } from '../Button/Button';
 import { Input } from '../Input/Input';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
-import { CloseIconButton } from '../TransactionDialog/CloseIconButton';
-import { body, header } from '../TransactionDialog/TransactionDialog.css';
+import { DialogHeader } from '../TransactionDialog/DialogHeader';
+import { body } from '../TransactionDialog/TransactionDialog.css';
 
 /** The word the user types to confirm a risky choice (spec §4, §5). */
 export const CONFIRM_WORD = 'confirm';
@@ -62,12 +62,12 @@ export function ExpertModeDialog({ isOpen, onDismiss, onConfirm, labels }: Exper
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} aria-labelledby={titleId}>
       <div className={body}>
-        <div className={header}>
-          <Text as="h2" id={titleId} variant="title">
-            {labels.title}
-          </Text>
-          <CloseIconButton label={labels.close} onClick={onDismiss} />
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={labels.title}
+          closeLabel={labels.close}
+          onClose={onDismiss}
+        />
         <Text as="p">{labels.warning}</Text>
         <Text as="p" variant="subtitle" tone="danger">
           {labels.emphasis}
