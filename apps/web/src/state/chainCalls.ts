@@ -32,7 +32,12 @@ export function callStatesAtom(
       const publish = () => setStates(watch.getSnapshot());
       const unsubscribe = watch.subscribe(publish);
       publish();
-      return unsubscribe;
+      return () => {
+        unsubscribe();
+        // Forget unread watches (e.g. the quote for every amount typed) so the map does not grow
+        // for ever; a later read of the same calls makes a fresh atom.
+        if (watches.get(key) === watched) watches.delete(key);
+      };
     };
     watched = writable;
     watches.set(key, watched);
