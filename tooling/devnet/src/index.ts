@@ -72,15 +72,15 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
 }
 
 /**
- * anvil's `--load-state` restores the blocks but not the clock offset, so without this the first
- * new block would be stamped with the wall clock, before the seeded blocks that the governance
- * time travel put days ahead. Keep the offset the chain had when the state was saved.
+ * anvil's `--load-state` restores the blocks but not the clock, so without this the first new
+ * block would be stamped with the wall clock, before the seeded blocks that the governance time
+ * travel put days ahead. Resume right after the latest block: keeping the saved offset instead
+ * would put the next block as far past the latest one as the cache is old, and every deadline the
+ * app derives from the latest block (swaps, permits) would already have passed.
  */
-async function resumeChainClock(client: DevnetClient, savedAtMs: number): Promise<void> {
+async function resumeChainClock(client: DevnetClient): Promise<void> {
   const latest = await client.latestBlock();
-  const offset = latest.timestamp - Math.floor(savedAtMs / 1000);
-  const now = Math.floor(Date.now() / 1000);
-  await client.setTime(Math.max(now + offset, latest.timestamp + 1));
+  await client.setTime(latest.timestamp + 1);
 }
 
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
@@ -89,7 +89,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const port = options.port ?? (await freePort(host));
   let anvil: AnvilProcess | undefined;
   let warm = false;
-  let savedAtMs: number | undefined;
   let deployment: Deployment;
 
   const deployFresh = async () => {
@@ -119,7 +118,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       deployment = cached.deployment;
       if (!anvil) {
         warm = true;
-        savedAtMs = cached.savedAtMs;
         anvil = await startAnvil({ port, host, loadStateFile: cached.stateFile });
       }
     }
@@ -130,7 +128,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   const node = anvil as AnvilProcess;
   const client = await DevnetClient.connect(node.rpcUrl);
-  if (savedAtMs !== undefined) await resumeChainClock(client, savedAtMs);
+  if (warm) await resumeChainClock(client);
   let services: DevnetServices | undefined;
   if (options.services !== false) {
     try {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, utimesSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { artifacts } from './artifacts';
 import {
@@ -8,12 +8,19 @@ import {
   renderDeployment,
 } from './generate';
 import { startDevnet } from './index';
+import { readCachedState, stateKey } from './state';
 
 describe('the cached devnet state', () => {
   it('starts warm from the cache with contracts, balances and proposal states intact', async () => {
     const first = await startDevnet({ services: false });
     const firstBlock = await first.client.provider.getBlockNumber();
     await first.stop();
+
+    // The cache is an hour old: the chain must still go on from its latest block, not jump ahead
+    // by the hour (every deadline derived from the latest block would have passed).
+    const cached = readCachedState(stateKey());
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    if (cached) utimesSync(cached.stateFile, anHourAgo, anHourAgo);
 
     const started = performance.now();
     const second = await startDevnet({ services: false });
@@ -35,6 +42,7 @@ describe('the cached devnet state', () => {
       const next = await second.client.latestBlock();
       expect(next.number).toBeGreaterThanOrEqual(firstBlock + 3);
       expect(next.timestamp).toBeGreaterThan(loaded.timestamp);
+      expect(next.timestamp - loaded.timestamp).toBeLessThan(10 * 60);
       expect(next.timestamp * 1000 - Date.now()).toBeGreaterThan(24 * 60 * 60 * 1000);
     } finally {
       await second.stop();

@@ -54,8 +54,6 @@ export function stateKey(): string {
 export interface CachedState {
   stateFile: string;
   deployment: Deployment;
-  /** Wall-clock time the state was saved (the file's mtime), to resume the chain clock's offset. */
-  savedAtMs: number;
 }
 
 function paths(key: string) {
@@ -75,7 +73,6 @@ export function readCachedState(key: string): CachedState | undefined {
     return {
       stateFile: p.state,
       deployment: JSON.parse(readFileSync(p.deployment, 'utf8')) as Deployment,
-      savedAtMs: statSync(p.state).mtimeMs,
     };
   } catch {
     return undefined; // a torn or corrupted cache is rebuilt
@@ -95,7 +92,7 @@ export function writeCachedState(
   writeFileSync(p.deployment, `${JSON.stringify(deployment, null, 2)}\n`);
   // Rename last so a reader never sees a half-written state.
   renameSync(`${p.state}.tmp`, p.state);
-  return { stateFile: p.state, deployment, savedAtMs: statSync(p.state).mtimeMs };
+  return { stateFile: p.state, deployment };
 }
 
 /**

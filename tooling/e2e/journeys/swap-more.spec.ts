@@ -2,7 +2,7 @@
 // settings that persist, expert mode, and an expired deadline. Each checks the chain afterwards.
 import type { Page } from '@playwright/test';
 import { Contract, parseEther, parseUnits } from 'ethers';
-import { closeSubmittedDialog, connectWallet, swapAndConfirm } from '../src/app';
+import { closeSubmittedDialog, connectWallet, swapAndConfirm, tradeDetails } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)'];
@@ -23,7 +23,7 @@ test('exact output: buy exactly 100 USDC with ETH', async ({ page, devnet, walle
     `/swap?inputCurrency=ETH&outputCurrency=${USDC.address}&exactAmount=100&exactField=output`,
   );
   await expect(page.getByRole('textbox', { name: 'From (at most)' })).not.toHaveValue('');
-  await expect(page.getByText('Maximum sold')).toBeVisible();
+  await expect(await tradeDetails(page)).toContainText('Maximum sold');
   await swapAndConfirm(page);
   await closeSubmittedDialog(page);
   await expect
@@ -57,7 +57,7 @@ test('a multi-hop route: ETH to HOP through DAI on v2', async ({ page, devnet, w
     wallet,
     `/swap?inputCurrency=ETH&outputCurrency=${HOP.address}&exactAmount=0.1&use=v2`,
   );
-  await expect(page.getByText('WETH > DAI > HOP')).toBeVisible();
+  await expect(await tradeDetails(page)).toContainText('WETH > DAI > HOP');
   await swapAndConfirm(page);
   await closeSubmittedDialog(page);
   await expect

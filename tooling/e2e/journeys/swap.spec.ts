@@ -2,7 +2,7 @@
 // balances on chain afterwards.
 
 import { Contract, parseEther, parseUnits } from 'ethers';
-import { closeSubmittedDialog, connectWallet, swapAndConfirm } from '../src/app';
+import { closeSubmittedDialog, connectWallet, swapAndConfirm, tradeDetails } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)'];
@@ -40,7 +40,9 @@ test('swap 1 ETH for USDC on v3', async ({ page, devnet, wallet }) => {
   const output = page.getByRole('textbox', { name: 'To (at least)' });
   await expect(output).not.toHaveValue('');
   const quoted = parseUnits(await output.inputValue(), 6);
-  await expect(page.getByText('Minimum received')).toBeVisible();
+  const details = await tradeDetails(page);
+  await expect(details).toContainText('Minimum received');
+  await expect(details).toContainText('Liquidity Provider Fee');
   await swapAndConfirm(page);
   await closeSubmittedDialog(page);
   const received = async () => ((await usdc.getFunction('balanceOf')(account)) as bigint) - before;

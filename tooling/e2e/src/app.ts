@@ -35,3 +35,11 @@ export async function swapAndConfirm(page: Page) {
     .getByRole('button', { name: 'Confirm Swap' })
     .click();
 }
+
+/** Opens the swap page's trade-details tooltip (by hovering its ⓘ button) and returns it. */
+export async function tradeDetails(page: Page) {
+  await page.getByRole('button', { name: 'Trade details' }).hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  return tooltip;
+}

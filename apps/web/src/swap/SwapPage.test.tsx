@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { openModalAtom } from '../state/modal';
 import { walletViewAtom } from '../state/wallet';
+import { swapErrorAtom } from './swapAtoms';
 
 const weth = getChainInfo(31337)?.wrappedNativeToken.address ?? '';
 const usdc =
@@ -91,5 +92,16 @@ describe('SwapPage', () => {
     expect(screen.getByRole('button', { name: '0.1%' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('Transaction deadline') as HTMLInputElement).value).toBe('20');
     expect(screen.getByText('Your transaction may fail')).toBeTruthy();
+  });
+
+  it('shows the last swap error in the error box until the swap is changed', async () => {
+    const store = connected();
+    store.set(swapErrorAtom, 'Transaction rejected.');
+    await renderApp(`/swap?inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=1`, { store });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The last swap failed: Transaction rejected.',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '2' } });
+    expect(screen.queryByText(/The last swap failed/)).toBeNull();
   });
 });

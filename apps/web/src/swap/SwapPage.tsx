@@ -9,6 +9,7 @@ import {
   Row,
   Spinner,
   Text,
+  Tooltip,
   TransactionDialog,
 } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
@@ -37,6 +38,7 @@ import {
   selectedTradeAtom,
   slippageAmountsAtom,
   swapButtonStateAtom,
+  swapErrorAtom,
   swapStateAtom,
   swapVersionAtom,
   wrapTypeAtom,
@@ -76,6 +78,7 @@ export function SwapPage() {
   const wrap = useSetAtom(wrapActionAtom);
   const approve = useSetAtom(approveActionAtom);
   const startSwap = useSetAtom(startSwapAtom);
+  const swapError = useAtomValue(swapErrorAtom);
   const slippageBips = useAtomValue(userSlippageBipsAtom);
   const [inverted, setInverted] = useState(false);
   // Which side the token select dialog is choosing for; null while it is closed.
@@ -181,9 +184,28 @@ export function SwapPage() {
         {isWrap ? null : <RecipientField />}
         {price ? (
           <Row justifyContent="space-between" alignItems="center">
-            <Text variant="label" tone="secondary">
-              {t('swap.price')}
-            </Text>
+            <Row gap="xs" alignItems="center">
+              <Text variant="label" tone="secondary">
+                {t('swap.price')}
+              </Text>
+              {trade ? (
+                // Spec §2: the trade details live in a tooltip (hover or keyboard focus).
+                <Tooltip
+                  placement="bottom"
+                  content={
+                    <Column gap="xs" padding="sm">
+                      {tradeDetailRows(t, trade, slippageBips).map((row) => (
+                        <DetailRow key={row.label} label={row.label} value={row.value} />
+                      ))}
+                    </Column>
+                  }
+                >
+                  <Button variant="text" size="sm" aria-label={t('swap.tradeDetails')}>
+                    <span aria-hidden="true">ⓘ</span>
+                  </Button>
+                </Tooltip>
+              ) : null}
+            </Row>
             <Button
               variant="text"
               size="sm"
@@ -197,13 +219,6 @@ export function SwapPage() {
               })}
             </Button>
           </Row>
-        ) : null}
-        {trade ? (
-          <Column gap="xs" aria-label={t('swap.route')}>
-            {tradeDetailRows(t, trade, slippageBips).map((row) => (
-              <DetailRow key={row.label} label={row.label} value={row.value} />
-            ))}
-          </Column>
         ) : null}
         {otherTrade ? (
           <Button
@@ -229,6 +244,11 @@ export function SwapPage() {
             </Button>
           ))}
         </Row>
+        {swapError ? (
+          <Text as="p" role="alert" tone="danger" variant="small">
+            {t('swap.errorBox', { message: swapError })}
+          </Text>
+        ) : null}
       </Column>
       <TokenSelectModal
         isOpen={selecting !== null}

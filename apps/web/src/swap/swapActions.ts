@@ -32,6 +32,7 @@ import {
   parsedAmountAtom,
   recipientAddressAtom,
   selectedTradeAtom,
+  swapErrorAtom,
   swapSpenderAtom,
   swapStateAtom,
   swapVersionAtom,
@@ -72,6 +73,7 @@ export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
   if (wrapType === WrapType.NOT_APPLICABLE || !amount || !account || !input) return;
   const chainId = get(activeChainIdAtom);
   set(swapDialogAtom, { status: 'waiting', description: summary });
+  set(swapErrorAtom, null);
   try {
     const transaction = wrapTransaction(wrapType, input, BigInt(amount.quotient.toString()));
     const hash = await set(sendTransactionAtom, { from: account, ...transaction });
@@ -80,6 +82,7 @@ export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
     set(swapStateAtom, { ...get(swapStateAtom), typedValue: '' });
   } catch (error) {
     set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
+    set(swapErrorAtom, errorMessage(error));
   }
 });
 
@@ -162,6 +165,7 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
   const routerAddress =
     get(swapVersionAtom) === 'v2' ? contracts?.v2Router02 : contracts?.swapRouter;
   set(swapDialogAtom, { status: 'waiting', description: summary });
+  set(swapErrorAtom, null);
   try {
     if (!trade || !account || !wallet || !routerAddress) throw new Error('Missing dependencies');
     // A set recipient must have resolved to an address (spec §5 swap execution).
@@ -192,6 +196,7 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
     set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
   } catch (error) {
     set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
+    set(swapErrorAtom, errorMessage(error));
   }
 });
 

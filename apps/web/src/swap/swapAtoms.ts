@@ -60,9 +60,13 @@ export const swapStateAtom = atom<UrlSwapState>({
   version: 'v3',
 });
 
+/** Spec §2 swap error box: the last swap's error, until the user changes the swap. */
+export const swapErrorAtom = atom<string | null>(null);
+
 export const dispatchSwapAtom = atom(null, (get, set, action: SwapAction) => {
   const current = get(swapStateAtom);
   set(swapStateAtom, { ...swapReducer(current, action), version: current.version });
+  set(swapErrorAtom, null);
 });
 
 export const swapVersionAtom = atom(
