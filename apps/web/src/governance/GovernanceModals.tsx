@@ -315,6 +315,8 @@ export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
 }
 
 const shownClaimPopups = new Set<string>();
+/** The spec's medium breakpoint: the claim popup is offered from here up. */
+const WIDE_SCREEN = '(min-width: 720px)';
 
 /**
  * Offers the claim popup once per account and session when the connected account has something
@@ -327,6 +329,8 @@ export function ClaimPopupTrigger() {
   const unclaimed = claim?.unclaimed ?? 0n;
   useEffect(() => {
     if (!account || unclaimed === 0n || shownClaimPopups.has(account) || openModal !== null) return;
+    // On phones the card would sit over the page's main button; the header's claim button is enough.
+    if (typeof window.matchMedia === 'function' && !window.matchMedia(WIDE_SCREEN).matches) return;
     shownClaimPopups.add(account);
     setOpenModal(ApplicationModal.CLAIM_POPUP);
   }, [account, unclaimed, openModal, setOpenModal]);

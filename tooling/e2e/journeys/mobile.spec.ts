@@ -1,0 +1,53 @@
+// Phone layouts: the pages and dialogs fit a 375 px wide screen without sideways scrolling, with
+// long untrusted texts (proposal titles, list names) clipped or wrapped rather than overflowing.
+import type { Page } from '@playwright/test';
+import { connectWallet } from '../src/app';
+import { expect, test } from '../src/fixtures';
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('/swap with a trade, its settings and the confirm dialog fit a phone', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}&exactAmount=1`,
+  );
+  await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: /Transaction settings/ }).click();
+  await expect(page.getByText('Transaction Settings')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Swap' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('/vote and a proposal fit a phone', async ({ page }) => {
+  await page.goto('/vote');
+  await expect(page.getByRole('link', { name: /Uniswap Ecosystem Grants Program/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('link', { name: /Uniswap Ecosystem Grants Program/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/^mint\(|\.mint\(/).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('the token select manage view fits a phone', async ({ page }) => {
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  await page.getByRole('button', { name: 'Manage Token Lists' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
