@@ -135,6 +135,17 @@ describe('tracker on the devnet', () => {
     expect(followed?.receipt?.status).toBe(1);
   });
 
+  it('confirms a transaction whose block was seen before it was added, with no block after', async () => {
+    const { tracker, events, tick } = track();
+    await tick();
+    const hash = await sendTx({ to, value: '0x6' });
+    await tick(); // the page saw the new block before the wallet answered
+    tracker.add({ hash, from, summary: 'Send 6 wei' });
+    await expect
+      .poll(() => events.map((e) => [e.type, e.transaction.hash]))
+      .toEqual([['confirmed', hash]]);
+  });
+
   it('puts a transaction back to pending when a re-org removes its block', async () => {
     const { tracker, events, tick, store } = track();
     await tick();

@@ -118,8 +118,10 @@ describe('createTransactionTracker (fake node)', () => {
 
     tracker.add({ hash: HASH, from: FROM, nonce: 5 });
     await block(101);
-    expect(node.rounds).toHaveLength(2);
-    expect(node.rounds[1]?.sort()).toEqual([
+    // The look-up made on adding, then the block's check.
+    expect(node.rounds).toHaveLength(3);
+    expect(node.rounds[1]).toEqual(['eth_getTransactionReceipt']);
+    expect(node.rounds[2]?.sort()).toEqual([
       'eth_getBlockByNumber',
       'eth_getTransactionByHash',
       'eth_getTransactionCount',
@@ -127,9 +129,30 @@ describe('createTransactionTracker (fake node)', () => {
     ]);
     await block(102); // re-check rule: not yet (needs more than 2 blocks)
     await block(103);
-    expect(node.rounds).toHaveLength(2);
-    await block(104);
     expect(node.rounds).toHaveLength(3);
+    await block(104);
+    expect(node.rounds).toHaveLength(4);
+  });
+
+  it('confirms a transaction added after its block was fed, without waiting for another block', async () => {
+    // A devnet or sequencer mines at once: the block can reach the page before the wallet's answer.
+    const { tracker, node, store, events, block } = setup();
+    await block(100);
+    node.receipts.set(HASH, receiptJson('0x1', 100));
+    tracker.add({ hash: HASH, from: FROM, summary: 'Claim' });
+    await expect.poll(() => events.map((event) => event.type)).toEqual(['confirmed']);
+    expect(store.getSnapshot()[1]?.[HASH]?.confirmedTime).toBe(node.timestampOf(100) * 1000);
+  });
+
+  it('still checks at the next block a transaction its look-up did not find', async () => {
+    const { tracker, node, store, events, block } = setup();
+    await block(100);
+    tracker.add({ hash: HASH, from: FROM });
+    await expect.poll(() => node.rounds.flat()).toContain('eth_getTransactionReceipt');
+    expect(store.getSnapshot()[1]?.[HASH]?.lastCheckedBlockNumber).toBeUndefined();
+    node.receipts.set(HASH, receiptJson('0x1', 101));
+    await block(101);
+    expect(events.map((event) => event.type)).toEqual(['confirmed']);
   });
 
   it('stamps and ages transactions on the chain clock, not the wall clock', async () => {

@@ -82,8 +82,9 @@ export interface TransactionTracker {
   readonly chainId: number;
   readonly clock: ChainClock;
   /**
-   * Tracks a transaction just sent, stamped with the chain's clock. Throws
-   * `TransactionExistsError` ("Attempted to add existing transaction.").
+   * Tracks a transaction just sent, stamped with the chain's clock, and checks it at the latest
+   * block fed so far (if any). Throws `TransactionExistsError` ("Attempted to add existing
+   * transaction.").
    */
   add(transaction: NewTransaction): TransactionRecord;
   /**
@@ -353,28 +354,54 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     }
   }
 
+  /** The receipt of a transaction just added, if it is already mined. */
+  async function lookUp(hash: string): Promise<void> {
+    try {
+      const receipt = await getReceipt(request, hash);
+      if (!receipt) return;
+      // Confirmed at its block's time, which also tells the clock where the chain is.
+      const block = await getBlock(request, receipt.blockNumber);
+      if (block) clock.observe(block.timestamp);
+      const record = current(hash);
+      if (record && isTransactionPending(record)) {
+        finalize(hash, receipt, block ? block.timestamp * 1000 : clock.now());
+      }
+    } catch (error) {
+      logger.warn(`Could not look up transaction ${hash}`, error);
+    }
+  }
+
   let queuedBlock: number | undefined;
   let tail: Promise<void> = Promise.resolve();
+
+  function onBlock(blockNumber: number): Promise<void> {
+    const alreadyQueued = queuedBlock !== undefined;
+    queuedBlock = blockNumber;
+    if (alreadyQueued) return tail;
+    tail = tail.then(async () => {
+      const block = queuedBlock as number;
+      queuedBlock = undefined;
+      try {
+        await check(block);
+      } catch (error) {
+        logger.warn(`Transaction check at block ${block} failed`, error);
+      }
+    });
+    return tail;
+  }
 
   return {
     chainId,
     clock,
-    add: (transaction) => store.add(chainId, transaction, clock.now()),
-    onBlock(blockNumber) {
-      const alreadyQueued = queuedBlock !== undefined;
-      queuedBlock = blockNumber;
-      if (alreadyQueued) return tail;
-      tail = tail.then(async () => {
-        const block = queuedBlock as number;
-        queuedBlock = undefined;
-        try {
-          await check(block);
-        } catch (error) {
-          logger.warn(`Transaction check at block ${block} failed`, error);
-        }
-      });
-      return tail;
+    add(transaction) {
+      const record = store.add(chainId, transaction, clock.now());
+      // On chains that mine at once the transaction's block may already have been fed (and
+      // checked without it), and no further block may come soon: look for its receipt now. Not
+      // finding it does not count as a check, so the next block still checks it.
+      tail = tail.then(() => lookUp(record.hash));
+      return record;
     },
+    onBlock,
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -114,6 +114,9 @@ describe('following transactions block by block', () => {
   it('does not follow the chain while nothing subscribes', async () => {
     const { store, chain } = setup();
     await store.set(addTransactionAtom, { hash: hashOf(1), from: ACCOUNT });
+    // Adding looks the receipt up once; after that nothing is read until something subscribes.
+    await vi.waitFor(() => expect(chain.requests).toContain('eth_getTransactionReceipt'));
+    chain.requests.length = 0;
     chain.mine(hashOf(1));
     chain.advancePastRecheck();
     await new Promise((resolve) => setTimeout(resolve, 20));
