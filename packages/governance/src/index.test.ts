@@ -13,12 +13,14 @@ it('pins the public API', () => {
       "ProposalStatus",
       "SECONDS_PER_BLOCK",
       "SOCKS_AMOUNT",
+      "UNI_CIRCULATION_SCHEDULE",
       "UNTITLED",
       "USER_AMOUNT",
       "VOTES_TOKEN_INTERFACE",
       "balanceOfCall",
       "canVote",
       "castVoteCall",
+      "circulatingSupply",
       "claimBreakdown",
       "claimCall",
       "claimableAmount",
@@ -54,6 +56,7 @@ it('pins the public API', () => {
       "toProposal",
       "toProposalStatus",
       "totalSupplyCall",
+      "vestedAmount",
       "withGasMargin",
     ]
   `);

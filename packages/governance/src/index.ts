@@ -56,6 +56,13 @@ export {
   toProposalStatus,
 } from './status';
 export {
+  type CirculationSchedule,
+  circulatingSupply,
+  UNI_CIRCULATION_SCHEDULE,
+  type VestingTranche,
+  vestedAmount,
+} from './supply';
+export {
   balanceOfCall,
   canVote,
   castVoteCall,

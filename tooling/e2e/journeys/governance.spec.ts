@@ -129,6 +129,13 @@ test('claiming your own airdrop: the claim popup, "Claimed!" with confetti, the 
     .first()
     .click();
   await expect(page.getByRole('button', { name: 'Claim UNI' })).toHaveCount(0);
+  // The breakdown: the new balance, nothing left to claim, the supply on the chain's clock (the
+  // devnet runs past 2024, when the whole schedule is in circulation).
+  await page.getByRole('button', { name: 'Your UNI Breakdown' }).click();
+  const breakdown = page.getByRole('dialog', { name: 'Your UNI Breakdown' });
+  await expect(breakdown).toContainText(/Unclaimed:\s*0\.0000/);
+  await expect(breakdown).toContainText(/UNI in circulation\s*1,000,000,000/);
+  await expect(breakdown).toContainText(/Total Supply\s*1,000,000,000/);
 });
 
 test('claiming on behalf of bob.eth (account #1) sends it its UNI', async ({

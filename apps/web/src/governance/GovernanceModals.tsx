@@ -46,6 +46,7 @@ import { proposalsAtom } from './proposalAtoms';
 import { formatVotes } from './proposalView';
 import {
   accountVotesAtom,
+  circulatingSupplyAtom,
   governanceAccountAtom,
   priorVotesAtom,
   totalSupplyAtom,
@@ -279,6 +280,7 @@ export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
   const votes = useAtomValue(accountVotesAtom);
   const claim = useAtomValue(userClaimAtom);
   const supply = useAtomValue(totalSupplyAtom);
+  const circulating = useAtomValue(circulatingSupplyAtom);
   const rows = [
     ...(votes?.balance !== undefined
       ? [
@@ -296,6 +298,14 @@ export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
             ...(claim.unclaimed > 0n
               ? { action: <Link to="/uni">{t('breakdown.claimLink')}</Link> }
               : {}),
+          },
+        ]
+      : []),
+    ...(circulating !== undefined
+      ? [
+          {
+            label: t('breakdown.circulating'),
+            value: formatFixedAmount(circulating, UNI_DECIMALS, 0),
           },
         ]
       : []),

@@ -3,7 +3,7 @@
 // @dex/multicall and the logs, claim views from the claim service and the distributor, and a claim
 // for another account sent through an EIP-1193 wallet and followed to "claimed".
 
-import { proposalStatusName } from '@dex/governance';
+import { circulatingSupply, proposalStatusName, UNI_CIRCULATION_SCHEDULE } from '@dex/governance';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { Contract } from 'ethers';
 import { createStore } from 'jotai';
@@ -58,6 +58,41 @@ describe('governance on the devnet', () => {
       );
     } finally {
       stop();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("reads the total supply, and the circulating supply at the latest block's time", async () => {
+    vi.stubGlobal('fetch', realFetch);
+    const { circulatingSupplyAtom, totalSupplyAtom } = await import('./voteAtoms');
+    const { chainTimestampAtom } = await import('../state/chainTime');
+    const store = createStore();
+    const stops = [
+      store.sub(totalSupplyAtom, () => {}),
+      store.sub(circulatingSupplyAtom, () => {}),
+      store.sub(chainTimestampAtom(31337), () => {}),
+    ];
+    try {
+      await following(() =>
+        vi.waitFor(() => expect(store.get(circulatingSupplyAtom)).toBeDefined(), {
+          timeout: 20_000,
+        }),
+      );
+      const uni = new Contract(
+        devnet.deployment.contracts.uni,
+        ['function totalSupply() view returns (uint256)'],
+        devnet.client.provider,
+      );
+      expect(store.get(totalSupplyAtom)).toBe(await uni.getFunction('totalSupply')());
+      const latest = await devnet.client.latestBlock();
+      expect(store.get(chainTimestampAtom(31337))).toBe(latest.timestamp);
+      // The devnet's clock is past September 2024: the whole schedule is out.
+      expect(store.get(circulatingSupplyAtom)).toBe(
+        circulatingSupply(UNI_CIRCULATION_SCHEDULE, latest.timestamp),
+      );
+      expect(store.get(circulatingSupplyAtom)).toBe(1_000_000_000n * 10n ** 18n);
+    } finally {
+      for (const stop of stops) stop();
       vi.unstubAllGlobals();
     }
   });

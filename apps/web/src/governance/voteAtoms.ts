@@ -2,6 +2,7 @@
 // proposal's start) and the token's supply, through @dex/multicall.
 import {
   balanceOfCall,
+  circulatingSupply,
   currentVotesCall,
   decodeBalance,
   decodeDelegates,
@@ -11,11 +12,13 @@ import {
   priorVotesCall,
   proposalThreshold,
   totalSupplyCall,
+  UNI_CIRCULATION_SCHEDULE,
 } from '@dex/governance';
 import type { CallState } from '@dex/multicall';
 import { ZeroAddress } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
+import { chainTimestampAtom } from '../state/chainTime';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
 import { governanceContractsAtom } from './proposalAtoms';
 
@@ -69,6 +72,18 @@ export const totalSupplyAtom = atom((get): bigint | undefined => {
   if (!contracts) return undefined;
   const [state] = get(callStatesAtom(get(activeChainIdAtom), [totalSupplyCall(contracts.token)]));
   return read(state, decodeTotalSupply);
+});
+
+/**
+ * UNI in circulation at the latest block's time (spec §9 schedule); undefined until the block's
+ * time is read, and on chains without governance.
+ */
+export const circulatingSupplyAtom = atom((get): bigint | undefined => {
+  if (!get(governanceContractsAtom)) return undefined;
+  const timestamp = get(chainTimestampAtom(get(activeChainIdAtom)));
+  return timestamp === undefined
+    ? undefined
+    : circulatingSupply(UNI_CIRCULATION_SCHEDULE, timestamp);
 });
 
 /** The 1% proposal threshold, for the informational text. */

@@ -75,6 +75,7 @@ export const UniBreakdown: StoryObj<typeof UniBreakdownDialog> = {
     rows: [
       { label: 'Balance:', value: '1,250.00' },
       { label: 'Unclaimed:', value: '400.0000', action: <a href="/uni">(claim)</a> },
+      { label: 'UNI in circulation', value: '612,345,678' },
       { label: 'Total Supply', value: '1,000,000,000' },
     ],
   },
