@@ -1,3 +1,5 @@
+// The gas margin lives with the approvals (which share it); re-exported for existing callers.
+export { addGasMargin } from '@dex/approvals';
 export type { ContractCall, TransactionCall } from './calls';
 export { getCandidateTokenPairs } from './candidatePairs';
 export {
@@ -12,21 +14,6 @@ export {
 } from './errors';
 export { ChainNativeCurrency, getNativeCurrency } from './nativeCurrency';
 export {
-  isPermitUsable,
-  PERMIT_TOKEN_INTERFACE,
-  PERMIT_VALIDITY_BUFFER_SECONDS,
-  type PermitDomain,
-  type PermitInfo,
-  type PermitRequest,
-  type PermitType,
-  permitInfoCalls,
-  permitTypedData,
-  resolvePermitInfo,
-  type SignedPermit,
-  splitPermitSignature,
-  toPermitOptions,
-} from './permit';
-export {
   buildV2SwapCalls,
   buildV3SwapCall,
   computeSwapDeadline,
@@ -37,7 +24,6 @@ export {
   type V3SwapCallOptions,
 } from './swapCalls';
 export {
-  addGasMargin,
   SWAP_ERROR_MESSAGES,
   type SwapCallEstimate,
   selectSwapCall,

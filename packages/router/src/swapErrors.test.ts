@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addGasMargin,
-  SWAP_ERROR_MESSAGES,
-  selectSwapCall,
-  swapRevertReasonToMessage,
-} from './swapErrors';
+import { SWAP_ERROR_MESSAGES, selectSwapCall, swapRevertReasonToMessage } from './swapErrors';
 
 describe('swapRevertReasonToMessage', () => {
   it.each([
@@ -54,9 +49,5 @@ describe('selectSwapCall', () => {
     expect(selectSwapCall([{ kind: 'reverted', reason: undefined }])).toEqual({
       error: 'Unexpected error. Could not estimate gas for the swap.',
     });
-  });
-
-  it('adds 10% to the gas estimate', () => {
-    expect(addGasMargin(100_000n)).toBe(110_000n);
   });
 });

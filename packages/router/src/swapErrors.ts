@@ -75,8 +75,3 @@ export function selectSwapCall(
   }
   return { error: SWAP_ERROR_MESSAGES.couldNotEstimate };
 }
-
-/** The gas limit to send with: the estimate plus 10% (spec §9). */
-export function addGasMargin(estimate: bigint): bigint {
-  return (estimate * 11_000n) / 10_000n;
-}

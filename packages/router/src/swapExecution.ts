@@ -1,3 +1,4 @@
+import { addGasMargin } from '@dex/approvals';
 import { AbiCoder, dataSlice, toQuantity } from 'ethers';
 import type { TransactionCall } from './calls';
 import {
@@ -7,7 +8,7 @@ import {
   SwapGasEstimateError,
   TransactionRejectedError,
 } from './errors';
-import { addGasMargin, type SwapCallEstimate, selectSwapCall } from './swapErrors';
+import { type SwapCallEstimate, selectSwapCall } from './swapErrors';
 
 /** The slice of an EIP-1193 provider the swap needs. */
 export interface Eip1193Requester {

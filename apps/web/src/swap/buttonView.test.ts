@@ -1,5 +1,5 @@
+import { ApprovalState } from '@dex/approvals';
 import { describe, expect, it } from 'vitest';
-import { ApprovalState } from './approval';
 import { buttonViews } from './buttonView';
 import { WrapType } from './swapButton';
 

@@ -1,7 +1,8 @@
 // What the main button area shows for each button state: the label (as a message key with values),
 // whether it is enabled, and which action it runs. Keeps the page free of the state table.
+
+import { ApprovalState } from '@dex/approvals';
 import type { MessageKey, TranslationValues } from '../i18n';
-import { ApprovalState } from './approval';
 import type { SwapButtonState, SwapInputError, WrapInputError } from './swapButton';
 
 export type ButtonAction = 'connect' | 'wrap' | 'approve' | 'swap' | null;

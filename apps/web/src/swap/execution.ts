@@ -1,5 +1,6 @@
 // Building and sending the swap page's transactions through the connected wallet: swap (v2 Router02
 // or v3 SwapRouter, via @dex/router), approve (max, else exact) and wrap/unwrap. Pure of React.
+import { prepareApproval } from '@dex/approvals';
 import {
   type AnyTrade,
   buildV2SwapCalls,
@@ -12,7 +13,6 @@ import {
 import type { Currency } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
 import { Interface } from 'ethers';
-import { prepareApproval } from './approval';
 import { WrapType } from './swapButton';
 
 export interface SwapExecutionContext {

@@ -6,7 +6,7 @@ import {
   permitInfoCalls,
   resolvePermitInfo,
   type SignedPermit,
-} from '@dex/router';
+} from '@dex/approvals';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom } from '../state/wallet';

@@ -1,15 +1,17 @@
 // The swap page's writes as jotai write atoms: wrap/unwrap, approve and swap, each sent through the
 // connected wallet, tracked by src/transactions, and reported through the transaction dialog state.
+import {
+  PERMIT_VALIDITY_BUFFER_SECONDS,
+  permitTypedData,
+  splitPermitSignature,
+  toPermitOptions,
+} from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import {
   type AnyTrade,
   computePriceImpactWithoutFee,
   type Eip1193Requester,
   getPriceImpactConfirmation,
-  PERMIT_VALIDITY_BUFFER_SECONDS,
-  permitTypedData,
-  splitPermitSignature,
-  toPermitOptions,
 } from '@dex/router';
 import type { TransactionDialogState } from '@dex/ui-kit';
 import { toWalletError } from '@dex/wallet';

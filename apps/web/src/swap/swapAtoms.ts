@@ -1,8 +1,14 @@
 // The swap page's state as jotai atoms: the swap state, its currencies and amount, the v2 and v3
 // trades priced from batched chain reads (tradeReads.ts), balances, approval and the main button.
-// The rules themselves live in @dex/router and the pure modules of this folder.
+// The rules themselves live in @dex/router, @dex/approvals and the pure modules of this folder.
+import {
+  ApprovalState,
+  allowanceCall,
+  computeApprovalState,
+  decodeAllowance,
+} from '@dex/approvals';
 import { getChainInfo, getFactory } from '@dex/chains';
-import { type Call, decodeCallState } from '@dex/multicall';
+import type { Call } from '@dex/multicall';
 import {
   type AnyTrade,
   computeAllV3Routes,
@@ -25,7 +31,7 @@ import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
 import { currencyAtom } from '../tokens/currencyAtoms';
 import { hasPendingApprovalAtom } from '../transactions';
-import { ApprovalState, computeApprovalState, ERC20_APPROVAL_INTERFACE } from './approval';
+
 import { usablePermitAtom } from './permitAtoms';
 import { forbiddenRecipients } from './recipient';
 import { userExpertModeAtom, userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
@@ -220,15 +226,10 @@ const allowanceAtom = atom((get): bigint | undefined => {
   const account = get(connectedAccountAtom);
   const spender = get(swapSpenderAtom);
   if (!currency || currency.isNative || !account || !spender) return undefined;
-  const callData = ERC20_APPROVAL_INTERFACE.encodeFunctionData('allowance', [account, spender]);
   const [state] = get(
-    callStatesAtom(get(activeChainIdAtom), [
-      { address: currency.address, callData: callData.toLowerCase() },
-    ]),
+    callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, spender)]),
   );
-  if (!state) return undefined;
-  const value = decodeCallState(ERC20_APPROVAL_INTERFACE, 'allowance', state).result?.[0];
-  return typeof value === 'bigint' ? value : undefined;
+  return decodeAllowance(state?.data);
 });
 
 export const approvalStateAtom = atom((get): ApprovalState => {

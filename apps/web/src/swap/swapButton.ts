@@ -1,5 +1,5 @@
 // The swap page's main button: every state of spec §2 and the input errors of spec §5, in order.
-import { ApprovalState } from './approval';
+import { ApprovalState } from '@dex/approvals';
 
 export const WrapType = {
   NOT_APPLICABLE: 'NOT_APPLICABLE',

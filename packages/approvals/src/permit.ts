@@ -1,8 +1,7 @@
-// Spec §4/§7 permit: an EIP-2612 ("amount") or DAI-style ("allowed") signature for the input token
-// replaces the approval of a v3 swap. Support is read from the token itself: its PERMIT_TYPEHASH
+// Spec §4/§7 permit: an EIP-2612 ("amount") or DAI-style ("allowed") signature replaces an
+// on-chain approval where the spender accepts one (v3 swaps through selfPermit, v3 liquidity). Support is read from the token itself: its PERMIT_TYPEHASH
 // names the flavour and its DOMAIN_SEPARATOR tells which EIP-712 domain (with or without a version)
 // it signs under, so no per-token table is needed.
-import type { PermitOptions } from '@uniswap/v3-sdk';
 import { getAddress, Interface, id, Signature, TypedDataEncoder } from 'ethers';
 import type { ContractCall } from './calls';
 
@@ -202,8 +201,16 @@ export function isPermitUsable(
   );
 }
 
-/** The v3 SDK's selfPermit arguments for a signed permit. */
-export function toPermitOptions(permit: SignedPermit): PermitOptions {
+/**
+ * selfPermit arguments for a signed permit, in the shape of @uniswap/v3-sdk's `PermitOptions`
+ * (which the SDK's SwapRouter and NonfungiblePositionManager accept).
+ */
+export type SelfPermitArguments =
+  | { v: 27 | 28; r: string; s: string; amount: string; deadline: string }
+  | { v: 27 | 28; r: string; s: string; nonce: string; expiry: string };
+
+/** The selfPermit arguments for a signed permit. */
+export function toPermitOptions(permit: SignedPermit): SelfPermitArguments {
   return permit.type === 'amount'
     ? {
         v: permit.v,

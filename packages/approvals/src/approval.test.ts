@@ -2,7 +2,10 @@ import { MaxUint256 } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApprovalState,
+  addGasMargin,
+  allowanceCall,
   computeApprovalState,
+  decodeAllowance,
   ERC20_APPROVAL_INTERFACE,
   prepareApproval,
 } from './approval';
@@ -65,4 +68,31 @@ describe('prepareApproval', () => {
     const estimate = vi.fn().mockRejectedValue(new Error('reverted'));
     await expect(prepareApproval(options, estimate)).rejects.toThrow('reverted');
   });
+});
+
+describe('allowanceCall / decodeAllowance', () => {
+  const token = '0xc6e7df5e7b4f2a278906862b61205850344d4e7d';
+  const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+  const spender = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
+
+  it('reads allowance(owner, spender) on the checksummed token address', () => {
+    const call = allowanceCall(token, owner, spender);
+    expect(call.address).toBe('0xc6e7DF5E7b4f2A278906862b61205850344D4e7d');
+    expect(call.callData).toBe(call.callData.toLowerCase());
+    const [a, b] = ERC20_APPROVAL_INTERFACE.decodeFunctionData('allowance', call.callData);
+    expect([a, b]).toEqual([owner, spender]);
+  });
+
+  it('decodes the answer, and gives undefined for an empty or malformed one', () => {
+    const answer = ERC20_APPROVAL_INTERFACE.encodeFunctionResult('allowance', [123n]);
+    expect(decodeAllowance(answer)).toBe(123n);
+    expect(decodeAllowance('0x')).toBeUndefined();
+    expect(decodeAllowance(undefined)).toBeUndefined();
+    expect(decodeAllowance('0x1234')).toBeUndefined();
+  });
+});
+
+it('addGasMargin adds 10% to a gas estimate (spec §9)', () => {
+  expect(addGasMargin(100_000n)).toBe(110_000n);
+  expect(addGasMargin(0n)).toBe(0n);
 });

@@ -1,6 +1,7 @@
-// Token approval for the swap (spec §4 "Approval states", §7 "Token: approve").
-import { addGasMargin } from '@dex/router';
-import { Interface, MaxUint256 } from 'ethers';
+// ERC-20 approvals (spec §4 "Approval states", §7 "Token: approve"): the state a spend is in, the
+// allowance read, and the approve transaction to send. Swaps and liquidity share them.
+import { getAddress, Interface, MaxUint256 } from 'ethers';
+import type { ContractCall } from './calls';
 
 export const ApprovalState = {
   UNKNOWN: 'UNKNOWN',
@@ -13,7 +14,7 @@ export type ApprovalState = (typeof ApprovalState)[keyof typeof ApprovalState];
 export interface ApprovalInput {
   /** The native coin needs no approval. */
   readonly isNative: boolean;
-  /** The most the swap may take (raw units); undefined without a trade. */
+  /** The most the spender may take (raw units); undefined while there is no amount. */
   readonly amountToApprove: bigint | undefined;
   /** The spender's allowance (raw units); undefined while it loads. */
   readonly allowance: bigint | undefined;
@@ -33,6 +34,33 @@ export const ERC20_APPROVAL_INTERFACE = new Interface([
   'function approve(address spender, uint256 amount) returns (bool)',
   'function allowance(address owner, address spender) view returns (uint256)',
 ]);
+
+/** The `allowance(owner, spender)` read on `token`, for eth_call or a @dex/multicall batch. */
+export function allowanceCall(token: string, owner: string, spender: string): ContractCall {
+  return {
+    address: getAddress(token),
+    callData: ERC20_APPROVAL_INTERFACE.encodeFunctionData('allowance', [
+      owner,
+      spender,
+    ]).toLowerCase(),
+  };
+}
+
+/** The allowance from an `allowanceCall` answer; undefined for an empty or malformed answer. */
+export function decodeAllowance(data: string | undefined): bigint | undefined {
+  if (!data || data === '0x') return undefined;
+  try {
+    const [value] = ERC20_APPROVAL_INTERFACE.decodeFunctionResult('allowance', data);
+    return typeof value === 'bigint' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The gas limit to send with: the estimate plus 10% (spec §9). */
+export function addGasMargin(estimate: bigint): bigint {
+  return (estimate * 11_000n) / 10_000n;
+}
 
 export interface ApprovalTransaction {
   readonly from: string;

@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import * as approvals from './index';
+
+it('pins the public API', () => {
+  expect(Object.keys(approvals).sort()).toMatchInlineSnapshot(`
+    [
+      "ApprovalState",
+      "ERC20_APPROVAL_INTERFACE",
+      "PERMIT_TOKEN_INTERFACE",
+      "PERMIT_VALIDITY_BUFFER_SECONDS",
+      "addGasMargin",
+      "allowanceCall",
+      "computeApprovalState",
+      "decodeAllowance",
+      "isPermitUsable",
+      "permitInfoCalls",
+      "permitTypedData",
+      "prepareApproval",
+      "resolvePermitInfo",
+      "splitPermitSignature",
+      "toPermitOptions",
+    ]
+  `);
+});
