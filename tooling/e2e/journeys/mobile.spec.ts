@@ -51,3 +51,22 @@ test('the token select manage view fits a phone', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Manage' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('on a phone the header keeps the whole account button; the claim is in the menu', async ({
+  page,
+  wallet,
+}) => {
+  await connectWallet(page, wallet, '/swap');
+  const short = `${wallet.account.slice(0, 6)}...${wallet.account.slice(-4)}`;
+  const accountButton = page.getByRole('banner').getByRole('button', { name: short });
+  await expect(accountButton).toBeVisible();
+  // Nothing inside it is cut off (an ellipsis would hide the address's last digits).
+  const clipped = await accountButton.evaluate((button) =>
+    [button, ...button.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1),
+  );
+  expect(clipped).toBe(false);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Claim UNI' })).toBeHidden();
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Claim UNI' }).click();
+  await expect(page.getByRole('dialog', { name: 'Claim UNI Token' })).toBeVisible();
+});

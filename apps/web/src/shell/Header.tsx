@@ -15,6 +15,7 @@ import { Menu } from './Menu';
 import {
   account as accountClass,
   balance as balanceClass,
+  claimButton,
   controls,
   header,
   iconButton,
@@ -117,6 +118,7 @@ export function Header() {
           <Button
             variant="primary"
             size="sm"
+            className={claimButton}
             onClick={() => toggleModal(ApplicationModal.SELF_CLAIM)}
           >
             {t('header.claimUni')}

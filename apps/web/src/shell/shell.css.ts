@@ -124,6 +124,12 @@ export const balance = style({
   '@media': { [mobileMediaQuery]: { display: 'none' } },
 });
 
+/** On phones the menu's "Claim UNI" item stands in for it, leaving room for the account. */
+export const claimButton = style({
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 499.98px)': { display: 'none' } },
+});
+
 export const networkBadge = style({
   whiteSpace: 'nowrap',
   '@media': { 'screen and (max-width: 499.98px)': { display: 'none' } },
