@@ -61,6 +61,7 @@ export {
   type VoteDialogProps,
   type VoteDialogState,
 } from './components/Governance/VoteDialog';
+export { InfoIcon, SettingsIcon } from './components/Icons/Icons';
 export { Input, type InputProps } from './components/Input/Input';
 export type { InputVariants } from './components/Input/Input.css';
 export { Column, type ColumnProps, Row, type RowProps } from './components/Layout/Layout';

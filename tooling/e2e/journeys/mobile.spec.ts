@@ -1,6 +1,6 @@
 // Phone layouts: the pages and dialogs fit a 375 px wide screen without sideways scrolling, with
 // long untrusted texts (proposal titles, list names) clipped or wrapped rather than overflowing.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
@@ -11,6 +11,14 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectOnScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('not rendered');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
 }
 
 test('/swap with a trade, its settings and the confirm dialog fit a phone', async ({
@@ -28,6 +36,20 @@ test('/swap with a trade, its settings and the confirm dialog fit a phone', asyn
   await page.getByRole('button', { name: /Transaction settings/ }).click();
   await expect(page.getByText('Transaction Settings')).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The popover under the gear near the screen's edge stays on screen, custom field included.
+  await expectOnScreen(page, page.getByText('Transaction Settings'));
+  await expectOnScreen(page, page.getByRole('textbox', { name: /custom slippage/i }));
+  // ...and nothing in it spills over its edge (the "%" sign, the On/Off toggles).
+  const spills = await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Transaction Settings' })
+    .evaluate((panel) => {
+      const edge = panel.getBoundingClientRect().right;
+      return [...panel.querySelectorAll('*')].filter(
+        (el) => el.getBoundingClientRect().right > edge + 0.5,
+      ).length;
+    });
+  expect(spills).toBe(0);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm Swap' })).toBeVisible();

@@ -7,7 +7,8 @@ export const popupCard = style({
   position: 'fixed',
   left: '1rem',
   bottom: '1rem',
-  maxWidth: 'min(360px, calc(100vw - 2rem))',
+  // Narrow enough to sit beside the centred page column on a laptop screen rather than over it.
+  maxWidth: 'min(288px, calc(100vw - 2rem))',
   zIndex: 20,
   boxShadow: '0 8px 24px rgba(0, 0, 0, 0.2)',
 });

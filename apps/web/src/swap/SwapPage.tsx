@@ -6,6 +6,7 @@ import {
   Card,
   Column,
   CurrencyInputPanel,
+  InfoIcon,
   Row,
   Spinner,
   Text,
@@ -201,7 +202,7 @@ export function SwapPage() {
                   }
                 >
                   <Button variant="text" size="sm" aria-label={t('swap.tradeDetails')}>
-                    <span aria-hidden="true">ⓘ</span>
+                    <InfoIcon />
                   </Button>
                 </Tooltip>
               ) : null}

@@ -1,6 +1,6 @@
 // The gear on the swap card: the settings popup over the persisted user settings, and the expert
 // mode confirmation (turning it off is immediate).
-import { Button, ExpertModeDialog, Popover, SwapSettings } from '@dex/ui-kit';
+import { Button, ExpertModeDialog, Popover, SettingsIcon, SwapSettings } from '@dex/ui-kit';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from '../i18n';
@@ -114,7 +114,8 @@ export function SwapSettingsMenu() {
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          <span aria-hidden="true">⚙{expertMode ? ' 🧙' : ''}</span>
+          <SettingsIcon size={18} />
+          {expertMode ? <span aria-hidden="true"> 🧙</span> : null}
         </Button>
       </Popover>
       <ExpertModeDialog

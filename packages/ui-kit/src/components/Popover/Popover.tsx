@@ -10,7 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { clsx } from '../../internal/clsx';
 import { anchor, panel } from './Popover.css';
-import { floatingPosition, type Placement } from './placement';
+import { floatingPosition, keepInViewport, type Placement } from './placement';
 
 export type PopoverProps = {
   show: boolean;
@@ -50,7 +50,10 @@ export function Popover({
   const measure = useCallback(() => {
     const element = anchorRef.current;
     if (!element) return;
-    setPosition(floatingPosition(element.getBoundingClientRect(), placement));
+    const { top, left } = floatingPosition(element.getBoundingClientRect(), placement);
+    // Centred on the anchor, but never past the screen's edge (an anchor near the edge of a phone).
+    const width = panelRef.current?.offsetWidth ?? 0;
+    setPosition({ top, left: keepInViewport(left, width, window.innerWidth) });
   }, [placement]);
 
   useLayoutEffect(() => {

@@ -16,3 +16,19 @@ export function floatingPosition(anchor: AnchorRect, placement: Placement) {
     top: placement === 'top' ? anchor.top - POPOVER_OFFSET_PX : anchor.bottom + POPOVER_OFFSET_PX,
   };
 }
+
+/** Space kept between a floating panel and the viewport's edges, in px. */
+export const VIEWPORT_MARGIN_PX = 8;
+
+/**
+ * The panel's centre (what `left` holds, given the -50% translation) moved just enough that a
+ * panel `panelWidth` wide stays inside a viewport `viewportWidth` wide; a panel wider than the
+ * viewport is centred in it.
+ */
+export function keepInViewport(centre: number, panelWidth: number, viewportWidth: number): number {
+  const half = panelWidth / 2;
+  const min = VIEWPORT_MARGIN_PX + half;
+  const max = viewportWidth - VIEWPORT_MARGIN_PX - half;
+  if (min > max) return viewportWidth / 2;
+  return Math.min(Math.max(centre, min), max);
+}

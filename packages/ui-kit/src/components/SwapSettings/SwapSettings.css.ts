@@ -5,8 +5,11 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  padding: vars.space.lg,
-  width: 'min(20rem, calc(100vw - 2rem))',
+  boxSizing: 'border-box',
+  padding: vars.space.sm,
+  // Fits the popover it usually sits in (which caps its own width on small screens).
+  width: '20rem',
+  maxWidth: '100%',
 });
 
 export const section = style({
@@ -33,6 +36,8 @@ export const spread = style({
 });
 
 export const preset = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radii.pill,
   border: `1px solid ${vars.colors.border}`,
@@ -51,6 +56,30 @@ export const preset = style({
 });
 
 export const customInput = style({ width: '5.5rem', textAlign: 'right' });
+
+/** The presets and the custom field share one line; the field takes what the presets leave. */
+export const slippageRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const customField = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flex: '1 1 0',
+  minWidth: '3.5rem',
+});
+
+export const customSlippageInput = style({
+  // Takes the field's width left beside the "%" sign (the base input is 100% wide).
+  flex: '1 1 0',
+  width: 0,
+  textAlign: 'right',
+  paddingLeft: vars.space.sm,
+  paddingRight: vars.space.sm,
+});
 
 export const legend = style({
   padding: 0,

@@ -2,7 +2,18 @@ import { useId } from 'react';
 import { Input } from '../Input/Input';
 import { Text } from '../Text/Text';
 import { Toggle } from '../Toggle/Toggle';
-import { customInput, legend, panel, preset, row, section, spread } from './SwapSettings.css';
+import {
+  customField,
+  customInput,
+  customSlippageInput,
+  legend,
+  panel,
+  preset,
+  row,
+  section,
+  slippageRow,
+  spread,
+} from './SwapSettings.css';
 
 export interface SlippagePreset {
   /** e.g. "0.1%" */
@@ -79,7 +90,7 @@ export function SwapSettings(props: SwapSettingsProps) {
       </Text>
       <fieldset className={section}>
         <legend className={legend}>{labels.slippage}</legend>
-        <div className={row}>
+        <div className={slippageRow}>
           {props.presets.map((option) => (
             <button
               key={option.bips}
@@ -91,17 +102,19 @@ export function SwapSettings(props: SwapSettingsProps) {
               {option.label}
             </button>
           ))}
-          <Input
-            className={customInput}
-            inputMode="decimal"
-            aria-label={labels.customSlippage}
-            placeholder={String(props.slippageBips / 100)}
-            value={props.customSlippage}
-            invalid={props.slippageMessage?.tone === 'danger'}
-            aria-describedby={props.slippageMessage ? messageId : undefined}
-            onChange={(event) => props.onCustomSlippageChange(event.target.value)}
-          />
-          <Text variant="label">%</Text>
+          <span className={customField}>
+            <Input
+              className={customSlippageInput}
+              inputMode="decimal"
+              aria-label={labels.customSlippage}
+              placeholder={String(props.slippageBips / 100)}
+              value={props.customSlippage}
+              invalid={props.slippageMessage?.tone === 'danger'}
+              aria-describedby={props.slippageMessage ? messageId : undefined}
+              onChange={(event) => props.onCustomSlippageChange(event.target.value)}
+            />
+            <Text variant="label">%</Text>
+          </span>
         </div>
         {props.slippageMessage ? (
           <Text id={messageId} variant="small" tone={props.slippageMessage.tone} role="status">
