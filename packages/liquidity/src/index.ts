@@ -1,0 +1,19 @@
+// @dex/liquidity: Uniswap v3 liquidity positions, framework-free. Reads are plain calls for any
+// EIP-1193 provider or a @dex/multicall batch; approvals and permits live in @dex/approvals.
+export type { ContractCall } from './calls';
+export { FEE_TIERS, type FeeTier, feeTier, formatFee } from './feeTiers';
+export {
+  canManagePosition,
+  decodePosition,
+  decodePositionCount,
+  decodePositionId,
+  decodePositionOwner,
+  POSITION_MANAGER_INTERFACE,
+  type PositionStatus,
+  positionCall,
+  positionCountCall,
+  positionIdCalls,
+  positionOwnerCall,
+  positionStatus,
+  type V3Position,
+} from './positions';

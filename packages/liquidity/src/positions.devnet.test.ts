@@ -1,0 +1,69 @@
+// Against the devnet's NonfungiblePositionManager: account #0's seeded positions (one in range,
+// one out of range, one closed) are listed, loaded and classified as the devnet seeded them.
+import { type Devnet, startDevnet } from '@dex-tooling/devnet';
+import { Interface } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractCall } from './calls';
+import { feeTier } from './feeTiers';
+import {
+  canManagePosition,
+  decodePosition,
+  decodePositionCount,
+  decodePositionId,
+  decodePositionOwner,
+  positionCall,
+  positionCountCall,
+  positionIdCalls,
+  positionOwnerCall,
+  positionStatus,
+} from './positions';
+
+const POOL = new Interface([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+]);
+
+let devnet: Devnet;
+let read: (call: ContractCall) => Promise<string>;
+
+beforeAll(async () => {
+  devnet = await startDevnet({ services: false });
+  const provider = devnet.client.provider;
+  read = async ({ address, callData }) =>
+    String(await provider.send('eth_call', [{ to: address, data: callData }, 'latest']));
+}, 300_000);
+
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+describe('v3 positions on the devnet', () => {
+  it("lists account #0's positions and classifies each as seeded", async () => {
+    const manager = devnet.deployment.contracts.nonfungiblePositionManager;
+    const owner = devnet.deployment.accounts[0] as string;
+    const count = decodePositionCount(await read(positionCountCall(manager, owner)));
+    expect(count).toBeGreaterThanOrEqual(devnet.deployment.positions.length);
+    const ids = await Promise.all(
+      positionIdCalls(manager, owner, count ?? 0).map(async (call) =>
+        decodePositionId(await read(call)),
+      ),
+    );
+    for (const seeded of devnet.deployment.positions) {
+      const tokenId = BigInt(seeded.tokenId);
+      expect(ids).toContain(tokenId);
+      const position = decodePosition(tokenId, await read(positionCall(manager, tokenId)));
+      if (!position) throw new Error(`position ${tokenId} did not decode`);
+      expect(feeTier(position.fee)).toBeDefined();
+      const [, tick] = POOL.decodeFunctionResult(
+        'slot0',
+        await read({ address: seeded.pool, callData: POOL.encodeFunctionData('slot0') }),
+      );
+      expect(positionStatus(position, Number(tick))).toBe(seeded.state);
+      const positionOwner = decodePositionOwner(await read(positionOwnerCall(manager, tokenId)));
+      expect(positionOwner).toBe(seeded.owner);
+      expect(canManagePosition(owner, positionOwner, position.operator)).toBe(true);
+      expect(
+        canManagePosition(devnet.deployment.accounts[1], positionOwner, position.operator),
+      ).toBe(false);
+    }
+  });
+});

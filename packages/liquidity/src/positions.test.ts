@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { FEE_TIERS, feeTier, formatFee } from './feeTiers';
+import {
+  canManagePosition,
+  decodePosition,
+  decodePositionCount,
+  decodePositionId,
+  decodePositionOwner,
+  POSITION_MANAGER_INTERFACE,
+  positionCall,
+  positionIdCalls,
+  positionStatus,
+} from './positions';
+
+const MANAGER = '0xdc64a140aa3e981100a9beca4e685f962f0cf6c9';
+const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const TOKEN0 = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const TOKEN1 = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+
+describe('fee tiers', () => {
+  it('offers 0.05%, 0.3% and 1% with their tick spacings', () => {
+    expect(FEE_TIERS.map((tier) => [tier.name, tier.fee, tier.label, tier.tickSpacing])).toEqual([
+      ['low', 500, '0.05%', 10],
+      ['medium', 3000, '0.3%', 60],
+      ['high', 10000, '1%', 200],
+    ]);
+    expect(feeTier(3000)?.name).toBe('medium');
+    expect(feeTier(100)).toBeUndefined();
+    expect(formatFee(100)).toBe('0.01%');
+  });
+});
+
+describe('positionStatus', () => {
+  const position = { liquidity: 10n, tickLower: -60, tickUpper: 60 };
+
+  it('is in range from the lower tick up to, not including, the upper tick', () => {
+    expect(positionStatus(position, -60)).toBe('in-range');
+    expect(positionStatus(position, 0)).toBe('in-range');
+    expect(positionStatus(position, 59)).toBe('in-range');
+    expect(positionStatus(position, 60)).toBe('out-of-range');
+    expect(positionStatus(position, -61)).toBe('out-of-range');
+  });
+
+  it('is closed with no liquidity, wherever the price is', () => {
+    expect(positionStatus({ ...position, liquidity: 0n }, 0)).toBe('closed');
+  });
+});
+
+describe('canManagePosition', () => {
+  it('lets the owner or the approved operator manage, in any letter case', () => {
+    expect(canManagePosition(OWNER.toLowerCase(), OWNER, undefined)).toBe(true);
+    expect(canManagePosition(OTHER, OWNER, OTHER.toUpperCase().replace('0X', '0x'))).toBe(true);
+    expect(canManagePosition(OTHER, OWNER, undefined)).toBe(false);
+    expect(canManagePosition(undefined, OWNER, OWNER)).toBe(false);
+  });
+});
+
+describe('position reads', () => {
+  it('asks for one token id per index', () => {
+    const calls = positionIdCalls(MANAGER, OWNER, 3);
+    expect(calls.map((c) => c.address)).toEqual(
+      Array(3).fill('0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9'),
+    );
+    expect(
+      calls.map(
+        (c) => POSITION_MANAGER_INTERFACE.decodeFunctionData('tokenOfOwnerByIndex', c.callData)[1],
+      ),
+    ).toEqual([0n, 1n, 2n]);
+  });
+
+  it('decodes a position with every field', () => {
+    const answer = POSITION_MANAGER_INTERFACE.encodeFunctionResult('positions', [
+      7n,
+      OTHER,
+      TOKEN0,
+      TOKEN1,
+      3000,
+      -120,
+      240,
+      5_000n,
+      1n,
+      2n,
+      30n,
+      40n,
+    ]);
+    expect(positionCall(MANAGER, 9n).callData).toBe(
+      POSITION_MANAGER_INTERFACE.encodeFunctionData('positions', [9n]).toLowerCase(),
+    );
+    expect(decodePosition(9n, answer)).toEqual({
+      tokenId: 9n,
+      nonce: 7n,
+      operator: OTHER,
+      token0: TOKEN0,
+      token1: TOKEN1,
+      fee: 3000,
+      tickLower: -120,
+      tickUpper: 240,
+      liquidity: 5_000n,
+      feeGrowthInside0LastX128: 1n,
+      feeGrowthInside1LastX128: 2n,
+      tokensOwed0: 30n,
+      tokensOwed1: 40n,
+    });
+  });
+
+  it('gives undefined for failed, empty or malformed answers', () => {
+    for (const bad of [undefined, '0x', '0x1234', '<b>not hex</b>']) {
+      expect(decodePosition(1n, bad)).toBeUndefined();
+      expect(decodePositionCount(bad)).toBeUndefined();
+      expect(decodePositionId(bad)).toBeUndefined();
+      expect(decodePositionOwner(bad)).toBeUndefined();
+    }
+  });
+});

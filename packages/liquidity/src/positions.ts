@@ -1,0 +1,130 @@
+// Spec 001 §3 "V3 position": the reads on Uniswap's NonfungiblePositionManager that list an
+// account's positions and load one, and the rule for the position badge (§4).
+import { getAddress, Interface } from 'ethers';
+import type { ContractCall } from './calls';
+
+export const POSITION_MANAGER_INTERFACE = new Interface([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
+]);
+
+export interface V3Position {
+  readonly tokenId: bigint;
+  readonly nonce: bigint;
+  readonly operator: string;
+  readonly token0: string;
+  readonly token1: string;
+  readonly fee: number;
+  readonly tickLower: number;
+  readonly tickUpper: number;
+  readonly liquidity: bigint;
+  readonly feeGrowthInside0LastX128: bigint;
+  readonly feeGrowthInside1LastX128: bigint;
+  readonly tokensOwed0: bigint;
+  readonly tokensOwed1: bigint;
+}
+
+function call(manager: string, name: string, args: readonly unknown[]): ContractCall {
+  return {
+    address: getAddress(manager),
+    callData: POSITION_MANAGER_INTERFACE.encodeFunctionData(name, args).toLowerCase(),
+  };
+}
+
+/** Decodes one answer; undefined for a failed, empty or malformed one (bad RPC data loses nothing). */
+function decode(name: string, data: string | undefined) {
+  if (!data || data === '0x') return undefined;
+  try {
+    return POSITION_MANAGER_INTERFACE.decodeFunctionResult(name, data);
+  } catch {
+    return undefined;
+  }
+}
+
+export const positionCountCall = (manager: string, owner: string) =>
+  call(manager, 'balanceOf', [owner]);
+
+/** How many positions `owner` holds. */
+export function decodePositionCount(data: string | undefined): number | undefined {
+  const result = decode('balanceOf', data);
+  return result ? Number(result[0]) : undefined;
+}
+
+/** The reads for the token ids of `owner`'s first `count` positions (one batch). */
+export function positionIdCalls(manager: string, owner: string, count: number): ContractCall[] {
+  return Array.from({ length: count }, (_, index) =>
+    call(manager, 'tokenOfOwnerByIndex', [owner, index]),
+  );
+}
+
+export function decodePositionId(data: string | undefined): bigint | undefined {
+  const result = decode('tokenOfOwnerByIndex', data);
+  return result ? BigInt(result[0]) : undefined;
+}
+
+export const positionCall = (manager: string, tokenId: bigint) =>
+  call(manager, 'positions', [tokenId]);
+
+/** The position `tokenId` from a `positionCall` answer. */
+export function decodePosition(tokenId: bigint, data: string | undefined): V3Position | undefined {
+  const result = decode('positions', data);
+  if (!result) return undefined;
+  return {
+    tokenId,
+    nonce: BigInt(result.nonce),
+    operator: getAddress(String(result.operator)),
+    token0: getAddress(String(result.token0)),
+    token1: getAddress(String(result.token1)),
+    fee: Number(result.fee),
+    tickLower: Number(result.tickLower),
+    tickUpper: Number(result.tickUpper),
+    liquidity: BigInt(result.liquidity),
+    feeGrowthInside0LastX128: BigInt(result.feeGrowthInside0LastX128),
+    feeGrowthInside1LastX128: BigInt(result.feeGrowthInside1LastX128),
+    tokensOwed0: BigInt(result.tokensOwed0),
+    tokensOwed1: BigInt(result.tokensOwed1),
+  };
+}
+
+export const positionOwnerCall = (manager: string, tokenId: bigint) =>
+  call(manager, 'ownerOf', [tokenId]);
+
+/** The owner from a `positionOwnerCall` answer. */
+export function decodePositionOwner(data: string | undefined): string | undefined {
+  const result = decode('ownerOf', data);
+  return result ? getAddress(String(result[0])) : undefined;
+}
+
+export type PositionStatus = 'closed' | 'in-range' | 'out-of-range';
+
+/**
+ * Spec 001 §4, the position badge: closed ("Inactive", removed) with zero liquidity, in range when
+ * the pool's current tick is at or above the lower tick and below the upper one, else out of range.
+ */
+export function positionStatus(
+  position: Pick<V3Position, 'liquidity' | 'tickLower' | 'tickUpper'>,
+  tickCurrent: number,
+): PositionStatus {
+  if (position.liquidity === 0n) return 'closed';
+  return tickCurrent >= position.tickLower && tickCurrent < position.tickUpper
+    ? 'in-range'
+    : 'out-of-range';
+}
+
+/**
+ * Spec 001 §2: "Add Liquidity" and "Remove Liquidity" are offered to the position's owner or the
+ * operator approved for it (the position's `operator`, what `getApproved` returns); everyone else
+ * gets only the owner's explorer link.
+ */
+export function canManagePosition(
+  account: string | undefined,
+  owner: string | undefined,
+  approved: string | undefined,
+): boolean {
+  if (!account) return false;
+  const same = (other: string | undefined) =>
+    other !== undefined && other.toLowerCase() === account.toLowerCase();
+  return same(owner) || same(approved);
+}
