@@ -1,0 +1,59 @@
+// Automated accessibility checks with axe-core, injected into the page (the @axe-core/playwright
+// wrapper needs Node 22). They catch what machines can: names, roles, labels, contrast, landmarks;
+// the journeys themselves cover keyboard use.
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  /** Each element found, with axe's summary of what is wrong with it (e.g. the contrast ratio). */
+  readonly targets: readonly string[];
+}
+
+/**
+ * Runs axe (WCAG 2.x A and AA rules) on the page, or on `selector` only, and returns the serious
+ * and critical violations, each with the elements it found.
+ */
+export async function seriousViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  // Colours are judged as they end up: wait for fade-ins (not the endless pulses) to finish.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } })
+      .axe;
+    interface AxeResults {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
+    }
+    const results = await axe.run(context ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map(
+          (node) =>
+            `${node.target.map(String).join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+        ),
+      }));
+  }, selector);
+}
