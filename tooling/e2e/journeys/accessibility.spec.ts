@@ -42,6 +42,9 @@ for (const theme of ['light', 'dark'] as const) {
       .click();
     await expect(page.getByRole('dialog', { name: 'Select a token' })).toBeVisible();
     await expectAccessible(page, 'token select');
+    await page.getByRole('button', { name: 'Manage Token Lists' }).click();
+    await expect(page.getByRole('dialog', { name: 'Manage' })).toBeVisible();
+    await expectAccessible(page, 'manage lists');
     await page.keyboard.press('Escape');
 
     await page.goto('/vote');
@@ -52,9 +55,17 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Your UNI Breakdown' }).click();
     await expectAccessible(page, 'UNI breakdown');
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Change delegate' }).click();
+    await expect(page.getByRole('dialog', { name: 'Participating Governance' })).toBeVisible();
+    await expectAccessible(page, 'delegate dialog');
+    await page.keyboard.press('Escape');
     await page.goto('/vote/6');
     await expect(page.getByRole('button', { name: 'Vote For' })).toBeVisible();
     await expectAccessible(page, '/vote/6');
+    await page.getByRole('button', { name: 'Vote For' }).click();
+    await expect(page.getByRole('dialog', { name: 'Vote For proposal 6' })).toBeVisible();
+    await expectAccessible(page, 'vote dialog');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Claim UNI' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Claim UNI' })).toBeVisible();
     await expectAccessible(page, 'claim dialog');
