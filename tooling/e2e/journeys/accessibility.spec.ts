@@ -2,7 +2,7 @@
 // the dark theme: no serious or critical violation (missing names, low contrast, bad ARIA...).
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../src/accessibility';
-import { connectWallet } from '../src/app';
+import { connectWallet, swapFromEthUrl } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 async function expectAccessible(page: Page, label: string) {
@@ -21,11 +21,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expectAccessible(page, 'wallet dialog');
     await page.keyboard.press('Escape');
 
-    await connectWallet(
-      page,
-      wallet,
-      `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}&exactAmount=1`,
-    );
+    await connectWallet(page, wallet, swapFromEthUrl(devnet.deployment.tokens.USDC.address, '1'));
     await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
     await expectAccessible(page, '/swap with a trade');
     await page.getByRole('button', { name: /Transaction settings/ }).click();

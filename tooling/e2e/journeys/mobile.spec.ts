@@ -1,7 +1,7 @@
 // Phone layouts: the pages and dialogs fit a 375 px wide screen without sideways scrolling, with
 // long untrusted texts (proposal titles, list names) clipped or wrapped rather than overflowing.
 import type { Locator, Page } from '@playwright/test';
-import { connectWallet } from '../src/app';
+import { connectWallet, swapFromEthUrl } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
@@ -26,11 +26,7 @@ test('/swap with a trade, its settings and the confirm dialog fit a phone', asyn
   devnet,
   wallet,
 }) => {
-  await connectWallet(
-    page,
-    wallet,
-    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}&exactAmount=1`,
-  );
+  await connectWallet(page, wallet, swapFromEthUrl(devnet.deployment.tokens.USDC.address, '1'));
   await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
   await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: /Transaction settings/ }).click();

@@ -2,7 +2,13 @@
 // settings that persist, expert mode, and an expired deadline. Each checks the chain afterwards.
 import type { Page } from '@playwright/test';
 import { Contract, parseEther, parseUnits } from 'ethers';
-import { closeSubmittedDialog, connectWallet, swapAndConfirm, tradeDetails } from '../src/app';
+import {
+  closeSubmittedDialog,
+  connectWallet,
+  swapAndConfirm,
+  swapFromEthUrl,
+  tradeDetails,
+} from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)'];
@@ -101,11 +107,7 @@ test('an unresolvable recipient blocks the swap until it is removed', async ({
   devnet,
   wallet,
 }) => {
-  await connectWallet(
-    page,
-    wallet,
-    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}&exactAmount=0.1`,
-  );
+  await connectWallet(page, wallet, swapFromEthUrl(devnet.deployment.tokens.USDC.address, '0.1'));
   await page.getByRole('button', { name: '+ Add a send (optional)' }).click();
   await page.getByLabel('Recipient').fill('nobody.eth');
   await expect(page.getByRole('button', { name: 'Enter a recipient' })).toBeDisabled();
@@ -119,11 +121,7 @@ test('an unresolvable recipient blocks the swap until it is removed', async ({
 });
 
 test('a custom slippage and deadline persist across a reload', async ({ page, devnet, wallet }) => {
-  await connectWallet(
-    page,
-    wallet,
-    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}&exactAmount=1`,
-  );
+  await connectWallet(page, wallet, swapFromEthUrl(devnet.deployment.tokens.USDC.address, '1'));
   await openSettings(page);
   await page.getByLabel('Custom slippage (%)').fill('60');
   await expect(page.getByText('Enter a valid slippage percentage')).toBeVisible();

@@ -43,3 +43,8 @@ export async function tradeDetails(page: Page) {
   await expect(tooltip).toBeVisible();
   return tooltip;
 }
+
+/** The swap page with `amount` ETH already typed in to buy `output` (a token address). */
+export function swapFromEthUrl(output: string, amount: string): string {
+  return `/swap?inputCurrency=ETH&outputCurrency=${output}&exactAmount=${amount}`;
+}
