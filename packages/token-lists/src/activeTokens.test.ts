@@ -35,6 +35,19 @@ describe('listToTokenMap', () => {
     expect(tokensOnChain(map, 1).size).toBe(2);
   });
 
+  it('skips a token with decimals no trade can use (255) and logs why', () => {
+    const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const list = makeList([
+      { ...first, decimals: 255 },
+      { ...second, decimals: 254 },
+    ]);
+    const map = listToTokenMap(list, HIGH, logger);
+    expect([...tokensOnChain(map, 1).keys()]).toEqual([second.address]);
+    expect(logger.warn).toHaveBeenCalledWith(
+      `Skipped token from ${HIGH}: Token ${first.address} declares 255 decimals; at most 254 are supported`,
+    );
+  });
+
   it('resolves tag ids to the list tags', () => {
     const list = makeList([{ ...first, tags: ['stable', 'missing'] }], {
       tags: { stable: { name: 'Stablecoin', description: 'Pegged' } },

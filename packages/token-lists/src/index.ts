@@ -93,6 +93,12 @@ export {
   type TokenSearchIndex,
 } from './search';
 export {
+  InvalidTokenDecimalsError,
+  isUsableTokenDecimals,
+  MAX_TOKEN_DECIMALS,
+  tokenDecimalsError,
+} from './tokenDecimals';
+export {
   type ListToken,
   listToTokenMap,
   mergeTokenMaps,

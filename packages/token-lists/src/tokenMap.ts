@@ -1,6 +1,7 @@
 import type { TokenList } from '@uniswap/token-lists';
 import { getAddress } from 'ethers';
 import { type Logger, silentLogger } from './logger';
+import { tokenDecimalsError } from './tokenDecimals';
 
 export interface TokenTag {
   readonly id: string;
@@ -46,7 +47,8 @@ const cache = new WeakMap<TokenList, Map<string, TokenMap>>();
 /**
  * Indexes a validated list by chain and address. A token repeated inside one list is logged
  * ("Duplicate token! {address}") and the first occurrence kept; a token whose address fails
- * the checksum is logged and skipped. Results are cached per list object and URL.
+ * the checksum, or whose decimals no trade can use (255: the schema allows it, the SDK does not),
+ * is logged and skipped. Results are cached per list object and URL.
  */
 export function listToTokenMap(
   list: TokenList,
@@ -67,6 +69,11 @@ export function listToTokenMap(
     const address = normalizeAddress(info.address);
     if (address === null) {
       logger.warn(`Invalid token address ${info.address}`);
+      continue;
+    }
+    const decimalsError = tokenDecimalsError(address, info.decimals);
+    if (decimalsError) {
+      logger.warn(`Skipped token from ${url}: ${decimalsError.message}`);
       continue;
     }
     let chain = map.get(info.chainId);

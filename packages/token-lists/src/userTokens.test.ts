@@ -32,6 +32,7 @@ describe('user tokens', () => {
   it('ignores invalid tokens', () => {
     expect(addUserToken(EMPTY_USER_TOKENS, { ...token, address: '0x12' })).toBe(EMPTY_USER_TOKENS);
     expect(addUserToken(EMPTY_USER_TOKENS, { ...token, decimals: 1.5 })).toBe(EMPTY_USER_TOKENS);
+    expect(addUserToken(EMPTY_USER_TOKENS, { ...token, decimals: 255 })).toBe(EMPTY_USER_TOKENS);
     expect(addUserToken(EMPTY_USER_TOKENS, { ...token, chainId: -1 })).toBe(EMPTY_USER_TOKENS);
   });
 
@@ -46,7 +47,12 @@ describe('user tokens', () => {
     ).toHaveLength(1);
     const tampered = JSON.stringify({
       version: 1,
-      data: { 1: { x: { chainId: 1, address: 'evil', decimals: 18 } } },
+      data: {
+        1: {
+          x: { chainId: 1, address: 'evil', decimals: 18 },
+          y: { chainId: 1, address: addressFor(8), decimals: 255 },
+        },
+      },
     });
     const loaded = loadPersisted(
       createMemoryStorage({ u: tampered }),

@@ -1,4 +1,5 @@
 import type { PersistedFormat } from './persistence';
+import { isUsableTokenDecimals } from './tokenDecimals';
 import { normalizeAddress } from './tokenMap';
 
 /** A token as stored in user settings (custom tokens the user imported). */
@@ -15,15 +16,11 @@ export type UserTokensState = Readonly<Record<number, Readonly<Record<string, Se
 
 export const EMPTY_USER_TOKENS: UserTokensState = {};
 
-function isValidDecimals(decimals: number): boolean {
-  return Number.isInteger(decimals) && decimals >= 0 && decimals <= 255;
-}
-
-/** Adds or replaces a custom token; invalid addresses, chain ids or decimals are ignored. */
+/** Adds or replaces a custom token; invalid addresses, chain ids or unusable decimals are ignored. */
 export function addUserToken(state: UserTokensState, token: SerializedToken): UserTokensState {
   const address = normalizeAddress(token.address);
   if (address === null || !Number.isSafeInteger(token.chainId) || token.chainId <= 0) return state;
-  if (!isValidDecimals(token.decimals)) return state;
+  if (!isUsableTokenDecimals(token.decimals)) return state;
   return {
     ...state,
     [token.chainId]: { ...state[token.chainId], [address]: { ...token, address } },
