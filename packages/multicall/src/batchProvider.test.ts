@@ -4,8 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBatchProvider } from './batchProvider';
 import {
   BatchSendError,
+  ChainIdMismatchError,
   HttpStatusError,
   JsonParseError,
+  RequestTimeoutError,
+  ResponseTooLargeError,
   RpcError,
   UnexpectedResponseError,
 } from './errors';
@@ -43,7 +46,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const provider = () => createBatchProvider({ url: URL, chainId: 31337, fetch: globalThis.fetch });
+// The batching tests look at batches alone; the one-time chain id check has its own tests below.
+const provider = () =>
+  createBatchProvider({
+    url: URL,
+    chainId: 31337,
+    fetch: globalThis.fetch,
+    skipChainIdCheck: true,
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('batching', () => {
@@ -73,6 +83,7 @@ describe('batching', () => {
     const rpc = createBatchProvider({
       url: URL,
       chainId: 1,
+      skipChainIdCheck: true,
       fetch: globalThis.fetch,
       batchWaitMs: 30,
     });
@@ -221,5 +232,107 @@ describe('errors', () => {
         requests.map((request) => ({ jsonrpc: '2.0', id: request.id, result: 'back' })),
       );
     await expect(rpc.request({ method: 'a' })).resolves.toBe('back');
+  });
+});
+
+describe('chain id check', () => {
+  const answering = (chainId: string) => (requests: JsonRpcRequest[]) =>
+    HttpResponse.json(
+      requests.map((request) => ({
+        jsonrpc: '2.0',
+        id: request.id,
+        result: request.method === 'eth_chainId' ? chainId : request.method,
+      })),
+    );
+  const checked = () => createBatchProvider({ url: URL, chainId: 31337, fetch: globalThis.fetch });
+
+  it('asks the node once, inside the first batch, and answers eth_chainId locally afterwards', async () => {
+    answer = answering('0x7a69');
+    const rpc = checked();
+    await expect(rpc.request({ method: 'eth_blockNumber' })).resolves.toBe('eth_blockNumber');
+    await expect(rpc.request({ method: 'eth_call' })).resolves.toBe('eth_call');
+    await expect(rpc.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69');
+    expect(received.map(({ body }) => body.map((request) => request.method))).toEqual([
+      ['eth_chainId', 'eth_blockNumber'],
+      ['eth_call'],
+    ]);
+  });
+
+  it('reads nothing from a node that serves another chain', async () => {
+    answer = answering('0x1');
+    const rpc = checked();
+    const first = await rpc.request({ method: 'eth_blockNumber' }).catch((caught) => caught);
+    expect(first).toBeInstanceOf(ChainIdMismatchError);
+    expect(first).toMatchObject({
+      message: `The node at ${URL} serves chain 1, not chain 31337`,
+      expectedChainId: 31337,
+      actualChainId: 1,
+    });
+    // Later requests fail at once, without reaching the node.
+    await expect(rpc.request({ method: 'eth_call' })).rejects.toBeInstanceOf(ChainIdMismatchError);
+    await expect(rpc.request({ method: 'eth_chainId' })).rejects.toBeInstanceOf(
+      ChainIdMismatchError,
+    );
+    expect(received).toHaveLength(1);
+  });
+
+  it('asks again after a batch that failed before the node could answer', async () => {
+    answer = () => new HttpResponse('bad gateway', { status: 502 });
+    const rpc = checked();
+    await expect(rpc.request({ method: 'eth_blockNumber' })).rejects.toBeInstanceOf(
+      HttpStatusError,
+    );
+    answer = answering('0x7a69');
+    await expect(rpc.request({ method: 'eth_blockNumber' })).resolves.toBe('eth_blockNumber');
+    expect(received[1]?.body.map((request) => request.method)).toEqual([
+      'eth_chainId',
+      'eth_blockNumber',
+    ]);
+  });
+});
+
+describe('limits', () => {
+  it('fails a batch that gets no answer in time, and aborts its request', async () => {
+    let aborted = false;
+    const rpc = createBatchProvider({
+      url: URL,
+      chainId: 31337,
+      skipChainIdCheck: true,
+      timeoutMs: 200,
+      fetch: (_url, init) =>
+        new Promise((_, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    });
+    const error = await rpc.request({ method: 'eth_blockNumber' }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect((error as Error).message).toBe('The node did not answer within 200 ms');
+    expect(aborted).toBe(true);
+  });
+
+  it('refuses a response larger than the cap, by its declared length or its body', async () => {
+    const rpc = createBatchProvider({
+      url: URL,
+      chainId: 31337,
+      skipChainIdCheck: true,
+      maxResponseBytes: 1_000,
+      fetch: globalThis.fetch,
+    });
+    answer = (requests) =>
+      HttpResponse.json(
+        requests.map((request) => ({ jsonrpc: '2.0', id: request.id, result: 'x'.repeat(2_000) })),
+      );
+    const error = await rpc.request({ method: 'eth_call' }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect((error as Error).message).toBe("The node's response is larger than 1000 bytes");
+    // Small answers still pass.
+    answer = (requests) =>
+      HttpResponse.json(
+        requests.map((request) => ({ jsonrpc: '2.0', id: request.id, result: '0x1' })),
+      );
+    await expect(rpc.request({ method: 'eth_call' })).resolves.toBe('0x1');
   });
 });

@@ -1,9 +1,16 @@
 // An EIP-1193 provider over HTTP that sends the requests of each short window as one JSON-RPC batch.
-import { DEFAULT_BATCH_WAIT_MS } from './constants';
+import {
+  DEFAULT_BATCH_WAIT_MS,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from './constants';
 import {
   BatchSendError,
+  ChainIdMismatchError,
   HttpStatusError,
   JsonParseError,
+  RequestTimeoutError,
+  ResponseTooLargeError,
   RpcError,
   UnexpectedResponseError,
 } from './errors';
@@ -22,14 +29,30 @@ export interface Eip1193Provider {
 /** The subset of `fetch` the transport needs; pass `globalThis.fetch` or any compatible function. */
 export type FetchLike = (
   url: string,
-  init: { method: 'POST'; headers: Record<string, string>; body: string },
-) => Promise<{ ok: boolean; status: number; statusText: string; text(): Promise<string> }>;
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal?: AbortSignal },
+) => Promise<{
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers?: { get(name: string): string | null };
+  text(): Promise<string>;
+}>;
 
 export interface BatchProviderOptions {
   /** The node's HTTP endpoint. */
   url: string;
-  /** Answered locally for eth_chainId, so that request never reaches the node. */
+  /**
+   * The chain the node must serve. The first batch also asks the node for its chain id; when it
+   * answers another one, that batch and every later request fail with ChainIdMismatchError and
+   * nothing read from it is used. eth_chainId itself is answered locally with this chain.
+   */
   chainId: number;
+  /** Skip the one-time chain id check (a node known to be right); false by default. */
+  skipChainIdCheck?: boolean;
+  /** A request with no complete answer after this long fails with RequestTimeoutError; 30 s by default. */
+  timeoutMs?: number;
+  /** A larger response body fails with ResponseTooLargeError; 10 MiB by default. */
+  maxResponseBytes?: number;
   /** Defaults to globalThis.fetch. */
   fetch?: FetchLike;
   /** How long to collect requests before sending them; 50 ms by default. */
@@ -49,6 +72,14 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
+
+type ChainCheck =
+  | { state: 'unchecked' }
+  | { state: 'verified' }
+  | { state: 'mismatch'; error: Error };
+
+/** The id of the chain id check riding in a batch; request ids count up from 1, so it never clashes. */
+const CHAIN_ID_CHECK_ID = 0;
 
 interface JsonRpcResponse {
   id?: unknown;
@@ -70,39 +101,108 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
   const timers = options.timers ?? defaultTimers;
   const batchWaitMs = options.batchWaitMs ?? DEFAULT_BATCH_WAIT_MS;
   const chainIdHex = `0x${options.chainId.toString(16)}`;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  let chainCheck: ChainCheck = options.skipChainIdCheck
+    ? { state: 'verified' }
+    : { state: 'unchecked' };
   let queue: Pending[] = [];
   let flushHandle: TimerHandle | undefined;
   let nextId = 1;
 
-  async function send(batch: Pending[]): Promise<void> {
+  /** POSTs the batch and returns the response text, within the timeout and the size cap. */
+  async function post(payload: string): Promise<string> {
     const doFetch = options.fetch ?? (globalThis.fetch as unknown as FetchLike | undefined);
-    let response: Awaited<ReturnType<FetchLike>>;
-    try {
-      if (!doFetch) throw new Error('No fetch available');
-      response = await doFetch(options.url, {
-        method: 'POST',
-        headers: {
-          ...options.headers,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(batch.map((pending) => pending.request)),
-      });
-    } catch (error) {
-      for (const pending of batch) pending.reject(new BatchSendError(error));
-      return;
-    }
-    if (!response.ok) {
-      for (const pending of batch) {
-        pending.reject(new HttpStatusError(response.status, response.statusText));
+    if (!doFetch) throw new BatchSendError(new Error('No fetch available'));
+    const abort = typeof AbortController === 'function' ? new AbortController() : undefined;
+    let timeoutHandle: TimerHandle | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timeoutHandle = timers.setTimeout(() => {
+        abort?.abort();
+        reject(new RequestTimeoutError(timeoutMs));
+      }, timeoutMs);
+    });
+    const exchange = async (): Promise<string> => {
+      let response: Awaited<ReturnType<FetchLike>>;
+      try {
+        response = await doFetch(options.url, {
+          method: 'POST',
+          headers: {
+            ...options.headers,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: payload,
+          ...(abort ? { signal: abort.signal } : {}),
+        });
+      } catch (error) {
+        throw new BatchSendError(error);
       }
+      if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
+      const declared = Number(response.headers?.get('content-length') ?? Number.NaN);
+      if (declared > maxResponseBytes) {
+        abort?.abort();
+        throw new ResponseTooLargeError(maxResponseBytes);
+      }
+      const text = await response.text();
+      // Characters, not bytes: close enough for a cap whose job is to stop runaway answers.
+      if (text.length > maxResponseBytes) throw new ResponseTooLargeError(maxResponseBytes);
+      return text;
+    };
+    try {
+      return await Promise.race([exchange(), timedOut]);
+    } finally {
+      if (timeoutHandle !== undefined) timers.clearTimeout(timeoutHandle);
+      timedOut.catch(() => {}); // settled by the race or never: no unhandled rejection either way
+    }
+  }
+
+  /** Reads the chain id check's answer out of a batch; true when the batch may be used. */
+  function checkChainId(body: unknown[]): boolean {
+    if (chainCheck.state !== 'unchecked') return chainCheck.state === 'verified';
+    const answer = body.find((item) => isObject(item) && item.id === CHAIN_ID_CHECK_ID);
+    const result = isObject(answer) ? answer.result : undefined;
+    if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) return true; // asked again next time
+    const served = Number.parseInt(result, 16);
+    if (served === options.chainId) {
+      chainCheck = { state: 'verified' };
+      return true;
+    }
+    chainCheck = {
+      state: 'mismatch',
+      error: new ChainIdMismatchError(options.url, options.chainId, served),
+    };
+    return false;
+  }
+
+  async function send(batch: Pending[]): Promise<void> {
+    const checking = chainCheck.state === 'unchecked';
+    const requests = batch.map((pending) => pending.request);
+    const payload = JSON.stringify(
+      checking
+        ? [
+            { jsonrpc: '2.0', id: CHAIN_ID_CHECK_ID, method: 'eth_chainId', params: [] },
+            ...requests,
+          ]
+        : requests,
+    );
+    let text: string;
+    try {
+      text = await post(payload);
+    } catch (error) {
+      const failure = error instanceof RpcError ? error : new BatchSendError(error);
+      for (const pending of batch) pending.reject(failure);
       return;
     }
     let body: unknown;
     try {
-      body = JSON.parse(await response.text());
+      body = JSON.parse(text);
     } catch {
       for (const pending of batch) pending.reject(new JsonParseError());
+      return;
+    }
+    if (Array.isArray(body) && checking && !checkChainId(body)) {
+      for (const pending of batch) pending.reject(mismatchError());
       return;
     }
     // Some nodes answer a whole batch with one error object (rate limits, batch too large).
@@ -123,6 +223,10 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
     }
   }
 
+  function mismatchError(): Error | undefined {
+    return chainCheck.state === 'mismatch' ? chainCheck.error : undefined;
+  }
+
   function flush(): void {
     flushHandle = undefined;
     const batch = queue;
@@ -134,6 +238,8 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
     url: options.url,
     chainId: options.chainId,
     request({ method, params }: RequestArguments): Promise<unknown> {
+      const mismatch = mismatchError();
+      if (mismatch) return Promise.reject(mismatch);
       if (method === 'eth_chainId') return Promise.resolve(chainIdHex);
       return new Promise((resolve, reject) => {
         queue.push({

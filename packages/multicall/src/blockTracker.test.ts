@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Eip1193Provider, RequestArguments } from './batchProvider';
-import { createBlockTracker, type VisibilitySource } from './blockTracker';
+import {
+  type BlockPushSource,
+  type BlockPushStatus,
+  createBlockTracker,
+  type VisibilitySource,
+} from './blockTracker';
 import { BatchSendError } from './errors';
 
 /** A node whose block number the test sets; it records every request. */
@@ -156,26 +161,137 @@ describe('createBlockTracker', () => {
     expect(seenAtPoll).toEqual([undefined, 5]);
   });
 
-  it('uses a push source instead of polling', async () => {
-    const node = fakeNode();
-    let push: ((block: number) => void) | undefined;
-    const unsubscribePush = vi.fn();
-    const tracker = createBlockTracker({
-      provider: node.provider,
-      pollIntervalMs: 1000,
-      push: (onBlock) => {
-        push = onBlock;
-        return unsubscribePush;
-      },
+  describe('with a push source', () => {
+    /** A push source the test drives: status changes and blocks, like a newHeads socket. */
+    interface FakePush {
+      onBlock: ((block: number) => void) | undefined;
+      onStatus: ((status: BlockPushStatus) => void) | undefined;
+      stopped: () => void;
+      push: BlockPushSource;
+    }
+    function fakePush(): FakePush {
+      const source: FakePush = {
+        onBlock: undefined,
+        onStatus: undefined,
+        stopped: vi.fn(),
+        push: (onBlock, onStatus) => {
+          source.onBlock = onBlock;
+          source.onStatus = onStatus;
+          return source.stopped;
+        },
+      };
+      return source;
+    }
+
+    it('keeps polling every 15 s while the source never goes live (a node without WebSocket)', async () => {
+      const node = fakeNode();
+      const source = fakePush();
+      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
+      tracker.subscribe(() => {});
+      await vi.advanceTimersByTimeAsync(0);
+      expect(node.requests).toHaveLength(1);
+      node.block = 2;
+      await vi.advanceTimersByTimeAsync(15_000 + 100);
+      expect(node.requests).toHaveLength(2);
+      expect(tracker.getSnapshot().blockNumber).toBe(2);
+      node.block = 3;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(tracker.getSnapshot().blockNumber).toBe(3);
     });
-    const unsubscribe = tracker.subscribe(() => {});
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(node.requests).toEqual(['eth_blockNumber']); // the initial read only
-    push?.(42);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(tracker.getSnapshot().blockNumber).toBe(42);
-    unsubscribe();
-    expect(unsubscribePush).toHaveBeenCalledOnce();
+
+    it('stops regular polling while live and follows pushed blocks', async () => {
+      const node = fakeNode();
+      const source = fakePush();
+      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
+      const unsubscribe = tracker.subscribe(() => {});
+      await vi.advanceTimersByTimeAsync(0);
+      source.onStatus?.('live');
+      for (let block = 2; block <= 12; block++) {
+        source.onBlock?.(block);
+        await vi.advanceTimersByTimeAsync(5_000);
+      }
+      expect(tracker.getSnapshot().blockNumber).toBe(12);
+      expect(node.requests).toEqual(['eth_blockNumber']); // the initial read only
+      unsubscribe();
+      expect(source.stopped).toHaveBeenCalledOnce();
+    });
+
+    it('sends one safety poll when a live source has been silent for a minute', async () => {
+      const node = fakeNode();
+      const source = fakePush();
+      const participant = vi.fn();
+      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
+      tracker.onPoll(participant);
+      tracker.subscribe(() => {});
+      await vi.advanceTimersByTimeAsync(0);
+      source.onStatus?.('live');
+      node.block = 9; // mined, but the socket silently lost it
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(node.requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1 + 100);
+      expect(node.requests).toHaveLength(2);
+      expect(tracker.getSnapshot().blockNumber).toBe(9);
+      // The safety poll is a bare eth_blockNumber: reads follow the block, they do not ride along.
+      expect(participant).toHaveBeenCalledOnce();
+    });
+
+    it('polls at once when the source drops, every 15 s while it reconnects, and stops when it is back', async () => {
+      const node = fakeNode();
+      const source = fakePush();
+      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
+      tracker.subscribe(() => {});
+      await vi.advanceTimersByTimeAsync(0);
+      source.onStatus?.('live');
+      source.onBlock?.(5);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(node.requests).toHaveLength(1);
+
+      node.block = 6;
+      source.onStatus?.('down');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(node.requests).toHaveLength(2);
+      expect(tracker.getSnapshot().blockNumber).toBe(6);
+      node.block = 7;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(node.requests).toHaveLength(3);
+      expect(tracker.getSnapshot().blockNumber).toBe(7);
+
+      source.onStatus?.('live');
+      source.onBlock?.(8);
+      await vi.advanceTimersByTimeAsync(45_000);
+      expect(node.requests).toHaveLength(3);
+      expect(tracker.getSnapshot().blockNumber).toBe(8);
+    });
+
+    it('never goes backwards when a push and a poll disagree', async () => {
+      const node = fakeNode();
+      node.block = 10;
+      const source = fakePush();
+      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
+      tracker.subscribe(() => {});
+      await vi.advanceTimersByTimeAsync(200);
+      source.onBlock?.(8);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(tracker.getSnapshot().blockNumber).toBe(10);
+    });
+
+    it('reports a node outage through polls while the source is down, and clears it on recovery', async () => {
+      const node = fakeNode();
+      const source = fakePush();
+      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
+      tracker.subscribe(() => {});
+      await vi.advanceTimersByTimeAsync(0);
+      source.onStatus?.('live');
+      node.down = true;
+      source.onStatus?.('down');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(tracker.getSnapshot().error).toBeInstanceOf(BatchSendError);
+      expect(tracker.getSnapshot().blockNumber).toBe(1); // the last known block stays
+      node.down = false;
+      node.block = 4;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(tracker.getSnapshot()).toEqual({ blockNumber: 4, error: undefined });
+    });
   });
 
   it('ignores pushed blocks while hidden and catches up when visible', async () => {
@@ -185,8 +301,9 @@ describe('createBlockTracker', () => {
     const tracker = createBlockTracker({
       provider: node.provider,
       visibility,
-      push: (onBlock) => {
+      push: (onBlock, onStatus) => {
         push = onBlock;
+        onStatus('live');
         return () => {};
       },
     });

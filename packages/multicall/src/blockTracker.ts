@@ -1,7 +1,12 @@
-// Tracks a chain's latest block number: polls eth_blockNumber (or listens to a push source),
-// debounces updates, pauses while the page is hidden, and lets others join each poll's batch.
+// Tracks a chain's latest block number: polls eth_blockNumber, or listens to a push source while
+// that source says it is live (with a slow safety poll in case it silently stops), debounces
+// updates, pauses while the page is hidden, and lets others join each poll's batch.
 import type { Eip1193Provider } from './batchProvider';
-import { DEFAULT_BLOCK_DEBOUNCE_MS, DEFAULT_POLL_INTERVAL_MS } from './constants';
+import {
+  DEFAULT_BLOCK_DEBOUNCE_MS,
+  DEFAULT_POLL_INTERVAL_MS,
+  DEFAULT_SAFETY_POLL_INTERVAL_MS,
+} from './constants';
 import { RpcError } from './errors';
 import { debounce, defaultTimers, type TimerHandle, type Timers } from './timers';
 
@@ -11,8 +16,21 @@ export interface VisibilitySource {
   subscribe(onChange: () => void): () => void;
 }
 
-/** Pushes new block numbers (a newHeads subscription, say); returns an unsubscribe function. */
-export type BlockPushSource = (onBlock: (blockNumber: number) => void) => () => void;
+/**
+ * Whether a push source currently delivers blocks: `live` once its subscription is confirmed,
+ * `down` when it is closed or reconnecting. A source starts out not live.
+ */
+export type BlockPushStatus = 'live' | 'down';
+
+/**
+ * Pushes new block numbers (a newHeads subscription, say) and reports whether it is live;
+ * returns an unsubscribe function. The tracker polls as usual until the source reports `live`,
+ * so a source that never connects (a node without WebSocket) costs nothing but the socket.
+ */
+export type BlockPushSource = (
+  onBlock: (blockNumber: number) => void,
+  onStatus: (status: BlockPushStatus) => void,
+) => () => void;
 
 export interface BlockTrackerOptions {
   provider: Eip1193Provider;
@@ -23,16 +41,20 @@ export interface BlockTrackerOptions {
   /** Polling pauses while it reports hidden, and polls at once when visible again. */
   visibility?: VisibilitySource;
   /**
-   * When given, it replaces periodic polling (one poll still runs at start, on refresh() and when
-   * the page becomes visible); pushed blocks are ignored while hidden.
+   * While it reports `live`, pushed blocks replace periodic polling, except for a safety poll when
+   * no block has arrived for `safetyPollIntervalMs`; while it is not live the tracker polls every
+   * `pollIntervalMs`. When it goes down the tracker polls at once. Pushed blocks are ignored while
+   * hidden.
    */
   push?: BlockPushSource;
+  /** The safety poll while the push source is live; 60,000 ms by default. */
+  safetyPollIntervalMs?: number;
   timers?: Timers;
 }
 
 export interface BlockSnapshot {
   readonly blockNumber: number | undefined;
-  /** The last poll's failure, cleared by the next success. */
+  /** The last poll's failure, cleared by the next success (or a pushed block). */
   readonly error: Error | undefined;
 }
 
@@ -59,12 +81,14 @@ function parseBlockNumber(value: unknown): number {
 export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
   const timers = options.timers ?? defaultTimers;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const safetyPollIntervalMs = options.safetyPollIntervalMs ?? DEFAULT_SAFETY_POLL_INTERVAL_MS;
   const listeners = new Set<() => void>();
   const participants = new Set<PollParticipant>();
   let snapshot: BlockSnapshot = { blockNumber: undefined, error: undefined };
   let latest: number | undefined;
   let error: Error | undefined;
   let running = false;
+  let pushLive = false;
   let pollHandle: TimerHandle | undefined;
   let stopPush: (() => void) | undefined;
   let stopVisibility: (() => void) | undefined;
@@ -84,21 +108,27 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
     publisher.trigger();
   }
 
-  function schedulePoll(delayMs: number): void {
+  /** A safety poll only checks the push source's silence; any other poll is a regular one. */
+  type PollKind = 'regular' | 'safety';
+
+  function schedulePoll(delayMs: number, kind: PollKind = 'regular'): void {
     if (pollHandle !== undefined) timers.clearTimeout(pollHandle);
     pollHandle = undefined;
     if (!running || !visible()) return;
     pollHandle = timers.setTimeout(() => {
       pollHandle = undefined;
-      void poll();
+      void poll(kind);
     }, delayMs);
   }
 
-  async function poll(): Promise<void> {
+  async function poll(kind: PollKind = 'regular'): Promise<void> {
     // The next poll is timed from this one's start, so the interval does not drift.
-    if (!options.push) schedulePoll(pollIntervalMs);
+    if (pushLive) schedulePoll(safetyPollIntervalMs, 'safety');
+    else schedulePoll(pollIntervalMs);
     const request = options.provider.request({ method: 'eth_blockNumber' });
-    for (const participant of [...participants]) participant(latest);
+    // Participants' reads ride in regular polls; a safety poll stays one tiny request (the reads
+    // follow the block it may find).
+    if (kind === 'regular') for (const participant of [...participants]) participant(latest);
     try {
       acceptBlock(parseBlockNumber(await request));
     } catch (caught) {
@@ -111,15 +141,29 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
     running = true;
     // Hidden: the pending poll is dropped. Visible again: poll at once to catch up.
     stopVisibility = options.visibility?.subscribe(() => schedulePoll(0));
-    stopPush = options.push?.((blockNumber) => {
-      if (visible()) acceptBlock(blockNumber);
-    });
+    stopPush = options.push?.(
+      (blockNumber) => {
+        if (!running || !visible()) return;
+        acceptBlock(blockNumber);
+        // A live source just proved itself: the safety poll counts from this block.
+        if (pushLive) schedulePoll(safetyPollIntervalMs, 'safety');
+      },
+      (status) => {
+        if (!running) return;
+        const wasLive = pushLive;
+        pushLive = status === 'live';
+        if (pushLive && !wasLive) schedulePoll(safetyPollIntervalMs, 'safety');
+        // Lost the push: poll now to catch up (and to learn whether the node itself is down).
+        if (!pushLive && wasLive) schedulePoll(0);
+      },
+    );
     // Deferred a tick so subscriptions made in the same tick join the first poll's batch.
     schedulePoll(0);
   }
 
   function stop(): void {
     running = false;
+    pushLive = false;
     if (pollHandle !== undefined) timers.clearTimeout(pollHandle);
     pollHandle = undefined;
     stopPush?.();

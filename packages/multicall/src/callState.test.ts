@@ -70,11 +70,18 @@ describe('toCallState', () => {
       { valid: true, loading: false, syncing: false, error: true },
     ],
     [
-      'data but the refresh failed',
+      'data but the refresh failed: kept and shown as stale, not as an error',
       { data: '0x01', blockNumber: 9, fetchError: failure },
       1,
       10,
-      { valid: true, loading: false, syncing: true, error: true },
+      { valid: true, loading: false, syncing: true, error: false },
+    ],
+    [
+      'data of the latest block but the refresh failed',
+      { data: '0x01', blockNumber: 10, fetchError: failure },
+      1,
+      10,
+      { valid: true, loading: false, syncing: true, error: false },
     ],
     [
       'no latest block known',

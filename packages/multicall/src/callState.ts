@@ -5,8 +5,10 @@ import { type CallResult, minDataBlockNumber } from './outdated';
  * Flags, not one enum, because they combine: stale data is both shown and `syncing`.
  * - valid: the call was well formed (false for an `undefined` slot in the call list);
  * - loading: no data yet, a fetch is due or under way;
- * - syncing: data is older than the latest block allows for its blocksPerFetch (a refresh is due);
- * - error: the call returned empty data (it reverted), or the last fetch failed (`fetchError`).
+ * - syncing: data is older than the latest block allows for its blocksPerFetch, or its last
+ *   refresh failed (`fetchError`): the data is stale, show it as such;
+ * - error: there is no value to show: the call returned empty data (it reverted), or its fetch
+ *   failed before any data arrived (`fetchError`).
  */
 export interface CallState {
   readonly valid: boolean;
@@ -49,15 +51,17 @@ export function toCallState(
     return { ...LOADING_CALL_STATE, loading: false, error: true, fetchError: result.fetchError };
   }
   const blockNumber = result.blockNumber;
+  // A failed refresh keeps the last data (a node outage must not blank the screen), marked stale.
   const syncing =
-    latestBlock !== undefined &&
-    blockNumber !== undefined &&
-    blockNumber < minDataBlockNumber(latestBlock, blocksPerFetch);
+    result.fetchError !== undefined ||
+    (latestBlock !== undefined &&
+      blockNumber !== undefined &&
+      blockNumber < minDataBlockNumber(latestBlock, blocksPerFetch));
   return {
     valid: true,
     loading: false,
     syncing,
-    error: result.data === '0x' || result.fetchError !== undefined,
+    error: result.data === '0x',
     data: result.data,
     blockNumber,
     fetchError: result.fetchError,

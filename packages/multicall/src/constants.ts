@@ -6,8 +6,14 @@ export const DEFAULT_CALL_GAS_REQUIRED = 200_000;
 export const DEFAULT_CHUNK_GAS_LIMIT = 100_000_000;
 /** How long the transport collects requests before sending one batch. */
 export const DEFAULT_BATCH_WAIT_MS = 50;
+/** A JSON-RPC batch with no complete answer after this long fails. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** The largest JSON-RPC response body the transport reads (10 MiB). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 /** Block-number poll interval. */
 export const DEFAULT_POLL_INTERVAL_MS = 15_000;
+/** Safety poll while a push source (newHeads) is live and no block has arrived for this long. */
+export const DEFAULT_SAFETY_POLL_INTERVAL_MS = 60_000;
 /** Debounce of block-number updates. */
 export const DEFAULT_BLOCK_DEBOUNCE_MS = 100;
 /** Debounce of listener changes before outdated calls are fetched. */

@@ -14,11 +14,14 @@ export interface DecodedCallState {
   readonly valid: boolean;
   readonly loading: boolean;
   readonly syncing: boolean;
-  /** The call reverted, returned nothing or undecodable data, or its last fetch failed. */
+  /**
+   * The call reverted, returned nothing or undecodable data, or its fetch failed with no data yet.
+   * A failed refresh of earlier data keeps `result` and sets `syncing` (stale) instead.
+   */
   readonly error: boolean;
   readonly result: Result | undefined;
   readonly blockNumber: number | undefined;
-  /** ResultParsingError ("Result data parsing failed"), or the fetch failure. */
+  /** ResultParsingError ("Result data parsing failed"), or the (last) fetch failure. */
   readonly errorCause: Error | undefined;
 }
 

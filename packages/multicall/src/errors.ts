@@ -32,6 +32,40 @@ export class HttpStatusError extends RpcError {
   }
 }
 
+/** The node gave no complete answer in time; the request was aborted. */
+export class RequestTimeoutError extends RpcError {
+  override name = 'RequestTimeoutError';
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
+    super(`The node did not answer within ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The response body was larger than the transport accepts. */
+export class ResponseTooLargeError extends RpcError {
+  override name = 'ResponseTooLargeError';
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`The node's response is larger than ${maxBytes} bytes`);
+    this.maxBytes = maxBytes;
+  }
+}
+
+/** The node serves another chain than the one it was configured for; nothing is read from it. */
+export class ChainIdMismatchError extends RpcError {
+  override name = 'ChainIdMismatchError';
+  readonly url: string;
+  readonly expectedChainId: number;
+  readonly actualChainId: number;
+  constructor(url: string, expectedChainId: number, actualChainId: number) {
+    super(`The node at ${url} serves chain ${actualChainId}, not chain ${expectedChainId}`);
+    this.url = url;
+    this.expectedChainId = expectedChainId;
+    this.actualChainId = actualChainId;
+  }
+}
+
 /** The response body was not JSON. */
 export class JsonParseError extends RpcError {
   override name = 'JsonParseError';

@@ -10,6 +10,7 @@ export {
 } from './batchProvider';
 export {
   type BlockPushSource,
+  type BlockPushStatus,
   type BlockSnapshot,
   type BlockTracker,
   type BlockTrackerOptions,
@@ -25,10 +26,13 @@ export {
   DEFAULT_CALL_GAS_REQUIRED,
   DEFAULT_CHUNK_GAS_LIMIT,
   DEFAULT_LISTENER_DEBOUNCE_MS,
+  DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETAINED_RESULTS,
   DEFAULT_POLL_INTERVAL_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_RETRY_MAX_WAIT_MS,
   DEFAULT_RETRY_MIN_WAIT_MS,
+  DEFAULT_SAFETY_POLL_INTERVAL_MS,
 } from './constants';
 export {
   type CallInputs,
@@ -41,12 +45,15 @@ export {
 export {
   BatchSendError,
   CancelledError,
+  ChainIdMismatchError,
   HttpStatusError,
   InvalidAddressError,
   InvalidCallKeyError,
   InvalidHexError,
   InvalidNumberError,
   JsonParseError,
+  RequestTimeoutError,
+  ResponseTooLargeError,
   ResultParsingError,
   RetryableError,
   RpcError,

@@ -115,8 +115,8 @@ describe.skipIf(!anvilAvailable())('against anvil', () => {
     expect(balances).toEqual(
       tokens.flatMap((_, token) => HOLDERS.map((__, holder) => amount(token, holder))),
     );
-    // The first request carried the block check and every call.
-    expect(requests[0]).toEqual(['eth_blockNumber', 'eth_call']);
+    // The first request carried the node's chain id check, the block check and every call.
+    expect(requests[0]).toEqual(['eth_chainId', 'eth_blockNumber', 'eth_call']);
 
     await mint(anvil.rpcUrl, tokens[0] as string, HOLDERS[0] as string, 5n);
     await waitFor(() => {
@@ -173,14 +173,15 @@ describe.skipIf(!anvilAvailable())('against anvil', () => {
     await anvil.stop();
     await waitFor(
       () =>
-        watch.getSnapshot().every((state) => state.error && state.fetchError) &&
+        watch.getSnapshot().every((state) => state.syncing && state.fetchError) &&
         multicall.blockTracker.getSnapshot().error !== undefined,
     );
     expect(watch.getSnapshot()[0]?.fetchError?.message).toBe('Failed to send batch call');
     expect(multicall.blockTracker.getSnapshot().error?.message).toBe('Failed to send batch call');
-    // The last good data stays available.
+    // The last good data stays available, marked stale rather than failed.
     const [stale] = decodeCallStates(DEV_ERC20, 'balanceOf', watch.getSnapshot());
     expect(stale?.result?.[0]).toBe(amount(0, 2));
+    expect(stale).toMatchObject({ syncing: true, error: false });
 
     await anvil.start();
     await mint(anvil.rpcUrl, tokens[0] as string, HOLDERS[2] as string, 7n);
