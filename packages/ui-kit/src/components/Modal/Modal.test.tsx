@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,33 @@ function Harness({
   );
 }
 
+/** A dialog whose first view is replaced by a second one, like the wallet's options by its account. */
+function ViewSwitchHarness({ labelled = true }: { labelled?: boolean }) {
+  const [open, setOpen] = useState(true);
+  const [connected, setConnected] = useState(false);
+  const label = labelled
+    ? { 'aria-labelledby': 'wallet-title' as const }
+    : { 'aria-label': 'Wallet' as const };
+  return (
+    <>
+      <button type="button">Behind</button>
+      <Modal isOpen={open} onDismiss={() => setOpen(false)} {...label}>
+        <h2 id="wallet-title">{connected ? 'Account' : 'Connect to a wallet'}</h2>
+        {connected ? (
+          <>
+            <button type="button">Copy address</button>
+            <button type="button">Disconnect</button>
+          </>
+        ) : (
+          <button type="button" onClick={() => setConnected(true)}>
+            Devnet Wallet
+          </button>
+        )}
+      </Modal>
+    </>
+  );
+}
+
 describe('Modal', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -65,6 +92,65 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('moves focus to the new view heading when the focused control goes away; Escape and Tab keep working', async () => {
+    const user = userEvent.setup();
+    render(<ViewSwitchHarness />);
+    await user.click(screen.getByRole('button', { name: 'Devnet Wallet' }));
+    const heading = screen.getByRole('heading', { name: 'Account' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Copy address' })).toHaveFocus();
+    // Nothing before the heading: Shift+Tab wraps to the last control instead of leaving.
+    act(() => heading.focus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('without a heading, a view change focuses the first control', async () => {
+    const user = userEvent.setup();
+    render(<ViewSwitchHarness labelled={false} />);
+    await user.click(screen.getByRole('button', { name: 'Devnet Wallet' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy address' })).toHaveFocus());
+  });
+
+  it('makes the rest of the page inert while open, and only then', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    expect(container).not.toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(container).toHaveAttribute('inert');
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open settings' })).toHaveFocus();
+  });
+
+  it('keeps the background inert until the last of two stacked modals closes, in any order', () => {
+    const stacked = (first: boolean, second: boolean) => (
+      <>
+        <p>Page</p>
+        <Modal isOpen={first} onDismiss={() => {}} aria-label="First">
+          <button type="button">One</button>
+        </Modal>
+        <Modal isOpen={second} onDismiss={() => {}} aria-label="Second">
+          <button type="button">Two</button>
+        </Modal>
+      </>
+    );
+    const { container, rerender } = render(stacked(true, true));
+    const firstOverlay = screen.getByRole('dialog', { name: 'First' }).parentElement;
+    expect(firstOverlay).toHaveAttribute('inert');
+    rerender(stacked(false, true));
+    expect(container).toHaveAttribute('inert');
+    rerender(stacked(false, false));
+    expect(container).not.toHaveAttribute('inert');
   });
 
   it('closes on a press on the backdrop but not inside the dialog', async () => {

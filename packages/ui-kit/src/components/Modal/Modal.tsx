@@ -11,7 +11,8 @@ import { createPortal } from 'react-dom';
 import { clsx } from '../../internal/clsx';
 import { useMediaQuery } from '../../internal/useMediaQuery';
 import { mobileMediaQuery } from '../../theme/breakpoints';
-import { focusableElements } from './focusable';
+import { focusableElements, isOutermost, viewFocusTarget } from './focusable';
+import { inertOthers } from './inertOthers';
 import { dialog, dragHandle, overlay } from './Modal.css';
 import { type SheetDragTracker, shouldDismissSheet, startSheetDrag } from './sheetDrag';
 
@@ -35,7 +36,7 @@ export type ModalProps = ModalLabel & {
 
 /**
  * An accessible modal dialog: at most 420 px wide and 90vh tall, focus kept inside while open
- * and given back to the opener on close. On narrow screens it is a bottom sheet that closes when
+ * (also across view changes) and given back to the opener on close, the rest of the page inert. On narrow screens it is a bottom sheet that closes when
  * dragged down more than 300 px or flicked down faster than 3 px/ms.
  */
 export function Modal(props: ModalProps) {
@@ -62,7 +63,8 @@ function OpenModal({
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
 
-  // Move focus in on open and give it back to whatever had it on close.
+  // Move focus in on open and give it back to whatever had it on close. Meanwhile the rest of
+  // the page is inert, so neither Tab nor a screen reader wanders behind the dialog.
   useEffect(() => {
     const previouslyFocused =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -71,13 +73,32 @@ function OpenModal({
       const target = initialFocusRef?.current ?? focusableElements(container)[0] ?? container;
       target.focus();
     }
+    const overlayElement = container?.parentElement;
+    const releaseInert = overlayElement ? inertOthers(overlayElement) : () => {};
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = previousOverflow;
+      // The opener must be focusable again before it gets focus back.
+      releaseInert();
       previouslyFocused?.focus();
     };
   }, [initialFocusRef]);
+
+  // A view change (the wallet's options turning into its account view) removes the focused
+  // control and focus falls to <body>, where Escape and the Tab trap no longer work: move it to
+  // the new view's heading or first control.
+  useEffect(() => {
+    const container = dialogRef.current;
+    if (!container || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!container.isConnected || (active && active !== document.body)) return;
+      viewFocusTarget(container).focus();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   // Focus that lands outside (a click on the backdrop, programmatic focus) is pulled back in.
   useEffect(() => {
@@ -104,13 +125,12 @@ function OpenModal({
       event.preventDefault();
       return;
     }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+    // Wrap at either end; the focused element may be no control at all (the dialog itself or a
+    // heading focused after a view change), so "end" means no control beyond it in that direction.
+    const active = document.activeElement ?? dialogRef.current;
+    if (isOutermost(active, focusable, event.shiftKey)) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
+      (event.shiftKey ? last : first).focus();
     }
   };
 
