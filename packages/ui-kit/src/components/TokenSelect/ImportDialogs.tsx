@@ -28,12 +28,14 @@ export interface ImportTokenDialogProps {
     readonly addressHref?: string;
     /** The list it was found on, or "Unknown Source". */
     readonly source: string;
+    /** Why the token can never be traded (e.g. it declares 255 decimals); importing is then refused. */
+    readonly unusableReason?: string;
   }[];
   readonly onImport: () => void;
   readonly labels: ImportTokenLabels;
 }
 
-/** The import-token view and the swap page's token warning (spec §2). */
+/** The import-token view and the swap page's token warning (spec §2); an unusable token cannot be imported. */
 export function ImportTokenDialog(props: ImportTokenDialogProps) {
   const { labels } = props;
   const titleId = useId();
@@ -70,10 +72,20 @@ export function ImportTokenDialog(props: ImportTokenDialogProps) {
               <Text variant="small" tone="warning">
                 {token.source}
               </Text>
+              {token.unusableReason ? (
+                <Text as="p" tone="danger" role="alert">
+                  {token.unusableReason}
+                </Text>
+              ) : null}
             </span>
           </div>
         ))}
-        <Button variant="primary" fullWidth onClick={props.onImport}>
+        <Button
+          variant="primary"
+          fullWidth
+          disabled={props.tokens.some((token) => token.unusableReason !== undefined)}
+          onClick={props.onImport}
+        >
           {labels.import}
         </Button>
       </div>

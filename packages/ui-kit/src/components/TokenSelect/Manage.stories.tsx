@@ -53,6 +53,25 @@ export const TokenWarningFromUrl: StoryObj<typeof ImportTokenDialog> = {
     labels: importTokenLabels,
   },
 };
+export const TokenWarningUnusable: StoryObj<typeof ImportTokenDialog> = {
+  name: 'Token warning for a token that cannot be used',
+  render: (args) => <ImportTokenDialog {...args} />,
+  args: {
+    isOpen: true,
+    onDismiss: () => {},
+    onImport: () => {},
+    tokens: [
+      {
+        ...token,
+        symbol: 'UNKNOWN',
+        name: 'Unknown Token',
+        unusableReason:
+          'This token cannot be used: it declares 255 decimals, and at most 254 are supported.',
+      },
+    ],
+    labels: importTokenLabels,
+  },
+};
 export const ImportList: StoryObj<typeof ImportListDialog> = {
   render: (args) => <ImportListDialog {...args} />,
   args: {

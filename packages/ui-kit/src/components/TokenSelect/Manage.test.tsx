@@ -107,6 +107,34 @@ describe('ImportTokenDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(onImport).toHaveBeenCalled();
   });
+
+  it('refuses to import a token that can never be traded, and says why', async () => {
+    const onImport = vi.fn();
+    render(
+      <ImportTokenDialog
+        isOpen
+        onDismiss={() => {}}
+        onImport={onImport}
+        tokens={[
+          {
+            address: '0x09635F643e140090A9A8Dcd712eD6285858ceBef',
+            symbol: 'UNKNOWN',
+            name: 'Unknown Token',
+            source: 'Unknown Source',
+            unusableReason: 'This token cannot be used: it declares 255 decimals.',
+          },
+        ]}
+        labels={importTokenLabels}
+      />,
+    );
+    expect(
+      screen.getByText('This token cannot be used: it declares 255 decimals.'),
+    ).toHaveAttribute('role', 'alert');
+    const button = screen.getByRole('button', { name: 'Import' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onImport).not.toHaveBeenCalled();
+  });
 });
 
 describe('ImportListDialog', () => {

@@ -77,6 +77,20 @@ export const UnlistedAddress: Story = {
     ],
   },
 };
+export const UnusableAddress: Story = {
+  name: 'Pasted address of a token that cannot be used (255 decimals)',
+  args: {
+    query: '0x09635F643e140090A9A8Dcd712eD6285858ceBef',
+    rows: [
+      {
+        id: '0x09635F643e140090A9A8Dcd712eD6285858ceBef',
+        symbol: 'UNKNOWN',
+        name: 'Unknown Token',
+        unusableReason: "Can't be used: 255 decimals (at most 254)",
+      },
+    ],
+  },
+};
 export const WithLogos: Story = {
   args: {
     rows: tokens.map((token, index) => ({

@@ -48,6 +48,22 @@ describe('TokenSelectDialog', () => {
     expect(props.onSelect.mock.calls).toEqual([['0x1'], ['0xd']]);
   });
 
+  it('shows why an unusable token cannot be chosen, and never selects it', () => {
+    const reason = "Can't be used: 255 decimals (at most 254)";
+    const props = renderDialog({
+      rows: [{ id: '0xbad', symbol: 'UNKNOWN', name: 'Unknown Token', unusableReason: reason }],
+    });
+    const option = screen.getByRole('option', { name: /UNKNOWN/ });
+    expect(option).toHaveTextContent(reason);
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(option);
+    const input = screen.getByRole('combobox', { name: 'Search name or paste address' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(props.onSelect).not.toHaveBeenCalled();
+    expect(props.onEnter).not.toHaveBeenCalled();
+  });
+
   it('moves through the list with the arrow keys and selects with Enter', () => {
     const props = renderDialog();
     const input = screen.getByRole('combobox', { name: 'Search name or paste address' });

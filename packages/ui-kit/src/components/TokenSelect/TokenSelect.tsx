@@ -37,6 +37,8 @@ export interface TokenRow {
   readonly logoSources?: readonly string[];
   /** A token found by address but on no active list: the row reads e.g. "Import" and selecting it opens the import view. */
   readonly importLabel?: string;
+  /** Why this token can never be traded (e.g. it declares 255 decimals): shown in place of the name; the row cannot be chosen. */
+  readonly unusableReason?: string;
 }
 
 export interface TokenSelectLabels {
@@ -126,7 +128,7 @@ export function TokenSelectDialog({
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (activeRow) {
-        if (!activeRow.disabled) onSelect(activeRow.id);
+        if (!activeRow.disabled && !activeRow.unusableReason) onSelect(activeRow.id);
       } else onEnter();
     }
   };
@@ -206,6 +208,7 @@ export function TokenSelectDialog({
             >
               {rows.slice(first, last).map((token, offset) => {
                 const index = first + offset;
+                const disabled = token.disabled || token.unusableReason !== undefined;
                 return (
                   <button
                     key={token.id}
@@ -213,9 +216,9 @@ export function TokenSelectDialog({
                     type="button"
                     role="option"
                     aria-selected={index === active}
-                    aria-disabled={token.disabled}
+                    aria-disabled={disabled}
                     data-active={index === active}
-                    disabled={token.disabled}
+                    disabled={disabled}
                     tabIndex={-1}
                     className={row}
                     style={{ top: index * TOKEN_ROW_HEIGHT, height: TOKEN_ROW_HEIGHT }}
@@ -226,11 +229,22 @@ export function TokenSelectDialog({
                       <Text variant="subtitle" className={clip}>
                         {token.symbol}
                       </Text>
-                      <Text variant="small" tone="secondary" className={clip}>
-                        {token.name}
-                      </Text>
+                      {token.unusableReason ? (
+                        <Text
+                          variant="small"
+                          tone="danger"
+                          className={clip}
+                          title={token.unusableReason}
+                        >
+                          {token.unusableReason}
+                        </Text>
+                      ) : (
+                        <Text variant="small" tone="secondary" className={clip}>
+                          {token.name}
+                        </Text>
+                      )}
                     </span>
-                    {token.importLabel ? (
+                    {token.unusableReason ? null : token.importLabel ? (
                       <span className={importPill}>{token.importLabel}</span>
                     ) : token.balance !== undefined ? (
                       <Text variant="label" className={clip}>
