@@ -8,6 +8,7 @@ it('pins the public API', () => {
       "DEFAULT_LOG_BLOCK_RANGE",
       "DISTRIBUTOR_INTERFACE",
       "GOVERNOR_INTERFACE",
+      "MAX_TITLE_LENGTH",
       "NO_CLAIM_MESSAGE",
       "NO_DESCRIPTION",
       "ProposalStatus",

@@ -25,7 +25,13 @@ export {
   USER_AMOUNT,
   withGasMargin,
 } from './claim/distributor';
-export { NO_DESCRIPTION, parseProposalDescription, UNTITLED } from './description';
+export {
+  MAX_TITLE_LENGTH,
+  NO_DESCRIPTION,
+  type ProposalText,
+  parseProposalDescription,
+  UNTITLED,
+} from './description';
 export { decodeProposalDetails, type ProposalDetail, signatureTypes } from './details';
 export {
   createProposalLogCache,
