@@ -3,11 +3,13 @@
 import { getChainInfo, getFactory } from '@dex/chains';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
-import { Interface, type JsonRpcProvider, parseUnits } from 'ethers';
+import { Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
+import { Interface, type JsonRpcProvider, parseUnits, ZeroAddress } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractCall } from './calls';
 import { getCandidateTokenPairs } from './candidatePairs';
 import { getNativeCurrency } from './nativeCurrency';
+import { forbiddenRecipients } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall, computeSwapDeadline } from './swapCalls';
 import { type Eip1193Requester, sendSwap } from './swapExecution';
 import { computeSlippageAdjustedAmounts } from './tradeMath';
@@ -220,6 +222,67 @@ describe('on the devnet', () => {
     await mined(hash);
     const received = (await balanceOf(hop.address, account)) - before;
     expect(received.toString()).toBe(trade.outputAmount.quotient.toString());
+  }, 60_000);
+
+  it('forbids the real pairs and pools of a trade, the zero address and the v3 routers as recipients', async () => {
+    const v2Factory = getFactory(31337, 'uniswapV2');
+    const v3Factory = getFactory(31337, 'uniswapV3');
+    const ether = getNativeCurrency(31337);
+    if (!chain || !v2Factory || !v3Factory || !ether) throw new Error('devnet missing');
+    const usdcInfo = devnet.deployment.tokens.USDC;
+    const [weth, usdc] = [
+      ether.wrapped,
+      new Token(31337, usdcInfo.address, usdcInfo.decimals, usdcInfo.symbol, usdcInfo.name),
+    ];
+    const isWethUsdc = (tokens: readonly string[]) =>
+      tokens.includes('WETH') && tokens.includes('USDC');
+    const realPair = devnet.deployment.v2Pairs.find(
+      (p) => p.exchange === 'uniswap' && isWethUsdc(p.tokens),
+    );
+    const realPool = devnet.deployment.v3Pools.find((p) => isWethUsdc(p.tokens));
+    if (!realPair || !realPool) throw new Error('seeded WETH/USDC pair or pool missing');
+
+    // A v2 trade over the deployed pair, read from the chain.
+    const reserves = await read(getReservesCall(realPair.address));
+    expect(reserves).not.toBe('0x');
+    const pair = createV2Pair(weth, usdc, decodeReserves(reserves));
+    const amountIn = CurrencyAmount.fromRawAmount(weth, parseUnits('1', 18).toString());
+    const v2Trade = findBestV2TradeExactIn([pair], amountIn, usdc);
+    if (!v2Trade) throw new Error('no v2 route');
+    // The SDK derives pair addresses from mainnet's factory: that is not the devnet's pair.
+    expect(pair.liquidityToken.address).not.toBe(realPair.address);
+
+    // A v3 trade over the deployed pool.
+    const [key] = getV3PoolKeys([[weth, usdc]], v3Factory, [realPool.fee]);
+    if (!key) throw new Error('no pool key');
+    expect(key.address).toBe(realPool.address);
+    const pool = createV3Pool(
+      key,
+      decodeSlot0(await read(slot0Call(key.address))),
+      decodeLiquidity(await read(liquidityCall(key.address))),
+    );
+    if (!pool) throw new Error('pool not initialised');
+    const v3Trade = V3Trade.createUncheckedTrade({
+      route: new V3Route([pool], weth, usdc),
+      inputAmount: amountIn,
+      outputAmount: CurrencyAmount.fromRawAmount(usdc, '1'),
+      tradeType: TradeType.EXACT_INPUT,
+    });
+
+    const has = (set: ReadonlySet<string>, address: string | undefined) =>
+      address !== undefined && set.has(address.toLowerCase());
+    const withV2 = forbiddenRecipients(chain, v2Trade);
+    const withV3 = forbiddenRecipients(chain, v3Trade);
+    expect(has(withV2, realPair.address)).toBe(true);
+    expect(has(withV3, realPool.address)).toBe(true);
+    for (const set of [withV2, withV3, forbiddenRecipients(chain)]) {
+      expect(has(set, ZeroAddress)).toBe(true);
+      expect(has(set, devnet.deployment.contracts.swapRouter)).toBe(true);
+      expect(has(set, devnet.deployment.contracts.swapRouter02)).toBe(true);
+      expect(has(set, devnet.deployment.contracts.v2Router02)).toBe(true);
+      // A trader is a fine recipient.
+      expect(has(set, devnet.client.account(TRADER))).toBe(false);
+    }
   }, 60_000);
 
   it('maps an expired deadline to the spec message', async () => {

@@ -13,6 +13,7 @@ export {
   UnexpectedSlippageError,
 } from './errors';
 export { ChainNativeCurrency, getNativeCurrency } from './nativeCurrency';
+export { forbiddenRecipients, type RecipientRuleChain, V2_ROUTER01_ADDRESS } from './recipients';
 export {
   buildV2SwapCalls,
   buildV3SwapCall,

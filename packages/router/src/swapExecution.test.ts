@@ -1,3 +1,4 @@
+import { WrongNetworkError } from '@dex/wallet';
 import { AbiCoder, concat } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { TransactionCall } from './calls';
@@ -8,7 +9,12 @@ import {
   SwapGasEstimateError,
   TransactionRejectedError,
 } from './errors';
-import { type Eip1193Requester, extractRevertReason, sendSwap } from './swapExecution';
+import {
+  type Eip1193Requester,
+  extractRevertReason,
+  sendSwap,
+  toSwapSendError,
+} from './swapExecution';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const call = (value = 0n): TransactionCall => ({
@@ -97,6 +103,40 @@ describe('sendSwap', () => {
       sendSwap({ provider: silent.provider, account: ACCOUNT, calls: [call()] }),
     ).rejects.toThrow(new NoTransactionHashError());
     expect(new NoTransactionHashError().message).toBe('No transaction hash found.');
+  });
+
+  it.each([
+    ['WalletConnect (5000)', { code: 5000, message: 'User rejected.' }],
+    ['a nested 4001', new Error('Request failed', { cause: { code: 4001 } })],
+    ['ethers', { code: 'ACTION_REJECTED', info: { error: { code: 4001 } } }],
+  ])(
+    'says "Transaction rejected." for a rejection through %s, not "Swap failed"',
+    async (_, thrown) => {
+      const { provider } = wallet({
+        eth_estimateGas: () => '0x1',
+        eth_sendTransaction: () => {
+          throw thrown;
+        },
+      });
+      const error = await sendSwap({ provider, account: ACCOUNT, calls: [call()] }).catch((e) => e);
+      expect(error).toBeInstanceOf(TransactionRejectedError);
+      expect(error.message).toBe('Transaction rejected.');
+    },
+  );
+
+  it("passes the wallet's wrong network on and sends nothing", async () => {
+    const { provider, requests } = wallet({
+      eth_estimateGas: () => {
+        throw new WrongNetworkError(1);
+      },
+      eth_call: () => '0x',
+      eth_sendTransaction: () => '0xabc',
+    });
+    await expect(sendSwap({ provider, account: ACCOUNT, calls: [call(), call()] })).rejects.toThrow(
+      WrongNetworkError,
+    );
+    expect(requests.map((r) => r.method)).toEqual(['eth_estimateGas']);
+    expect(toSwapSendError(new WrongNetworkError(1))).toBeInstanceOf(WrongNetworkError);
   });
 
   it('needs a provider, an account and calls', async () => {

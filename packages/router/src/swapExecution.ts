@@ -1,4 +1,5 @@
 import { addGasMargin } from '@dex/approvals';
+import { isUserRejection, WrongNetworkError } from '@dex/wallet';
 import { AbiCoder, dataSlice, toQuantity } from 'ethers';
 import type { TransactionCall } from './calls';
 import {
@@ -60,17 +61,14 @@ export function extractRevertReason(error: unknown): string | undefined {
   return match?.[1]?.trim();
 }
 
-function errorCode(error: unknown): unknown {
-  const record = asRecord(error);
-  return (
-    record?.code ?? asRecord(record?.error)?.code ?? asRecord(asRecord(record?.info)?.error)?.code
-  );
-}
-
-/** A wallet failure while sending: "Transaction rejected." for code 4001, else "Swap failed: ...". */
+/**
+ * A wallet failure while sending: "Transaction rejected." when the user declined (the one rule of
+ * `@dex/wallet`: 4001, WalletConnect's 5000, also nested), the wallet's `WrongNetworkError` as it
+ * is, else "Swap failed: ...".
+ */
 export function toSwapSendError(error: unknown): Error {
-  if (errorCode(error) === 4001 || errorCode(error) === 'ACTION_REJECTED')
-    return new TransactionRejectedError();
+  if (isUserRejection(error)) return new TransactionRejectedError();
+  if (error instanceof WrongNetworkError) return error;
   const message = asRecord(error)?.message;
   return new SwapFailedError(typeof message === 'string' ? message : String(error), {
     cause: error,
@@ -87,8 +85,9 @@ export interface SendSwapOptions {
 /**
  * Estimates gas for each prepared call, replays failures with eth_call to explain them, and sends
  * the first call that estimated with a 10% gas margin. Throws `MissingDependenciesError`,
- * `SwapGasEstimateError` (spec message), `TransactionRejectedError`, `SwapFailedError` or
- * `NoTransactionHashError`. Resolves with the hash and the call that was sent.
+ * `SwapGasEstimateError` (spec message), `TransactionRejectedError`, `SwapFailedError`,
+ * `NoTransactionHashError`, or `@dex/wallet`'s `WrongNetworkError` from a provider that checks
+ * the wallet's chain first. Resolves with the hash and the call that was sent.
  */
 export async function sendSwap(
   options: SendSwapOptions,
@@ -109,7 +108,9 @@ export async function sendSwap(
       const gas = await provider.request({ method: 'eth_estimateGas', params: [transaction] });
       estimates.push({ kind: 'estimated', gasLimit: BigInt(gas as string) });
       break; // Later calls are fallbacks only.
-    } catch {
+    } catch (estimateError) {
+      // The wallet is not on the trade's chain: no estimate there means anything.
+      if (estimateError instanceof WrongNetworkError) throw estimateError;
       try {
         await provider.request({ method: 'eth_call', params: [transaction, 'latest'] });
         estimates.push({ kind: 'replaySucceeded' });

@@ -33,6 +33,43 @@ describe('wallet errors', () => {
     expect(isUserRejection({ code: 4100 })).toBe(false);
   });
 
+  const cyclic: Record<string, unknown> = { code: -32603, message: 'Internal error' };
+  cyclic.cause = cyclic;
+
+  it.each([
+    ['EIP-1193 4001', { code: 4001, message: 'User denied transaction signature.' }, true],
+    ["WalletConnect's 5000", { code: 5000, message: 'User rejected.' }, true],
+    ['our own typed error', new UserRejectedRequestError(), true],
+    ["ethers' ACTION_REJECTED", { code: 'ACTION_REJECTED', message: 'user rejected action' }, true],
+    ['4001 in error.cause', new Error('Request failed', { cause: { code: 4001 } }), true],
+    ['5000 in error.error', { code: -32603, error: { code: 5000, message: 'x' } }, true],
+    ['4001 in data', { code: -32603, data: { code: 4001 } }, true],
+    ['5000 in data.originalError', { code: -32603, data: { originalError: { code: 5000 } } }, true],
+    ['4001 in info.error', { code: 'UNKNOWN_ERROR', info: { error: { code: 4001 } } }, true],
+    ['"User rejected" words under another code', { code: -32000, message: 'User rejected' }, true],
+    [
+      'WalletConnect rejection words nested',
+      { message: 'Request failed', cause: { message: 'User rejected the request.' } },
+      true,
+    ],
+    ['"Rejected by user"', { code: -32603, message: 'Rejected by user' }, true],
+    ['a bare string', 'User denied the request', true],
+    ['a revert', { code: -32000, message: 'execution reverted: UniswapV2: EXPIRED' }, false],
+    ['unauthorised (4100)', { code: 4100, message: 'Unauthorized' }, false],
+    ['unknown chain (4902)', { code: 4902, message: 'Unrecognized chain' }, false],
+    ['a wrong network', new WrongNetworkError(1), false],
+    ['a cyclic error', cyclic, false],
+    ['nothing', undefined, false],
+  ])('isUserRejection: %s -> %s', (_label, error, expected) => {
+    expect(isUserRejection(error)).toBe(expected);
+  });
+
+  it('gives every rejection shape the same typed error and message', () => {
+    const error = toWalletError({ code: -32603, data: { originalError: { code: 5000 } } });
+    expect(error).toBeInstanceOf(UserRejectedRequestError);
+    expect(error.message).toBe('Transaction rejected.');
+  });
+
   it('reads a code wrapped in data.originalError', () => {
     expect(getProviderErrorCode({ code: -32603, data: { originalError: { code: 4902 } } })).toBe(
       4902,

@@ -94,14 +94,42 @@ export function getProviderErrorCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** WalletConnect relays a rejection as 5000 ("User rejected."); treat it like 4001. */
-const REJECTION_CODES = new Set([4001, 5000]);
+/**
+ * Codes that mean "the user declined": EIP-1193's 4001, WalletConnect's 5000 ("User rejected."),
+ * and ethers' `ACTION_REJECTED` when a library wrapped the wallet's answer.
+ */
+const REJECTION_CODES: ReadonlySet<unknown> = new Set([4001, 5000, 'ACTION_REJECTED']);
 
-/** True when the user declined the request in the wallet. */
+/** Some wallets (over WalletConnect especially) say it only in words, under another code. */
+const REJECTION_MESSAGE = /\buser (?:rejected|denied|cancell?ed)\b|\brejected by (?:the )?user\b/i;
+
+/** Where wallets and libraries nest the original error. */
+const NESTED_KEYS = ['cause', 'error', 'data', 'originalError', 'info'] as const;
+
+/** Nested errors looked at, at most; error objects can be cyclic or absurdly deep. */
+const MAX_INSPECTED = 32;
+
+/**
+ * The one rule for "the user rejected it", used by every write: true for `UserRejectedRequestError`,
+ * a rejection code (4001, 5000, `ACTION_REJECTED`) or a "User rejected"/"User denied" message
+ * (or bare string), on the error itself or nested in its `cause`, `error`, `data`, `data.originalError` or
+ * `info.error`.
+ */
 export function isUserRejection(error: unknown): boolean {
-  if (error instanceof UserRejectedRequestError) return true;
-  const code = getProviderErrorCode(error);
-  return code !== undefined && REJECTION_CODES.has(code);
+  const seen = new Set<object>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && seen.size < MAX_INSPECTED) {
+    const current = queue.shift();
+    if (current instanceof UserRejectedRequestError) return true;
+    // A few wallets reject with a bare string.
+    if (typeof current === 'string' && REJECTION_MESSAGE.test(current)) return true;
+    if (!isRecord(current) || seen.has(current)) continue;
+    seen.add(current);
+    if (REJECTION_CODES.has(current.code)) return true;
+    if (typeof current.message === 'string' && REJECTION_MESSAGE.test(current.message)) return true;
+    for (const key of NESTED_KEYS) queue.push(current[key]);
+  }
+  return false;
 }
 
 /** Turns whatever a provider threw into a typed error, keeping typed errors as they are. */

@@ -10,7 +10,12 @@ import {
   RpcError,
 } from '../test/fakes';
 import type { Connector } from './connector';
-import { DisconnectUnsupportedError, UserRejectedRequestError } from './errors';
+import {
+  ConnectionError,
+  DisconnectUnsupportedError,
+  UserRejectedRequestError,
+  WrongNetworkError,
+} from './errors';
 import { createInjectedDiscovery } from './injected';
 import { createNetworkConnector } from './network';
 import { LAST_CONNECTOR_STORAGE_KEY } from './persistence';
@@ -354,5 +359,55 @@ describe('wrong network', () => {
     wallet.rejectNext('wallet_switchEthereumChain');
     await expect(manager.switchChain(1)).rejects.toBeInstanceOf(UserRejectedRequestError);
     expect(manager.getSnapshot().error).toEqual({ kind: 'wrong-network', chainId: 5 });
+  });
+});
+
+describe('requireChain (before every write)', () => {
+  async function connectedOn(chainId: number) {
+    const wallet = new FakeWallet({ chainId, authorized: true, knownChains: [1, 31337] });
+    const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }]);
+    await manager.start();
+    return { wallet, manager };
+  }
+
+  it('resolves when the wallet answers the expected chain', async () => {
+    const { wallet, manager } = await connectedOn(31337);
+    const before = wallet.calls.length;
+    await manager.requireChain(31337);
+    expect(wallet.calls.slice(before).map((c) => c.method)).toEqual(['eth_chainId']);
+    expect(manager.getSnapshot().error).toBeUndefined();
+  });
+
+  it('enters wrong-network when the wallet moved without telling the page', async () => {
+    const { wallet, manager } = await connectedOn(31337);
+    wallet.chainId = 1; // no chainChanged event
+    const error = await manager.requireChain(31337).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WrongNetworkError);
+    expect((error as WrongNetworkError).message).toBe(
+      'Please connect to the appropriate Ethereum network.',
+    );
+    expect(manager.getSnapshot()).toMatchObject({
+      error: { kind: 'wrong-network', chainId: 1 },
+      connection: { chainId: 1 },
+    });
+    // Switching back (the wrong-network view's button) clears it.
+    await manager.switchChain(31337);
+    expect(manager.getSnapshot()).toMatchObject({
+      error: undefined,
+      connection: { chainId: 31337 },
+    });
+    await expect(manager.requireChain(31337)).resolves.toBeUndefined();
+  });
+
+  it('refuses an unsupported chain even when the wallet agrees', async () => {
+    const { wallet, manager } = await connectedOn(31337);
+    wallet.setChain(10);
+    await expect(manager.requireChain(10)).rejects.toBeInstanceOf(WrongNetworkError);
+  });
+
+  it('refuses without a connected wallet', async () => {
+    const { manager } = setup([]);
+    await manager.start();
+    await expect(manager.requireChain(1)).rejects.toBeInstanceOf(ConnectionError);
   });
 });

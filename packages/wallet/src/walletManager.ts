@@ -19,7 +19,10 @@ export type WalletModalView = 'options' | 'account' | 'pending';
 
 /** A state code for the app to translate; no sentences here. */
 export type WalletErrorState =
-  /** The wallet is on a chain outside `supportedChainIds` ("Wrong Network"). */
+  /**
+   * The wallet is on a chain outside `supportedChainIds`, or `requireChain` found it elsewhere
+   * than the app's chain ("Wrong Network").
+   */
   | { readonly kind: 'wrong-network'; readonly chainId: number }
   /** No wallet is active and the read-only network could not be reached (the guard's unknownError). */
   | { readonly kind: 'network-failed'; readonly error: WalletError };
@@ -108,6 +111,13 @@ export interface WalletManager {
   switchChain(chainId: number): Promise<void>;
   /** The connected wallet's provider, else the network fallback's, else undefined. */
   getProvider(): Promise<Eip1193Provider | undefined>;
+  /**
+   * Before a write: asks the connected wallet for its chain (`eth_chainId`). Resolves when it is
+   * `chainId`, a supported chain, and the manager is not in the wrong-network state. Otherwise the
+   * wallet's answer becomes the state (wrong network: the status button reads "Wrong Network" and
+   * the modal offers the switch) and it throws `WrongNetworkError`; nothing may be sent then.
+   */
+  requireChain(chainId: number): Promise<void>;
 }
 
 const DEFAULT_LOADER_DELAY_MS = 600;
@@ -383,6 +393,23 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
       // Not every wallet emits chainChanged promptly; read the chain so the state is right now.
       const current = await connector.getChainId();
       if (connector === active) onChainChanged(connector, current);
+    },
+    async requireChain(chainId) {
+      const connector = active;
+      if (!connector) throw new ConnectionError(new Error('No wallet is connected'));
+      const actual = await connector.getChainId();
+      const wrongNetwork = snapshot.error?.kind === 'wrong-network';
+      if (actual === chainId && supported.has(actual) && !wrongNetwork) return;
+      // The wallet moved without an event we saw (or never was where the app thought): its
+      // answer wins, and the chain the app built the write for is no longer where it would go.
+      const connection = snapshot.connection;
+      if (connector === active && connection) {
+        update({
+          connection: { ...connection, chainId: actual },
+          error: { kind: 'wrong-network', chainId: actual },
+        });
+      }
+      throw new WrongNetworkError(actual);
     },
     async getProvider() {
       if (active) return active.getProvider();
