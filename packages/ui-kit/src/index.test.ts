@@ -25,6 +25,7 @@ describe('public API', () => {
         "ImportTokenDialog",
         "InfoIcon",
         "Input",
+        "MARKDOWN_MAX_LENGTH",
         "ManageDialog",
         "Markdown",
         "Modal",

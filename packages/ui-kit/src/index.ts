@@ -65,7 +65,11 @@ export { InfoIcon, SettingsIcon } from './components/Icons/Icons';
 export { Input, type InputProps } from './components/Input/Input';
 export type { InputVariants } from './components/Input/Input.css';
 export { Column, type ColumnProps, Row, type RowProps } from './components/Layout/Layout';
-export { Markdown, type MarkdownProps } from './components/Markdown/Markdown';
+export {
+  MARKDOWN_MAX_LENGTH,
+  Markdown,
+  type MarkdownProps,
+} from './components/Markdown/Markdown';
 // Dialogs
 export { Modal, type ModalLayout, type ModalProps } from './components/Modal/Modal';
 export type { ModalVariants } from './components/Modal/Modal.css';

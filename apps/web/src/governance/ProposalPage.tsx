@@ -4,6 +4,7 @@ import { canVote, estimateVoteEndTime, type Proposal } from '@dex/governance';
 import {
   Column,
   ExternalLink,
+  MARKDOWN_MAX_LENGTH,
   ProposalDetail,
   Row,
   Spinner,
@@ -78,6 +79,9 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       }))}
       descriptionTitle={t('proposal.description')}
       description={proposal.description}
+      descriptionTruncatedNote={t('proposal.descriptionTruncated', {
+        count: new Intl.NumberFormat(language).format(MARKDOWN_MAX_LENGTH),
+      })}
       proposer={{
         label: t('proposal.proposer'),
         link: <AddressLink address={proposal.proposer} />,

@@ -89,8 +89,10 @@ export interface ProposalDetailProps {
   readonly detailsTitle: string;
   readonly details: readonly { readonly target: ReactNode; readonly call: string }[];
   readonly descriptionTitle: string;
-  /** Untrusted markdown. */
+  /** Untrusted markdown; at most MARKDOWN_MAX_LENGTH characters of it are rendered. */
   readonly description: string;
+  /** Shown below a description cut at MARKDOWN_MAX_LENGTH, e.g. "Only the first … are shown." */
+  readonly descriptionTruncatedNote?: string;
   readonly proposer: { readonly label: string; readonly link: ReactNode };
   /** Omitted when the account cannot vote. */
   readonly vote?: {
@@ -163,7 +165,7 @@ export function ProposalDetail(props: ProposalDetailProps) {
         <Text as="h2" variant="subtitle">
           {props.descriptionTitle}
         </Text>
-        <Markdown source={props.description} />
+        <Markdown source={props.description} truncatedNote={props.descriptionTruncatedNote} />
       </Column>
       <Column gap="xs">
         <Text as="h2" variant="subtitle">

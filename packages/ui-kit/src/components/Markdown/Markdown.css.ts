@@ -21,3 +21,9 @@ globalStyle(`${markdown} code`, { fontFamily: vars.fonts.mono });
 globalStyle(`${markdown} h3, ${markdown} h4, ${markdown} h5, ${markdown} h6`, {
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
 });
+
+export const truncatedNote = style({
+  color: vars.colors.textSecondary,
+  fontSize: vars.fontSizes.sm,
+  fontStyle: 'italic',
+});

@@ -1,129 +1,121 @@
 // A small markdown renderer for untrusted text (on-chain proposal descriptions): it builds React
 // elements only, so nothing is ever parsed as HTML. Supported: ATX headings, paragraphs, bullet
 // and numbered lists, **bold**, *italic*, `code`, fenced code blocks and [links](http(s) only).
-import { Fragment, type ReactNode } from 'react';
+// Parsing is linear in the text's length (markdownParse.ts), happens once per source text, and
+// at most MARKDOWN_MAX_LENGTH characters are rendered.
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { safeExternalHref } from '../ExternalLink/safeExternalHref';
-import { markdown } from './Markdown.css';
+import { markdown, truncatedNote as truncatedNoteClass } from './Markdown.css';
+import { type Block, type InlineSpan, parseInline, parseMarkdownBlocks } from './markdownParse';
 
-type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'code'; text: string };
+export { parseInline, parseMarkdownBlocks } from './markdownParse';
 
-/** Splits the text into blocks (pure; exported for tests). */
-export function parseMarkdownBlocks(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-    paragraph = [];
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const fence = /^\s*```/.exec(line);
-    if (fence) {
-      flush();
-      const code: string[] = [];
-      i++;
-      while (i < lines.length && !/^\s*```/.test(lines[i] ?? '')) code.push(lines[i++] ?? '');
-      blocks.push({ kind: 'code', text: code.join('\n') });
-      continue;
-    }
-    const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) {
-      flush();
-      blocks.push({ kind: 'heading', level: heading[1]?.length ?? 1, text: heading[2] ?? '' });
-      continue;
-    }
-    const item = /^\s*(?:([-*+])|(\d+)[.)])\s+(.*)$/.exec(line);
-    if (item) {
-      flush();
-      const ordered = item[2] !== undefined;
-      const last = blocks[blocks.length - 1];
-      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(item[3] ?? '');
-      else blocks.push({ kind: 'list', ordered, items: [item[3] ?? ''] });
-      continue;
-    }
-    if (line.trim() === '') flush();
-    else paragraph.push(line.trim());
-  }
-  flush();
-  return blocks;
+/**
+ * Longest source rendered, in UTF-16 code units; longer text is cut there and ends in "…".
+ * Real proposals stay far below it; it bounds what hostile text can make the page draw.
+ */
+export const MARKDOWN_MAX_LENGTH = 50_000;
+
+/** The first `maxLength` code units plus "…" (never cutting a surrogate pair), or the text. */
+export function clipMarkdownSource(
+  source: string,
+  maxLength = MARKDOWN_MAX_LENGTH,
+): { readonly text: string; readonly truncated: boolean } {
+  if (source.length <= maxLength) return { text: source, truncated: false };
+  let cut = Math.max(0, maxLength);
+  const before = source.charCodeAt(cut - 1);
+  if (before >= 0xd800 && before <= 0xdbff) cut--;
+  return { text: `${source.slice(0, cut)}…`, truncated: true };
 }
 
-const INLINE = /(`[^`]+`)|(\*\*[^*]+\*\*)|(\*[^*]+\*|_[^_]+_)|(\[[^\]]+\]\([^)\s]+\))/g;
+function renderSpan(span: InlineSpan, key: number): ReactNode {
+  switch (span.kind) {
+    case 'text':
+      return span.text;
+    case 'code':
+      return <code key={key}>{span.text}</code>;
+    case 'strong':
+      return <strong key={key}>{span.text}</strong>;
+    case 'em':
+      return <em key={key}>{span.text}</em>;
+    default: {
+      const href = safeExternalHref(span.target);
+      return href ? (
+        <ExternalLink key={key} href={href}>
+          {span.text}
+        </ExternalLink>
+      ) : (
+        <Fragment key={key}>{span.text}</Fragment>
+      );
+    }
+  }
+}
 
 /** Inline spans as React nodes; a link whose target is not http(s) stays plain text. */
 export function renderInline(text: string): ReactNode[] {
   const nodes: ReactNode[] = [];
-  let last = 0;
-  let key = 0;
-  for (const match of text.matchAll(INLINE)) {
-    const index = match.index ?? 0;
-    if (index > last) nodes.push(text.slice(last, index));
-    const [token] = match;
-    if (match[1]) nodes.push(<code key={key++}>{token.slice(1, -1)}</code>);
-    else if (match[2]) nodes.push(<strong key={key++}>{token.slice(2, -2)}</strong>);
-    else if (match[3]) nodes.push(<em key={key++}>{token.slice(1, -1)}</em>);
-    else {
-      const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(token);
-      const href = link?.[2] ? safeExternalHref(link[2]) : null;
-      nodes.push(
-        href ? (
-          <ExternalLink key={key++} href={href}>
-            {link?.[1]}
-          </ExternalLink>
-        ) : (
-          <Fragment key={key++}>{link?.[1] ?? token}</Fragment>
-        ),
+  // Spans are static text in order: their position is a stable key.
+  for (const span of parseInline(text)) nodes.push(renderSpan(span, nodes.length));
+  return nodes;
+}
+
+function renderBlock(block: Block, index: number): ReactNode {
+  const key = `${block.kind}-${index}`;
+  switch (block.kind) {
+    case 'heading': {
+      // Headings inside a page start below its own h1/h2.
+      const Tag = (['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const)[block.level - 1] ?? 'h6';
+      return <Tag key={key}>{renderInline(block.text)}</Tag>;
+    }
+    case 'paragraph':
+      return <p key={key}>{renderInline(block.text)}</p>;
+    case 'list': {
+      const Tag = block.ordered ? 'ol' : 'ul';
+      return (
+        <Tag key={key}>
+          {block.items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items are static text in order.
+            <li key={i}>{renderInline(item)}</li>
+          ))}
+        </Tag>
       );
     }
-    last = index + token.length;
+    default:
+      return (
+        <pre key={key}>
+          <code>{block.text}</code>
+        </pre>
+      );
   }
-  if (last < text.length) nodes.push(text.slice(last));
-  return nodes;
 }
 
 export interface MarkdownProps {
   /** Untrusted markdown; raw HTML in it is shown as text. */
   readonly source: string;
+  /** Longest source rendered (default MARKDOWN_MAX_LENGTH); the rest is cut off after "…". */
+  readonly maxLength?: number;
+  /** Shown below a cut-off text, e.g. "Only the first 50,000 characters are shown." */
+  readonly truncatedNote?: ReactNode;
 }
 
-export function Markdown({ source }: MarkdownProps) {
+export function Markdown({
+  source,
+  maxLength = MARKDOWN_MAX_LENGTH,
+  truncatedNote,
+}: MarkdownProps) {
+  // Parents re-render on every block; the same text is parsed and built only once.
+  const { content, truncated } = useMemo(() => {
+    const clipped = clipMarkdownSource(source, maxLength);
+    return {
+      content: parseMarkdownBlocks(clipped.text).map(renderBlock),
+      truncated: clipped.truncated,
+    };
+  }, [source, maxLength]);
   return (
     <div className={markdown}>
-      {parseMarkdownBlocks(source).map((block, index) => {
-        const key = `${block.kind}-${index}`;
-        switch (block.kind) {
-          case 'heading': {
-            // Headings inside a page start below its own h1/h2.
-            const Tag = (['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const)[block.level - 1] ?? 'h6';
-            return <Tag key={key}>{renderInline(block.text)}</Tag>;
-          }
-          case 'paragraph':
-            return <p key={key}>{renderInline(block.text)}</p>;
-          case 'list': {
-            const Tag = block.ordered ? 'ol' : 'ul';
-            return (
-              <Tag key={key}>
-                {block.items.map((item, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: items are static text in order.
-                  <li key={i}>{renderInline(item)}</li>
-                ))}
-              </Tag>
-            );
-          }
-          default:
-            return (
-              <pre key={key}>
-                <code>{block.text}</code>
-              </pre>
-            );
-        }
-      })}
+      {content}
+      {truncated && truncatedNote ? <p className={truncatedNoteClass}>{truncatedNote}</p> : null}
     </div>
   );
 }
