@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL_DESCRIPTIONS, fill } from '../bench/adversarialDescriptions';
 import { MAX_TITLE_LENGTH, parseProposalDescription, UNTITLED } from './description';
+import { type ProposalCreatedLog, toProposal } from './proposals';
+import { ProposalStatus } from './status';
 
 // The titles the hostile descriptions must give (no timing here: `pnpm bench` times them; a
 // super-linear scan would make these tests time out).
@@ -89,5 +91,32 @@ describe('parseProposalDescription on hostile text', () => {
     const again = parseProposalDescription(`${description} `.slice(0, -1));
     expect(again).toBe(first);
     expect(first.title).toBe('Once');
+  });
+
+  it('joins a proposal on every block without parsing its log again', () => {
+    const log: ProposalCreatedLog = {
+      id: 7,
+      proposer: '0x0000000000000000000000000000000000000001',
+      targets: ['0x0000000000000000000000000000000000000002'],
+      signatures: ['transfer(address,uint256)'],
+      calldatas: [`0x${'0'.repeat(63)}3${(5).toString(16).padStart(64, '0')}`],
+      startBlock: 10,
+      endBlock: 20,
+      description: `# Seven\n${fill('[a](b ', 100_000)}`,
+      blockNumber: 9,
+    };
+    const votes = {
+      proposer: log.proposer,
+      forVotes: 1n,
+      againstVotes: 0n,
+      startBlock: 10,
+      endBlock: 20,
+    };
+    const first = toProposal(7, votes, ProposalStatus.Active, log);
+    const next = toProposal(7, { ...votes, forVotes: 2n }, ProposalStatus.Active, log);
+    expect(next.details).toBe(first.details);
+    expect(next.title).toBe('Seven');
+    expect(first.details[0]?.args).toEqual(['0x0000000000000000000000000000000000000003', '5']);
+    expect(next.forCount).toBe(2n);
   });
 });

@@ -145,7 +145,22 @@ export interface Proposal {
   readonly details: readonly ProposalDetail[];
 }
 
-/** Joins a proposal's on-chain reads with its creation log (which carries the text and actions). */
+// A log never changes once read: its actions are decoded once, not again on every block's join.
+const detailsByLog = new WeakMap<ProposalCreatedLog, readonly ProposalDetail[]>();
+
+function logDetails(log: ProposalCreatedLog): readonly ProposalDetail[] {
+  let details = detailsByLog.get(log);
+  if (!details) {
+    details = decodeProposalDetails(log.targets, log.signatures, log.calldatas);
+    detailsByLog.set(log, details);
+  }
+  return details;
+}
+
+/**
+ * Joins a proposal's on-chain reads with its creation log (which carries the text and actions).
+ * Cheap to repeat on every block: the text and the actions of a log are parsed once.
+ */
 export function toProposal(
   id: number,
   votes: ProposalVotes,
@@ -163,7 +178,7 @@ export function toProposal(
     againstCount: votes.againstVotes,
     startBlock: votes.startBlock,
     endBlock: votes.endBlock,
-    details: log ? decodeProposalDetails(log.targets, log.signatures, log.calldatas) : [],
+    details: log ? logDetails(log) : [],
   };
 }
 
