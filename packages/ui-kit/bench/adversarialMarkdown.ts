@@ -37,5 +37,9 @@ export function adversarialMarkdown(size = ADVERSARIAL_SIZE): Readonly<Record<st
     'links everywhere': run('[a](https://a.example/) '),
     'unclosed fence': `\`\`\`\n${run('code\n')}`,
     'short list items': run('- a\n'),
+    'lines of "#"': run('#\n'),
+    'lines of one space': run(' \n'),
+    'headings ending in a line separator': run('# a\u2028\n'),
+    'numbers without a space': run('1.\n'),
   };
 }

@@ -119,6 +119,13 @@ const EXPECTED: Record<string, Expected> = {
   'links everywhere': { blocks: ['paragraph'], spans: { link: 4_166, text: 4_166 } },
   'unclosed fence': { blocks: ['code'], spans: {} },
   'short list items': { blocks: ['list:25000'], spans: { text: 25_000 } },
+  'lines of "#"': { blocks: ['paragraph'], spans: { text: 1 } },
+  'lines of one space': { blocks: [], spans: {} },
+  'headings ending in a line separator': {
+    blocks: Array.from({ length: 20_000 }, () => 'heading'),
+    spans: { text: 20_000 },
+  },
+  'numbers without a space': { blocks: ['paragraph'], spans: { text: 1 } },
 };
 
 describe(`markdown parsing of ${ADVERSARIAL_SIZE / 1000} KB hostile texts`, () => {

@@ -13,56 +13,41 @@ export type InlineSpan =
   /** `target` is the raw link target; the renderer decides whether it is safe to follow. */
   | { kind: 'link'; text: string; target: string };
 
-/** JavaScript's `\s`: WhiteSpace and LineTerminator code points. */
-function isSpace(code: number): boolean {
-  return (
-    code === 0x20 ||
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
 /** Characters `.` does not match ("\n" never reaches here: the text is split into lines). */
 const hasBreak = (text: string) => /[\r\u2028\u2029]/.test(text);
+// trimStart/trimEnd remove exactly the characters `\s` matches.
 const leadingSpace = (line: string) => line.length - line.trimStart().length;
-const skipSpace = (line: string, from: number) => {
-  let i = from;
-  while (i < line.length && isSpace(line.charCodeAt(i))) i++;
-  return i;
-};
+/** The text after `line[from]`'s run of spaces, or undefined when there is no space at `from`. */
+function afterSpaces(line: string, from: number): string | undefined {
+  const rest = line.slice(from).trimStart();
+  return rest.length < line.length - from ? rest : undefined;
+}
 
 const isFence = (line: string) => line.startsWith('```', leadingSpace(line));
 
-/** As /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/: level and text of an ATX heading line. */
-function heading(line: string): { level: number; text: string } | undefined {
-  const hashes = leadingSpace(line);
-  if (hashes > 3) return undefined;
+/**
+ * As /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/: level and text of an ATX heading line
+ * (`indent`: the line's leading spaces).
+ */
+function heading(line: string, indent: number): { level: number; text: string } | undefined {
+  if (indent > 3) return undefined;
+  const hashes = indent;
   let i = hashes;
   while (i < line.length && i - hashes < 7 && line[i] === '#') i++;
   const level = i - hashes;
   if (level < 1 || level > 6) return undefined;
-  const textStart = skipSpace(line, i);
-  if (textStart === i) return undefined;
+  const rest = afterSpaces(line, i)?.trimEnd();
+  if (rest === undefined) return undefined;
   // Drop the optional closing sequence: spaces, "#"s, spaces.
-  let end = line.length;
-  while (end > textStart && isSpace(line.charCodeAt(end - 1))) end--;
-  while (end > textStart && line[end - 1] === '#') end--;
-  while (end > textStart && isSpace(line.charCodeAt(end - 1))) end--;
-  const text = line.slice(textStart, end);
+  let end = rest.length;
+  while (end > 0 && rest[end - 1] === '#') end--;
+  const text = rest.slice(0, end).trimEnd();
   return hasBreak(text) ? undefined : { level, text };
 }
 
 /** As /^\s*(?:([-*+])|(\d+)[.)])\s+(.*)$/: a bullet or numbered list item. */
-function listItem(line: string): { ordered: boolean; text: string } | undefined {
-  let i = leadingSpace(line);
+function listItem(line: string, indent: number): { ordered: boolean; text: string } | undefined {
+  let i = indent;
   const marker = line[i];
   let ordered = false;
   if (marker === '-' || marker === '*' || marker === '+') i++;
@@ -73,10 +58,8 @@ function listItem(line: string): { ordered: boolean; text: string } | undefined 
     i++;
     ordered = true;
   }
-  const textStart = skipSpace(line, i);
-  if (textStart === i) return undefined;
-  const text = line.slice(textStart);
-  return hasBreak(text) ? undefined : { ordered, text };
+  const text = afterSpaces(line, i);
+  return text === undefined || hasBreak(text) ? undefined : { ordered, text };
 }
 
 /** Splits the text into blocks (pure, linear time). */
@@ -90,7 +73,8 @@ export function parseMarkdownBlocks(source: string): Block[] {
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    if (isFence(line)) {
+    const indent = leadingSpace(line);
+    if (line.startsWith('```', indent)) {
       flush();
       const code: string[] = [];
       i++;
@@ -98,13 +82,13 @@ export function parseMarkdownBlocks(source: string): Block[] {
       blocks.push({ kind: 'code', text: code.join('\n') });
       continue;
     }
-    const title = heading(line);
+    const title = line[indent] === '#' ? heading(line, indent) : undefined;
     if (title) {
       flush();
       blocks.push({ kind: 'heading', ...title });
       continue;
     }
-    const item = listItem(line);
+    const item = listItem(line, indent);
     if (item) {
       flush();
       const last = blocks[blocks.length - 1];
@@ -112,9 +96,8 @@ export function parseMarkdownBlocks(source: string): Block[] {
       else blocks.push({ kind: 'list', ordered: item.ordered, items: [item.text] });
       continue;
     }
-    const trimmed = line.trim();
-    if (trimmed === '') flush();
-    else paragraph.push(trimmed);
+    if (indent === line.length) flush();
+    else paragraph.push(line.trim());
   }
   flush();
   return blocks;
@@ -141,17 +124,18 @@ function forwardSearch(find: (from: number) => number): (from: number) => number
  * (The same matches as /(`[^`]+`)|(\*\*[^*]+\*\*)|(\*[^*]+\*|_[^_]+_)|(\[[^\]]+\]\([^)\s]+\))/g.)
  */
 export function parseInline(text: string): InlineSpan[] {
+  if (!/[`*_[]/.test(text)) return text === '' ? [] : [{ kind: 'text', text }];
   const spans: InlineSpan[] = [];
   const next = (char: string) => forwardSearch((from) => text.indexOf(char, from));
   const nextTick = next('`');
   const nextStar = next('*');
   const nextUnderscore = next('_');
   const nextBracket = next(']');
-  // A link target runs up to the first ")" or space.
+  // A link target runs up to the first ")" or space (a one-character class: a linear scan).
+  const targetEnd = /[)\s]/g;
   const nextTargetEnd = forwardSearch((from) => {
-    let i = from;
-    while (i < text.length && text[i] !== ')' && !isSpace(text.charCodeAt(i))) i++;
-    return i;
+    targetEnd.lastIndex = from;
+    return targetEnd.exec(text)?.index ?? text.length;
   });
   let plain = 0;
   const push = (start: number, end: number, span: InlineSpan) => {
