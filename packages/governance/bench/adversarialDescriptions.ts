@@ -24,4 +24,6 @@ export const ADVERSARIAL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'lines of indented "#"s': fill('    # not a heading\n'),
   '100 KB single line without a heading': fill('abc '),
   backslashes: fill('\\'),
+  'lines of "#"': fill('#\n'),
+  'lines of empty headings': `x\n${fill('# #\n')}`,
 };
