@@ -17,3 +17,11 @@ export const Hostile: Story = {
       '# <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n\n[click](javascript:alert(1))',
   },
 };
+/** A text longer than `maxLength` (MARKDOWN_MAX_LENGTH by default) ends in "…" and the note. */
+export const Truncated: Story = {
+  args: {
+    source: `# A very long proposal\n\n${'Every paragraph repeats itself. '.repeat(20)}`,
+    maxLength: 160,
+    truncatedNote: 'Only the first 160 characters of this description are shown.',
+  },
+};
