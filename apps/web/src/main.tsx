@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { errorReporterAtom, reportWindowErrors, rootErrorOptions } from './analytics';
 import { governanceModals } from './governance';
 import { walletViewAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
@@ -21,6 +22,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const store = createStore();
+
+// Every error goes to the pluggable reporter (src/analytics.ts): render errors from React's root,
+// whether a boundary caught them or not, and whatever reaches the window.
+const errorReporter = () => store.get(errorReporterAtom);
+reportWindowErrors(window, errorReporter);
 
 function browserStorage(): Storage | undefined {
   try {
@@ -55,7 +61,7 @@ store.sub(transactionTrackingAtom, () => {});
 store.sub(listsRefreshAtom, () => {});
 const acceptListUpdate = (listUrl: string) => store.set(acceptListUpdateAtom, listUrl);
 
-createRoot(root).render(
+createRoot(root, rootErrorOptions(errorReporter)).render(
   <StrictMode>
     <JotaiProvider store={store}>
       <BrowserRouter>

@@ -19,6 +19,8 @@ describe('public API', () => {
         "CopyButton",
         "CurrencyInputPanel",
         "DelegateDialog",
+        "ErrorBoundary",
+        "ErrorFallback",
         "ExpertModeDialog",
         "ExternalLink",
         "ImportListDialog",

@@ -38,6 +38,12 @@ export {
   CurrencyInputPanel,
   type CurrencyInputPanelProps,
 } from './components/CurrencyInputPanel/CurrencyInputPanel';
+export {
+  ErrorBoundary,
+  type ErrorBoundaryProps,
+  ErrorFallback,
+  type ErrorFallbackProps,
+} from './components/ErrorBoundary/ErrorBoundary';
 export { ExternalLink, type ExternalLinkProps } from './components/ExternalLink/ExternalLink';
 export { safeExternalHref } from './components/ExternalLink/safeExternalHref';
 export {

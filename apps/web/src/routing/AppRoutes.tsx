@@ -8,6 +8,7 @@ import { ComingSoonPage } from '../shell/ComingSoonPage';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { activeChainIdAtom } from '../state/wallet';
 import { SwapPage } from '../swap/SwapPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import {
   addLiquidityRedirect,
   addV2LiquidityRedirect,
@@ -104,7 +105,11 @@ export function AppRoutes() {
   return (
     <Routes>
       {ROUTES.map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
+        <Route
+          key={path}
+          path={path}
+          element={<RouteErrorBoundary>{element}</RouteErrorBoundary>}
+        />
       ))}
       <Route path="*" element={<RedirectToSwap />} />
     </Routes>

@@ -11,6 +11,7 @@ import { walletViewAtom } from '../state/wallet';
 import { themeFromSearch } from '../theme';
 import { BlockedScreen } from './BlockedScreen';
 import { BlockIndicator } from './BlockIndicator';
+import { AppErrorBoundary } from './ErrorBoundaries';
 import { Header } from './Header';
 import { ModalHost, type ModalRenderers } from './ModalHost';
 import { Popups } from './Popups';
@@ -50,19 +51,22 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
   useTheme();
   const { account } = useAtomValue(walletViewAtom);
   if (isBlockedAddress(account)) return <BlockedScreen />;
+  // Pages and dialogs have their own boundaries (routing/, ModalHost); this one is the last resort.
   return (
-    <div className={page}>
-      <a href="#main-content" className={skipLink}>
-        {t('shell.skipToContent')}
-      </a>
-      <Header />
-      <Popups onAcceptListUpdate={onAcceptListUpdate} />
-      <main id="main-content" className={main} tabIndex={-1}>
-        <AppRoutes />
-      </main>
-      <BlockIndicator />
-      <ModalHost renderers={modals} />
-      <ClaimPopupTrigger />
-    </div>
+    <AppErrorBoundary>
+      <div className={page}>
+        <a href="#main-content" className={skipLink}>
+          {t('shell.skipToContent')}
+        </a>
+        <Header />
+        <Popups onAcceptListUpdate={onAcceptListUpdate} />
+        <main id="main-content" className={main} tabIndex={-1}>
+          <AppRoutes />
+        </main>
+        <BlockIndicator />
+        <ModalHost renderers={modals} />
+        <ClaimPopupTrigger />
+      </div>
+    </AppErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useId } from 'react';
 import { type MessageKey, useTranslation } from '../i18n';
 import { type ApplicationModalId, closeModalAtom, openModalAtom } from '../state/modal';
+import { DialogErrorBoundary } from './ErrorBoundaries';
 
 /**
  * Titles of the dialogs the shell can open before their features exist. The menu and the pool
@@ -25,6 +26,11 @@ export interface ModalHostProps {
   renderers?: ModalRenderers;
 }
 
+/** Calls a renderer while rendering as a component, so what it throws reaches the boundary. */
+function Rendered({ render }: { readonly render: () => ReactNode }) {
+  return <>{render()}</>;
+}
+
 export function ModalHost({ renderers = {} }: ModalHostProps) {
   const { t } = useTranslation();
   const openModal = useAtomValue(openModalAtom);
@@ -32,7 +38,13 @@ export function ModalHost({ renderers = {} }: ModalHostProps) {
   const titleId = useId();
   if (openModal === null) return null;
   const render = renderers[openModal];
-  if (render) return <>{render()}</>;
+  // Keyed by the dialog, so opening another one starts without the last one's error.
+  if (render)
+    return (
+      <DialogErrorBoundary key={openModal} onClose={closeModal}>
+        <Rendered render={render} />
+      </DialogErrorBoundary>
+    );
   const title = DIALOG_TITLES[openModal];
   if (!title) return null;
   return (

@@ -2,7 +2,12 @@
 // the chain's known tokens, or an unknown token described by its own on-chain metadata.
 import { getChainInfo } from '@dex/chains';
 import { getNativeCurrency, toSdkToken } from '@dex/router';
-import { resolveTokenName, resolveTokenSymbol } from '@dex/token-lists';
+import {
+  type InvalidTokenDecimalsError,
+  resolveTokenName,
+  resolveTokenSymbol,
+  tokenDecimalsError,
+} from '@dex/token-lists';
 import { type Currency, Token } from '@uniswap/sdk-core';
 import { getAddress, Interface, isAddress } from 'ethers';
 import { NATIVE_CURRENCY_ID } from './swapState';
@@ -27,7 +32,8 @@ export function currencyFromId(chainId: number, id: string): Currency | null | u
 }
 
 export const ERC20_METADATA_INTERFACE = new Interface([
-  'function decimals() view returns (uint8)',
+  // Read as a full word: a uint8 decoder would mask an answer of 256 to 0 decimals.
+  'function decimals() view returns (uint256)',
   'function symbol() view returns (string)',
   'function name() view returns (string)',
 ]);
@@ -62,30 +68,45 @@ function decodeText(method: 'symbol' | 'name', data: string | undefined) {
 }
 
 /**
+ * A token whose own metadata makes it unusable (decimals beyond what @uniswap/sdk-core can build):
+ * shown with the reason, never turned into an SDK token.
+ */
+export interface UnusableToken {
+  readonly isUnusable: true;
+  readonly chainId: number;
+  readonly address: string;
+  readonly symbol: string;
+  readonly name: string;
+  readonly error: InvalidTokenDecimalsError;
+}
+
+export function isUnusableToken(value: unknown): value is UnusableToken {
+  return typeof value === 'object' && value !== null && 'isUnusable' in value;
+}
+
+/**
  * A token from its metadata answers (decimals, symbol, name raw data); null when it has no
- * readable decimals (not an ERC-20). Symbol and name fall back to bytes32, then "UNKNOWN" and
- * "Unknown Token".
+ * readable decimals (not an ERC-20), an `UnusableToken` when its decimals are out of range.
+ * Symbol and name fall back to bytes32, then "UNKNOWN" and "Unknown Token".
  */
 export function tokenFromMetadata(
   chainId: number,
   address: string,
   [decimalsData, symbolData, nameData]: readonly (string | undefined)[],
-): Token | null {
+): Token | UnusableToken | null {
   if (!decimalsData || decimalsData === '0x') return null;
-  let decimals: number;
+  let decimals: bigint;
   try {
-    decimals = Number(ERC20_METADATA_INTERFACE.decodeFunctionResult('decimals', decimalsData)[0]);
+    decimals = ERC20_METADATA_INTERFACE.decodeFunctionResult('decimals', decimalsData)[0];
   } catch {
     return null;
   }
-  if (!Number.isInteger(decimals) || decimals > 255) return null;
-  const symbol = decodeText('symbol', symbolData);
-  const name = decodeText('name', nameData);
-  return new Token(
-    chainId,
-    getAddress(address),
-    decimals,
-    resolveTokenSymbol(symbol.text, symbol.bytes32),
-    resolveTokenName(name.text, name.bytes32),
-  );
+  const checksummed = getAddress(address);
+  const symbolText = decodeText('symbol', symbolData);
+  const nameText = decodeText('name', nameData);
+  const symbol = resolveTokenSymbol(symbolText.text, symbolText.bytes32);
+  const name = resolveTokenName(nameText.text, nameText.bytes32);
+  const error = tokenDecimalsError(checksummed, decimals);
+  if (error) return { isUnusable: true, chainId, address: checksummed, symbol, name, error };
+  return new Token(chainId, checksummed, Number(decimals), symbol, name);
 }

@@ -1,7 +1,7 @@
 // The token select dialog over the lists atoms, in its four views (spec §2): search, manage,
 // import token and import list. The caller gets the chosen id ('ETH' or a token address).
 import { getChainInfo } from '@dex/chains';
-import { listLocationError, type TokenList } from '@dex/token-lists';
+import { listLocationError, MAX_TOKEN_DECIMALS, type TokenList } from '@dex/token-lists';
 import {
   Button,
   ImportListDialog,
@@ -14,9 +14,11 @@ import type { Token } from '@uniswap/sdk-core';
 import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../i18n';
+import { type Translate, useTranslation } from '../i18n';
+import { DialogErrorBoundary } from '../shell/ErrorBoundaries';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { isUnusableToken, type UnusableToken } from '../swap/currencies';
 import { addressExplorerUrl } from '../transactions';
 import {
   acceptListUpdateAtom,
@@ -30,7 +32,7 @@ import {
   toggleListAtom,
   tokenSearchIndexAtom,
 } from './atoms';
-import { currencyAtom } from './currencyAtoms';
+import { currencyAtom, unusableTokenAtom } from './currencyAtoms';
 import { tokenLogoSources } from './logos';
 import { inactiveListSource, managedLists } from './manageView';
 import { idOnEnter, NATIVE_ID, tokenRows } from './tokenRows';
@@ -69,8 +71,11 @@ function useDebounced<T>(value: T, ms: number): T {
 
 const NO_CURRENCY = atom(null);
 
-/** A token named by a typed address that is on no active list (to offer an import); else null. */
-function useUnlistedToken(text: string): Token | null {
+/**
+ * A token named by a typed address that is on no active list (to offer an import), or one whose
+ * own metadata makes it unusable (to say why); else null.
+ */
+function useUnlistedToken(text: string): Token | UnusableToken | null {
   const chainId = useAtomValue(activeChainIdAtom);
   const tokens = useAtomValue(activeTokensAtom);
   const trimmed = text.trim();
@@ -78,12 +83,27 @@ function useUnlistedToken(text: string): Token | null {
   const currency = useAtomValue(
     unlisted ? currencyAtom(chainId, getAddress(trimmed)) : NO_CURRENCY,
   );
-  return currency?.isToken ? currency : null;
+  const unusable = useAtomValue(
+    unlisted ? unusableTokenAtom(chainId, getAddress(trimmed)) : NO_CURRENCY,
+  );
+  return unusable ?? (currency?.isToken ? currency : null);
+}
+
+/** Why a token cannot be used: the short form fits a token row, the long one a message. */
+export function unusableReason(t: Translate, token: UnusableToken, short = false): string {
+  return t(short ? 'tokens.unusableShort' : 'tokens.unusableDecimals', {
+    decimals: String(token.error.decimals),
+    max: MAX_TOKEN_DECIMALS,
+  });
 }
 
 export function TokenSelectModal(props: TokenSelectModalProps) {
   // Mounted only while open: the dialog always opens in the search view with an empty query.
-  return props.isOpen ? <OpenTokenSelect {...props} /> : null;
+  return props.isOpen ? (
+    <DialogErrorBoundary onClose={props.onDismiss}>
+      <OpenTokenSelect {...props} />
+    </DialogErrorBoundary>
+  ) : null;
 }
 
 function OpenTokenSelect(props: TokenSelectModalProps) {
@@ -143,7 +163,9 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
         id: unlisted.address,
         symbol: unlisted.symbol ?? '',
         name: unlisted.name ?? '',
-        importLabel: t('tokens.import'),
+        ...(isUnusableToken(unlisted)
+          ? { unusableReason: unusableReason(t, unlisted, true) }
+          : { importLabel: t('tokens.import') }),
       }
     : null;
   const selected = new Set(selectedIds.map((id) => id.toLowerCase()));
@@ -158,7 +180,9 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
 
   const choose = (id: string) => {
     if (unlisted && id === unlisted.address) {
-      setView({ kind: 'importToken', token: unlisted, from: 'search' });
+      if (!isUnusableToken(unlisted)) {
+        setView({ kind: 'importToken', token: unlisted, from: 'search' });
+      }
       return;
     }
     onSelect(id);
@@ -241,7 +265,9 @@ function ManageView({ onDismiss, setView }: ViewProps) {
   const tokenError =
     tokenInput.trim() !== '' && !isAddress(tokenInput.trim())
       ? t('tokens.invalidToken')
-      : undefined;
+      : isUnusableToken(unlisted)
+        ? unusableReason(t, unlisted)
+        : undefined;
   const lists = managedLists(state, listsConfig.unsupportedListUrls);
   const inputError = locationError ?? listError ?? undefined;
 
@@ -273,7 +299,7 @@ function ManageView({ onDismiss, setView }: ViewProps) {
       onTokenInputChange={setTokenInput}
       {...(tokenError ? { tokenInputError: tokenError } : {})}
       foundToken={
-        unlisted ? (
+        unlisted && !isUnusableToken(unlisted) ? (
           <Button
             variant="outlined"
             fullWidth
@@ -356,9 +382,12 @@ export function serialize(token: Token) {
   };
 }
 
-/** The import-token dialog for some tokens (also the swap page's token warning). */
+/**
+ * The import-token dialog for some tokens (also the swap page's token warning); an unusable token
+ * is listed with the reason and makes the import impossible.
+ */
 export function ImportTokenDialogFor(props: {
-  readonly tokens: readonly Token[];
+  readonly tokens: readonly (Token | UnusableToken)[];
   readonly onDismiss: () => void;
   readonly onBack?: () => void;
   readonly onImport: () => void;
@@ -381,6 +410,7 @@ export function ImportTokenDialogFor(props: {
           name: token.name ?? '',
           ...(href ? { addressHref: href } : {}),
           source: source ? t('tokens.foundOn', { list: source }) : t('tokens.unknownSource'),
+          ...(isUnusableToken(token) ? { unusableReason: unusableReason(t, token) } : {}),
         };
       })}
       onImport={props.onImport}

@@ -3,31 +3,68 @@
 import type { Currency } from '@uniswap/sdk-core';
 import { type Atom, atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
-import { currencyFromId, tokenFromMetadata, tokenMetadataCalls } from '../swap/currencies';
+import {
+  currencyFromId,
+  isUnusableToken,
+  tokenFromMetadata,
+  tokenMetadataCalls,
+  type UnusableToken,
+} from '../swap/currencies';
 
+type Lookup = Currency | UnusableToken | null | undefined;
+
+const lookupAtoms = new Map<string, Atom<Lookup>>();
 const currencyAtoms = new Map<string, Atom<Currency | null | undefined>>();
+const unusableAtoms = new Map<string, Atom<UnusableToken | null>>();
 
-/** The currency an id names: null for none or not a token, undefined while its metadata loads. */
-export function currencyAtom(chainId: number, id: string): Atom<Currency | null | undefined> {
-  const key = `${chainId}:${id.toLowerCase()}`;
-  let cached = currencyAtoms.get(key);
-  if (!cached) {
-    const known = currencyFromId(chainId, id);
-    if (known !== undefined) {
-      cached = atom(known);
-    } else {
-      const metadata = callStatesAtom(chainId, tokenMetadataCalls(id));
-      cached = atom((get) => {
-        const states = get(metadata);
-        if (states.some((state) => state.loading)) return undefined;
-        return tokenFromMetadata(
-          chainId,
-          id,
-          states.map((state) => (state.error ? undefined : state.data)),
-        );
-      });
-    }
-    currencyAtoms.set(key, cached);
+function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = create();
+    cache.set(key, value);
   }
-  return cached;
+  return value;
+}
+
+/** What an id names: a currency, a token unusable by its own metadata, null, or undefined while loading. */
+function lookupAtom(chainId: number, id: string): Atom<Lookup> {
+  return cached(lookupAtoms, `${chainId}:${id.toLowerCase()}`, () => {
+    const known = currencyFromId(chainId, id);
+    if (known !== undefined) return atom(known);
+    const metadata = callStatesAtom(chainId, tokenMetadataCalls(id));
+    return atom((get) => {
+      const states = get(metadata);
+      if (states.some((state) => state.loading)) return undefined;
+      return tokenFromMetadata(
+        chainId,
+        id,
+        states.map((state) => (state.error ? undefined : state.data)),
+      );
+    });
+  });
+}
+
+/**
+ * The currency an id names: null for none, not a token, or a token no trade can use (see
+ * `unusableTokenAtom` for why); undefined while its metadata loads.
+ */
+export function currencyAtom(chainId: number, id: string): Atom<Currency | null | undefined> {
+  return cached(currencyAtoms, `${chainId}:${id.toLowerCase()}`, () => {
+    const lookup = lookupAtom(chainId, id);
+    return atom((get) => {
+      const value = get(lookup);
+      return isUnusableToken(value) ? null : value;
+    });
+  });
+}
+
+/** The token an id names when its own metadata makes it unusable (e.g. 255 decimals); else null. */
+export function unusableTokenAtom(chainId: number, id: string): Atom<UnusableToken | null> {
+  return cached(unusableAtoms, `${chainId}:${id.toLowerCase()}`, () => {
+    const lookup = lookupAtom(chainId, id);
+    return atom((get) => {
+      const value = get(lookup);
+      return isUnusableToken(value) ? value : null;
+    });
+  });
 }
