@@ -1,5 +1,6 @@
 // More of /swap on the devnet: exact output, unwrap, a multi-hop route, a recipient by ENS name,
-// settings that persist, expert mode, and an expired deadline. Each checks the chain afterwards.
+// settings that persist, expert mode (also with a ?recipient= link), a WalletConnect-style
+// rejection, and an expired deadline. Each checks the chain afterwards.
 import type { Page } from '@playwright/test';
 import { Contract, parseEther, parseUnits } from 'ethers';
 import {
@@ -16,6 +17,18 @@ const ERC20 = ['function balanceOf(address) view returns (uint256)'];
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: /Transaction settings/ }).click();
   await expect(page.getByText('Transaction Settings')).toBeVisible();
+}
+
+/** Settings, the expert-mode switch, the typed "confirm"; closes the settings again. */
+async function turnOnExpertMode(page: Page) {
+  await openSettings(page);
+  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  const turnOn = dialog.getByRole('button', { name: 'Turn On Expert Mode' });
+  await expect(turnOn).toBeDisabled();
+  await dialog.getByLabel('Please type the word "confirm" to enable expert mode.').fill('confirm');
+  await turnOn.click();
+  await expect(page.getByRole('button', { name: /Expert mode is on/ })).toBeVisible();
 }
 
 test('exact output: buy exactly 100 USDC with ETH', async ({ page, devnet, wallet }) => {
@@ -150,19 +163,49 @@ test('expert mode needs the typed "confirm", then swaps without the confirm dial
     wallet,
     `/swap?inputCurrency=ETH&outputCurrency=${USDC.address}&exactAmount=0.2`,
   );
-  await openSettings(page);
-  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  const turnOn = dialog.getByRole('button', { name: 'Turn On Expert Mode' });
-  await expect(turnOn).toBeDisabled();
-  await dialog.getByLabel('Please type the word "confirm" to enable expert mode.').fill('confirm');
-  await turnOn.click();
-  await expect(page.getByRole('button', { name: /Expert mode is on/ })).toBeVisible();
+  await turnOnExpertMode(page);
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
   await closeSubmittedDialog(page);
   await expect
     .poll(async () => (await usdc.getFunction('balanceOf')(account)) as bigint)
     .toBeGreaterThan(before);
+});
+
+test('expert mode still shows the confirm dialog when a ?recipient= link sends elsewhere', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  const bob = devnet.deployment.ens.names['bob.eth'] as string;
+  const { USDC } = devnet.deployment.tokens;
+  const usdc = new Contract(USDC.address, ERC20, devnet.client.provider);
+  const bobBefore = (await usdc.getFunction('balanceOf')(bob)) as bigint;
+  await connectWallet(page, wallet, `${swapFromEthUrl(USDC.address, '0.1')}&recipient=${bob}`);
+  await turnOnExpertMode(page);
+  const sentBefore = wallet.requests('eth_sendTransaction').length;
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  // Not one click from a transfer to a stranger: the review shows where the output goes.
+  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' });
+  await expect(dialog).toContainText(bob);
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(sentBefore);
+  await dialog.getByRole('button', { name: 'Confirm Swap' }).click();
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await usdc.getFunction('balanceOf')(bob)) as bigint)
+    .toBeGreaterThan(bobBefore);
+});
+
+test('a swap rejected through WalletConnect (code 5000) says "Transaction rejected."', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  await connectWallet(page, wallet, swapFromEthUrl(devnet.deployment.tokens.USDC.address, '0.1'));
+  wallet.rejectNext(1, { code: 5000, message: 'User rejected.' });
+  await swapAndConfirm(page);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Transaction rejected.');
+  await expect(dialog).not.toContainText('Swap failed');
 });
 
 test('a swap mined after its deadline fails and says so', async ({ page, devnet, wallet }) => {

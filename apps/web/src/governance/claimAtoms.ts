@@ -18,9 +18,11 @@ import { activeChainIdAtom } from '../state/wallet';
 import {
   addTransactionAtom,
   hasPendingClaimAtom,
+  logWriteFailure,
   sendTransactionAtom,
   transactionExplorerUrl,
   transactionsStateAtom,
+  writeFailedAtom,
 } from '../transactions';
 import { claimLookupUrl } from './governanceConfig';
 import { governanceContractsAtom } from './proposalAtoms';
@@ -158,8 +160,9 @@ export const claimActionAtom = atom(
       });
       set(claimAttemptAtom, { recipient: view.account, hash });
     } catch (error) {
-      console.error('Claim failed', error);
+      logWriteFailure('Claim', error);
       set(claimAttemptAtom, null);
+      set(writeFailedAtom, error);
     }
   },
 );

@@ -1,11 +1,18 @@
 // Delegation and voting as jotai write atoms: sent through the connected wallet, tracked by
-// src/transactions. Spec §8: delegation and vote failures stop the loading state and are only logged.
+// src/transactions. Spec §8: delegation and vote failures stop the loading state and are only logged
+// (a wallet on another chain than the app's opens the wrong-network view instead).
 import { castVoteCall, delegateCall } from '@dex/governance';
 import type { DelegateDialogState, VoteDialogState } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { activeChainIdAtom } from '../state/wallet';
-import { addTransactionAtom, sendTransactionAtom, transactionExplorerUrl } from '../transactions';
+import {
+  addTransactionAtom,
+  logWriteFailure,
+  sendTransactionAtom,
+  transactionExplorerUrl,
+  writeFailedAtom,
+} from '../transactions';
 import { governanceContractsAtom } from './proposalAtoms';
 import { governanceAccountAtom } from './voteAtoms';
 
@@ -56,8 +63,9 @@ export const castVoteActionAtom = atom(null, async (get, set, summary: string) =
     await set(addTransactionAtom, { hash, from: account, summary });
     set(voteDialogStateAtom, submitted(chainId, hash));
   } catch (error) {
-    console.error('Vote failed', error);
+    logWriteFailure('Vote', error);
     set(voteDialogStateAtom, { status: 'confirm' });
+    set(writeFailedAtom, error);
   }
 });
 
@@ -84,8 +92,9 @@ export const delegateActionAtom = atom(
       await set(addTransactionAtom, { hash, from: account, summary });
       set(delegateDialogStateAtom, submitted(chainId, hash));
     } catch (error) {
-      console.error('Delegation failed', error);
+      logWriteFailure('Delegation', error);
       set(delegateDialogStateAtom, { status: 'form' });
+      set(writeFailedAtom, error);
     }
   },
 );

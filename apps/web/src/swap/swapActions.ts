@@ -12,10 +12,10 @@ import {
   computePriceImpactWithoutFee,
   type Eip1193Requester,
   getPriceImpactConfirmation,
+  InvalidRecipientError,
 } from '@dex/router';
 import type { TransactionDialogState } from '@dex/ui-kit';
-import { toWalletError } from '@dex/wallet';
-import { atom } from 'jotai';
+import { atom, type Setter } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from '../state/wallet';
 import {
@@ -23,13 +23,16 @@ import {
   sendTransactionAtom,
   transactionExplorerUrl,
   walletProviderAtom,
+  writeFailedAtom,
 } from '../transactions';
+import { swapReviewMode } from './confirmSwap';
 import { executeSwap, prepareSwapApproval, wrapTransaction } from './execution';
 import { permitInfoAtom, signedPermitAtom, usablePermitAtom } from './permitAtoms';
 import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
   approvalSubmittedAtom,
   connectedAccountAtom,
+  forbiddenRecipientsAtom,
   inputCurrencyAtom,
   parsedAmountAtom,
   recipientAddressAtom,
@@ -46,8 +49,15 @@ import { Field } from './swapState';
 /** The transaction dialog of the page; null when closed. */
 export const swapDialogAtom = atom<TransactionDialogState | null>(null);
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * A failed write: the dialog shows "Transaction rejected." for any rejection, else the error;
+ * a wallet on another chain closes it and opens the wrong-network view instead (nothing was sent).
+ * Returns the message shown, if any.
+ */
+function showWriteFailure(set: Setter, error: unknown): string | null {
+  const message = set(writeFailedAtom, error);
+  set(swapDialogAtom, message === null ? null : { status: 'error', message });
+  return message;
 }
 
 async function latestBlockTimestamp(chainId: number): Promise<bigint> {
@@ -83,8 +93,7 @@ export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
     set(swapDialogAtom, submitted(chainId, hash));
     set(swapStateAtom, { ...get(swapStateAtom), typedValue: '' });
   } catch (error) {
-    set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
-    set(swapErrorAtom, errorMessage(error));
+    set(swapErrorAtom, showWriteFailure(set, error));
   }
 });
 
@@ -126,7 +135,7 @@ export const approveActionAtom = atom(
         set(approvalSubmittedAtom, true);
         set(swapDialogAtom, null);
       } catch (error) {
-        set(swapDialogAtom, { status: 'error', message: errorMessage(toWalletError(error)) });
+        showWriteFailure(set, error);
       }
       return;
     }
@@ -152,7 +161,7 @@ export const approveActionAtom = atom(
       set(approvalSubmittedAtom, true);
       set(swapDialogAtom, submitted(chainId, hash));
     } catch (error) {
-      set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
+      showWriteFailure(set, error);
     }
   },
 );
@@ -173,7 +182,11 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
     // A set recipient must have resolved to an address (spec §5 swap execution).
     const typedRecipient = get(swapStateAtom).recipient;
     const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
-    if (typedRecipient !== null && !recipient) throw new Error('Invalid recipient');
+    if (typedRecipient !== null && !recipient) throw new InvalidRecipientError();
+    // The button blocks these already; a swap never sends where the tokens would be lost.
+    if (recipient && get(forbiddenRecipientsAtom).has(recipient.toLowerCase())) {
+      throw new InvalidRecipientError();
+    }
     const timestamp = await latestBlockTimestamp(chainId);
     const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
     const hash = await executeSwap(
@@ -197,8 +210,7 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
     if (permit) set(signedPermitAtom, null);
     set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
   } catch (error) {
-    set(swapDialogAtom, { status: 'error', message: errorMessage(error) });
-    set(swapErrorAtom, errorMessage(error));
+    set(swapErrorAtom, showWriteFailure(set, error));
   }
 });
 
@@ -209,18 +221,24 @@ export const confirmingSwapAtom = atom<{
 } | null>(null);
 
 /**
- * The main button's Swap: opens the confirm dialog with the current trade; expert mode skips the
- * review, and sends at once unless the price impact still needs confirming.
+ * The main button's Swap: opens the confirm dialog with the current trade. Expert mode skips the
+ * review, and sends at once unless the price impact still needs confirming, but only for a swap
+ * to the connected account (see `swapReviewMode`).
  */
 export const startSwapAtom = atom(null, (get, set, summary: string) => {
   const { trade } = get(selectedTradeAtom);
   if (!trade) return;
-  const expertMode = get(userExpertModeAtom);
-  if (expertMode && getPriceImpactConfirmation(computePriceImpactWithoutFee(trade)) === 'none') {
+  const mode = swapReviewMode({
+    expertMode: get(userExpertModeAtom),
+    impactConfirmation: getPriceImpactConfirmation(computePriceImpactWithoutFee(trade)),
+    account: get(connectedAccountAtom),
+    recipient: get(recipientAddressAtom),
+  });
+  if (mode === 'send') {
     void set(swapActionAtom, summary);
     return;
   }
-  set(confirmingSwapAtom, { trade, skipReview: expertMode });
+  set(confirmingSwapAtom, { trade, skipReview: mode === 'impactOnly' });
 });
 
 /** "Accept" on "Price Updated": the dialog now shows the live trade. */

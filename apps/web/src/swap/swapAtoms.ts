@@ -17,6 +17,7 @@ import {
   computeV3TradeState,
   findBestV2TradeExactIn,
   findBestV2TradeExactOut,
+  forbiddenRecipients,
   isPriceImpactBlocked,
   isPriceImpactWarning,
   TradeState,
@@ -33,7 +34,6 @@ import { currencyAtom } from '../tokens/currencyAtoms';
 import { hasPendingApprovalAtom } from '../transactions';
 
 import { usablePermitAtom } from './permitAtoms';
-import { forbiddenRecipients } from './recipient';
 import { userExpertModeAtom, userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
   computeSwapButtonState,
@@ -271,6 +271,15 @@ export const recipientAddressAtom = atom((get): string | null => {
   return state.status === 'valid' ? state.address : null;
 });
 
+/**
+ * Spec §5 "Invalid recipient" on the active chain: its routers and factories, the zero address,
+ * and the selected trade's tokens, pairs and pools (from this chain's factories).
+ */
+export const forbiddenRecipientsAtom = atom((get): ReadonlySet<string> => {
+  const chain = getChainInfo(get(activeChainIdAtom));
+  return chain ? forbiddenRecipients(chain, get(selectedTradeAtom).trade) : new Set();
+});
+
 export const swapButtonStateAtom = atom((get): SwapButtonState => {
   const account = get(connectedAccountAtom);
   const input = get(inputCurrencyAtom);
@@ -306,10 +315,7 @@ export const swapButtonStateAtom = atom((get): SwapButtonState => {
       hasInputCurrency: Boolean(input),
       hasOutputCurrency: Boolean(output),
       recipientAddress: get(recipientAddressAtom),
-      forbiddenRecipients: forbiddenRecipients(
-        getChainInfo(get(activeChainIdAtom))?.contracts ?? {},
-        trade,
-      ),
+      forbiddenRecipients: get(forbiddenRecipientsAtom),
       inputSymbol,
       inputBalance,
       maximumAmountIn: slippage ? BigInt(slippage.maximumAmountIn.quotient.toString()) : undefined,

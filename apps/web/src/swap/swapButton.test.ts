@@ -19,7 +19,7 @@ describe('computeSwapInputError (spec §5 priority)', () => {
     hasInputCurrency: true,
     hasOutputCurrency: true,
     recipientAddress: ACCOUNT,
-    forbiddenRecipients: [ROUTER],
+    forbiddenRecipients: new Set([ROUTER.toLowerCase()]),
     inputSymbol: 'USDC',
     inputBalance: 100n,
     maximumAmountIn: 100n,
@@ -49,8 +49,8 @@ describe('computeSwapInputError (spec §5 priority)', () => {
       { kind: 'enterRecipient' },
     ],
     [
-      'the router as recipient',
-      { recipientAddress: ROUTER.toLowerCase(), inputBalance: 0n },
+      'the router as recipient (checksummed or not)',
+      { recipientAddress: ROUTER, inputBalance: 0n },
       { kind: 'invalidRecipient' },
     ],
     [

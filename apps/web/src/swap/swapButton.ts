@@ -25,8 +25,11 @@ export interface SwapInputErrorInput {
   readonly hasOutputCurrency: boolean;
   /** Where the output goes: the resolved recipient, the account when none is set; null if unresolved. */
   readonly recipientAddress: string | null;
-  /** Addresses that must never receive the output: routers, factories, the trade's pairs and tokens. */
-  readonly forbiddenRecipients: readonly string[];
+  /**
+   * Addresses (lowercase) that must never receive the output: `@dex/router`'s
+   * `forbiddenRecipients` for the active chain and trade.
+   */
+  readonly forbiddenRecipients: ReadonlySet<string>;
   readonly inputSymbol: string;
   /** The input balance and the most the trade may take (raw units); undefined while unknown. */
   readonly inputBalance: bigint | undefined;
@@ -38,8 +41,7 @@ export function computeSwapInputError(input: SwapInputErrorInput): SwapInputErro
   if (!input.hasAmount) return { kind: 'enterAmount' };
   if (!input.hasInputCurrency || !input.hasOutputCurrency) return { kind: 'selectToken' };
   if (!input.recipientAddress) return { kind: 'enterRecipient' };
-  const recipient = input.recipientAddress.toLowerCase();
-  if (input.forbiddenRecipients.some((address) => address.toLowerCase() === recipient)) {
+  if (input.forbiddenRecipients.has(input.recipientAddress.toLowerCase())) {
     return { kind: 'invalidRecipient' };
   }
   if (

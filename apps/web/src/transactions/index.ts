@@ -1,6 +1,6 @@
 // What other features use to send and follow transactions (see README.md in this folder).
 export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from '@dex/transactions';
-export { UserRejectedRequestError } from '@dex/wallet';
+export { UserRejectedRequestError, WrongNetworkError } from '@dex/wallet';
 export {
   type AddTransactionInput,
   addTransactionAtom,
@@ -20,3 +20,4 @@ export {
   sendTransaction,
   WalletNotConnectedError,
 } from './sendTransaction';
+export { logWriteFailure, writeErrorMessage, writeFailedAtom } from './writeFailure';

@@ -67,6 +67,15 @@ test('rejectNext() is used up by the next prompt only, not by background reads',
   expect(nodeCalls.map((c) => c.method)).toEqual(['eth_blockNumber']);
 });
 
+test("rejectNext() can reject the way other wallets do (WalletConnect's 5000)", async () => {
+  const { wallet, call } = setup();
+  wallet.rejectNext(1, { code: 5000, message: 'User rejected.' });
+  expect(await call('wallet_switchEthereumChain', [{ chainId: '0x1' }])).toEqual({
+    error: { code: 5000, message: 'User rejected.' },
+  });
+  expect(wallet.chainId).toBe(31337);
+});
+
 test('chain switching: hex validation, 4902 for unknown chains, no event when nothing changes', async () => {
   const { wallet, events, call } = setup();
   expect(errorCode(await call('wallet_switchEthereumChain', [{ chainId: '1' }]))).toBe(-32602);

@@ -43,6 +43,11 @@ const PROMPTING_METHODS = new Set([
   'wallet_watchAsset',
 ]);
 
+const USER_REJECTED: WalletFailure = {
+  code: WalletErrorCode.userRejected,
+  message: 'User rejected the request.',
+};
+
 const SIGNING_METHODS = new Set([
   'personal_sign',
   'eth_sign',
@@ -91,7 +96,8 @@ export class DevnetWallet {
   private currentAccount: string;
   private authorized = true;
   private connected = true;
-  private pendingRejections = 0;
+  /** How the next prompts fail, oldest first (see rejectNext). */
+  private readonly rejections: WalletFailure[] = [];
   private readonly log: RecordedRequest[] = [];
   private readonly watchedAssets: unknown[] = [];
   private rpcId = 0;
@@ -174,9 +180,13 @@ export class DevnetWallet {
     await this.options.emit('accountsChanged', []);
   }
 
-  /** The next request that would show the user a prompt fails with 4001 (user rejected). */
-  rejectNext(count = 1): void {
-    this.pendingRejections += count;
+  /**
+   * The next `count` requests that would show the user a prompt fail as the user rejecting them:
+   * by default with 4001; pass another failure for other wallets' shapes, for example WalletConnect's
+   * `{ code: 5000, message: 'User rejected.' }`.
+   */
+  rejectNext(count = 1, failure: WalletFailure = USER_REJECTED): void {
+    for (let i = 0; i < count; i++) this.rejections.push(failure);
   }
 
   /** The wallet loses its connection: 'disconnect' is emitted and every request fails with 4900. */
@@ -210,10 +220,8 @@ export class DevnetWallet {
     if (!this.connected) {
       throw new WalletError(WalletErrorCode.disconnected, 'Devnet Wallet is disconnected.');
     }
-    if (PROMPTING_METHODS.has(method) && this.pendingRejections > 0) {
-      this.pendingRejections -= 1;
-      throw new WalletError(WalletErrorCode.userRejected, 'User rejected the request.');
-    }
+    const rejection = PROMPTING_METHODS.has(method) ? this.rejections.shift() : undefined;
+    if (rejection) throw new WalletError(rejection.code, rejection.message);
     switch (method) {
       case 'eth_requestAccounts':
         if (!this.authorized) {

@@ -1,0 +1,44 @@
+// How every write (swap, wrap, approve, permit signature, claim, vote, delegate) reports a failure:
+// one rule for "the user rejected it" (@dex/wallet's isUserRejection), and a wallet found on another
+// chain than the app's enters the wrong-network flow instead of showing an error.
+import {
+  isUserRejection,
+  toWalletError,
+  UserRejectedRequestError,
+  WrongNetworkError,
+} from '@dex/wallet';
+import { atom } from 'jotai';
+import { ApplicationModal, openModalWriteAtom } from '../state/modal';
+
+/** Spec §8: "Transaction rejected." */
+const REJECTED_MESSAGE = new UserRejectedRequestError().message;
+
+/**
+ * What a write's dialog shows: "Transaction rejected." for every shape of rejection
+ * (`isUserRejection`), else the error's own message (also from a wallet's plain error object).
+ */
+export function writeErrorMessage(error: unknown): string {
+  return toWalletError(error).message;
+}
+
+/**
+ * Spec §8: claim, vote and delegation failures are only logged. A rejection is the user's choice,
+ * so it is logged as that rather than as an error.
+ */
+export function logWriteFailure(action: string, error: unknown): void {
+  if (isUserRejection(error)) console.info(`${action}: ${REJECTED_MESSAGE}`);
+  else console.error(`${action} failed`, error);
+}
+
+/**
+ * Call with a failed write's error. When the wallet was not on the app's chain (nothing was sent),
+ * opens the wallet modal, whose "Wrong Network" view offers the switch, and returns null: the
+ * write's own dialog should close. Otherwise returns the message to show.
+ */
+export const writeFailedAtom = atom(null, (_get, set, error: unknown): string | null => {
+  if (error instanceof WrongNetworkError) {
+    set(openModalWriteAtom, ApplicationModal.WALLET);
+    return null;
+  }
+  return writeErrorMessage(error);
+});
