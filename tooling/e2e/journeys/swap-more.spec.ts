@@ -1,6 +1,7 @@
 // More of /swap on the devnet: exact output, unwrap, a multi-hop route, a recipient by ENS name,
 // settings that persist, expert mode (also with a ?recipient= link), a WalletConnect-style
-// rejection, and an expired deadline. Each checks the chain afterwards.
+// rejection, a wallet silently on another chain, and an expired deadline. Each checks the chain
+// afterwards.
 import type { Page } from '@playwright/test';
 import { Contract, parseEther, parseUnits } from 'ethers';
 import {
@@ -206,6 +207,23 @@ test('a swap rejected through WalletConnect (code 5000) says "Transaction reject
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Transaction rejected.');
   await expect(dialog).not.toContainText('Swap failed');
+});
+
+test('a wallet that moved to another chain without telling the page gets Wrong Network, not a send', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  await connectWallet(page, wallet, swapFromEthUrl(devnet.deployment.tokens.USDC.address, '0.1'));
+  await wallet.setChain(56, { silent: true });
+  const sentBefore = wallet.requests('eth_sendTransaction').length;
+  await swapAndConfirm(page);
+  const dialog = page.getByRole('dialog', { name: 'Wrong Network' });
+  await expect(dialog).toContainText('Please connect to the appropriate Ethereum network.');
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(sentBefore);
+  await dialog.getByRole('button', { name: 'Switch to Devnet' }).click();
+  await expect(page.getByRole('button', { name: 'Wrong Network' })).toHaveCount(0);
+  expect(wallet.chainId).toBe(31337);
 });
 
 test('a swap mined after its deadline fails and says so', async ({ page, devnet, wallet }) => {

@@ -76,6 +76,13 @@ test("rejectNext() can reject the way other wallets do (WalletConnect's 5000)", 
   expect(wallet.chainId).toBe(31337);
 });
 
+test('setChain(id, { silent: true }) moves the wallet without telling the page', async () => {
+  const { wallet, events, call } = setup();
+  await wallet.setChain(56, { silent: true });
+  expect(await call('eth_chainId')).toEqual({ result: '0x38' });
+  expect(events).toEqual([]);
+});
+
 test('chain switching: hex validation, 4902 for unknown chains, no event when nothing changes', async () => {
   const { wallet, events, call } = setup();
   expect(errorCode(await call('wallet_switchEthereumChain', [{ chainId: '1' }]))).toBe(-32602);

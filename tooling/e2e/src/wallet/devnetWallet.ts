@@ -132,12 +132,15 @@ export class DevnetWallet {
     return [...this.watchedAssets];
   }
 
-  /** The user switches networks inside the wallet: the page sees chainChanged. */
-  async setChain(chainId: number): Promise<void> {
+  /**
+   * The user switches networks inside the wallet: the page sees chainChanged, unless `silent`
+   * (wallets that do not tell the page, as some do over WalletConnect).
+   */
+  async setChain(chainId: number, options: { silent?: boolean } = {}): Promise<void> {
     this.knownChains.add(chainId);
     if (chainId === this.currentChainId) return;
     this.currentChainId = chainId;
-    await this.options.emit('chainChanged', toHex(chainId));
+    if (!options.silent) await this.options.emit('chainChanged', toHex(chainId));
   }
 
   /** Makes the wallet forget a chain, so switching to it fails with 4902 until it is added. */
