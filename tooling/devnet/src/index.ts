@@ -114,6 +114,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           return writeCachedState(key, dump, built);
         },
         () => readCachedState(key),
+        // Said whatever the caller logs: a start that waits on another process should say why.
+        { log: options.log ?? ((message) => console.warn(message)) },
       );
       deployment = cached.deployment;
       if (!anvil) {
