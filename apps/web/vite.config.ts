@@ -1,12 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-
-// The devnet's ports can move (DEVNET_PORT, DEVNET_SERVICES_PORT); point the app at them without a
-// manual step unless the VITE_ variables say otherwise.
-const devnetHost = '127.0.0.1';
-process.env.VITE_RPC_URL_31337 ??= `http://${devnetHost}:${process.env.DEVNET_PORT || 8545}`;
-process.env.VITE_DEVNET_SERVICES_URL ??= `http://${devnetHost}:${process.env.DEVNET_SERVICES_PORT || 8546}`;
+import { defineConfig, loadEnv } from 'vite';
+import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
+import { assertBuildEnv, buildTarget, DEVNET_BUILD_VARIABLE } from './src/buildTarget.ts';
 
 // Workspace packages resolve from source (the "@dex/source" export condition), so the app never
 // needs them built first. That includes @dex/ui-kit's *.css.ts files, hence the vanilla-extract plugin.
@@ -15,8 +12,38 @@ process.env.VITE_DEVNET_SERVICES_URL ??= `http://${devnetHost}:${process.env.DEV
 const clientConditions = ['@dex/source', 'module', 'browser', 'development|production'];
 const serverConditions = ['@dex/source', 'module', 'node', 'development|production'];
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  resolve: { conditions: clientConditions },
-  environments: { ssr: { resolve: { conditions: serverConditions } } },
+// `vite` (the dev server, and vitest) targets the devnet; `vite build` targets mainnet unless
+// VITE_DEVNET_BUILD=1 says otherwise (the end-to-end harness does). src/buildTarget.ts has the rules.
+export default defineConfig(({ command, mode }) => {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const env: Record<string, string> = loadEnv(mode, root, 'VITE_');
+  const target = buildTarget(env, command);
+  const devnetDefaults: Record<string, string> =
+    target === 'devnet'
+      ? {
+          // The devnet's ports can move (DEVNET_PORT, DEVNET_SERVICES_PORT); point the app at them
+          // without a manual step unless the VITE_ variables say otherwise.
+          VITE_RPC_URL_31337: `http://127.0.0.1:${process.env.DEVNET_PORT || 8545}`,
+          VITE_DEVNET_SERVICES_URL: `http://127.0.0.1:${process.env.DEVNET_SERVICES_PORT || 8546}`,
+        }
+      : {};
+  // Vite hands the app every VITE_ variable of process.env; the target is always explicit at run time.
+  const defaults = { ...devnetDefaults, [DEVNET_BUILD_VARIABLE]: target === 'devnet' ? '1' : '0' };
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!env[key] || key === DEVNET_BUILD_VARIABLE) {
+      process.env[key] = value;
+      env[key] = value;
+    }
+  }
+  assertBuildEnv(env, target);
+
+  return {
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      securityHeadersPlugin({ env, conditions: serverConditions }),
+    ],
+    resolve: { conditions: clientConditions },
+    environments: { ssr: { resolve: { conditions: serverConditions } } },
+  };
 });

@@ -1,19 +1,23 @@
-// Runtime configuration from Vite environment variables (documented in the README).
-import { getChainInfo } from '@dex/chains';
+// Runtime configuration from Vite environment variables (documented in the README). The rules live
+// in appConfig.ts; these read import.meta.env on every call so tests can stub variables.
+import { defaultChainIdFromEnv, rpcUrlFromEnv } from './appConfig';
+import { type AppEnv, runtimeTarget } from './buildTarget';
 
-const env = import.meta.env as Record<string, string | undefined>;
+const env = import.meta.env as AppEnv;
 
-/** The devnet is the default chain in development and tests; VITE_DEFAULT_CHAIN_ID overrides it. */
-export const DEFAULT_CHAIN_ID = Number(env.VITE_DEFAULT_CHAIN_ID ?? 31337);
+/** 'devnet' for `pnpm dev`, the tests and VITE_DEVNET_BUILD=1 builds; 'production' otherwise. */
+export const BUILD_TARGET = runtimeTarget(env);
+
+/** The chain read before a wallet connects: the devnet in devnet builds, else mainnet (spec §9). */
+export const DEFAULT_CHAIN_ID = defaultChainIdFromEnv(env);
 
 /** The read-only RPC endpoint of a chain: VITE_RPC_URL_<chainId>, else the registry's first URL. */
 export function rpcUrlFor(chainId: number): string | undefined {
-  const configured = env[`VITE_RPC_URL_${chainId}`]?.trim();
-  if (configured) return configured;
-  return getChainInfo(chainId)?.rpcUrls[0];
+  return rpcUrlFromEnv(env, chainId);
 }
 
 /** A block explorer for a chain that has none in the registry (e.g. a local one for the devnet). */
 export function explorerUrlFor(chainId: number): string | undefined {
-  return env[`VITE_EXPLORER_URL_${chainId}`]?.trim() || undefined;
+  const value = env[`VITE_EXPLORER_URL_${chainId}`];
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
 }

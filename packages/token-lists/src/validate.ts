@@ -1,19 +1,14 @@
-import { schema, type TokenList } from '@uniswap/token-lists';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { TokenList } from '@uniswap/token-lists';
+import type { ErrorObject } from 'ajv';
 import { TokenListValidationError } from './errors';
+import { validate as generatedValidate } from './tokenListValidator.generated';
 
-let compiled: ValidateFunction<TokenList> | undefined;
-
-// Compiling the schema costs a few milliseconds, so it happens on first use, not on import.
-function validator(): ValidateFunction<TokenList> {
-  if (compiled === undefined) {
-    const ajv = new Ajv({ allErrors: true });
-    addFormats(ajv, ['date-time', 'uri']);
-    compiled = ajv.compile<TokenList>(schema);
-  }
-  return compiled;
-}
+// ajv's validator for the token-list schema, generated ahead of time (scripts/validatorSource.mjs)
+// instead of compiled with `new Function` here, so it runs under a CSP without 'unsafe-eval'.
+const validate = generatedValidate as unknown as {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+};
 
 const MAX_REPORTED_ERRORS = 5;
 
@@ -27,14 +22,13 @@ function describe(errors: readonly ErrorObject[]): string {
 
 /** Schema errors of `data` as one readable line, or null when it is a valid token list. */
 export function tokenListSchemaErrors(data: unknown): string | null {
-  const validate = validator();
   if (validate(data)) return null;
   return describe(validate.errors ?? []);
 }
 
 /**
- * Checks `data` against the token-lists JSON schema (@uniswap/token-lists, validated by ajv)
- * and returns it typed, or throws `TokenListValidationError`
+ * Checks `data` against the token-lists JSON schema (@uniswap/token-lists, with ajv's precompiled
+ * validator) and returns it typed, or throws `TokenListValidationError`
  * ("Token list failed validation: ...").
  */
 export function validateTokenList(data: unknown): TokenList {

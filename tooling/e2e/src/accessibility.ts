@@ -1,10 +1,12 @@
 // Automated accessibility checks with axe-core, injected into the page (the @axe-core/playwright
 // wrapper needs Node 22). They catch what machines can: names, roles, labels, contrast, landmarks;
 // the journeys themselves cover keyboard use.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeSource: string | undefined;
 
 export interface AxeViolation {
   readonly id: string;
@@ -29,7 +31,11 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  // Evaluated, not added as a <script>: the app's policy (script-src 'self') blocks inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(axePath, 'utf8');
+    await page.evaluate(axeSource);
+  }
   return page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } })
       .axe;

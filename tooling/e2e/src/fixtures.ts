@@ -1,7 +1,8 @@
 // The `test` every journey imports: Playwright's own fixtures plus the devnet, a chain reset around
-// each test, and the injected devnet wallet.
+// each test, the injected devnet wallet, and a check that the page never breaks its security policy.
 import { type Deployment, DevnetClient } from '@dex-tooling/devnet';
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { type CspViolation, watchCspViolations } from './cspViolations';
 import { type HarnessState, readHarnessState } from './harness';
 import type { DevnetWallet } from './wallet/devnetWallet';
 import { installDevnetWallet } from './wallet/install';
@@ -25,6 +26,11 @@ export interface E2ETestFixtures {
   wallet: DevnetWallet;
   /** Reverts the chain to the state before the test when the test ends (automatic). */
   chainState: undefined;
+  /**
+   * Content-Security-Policy violations the pages reported (automatic): the test fails when any is
+   * left at its end. A test that provokes one on purpose empties the array after checking it.
+   */
+  cspViolations: CspViolation[];
 }
 
 export interface E2EWorkerFixtures {
@@ -68,6 +74,17 @@ export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
       const snapshotId = await devnet.client.snapshot();
       await use(undefined);
       await devnet.client.revert(snapshotId);
+    },
+    { auto: true },
+  ],
+
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      // Reports travel through a binding; a round trip to each page lets the last ones arrive.
+      await Promise.all(context.pages().map((page) => page.evaluate(() => 0).catch(() => 0)));
+      expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,5 +1,6 @@
-// Builds apps/web against the harness's devnet and serves the build with `vite preview`. The devnet's
-// URLs are build-time Vite variables, so the harness cannot reuse apps/web/dist (built for port 8545).
+// Builds apps/web against the harness's devnet and serves the build with `vite preview`, under the
+// security headers the build writes (dist/_headers). The devnet's URLs are build-time Vite variables,
+// and apps/web's own `build` is a mainnet build, so the harness builds its own devnet build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,12 +35,19 @@ export interface BuildWebAppOptions {
   webDir?: string;
 }
 
+/** `vite build` is a mainnet build unless told otherwise; the journeys run on the devnet. */
+export const DEVNET_BUILD_ENV = { VITE_DEVNET_BUILD: '1' } as const;
+
 export async function buildWebApp(options: BuildWebAppOptions): Promise<void> {
   const webDir = options.webDir ?? webAppDir();
   const child = spawn(
     process.execPath,
     [viteCli(webDir), 'build', '--outDir', options.outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: webDir, env: cleanEnv(options.viteEnv), stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: webDir,
+      env: cleanEnv({ ...options.viteEnv, ...DEVNET_BUILD_ENV }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -105,11 +113,17 @@ export async function previewWebApp(options: PreviewWebAppOptions): Promise<Prev
     if (child.exitCode !== null) {
       throw new Error(`vite preview exited with code ${child.exitCode} before serving:\n${stderr}`);
     }
+    let response: Response | undefined;
     try {
-      const response = await fetch(url);
-      if (response.ok) break;
+      response = await fetch(url);
     } catch {
       // Not listening yet.
+    }
+    if (response?.ok) {
+      // The journeys must run under the policy that ships: a build without _headers is a bug.
+      if (response.headers.get('content-security-policy')) break;
+      await stopProcess(child);
+      throw new Error(`vite preview serves ${url} without a Content-Security-Policy:\n${stderr}`);
     }
     if (Date.now() > deadline) {
       await stopProcess(child);

@@ -1,6 +1,8 @@
 // Where governance lives on a chain: the governor, the votes token and the airdrop distributor from
-// @dex/chains, and the claim-lookup service (VITE_CLAIM_LOOKUP_URL, else the devnet services').
+// @dex/chains, and the claim-lookup service (VITE_CLAIM_LOOKUP_URL, else the devnet services' in
+// devnet builds).
 import { getChainInfo } from '@dex/chains';
+import { type AppEnv, envText, runtimeTarget } from '../buildTarget';
 
 export interface GovernanceContracts {
   readonly governor: string;
@@ -18,13 +20,14 @@ export function governanceContractsFor(chainId: number): GovernanceContracts | u
   };
 }
 
-/** The claim-lookup endpoint: an explicit URL wins; the devnet serves one at /claims. */
-export function claimLookupUrl(env: {
-  readonly VITE_CLAIM_LOOKUP_URL?: string | undefined;
-  readonly VITE_DEVNET_SERVICES_URL?: string | undefined;
-}): string | undefined {
-  const explicit = env.VITE_CLAIM_LOOKUP_URL?.trim();
+/**
+ * The claim-lookup endpoint: an explicit VITE_CLAIM_LOOKUP_URL wins; a devnet build uses the devnet
+ * services' /claims; a production build has none unless configured.
+ */
+export function claimLookupUrl(env: AppEnv): string | undefined {
+  const explicit = envText(env, 'VITE_CLAIM_LOOKUP_URL');
   if (explicit) return explicit;
-  const services = env.VITE_DEVNET_SERVICES_URL?.trim().replace(/\/+$/, '');
+  if (runtimeTarget(env) !== 'devnet') return undefined;
+  const services = envText(env, 'VITE_DEVNET_SERVICES_URL')?.replace(/\/+$/, '');
   return services ? `${services}/claims` : undefined;
 }

@@ -1,0 +1,155 @@
+// The built app's security headers, derived from its resolved configuration (src/appConfig.ts): a
+// Content-Security-Policy that lets the page reach exactly its read RPCs (and their WebSocket forms),
+// token-list hosts, IPFS gateways, claim service and the wallet SDKs it offers, plus the usual
+// hardening headers. Pure: build/securityHeadersPlugin.ts writes the result to dist/_headers.
+import type { AppConfig } from '../src/appConfig';
+
+export type CspConfig = Pick<
+  AppConfig,
+  'target' | 'rpcUrls' | 'lists' | 'claimLookupUrl' | 'walletConnect' | 'coinbaseWallet'
+>;
+
+/** What WalletConnect's provider and modal load (relay, RPC, wallet list, verify frame, fonts). */
+export const WALLETCONNECT_SOURCES = {
+  connect: ['rpc', 'relay', 'pulse', 'keys', 'notify', 'echo', 'push'].flatMap((service) => [
+    `https://${service}.walletconnect.com`,
+    `https://${service}.walletconnect.org`,
+    ...(service === 'relay'
+      ? ['wss://relay.walletconnect.com', 'wss://relay.walletconnect.org']
+      : []),
+  ]),
+  api: ['https://api.web3modal.com', 'https://api.web3modal.org'],
+  frame: [
+    'https://verify.walletconnect.com',
+    'https://verify.walletconnect.org',
+    'https://secure.walletconnect.com',
+    'https://secure.walletconnect.org',
+  ],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com', 'https://fonts.reown.com'],
+} as const;
+
+/** What the Coinbase Wallet SDK calls: its RPC proxy and the wallet-link relay (QR to the app). */
+export const COINBASE_WALLET_SOURCES = {
+  connect: [
+    'https://rpc.wallet.coinbase.com',
+    'https://www.walletlink.org',
+    'wss://www.walletlink.org',
+  ],
+} as const;
+
+/** Images the devnet's own token lists and services serve from this machine. */
+const LOOPBACK_IMAGE_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
+
+/** `scheme://host[:port]` of an http(s) or ws(s) URL; undefined for anything else. */
+export function originOf(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return undefined;
+  return `${parsed.protocol}//${parsed.host}`;
+}
+
+/** The WebSocket origin a read RPC's newHeads subscription uses (src/chain/newHeads.ts). */
+export function websocketOrigin(origin: string): string | undefined {
+  if (origin.startsWith('https://')) return `wss://${origin.slice('https://'.length)}`;
+  if (origin.startsWith('http://')) return `ws://${origin.slice('http://'.length)}`;
+  return undefined;
+}
+
+function origins(urls: Iterable<string | undefined>): string[] {
+  const found: string[] = [];
+  for (const url of urls) {
+    const origin = url === undefined ? undefined : originOf(url);
+    if (origin) found.push(origin);
+  }
+  return found;
+}
+
+function unique(sources: readonly string[]): string[] {
+  return [...new Set(sources)];
+}
+
+/** The policy as directive -> sources, in the order it is written. */
+export function cspDirectives(config: CspConfig): Array<[string, string[]]> {
+  const rpcOrigins = origins(Object.values(config.rpcUrls));
+  const gatewayOrigins = origins([...config.lists.gateways.ipfs, ...config.lists.gateways.ipns]);
+  // An http list is tried as https first (@dex/token-lists' listUrlCandidates).
+  const listOrigins = origins([
+    ...config.lists.defaultListUrls,
+    ...config.lists.unsupportedListUrls,
+  ]).flatMap((origin) =>
+    origin.startsWith('http://') ? [`https://${origin.slice('http://'.length)}`, origin] : [origin],
+  );
+  const walletConnect = config.walletConnect;
+  const devnet = config.target === 'devnet';
+
+  const connect = unique([
+    "'self'",
+    ...rpcOrigins.flatMap((origin) => [origin, websocketOrigin(origin) ?? origin]),
+    ...listOrigins,
+    ...gatewayOrigins,
+    ...origins([config.claimLookupUrl]),
+    ...(walletConnect ? [...WALLETCONNECT_SOURCES.connect, ...WALLETCONNECT_SOURCES.api] : []),
+    ...(config.coinbaseWallet ? COINBASE_WALLET_SOURCES.connect : []),
+  ]);
+  // Token logos come from any https host on a list, or from the gateways (src/tokens/logos.ts).
+  const img = unique([
+    "'self'",
+    'data:',
+    'https:',
+    ...gatewayOrigins.filter((origin) => !origin.startsWith('https:')),
+    ...(devnet ? LOOPBACK_IMAGE_SOURCES : []),
+  ]);
+  // vanilla-extract writes static .css files; the Coinbase Wallet SDK injects <style> elements.
+  const style = unique([
+    "'self'",
+    ...(config.coinbaseWallet ? ["'unsafe-inline'"] : []),
+    ...(walletConnect ? WALLETCONNECT_SOURCES.style : []),
+  ]);
+
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', style],
+    ['img-src', img],
+    ['font-src', ["'self'", 'data:', ...(walletConnect ? WALLETCONNECT_SOURCES.font : [])]],
+    ['connect-src', connect],
+    ['frame-src', walletConnect ? [...WALLETCONNECT_SOURCES.frame] : ["'none'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  // The devnet is plain http on this machine; a production page only talks TLS.
+  if (!devnet) directives.push(['upgrade-insecure-requests', []]);
+  return directives;
+}
+
+export function contentSecurityPolicy(config: CspConfig): string {
+  return cspDirectives(config)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** Every header the built app is served with. */
+export function securityHeaders(config: CspConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    // frame-ancestors for browsers without CSP level 2.
+    'X-Frame-Options': 'DENY',
+    // Nothing about the page reaches RPC providers, list hosts or logo hosts.
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    // Wallet SDK popups (Coinbase's keys.coinbase.com) need their opener.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(config.target === 'production' ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatHeadersFile,
+  headersForPath,
+  MAX_HEADER_LINE_LENGTH,
+  overlongHeaderLines,
+  parseHeadersFile,
+} from './headersFile';
+
+describe('_headers file', () => {
+  it('writes the Netlify / Cloudflare Pages format and reads it back', () => {
+    const rules = [
+      { path: '/*', headers: { 'Content-Security-Policy': "default-src 'self'", 'X-A': '1' } },
+      { path: '/locales/*', headers: { 'Cache-Control': 'no-cache' } },
+    ];
+    const text = formatHeadersFile(rules);
+    expect(text).toBe(
+      "/*\n  Content-Security-Policy: default-src 'self'\n  X-A: 1\n\n/locales/*\n  Cache-Control: no-cache\n",
+    );
+    expect(parseHeadersFile(text)).toEqual(rules);
+  });
+
+  it('gives a path the headers of every rule it matches', () => {
+    const rules = parseHeadersFile(
+      '# comment\n/*\n  X-A: 1\n/locales/*\n  X-A: 2\n  X-B: 3\n/index.html\n  X-C: 4\n',
+    );
+    expect(headersForPath(rules, '/')).toEqual({ 'X-A': '1' });
+    expect(headersForPath(rules, '/locales/en.json')).toEqual({ 'X-A': '2', 'X-B': '3' });
+    expect(headersForPath(rules, '/index.html')).toEqual({ 'X-A': '1', 'X-C': '4' });
+  });
+
+  it('rejects a header line outside any path, and reports lines too long for a host', () => {
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow('_headers: unexpected line "X-A: 1"');
+    const long = `  X: ${'a'.repeat(MAX_HEADER_LINE_LENGTH)}`;
+    expect(overlongHeaderLines(`/*\n${long}\n  Y: 1\n`)).toEqual([long]);
+  });
+});

@@ -1,0 +1,66 @@
+import {
+  DEFAULT_ACTIVE_LIST_URLS,
+  DEFAULT_GATEWAYS,
+  DEFAULT_LIST_OF_LISTS,
+} from '@dex/token-lists';
+import { describe, expect, it } from 'vitest';
+import { resolveAppConfig, rpcUrlFromEnv } from './appConfig';
+
+const devnetEnv = {
+  VITE_DEVNET_BUILD: '1',
+  VITE_RPC_URL_31337: 'http://127.0.0.1:9545',
+  VITE_DEVNET_SERVICES_URL: 'http://127.0.0.1:9546/',
+};
+
+describe('app configuration', () => {
+  it('a production build reads mainnet with the spec default lists, public gateways and no claim service', () => {
+    const config = resolveAppConfig({ VITE_DEVNET_BUILD: '0' });
+    expect(config.target).toBe('production');
+    expect(config.defaultChainId).toBe(1);
+    expect(config.rpcUrls[1]).toBe('https://ethereum-rpc.publicnode.com');
+    expect(config.rpcUrls[31337]).toBeUndefined();
+    expect(config.lists.defaultListUrls).toEqual(DEFAULT_LIST_OF_LISTS);
+    expect(config.lists.defaultActiveListUrls).toEqual(DEFAULT_ACTIVE_LIST_URLS);
+    expect(config.lists.gateways).toEqual(DEFAULT_GATEWAYS);
+    expect(config.claimLookupUrl).toBeUndefined();
+    expect(config.walletConnect).toBe(false);
+  });
+
+  it('a build without VITE_DEVNET_BUILD is a production build', () => {
+    expect(resolveAppConfig({}).target).toBe('production');
+    expect(resolveAppConfig({}).defaultChainId).toBe(1);
+  });
+
+  it('a devnet build reads the devnet, its lists, gateway stand-ins and claim service', () => {
+    const config = resolveAppConfig(devnetEnv);
+    expect(config.target).toBe('devnet');
+    expect(config.defaultChainId).toBe(31337);
+    expect(config.rpcUrls[31337]).toBe('http://127.0.0.1:9545');
+    expect(config.lists.defaultActiveListUrls).toEqual([
+      'http://127.0.0.1:9546/lists/devnet.tokenlist.json',
+    ]);
+    expect(config.lists.gateways.ipfs).toEqual([
+      'http://127.0.0.1:9546/gateway-a/ipfs/',
+      'http://127.0.0.1:9546/gateway-b/ipfs/',
+    ]);
+    expect(config.claimLookupUrl).toBe('http://127.0.0.1:9546/claims');
+  });
+
+  it('explicit variables win over the defaults', () => {
+    const config = resolveAppConfig({
+      VITE_DEFAULT_CHAIN_ID: '11155111',
+      VITE_RPC_URL_1: 'https://my-node.example.org',
+      VITE_CLAIM_LOOKUP_URL: 'https://claims.example.org/claims',
+      VITE_WALLETCONNECT_PROJECT_ID: 'project',
+    });
+    expect(config.defaultChainId).toBe(11155111);
+    expect(config.rpcUrls[1]).toBe('https://my-node.example.org');
+    expect(config.claimLookupUrl).toBe('https://claims.example.org/claims');
+    expect(config.walletConnect).toBe(true);
+  });
+
+  it('a production build never reads the devnet, even from a leftover variable', () => {
+    expect(rpcUrlFromEnv({ VITE_RPC_URL_31337: 'http://127.0.0.1:8545' }, 31337)).toBeUndefined();
+    expect(rpcUrlFromEnv({ VITE_DEVNET_BUILD: '1' }, 31337)).toBe('http://127.0.0.1:8545');
+  });
+});

