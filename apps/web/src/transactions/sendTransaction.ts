@@ -37,9 +37,11 @@ const toQuantity = (value: bigint) => `0x${value.toString(16)}`;
 
 /**
  * Asks the wallet to sign and send. Rejects with `UserRejectedRequestError` ("Transaction
- * rejected.", code 4001) when the user declines, `NoTransactionHashError` when the wallet returns
- * no hash, `WalletNotConnectedError` without a provider, and the wallet's own error otherwise
- * (as a typed `@dex/wallet` error carrying its message and code).
+ * rejected.", any shape `isUserRejection` knows: 4001, WalletConnect's 5000, nested) when the user
+ * declines, `NoTransactionHashError` when the wallet returns no hash, `WalletNotConnectedError`
+ * without a provider, and the wallet's own error otherwise (as a typed `@dex/wallet` error carrying
+ * its message and code). The app's published provider (`walletProviderAtom`) checks the wallet's
+ * chain first: on another chain than the app's this rejects with `WrongNetworkError`, unsent.
  */
 export async function sendTransaction(
   provider: Eip1193Provider | null | undefined,
@@ -57,7 +59,7 @@ export async function sendTransaction(
   try {
     result = await provider.request({ method: 'eth_sendTransaction', params: [params] });
   } catch (error) {
-    // 4001 (and WalletConnect's 5000) become UserRejectedRequestError.
+    // Every rejection shape becomes UserRejectedRequestError; WrongNetworkError stays as it is.
     throw toWalletError(error);
   }
   if (typeof result !== 'string' || !TRANSACTION_HASH.test(result)) {
