@@ -83,7 +83,9 @@ describe('ManageDialog', () => {
 });
 
 describe('ImportTokenDialog', () => {
-  it('warns, shows the address and source, and imports', async () => {
+  const renderImport = (
+    token: Partial<Parameters<typeof ImportTokenDialog>[0]['tokens'][number]> = {},
+  ) => {
     const onImport = vi.fn();
     render(
       <ImportTokenDialog
@@ -96,11 +98,17 @@ describe('ImportTokenDialog', () => {
             symbol: 'NOLIST',
             name: 'Not Listed',
             source: 'Unknown Source',
+            ...token,
           },
         ]}
         labels={importTokenLabels}
       />,
     );
+    return onImport;
+  };
+
+  it('warns, shows the address and source, and imports', async () => {
+    const onImport = renderImport();
     expect(screen.getByRole('alert')).toHaveTextContent("doesn't appear on the active token list");
     expect(screen.getByText('Unknown Source')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
@@ -109,27 +117,9 @@ describe('ImportTokenDialog', () => {
   });
 
   it('refuses to import a token that can never be traded, and says why', async () => {
-    const onImport = vi.fn();
-    render(
-      <ImportTokenDialog
-        isOpen
-        onDismiss={() => {}}
-        onImport={onImport}
-        tokens={[
-          {
-            address: '0x09635F643e140090A9A8Dcd712eD6285858ceBef',
-            symbol: 'UNKNOWN',
-            name: 'Unknown Token',
-            source: 'Unknown Source',
-            unusableReason: 'This token cannot be used: it declares 255 decimals.',
-          },
-        ]}
-        labels={importTokenLabels}
-      />,
-    );
-    expect(
-      screen.getByText('This token cannot be used: it declares 255 decimals.'),
-    ).toHaveAttribute('role', 'alert');
+    const reason = 'This token cannot be used: it declares 255 decimals.';
+    const onImport = renderImport({ unusableReason: reason });
+    expect(screen.getByText(reason)).toHaveAttribute('role', 'alert');
     const button = screen.getByRole('button', { name: 'Import' });
     expect(button).toBeDisabled();
     await userEvent.click(button);
