@@ -74,3 +74,25 @@ export class NoPendingUpdateError extends TokenListError {
     super('accept list update called without pending update');
   }
 }
+
+/** A candidate URL did not deliver its list within the timeout (`fetchTokenList`'s `timeoutMs`). */
+export class ListTimeoutError extends TokenListError {
+  readonly url: string;
+  readonly timeoutMs: number;
+  constructor(url: string, timeoutMs: number) {
+    super(`Timed out after ${timeoutMs} ms downloading ${url}`);
+    this.url = url;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** A candidate URL sent a body larger than the cap (`fetchTokenList`'s `maxBytes`). */
+export class ListTooLargeError extends TokenListError {
+  readonly url: string;
+  readonly maxBytes: number;
+  constructor(url: string, maxBytes: number) {
+    super(`List at ${url} is larger than ${maxBytes} bytes`);
+    this.url = url;
+    this.maxBytes = maxBytes;
+  }
+}

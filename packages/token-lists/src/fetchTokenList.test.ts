@@ -14,6 +14,8 @@ import {
   EnsNameResolutionError,
   EnsResolverUnavailableError,
   ListDownloadError,
+  ListTimeoutError,
+  ListTooLargeError,
   TokenListValidationError,
   UnrecognizedListUrlProtocolError,
 } from './errors';
@@ -51,7 +53,10 @@ describe('fetchTokenList over HTTP (msw)', () => {
     const { fetch, calls } = recordingFetch();
     await expect(fetchTokenList('https://lists.test/list.json', { fetch })).resolves.toEqual(list);
     expect(calls).toEqual([
-      { url: 'https://lists.test/list.json', init: { method: 'GET', credentials: 'omit' } },
+      {
+        url: 'https://lists.test/list.json',
+        init: { method: 'GET', credentials: 'omit', signal: expect.any(AbortSignal) },
+      },
     ]);
   });
 
@@ -113,6 +118,166 @@ describe('fetchTokenList over HTTP (msw)', () => {
       new UnrecognizedListUrlProtocolError(),
     );
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+/** Timers the test fires by hand: `elapse()` runs every timer that is due by then. */
+function manualTimers() {
+  let now = 0;
+  const pending = new Map<number, { at: number; callback: () => void }>();
+  let nextId = 1;
+  return {
+    timers: {
+      setTimeout: (callback: () => void, ms: number) => {
+        pending.set(nextId, { at: now + ms, callback });
+        return nextId++;
+      },
+      clearTimeout: (handle: unknown) => {
+        pending.delete(handle as number);
+      },
+    },
+    elapse(ms: number) {
+      now += ms;
+      for (const [id, timer] of [...pending]) {
+        if (timer.at <= now) {
+          pending.delete(id);
+          timer.callback();
+        }
+      }
+    },
+    get pendingCount() {
+      return pending.size;
+    },
+  };
+}
+
+/** A fetch that never answers; it rejects when its signal aborts if `honoursSignal`. */
+function hangingFetch(honoursSignal: boolean): { fetch: FetchFunction; signals: AbortSignal[] } {
+  const signals: AbortSignal[] = [];
+  return {
+    signals,
+    fetch: (_url, init) =>
+      new Promise((_resolve, reject) => {
+        if (init.signal) signals.push(init.signal);
+        if (honoursSignal)
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('fetchTokenList limits', () => {
+  it('gives up on a candidate after the timeout, aborts its request and tries the next', async () => {
+    server.use(http.get(`https://gw-two.test/ipfs/${CIDV0}`, () => HttpResponse.json(list)));
+    const clock = manualTimers();
+    const hanging = hangingFetch(true);
+    const fetchOrHang: FetchFunction = (url, init) =>
+      url.startsWith('https://gw-one.test/') ? hanging.fetch(url, init) : fetch(url, init);
+    const result = fetchTokenList(`ipfs://${CIDV0}`, {
+      fetch: fetchOrHang,
+      gateways,
+      timeoutMs: 5_000,
+      timers: clock.timers,
+    });
+    await flush();
+    clock.elapse(4_999);
+    await flush();
+    expect(hanging.signals[0]?.aborted).toBe(false);
+    clock.elapse(1);
+    await expect(result).resolves.toEqual(list);
+    expect(hanging.signals[0]?.reason).toEqual(
+      new ListTimeoutError(`https://gw-one.test/ipfs/${CIDV0}`, 5_000),
+    );
+    expect(clock.pendingCount).toBe(0);
+  });
+
+  it('times out even when the fetch ignores its signal; the last timeout is the cause', async () => {
+    const clock = manualTimers();
+    const result = fetchTokenList('https://slow.test/list.json', {
+      fetch: hangingFetch(false).fetch,
+      timeoutMs: 1_000,
+      timers: clock.timers,
+    });
+    await flush();
+    clock.elapse(1_000);
+    const error = await result.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ListDownloadError);
+    expect((error as Error).message).toBe('Failed to download list https://slow.test/list.json');
+    expect((error as Error).cause).toBeInstanceOf(ListTimeoutError);
+    expect(((error as Error).cause as Error).message).toBe(
+      'Timed out after 1000 ms downloading https://slow.test/list.json',
+    );
+  });
+
+  it('stops at once, trying nothing else, when the caller aborts', async () => {
+    const caller = new AbortController();
+    const hanging = hangingFetch(true);
+    const result = fetchTokenList('http://plain.test/list.json', {
+      fetch: hanging.fetch,
+      signal: caller.signal,
+    });
+    await flush();
+    caller.abort(new Error('left the page'));
+    await expect(result).rejects.toThrow('left the page');
+    expect(hanging.signals).toHaveLength(1);
+  });
+
+  it('refuses a body over the size cap, declared or streamed, and moves on', async () => {
+    const big = JSON.stringify(list);
+    const maxBytes = big.length - 1;
+    server.use(
+      // Declares its size up front.
+      http.get('https://gw-one.test/ipfs/declared', () => HttpResponse.json(list)),
+      // Streams without end and without a content-length.
+      http.get(
+        'https://gw-two.test/ipfs/declared',
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              pull(controller) {
+                controller.enqueue(new TextEncoder().encode(' '.repeat(1024)));
+              },
+            }),
+          ),
+      ),
+    );
+    const error = await fetchTokenList('ipfs://declared', { fetch, gateways, maxBytes }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ListDownloadError);
+    expect((error as Error).cause).toEqual(
+      new ListTooLargeError('https://gw-two.test/ipfs/declared', maxBytes),
+    );
+    expect(((error as Error).cause as Error).message).toBe(
+      `List at https://gw-two.test/ipfs/declared is larger than ${maxBytes} bytes`,
+    );
+  });
+
+  it('accepts a list exactly at the cap, and counts bytes, not characters', async () => {
+    const named = makeList(generateTokens(1).map((token) => ({ ...token, name: 'Ünïcödé Token' })));
+    const size = new TextEncoder().encode(JSON.stringify(named)).byteLength;
+    server.use(http.get('https://lists.test/unicode.json', () => HttpResponse.json(named)));
+    const url = 'https://lists.test/unicode.json';
+    await expect(fetchTokenList(url, { fetch, maxBytes: size })).resolves.toEqual(named);
+    await expect(fetchTokenList(url, { fetch, maxBytes: size - 1 })).rejects.toThrow(
+      ListDownloadError,
+    );
+  });
+
+  it('caps a test double that only offers text(), and still reads one that only offers json()', async () => {
+    const textOnly: FetchFunction = async () => ({
+      ok: true,
+      text: async () => JSON.stringify(list),
+      json: async () => list,
+    });
+    await expect(
+      fetchTokenList('https://double.test/list.json', { fetch: textOnly, maxBytes: 10 }),
+    ).rejects.toThrow(ListDownloadError);
+    const jsonOnly: FetchFunction = async () => ({ ok: true, json: async () => list });
+    await expect(
+      fetchTokenList('https://double.test/list.json', { fetch: jsonOnly, maxBytes: 10 }),
+    ).resolves.toEqual(list);
   });
 });
 

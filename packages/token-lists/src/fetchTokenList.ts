@@ -1,10 +1,21 @@
 import type { TokenList } from '@uniswap/token-lists';
 import { contenthashToUri } from './contenthash';
+import {
+  DEFAULT_LIST_TIMEOUT_MS,
+  DEFAULT_MAX_LIST_BYTES,
+  defaultTimers,
+  type ListResponse,
+  readJsonWithin,
+  type Timers,
+  withDeadline,
+} from './downloadLimits';
 import type { EnsContenthashResolver } from './ens';
 import {
   ContenthashTranslationError,
   EnsNameResolutionError,
   ListDownloadError,
+  ListTimeoutError,
+  ListTooLargeError,
   UnrecognizedListUrlProtocolError,
 } from './errors';
 import {
@@ -20,7 +31,7 @@ import { validateTokenList } from './validate';
 export type FetchFunction = (
   url: string,
   init: { method: 'GET'; credentials: 'omit'; signal?: AbortSignal },
-) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+) => Promise<ListResponse>;
 
 export interface FetchTokenListOptions {
   /** `globalThis.fetch` in browsers and Node 18+, or a test double. */
@@ -30,6 +41,12 @@ export interface FetchTokenListOptions {
   readonly gateways?: GatewayConfig;
   readonly logger?: Logger;
   readonly signal?: AbortSignal;
+  /** How long each candidate URL may take, body included, before the next is tried (15 s). */
+  readonly timeoutMs?: number;
+  /** The largest list body accepted, in bytes (10 MiB); a larger one moves on to the next candidate. */
+  readonly maxBytes?: number;
+  /** Timer functions for the timeout; `globalThis`' by default. */
+  readonly timers?: Timers;
 }
 
 async function candidateUrls(listUrl: string, options: FetchTokenListOptions): Promise<string[]> {
@@ -57,8 +74,9 @@ async function candidateUrls(listUrl: string, options: FetchTokenListOptions): P
 /**
  * Downloads and validates the token list at `listUrl` (https, http, ipfs://, ipns:// or an ENS
  * name). Candidates are tried in order with a credential-less GET; a network error, non-OK
- * status or unreadable JSON moves on to the next, and only the last failure throws
- * `ListDownloadError`. A downloaded body that is not a valid list throws
+ * status, unreadable JSON, a timeout (`ListTimeoutError`) or a body over the size cap
+ * (`ListTooLargeError`) moves on to the next, and only the last failure throws `ListDownloadError`
+ * with that failure as its `cause`. A downloaded body that is not a valid list throws
  * `TokenListValidationError` at once.
  */
 export async function fetchTokenList(
@@ -66,6 +84,9 @@ export async function fetchTokenList(
   options: FetchTokenListOptions,
 ): Promise<TokenList> {
   const logger = options.logger ?? silentLogger;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_LIST_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_LIST_BYTES;
+  const timers = options.timers ?? defaultTimers;
   const urls = await candidateUrls(listUrl, options);
   if (urls.length === 0) throw new UnrecognizedListUrlProtocolError();
 
@@ -74,13 +95,19 @@ export async function fetchTokenList(
     const isLast = i === urls.length - 1;
     let body: unknown;
     try {
-      const response = await options.fetch(url, {
-        method: 'GET',
-        credentials: 'omit',
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-      if (!response.ok) throw new Error(`HTTP error from ${url}`);
-      body = await response.json();
+      body = await withDeadline(
+        async (signal) => {
+          const response = await options.fetch(url, { method: 'GET', credentials: 'omit', signal });
+          if (!response.ok) throw new Error(`HTTP error from ${url}`);
+          return readJsonWithin(response, maxBytes, () => new ListTooLargeError(url, maxBytes));
+        },
+        {
+          timeoutMs,
+          timers,
+          signal: options.signal,
+          timeoutError: () => new ListTimeoutError(url, timeoutMs),
+        },
+      );
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       logger.debug(`Failed to fetch list ${listUrl} from ${url}`, cause);

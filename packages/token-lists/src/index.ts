@@ -25,6 +25,12 @@ export {
   UNSUPPORTED_LIST_URLS,
 } from './defaultLists';
 export {
+  DEFAULT_LIST_TIMEOUT_MS,
+  DEFAULT_MAX_LIST_BYTES,
+  type ListResponse,
+  type Timers,
+} from './downloadLimits';
+export {
   createEnsContenthashResolver,
   type Eip1193Provider,
   ENS_REGISTRY_ADDRESS,
@@ -37,6 +43,8 @@ export {
   EnsNameResolutionError,
   EnsResolverUnavailableError,
   ListDownloadError,
+  ListTimeoutError,
+  ListTooLargeError,
   NoPendingUpdateError,
   TokenListError,
   TokenListValidationError,
