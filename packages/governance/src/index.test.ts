@@ -5,7 +5,11 @@ it('pins the public API', () => {
   expect(Object.keys(governance).sort()).toMatchInlineSnapshot(`
     [
       "CLAIM_DATA_FAILED_MESSAGE",
+      "ClaimLookupTimeoutError",
+      "ClaimResponseTooLargeError",
+      "DEFAULT_CLAIM_TIMEOUT_MS",
       "DEFAULT_LOG_BLOCK_RANGE",
+      "DEFAULT_MAX_CLAIM_BYTES",
       "DISTRIBUTOR_INTERFACE",
       "GOVERNOR_INTERFACE",
       "MAX_TITLE_LENGTH",

@@ -10,7 +10,12 @@ export {
   type ClaimData,
   type ClaimLookup,
   type ClaimLookupOptions,
+  ClaimLookupTimeoutError,
+  type ClaimLookupTimers,
+  ClaimResponseTooLargeError,
   createClaimLookup,
+  DEFAULT_CLAIM_TIMEOUT_MS,
+  DEFAULT_MAX_CLAIM_BYTES,
   type FetchFunction,
   NO_CLAIM_MESSAGE,
 } from './claim/claimLookup';

@@ -1,7 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLAIM_DATA_FAILED_MESSAGE, createClaimLookup, NO_CLAIM_MESSAGE } from './claimLookup';
+import {
+  CLAIM_DATA_FAILED_MESSAGE,
+  ClaimLookupTimeoutError,
+  ClaimResponseTooLargeError,
+  createClaimLookup,
+  type FetchFunction,
+  NO_CLAIM_MESSAGE,
+} from './claimLookup';
 import { claimableAmount, claimBreakdown, withGasMargin } from './distributor';
 
 const URL = 'https://claims.test/claims';
@@ -86,6 +93,104 @@ describe('claim lookup (msw)', () => {
   it('never asks for an invalid address', async () => {
     const lookup = createClaimLookup({ url: URL, fetch: globalThis.fetch });
     expect(await lookup.lookup(1, 'not an address')).toBeNull();
+  });
+});
+
+describe('claim lookup limits', () => {
+  /** Timers fired by hand. */
+  function manualTimers() {
+    const pending = new Map<number, () => void>();
+    let id = 0;
+    return {
+      setTimeout: (callback: () => void) => {
+        pending.set(++id, callback);
+        return id;
+      },
+      clearTimeout: (handle: unknown) => {
+        pending.delete(handle as number);
+      },
+      fireAll: () => {
+        for (const [key, callback] of [...pending]) {
+          pending.delete(key);
+          callback();
+        }
+      },
+      get count() {
+        return pending.size;
+      },
+    };
+  }
+
+  it('aborts a lookup that outlasts the timeout, logs it and tries again next time', async () => {
+    const timers = manualTimers();
+    const signals: AbortSignal[] = [];
+    // Never answers, and ignores its signal: the timeout must still end the lookup.
+    const fetchNever: FetchFunction = (_url, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return new Promise<Response>(() => {});
+    };
+    const warn = vi.fn();
+    const lookup = createClaimLookup({
+      url: URL,
+      fetch: fetchNever,
+      logger: { warn },
+      timeoutMs: 4_000,
+      timers,
+    });
+    const pending = lookup.lookup(1, ACCOUNT);
+    await Promise.resolve();
+    expect(timers.count).toBe(1);
+    timers.fireAll();
+    expect(await pending).toBeNull();
+    expect(signals[0]?.aborted).toBe(true);
+    expect(warn).toHaveBeenCalledWith(
+      CLAIM_DATA_FAILED_MESSAGE,
+      new ClaimLookupTimeoutError(4_000),
+    );
+    expect(warn.mock.calls[0]?.[1]?.message).toBe('The claim lookup did not answer within 4000 ms');
+    lookup.lookup(1, ACCOUNT);
+    expect(signals).toHaveLength(2);
+  });
+
+  it('clears its timer when the answer comes in time', async () => {
+    const timers = manualTimers();
+    server.use(http.post(URL, () => HttpResponse.json({ index: 1, amount: '5', proof: PROOF })));
+    const lookup = createClaimLookup({ url: URL, fetch: globalThis.fetch, timers });
+    expect(await lookup.lookup(1, ACCOUNT)).toEqual({ index: 1, amount: 5n, proof: PROOF });
+    expect(timers.count).toBe(0);
+  });
+
+  it('refuses an answer over the size cap, by its content-length or as it streams', async () => {
+    const warn = vi.fn();
+    const streamed = () =>
+      new HttpResponse(
+        new ReadableStream({
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode('['.repeat(256)));
+          },
+        }),
+      );
+    server.use(
+      http.post(URL, () =>
+        HttpResponse.json({ index: 1, amount: '5', proof: Array(40).fill(PROOF[0]) }),
+      ),
+    );
+    const lookup = createClaimLookup({
+      url: URL,
+      fetch: globalThis.fetch,
+      logger: { warn },
+      maxBytes: 1_000,
+    });
+    expect(await lookup.lookup(1, ACCOUNT)).toBeNull();
+    server.use(http.post(URL, streamed));
+    expect(await lookup.lookup(1, ACCOUNT)).toBeNull();
+    expect(warn.mock.calls).toEqual([
+      [CLAIM_DATA_FAILED_MESSAGE, new ClaimResponseTooLargeError(1_000)],
+      [CLAIM_DATA_FAILED_MESSAGE, new ClaimResponseTooLargeError(1_000)],
+    ]);
+    expect(warn.mock.calls[0]?.[1]?.message).toBe(
+      "The claim lookup's answer is larger than 1000 bytes",
+    );
   });
 });
 
