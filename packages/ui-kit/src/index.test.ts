@@ -43,6 +43,7 @@ describe('public API', () => {
         "SPINNER_DELAY_MS",
         "SettingsIcon",
         "Spinner",
+        "StatusBanner",
         "SwapSettings",
         "TOKEN_ROW_HEIGHT",
         "TOOLTIP_UPDATE_INTERVAL_MS",

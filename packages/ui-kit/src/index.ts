@@ -101,6 +101,8 @@ export type { Placement } from './components/Popover/placement';
 export { SPINNER_DELAY_MS, Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export type { SpinnerVariants } from './components/Spinner/Spinner.css';
 export { useDelayedVisibility } from './components/Spinner/useDelayedVisibility';
+export { StatusBanner, type StatusBannerProps } from './components/StatusBanner/StatusBanner';
+export type { StatusBannerVariants } from './components/StatusBanner/StatusBanner.css';
 export {
   CONFIRM_WORD,
   ExpertModeDialog,

@@ -8,6 +8,8 @@ export const HARNESS_FILE_ENV = 'E2E_HARNESS_FILE';
 export interface HarnessState {
   chainId: number;
   rpcUrl: string;
+  /** The app's read RPC: the proxy in front of rpcUrl (see rpcProxy.ts). */
+  readRpcUrl: string;
   servicesUrl: string | undefined;
   /** Where `vite preview` serves the app built against this devnet. */
   baseURL: string;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { type BlockPushStatus, createBlockTracker, type Eip1193Provider } from '@dex/multicall';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newHeadsSource, parseNewHead } from './newHeads';
 
 describe('parseNewHead', () => {
@@ -73,8 +74,12 @@ function harness() {
     },
   });
   const blocks: number[] = [];
-  const stop = source((blockNumber) => blocks.push(blockNumber));
-  return { sockets, timers, blocks, stop };
+  const statuses: BlockPushStatus[] = [];
+  const stop = source(
+    (blockNumber) => blocks.push(blockNumber),
+    (status) => statuses.push(status),
+  );
+  return { sockets, timers, blocks, statuses, stop };
 }
 
 const head = (number: number) => ({
@@ -127,6 +132,25 @@ describe('newHeadsSource', () => {
     expect(liveTimers).toHaveLength(0);
   });
 
+  it('reports live once subscribed and down when the socket closes, not after it is stopped', () => {
+    const { sockets, timers, statuses, stop } = harness();
+    const first = sockets[0] as FakeSocket;
+    first.open();
+    expect(statuses).toEqual([]); // open is not live: the subscription may still be refused
+    first.receive({ jsonrpc: '2.0', id: 1, result: '0xabc' });
+    expect(statuses).toEqual(['live']);
+    first.drop();
+    expect(statuses).toEqual(['live', 'down']);
+    timers[0]?.callback();
+    const second = sockets[1] as FakeSocket;
+    second.open();
+    second.receive({ jsonrpc: '2.0', id: 1, result: '0xdef' });
+    expect(statuses).toEqual(['live', 'down', 'live']);
+    stop();
+    second.drop();
+    expect(statuses).toEqual(['live', 'down', 'live']);
+  });
+
   it('ignores answers that are not block numbers', () => {
     const { sockets, blocks } = harness();
     const socket = sockets[0] as FakeSocket;
@@ -135,5 +159,83 @@ describe('newHeadsSource', () => {
     socket.receive({ jsonrpc: '2.0', id: 2, error: { code: -32000, message: 'boom' } });
     socket.receive(null);
     expect(blocks).toEqual([]);
+  });
+});
+
+/** The block tracker of @dex/multicall fed by this source, on fake timers: what the app runs. */
+describe('newHeadsSource with the block tracker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function trackerOverSockets() {
+    vi.useFakeTimers();
+    const node = { block: 100, requests: 0 };
+    const provider: Eip1193Provider = {
+      request: async () => {
+        node.requests++;
+        return `0x${node.block.toString(16)}`;
+      },
+    };
+    const sockets: FakeSocket[] = [];
+    const push = newHeadsSource('http://node.test', {
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket as unknown as WebSocket;
+      },
+    });
+    const tracker = createBlockTracker({ provider, push });
+    tracker.subscribe(() => {});
+    const latest = () => tracker.getSnapshot().blockNumber;
+    const confirm = (socket: FakeSocket, block: number) => {
+      socket.open();
+      socket.receive({ jsonrpc: '2.0', id: 1, result: '0x1' });
+      socket.receive({ jsonrpc: '2.0', id: 2, result: `0x${block.toString(16)}` });
+    };
+    return { node, sockets, latest, confirm };
+  }
+
+  it('follows every block by polling when the socket never opens (an HTTP-only node)', async () => {
+    const { node, sockets, latest } = trackerOverSockets();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(latest()).toBe(100);
+    (sockets[0] as FakeSocket).drop(); // the upgrade was refused
+    for (let block = 101; block <= 112; block++) {
+      node.block = block;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(latest()).toBe(block);
+    }
+  });
+
+  it('stops polling while the socket is live, polls again when it drops, and stops when it is back', async () => {
+    const { node, sockets, latest, confirm } = trackerOverSockets();
+    await vi.advanceTimersByTimeAsync(200);
+    confirm(sockets[0] as FakeSocket, 100);
+    const requestsWhenLive = node.requests;
+    for (let block = 101; block <= 112; block++) {
+      (sockets[0] as FakeSocket).receive(head(block));
+      await vi.advanceTimersByTimeAsync(12_000);
+    }
+    expect(latest()).toBe(112);
+    expect(node.requests).toBe(requestsWhenLive); // no HTTP request for pushed blocks
+
+    node.block = 113;
+    (sockets[0] as FakeSocket).drop();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(latest()).toBe(113); // polled at once
+    node.block = 114;
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(latest()).toBe(114);
+
+    await vi.advanceTimersByTimeAsync(1_000); // the reconnect delay
+    confirm(sockets[1] as FakeSocket, 115);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(latest()).toBe(115);
+    const requestsWhenBack = node.requests;
+    (sockets[1] as FakeSocket).receive(head(116));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(latest()).toBe(116);
+    expect(node.requests).toBe(requestsWhenBack);
   });
 });

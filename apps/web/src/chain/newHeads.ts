@@ -1,8 +1,12 @@
 // A push source of new block numbers over the node's WebSocket (eth_subscribe newHeads), so the
-// block tracker needs no polling where the node offers it (anvil serves ws on its HTTP port).
+// block tracker needs no polling where the node offers it (anvil serves ws on its HTTP port). It
+// reports 'live' once the subscription is confirmed and 'down' when the socket closes: until then,
+// and on a node that serves no WebSocket at all, the tracker keeps polling.
 // Once the subscription is confirmed it asks for the latest block, so a block mined between the
 // tracker's first poll and the subscription is not missed; a dropped socket reconnects with
 // backoff and resynchronises the same way.
+
+import type { BlockPushSource } from '@dex/multicall';
 
 const SUBSCRIBE_ID = 1;
 const RESYNC_ID = 2;
@@ -15,10 +19,7 @@ export interface NewHeadsOptions {
   clearTimeout?: (handle: unknown) => void;
 }
 
-export function newHeadsSource(
-  httpUrl: string,
-  options: NewHeadsOptions = {},
-): (onBlock: (blockNumber: number) => void) => () => void {
+export function newHeadsSource(httpUrl: string, options: NewHeadsOptions = {}): BlockPushSource {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
   const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   const cancel =
@@ -26,7 +27,7 @@ export function newHeadsSource(
     ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   const url = httpUrl.replace(/^http/, 'ws');
 
-  return (onBlock) => {
+  return (onBlock, onStatus) => {
     let socket: WebSocket | undefined;
     let stopped = false;
     let retryMs = FIRST_RETRY_MS;
@@ -58,6 +59,7 @@ export function newHeadsSource(
         if (message === undefined) return;
         if (message.kind === 'subscribed') {
           retryMs = FIRST_RETRY_MS;
+          onStatus('live');
           send(RESYNC_ID, 'eth_blockNumber', []);
           return;
         }
@@ -65,6 +67,7 @@ export function newHeadsSource(
       });
       opened.addEventListener('close', () => {
         if (socket === opened) socket = undefined;
+        if (!stopped) onStatus('down');
         reconnectLater();
       });
     }

@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { explorerUrlFor } from '../config';
 import { useTranslation } from '../i18n';
-import { latestBlockNumberAtom } from '../state/blockNumber';
+import { latestBlockNumberAtom, nodeStatusAtom } from '../state/blockNumber';
 import { activeChainIdAtom } from '../state/wallet';
-import { blockDot, blockDotPulsing, blockIndicator } from './shell.css';
+import { blockDot, blockDotPulsing, blockIndicator, blockIndicatorStale } from './shell.css';
 
 /** Spec §9: the indicator pulses for 1 s after each new block. */
 export const BLOCK_PULSE_MS = 1_000;
@@ -22,12 +22,16 @@ function usePulse(blockNumber: number | undefined): boolean {
   return pulsing;
 }
 
-/** The active chain's latest block, bottom right on large screens, linked to the explorer. */
+/**
+ * The active chain's latest block, bottom right on large screens, linked to the explorer. While the
+ * read node is not answering it keeps the last block, marked out of date.
+ */
 export function BlockIndicator() {
   const { t } = useTranslation();
   const chainId = useAtomValue(activeChainIdAtom);
   const blockNumber = useAtomValue(latestBlockNumberAtom);
   const pulsing = usePulse(blockNumber);
+  const stale = useAtomValue(nodeStatusAtom).kind !== 'ok';
   if (blockNumber === undefined) return null;
 
   const explorerUrl = explorerUrlFor(chainId);
@@ -47,13 +51,20 @@ export function BlockIndicator() {
       />
     </>
   );
-  const label = t('block.latest', { number: blockNumber });
+  const label = t(stale ? 'block.stale' : 'block.latest', { number: blockNumber });
+  const className = stale ? `${blockIndicator} ${blockIndicatorStale}` : blockIndicator;
   return href ? (
-    <ExternalLink href={href} className={blockIndicator} aria-label={label} title={label}>
+    <ExternalLink
+      href={href}
+      className={className}
+      aria-label={label}
+      title={label}
+      data-stale={stale}
+    >
       {content}
     </ExternalLink>
   ) : (
-    <div className={blockIndicator} role="status" aria-label={label} title={label}>
+    <div className={className} role="status" aria-label={label} title={label} data-stale={stale}>
       {content}
     </div>
   );

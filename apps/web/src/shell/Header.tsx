@@ -12,6 +12,7 @@ import { displayedNativeBalanceAtom } from '../state/nativeBalance';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
 import { Menu } from './Menu';
+import { NodeStatusBanner } from './NodeStatusBanner';
 import {
   account as accountClass,
   balance as balanceClass,
@@ -66,7 +67,10 @@ function DarkModeToggle() {
   );
 }
 
-/** The app header: navigation, network, balance, claim, wallet button, theme toggle and menu. */
+/**
+ * The app header: navigation, network, balance, claim, wallet button, theme toggle and menu; below
+ * it, the read node's outage notice when there is one.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -85,62 +89,65 @@ export function Header() {
   ];
 
   return (
-    <header className={header}>
-      <Link to="/swap" className={logo} aria-label={t('header.home')}>
-        <svg width="32" height="32" viewBox="0 0 32 32" fill="currentColor" aria-hidden="true">
-          <path d="M16 2 4 9v14l12 7 12-7V9L16 2zm0 4.6 8 4.7v9.4l-8 4.7-8-4.7v-9.4l8-4.7z" />
-          <circle cx="16" cy="16" r="4" />
-        </svg>
-      </Link>
-      <nav className={nav} aria-label={t('nav.label')}>
-        {navItems.map((item) => (
-          <Link
-            key={item.to}
-            to={item.to}
-            className={navLink}
-            aria-current={item.active ? 'page' : undefined}
-          >
-            {item.label}
-          </Link>
-        ))}
-        <ExternalLink href={EXTERNAL_LINKS.charts} className={navLink}>
-          {t('nav.charts')}
-          <span aria-hidden="true"> ↗</span>
-        </ExternalLink>
-      </nav>
-      <div className={controls}>
-        {chain?.isTestnet ? (
-          <Badge tone="warning" className={networkBadge}>
-            {chain.name}
-          </Badge>
-        ) : null}
-        {claimAvailable && connected ? (
-          <Button
-            variant="primary"
-            size="sm"
-            className={claimButton}
-            onClick={() => toggleModal(ApplicationModal.SELF_CLAIM)}
-          >
-            {t('header.claimUni')}
-          </Button>
-        ) : null}
-        <div className={accountClass}>
-          {connected && balance !== null && chain ? (
-            <Text variant="label" className={balanceClass}>
-              {t('header.balance', {
-                amount: formatSignificant(balance, chain.nativeCurrency.decimals, 4),
-                symbol: chain.nativeCurrency.symbol,
-              })}
-            </Text>
+    <>
+      <header className={header}>
+        <Link to="/swap" className={logo} aria-label={t('header.home')}>
+          <svg width="32" height="32" viewBox="0 0 32 32" fill="currentColor" aria-hidden="true">
+            <path d="M16 2 4 9v14l12 7 12-7V9L16 2zm0 4.6 8 4.7v9.4l-8 4.7-8-4.7v-9.4l8-4.7z" />
+            <circle cx="16" cy="16" r="4" />
+          </svg>
+        </Link>
+        <nav className={nav} aria-label={t('nav.label')}>
+          {navItems.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={navLink}
+              aria-current={item.active ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
+          <ExternalLink href={EXTERNAL_LINKS.charts} className={navLink}>
+            {t('nav.charts')}
+            <span aria-hidden="true"> ↗</span>
+          </ExternalLink>
+        </nav>
+        <div className={controls}>
+          {chain?.isTestnet ? (
+            <Badge tone="warning" className={networkBadge}>
+              {chain.name}
+            </Badge>
           ) : null}
-          <WalletStatusButton
-            state={walletButtonState(wallet, t)}
-            onClick={() => toggleModal(ApplicationModal.WALLET)}
-          />
+          {claimAvailable && connected ? (
+            <Button
+              variant="primary"
+              size="sm"
+              className={claimButton}
+              onClick={() => toggleModal(ApplicationModal.SELF_CLAIM)}
+            >
+              {t('header.claimUni')}
+            </Button>
+          ) : null}
+          <div className={accountClass}>
+            {connected && balance !== null && chain ? (
+              <Text variant="label" className={balanceClass}>
+                {t('header.balance', {
+                  amount: formatSignificant(balance, chain.nativeCurrency.decimals, 4),
+                  symbol: chain.nativeCurrency.symbol,
+                })}
+              </Text>
+            ) : null}
+            <WalletStatusButton
+              state={walletButtonState(wallet, t)}
+              onClick={() => toggleModal(ApplicationModal.WALLET)}
+            />
+          </div>
+          <DarkModeToggle />
+          <Menu showClaim={connected} />
         </div>
-        <DarkModeToggle />
-        <Menu showClaim={connected} />
-      </div>
-    </header>
+      </header>
+      <NodeStatusBanner />
+    </>
   );
 }

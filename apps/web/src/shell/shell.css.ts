@@ -206,11 +206,15 @@ const pulse = keyframes({
   '100%': { transform: 'scale(1)', opacity: 1 },
 });
 
+/** The node is not answering: the last block is shown in the warning colour. */
+export const blockIndicatorStale = style({ color: vars.colors.warning });
+
 export const blockDot = style({
   width: '8px',
   height: '8px',
   borderRadius: vars.radii.pill,
   background: vars.colors.success,
+  selectors: { [`${blockIndicatorStale} &`]: { background: vars.colors.warning } },
 });
 
 export const blockDotPulsing = style({

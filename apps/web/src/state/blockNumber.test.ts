@@ -1,6 +1,13 @@
+import { ChainIdMismatchError } from '@dex/multicall';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { blockNumbersAtom, latestBlockNumberAtom, updateBlockNumberAtom } from './blockNumber';
+import {
+  blockNumbersAtom,
+  latestBlockNumberAtom,
+  nodeStatusAtom,
+  nodeStatusOf,
+  updateBlockNumberAtom,
+} from './blockNumber';
 import { walletViewAtom } from './wallet';
 
 describe('block number state', () => {
@@ -15,8 +22,12 @@ describe('block number state', () => {
   it('reads the active chain through its block tracker only while subscribed', async () => {
     // The batched transport sends JSON-RPC arrays; answer every request in the batch.
     const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
-      const batch = JSON.parse(String(init?.body)) as Array<{ id: number }>;
-      const answers = batch.map(({ id }) => ({ jsonrpc: '2.0', id, result: '0x2a' }));
+      const batch = JSON.parse(String(init?.body)) as Array<{ id: number; method: string }>;
+      const answers = batch.map(({ id, method }) => ({
+        jsonrpc: '2.0',
+        id,
+        result: method === 'eth_chainId' ? '0x7a69' : '0x2a',
+      }));
       return Promise.resolve(new Response(JSON.stringify(answers)));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -28,6 +39,54 @@ describe('block number state', () => {
     const calls = fetchMock.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('says the node is unreachable while its answers fail, keeps the last block, and recovers', async () => {
+    let mode: 'up' | 'down' | 'garbage' = 'up';
+    let block = 50;
+    vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => {
+      if (mode === 'down') return Promise.resolve(new Response('Bad Gateway', { status: 502 }));
+      if (mode === 'garbage') return Promise.resolve(new Response('<html>oops'));
+      const batch = JSON.parse(String(init?.body)) as Array<{ id: number; method: string }>;
+      const answers = batch.map(({ id, method }) => ({
+        jsonrpc: '2.0',
+        id,
+        result: method === 'eth_chainId' ? '0x7a69' : `0x${block.toString(16)}`,
+      }));
+      return Promise.resolve(new Response(JSON.stringify(answers)));
+    });
+    const { chainReader } = await import('../chain/chainReaders');
+    const tracker = chainReader(31337)?.blockTracker;
+    const store = createStore();
+    const unsubscribe = store.sub(nodeStatusAtom, () => {});
+    store.sub(latestBlockNumberAtom, () => {});
+    await vi.waitFor(() => expect(store.get(latestBlockNumberAtom)).toBe(50));
+    expect(store.get(nodeStatusAtom)).toEqual({ kind: 'ok' });
+
+    mode = 'down';
+    await tracker?.refresh();
+    await vi.waitFor(() => expect(store.get(nodeStatusAtom)).toEqual({ kind: 'unreachable' }));
+    expect(store.get(latestBlockNumberAtom)).toBe(50);
+    mode = 'garbage';
+    await tracker?.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(store.get(nodeStatusAtom)).toEqual({ kind: 'unreachable' });
+
+    mode = 'up';
+    block = 53;
+    await tracker?.refresh();
+    await vi.waitFor(() => expect(store.get(nodeStatusAtom)).toEqual({ kind: 'ok' }));
+    expect(store.get(latestBlockNumberAtom)).toBe(53);
+    unsubscribe();
+  });
+
+  it('tells a node serving another chain apart from one that is down', () => {
+    expect(nodeStatusOf(undefined)).toEqual({ kind: 'ok' });
+    expect(nodeStatusOf(new Error('Failed to send batch call'))).toEqual({ kind: 'unreachable' });
+    expect(nodeStatusOf(new ChainIdMismatchError('http://node', 31337, 1))).toEqual({
+      kind: 'wrong-chain',
+      servedChainId: 1,
+    });
   });
 
   it('follows the wallet to a supported chain and ignores unsupported ones', () => {

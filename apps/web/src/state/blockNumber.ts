@@ -1,9 +1,13 @@
+import { ChainIdMismatchError } from '@dex/multicall';
 import { atom, type WritableAtom } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from './wallet';
 
 /** Application state (spec §3): the latest block number seen per chain. */
 export const blockNumbersAtom = atom<Readonly<Record<number, number>>>({});
+
+/** The read node's last failure per chain (cleared by its next answer); see nodeStatusAtom. */
+export const nodeErrorsAtom = atom<Readonly<Record<number, Error | undefined>>>({});
 
 /** Records a block; numbers only move forward, so a slow answer cannot roll the indicator back. */
 export const updateBlockNumberAtom = atom(
@@ -15,28 +19,35 @@ export const updateBlockNumberAtom = atom(
   },
 );
 
-type BlockWatchAtom = WritableAtom<null, [number], void>;
+interface TrackerUpdate {
+  readonly blockNumber: number | undefined;
+  readonly error: Error | undefined;
+}
+
+type BlockWatchAtom = WritableAtom<null, [TrackerUpdate], void>;
 const watchers = new Map<number, BlockWatchAtom>();
 
 /**
- * Follows a chain's block number through its shared block tracker (@dex/multicall) while something
- * reads it: jotai mounts the atom on the first subscriber and unmounts it after the last, and the
- * tracker itself starts and stops with its subscribers.
+ * Follows a chain's block number and its node's health through its shared block tracker
+ * (@dex/multicall) while something reads it: jotai mounts the atom on the first subscriber and
+ * unmounts it after the last, and the tracker itself starts and stops with its subscribers.
  */
 export function blockWatchAtom(chainId: number): BlockWatchAtom {
   let watcher = watchers.get(chainId);
   if (!watcher) {
-    watcher = atom(null, (_get, set, blockNumber: number) =>
-      set(updateBlockNumberAtom, { chainId, blockNumber }),
-    );
-    watcher.onMount = (setBlockNumber) => {
+    watcher = atom(null, (get, set, update: TrackerUpdate) => {
+      if (update.blockNumber !== undefined) {
+        set(updateBlockNumberAtom, { chainId, blockNumber: update.blockNumber });
+      }
+      if (get(nodeErrorsAtom)[chainId] !== update.error) {
+        set(nodeErrorsAtom, { ...get(nodeErrorsAtom), [chainId]: update.error });
+      }
+    });
+    watcher.onMount = (publishUpdate) => {
       const tracker = chainReader(chainId)?.blockTracker;
       if (!tracker) return;
-      const publish = () => {
-        const { blockNumber } = tracker.getSnapshot();
-        // A node that is down shows as a missing block number; the tracker retries by itself.
-        if (blockNumber !== undefined) setBlockNumber(blockNumber);
-      };
+      // The tracker keeps retrying by itself while the node is down; the error is shown meanwhile.
+      const publish = () => publishUpdate(tracker.getSnapshot());
       const unsubscribe = tracker.subscribe(publish);
       publish();
       return unsubscribe;
@@ -51,4 +62,31 @@ export const latestBlockNumberAtom = atom((get) => {
   const chainId = get(activeChainIdAtom);
   get(blockWatchAtom(chainId));
   return get(blockNumbersAtom)[chainId];
+});
+
+/**
+ * Whether the active chain's read node answers: `unreachable` while its polls fail (502, garbage,
+ * no answer; values on screen are the last known ones), `wrong-chain` when it serves another chain
+ * (nothing is read from it).
+ */
+export type NodeStatus =
+  | { readonly kind: 'ok' }
+  | { readonly kind: 'unreachable' }
+  | { readonly kind: 'wrong-chain'; readonly servedChainId: number };
+
+const NODE_OK: NodeStatus = { kind: 'ok' };
+const NODE_UNREACHABLE: NodeStatus = { kind: 'unreachable' };
+
+export function nodeStatusOf(error: Error | undefined): NodeStatus {
+  if (!error) return NODE_OK;
+  if (error instanceof ChainIdMismatchError) {
+    return { kind: 'wrong-chain', servedChainId: error.actualChainId };
+  }
+  return NODE_UNREACHABLE;
+}
+
+export const nodeStatusAtom = atom((get): NodeStatus => {
+  const chainId = get(activeChainIdAtom);
+  get(blockWatchAtom(chainId));
+  return nodeStatusOf(get(nodeErrorsAtom)[chainId]);
 });

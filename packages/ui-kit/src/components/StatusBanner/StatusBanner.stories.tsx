@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StatusBanner } from './StatusBanner';
+
+const meta = {
+  title: 'Primitives/StatusBanner',
+  component: StatusBanner,
+  args: { title: "Can't reach the network node." },
+} satisfies Meta<typeof StatusBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NodeUnreachable: Story = {
+  args: {
+    tone: 'warning',
+    children: 'Retrying… The values shown are from block 14,302,118 and may be out of date.',
+  },
+};
+export const WrongChain: Story = {
+  args: {
+    tone: 'danger',
+    title: 'The network node serves another chain (1).',
+    children: 'Nothing is read from it. Check the RPC URL.',
+  },
+};
+export const TitleOnly: Story = { args: { tone: 'warning' } };

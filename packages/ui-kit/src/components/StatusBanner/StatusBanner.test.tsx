@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StatusBanner } from './StatusBanner';
+
+describe('StatusBanner', () => {
+  it('is a polite status region with its title and explanation as text', () => {
+    render(
+      <StatusBanner title="Can't reach the network node.">
+        {'Retrying… <b>not markup</b>'}
+      </StatusBanner>,
+    );
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveAttribute('aria-live', 'polite');
+    expect(banner).toHaveTextContent("Can't reach the network node.");
+    expect(banner).toHaveTextContent('Retrying… <b>not markup</b>');
+    expect(banner.querySelector('b')).toBeNull();
+  });
+});
