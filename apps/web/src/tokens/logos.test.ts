@@ -3,24 +3,54 @@ import { tokenLogoSources, uriToHttp } from './logos';
 
 const gateways = { ipfs: ['https://a.test/ipfs/', 'https://b.test/ipfs/'], ipns: [] };
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+const publicChain = { allowLoopback: false };
 
 describe('token logos', () => {
-  it('uses http(s) as is (http upgraded first) and ipfs through each gateway', () => {
-    expect(uriToHttp('https://x.test/l.png', gateways)).toEqual(['https://x.test/l.png']);
-    expect(uriToHttp('http://x.test/l.png', gateways)).toEqual([
+  it('uses https as is, upgrades http to https only, and ipfs through each gateway', () => {
+    expect(uriToHttp('https://x.test/l.png', gateways, publicChain)).toEqual([
       'https://x.test/l.png',
-      'http://x.test/l.png',
     ]);
-    expect(uriToHttp('ipfs://QmHash/logo.png', gateways)).toEqual([
+    expect(uriToHttp('http://x.test/l.png', gateways, publicChain)).toEqual([
+      'https://x.test/l.png',
+    ]);
+    expect(uriToHttp('ipfs://QmHash/logo.png', gateways, publicChain)).toEqual([
       'https://a.test/ipfs/QmHash/logo.png',
       'https://b.test/ipfs/QmHash/logo.png',
     ]);
   });
 
   it('ignores every other scheme (no javascript:, data: or file: from an untrusted list)', () => {
-    expect(uriToHttp('javascript:alert(1)', gateways)).toEqual([]);
-    expect(uriToHttp('data:image/svg+xml,<svg onload=alert(1)>', gateways)).toEqual([]);
-    expect(uriToHttp('file:///etc/passwd', gateways)).toEqual([]);
+    expect(uriToHttp('javascript:alert(1)', gateways, publicChain)).toEqual([]);
+    expect(uriToHttp('data:image/svg+xml,<svg onload=alert(1)>', gateways, publicChain)).toEqual(
+      [],
+    );
+    expect(uriToHttp('file:///etc/passwd', gateways, publicChain)).toEqual([]);
+    expect(uriToHttp('https://', gateways, publicChain)).toEqual([]);
+  });
+
+  it('never points the browser at this machine from a list, except on the devnet', () => {
+    for (const uri of [
+      'http://127.0.0.1:8080/admin?reboot=1',
+      'https://localhost/logo.png',
+      'http://[::1]/logo.png',
+    ]) {
+      expect(uriToHttp(uri, gateways, publicChain), uri).toEqual([]);
+    }
+    expect(uriToHttp('http://127.0.0.1:8546/logo.png', gateways, { allowLoopback: true })).toEqual([
+      'https://127.0.0.1:8546/logo.png',
+      'http://127.0.0.1:8546/logo.png',
+    ]);
+    expect(
+      tokenLogoSources({ chainId: 1, address: DAI, logoURI: 'http://localhost/l.png' }, gateways),
+    ).toEqual([
+      `https://raw.githubusercontent.com/Uniswap/assets/master/blockchains/ethereum/assets/${DAI}/logo.png`,
+    ]);
+    expect(
+      tokenLogoSources(
+        { chainId: 31337, address: DAI, logoURI: 'http://localhost:8546/l.png' },
+        gateways,
+      ),
+    ).toEqual(['https://localhost:8546/l.png', 'http://localhost:8546/l.png']);
   });
 
   it('falls back to the asset repository by checksummed address on mainnet', () => {

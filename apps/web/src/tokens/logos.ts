@@ -1,29 +1,61 @@
-// Where a token's logo may come from (spec §7): the list's logoURI when it is http(s) or ipfs
+// Where a token's logo may come from (spec §7): the list's logoURI when it is https or ipfs
 // (through the gateways), then the public asset repository by address (mainnet), in that order.
+// Logo URIs come from untrusted lists: nothing but https and the configured gateways is loaded, and
+// never this machine (a list must not make the browser call local services) except on the devnet.
 import type { GatewayConfig } from '@dex/token-lists';
 import { getAddress, isAddress } from 'ethers';
+import { DEVNET_CHAIN_ID, isLoopbackUrl } from '../buildTarget';
 
 const ASSET_REPOSITORY =
   'https://raw.githubusercontent.com/Uniswap/assets/master/blockchains/ethereum/assets';
 
-/** The https (and http) form of a list logo URI; ipfs:// through each gateway; nothing else. */
-export function uriToHttp(uri: string, gateways: GatewayConfig): string[] {
+export interface LogoUriOptions {
+  /** Allow logos on this machine (localhost, 127.0.0.0/8): only for the devnet chain. */
+  readonly allowLoopback: boolean;
+}
+
+function httpsForm(uri: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol === 'https:') return url.href;
+  if (url.protocol === 'http:') {
+    url.protocol = 'https:';
+    return url.href;
+  }
+  return undefined;
+}
+
+/**
+ * The URLs to try for a list logo URI: https as is, http upgraded to https, ipfs:// through each
+ * gateway; nothing for any other scheme. Loopback hosts only with `allowLoopback`, where plain http
+ * is kept too (the devnet serves no TLS).
+ */
+export function uriToHttp(uri: string, gateways: GatewayConfig, options: LogoUriOptions): string[] {
   const trimmed = uri.trim();
   const protocol = trimmed.split(':')[0]?.toLowerCase();
-  if (protocol === 'https') return [trimmed];
-  if (protocol === 'http') return [`https${trimmed.slice(4)}`, trimmed];
   if (protocol === 'ipfs') {
     const path = trimmed.slice('ipfs://'.length).replace(/^ipfs\//, '');
     return path ? gateways.ipfs.map((prefix) => `${prefix}${path}`) : [];
   }
-  return [];
+  if (protocol !== 'https' && protocol !== 'http') return [];
+  const secure = httpsForm(trimmed);
+  if (secure === undefined) return [];
+  if (!isLoopbackUrl(secure)) return [secure];
+  if (!options.allowLoopback) return [];
+  return protocol === 'http' ? [secure, trimmed] : [secure];
 }
 
 export function tokenLogoSources(
   token: { readonly chainId: number; readonly address: string; readonly logoURI?: string },
   gateways: GatewayConfig,
 ): string[] {
-  const fromList = token.logoURI ? uriToHttp(token.logoURI, gateways) : [];
+  const fromList = token.logoURI
+    ? uriToHttp(token.logoURI, gateways, { allowLoopback: token.chainId === DEVNET_CHAIN_ID })
+    : [];
   const fromRepository =
     token.chainId === 1 && isAddress(token.address)
       ? [`${ASSET_REPOSITORY}/${getAddress(token.address)}/logo.png`]
