@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatHeadersFile,
+  type HeaderRule,
   headersForPath,
   MAX_HEADER_LINE_LENGTH,
   overlongHeaderLines,
@@ -9,7 +10,7 @@ import {
 
 describe('_headers file', () => {
   it('writes the Netlify / Cloudflare Pages format and reads it back', () => {
-    const rules = [
+    const rules: HeaderRule[] = [
       { path: '/*', headers: { 'Content-Security-Policy': "default-src 'self'", 'X-A': '1' } },
       { path: '/locales/*', headers: { 'Cache-Control': 'no-cache' } },
     ];

@@ -33,6 +33,7 @@ import {
   tokenSearchIndexAtom,
 } from './atoms';
 import { currencyAtom, unusableTokenAtom } from './currencyAtoms';
+import { listErrorReason } from './listErrors';
 import { tokenLogoSources } from './logos';
 import { inactiveListSource, managedLists } from './manageView';
 import { idOnEnter, NATIVE_ID, tokenRows } from './tokenRows';
@@ -253,11 +254,7 @@ function ManageView({ onDismiss, setView }: ViewProps) {
       const list = await fetchListFromLocation(trimmedList);
       setView({ kind: 'importList', url: trimmedList, list });
     } catch (error) {
-      setListError(
-        t('tokens.importListError', {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
+      setListError(t('tokens.importListError', { reason: listErrorReason(error, t) }));
     } finally {
       setFetching(false);
     }
