@@ -18,7 +18,14 @@ import {
   renderDeployment,
 } from './generate';
 import { startDevnet } from './index';
-import { type LockOwner, readCachedState, readLockOwner, stateKey, withBuildLock } from './state';
+import {
+  type BuildLockOptions,
+  type LockOwner,
+  readCachedState,
+  readLockOwner,
+  stateKey,
+  withBuildLock,
+} from './state';
 
 describe('the cached devnet state', () => {
   it('starts warm from the cache with contracts, balances and proposal states intact', async () => {
@@ -100,6 +107,15 @@ describe('the cold-build lock', () => {
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  /** A start with nothing cached: it gets the lock (at once or after waiting) and builds `result`. */
+  const buildWithoutCache = (result: string, options: BuildLockOptions) =>
+    withBuildLock(
+      'k',
+      async () => result,
+      () => undefined,
+      options,
+    );
+
   it('takes over at once a lock whose process is gone (an interrupted first start), and says so', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'devnet-lock-'));
     const pid = deadPid();
@@ -129,23 +145,9 @@ describe('the cold-build lock', () => {
     const lock = join(cacheDir, 'k.lock');
     mkdirSync(lock);
     const options = { cacheDir, log: () => {}, pollMs: 50 };
-    expect(
-      await withBuildLock(
-        'k',
-        async () => 'built',
-        () => undefined,
-        options,
-      ),
-    ).toBe('built');
+    expect(await buildWithoutCache('built', options)).toBe('built');
     leaveLock(cacheDir, { pid: process.pid, token: 'an earlier process' });
-    expect(
-      await withBuildLock(
-        'k',
-        async () => 'again',
-        () => undefined,
-        options,
-      ),
-    ).toBe('again');
+    expect(await buildWithoutCache('again', options)).toBe('again');
   });
 
   it('waits for a live holder, saying for whom and where, and takes over when it exits', async () => {
@@ -209,14 +211,7 @@ describe('the cold-build lock', () => {
     const lock = leaveLock(cacheDir, { pid: holder.pid, startedAt: Date.now() - 60_000 });
     const lines: string[] = [];
     const options = { cacheDir, log: (line: string) => lines.push(line), staleAfterMs: 30_000 };
-    expect(
-      await withBuildLock(
-        'k',
-        async () => 'built',
-        () => undefined,
-        options,
-      ),
-    ).toBe('built');
+    expect(await buildWithoutCache('built', options)).toBe('built');
     expect(lines).toEqual([
       `Taking over the devnet cache lock ${lock}: process ${holder.pid} has held it for 60 s.`,
     ]);
