@@ -1,11 +1,11 @@
 // A Vite plugin that ships the security headers with the build: `vite build` resolves the app's
-// configuration from the same VITE_ variables the bundle gets, derives the headers (build/csp.ts)
+// configuration from the same VITE_ variables the bundle gets, derives the headers (src/security/csp.ts)
 // and writes dist/_headers; `vite preview` serves every response with the headers of that file.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 import type { AppEnv } from '../src/buildTarget';
-import { securityHeaders } from './csp.ts';
+import { securityHeaders } from '../src/security/csp.ts';
 import {
   formatHeadersFile,
   type HeaderRule,

@@ -1,13 +1,14 @@
 // The app's configuration resolved from its VITE_ variables (README "Ports and environment
 // variables"): the default chain, the read RPC per chain, token lists and gateways, the claim service
 // and the wallet SDKs. Pure, env in and config out: the app resolves it from import.meta.env, and the
-// build resolves it from the same values to derive the security headers (build/csp.ts).
+// build resolves it from the same values to derive the security headers (src/security/csp.ts).
 import { getChainInfo, SUPPORTED_CHAIN_IDS } from '@dex/chains';
 import {
   type AppEnv,
   type BuildTarget,
   DEVNET_CHAIN_ID,
   envText,
+  extraConnectSources,
   PRODUCTION_DEFAULT_CHAIN_ID,
   runtimeTarget,
 } from './buildTarget';
@@ -26,6 +27,8 @@ export interface AppConfig {
   readonly walletConnect: boolean;
   /** Coinbase Wallet is offered; the app always offers it (src/wallet/createAppWalletManager.ts). */
   readonly coinbaseWallet: boolean;
+  /** VITE_CSP_CONNECT_SRC: hosts (or schemes) the page may call beyond those above. */
+  readonly extraConnectSources: readonly string[];
 }
 
 /** VITE_DEFAULT_CHAIN_ID, else the devnet in devnet builds and mainnet (spec §9) in production. */
@@ -61,5 +64,6 @@ export function resolveAppConfig(env: AppEnv): AppConfig {
     claimLookupUrl: claimLookupUrl(env),
     walletConnect: envText(env, 'VITE_WALLETCONNECT_PROJECT_ID') !== undefined,
     coinbaseWallet: true,
+    extraConnectSources: extraConnectSources(env),
   };
 }

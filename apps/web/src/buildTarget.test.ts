@@ -93,6 +93,32 @@ describe('production builds', () => {
     );
   });
 
+  it('take extra connect-src sources only as https or wss schemes or origins, never this machine', () => {
+    expect(
+      productionEnvProblems({ VITE_CSP_CONNECT_SRC: 'https: wss://relay.example.org:443' }),
+    ).toEqual([]);
+    expect(
+      productionEnvProblems({ VITE_CSP_CONNECT_SRC: 'http://lists.example.org https://localhost' }),
+    ).toEqual([
+      'VITE_CSP_CONNECT_SRC: http://lists.example.org must be https or wss',
+      'VITE_CSP_CONNECT_SRC: https://localhost points at this machine',
+    ]);
+  });
+
+  it('never let an extra source smuggle keywords or directives into the policy', () => {
+    expect(() =>
+      assertBuildEnv({ VITE_CSP_CONNECT_SRC: "https: 'unsafe-eval'; script-src *" }, 'devnet'),
+    ).toThrow(
+      `VITE_CSP_CONNECT_SRC: "'unsafe-eval';" is neither a scheme (https:) nor an origin (https://host)`,
+    );
+    expect(() =>
+      assertBuildEnv(
+        { VITE_CSP_CONNECT_SRC: 'https://*.example.org:* http://127.0.0.1:9' },
+        'devnet',
+      ),
+    ).not.toThrow();
+  });
+
   it('devnet builds may use the devnet, but no build takes a chain id that is not a number', () => {
     expect(() =>
       assertBuildEnv(

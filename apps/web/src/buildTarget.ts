@@ -5,6 +5,9 @@
 /** `1` builds for the local devnet, `0` for the public networks; unset: `vite` devnet, `vite build` production. */
 export const DEVNET_BUILD_VARIABLE = 'VITE_DEVNET_BUILD';
 
+/** More connect-src sources for the built app's policy, e.g. `https:` for lists on any https host. */
+export const EXTRA_CONNECT_SOURCES_VARIABLE = 'VITE_CSP_CONNECT_SRC';
+
 /** The local devnet's chain id (tooling/devnet, anvil). */
 export const DEVNET_CHAIN_ID = 31337;
 
@@ -114,16 +117,40 @@ export function productionEnvProblems(env: AppEnv): string[] {
       problems.push(`${key}=${value} must be an https URL`);
     }
   }
+  for (const source of extraConnectSources(env)) {
+    if (isLoopbackUrl(source)) {
+      problems.push(`${EXTRA_CONNECT_SOURCES_VARIABLE}: ${source} points at this machine`);
+    } else if (!/^(https|wss):/i.test(source)) {
+      problems.push(`${EXTRA_CONNECT_SOURCES_VARIABLE}: ${source} must be https or wss`);
+    }
+  }
   return problems;
+}
+
+// A scheme (`https:`) or an origin (`https://host[:port]`, `*.` and `:*` wildcards): nothing that
+// could close the directive or add keywords.
+const CONNECT_SOURCE = /^(https?|wss?):(\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?)?$/i;
+
+/** The extra connect-src sources VITE_CSP_CONNECT_SRC lists (space-separated). */
+export function extraConnectSources(env: AppEnv): string[] {
+  return envText(env, EXTRA_CONNECT_SOURCES_VARIABLE)?.split(/\s+/) ?? [];
 }
 
 /** What makes `env` unusable for any build (both targets). */
 export function envProblems(env: AppEnv): string[] {
+  const problems: string[] = [];
   const chainId = envText(env, 'VITE_DEFAULT_CHAIN_ID');
   if (chainId !== undefined && !(Number.isSafeInteger(Number(chainId)) && Number(chainId) > 0)) {
-    return [`VITE_DEFAULT_CHAIN_ID=${chainId} is not a chain id`];
+    problems.push(`VITE_DEFAULT_CHAIN_ID=${chainId} is not a chain id`);
   }
-  return [];
+  for (const source of extraConnectSources(env)) {
+    if (!CONNECT_SOURCE.test(source)) {
+      problems.push(
+        `${EXTRA_CONNECT_SOURCES_VARIABLE}: "${source}" is neither a scheme (https:) nor an origin (https://host)`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**

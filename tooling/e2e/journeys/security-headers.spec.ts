@@ -49,3 +49,18 @@ test('the policy blocks injected scripts and calls to hosts it does not name, an
   // Provoked on purpose: the fixture must not fail this test for them.
   cspViolations.length = 0;
 });
+
+test('a list on a host the policy does not name is refused with a reason, before any request', async ({
+  page,
+}) => {
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  await page.getByRole('button', { name: 'Manage Token Lists' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage' });
+  await manage.getByLabel('Add list').fill('https://lists.example.com/tokens.json');
+  await manage.getByRole('button', { name: 'Import' }).click();
+  await expect(manage.getByRole('alert')).toHaveText(
+    "This site's security policy does not allow lists from lists.example.com.",
+  );
+  // No request was tried, so the fixture saw no violation.
+});

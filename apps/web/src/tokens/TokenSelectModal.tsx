@@ -15,6 +15,7 @@ import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { type Translate, useTranslation } from '../i18n';
+import { siteMayFetch } from '../security/sitePolicy';
 import { DialogErrorBoundary } from '../shell/ErrorBoundaries';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
@@ -33,7 +34,7 @@ import {
   tokenSearchIndexAtom,
 } from './atoms';
 import { currencyAtom, unusableTokenAtom } from './currencyAtoms';
-import { listErrorReason } from './listErrors';
+import { blockedListHost, listErrorReason } from './listErrors';
 import { tokenLogoSources } from './logos';
 import { inactiveListSource, managedLists } from './manageView';
 import { idOnEnter, NATIVE_ID, tokenRows } from './tokenRows';
@@ -249,6 +250,11 @@ function ManageView({ onDismiss, setView }: ViewProps) {
       : null;
   const importList = async () => {
     if (trimmedList === '' || locationError) return;
+    const blockedHost = blockedListHost(trimmedList, listsConfig.gateways, siteMayFetch);
+    if (blockedHost) {
+      setListError(t('tokens.listHostBlocked', { host: blockedHost }));
+      return;
+    }
     setFetching(true);
     try {
       const list = await fetchListFromLocation(trimmedList);

@@ -1,12 +1,19 @@
 // The built app's security headers, derived from its resolved configuration (src/appConfig.ts): a
 // Content-Security-Policy that lets the page reach exactly its read RPCs (and their WebSocket forms),
 // token-list hosts, IPFS gateways, claim service and the wallet SDKs it offers, plus the usual
-// hardening headers. Pure: build/securityHeadersPlugin.ts writes the result to dist/_headers.
-import type { AppConfig } from '../src/appConfig';
+// hardening headers. Pure: build/securityHeadersPlugin.ts writes them to dist/_headers, and the app
+// checks a list's host against the same policy before fetching it.
+import type { AppConfig } from '../appConfig';
 
 export type CspConfig = Pick<
   AppConfig,
-  'target' | 'rpcUrls' | 'lists' | 'claimLookupUrl' | 'walletConnect' | 'coinbaseWallet'
+  | 'target'
+  | 'rpcUrls'
+  | 'lists'
+  | 'claimLookupUrl'
+  | 'walletConnect'
+  | 'coinbaseWallet'
+  | 'extraConnectSources'
 >;
 
 /** What WalletConnect's provider and modal load (relay, RPC, wallet list, verify frame, fonts). */
@@ -95,6 +102,7 @@ export function cspDirectives(config: CspConfig): Array<[string, string[]]> {
     ...origins([config.claimLookupUrl]),
     ...(walletConnect ? [...WALLETCONNECT_SOURCES.connect, ...WALLETCONNECT_SOURCES.api] : []),
     ...(config.coinbaseWallet ? COINBASE_WALLET_SOURCES.connect : []),
+    ...config.extraConnectSources,
   ]);
   // Token logos come from any https host on a list, or from the gateways (src/tokens/logos.ts).
   const img = unique([
@@ -152,4 +160,53 @@ export function securityHeaders(config: CspConfig): Record<string, string> {
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     ...(config.target === 'production' ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
   };
+}
+
+const DEFAULT_PORTS: Readonly<Record<string, string>> = {
+  'http:': '80',
+  'https:': '443',
+  'ws:': '80',
+  'wss:': '443',
+};
+
+// CSP lets a source's scheme match its secure upgrade (http: -> https:, ws: -> wss:).
+function schemeMatches(sourceScheme: string, url: URL): boolean {
+  if (sourceScheme === url.protocol) return true;
+  return (
+    (sourceScheme === 'http:' && url.protocol === 'https:') ||
+    (sourceScheme === 'ws:' && url.protocol === 'wss:')
+  );
+}
+
+function sourceAllows(source: string, url: URL, selfOrigin: string): boolean {
+  if (source === "'self'") return url.origin === selfOrigin;
+  const scheme = /^([a-z][a-z0-9+.-]*:)(\/\/(.*))?$/i.exec(source);
+  if (!scheme?.[1]) return false;
+  if (!schemeMatches(scheme[1].toLowerCase(), url)) return false;
+  const hostPart = scheme[3];
+  if (hostPart === undefined) return true;
+  const [host = '', port] = hostPart.split(':');
+  const hostOk = host.startsWith('*.')
+    ? url.hostname.endsWith(host.slice(1))
+    : url.hostname === host.toLowerCase();
+  const urlPort = url.port || DEFAULT_PORTS[url.protocol];
+  const portOk =
+    port === '*' ||
+    (port === undefined ? urlPort === DEFAULT_PORTS[url.protocol] : urlPort === port);
+  return hostOk && portOk;
+}
+
+/**
+ * Whether the policy's connect-src lets the page fetch `url` (the source forms this policy uses:
+ * 'self', schemes, and origins with `*.` / `:*` wildcards).
+ */
+export function connectAllowed(config: CspConfig, url: string, selfOrigin: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const connect = cspDirectives(config).find(([name]) => name === 'connect-src')?.[1] ?? [];
+  return connect.some((source) => sourceAllows(source, parsed, selfOrigin));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAppConfig } from '../src/appConfig';
+import { resolveAppConfig } from '../appConfig';
 import {
   COINBASE_WALLET_SOURCES,
+  connectAllowed,
   contentSecurityPolicy,
   cspDirectives,
   originOf,
@@ -125,6 +126,45 @@ describe('content security policy', () => {
     for (const [name, sources] of cspDirectives(devnet)) {
       expect(new Set(sources).size, name).toBe(sources.length);
     }
+  });
+});
+
+describe('extra connect sources', () => {
+  it('are appended to connect-src (e.g. https: for lists on any https host)', () => {
+    const config = resolveAppConfig({ VITE_CSP_CONNECT_SRC: 'https: wss://relay.example.org' });
+    expect(directive(contentSecurityPolicy(config), 'connect-src').slice(-2)).toEqual([
+      'https:',
+      'wss://relay.example.org',
+    ]);
+  });
+});
+
+describe('what connect-src allows', () => {
+  const self = 'https://dex.example.org';
+
+  it('allows the app itself, the configured hosts and their ws forms, and nothing else', () => {
+    expect(connectAllowed(production, 'https://dex.example.org/locales/en.json', self)).toBe(true);
+    expect(connectAllowed(production, 'https://tokens.coingecko.com/uniswap/all.json', self)).toBe(
+      true,
+    );
+    expect(connectAllowed(production, 'wss://ethereum-rpc.publicnode.com', self)).toBe(true);
+    expect(connectAllowed(production, 'https://lists.example.org/list.json', self)).toBe(false);
+    expect(connectAllowed(production, 'http://tokens.coingecko.com/all.json', self)).toBe(false);
+    expect(connectAllowed(production, 'not a url', self)).toBe(false);
+  });
+
+  it('matches ports exactly, and schemes, wildcard hosts and wildcard ports as CSP does', () => {
+    const config = resolveAppConfig({
+      VITE_CSP_CONNECT_SRC: 'https://*.lists.example.org https://api.example.org:8443',
+    });
+    expect(connectAllowed(config, 'https://a.lists.example.org/l.json', self)).toBe(true);
+    expect(connectAllowed(config, 'https://lists.example.org/l.json', self)).toBe(false);
+    expect(connectAllowed(config, 'https://api.example.org:8443/x', self)).toBe(true);
+    expect(connectAllowed(config, 'https://api.example.org/x', self)).toBe(false);
+    expect(connectAllowed(devnet, 'http://127.0.0.1:40002/lists/x.json', self)).toBe(true);
+    expect(connectAllowed(devnet, 'http://127.0.0.1:40003/lists/x.json', self)).toBe(false);
+    const anyHttps = resolveAppConfig({ VITE_CSP_CONNECT_SRC: 'https:' });
+    expect(connectAllowed(anyHttps, 'https://lists.example.org/list.json', self)).toBe(true);
   });
 });
 
