@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import * as primitives from './index';
+
+it('pins the public API', () => {
+  expect(Object.keys(primitives).sort()).toMatchInlineSnapshot(`
+    [
+      "DexError",
+      "addGasMargin",
+      "browserStorage",
+      "consoleLogger",
+      "createMemoryStorage",
+      "createPersistedValue",
+      "errorCodeOf",
+      "isAddress",
+      "sameAddress",
+      "shortenAddress",
+      "silentLogger",
+    ]
+  `);
+});
