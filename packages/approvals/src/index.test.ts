@@ -10,6 +10,7 @@ it('pins the public API', () => {
       "PERMIT_VALIDITY_BUFFER_SECONDS",
       "addGasMargin",
       "allowanceCall",
+      "approveCalls",
       "computeApprovalState",
       "decodeAllowance",
       "isPermitUsable",

@@ -12,6 +12,7 @@ export {
   type EstimateGas,
   prepareApproval,
 } from './approval';
+export { approveCalls } from './approveCalls';
 export type { ContractCall } from './calls';
 export {
   isPermitUsable,

@@ -31,6 +31,7 @@ describe('@dex/router public API', () => {
         "V3_FEE_TIERS",
         "ZERO_PERCENT",
         "addGasMargin",
+        "buildSwapCalls",
         "buildV2SwapCalls",
         "buildV3SwapCall",
         "computeAllV3Routes",
@@ -51,6 +52,7 @@ describe('@dex/router public API', () => {
         "decodeReserves",
         "decodeSlot0",
         "encodeV3RoutePath",
+        "explainSwapEstimateFailure",
         "extractRevertReason",
         "findBestV2TradeExactIn",
         "findBestV2TradeExactOut",
@@ -77,6 +79,8 @@ describe('@dex/router public API', () => {
         "swapRevertReasonToMessage",
         "toSdkToken",
         "toSwapSendError",
+        "unwrapCall",
+        "wrapCall",
       ]
     `);
   });

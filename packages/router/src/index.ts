@@ -37,6 +37,7 @@ export {
   sendSwap,
   toSwapSendError,
 } from './swapExecution';
+export { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
 export { toSdkToken } from './tokens';
 export {
   type AnyTrade,
@@ -105,3 +106,4 @@ export {
   quoteExactOutputCall,
 } from './v3/quoter';
 export { computeAllV3Routes, MAX_V3_HOPS } from './v3/routes';
+export { unwrapCall, wrapCall } from './wrap';

@@ -1,5 +1,6 @@
 // The airdrop claim (spec §4): claim data from the lookup service, isClaimed from the distributor
-// through @dex/multicall, the claim sent with its gas estimate +10% and followed by the tracker.
+// through @dex/multicall, the claim sent through the app's write flow (gas estimate +10%) and
+// followed by the tracker.
 import {
   type ClaimData,
   claimableAmount,
@@ -7,22 +8,17 @@ import {
   createClaimLookup,
   decodeIsClaimed,
   isClaimedCall,
-  withGasMargin,
 } from '@dex/governance';
 import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { chainReader } from '../chain/chainReaders';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom } from '../state/wallet';
 import {
-  addTransactionAtom,
   hasPendingClaimAtom,
-  logWriteFailure,
-  sendTransactionAtom,
-  transactionExplorerUrl,
   transactionsStateAtom,
-  writeFailedAtom,
+  type WriteDialogState,
+  writeAtom,
 } from '../transactions';
 import { claimLookupUrl } from './governanceConfig';
 import { governanceContractsAtom } from './proposalAtoms';
@@ -88,12 +84,9 @@ export const claimAvailableAtom = atom((get) => (get(userClaimAtom)?.unclaimed ?
 
 // ---- the claim attempt -------------------------------------------------------------------
 
-interface ClaimAttempt {
-  readonly recipient: string;
-  readonly hash?: string;
-}
-
-const claimAttemptAtom = atom<ClaimAttempt | null>(null);
+/** The recipient of the claim started from a dialog, and that write's progress. */
+const claimRecipientAtom = atom<string | null>(null);
+const claimWriteAtom = atom<WriteDialogState | null>(null);
 
 export interface ClaimProgress {
   readonly status: 'idle' | 'claiming' | 'claimed';
@@ -108,16 +101,16 @@ export function claimProgressAtom(recipient: string): Atom<ClaimProgress> {
   const cached = progressAtoms.get(key);
   if (cached) return cached;
   const progress = atom((get): ClaimProgress => {
-    const attempt = get(claimAttemptAtom);
+    const attempt = get(claimRecipientAtom);
     const chainId = get(activeChainIdAtom);
     const pending = isAddress(recipient) && get(hasPendingClaimAtom(recipient));
-    if (!attempt || attempt.recipient.toLowerCase() !== recipient.toLowerCase()) {
+    if (!attempt || attempt.toLowerCase() !== recipient.toLowerCase()) {
       return pending ? { status: 'claiming' } : { status: 'idle' };
     }
-    if (!attempt.hash) return { status: 'claiming' };
-    const explorerUrl = transactionExplorerUrl(chainId, attempt.hash);
-    const link = explorerUrl ? { explorerUrl } : {};
-    const receipt = get(transactionsStateAtom)[chainId]?.[attempt.hash]?.receipt;
+    const write = get(claimWriteAtom);
+    if (write?.status !== 'submitted') return { status: 'claiming' };
+    const link = write.explorerUrl ? { explorerUrl: write.explorerUrl } : {};
+    const receipt = get(transactionsStateAtom)[chainId]?.[write.hash]?.receipt;
     if (!receipt) return { status: 'claiming', ...link };
     // A reverted claim goes back to idle (spec: failures reset the attempt).
     return receipt.status === 0 ? { status: 'idle' } : { status: 'claimed', ...link };
@@ -127,7 +120,10 @@ export function claimProgressAtom(recipient: string): Atom<ClaimProgress> {
 }
 
 /** Forgets a finished attempt (when its dialog closes). */
-export const resetClaimAttemptAtom = atom(null, (_get, set) => set(claimAttemptAtom, null));
+export const resetClaimAttemptAtom = atom(null, (_get, set) => {
+  set(claimRecipientAtom, null);
+  set(claimWriteAtom, null);
+});
 
 /** Claims `recipient`'s airdrop from the connected account; `summary` is the history text. */
 export const claimActionAtom = atom(
@@ -136,33 +132,20 @@ export const claimActionAtom = atom(
     const account = get(governanceAccountAtom);
     const distributor = get(governanceContractsAtom)?.distributor;
     const view = get(claimViewAtom(recipient));
-    const chainId = get(activeChainIdAtom);
-    const provider = chainReader(chainId)?.provider;
-    if (!account || !distributor || !view?.data || !provider) return;
-    set(claimAttemptAtom, { recipient: view.account });
-    try {
-      const call = claimCall(distributor, view.account, view.data);
-      const estimate = await provider.request({
-        method: 'eth_estimateGas',
-        params: [{ from: account, to: call.address, data: call.callData }],
-      });
-      const hash = await set(sendTransactionAtom, {
-        from: account,
-        to: call.address,
-        data: call.callData,
-        gasLimit: withGasMargin(BigInt(String(estimate))),
-      });
-      await set(addTransactionAtom, {
-        hash,
-        from: account,
+    const data = view?.data;
+    if (!account || !distributor || !view || !data) return;
+    set(claimRecipientAtom, view.account);
+    const hash = await set(writeAtom, {
+      dialog: claimWriteAtom,
+      logAs: 'Claim',
+      request: {
+        account,
         summary,
+        calls: () => [claimCall(distributor, view.account, data)],
         claim: { recipient: view.account },
-      });
-      set(claimAttemptAtom, { recipient: view.account, hash });
-    } catch (error) {
-      logWriteFailure('Claim', error);
-      set(claimAttemptAtom, null);
-      set(writeFailedAtom, error);
-    }
+      },
+    });
+    // Spec: a failed attempt resets, so the dialog offers the claim again.
+    if (!hash) set(claimRecipientAtom, null);
   },
 );

@@ -1,18 +1,11 @@
-// Delegation and voting as jotai write atoms: sent through the connected wallet, tracked by
-// src/transactions. Spec §8: delegation and vote failures stop the loading state and are only logged
-// (a wallet on another chain than the app's opens the wrong-network view instead).
+// Delegation and voting as jotai write atoms, through the app's one write flow
+// (src/transactions/writeAtoms.ts). Spec §8: delegation and vote failures stop the loading state and
+// are only logged (a wallet on another chain than the app's opens the wrong-network view instead).
 import { castVoteCall, delegateCall } from '@dex/governance';
 import type { DelegateDialogState, VoteDialogState } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
-import { activeChainIdAtom } from '../state/wallet';
-import {
-  addTransactionAtom,
-  logWriteFailure,
-  sendTransactionAtom,
-  transactionExplorerUrl,
-  writeFailedAtom,
-} from '../transactions';
+import { type WriteDialogState, writeAtom } from '../transactions';
 import { governanceContractsAtom } from './proposalAtoms';
 import { governanceAccountAtom } from './voteAtoms';
 
@@ -25,23 +18,37 @@ export interface VoteIntent {
 }
 
 export const voteIntentAtom = atom<VoteIntent | null>(null);
-export const voteDialogStateAtom = atom<VoteDialogState>({ status: 'confirm' });
-export const delegateDialogStateAtom = atom<DelegateDialogState>({ status: 'form' });
+const voteWriteAtom = atom<WriteDialogState | null>(null);
+const delegateWriteAtom = atom<WriteDialogState | null>(null);
 
-function submitted(chainId: number, hash: string) {
-  const explorerUrl = transactionExplorerUrl(chainId, hash);
-  return { status: 'submitted' as const, ...(explorerUrl ? { explorerUrl } : {}) };
+/** The dialogs' progress: their form (or confirmation) until the write is waiting or submitted. */
+function progressOf(write: WriteDialogState | null) {
+  if (write?.status === 'waiting') return { status: 'waiting' as const };
+  if (write?.status === 'submitted') {
+    return {
+      status: 'submitted' as const,
+      ...(write.explorerUrl ? { explorerUrl: write.explorerUrl } : {}),
+    };
+  }
+  return null;
 }
+
+export const voteDialogStateAtom = atom(
+  (get): VoteDialogState => progressOf(get(voteWriteAtom)) ?? { status: 'confirm' },
+);
+export const delegateDialogStateAtom = atom(
+  (get): DelegateDialogState => progressOf(get(delegateWriteAtom)) ?? { status: 'form' },
+);
 
 /** Opens the vote dialog for a proposal and a side. */
 export const openVoteAtom = atom(null, (_get, set, intent: VoteIntent) => {
   set(voteIntentAtom, intent);
-  set(voteDialogStateAtom, { status: 'confirm' });
+  set(voteWriteAtom, null);
   set(openModalWriteAtom, ApplicationModal.VOTE);
 });
 
 export const openDelegateAtom = atom(null, (_get, set) => {
-  set(delegateDialogStateAtom, { status: 'form' });
+  set(delegateWriteAtom, null);
   set(openModalWriteAtom, ApplicationModal.DELEGATE);
 });
 
@@ -51,22 +58,15 @@ export const castVoteActionAtom = atom(null, async (get, set, summary: string) =
   const contracts = get(governanceContractsAtom);
   const account = get(governanceAccountAtom);
   if (!intent || !contracts || !account) return;
-  const chainId = get(activeChainIdAtom);
-  set(voteDialogStateAtom, { status: 'waiting' });
-  try {
-    const call = castVoteCall(contracts.governor, intent.proposalId, intent.support);
-    const hash = await set(sendTransactionAtom, {
-      from: account,
-      to: call.address,
-      data: call.callData,
-    });
-    await set(addTransactionAtom, { hash, from: account, summary });
-    set(voteDialogStateAtom, submitted(chainId, hash));
-  } catch (error) {
-    logWriteFailure('Vote', error);
-    set(voteDialogStateAtom, { status: 'confirm' });
-    set(writeFailedAtom, error);
-  }
+  await set(writeAtom, {
+    dialog: voteWriteAtom,
+    logAs: 'Vote',
+    request: {
+      account,
+      summary,
+      calls: () => [castVoteCall(contracts.governor, intent.proposalId, intent.support)],
+    },
+  });
 });
 
 /** Delegates the connected account's votes to `delegatee` (itself for "Self Delegate"). */
@@ -80,21 +80,10 @@ export const delegateActionAtom = atom(
       console.error(NO_UNI_CONTRACT_MESSAGE);
       return;
     }
-    const chainId = get(activeChainIdAtom);
-    set(delegateDialogStateAtom, { status: 'waiting' });
-    try {
-      const call = delegateCall(contracts.token, delegatee);
-      const hash = await set(sendTransactionAtom, {
-        from: account,
-        to: call.address,
-        data: call.callData,
-      });
-      await set(addTransactionAtom, { hash, from: account, summary });
-      set(delegateDialogStateAtom, submitted(chainId, hash));
-    } catch (error) {
-      logWriteFailure('Delegation', error);
-      set(delegateDialogStateAtom, { status: 'form' });
-      set(writeFailedAtom, error);
-    }
+    await set(writeAtom, {
+      dialog: delegateWriteAtom,
+      logAs: 'Delegation',
+      request: { account, summary, calls: () => [delegateCall(contracts.token, delegatee)] },
+    });
   },
 );

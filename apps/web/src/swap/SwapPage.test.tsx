@@ -1,9 +1,11 @@
 import { getChainInfo } from '@dex/chains';
+import { UserRejectedRequestError } from '@dex/wallet';
 import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { errorMessage } from '../errors/messages';
 import { openModalAtom } from '../state/modal';
 import { walletViewAtom } from '../state/wallet';
 import { swapErrorAtom } from './swapAtoms';
@@ -96,7 +98,7 @@ describe('SwapPage', () => {
 
   it('shows the last swap error in the error box until the swap is changed', async () => {
     const store = connected();
-    store.set(swapErrorAtom, 'Transaction rejected.');
+    store.set(swapErrorAtom, errorMessage(new UserRejectedRequestError()));
     await renderApp(`/swap?inputCurrency=ETH&outputCurrency=${usdc}&exactAmount=1`, { store });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The last swap failed: Transaction rejected.',

@@ -17,11 +17,13 @@ import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { translateMessage } from '../errors/messages';
 import { formatSignificant } from '../format/significant';
 import { useTranslation } from '../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { TokenWarning } from '../tokens/TokenWarning';
+import { transactionDialogState } from '../transactions';
 import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import { swapSummary, tradeDetailRows } from './detailRows';
@@ -247,7 +249,7 @@ export function SwapPage() {
         </Row>
         {swapError ? (
           <Text as="p" role="alert" tone="danger" variant="small">
-            {t('swap.errorBox', { message: swapError })}
+            {t('swap.errorBox', { message: translateMessage(t, swapError) })}
           </Text>
         ) : null}
       </Column>
@@ -267,7 +269,7 @@ export function SwapPage() {
       <TransactionDialog
         isOpen={dialog !== null}
         onDismiss={() => setDialog(null)}
-        state={dialog ?? { status: 'error', message: '' }}
+        state={dialog ? transactionDialogState(t, dialog) : { status: 'error', message: '' }}
         labels={{
           waitingTitle: t('txDialog.waitingTitle'),
           confirmInWallet: t('txDialog.confirmInWallet'),

@@ -1,32 +1,36 @@
-// The swap page's writes as jotai write atoms: wrap/unwrap, approve and swap, each sent through the
-// connected wallet, tracked by src/transactions, and reported through the transaction dialog state.
+// The swap page's writes as jotai write atoms: wrap/unwrap, approve (or a permit signature) and swap,
+// each through the app's one write flow (src/transactions/writeAtoms.ts) with the page's dialog.
 import {
+  approveCalls,
   PERMIT_VALIDITY_BUFFER_SECONDS,
   permitTypedData,
   splitPermitSignature,
   toPermitOptions,
 } from '@dex/approvals';
-import { getChainInfo } from '@dex/chains';
 import {
   type AnyTrade,
+  buildSwapCalls,
   computePriceImpactWithoutFee,
-  type Eip1193Requester,
+  computeSwapDeadline,
+  explainSwapEstimateFailure,
   getPriceImpactConfirmation,
   InvalidRecipientError,
+  MissingDependenciesError,
+  SwapFailedError,
+  unwrapCall,
+  wrapCall,
 } from '@dex/router';
-import type { TransactionDialogState } from '@dex/ui-kit';
-import { atom, type Setter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from '../state/wallet';
 import {
-  addTransactionAtom,
-  sendTransactionAtom,
-  transactionExplorerUrl,
+  NoSignatureError,
+  type WriteDialogState,
   walletProviderAtom,
-  writeFailedAtom,
+  writeAtom,
+  writeFailureAtom,
 } from '../transactions';
 import { swapReviewMode } from './confirmSwap';
-import { executeSwap, prepareSwapApproval, wrapTransaction } from './execution';
 import { permitInfoAtom, signedPermitAtom, usablePermitAtom } from './permitAtoms';
 import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
@@ -47,33 +51,23 @@ import { WrapType } from './swapButton';
 import { Field } from './swapState';
 
 /** The transaction dialog of the page; null when closed. */
-export const swapDialogAtom = atom<TransactionDialogState | null>(null);
+export const swapDialogAtom = atom<WriteDialogState | null>(null);
 
-/**
- * A failed write: the dialog shows "Transaction rejected." for any rejection, else the error;
- * a wallet on another chain closes it and opens the wrong-network view instead (nothing was sent).
- * Returns the message shown, if any.
- */
-function showWriteFailure(set: Setter, error: unknown): string | null {
-  const message = set(writeFailedAtom, error);
-  set(swapDialogAtom, message === null ? null : { status: 'error', message });
-  return message;
+/** Spec §2 error box: a failed swap or wrap also leaves its message under the button. */
+function keepSwapError(get: Getter, set: Setter) {
+  const dialog = get(swapDialogAtom);
+  set(swapErrorAtom, dialog?.status === 'error' ? dialog.message : null);
 }
 
 async function latestBlockTimestamp(chainId: number): Promise<bigint> {
   const provider = chainReader(chainId)?.provider;
-  if (!provider) throw new Error('Missing dependencies');
+  if (!provider) throw new MissingDependenciesError();
   const block = (await provider.request({
     method: 'eth_getBlockByNumber',
     params: ['latest', false],
   })) as { timestamp?: string } | null;
-  if (!block?.timestamp) throw new Error('Missing dependencies');
+  if (!block?.timestamp) throw new MissingDependenciesError();
   return BigInt(block.timestamp);
-}
-
-function submitted(chainId: number, hash: string): TransactionDialogState {
-  const href = transactionExplorerUrl(chainId, hash);
-  return { status: 'submitted', ...(href ? { explorerUrl: href } : {}) };
 }
 
 /** Wrap or unwrap the typed amount. `summary` is the translated history text. */
@@ -83,18 +77,19 @@ export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
   const account = get(connectedAccountAtom);
   const input = get(inputCurrencyAtom);
   if (wrapType === WrapType.NOT_APPLICABLE || !amount || !account || !input) return;
-  const chainId = get(activeChainIdAtom);
-  set(swapDialogAtom, { status: 'waiting', description: summary });
   set(swapErrorAtom, null);
-  try {
-    const transaction = wrapTransaction(wrapType, input, BigInt(amount.quotient.toString()));
-    const hash = await set(sendTransactionAtom, { from: account, ...transaction });
-    await set(addTransactionAtom, { hash, from: account, summary });
-    set(swapDialogAtom, submitted(chainId, hash));
-    set(swapStateAtom, { ...get(swapStateAtom), typedValue: '' });
-  } catch (error) {
-    set(swapErrorAtom, showWriteFailure(set, error));
-  }
+  const raw = BigInt(amount.quotient.toString());
+  const wrapped = input.wrapped.address;
+  const hash = await set(writeAtom, {
+    dialog: swapDialogAtom,
+    request: {
+      account,
+      summary,
+      calls: () => [wrapType === WrapType.WRAP ? wrapCall(wrapped, raw) : unwrapCall(wrapped, raw)],
+    },
+  });
+  if (hash) set(swapStateAtom, { ...get(swapStateAtom), typedValue: '' });
+  else keepSwapError(get, set);
 });
 
 /** Approve the router for the input token (unlimited when the token allows it). */
@@ -106,112 +101,106 @@ export const approveActionAtom = atom(
     const spender = get(swapSpenderAtom);
     const wallet = get(walletProviderAtom);
     if (!input || input.isNative || !account || !spender || !wallet) return;
-    const chainId = get(activeChainIdAtom);
-    set(swapDialogAtom, { status: 'waiting', description: summary });
     const permitInfo = get(permitInfoAtom);
-    if (permitInfo) {
-      // v3 and a permit token: a signature instead of an approval transaction.
-      try {
-        const deadline =
-          (await latestBlockTimestamp(chainId)) +
-          BigInt(get(userDeadlineSecondsAtom)) +
-          PERMIT_VALIDITY_BUFFER_SECONDS;
-        const request = { owner: account, spender, value: amount, deadline };
-        const signature = await wallet.request({
-          method: 'eth_signTypedData_v4',
-          params: [account, permitTypedData(permitInfo, request)],
-        });
-        if (typeof signature !== 'string') throw new Error('The wallet returned no signature.');
-        set(signedPermitAtom, {
-          token: input.address,
-          owner: account,
-          spender,
-          nonce: permitInfo.nonce,
-          deadline,
-          type: permitInfo.type,
-          ...(permitInfo.type === 'amount' ? { value: amount } : {}),
-          ...splitPermitSignature(signature),
-        });
-        set(approvalSubmittedAtom, true);
-        set(swapDialogAtom, null);
-      } catch (error) {
-        showWriteFailure(set, error);
-      }
+    if (!permitInfo) {
+      const hash = await set(writeAtom, {
+        dialog: swapDialogAtom,
+        request: {
+          account,
+          summary,
+          calls: () => approveCalls(input.address, spender, amount),
+          approval: { tokenAddress: input.address, spender },
+        },
+      });
+      if (hash) set(approvalSubmittedAtom, true);
       return;
     }
+    // v3 and a permit token: a signature instead of an approval transaction.
+    set(swapDialogAtom, { status: 'waiting', summary });
     try {
-      const approval = await prepareSwapApproval(wallet as Eip1193Requester, {
-        account,
+      const deadline =
+        (await latestBlockTimestamp(get(activeChainIdAtom))) +
+        BigInt(get(userDeadlineSecondsAtom)) +
+        PERMIT_VALIDITY_BUFFER_SECONDS;
+      const request = { owner: account, spender, value: amount, deadline };
+      const signature = await wallet.request({
+        method: 'eth_signTypedData_v4',
+        params: [account, permitTypedData(permitInfo, request)],
+      });
+      if (typeof signature !== 'string') throw new NoSignatureError();
+      set(signedPermitAtom, {
         token: input.address,
+        owner: account,
         spender,
-        amount,
-      });
-      const hash = await set(sendTransactionAtom, {
-        from: approval.from,
-        to: approval.to,
-        data: approval.data,
-        gasLimit: approval.gasLimit,
-      });
-      await set(addTransactionAtom, {
-        hash,
-        from: account,
-        summary,
-        approval: { tokenAddress: input.address, spender },
+        nonce: permitInfo.nonce,
+        deadline,
+        type: permitInfo.type,
+        ...(permitInfo.type === 'amount' ? { value: amount } : {}),
+        ...splitPermitSignature(signature),
       });
       set(approvalSubmittedAtom, true);
-      set(swapDialogAtom, submitted(chainId, hash));
+      set(swapDialogAtom, null);
     } catch (error) {
-      showWriteFailure(set, error);
+      set(writeFailureAtom, error, { dialog: swapDialogAtom });
     }
   },
 );
 
-/** Send the selected trade; on success the typed amount is cleared. */
+/**
+ * Send the selected trade (with a usable permit, v3): its calls from @dex/router, estimated in
+ * order and the first that passes sent; on success the typed amount is cleared.
+ */
 export const swapActionAtom = atom(null, async (get, set, summary: string) => {
   const { trade } = get(selectedTradeAtom);
   const account = get(connectedAccountAtom);
-  const wallet = get(walletProviderAtom);
   const chainId = get(activeChainIdAtom);
-  const contracts = getChainInfo(chainId)?.contracts;
-  const routerAddress =
-    get(swapVersionAtom) === 'v2' ? contracts?.v2Router02 : contracts?.swapRouter;
-  set(swapDialogAtom, { status: 'waiting', description: summary });
+  const routerAddress = get(swapSpenderAtom);
+  const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
   set(swapErrorAtom, null);
-  try {
-    if (!trade || !account || !wallet || !routerAddress) throw new Error('Missing dependencies');
-    // A set recipient must have resolved to an address (spec §5 swap execution).
-    const typedRecipient = get(swapStateAtom).recipient;
-    const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
-    if (typedRecipient !== null && !recipient) throw new InvalidRecipientError();
-    // The button blocks these already; a swap never sends where the tokens would be lost.
-    if (recipient && get(forbiddenRecipientsAtom).has(recipient.toLowerCase())) {
-      throw new InvalidRecipientError();
-    }
-    const timestamp = await latestBlockTimestamp(chainId);
-    const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
-    const hash = await executeSwap(
-      trade,
-      {
-        wallet: wallet as Eip1193Requester,
-        account,
-        latestBlockTimestamp: timestamp,
+  const hash = await set(writeAtom, {
+    dialog: swapDialogAtom,
+    request: {
+      account: account ?? '',
+      summary,
+      calls: async () => {
+        if (!trade || !account || !get(walletProviderAtom) || !routerAddress) {
+          throw new MissingDependenciesError();
+        }
+        // A set recipient must have resolved to an address (spec §5 swap execution).
+        const typedRecipient = get(swapStateAtom).recipient;
+        const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
+        if (typedRecipient !== null && !recipient) throw new InvalidRecipientError();
+        // The button blocks these already; a swap never sends where the tokens would be lost.
+        if (recipient && get(forbiddenRecipientsAtom).has(recipient.toLowerCase())) {
+          throw new InvalidRecipientError();
+        }
+        const timestamp = await latestBlockTimestamp(chainId);
+        return buildSwapCalls(trade, {
+          routerAddress,
+          account,
+          recipient,
+          allowedSlippageBips: get(userSlippageBipsAtom),
+          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+          ...(permit && permit.deadline > timestamp ? { permit: toPermitOptions(permit) } : {}),
+        });
       },
-      {
-        routerAddress,
-        slippageBips: get(userSlippageBipsAtom),
-        deadlineSeconds: get(userDeadlineSecondsAtom),
-        recipient: recipient ?? null,
-        ...(permit && permit.deadline > timestamp ? { permit: toPermitOptions(permit) } : {}),
-      },
-    );
-    await set(addTransactionAtom, { hash, from: account, summary });
-    set(swapDialogAtom, submitted(chainId, hash));
-    set(approvalSubmittedAtom, false);
-    if (permit) set(signedPermitAtom, null);
-    set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
-  } catch (error) {
-    set(swapErrorAtom, showWriteFailure(set, error));
+      explainEstimateFailure: (failures, wallet) =>
+        explainSwapEstimateFailure(
+          wallet,
+          account ?? '',
+          failures.map((failure) => failure.call),
+        ),
+      // Spec §8: "Swap failed: {message}" for the wallet's other failures.
+      sendFailure: (error) => new SwapFailedError(error.message, { cause: error }),
+    },
+  });
+  if (!hash) {
+    keepSwapError(get, set);
+    return;
   }
+  set(approvalSubmittedAtom, false);
+  if (permit) set(signedPermitAtom, null);
+  set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
 });
 
 /** The trade under review in the confirm dialog (null while it is closed). */

@@ -26,6 +26,7 @@ import { type Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import { parseUnits } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { recipientAtom } from '../ens/recipientAtoms';
+import type { ErrorMessage } from '../errors/messages';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
@@ -67,7 +68,7 @@ export const swapStateAtom = atom<UrlSwapState>({
 });
 
 /** Spec §2 swap error box: the last swap's error, until the user changes the swap. */
-export const swapErrorAtom = atom<string | null>(null);
+export const swapErrorAtom = atom<ErrorMessage | null>(null);
 
 export const dispatchSwapAtom = atom(null, (get, set, action: SwapAction) => {
   const current = get(swapStateAtom);

@@ -17,7 +17,6 @@ import { chainReader } from '../chain/chainReaders';
 import { addPopupAtom } from '../state/popups';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
-import { type SendTransactionRequest, sendTransaction } from './sendTransaction';
 import { transactionPopup } from './transactionPopup';
 
 function browserStorage(): Storage | undefined {
@@ -157,16 +156,6 @@ export const clearAllTransactionsAtom = atom(null, (get, set) => {
   get(transactionsServiceAtom).store.clearAll(get(activeChainIdAtom));
   set(transactionsRevisionAtom, (n) => n + 1);
 });
-
-/**
- * Sends through the connected wallet and resolves with the hash (see `sendTransaction` for the
- * typed errors). Does not track: pass the hash to `addTransactionAtom`.
- */
-export const sendTransactionAtom = atom(
-  null,
-  (get, _set, request: SendTransactionRequest): Promise<string> =>
-    sendTransaction(get(walletProviderAtom), request),
-);
 
 type ChainTrackingAtom = WritableAtom<null, [], () => void>;
 const chainTrackingAtoms = new Map<number, ChainTrackingAtom>();

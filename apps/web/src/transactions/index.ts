@@ -9,7 +9,6 @@ export {
   hasPendingClaimAtom,
   pendingTransactionsAtom,
   recentTransactionsAtom,
-  sendTransactionAtom,
   transactionsStateAtom,
   walletProviderAtom,
 } from './atoms';
@@ -20,4 +19,23 @@ export {
   sendTransaction,
   WalletNotConnectedError,
 } from './sendTransaction';
+export {
+  transactionDialogState,
+  type WriteDialogAtom,
+  type WriteDialogState,
+  type WriteFailureOptions,
+  type WriteOptions,
+  writeAtom,
+  writeFailureAtom,
+} from './writeAtoms';
+export { GasEstimateError, NoSignatureError } from './writeErrors';
 export { logWriteFailure, writeErrorMessage, writeFailedAtom } from './writeFailure';
+export {
+  type EstimateFailure,
+  runWrite,
+  type TrackedWrite,
+  type WriteCall,
+  type WriteDependencies,
+  type WriteRequest,
+  type WriteStep,
+} from './writeFlow';

@@ -1,22 +1,21 @@
 // @vitest-environment node
-// The app's transaction flow against the real devnet: send through an EIP-1193 wallet (anvil's
+// The app's write flow against the real devnet: estimate and send through an EIP-1193 wallet (anvil's
 // unlocked dev account), track it, see it pending, then confirmed with the success popup.
 import { artifacts, type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { Interface } from 'ethers';
-import { createStore } from 'jotai';
+import { atom, createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anvilWallet } from '../../test/anvilWallet';
 import { chainReader } from '../chain/chainReaders';
 import { activePopupsAtom } from '../state/popups';
 import { walletViewAtom } from '../state/wallet';
 import {
-  addTransactionAtom,
   pendingTransactionsAtom,
   recentTransactionsAtom,
-  sendTransactionAtom,
   transactionTrackingAtom,
   walletProviderAtom,
 } from './atoms';
+import { type WriteDialogState, writeAtom } from './writeAtoms';
 
 const realFetch = globalThis.fetch;
 let devnet: Devnet;
@@ -50,14 +49,17 @@ describe('transactions on the devnet', () => {
     await devnet.client.provider.send('evm_setAutomine', [false]);
     try {
       const data = new Interface(artifacts.WETH9.abi).encodeFunctionData('deposit');
-      const hash = await store.set(sendTransactionAtom, {
-        from: account,
-        to: weth,
-        data,
-        value: 10n ** 17n,
+      const dialog = atom<WriteDialogState | null>(null);
+      const hash = await store.set(writeAtom, {
+        dialog,
+        request: {
+          account,
+          summary: 'Wrap 0.1 ETH',
+          calls: () => [{ address: weth, callData: data, value: 10n ** 17n }],
+        },
       });
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-      await store.set(addTransactionAtom, { hash, from: account, summary: 'Wrap 0.1 ETH' });
+      expect(store.get(dialog)).toMatchObject({ status: 'submitted', hash });
       expect(store.get(pendingTransactionsAtom).map((tx) => tx.hash)).toEqual([hash]);
 
       await devnet.client.provider.send('evm_mine', []);

@@ -1,4 +1,3 @@
-import { sendSwap } from '@dex/router';
 import {
   createInjectedConnector,
   createWalletManager,
@@ -9,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { sendTransaction } from './sendTransaction';
 import { bindWalletProvider } from './walletProvider';
+import { runWrite, type WriteStep } from './writeFlow';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
 const ROUTER = '0x2222222222222222222222222222222222222222';
@@ -88,12 +88,17 @@ describe('the published wallet provider checks the chain before every write', ()
     const { wallet, provider } = await connectedOn(31337);
     const guarded = provider();
     wallet.chainId = 1;
-    const swap = sendSwap({
-      provider: guarded ?? undefined,
-      account: ACCOUNT,
-      calls: [{ address: ROUTER, callData: '0x12345678', value: 0n }],
-    });
-    await expect(swap).rejects.toBeInstanceOf(WrongNetworkError);
+    const steps: WriteStep[] = [];
+    await runWrite(
+      { wallet: guarded, track: async () => {}, report: (step) => steps.push(step) },
+      {
+        account: ACCOUNT,
+        summary: 'Swap',
+        calls: () => [{ address: ROUTER, callData: '0x12345678', value: 0n }],
+      },
+    );
+    const failed = steps.at(-1);
+    expect(failed?.status === 'failed' && failed.error).toBeInstanceOf(WrongNetworkError);
     expect(wallet.methods).not.toContain('eth_sendTransaction');
     expect(wallet.methods).not.toContain('eth_estimateGas');
   });

@@ -44,9 +44,9 @@ describe('writeFailedAtom', () => {
 
   it('returns the message for other failures and leaves the modals alone', () => {
     const store = createStore();
-    expect(store.set(writeFailedAtom, { code: 5000, message: 'User rejected.' })).toBe(
-      'Transaction rejected.',
-    );
+    expect(store.set(writeFailedAtom, { code: 5000, message: 'User rejected.' })).toEqual({
+      key: 'errors.rejected',
+    });
     expect(store.get(openModalAtom)).toBeNull();
   });
 });

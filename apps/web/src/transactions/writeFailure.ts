@@ -8,6 +8,7 @@ import {
   WrongNetworkError,
 } from '@dex/wallet';
 import { atom } from 'jotai';
+import { type ErrorMessage, errorMessage } from '../errors/messages';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 
 /** Spec §8: "Transaction rejected." */
@@ -33,12 +34,12 @@ export function logWriteFailure(action: string, error: unknown): void {
 /**
  * Call with a failed write's error. When the wallet was not on the app's chain (nothing was sent),
  * opens the wallet modal, whose "Wrong Network" view offers the switch, and returns null: the
- * write's own dialog should close. Otherwise returns the message to show.
+ * write's own dialog should close. Otherwise returns what to show (src/errors/messages.ts).
  */
-export const writeFailedAtom = atom(null, (_get, set, error: unknown): string | null => {
+export const writeFailedAtom = atom(null, (_get, set, error: unknown): ErrorMessage | null => {
   if (error instanceof WrongNetworkError) {
     set(openModalWriteAtom, ApplicationModal.WALLET);
     return null;
   }
-  return writeErrorMessage(error);
+  return errorMessage(error);
 });

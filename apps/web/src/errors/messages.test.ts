@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BatchSendError,
+  ChainIdMismatchError,
+  HttpStatusError,
+  InvalidAddressError,
+  ResultParsingError,
+} from '@dex/multicall';
+import {
+  IncomparableTradesError,
+  InvalidRecipientError,
+  MissingDependenciesError,
+  SWAP_ERROR_MESSAGES,
+  SwapFailedError,
+  SwapGasEstimateError,
+  NoTransactionHashError as SwapNoTransactionHashError,
+  TransactionRejectedError,
+  UnexpectedSlippageError,
+} from '@dex/router';
+import { TransactionExistsError } from '@dex/transactions';
+import {
+  ChainNotAddedError,
+  ConnectionError,
+  ProviderRpcError,
+  UnsupportedNetworkIdError,
+  UserRejectedRequestError,
+  WalletError,
+  WrongNetworkError,
+} from '@dex/wallet';
+import { describe, expect, it } from 'vitest';
+import { createTranslator, type Messages, SUPPORTED_LANGUAGES } from '../i18n';
+import { NoTransactionHashError, WalletNotConnectedError } from '../transactions/sendTransaction';
+import { GasEstimateError, NoSignatureError } from '../transactions/writeErrors';
+import { type ErrorMessage, errorMessage, translateError, UNKNOWN_ERROR_KEY } from './messages';
+
+const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
+  ['a 4001 rejection object', { code: 4001, message: 'User denied' }, { key: 'errors.rejected' }],
+  ["WalletConnect's 5000", { code: 5000, message: 'User rejected.' }, { key: 'errors.rejected' }],
+  ['a nested rejection', new Error('x', { cause: { code: 4001 } }), { key: 'errors.rejected' }],
+  ['UserRejectedRequestError', new UserRejectedRequestError(), { key: 'errors.rejected' }],
+  ["the router's rejection", new TransactionRejectedError(), { key: 'errors.rejected' }],
+  ['WrongNetworkError', new WrongNetworkError(1), { key: 'errors.wrongNetwork' }],
+  ["the app's missing hash", new NoTransactionHashError(null), { key: 'errors.noTransactionHash' }],
+  [
+    "the router's missing hash",
+    new SwapNoTransactionHashError(),
+    { key: 'errors.noTransactionHash' },
+  ],
+  ['no wallet', new WalletNotConnectedError(), { key: 'errors.walletNotConnected' }],
+  ['no signature', new NoSignatureError(), { key: 'errors.noSignature' }],
+  [
+    'a passed deadline',
+    new SwapGasEstimateError(SWAP_ERROR_MESSAGES.deadlinePassed),
+    { key: 'errors.swapDeadlinePassed' },
+  ],
+  [
+    'price movement',
+    new SwapGasEstimateError(SWAP_ERROR_MESSAGES.priceMovement),
+    { key: 'errors.swapPriceMovement' },
+  ],
+  [
+    'a failed transfer',
+    new SwapGasEstimateError(SWAP_ERROR_MESSAGES.transferFailed),
+    { key: 'errors.swapTransferFailed' },
+  ],
+  [
+    'the invariant',
+    new SwapGasEstimateError(SWAP_ERROR_MESSAGES.invariant),
+    { key: 'errors.swapInvariant' },
+  ],
+  [
+    'a replay that succeeded',
+    new SwapGasEstimateError(SWAP_ERROR_MESSAGES.unexpectedEstimateIssue),
+    { key: 'errors.swapUnexpectedEstimate' },
+  ],
+  [
+    'no usable estimate',
+    new SwapGasEstimateError(SWAP_ERROR_MESSAGES.couldNotEstimate),
+    { key: 'errors.swapCouldNotEstimate' },
+  ],
+  [
+    'an estimate with a reason',
+    new GasEstimateError('STF'),
+    { key: 'errors.estimateFailedReason', values: { reason: 'STF' } },
+  ],
+  ['an estimate without one', new GasEstimateError(undefined), { key: 'errors.estimateFailed' }],
+  [
+    'a failed swap',
+    new SwapFailedError('nonce too low'),
+    { key: 'errors.swapFailed', values: { message: 'nonce too low' } },
+  ],
+  ['an invalid recipient', new InvalidRecipientError(), { key: 'errors.invalidRecipient' }],
+  ['missing dependencies', new MissingDependenciesError(), { key: 'errors.missingDependencies' }],
+  ['bad slippage', new UnexpectedSlippageError(), { key: 'errors.unexpectedSlippage' }],
+  ['incomparable trades', new IncomparableTradesError(), { key: 'errors.incomparableTrades' }],
+  ['a tracked hash', new TransactionExistsError(1, '0x01'), { key: 'errors.transactionExists' }],
+  [
+    'an unsupported network',
+    new UnsupportedNetworkIdError(5),
+    { key: 'errors.unsupportedNetwork', values: { id: 5 } },
+  ],
+  [
+    'an unknown chain',
+    new ChainNotAddedError(10),
+    { key: 'errors.chainNotAdded', values: { id: 10 } },
+  ],
+  ['a failed connection', new ConnectionError(), { key: 'errors.connecting' }],
+  [
+    "the wallet's own error",
+    new ProviderRpcError('insufficient funds', -32000),
+    { key: 'errors.wallet', values: { message: 'insufficient funds' } },
+  ],
+  ['another wallet error', new WalletError('odd'), { key: 'errors.walletUnknown' }],
+  [
+    'a node on another chain',
+    new ChainIdMismatchError('u', 1, 5),
+    { key: 'errors.nodeWrongChain' },
+  ],
+  ['a failed batch', new BatchSendError(), { key: 'errors.node' }],
+  ['an HTTP status', new HttpStatusError(502, 'Bad Gateway'), { key: 'errors.node' }],
+  ['an undecodable answer', new ResultParsingError(), { key: 'errors.resultParsing' }],
+  ['an invalid address', new InvalidAddressError('0x'), { key: 'errors.invalidRequest' }],
+  ['a plain Error', new Error('Missing dependencies'), { key: UNKNOWN_ERROR_KEY }],
+  ['a string', 'boom', { key: UNKNOWN_ERROR_KEY }],
+  ['nothing', undefined, { key: UNKNOWN_ERROR_KEY }],
+];
+
+function readLocale(language: string): Messages {
+  return JSON.parse(
+    readFileSync(join(__dirname, `../../public/locales/${language}.json`), 'utf8'),
+  ) as Messages;
+}
+
+describe('errorMessage', () => {
+  it.each(CASES)('%s', (_label, error, expected) => {
+    expect(errorMessage(error)).toEqual(expected);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('every key it gives exists in %s', (language) => {
+    const messages = readLocale(language);
+    const missing = CASES.map(([, , { key }]) => key).filter((key) => !(key in messages));
+    expect(missing).toEqual([]);
+  });
+
+  it("shows a package's English text nowhere on a German or Spanish page", () => {
+    for (const language of ['de', 'es']) {
+      const t = createTranslator(readLocale(language), readLocale('en'));
+      for (const [label, error] of CASES) {
+        if (!(error instanceof Error) || error instanceof SwapFailedError) continue;
+        if (error instanceof ProviderRpcError) continue; // the wallet's own words, quoted
+        expect(translateError(t, error), `${language}: ${label}`).not.toContain(error.message);
+      }
+    }
+  });
+
+  it('words the spec messages in English as the spec does', () => {
+    const t = createTranslator(readLocale('en'), undefined);
+    expect(translateError(t, new UserRejectedRequestError())).toBe('Transaction rejected.');
+    expect(translateError(t, new SwapFailedError('nonce too low'))).toBe(
+      'Swap failed: nonce too low',
+    );
+    for (const text of Object.values(SWAP_ERROR_MESSAGES)) {
+      expect(translateError(t, new SwapGasEstimateError(text))).toBe(text);
+    }
+  });
+});

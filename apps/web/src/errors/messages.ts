@@ -1,0 +1,124 @@
+// The one place where typed errors become what a user reads: each known error class (matched with
+// instanceof, never on its English text) names a translation key, so a German or Spanish page
+// never shows a package's English message. Anything unknown gets the generic key.
+import {
+  ChainIdMismatchError,
+  ValidationError as MulticallValidationError,
+  ResultParsingError,
+  RpcError,
+} from '@dex/multicall';
+import {
+  IncomparableTradesError,
+  InvalidRecipientError,
+  MissingDependenciesError,
+  SWAP_ERROR_MESSAGES,
+  SwapFailedError,
+  SwapGasEstimateError,
+  NoTransactionHashError as SwapNoTransactionHashError,
+  TransactionRejectedError,
+  UnexpectedSlippageError,
+} from '@dex/router';
+import { TransactionExistsError } from '@dex/transactions';
+import {
+  ChainNotAddedError,
+  ConnectionError,
+  isUserRejection,
+  ProviderRpcError,
+  UnsupportedNetworkIdError,
+  WalletError,
+  WrongNetworkError,
+} from '@dex/wallet';
+import type { MessageKey, Translate, TranslationValues } from '../i18n';
+import { NoTransactionHashError, WalletNotConnectedError } from '../transactions/sendTransaction';
+import { GasEstimateError, NoSignatureError } from '../transactions/writeErrors';
+
+/** A translation key and its values: what a dialog or an error box shows for an error. */
+export interface ErrorMessage {
+  readonly key: MessageKey;
+  readonly values?: TranslationValues;
+}
+
+/** Shown for any error no rule below knows. */
+export const UNKNOWN_ERROR_KEY = 'errors.unknown' satisfies MessageKey;
+
+/** The swap's gas-estimate messages (spec §8) by the router's exported texts. */
+const SWAP_ESTIMATE_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
+  [SWAP_ERROR_MESSAGES.deadlinePassed, 'errors.swapDeadlinePassed'],
+  [SWAP_ERROR_MESSAGES.priceMovement, 'errors.swapPriceMovement'],
+  [SWAP_ERROR_MESSAGES.transferFailed, 'errors.swapTransferFailed'],
+  [SWAP_ERROR_MESSAGES.invariant, 'errors.swapInvariant'],
+  [SWAP_ERROR_MESSAGES.unexpectedEstimateIssue, 'errors.swapUnexpectedEstimate'],
+  [SWAP_ERROR_MESSAGES.couldNotEstimate, 'errors.swapCouldNotEstimate'],
+];
+
+/**
+ * Errors of the shared core carry a stable `code`; the codes the app words itself. Codes are
+ * looked up only on errors no class rule below matched.
+ */
+const CODE_KEYS: Readonly<Record<string, MessageKey>> = {};
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** What to show for `error`: its translation key and values. */
+export function errorMessage(error: unknown): ErrorMessage {
+  // One rule for every shape of "the user declined" (4001, WalletConnect's 5000, nested).
+  if (isUserRejection(error) || error instanceof TransactionRejectedError) {
+    return { key: 'errors.rejected' };
+  }
+  if (error instanceof WrongNetworkError) return { key: 'errors.wrongNetwork' };
+  if (error instanceof NoTransactionHashError || error instanceof SwapNoTransactionHashError) {
+    return { key: 'errors.noTransactionHash' };
+  }
+  if (error instanceof WalletNotConnectedError) return { key: 'errors.walletNotConnected' };
+  if (error instanceof NoSignatureError) return { key: 'errors.noSignature' };
+  if (error instanceof SwapGasEstimateError) {
+    const found = SWAP_ESTIMATE_KEYS.find(([text]) => text === error.message);
+    return { key: found?.[1] ?? 'errors.swapCouldNotEstimate' };
+  }
+  if (error instanceof GasEstimateError) {
+    return error.reason
+      ? { key: 'errors.estimateFailedReason', values: { reason: error.reason } }
+      : { key: 'errors.estimateFailed' };
+  }
+  // The wallet's own words are its data (like a token's name), quoted inside our sentence.
+  if (error instanceof SwapFailedError) {
+    return { key: 'errors.swapFailed', values: { message: error.reason } };
+  }
+  if (error instanceof InvalidRecipientError) return { key: 'errors.invalidRecipient' };
+  if (error instanceof MissingDependenciesError) return { key: 'errors.missingDependencies' };
+  if (error instanceof UnexpectedSlippageError) return { key: 'errors.unexpectedSlippage' };
+  if (error instanceof IncomparableTradesError) return { key: 'errors.incomparableTrades' };
+  if (error instanceof TransactionExistsError) return { key: 'errors.transactionExists' };
+  if (error instanceof UnsupportedNetworkIdError) {
+    return { key: 'errors.unsupportedNetwork', values: { id: error.chainId } };
+  }
+  if (error instanceof ChainNotAddedError) {
+    return { key: 'errors.chainNotAdded', values: { id: error.chainId } };
+  }
+  if (error instanceof ConnectionError) return { key: 'errors.connecting' };
+  if (error instanceof ProviderRpcError) {
+    return { key: 'errors.wallet', values: { message: error.message } };
+  }
+  if (error instanceof ChainIdMismatchError) return { key: 'errors.nodeWrongChain' };
+  if (error instanceof RpcError) return { key: 'errors.node' };
+  if (error instanceof ResultParsingError) return { key: 'errors.resultParsing' };
+  if (error instanceof MulticallValidationError) return { key: 'errors.invalidRequest' };
+  const code = codeOf(error);
+  const byCode = code === undefined ? undefined : CODE_KEYS[code];
+  if (byCode) return { key: byCode };
+  if (error instanceof WalletError) return { key: 'errors.walletUnknown' };
+  return { key: UNKNOWN_ERROR_KEY };
+}
+
+/** `error` in the user's language. */
+export function translateError(t: Translate, error: unknown): string {
+  return translateMessage(t, errorMessage(error));
+}
+
+export function translateMessage(t: Translate, message: ErrorMessage): string {
+  return t(message.key, message.values);
+}

@@ -1,0 +1,94 @@
+// The write flow (writeFlow.ts) bound to the app: the connected wallet, the tracker of the active
+// chain and a dialog atom per write. Every write of the app goes through `writeAtom`.
+import type { TransactionDialogState } from '@dex/ui-kit';
+import { atom, type PrimitiveAtom } from 'jotai';
+import { type ErrorMessage, translateMessage } from '../errors/messages';
+import type { Translate } from '../i18n';
+import { activeChainIdAtom } from '../state/wallet';
+import { addTransactionAtom, walletProviderAtom } from './atoms';
+import { transactionExplorerUrl } from './explorer';
+import { logWriteFailure, writeFailedAtom } from './writeFailure';
+import { runWrite, type WriteRequest } from './writeFlow';
+
+/** What a write's dialog shows; null while it is closed (or back at its form). */
+export type WriteDialogState =
+  | { readonly status: 'waiting'; readonly summary: string }
+  | { readonly status: 'submitted'; readonly hash: string; readonly explorerUrl?: string }
+  | { readonly status: 'error'; readonly message: ErrorMessage };
+
+export type WriteDialogAtom = PrimitiveAtom<WriteDialogState | null>;
+
+export interface WriteFailureOptions {
+  /** The write's dialog. */
+  readonly dialog: WriteDialogAtom;
+  /**
+   * Spec §8: claim, vote and delegation failures are only logged (under this name) and the
+   * dialog goes back to its form instead of showing an error.
+   */
+  readonly logAs?: string;
+}
+
+/**
+ * A failed write or signature: a wallet on another chain closes the dialog and opens the wallet
+ * modal's wrong-network view; otherwise the dialog shows the translated error, or (with `logAs`)
+ * the failure is logged and the dialog closes. Returns the message shown, if any.
+ */
+export const writeFailureAtom = atom(
+  null,
+  (_get, set, error: unknown, { dialog, logAs }: WriteFailureOptions): ErrorMessage | null => {
+    if (logAs) logWriteFailure(logAs, error);
+    const message = set(writeFailedAtom, error);
+    const shown = logAs ? null : message;
+    set(dialog, shown ? { status: 'error', message: shown } : null);
+    return shown;
+  },
+);
+
+export interface WriteOptions extends WriteFailureOptions {
+  readonly request: WriteRequest;
+}
+
+/**
+ * Runs one write through the connected wallet on the active chain, reporting to its dialog atom;
+ * the tracker raises the outcome popup. Resolves with the hash, or null when it failed.
+ */
+export const writeAtom = atom(null, (get, set, options: WriteOptions): Promise<string | null> => {
+  const chainId = get(activeChainIdAtom);
+  return runWrite(
+    {
+      wallet: get(walletProviderAtom),
+      track: (write) => set(addTransactionAtom, write),
+      report: (step) => {
+        if (step.status === 'failed') {
+          set(writeFailureAtom, step.error, options);
+          return;
+        }
+        if (step.status === 'waiting') {
+          set(options.dialog, step);
+          return;
+        }
+        const explorerUrl = transactionExplorerUrl(chainId, step.hash);
+        set(options.dialog, { ...step, ...(explorerUrl ? { explorerUrl } : {}) });
+      },
+    },
+    options.request,
+  );
+});
+
+/** The ui-kit TransactionDialog's state for a write's dialog state, in the user's language. */
+export function transactionDialogState(
+  t: Translate,
+  state: WriteDialogState,
+): TransactionDialogState {
+  switch (state.status) {
+    case 'waiting':
+      return { status: 'waiting', description: state.summary };
+    case 'submitted':
+      return {
+        status: 'submitted',
+        ...(state.explorerUrl ? { explorerUrl: state.explorerUrl } : {}),
+      };
+    case 'error':
+      return { status: 'error', message: translateMessage(t, state.message) };
+  }
+}

@@ -1,0 +1,174 @@
+// The one write flow of the app (spec §7 "Chain writes", each gas-estimated first): the calls a
+// package built are estimated in order of preference through the wallet, the first that estimates
+// is sent with its estimate +10%, and its hash goes to the tracker, which raises the outcome popup.
+// Progress is reported step by step for the write's dialog. Pure of React and jotai: writeAtoms.ts
+// binds it to the connected wallet, the tracker and a dialog atom.
+import { addGasMargin } from '@dex/approvals';
+import { extractRevertReason } from '@dex/router';
+import type { TransactionApproval } from '@dex/transactions';
+import {
+  type Eip1193Provider,
+  isUserRejection,
+  toWalletError,
+  UserRejectedRequestError,
+  WalletError,
+  WrongNetworkError,
+} from '@dex/wallet';
+import { sendTransaction, WalletNotConnectedError } from './sendTransaction';
+import { GasEstimateError } from './writeErrors';
+
+/** A call the write may send: a contract call and the native value it carries. */
+export interface WriteCall {
+  readonly address: string;
+  /** 0x hex. */
+  readonly callData: string;
+  /** Wei; none or 0 sends no value. */
+  readonly value?: bigint;
+}
+
+/** A candidate whose gas estimate failed, with the wallet's (or node's) error. */
+export interface EstimateFailure {
+  readonly call: WriteCall;
+  readonly error: unknown;
+}
+
+export interface WriteRequest {
+  /** The connected account that signs and sends. */
+  readonly account: string;
+  /** Already translated; shown while waiting, then in the outcome popup and the account view. */
+  readonly summary: string;
+  /**
+   * The candidates in order of preference (one for most writes; the swap's fallbacks, approve's
+   * maximum then exact amount). Built when the flow starts, so a failure to build (e.g. no block
+   * time yet, an invalid recipient) is reported like any other.
+   */
+  readonly calls: () => readonly WriteCall[] | Promise<readonly WriteCall[]>;
+  /** Recorded with the transaction, for "approval pending" and "claim pending". */
+  readonly approval?: TransactionApproval;
+  readonly claim?: { readonly recipient: string };
+  /**
+   * Why no candidate estimated (the swap replays each as a read to name the revert). Without it
+   * the flow throws `GasEstimateError` with the last candidate's revert reason.
+   */
+  readonly explainEstimateFailure?: (
+    failures: readonly EstimateFailure[],
+    wallet: Eip1193Provider,
+  ) => Promise<Error>;
+  /** Rewords a wallet failure while sending (not a rejection, not the wrong network). */
+  readonly sendFailure?: (error: WalletError) => Error;
+}
+
+/** What the write's dialog learns, in order: waiting, then submitted or failed. */
+export type WriteStep =
+  | { readonly status: 'waiting'; readonly summary: string }
+  | { readonly status: 'submitted'; readonly hash: string }
+  | { readonly status: 'failed'; readonly error: unknown };
+
+/** What the tracker is told about a sent write. */
+export interface TrackedWrite {
+  readonly hash: string;
+  readonly from: string;
+  readonly summary: string;
+  readonly approval?: TransactionApproval;
+  readonly claim?: { readonly recipient: string };
+}
+
+export interface WriteDependencies {
+  /** The connected wallet (null when none): estimates and sends. */
+  readonly wallet: Eip1193Provider | null | undefined;
+  /** Hands the sent transaction to the tracker. */
+  readonly track: (write: TrackedWrite) => Promise<unknown>;
+  readonly report: (step: WriteStep) => void;
+}
+
+const toQuantity = (value: bigint) => `0x${value.toString(16)}`;
+
+function transactionOf(account: string, call: WriteCall) {
+  return {
+    from: account,
+    to: call.address,
+    data: call.callData,
+    ...(call.value && call.value > 0n ? { value: toQuantity(call.value) } : {}),
+  };
+}
+
+/** Failures no other candidate can avoid: the user's "no" and a wallet on another chain. */
+function isFinal(error: unknown): boolean {
+  return error instanceof WrongNetworkError || isUserRejection(error);
+}
+
+/** The first candidate that estimates, with its gas limit (estimate +10%). */
+async function selectCall(
+  wallet: Eip1193Provider,
+  request: WriteRequest,
+  calls: readonly WriteCall[],
+): Promise<{ readonly call: WriteCall; readonly gasLimit: bigint }> {
+  const failures: EstimateFailure[] = [];
+  for (const call of calls) {
+    try {
+      const estimate = await wallet.request({
+        method: 'eth_estimateGas',
+        params: [transactionOf(request.account, call)],
+      });
+      return { call, gasLimit: addGasMargin(BigInt(String(estimate))) };
+    } catch (error) {
+      if (isFinal(error)) throw toWalletError(error);
+      failures.push({ call, error });
+    }
+  }
+  if (request.explainEstimateFailure) throw await request.explainEstimateFailure(failures, wallet);
+  const last = failures.at(-1)?.error;
+  throw new GasEstimateError(extractRevertReason(last), { cause: last });
+}
+
+async function send(wallet: Eip1193Provider | null | undefined, request: WriteRequest) {
+  if (!wallet) throw new WalletNotConnectedError();
+  const calls = await request.calls();
+  const { call, gasLimit } = await selectCall(wallet, request, calls);
+  const { from, to, data } = transactionOf(request.account, call);
+  try {
+    return await sendTransaction(wallet, {
+      from,
+      to,
+      data,
+      ...(call.value && call.value > 0n ? { value: call.value } : {}),
+      gasLimit,
+    });
+  } catch (error) {
+    const reword =
+      request.sendFailure &&
+      error instanceof WalletError &&
+      !(error instanceof UserRejectedRequestError) &&
+      !(error instanceof WrongNetworkError);
+    throw reword ? request.sendFailure?.(error) : error;
+  }
+}
+
+/**
+ * Runs one write: reports `waiting`, builds and estimates the calls, sends the first that
+ * estimates (+10% gas), tracks it and reports `submitted`; any failure is reported as `failed`
+ * with its typed error (see src/errors/messages.ts for what users read). Resolves with the hash,
+ * or null when the write failed.
+ */
+export async function runWrite(
+  dependencies: WriteDependencies,
+  request: WriteRequest,
+): Promise<string | null> {
+  const { report } = dependencies;
+  report({ status: 'waiting', summary: request.summary });
+  try {
+    const hash = await send(dependencies.wallet, request);
+    await dependencies.track({
+      hash,
+      from: request.account,
+      summary: request.summary,
+      ...(request.approval ? { approval: request.approval } : {}),
+      ...(request.claim ? { claim: request.claim } : {}),
+    });
+    report({ status: 'submitted', hash });
+    return hash;
+  } catch (error) {
+    report({ status: 'failed', error });
+    return null;
+  }
+}

@@ -1,0 +1,122 @@
+import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core';
+import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
+import {
+  encodeSqrtRatioX96,
+  FeeAmount,
+  Pool,
+  TickMath,
+  Route as V3Route,
+  Trade as V3Trade,
+} from '@uniswap/v3-sdk';
+import { AbiCoder, concat } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { SwapGasEstimateError } from './errors';
+import { SWAP_ERROR_MESSAGES } from './swapErrors';
+import type { Eip1193Requester } from './swapExecution';
+import { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
+
+const ETHER = Ether.onChain(1);
+const WETH = ETHER.wrapped;
+const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const options = {
+  routerAddress: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+  account: ACCOUNT,
+  allowedSlippageBips: 50,
+  deadline: 1_700_000_000n,
+};
+const revertData = (reason: string) =>
+  concat(['0x08c379a0', AbiCoder.defaultAbiCoder().encode(['string'], [reason])]);
+
+describe('buildSwapCalls', () => {
+  it("gives a v2 exact-input trade Router02's two variants, in order", () => {
+    const pair = new Pair(
+      CurrencyAmount.fromRawAmount(WETH, (10n ** 21n).toString()),
+      CurrencyAmount.fromRawAmount(USDC, (2n * 10n ** 12n).toString()),
+    );
+    const trade = V2Trade.exactIn(
+      new V2Route([pair], ETHER, USDC),
+      CurrencyAmount.fromRawAmount(ETHER, '1000000000000000000'),
+    );
+    const calls = buildSwapCalls(trade, options);
+    expect(calls.map((call) => (call as { methodName?: string }).methodName)).toEqual([
+      'swapExactETHForTokens',
+      'swapExactETHForTokensSupportingFeeOnTransferTokens',
+    ]);
+    expect(calls.every((call) => call.value === 10n ** 18n)).toBe(true);
+  });
+
+  it('gives a v3 trade one SwapRouter call', () => {
+    const sqrt = encodeSqrtRatioX96((2n * 10n ** 12n).toString(), (10n ** 21n).toString());
+    const pool = new Pool(
+      USDC,
+      WETH,
+      FeeAmount.LOW,
+      sqrt,
+      (10n ** 18n).toString(),
+      TickMath.getTickAtSqrtRatio(sqrt),
+    );
+    const trade = V3Trade.createUncheckedTrade({
+      route: new V3Route([pool], USDC, WETH),
+      tradeType: TradeType.EXACT_INPUT,
+      inputAmount: CurrencyAmount.fromRawAmount(USDC, '2000000'),
+      outputAmount: CurrencyAmount.fromRawAmount(WETH, '1000000000000000'),
+    });
+    const calls = buildSwapCalls(trade, {
+      ...options,
+      routerAddress: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.address).toBe('0xE592427A0AEce92De3Edee1F18E0157C05861564');
+  });
+});
+
+describe('explainSwapEstimateFailure', () => {
+  function replaying(answer: (data: string) => unknown) {
+    const requests: unknown[] = [];
+    const provider: Eip1193Requester = {
+      async request({ method, params = [] }) {
+        requests.push(params[0]);
+        if (method !== 'eth_call') throw new Error(`unexpected ${method}`);
+        return answer((params[0] as { data: string }).data);
+      },
+    };
+    return { provider, requests };
+  }
+  const call = (callData: string, value = 0n) => ({
+    address: options.routerAddress,
+    callData,
+    value,
+  });
+
+  it("replays each call and gives the spec's message for the first known revert", async () => {
+    const { provider, requests } = replaying((data) => {
+      throw { data: revertData(data === '0x01' ? 'odd' : 'UniswapV2Router: EXPIRED') };
+    });
+    const error = await explainSwapEstimateFailure(provider, ACCOUNT, [
+      call('0x01', 5n),
+      call('0x02'),
+    ]);
+    expect(error).toBeInstanceOf(SwapGasEstimateError);
+    expect(error.message).toBe(SWAP_ERROR_MESSAGES.deadlinePassed);
+    expect(requests[0]).toEqual({
+      from: ACCOUNT,
+      to: options.routerAddress,
+      data: '0x01',
+      value: '0x05',
+    });
+  });
+
+  it('says "unexpected issue" when a replay succeeds, and "could not estimate" otherwise', async () => {
+    const succeeding = replaying(() => '0x');
+    expect(
+      (await explainSwapEstimateFailure(succeeding.provider, ACCOUNT, [call('0x01')])).message,
+    ).toBe(SWAP_ERROR_MESSAGES.unexpectedEstimateIssue);
+    const unexplained = replaying(() => {
+      throw new Error('no data');
+    });
+    expect(
+      (await explainSwapEstimateFailure(unexplained.provider, ACCOUNT, [call('0x01')])).message,
+    ).toBe(SWAP_ERROR_MESSAGES.couldNotEstimate);
+  });
+});
