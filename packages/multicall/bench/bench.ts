@@ -1,8 +1,6 @@
 // pnpm bench: HTTP requests and eth_calls per block on a real anvil, and heap with 5,000 listeners.
 // Run with `node --expose-gc --import tsx bench/bench.ts` (the package script does).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { artifacts, DevnetClient, freePort, startAnvil } from '@dex-tooling/devnet';
 import { Interface } from 'ethers';
 import {
   type Call,
@@ -15,19 +13,12 @@ import {
   multipleContractCalls,
   singleContractCalls,
 } from '../src/index';
-import {
-  anvilAvailable,
-  DEV_ERC20,
-  deployMulticall,
-  deployToken,
-  rpc,
-  startAnvil,
-} from '../test/anvil';
 import { countingFetch } from '../test/countingFetch';
 
 const BLOCKS_PER_SCENARIO = 20;
 const HEAP_BLOCKS = 200;
 const HEAP_LISTENERS = 5_000;
+const DEV_ERC20 = new Interface(artifacts.DevERC20.abi);
 const ERC20_EXTRA = new Interface([
   'function totalSupply() view returns (uint256)',
   'function decimals() view returns (uint8)',
@@ -38,6 +29,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Setup {
   rpcUrl: string;
+  /** Mines and reads blocks over its own connection, so none of it is counted. */
+  client: DevnetClient;
   multicallAddress: string;
   tokens: string[];
 }
@@ -93,8 +86,8 @@ async function untilAt(watches: CallsWatch[], block: number, timeoutMs = 20_000)
 }
 
 async function nextBlock(setup: Setup, multicall: Multicall): Promise<number> {
-  await rpc(setup.rpcUrl, 'anvil_mine', ['0x1']); // not counted: a separate plain fetch
-  const block = Number.parseInt(await rpc<string>(setup.rpcUrl, 'eth_blockNumber'), 16);
+  await setup.client.mine(1);
+  const block = (await setup.client.latestBlock()).number;
   void multicall.blockTracker.refresh(); // what the 15 s poll timer does
   return block;
 }
@@ -119,7 +112,7 @@ async function measure(
     multicall.watch(calls, { blocksPerFetch }),
   );
   const stops = watches.map((watch) => watch.subscribe(() => {}));
-  const start = Number.parseInt(await rpc<string>(setup.rpcUrl, 'eth_blockNumber'), 16);
+  const start = (await setup.client.latestBlock()).number;
   await untilAt(watches, start);
   await sleep(300); // let the start-up settle (first poll, listener debounce, block publish)
   const perBlock: string[][][] = [];
@@ -169,7 +162,7 @@ async function heapRun(setup: Setup): Promise<{ samples: [number, number][]; gro
   }
   const all = multicall.watch(unique, { blocksPerFetch: 1 });
   stops.push(all.subscribe(() => {}));
-  await untilAt([all], Number.parseInt(await rpc<string>(setup.rpcUrl, 'eth_blockNumber'), 16));
+  await untilAt([all], (await setup.client.latestBlock()).number);
   const samples: [number, number][] = [];
   let baseline = 0;
   for (let index = 1; index <= HEAP_BLOCKS; index++) {
@@ -196,16 +189,17 @@ function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 async function main(): Promise<void> {
-  if (!anvilAvailable()) throw new Error('anvil binary or tooling/devnet/artifacts missing');
-  const stateDir = mkdtempSync(join(tmpdir(), 'multicall-bench-'));
-  const anvil = await startAnvil({ stateFile: join(stateDir, 'state.json') });
+  const anvil = await startAnvil({ port: await freePort() });
+  const client = await DevnetClient.connect(anvil.rpcUrl);
   try {
     console.log(`anvil at ${anvil.rpcUrl}; deploying Multicall and 10 tokens...`);
-    const multicallAddress = await deployMulticall(anvil.rpcUrl);
+    const multicallAddress = await (await client.deploy(artifacts.Multicall)).getAddress();
     const tokens: string[] = [];
-    for (let index = 0; index < 10; index++)
-      tokens.push(await deployToken(anvil.rpcUrl, `B${index}`));
-    const setup: Setup = { rpcUrl: anvil.rpcUrl, multicallAddress, tokens };
+    for (let index = 0; index < 10; index++) {
+      const token = await client.deploy(artifacts.DevERC20, [`B${index} Token`, `B${index}`, 18]);
+      tokens.push(await token.getAddress());
+    }
+    const setup: Setup = { rpcUrl: anvil.rpcUrl, client, multicallAddress, tokens };
 
     const rows: Row[] = [];
     for (const count of [10, 100, 500]) {
@@ -272,8 +266,8 @@ async function main(): Promise<void> {
       console.log('\nOK: at most one HTTP request per block; heap flat.');
     }
   } finally {
+    client.destroy();
     await anvil.stop().catch(() => {});
-    rmSync(stateDir, { recursive: true, force: true });
   }
 }
 

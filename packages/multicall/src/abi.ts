@@ -1,7 +1,9 @@
 // The Multicall2-compatible contract's functions this library uses, as human-readable ABI.
+
+import type { Hex } from '@dex/primitives';
 import { Interface } from 'ethers';
 import { RpcError } from './errors';
-import type { Call, Hex } from './validation';
+import type { Call } from './validation';
 
 export const MULTICALL_ABI = [
   'function tryBlockAndAggregate(bool requireSuccess, (address target, bytes callData)[] calls) returns (uint256 blockNumber, bytes32 blockHash, (bool success, bytes returnData)[] returnData)',

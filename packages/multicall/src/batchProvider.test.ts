@@ -141,7 +141,13 @@ describe('errors', () => {
     expect(bad.status).toBe('rejected');
     const error = (bad as PromiseRejectedResult).reason;
     expect(error).toBeInstanceOf(RpcError);
-    expect(error).toMatchObject({ message: 'execution reverted', code: 3, data: '0x08c379a0' });
+    // The node's numeric JSON-RPC code beside the package's stable errorCode.
+    expect(error).toMatchObject({
+      message: 'execution reverted',
+      code: 3,
+      data: '0x08c379a0',
+      errorCode: 'multicall/rpc',
+    });
   });
 
   it('rejects every queued request with "Failed to send batch call" when the network fails', async () => {
@@ -156,6 +162,7 @@ describe('errors', () => {
       const error = (outcome as PromiseRejectedResult).reason;
       expect(error).toBeInstanceOf(BatchSendError);
       expect(error.message).toBe('Failed to send batch call');
+      expect(error.errorCode).toBe('multicall/batch-send-failed');
     }
   });
 

@@ -1,4 +1,5 @@
 // An EIP-1193 provider over HTTP that sends the requests of each short window as one JSON-RPC batch.
+import type { Eip1193Provider, RequestArguments } from '@dex/primitives';
 import {
   DEFAULT_BATCH_WAIT_MS,
   DEFAULT_MAX_RESPONSE_BYTES,
@@ -15,16 +16,6 @@ import {
   UnexpectedResponseError,
 } from './errors';
 import { defaultTimers, type TimerHandle, type Timers } from './timers';
-
-export interface RequestArguments {
-  readonly method: string;
-  readonly params?: readonly unknown[] | object;
-}
-
-/** The part of EIP-1193 this library uses: `request({ method, params })`. */
-export interface Eip1193Provider {
-  request(args: RequestArguments): Promise<unknown>;
-}
 
 /** The subset of `fetch` the transport needs; pass `globalThis.fetch` or any compatible function. */
 export type FetchLike = (

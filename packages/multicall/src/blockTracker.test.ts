@@ -1,5 +1,5 @@
+import type { Eip1193Provider, RequestArguments } from '@dex/primitives';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Eip1193Provider, RequestArguments } from './batchProvider';
 import {
   type BlockPushSource,
   type BlockPushStatus,

@@ -1,7 +1,7 @@
 // Tracks a chain's latest block number: polls eth_blockNumber, or listens to a push source while
 // that source says it is live (with a slow safety poll in case it silently stops), debounces
 // updates, pauses while the page is hidden, and lets others join each poll's batch.
-import type { Eip1193Provider } from './batchProvider';
+import type { Eip1193Provider } from '@dex/primitives';
 import {
   DEFAULT_BLOCK_DEBOUNCE_MS,
   DEFAULT_POLL_INTERVAL_MS,

@@ -1,13 +1,16 @@
-// Typed errors carrying the spec's exact messages, so callers branch on the class, not the text.
+// Typed errors carrying the spec's exact messages, so callers branch on the class, not the text;
+// each has a stable `errorCode` (see @dex/primitives' DexError).
+import { DexError } from '@dex/primitives';
 
 /** A JSON-RPC failure: a node error passed on as is, or one raised by the batch transport. */
-export class RpcError extends Error {
+export class RpcError extends DexError {
   override name = 'RpcError';
+  /** The JSON-RPC error code, when there is one. */
   readonly code: number | undefined;
   readonly data: unknown;
 
   constructor(message: string, code?: number, data?: unknown) {
-    super(message);
+    super('multicall/rpc', message);
     this.code = code;
     this.data = data;
   }
@@ -16,6 +19,7 @@ export class RpcError extends Error {
 /** The HTTP request itself failed (network down, CORS, aborted); every queued request gets it. */
 export class BatchSendError extends RpcError {
   override name = 'BatchSendError';
+  override readonly errorCode = 'multicall/batch-send-failed';
   constructor(cause?: unknown) {
     super('Failed to send batch call');
     if (cause !== undefined) Object.defineProperty(this, 'cause', { value: cause });
@@ -25,6 +29,7 @@ export class BatchSendError extends RpcError {
 /** The node answered with a non-ok HTTP status. */
 export class HttpStatusError extends RpcError {
   override name = 'HttpStatusError';
+  override readonly errorCode = 'multicall/http-status';
   readonly status: number;
   constructor(status: number, statusText: string) {
     super(`${status}: ${statusText}`, -32000);
@@ -35,6 +40,7 @@ export class HttpStatusError extends RpcError {
 /** The node gave no complete answer in time; the request was aborted. */
 export class RequestTimeoutError extends RpcError {
   override name = 'RequestTimeoutError';
+  override readonly errorCode = 'multicall/request-timeout';
   readonly timeoutMs: number;
   constructor(timeoutMs: number) {
     super(`The node did not answer within ${timeoutMs} ms`);
@@ -45,6 +51,7 @@ export class RequestTimeoutError extends RpcError {
 /** The response body was larger than the transport accepts. */
 export class ResponseTooLargeError extends RpcError {
   override name = 'ResponseTooLargeError';
+  override readonly errorCode = 'multicall/response-too-large';
   readonly maxBytes: number;
   constructor(maxBytes: number) {
     super(`The node's response is larger than ${maxBytes} bytes`);
@@ -55,6 +62,7 @@ export class ResponseTooLargeError extends RpcError {
 /** The node serves another chain than the one it was configured for; nothing is read from it. */
 export class ChainIdMismatchError extends RpcError {
   override name = 'ChainIdMismatchError';
+  override readonly errorCode = 'multicall/chain-id-mismatch';
   readonly url: string;
   readonly expectedChainId: number;
   readonly actualChainId: number;
@@ -69,6 +77,7 @@ export class ChainIdMismatchError extends RpcError {
 /** The response body was not JSON. */
 export class JsonParseError extends RpcError {
   override name = 'JsonParseError';
+  override readonly errorCode = 'multicall/json-parse';
   constructor() {
     super('Failed to parse JSON response');
   }
@@ -77,6 +86,7 @@ export class JsonParseError extends RpcError {
 /** The batch response had no usable answer for one request. */
 export class UnexpectedResponseError extends RpcError {
   override name = 'UnexpectedResponseError';
+  override readonly errorCode = 'multicall/unexpected-response';
   readonly method: string;
   constructor(method: string) {
     super(`Received unexpected JSON-RPC response to ${method} request.`, -32000);
@@ -85,12 +95,16 @@ export class UnexpectedResponseError extends RpcError {
 }
 
 /** Base class of the input validation errors. */
-export class ValidationError extends Error {
+export class ValidationError extends DexError {
   override name = 'ValidationError';
+  constructor(message: string) {
+    super('multicall/validation', message);
+  }
 }
 
 export class InvalidAddressError extends ValidationError {
   override name = 'InvalidAddressError';
+  override readonly errorCode = 'multicall/invalid-address';
   constructor(value: unknown) {
     super(`Invalid address: ${String(value)}`);
   }
@@ -98,6 +112,7 @@ export class InvalidAddressError extends ValidationError {
 
 export class InvalidHexError extends ValidationError {
   override name = 'InvalidHexError';
+  override readonly errorCode = 'multicall/invalid-hex';
   constructor(value: unknown) {
     super(`Invalid hex: ${String(value)}`);
   }
@@ -105,6 +120,7 @@ export class InvalidHexError extends ValidationError {
 
 export class InvalidNumberError extends ValidationError {
   override name = 'InvalidNumberError';
+  override readonly errorCode = 'multicall/invalid-number';
   constructor(value: unknown) {
     super(`Invalid number: ${String(value)}`);
   }
@@ -112,29 +128,33 @@ export class InvalidNumberError extends ValidationError {
 
 export class InvalidCallKeyError extends ValidationError {
   override name = 'InvalidCallKeyError';
+  override readonly errorCode = 'multicall/invalid-call-key';
   constructor(value: unknown) {
     super(`Invalid call key: ${String(value)}`);
   }
 }
 
 /** A call's return data was empty or could not be decoded with the given ABI. */
-export class ResultParsingError extends Error {
+export class ResultParsingError extends DexError {
   override name = 'ResultParsingError';
   constructor(cause?: unknown) {
-    super('Result data parsing failed');
+    super('multicall/result-parsing', 'Result data parsing failed');
     if (cause !== undefined) Object.defineProperty(this, 'cause', { value: cause });
   }
 }
 
 /** Rejection of a retry loop that was cancelled (a newer block made it moot). */
-export class CancelledError extends Error {
+export class CancelledError extends DexError {
   override name = 'CancelledError';
   constructor() {
-    super('Cancelled');
+    super('multicall/cancelled', 'Cancelled');
   }
 }
 
 /** Thrown inside a retried function to ask for another attempt after a wait. */
-export class RetryableError extends Error {
+export class RetryableError extends DexError {
   override name = 'RetryableError';
+  constructor(message: string) {
+    super('multicall/retryable', message);
+  }
 }

@@ -1,12 +1,13 @@
 // @dex/multicall: batched chain reads at one JSON-RPC HTTP request per block. No framework.
+
+// The shared vocabulary, re-exported because callers of this package have always imported it here.
+export type { ContractCall, Eip1193Provider, Hex, RequestArguments } from '@dex/primitives';
 export { getMulticallInterface, MULTICALL_ABI } from './abi';
 export {
   type BatchProvider,
   type BatchProviderOptions,
   createBatchProvider,
-  type Eip1193Provider,
   type FetchLike,
-  type RequestArguments,
 } from './batchProvider';
 export {
   type BlockPushSource,
@@ -73,7 +74,6 @@ export { type Retrying, type RetryOptions, retry } from './retry';
 export { defaultTimers, type TimerHandle, type Timers } from './timers';
 export {
   type Call,
-  type Hex,
   parseCallKey,
   toCallKey,
   validateAddress,

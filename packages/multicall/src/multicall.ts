@@ -5,8 +5,9 @@
 // contract reports which block it read, so when the poll reveals a new block the data for it is
 // already there: one HTTP request per block. Later fetches happen only for new listeners
 // (debounced) and for results that came back from an older block than the latest.
+
+import type { Eip1193Provider, Hex } from '@dex/primitives';
 import { decodeTryBlockAndAggregate, encodeTryBlockAndAggregate } from './abi';
-import type { Eip1193Provider } from './batchProvider';
 import { type BlockTracker, createBlockTracker } from './blockTracker';
 import { type CallState, INVALID_CALL_STATE, stabilizeCallStates, toCallState } from './callState';
 import { chunkCalls, splitChunk } from './chunkCalls';
@@ -26,7 +27,6 @@ import { type Retrying, retry } from './retry';
 import { debounce, defaultTimers, type Timers } from './timers';
 import {
   type Call,
-  type Hex,
   toCallKey,
   validateCall,
   validateContractAddress,

@@ -1,4 +1,5 @@
 // Input checks for calls, with the spec's error messages.
+import type { ContractCall, Hex } from '@dex/primitives';
 import { getAddress, ZeroAddress } from 'ethers';
 import {
   InvalidAddressError,
@@ -7,14 +8,9 @@ import {
   InvalidNumberError,
 } from './errors';
 
-/** A 0x-prefixed hex string. */
-export type Hex = `0x${string}`;
-
-/** One contract read: the target contract, its ABI-encoded call data, and optionally the gas it may use. */
-export interface Call {
-  address: string;
-  callData: string;
-  gasRequired?: number;
+/** One contract read: a `ContractCall` and optionally the gas it may use. */
+export interface Call extends ContractCall {
+  readonly gasRequired?: number;
 }
 
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
@@ -78,11 +74,9 @@ export function parseCallKey(callKey: string): Call {
   if (parts.length !== 2 && parts.length !== 3) throw new InvalidCallKeyError(callKey);
   const [address, callData, gas] = parts as [string, string, string | undefined];
   try {
-    const call: Call = { address, callData };
-    if (gas !== undefined) {
-      if (!/^\d+$/.test(gas)) throw new InvalidNumberError(gas);
-      call.gasRequired = Number(gas);
-    }
+    if (gas !== undefined && !/^\d+$/.test(gas)) throw new InvalidNumberError(gas);
+    const call: Call =
+      gas === undefined ? { address, callData } : { address, callData, gasRequired: Number(gas) };
     return validateCall(call);
   } catch {
     throw new InvalidCallKeyError(callKey);

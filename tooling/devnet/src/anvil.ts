@@ -1,7 +1,9 @@
 // Starts and stops an anvil node from the npm-shipped binary.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +25,8 @@ export interface AnvilOptions {
   port: number;
   host?: string;
   loadStateFile?: string;
+  /** More anvil arguments, e.g. `['--gas-limit', '3000000']` for a node with a low call cap. */
+  args?: readonly string[];
   /** Print anvil's own output (off by default: it logs every request). */
   verbose?: boolean;
 }
@@ -30,6 +34,11 @@ export interface AnvilOptions {
 export interface AnvilProcess {
   readonly rpcUrl: string;
   readonly child: ChildProcess;
+  /** Writes the chain state to `file`, in the form `loadStateFile` reads. */
+  saveState(file: string): Promise<void>;
+  /** Kills the node at once, like a crash: connections are refused from then on. */
+  kill(): Promise<void>;
+  /** Stops the node gracefully. */
   stop(): Promise<void>;
 }
 
@@ -61,6 +70,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     '10000',
   ];
   if (options.loadStateFile) args.push('--load-state', options.loadStateFile);
+  args.push(...(options.args ?? []));
   const child = spawn(anvilBinary(), args, {
     stdio: options.verbose ? 'inherit' : ['ignore', 'ignore', 'pipe'],
   });
@@ -93,14 +103,21 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     throw error;
   }
   exited.catch(() => {});
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     rpcUrl,
     child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    async saveState(file) {
+      // anvil_dumpState answers with hex-encoded gzip of the JSON that --load-state reads.
+      const dump = await rpc<string>(rpcUrl, 'anvil_dumpState');
+      writeFileSync(file, gunzipSync(Buffer.from(dump.replace(/^0x/, ''), 'hex')));
+    },
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
   };
 }

@@ -7,7 +7,14 @@ import type { Deployment } from './deployment';
 import { type DevnetServices, startServices } from './services';
 import { readCachedState, stateKey, withBuildLock, writeCachedState } from './state';
 
-export { anvilBinary, DEV_MNEMONIC, DEVNET_CHAIN_ID, startAnvil } from './anvil';
+export {
+  type AnvilOptions,
+  type AnvilProcess,
+  anvilBinary,
+  DEV_MNEMONIC,
+  DEVNET_CHAIN_ID,
+  startAnvil,
+} from './anvil';
 export { artifacts } from './artifacts';
 export { DevnetClient, padGas } from './client';
 export { deployWorld, finishVoting, proposalFieldSlot } from './deploy';

@@ -1,7 +1,16 @@
-// Against a real anvil node with the devnet's Multicall and DevERC20 contracts.
+// Against a real anvil node (from @dex-tooling/devnet) with the devnet's Multicall and DevERC20
+// contracts deployed on a bare chain.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type AnvilProcess,
+  artifacts,
+  DevnetClient,
+  freePort,
+  startAnvil,
+} from '@dex-tooling/devnet';
+import { type Contract, Interface } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CallState,
@@ -13,17 +22,11 @@ import {
   multipleContractCalls,
   singleContractCalls,
 } from '../src/index';
-import {
-  type Anvil,
-  anvilAvailable,
-  DEV_ERC20,
-  deployMulticall,
-  deployToken,
-  mint,
-  startAnvil,
-} from './anvil';
 import { countingFetch } from './countingFetch';
 
+const DEV_ERC20 = new Interface(artifacts.DevERC20.abi);
+// A 3M gas limit makes large chunks run out of gas, as on a node with a low eth_call cap.
+const ANVIL_ARGS = ['--gas-limit', '3000000'];
 const TOKEN_COUNT = 12;
 const HOLDERS = [
   '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
@@ -33,10 +36,17 @@ const HOLDERS = [
 /** A deterministic, distinct balance per token and holder. */
 const amount = (token: number, holder: number) => BigInt((token + 1) * 1000 + holder);
 
-let anvil: Anvil;
+let port: number;
+let anvil: AnvilProcess;
+let deployer: DevnetClient;
 let stateDir: string;
 let multicallAddress: string;
 const tokens: string[] = [];
+const tokenContracts: Contract[] = [];
+
+async function mint(token: number, to: string, value: bigint): Promise<void> {
+  await deployer.send(tokenContracts[token] as Contract, 'mint', [to, value]);
+}
 
 async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
@@ -75,24 +85,28 @@ function listen(
 const settled = (states: readonly CallState[]) =>
   states.every((state) => !state.loading && !state.syncing);
 
-describe.skipIf(!anvilAvailable())('against anvil', () => {
+describe('against anvil', () => {
   beforeAll(async () => {
     stateDir = mkdtempSync(join(tmpdir(), 'multicall-it-'));
-    // A 3M gas limit makes large chunks run out of gas, as on a node with a low eth_call cap.
-    anvil = await startAnvil({
-      stateFile: join(stateDir, 'state.json'),
-      args: ['--gas-limit', '3000000'],
-    });
-    multicallAddress = await deployMulticall(anvil.rpcUrl);
+    port = await freePort();
+    anvil = await startAnvil({ port, args: ANVIL_ARGS });
+    deployer = await DevnetClient.connect(anvil.rpcUrl);
+    multicallAddress = await (await deployer.deploy(artifacts.Multicall)).getAddress();
     for (let token = 0; token < TOKEN_COUNT; token++) {
-      const address = await deployToken(anvil.rpcUrl, `T${token}`);
-      tokens.push(address);
+      const contract = await deployer.deploy(artifacts.DevERC20, [
+        `T${token} Token`,
+        `T${token}`,
+        18,
+      ]);
+      tokenContracts.push(contract);
+      tokens.push(await contract.getAddress());
       for (const [holder, account] of HOLDERS.entries())
-        await mint(anvil.rpcUrl, address, account, amount(token, holder));
+        await mint(token, account, amount(token, holder));
     }
   }, 60_000);
 
   afterAll(async () => {
+    deployer?.destroy();
     await anvil?.stop();
     rmSync(stateDir, { recursive: true, force: true });
   });
@@ -118,7 +132,7 @@ describe.skipIf(!anvilAvailable())('against anvil', () => {
     // The first request carried the node's chain id check, the block check and every call.
     expect(requests[0]).toEqual(['eth_chainId', 'eth_blockNumber', 'eth_call']);
 
-    await mint(anvil.rpcUrl, tokens[0] as string, HOLDERS[0] as string, 5n);
+    await mint(0, HOLDERS[0] as string, 5n);
     await waitFor(() => {
       const [first] = decodeCallStates(DEV_ERC20, 'balanceOf', watch.getSnapshot());
       return first?.result?.[0] === amount(0, 0) + 5n;
@@ -170,7 +184,10 @@ describe.skipIf(!anvilAvailable())('against anvil', () => {
     const { watch, unsubscribe } = listen(multicall, calls);
     await waitFor(() => settled(watch.getSnapshot()) && watch.getSnapshot()[0]?.data !== undefined);
 
-    await anvil.stop();
+    // Like a crash: the state is kept, the process killed, connections refused at once.
+    const stateFile = join(stateDir, 'state.json');
+    await anvil.saveState(stateFile);
+    await anvil.kill();
     await waitFor(
       () =>
         watch.getSnapshot().every((state) => state.syncing && state.fetchError) &&
@@ -183,8 +200,8 @@ describe.skipIf(!anvilAvailable())('against anvil', () => {
     expect(stale?.result?.[0]).toBe(amount(0, 2));
     expect(stale).toMatchObject({ syncing: true, error: false });
 
-    await anvil.start();
-    await mint(anvil.rpcUrl, tokens[0] as string, HOLDERS[2] as string, 7n);
+    anvil = await startAnvil({ port, args: ANVIL_ARGS, loadStateFile: stateFile });
+    await mint(0, HOLDERS[2] as string, 7n);
     await waitFor(() => {
       const states = decodeCallStates(DEV_ERC20, 'balanceOf', watch.getSnapshot());
       return states.every((state) => !state.error) && states[0]?.result?.[0] === amount(0, 2) + 7n;
