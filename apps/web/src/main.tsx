@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { errorReporterAtom, reportWindowErrors, rootErrorOptions } from './analytics';
 import { governanceModals } from './governance';
+import { LazyDialog, lazyComponent } from './routing/lazy';
 import { walletViewAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import {
@@ -15,7 +16,6 @@ import {
 import { withPendingCount } from './transactions/walletPending';
 import { bindWalletProvider } from './transactions/walletProvider';
 import { createAppWalletManager } from './wallet/createAppWalletManager';
-import { WalletDialog } from './wallet/WalletDialog';
 import { toWalletView } from './wallet/walletView';
 
 const root = document.getElementById('root');
@@ -60,13 +60,22 @@ store.sub(transactionTrackingAtom, () => {});
 // Token lists (src/tokens): fetched now and every 10 minutes while visible; updates become popups.
 store.sub(listsRefreshAtom, () => {});
 const acceptListUpdate = (listUrl: string) => store.set(acceptListUpdateAtom, listUrl);
+// The wallet dialog's views load when it first opens; the manager above runs from the start.
+const WalletDialog = lazyComponent(() =>
+  import('./wallet/WalletDialog').then((m) => m.WalletDialog),
+);
+const walletDialog = () => (
+  <LazyDialog>
+    <WalletDialog manager={walletManager} />
+  </LazyDialog>
+);
 
 createRoot(root, rootErrorOptions(errorReporter)).render(
   <StrictMode>
     <JotaiProvider store={store}>
       <BrowserRouter>
         <App
-          modals={{ wallet: () => <WalletDialog manager={walletManager} />, ...governanceModals }}
+          modals={{ wallet: walletDialog, ...governanceModals }}
           onAcceptListUpdate={acceptListUpdate}
         />
       </BrowserRouter>

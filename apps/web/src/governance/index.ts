@@ -1,5 +1,4 @@
 // Governance and the airdrop claim in the app: /vote, /vote/{id}, and the dialogs the shell opens.
+// Pages and dialogs are loaded on demand (lazyGovernance.tsx); the claim atoms are eager.
 export { claimAvailableAtom } from './claimAtoms';
-export { ClaimPopupTrigger, governanceModals } from './GovernanceModals';
-export { ProposalPage } from './ProposalPage';
-export { VotePage } from './VotePage';
+export { ClaimPopupTrigger, governanceModals, ProposalPage, VotePage } from './lazyGovernance';

@@ -1,24 +1,18 @@
-import { getChainInfo } from '@dex/chains';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactElement, useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { type ReactElement, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { ProposalPage, VotePage } from '../governance';
-import type { MessageKey } from '../i18n';
-import { ComingSoonPage } from '../shell/ComingSoonPage';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
-import { activeChainIdAtom } from '../state/wallet';
 import { SwapPage } from '../swap/SwapPage';
+import { lazyComponent, PageLoading } from './lazy';
+import type { LiquidityPageName } from './liquidityRoutes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import {
-  addLiquidityRedirect,
-  addV2LiquidityRedirect,
-  isStrictPath,
-  migrateV2Redirect,
-  removeLiquidityRedirect,
-  swapOutputCurrencyRedirect,
-} from './rules';
+import { isStrictPath, swapOutputCurrencyRedirect } from './rules';
 
-const soon = (feature: MessageKey) => <ComingSoonPage feature={feature} />;
+// /swap is the landing page and loads with the app; every other page loads on demand
+// (governance from ../governance, the liquidity area from ./liquidityRoutes).
+const LiquidityPage = lazyComponent(() => import('./liquidityRoutes').then((m) => m.LiquidityPage));
+const liquidity = (page: LiquidityPageName) => <LiquidityPage key={page} page={page} />;
 
 /** Any other path, /send, and strict-path violations go to /swap, keeping the query string. */
 function RedirectToSwap() {
@@ -39,32 +33,6 @@ function OpenClaimAndRedirect() {
   return <Navigate replace to="/swap" />;
 }
 
-function AddLiquidityRoute() {
-  const { currencyIdA, currencyIdB } = useParams();
-  const chainId = useAtomValue(activeChainIdAtom);
-  const wrapped = getChainInfo(chainId)?.wrappedNativeToken.address;
-  const target = addLiquidityRedirect(currencyIdA, currencyIdB, wrapped);
-  return target ? <Navigate replace to={target} /> : soon('feature.addLiquidity');
-}
-
-function AddV2LiquidityRoute() {
-  const { currencyIdA, currencyIdB } = useParams();
-  const target = addV2LiquidityRedirect(currencyIdA, currencyIdB);
-  return target ? <Navigate replace to={target} /> : soon('feature.addV2Liquidity');
-}
-
-function RemoveLiquidityRoute() {
-  const { tokenId } = useParams();
-  const target = removeLiquidityRedirect(tokenId);
-  return target ? <Navigate replace to={target} /> : soon('feature.removeLiquidity');
-}
-
-function MigrateV2PairRoute() {
-  const { address } = useParams();
-  const target = migrateV2Redirect(address);
-  return target ? <Navigate replace to={target} /> : soon('feature.migrateV2Pair');
-}
-
 /** Route table of both specs (000 §2 and 001 §2). Every path not listed here goes to /swap. */
 const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
   ['/swap', <SwapPage key="swap" />],
@@ -73,28 +41,28 @@ const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
   ['/claim', <OpenClaimAndRedirect key="claim" />],
   ['/vote', <VotePage key="vote" />],
   ['/vote/:id', <ProposalPage key="proposal" />],
-  ['/uni', soon('feature.uni')],
-  ['/uni/:currencyIdA/:currencyIdB', soon('feature.liquidityMining')],
-  ['/find', soon('feature.findPool')],
-  ['/pool', soon('feature.pool')],
-  ['/pool/v2', soon('feature.poolV2')],
-  ['/pool/:tokenId', soon('feature.position')],
-  ['/add', <AddLiquidityRoute key="add" />],
-  ['/add/:currencyIdA', <AddLiquidityRoute key="add" />],
-  ['/add/:currencyIdA/:currencyIdB', <AddLiquidityRoute key="add" />],
-  ['/add/:currencyIdA/:currencyIdB/:feeAmount', <AddLiquidityRoute key="add" />],
-  ['/add/v2', <AddV2LiquidityRoute key="add-v2" />],
-  ['/add/v2/:currencyIdA', <AddV2LiquidityRoute key="add-v2" />],
-  ['/add/v2/:currencyIdA/:currencyIdB', <AddV2LiquidityRoute key="add-v2" />],
-  ['/increase', soon('feature.increaseLiquidity')],
-  ['/increase/:currencyIdA', soon('feature.increaseLiquidity')],
-  ['/increase/:currencyIdA/:currencyIdB', soon('feature.increaseLiquidity')],
-  ['/increase/:currencyIdA/:currencyIdB/:feeAmount', soon('feature.increaseLiquidity')],
-  ['/increase/:currencyIdA/:currencyIdB/:feeAmount/:tokenId', soon('feature.increaseLiquidity')],
-  ['/remove/v2/:currencyIdA/:currencyIdB', soon('feature.removeV2Liquidity')],
-  ['/remove/:tokenId', <RemoveLiquidityRoute key="remove" />],
-  ['/migrate/v2', soon('feature.migrateV2')],
-  ['/migrate/v2/:address', <MigrateV2PairRoute key="migrate" />],
+  ['/uni', liquidity('uni')],
+  ['/uni/:currencyIdA/:currencyIdB', liquidity('liquidityMining')],
+  ['/find', liquidity('findPool')],
+  ['/pool', liquidity('pool')],
+  ['/pool/v2', liquidity('poolV2')],
+  ['/pool/:tokenId', liquidity('position')],
+  ['/add', liquidity('add')],
+  ['/add/:currencyIdA', liquidity('add')],
+  ['/add/:currencyIdA/:currencyIdB', liquidity('add')],
+  ['/add/:currencyIdA/:currencyIdB/:feeAmount', liquidity('add')],
+  ['/add/v2', liquidity('addV2')],
+  ['/add/v2/:currencyIdA', liquidity('addV2')],
+  ['/add/v2/:currencyIdA/:currencyIdB', liquidity('addV2')],
+  ['/increase', liquidity('increase')],
+  ['/increase/:currencyIdA', liquidity('increase')],
+  ['/increase/:currencyIdA/:currencyIdB', liquidity('increase')],
+  ['/increase/:currencyIdA/:currencyIdB/:feeAmount', liquidity('increase')],
+  ['/increase/:currencyIdA/:currencyIdB/:feeAmount/:tokenId', liquidity('increase')],
+  ['/remove/v2/:currencyIdA/:currencyIdB', liquidity('removeV2')],
+  ['/remove/:tokenId', liquidity('remove')],
+  ['/migrate/v2', liquidity('migrateV2')],
+  ['/migrate/v2/:address', liquidity('migrateV2Pair')],
 ];
 
 export function AppRoutes() {
@@ -108,7 +76,11 @@ export function AppRoutes() {
         <Route
           key={path}
           path={path}
-          element={<RouteErrorBoundary>{element}</RouteErrorBoundary>}
+          element={
+            <RouteErrorBoundary>
+              <Suspense fallback={<PageLoading />}>{element}</Suspense>
+            </RouteErrorBoundary>
+          }
         />
       ))}
       <Route path="*" element={<RedirectToSwap />} />

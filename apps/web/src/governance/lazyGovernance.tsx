@@ -1,0 +1,65 @@
+// The governance screens and dialogs load on demand: /swap never downloads them. Only what the
+// shell needs on every page stays eager: the claim atoms behind the header's claim button.
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { LazyDialog, lazyComponent } from '../routing/lazy';
+import { claimAvailableAtom } from './claimAtoms';
+
+export const VotePage = lazyComponent(() => import('./VotePage').then((m) => m.VotePage));
+export const ProposalPage = lazyComponent(() =>
+  import('./ProposalPage').then((m) => m.ProposalPage),
+);
+
+// One chunk for all the dialogs (they share the ui-kit dialog parts).
+const dialogs = () => import('./GovernanceModals');
+const VoteModal = lazyComponent(() => dialogs().then((m) => m.VoteModal));
+const DelegateModal = lazyComponent(() => dialogs().then((m) => m.DelegateModal));
+const SelfClaimModal = lazyComponent(() => dialogs().then((m) => m.SelfClaimModal));
+const AddressClaimModal = lazyComponent(() => dialogs().then((m) => m.AddressClaimModal));
+const ClaimPopup = lazyComponent(() => dialogs().then((m) => m.ClaimPopup));
+const ClaimPopupTriggerWhenAvailable = lazyComponent(() =>
+  dialogs().then((m) => m.ClaimPopupTrigger),
+);
+
+/**
+ * Offers the claim popup (see GovernanceModals' ClaimPopupTrigger); its code is downloaded only
+ * once the connected account has something to claim.
+ */
+export function ClaimPopupTrigger() {
+  const available = useAtomValue(claimAvailableAtom);
+  if (!available) return null;
+  return (
+    <Suspense fallback={null}>
+      <ClaimPopupTriggerWhenAvailable />
+    </Suspense>
+  );
+}
+
+/** The dialogs the shell renders for the governance modal ids. */
+export const governanceModals = {
+  vote: () => (
+    <LazyDialog>
+      <VoteModal />
+    </LazyDialog>
+  ),
+  delegate: () => (
+    <LazyDialog>
+      <DelegateModal />
+    </LazyDialog>
+  ),
+  selfClaim: () => (
+    <LazyDialog>
+      <SelfClaimModal />
+    </LazyDialog>
+  ),
+  addressClaim: () => (
+    <LazyDialog>
+      <AddressClaimModal />
+    </LazyDialog>
+  ),
+  claimPopup: () => (
+    <LazyDialog>
+      <ClaimPopup />
+    </LazyDialog>
+  ),
+};

@@ -1,0 +1,65 @@
+// Code that /swap does not need before an interaction (other routes, dialogs) loads on demand.
+// `lazyComponent` wraps React.lazy so a failed chunk download (a flaky network, a deploy that
+// replaced the files) can be retried: the error boundary around it shows "Something went wrong",
+// and its Try again loads the chunk anew instead of rethrowing the cached failure.
+import { Column, Modal, SPINNER_DELAY_MS, Spinner, useDelayedVisibility } from '@dex/ui-kit';
+import { useSetAtom } from 'jotai';
+import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from '../i18n';
+import { closeModalAtom } from '../state/modal';
+import { pageLoading } from './routing.css';
+
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): (props: P) => JSX.Element {
+  let loaded: Promise<ComponentType<P>> | null = null;
+  const create = () =>
+    lazy(() => {
+      loaded ??= load().catch((error: unknown) => {
+        // Forget the failure, so the next render (after Try again) downloads anew.
+        loaded = null;
+        current = create();
+        throw error;
+      });
+      return loaded.then((Component) => ({ default: Component }));
+    });
+  let current = create();
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per chunk at module level, like React.lazy
+  return function Lazy(props: P) {
+    const Current = current as ComponentType<P>;
+    return <Current {...props} />;
+  };
+}
+
+/** A route's page while its chunk downloads: a spinner after the spec's 600 ms delay. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={pageLoading}>
+      <Spinner size="lg" delayed label={t('route.loading')} />
+    </div>
+  );
+}
+
+/**
+ * A dialog while its chunk downloads: nothing at first (most downloads finish well within the
+ * spec's 600 ms spinner delay, so the dialog simply opens), then a small dialog with a spinner.
+ */
+function DialogLoading({ onDismiss }: { readonly onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const visible = useDelayedVisibility(SPINNER_DELAY_MS);
+  if (!visible) return null;
+  return (
+    <Modal isOpen onDismiss={onDismiss} aria-label={t('route.loading')}>
+      <Column padding="lg" alignItems="center">
+        <Spinner size="lg" label={t('route.loading')} />
+      </Column>
+    </Modal>
+  );
+}
+
+/** Renders a lazily loaded dialog of the modal host, with the loading dialog until it is in. */
+export function LazyDialog({ children }: { readonly children: ReactNode }) {
+  const close = useSetAtom(closeModalAtom);
+  return <Suspense fallback={<DialogLoading onDismiss={close} />}>{children}</Suspense>;
+}

@@ -1,0 +1,70 @@
+// The liquidity area of spec 001 (pools, positions, add/increase/remove, migrate, UNI mining),
+// loaded on demand: /swap never downloads it. Today every page is the honest "coming soon" page
+// behind the spec's redirect rules; each liquidity issue replaces its entry in LIQUIDITY_PAGES
+// with the real page (a big page can be its own lazyComponent chunk).
+import { getChainInfo } from '@dex/chains';
+import { useAtomValue } from 'jotai';
+import type { ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { MessageKey } from '../i18n';
+import { ComingSoonPage } from '../shell/ComingSoonPage';
+import { activeChainIdAtom } from '../state/wallet';
+import {
+  addLiquidityRedirect,
+  addV2LiquidityRedirect,
+  migrateV2Redirect,
+  removeLiquidityRedirect,
+} from './rules';
+
+const soon = (feature: MessageKey) => <ComingSoonPage feature={feature} />;
+
+function AddLiquidityRoute() {
+  const { currencyIdA, currencyIdB } = useParams();
+  const chainId = useAtomValue(activeChainIdAtom);
+  const wrapped = getChainInfo(chainId)?.wrappedNativeToken.address;
+  const target = addLiquidityRedirect(currencyIdA, currencyIdB, wrapped);
+  return target ? <Navigate replace to={target} /> : soon('feature.addLiquidity');
+}
+
+function AddV2LiquidityRoute() {
+  const { currencyIdA, currencyIdB } = useParams();
+  const target = addV2LiquidityRedirect(currencyIdA, currencyIdB);
+  return target ? <Navigate replace to={target} /> : soon('feature.addV2Liquidity');
+}
+
+function RemoveLiquidityRoute() {
+  const { tokenId } = useParams();
+  const target = removeLiquidityRedirect(tokenId);
+  return target ? <Navigate replace to={target} /> : soon('feature.removeLiquidity');
+}
+
+function MigrateV2PairRoute() {
+  const { address } = useParams();
+  const target = migrateV2Redirect(address);
+  return target ? <Navigate replace to={target} /> : soon('feature.migrateV2Pair');
+}
+
+/** One page per liquidity route of spec 001 §2 (the paths are in AppRoutes' table). */
+export const LIQUIDITY_PAGES = {
+  uni: () => soon('feature.uni'),
+  liquidityMining: () => soon('feature.liquidityMining'),
+  findPool: () => soon('feature.findPool'),
+  pool: () => soon('feature.pool'),
+  poolV2: () => soon('feature.poolV2'),
+  position: () => soon('feature.position'),
+  add: AddLiquidityRoute,
+  addV2: AddV2LiquidityRoute,
+  increase: () => soon('feature.increaseLiquidity'),
+  removeV2: () => soon('feature.removeV2Liquidity'),
+  remove: RemoveLiquidityRoute,
+  migrateV2: () => soon('feature.migrateV2'),
+  migrateV2Pair: MigrateV2PairRoute,
+} satisfies Record<string, ComponentType>;
+
+export type LiquidityPageName = keyof typeof LIQUIDITY_PAGES;
+
+/** The page of one liquidity route; AppRoutes loads this module lazily. */
+export function LiquidityPage({ page }: { readonly page: LiquidityPageName }) {
+  const Page = LIQUIDITY_PAGES[page];
+  return <Page />;
+}
