@@ -1,6 +1,9 @@
 import type { ContentGateways } from './types';
 
-// Protocol Labs' public gateways. The 2021 app used Cloudflare's, which was retired in 2024.
+/**
+ * The public IPFS/IPNS gateways, Protocol Labs' (the 2021 app used Cloudflare's, retired in 2024):
+ * every chain's default, and the one list token lists and logos fall back to.
+ */
 export const DEFAULT_CONTENT_GATEWAYS: ContentGateways = {
   ipfs: ['https://ipfs.io/ipfs/', 'https://dweb.link/ipfs/'],
   ipns: ['https://ipfs.io/ipns/', 'https://dweb.link/ipns/'],

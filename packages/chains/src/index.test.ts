@@ -8,6 +8,8 @@ it('pins the public API', () => {
       "CONTRACT_NAMES",
       "ChainId",
       "DEFAULT_CHAIN_ID",
+      "DEFAULT_CONTENT_GATEWAYS",
+      "ENS_REGISTRY_ADDRESS",
       "SUPPORTED_CHAIN_IDS",
       "getChainInfo",
       "getExplorerLink",

@@ -5,7 +5,9 @@ export {
   SUPPORTED_CHAIN_IDS,
   type SupportedChainId,
 } from './chainIds';
+export { ENS_REGISTRY_ADDRESS } from './ens';
 export { type ExplorerDataType, type ExplorerLinkOptions, getExplorerLink } from './explorer';
+export { DEFAULT_CONTENT_GATEWAYS } from './gateways';
 export { CHAINS, getChainInfo, getFactory } from './registry';
 export { getTokenLogoUrl } from './tokenLogo';
 export {

@@ -1,5 +1,7 @@
-/** A 20-byte hex address. Registry values are always EIP-55 checksummed. */
-export type Address = `0x${string}`;
+import type { Address } from '@dex/primitives';
+
+/** A 20-byte hex address (from @dex/primitives). Registry values are always EIP-55 checksummed. */
+export type { Address };
 
 /** A 32-byte hex value, such as a factory's pair/pool init code hash. */
 export type Hash = `0x${string}`;

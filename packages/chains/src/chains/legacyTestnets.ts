@@ -1,3 +1,4 @@
+import { ENS_REGISTRY_ADDRESS } from '../ens';
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
 import type { Address, ChainContracts, ChainInfo } from '../types';
 import { defineChain, defineToken, ETHER } from './defineChain';
@@ -18,8 +19,6 @@ const SHARED_CONTRACTS = {
   timelock: '0x1a9C8182C09F50C8318d769245beA52c32BE35BC',
   governorAlpha: '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F',
 } as const satisfies ChainContracts;
-
-const ENS_REGISTRY = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e';
 
 interface LegacyTestnet {
   readonly id: number;
@@ -61,7 +60,7 @@ export const ropsten = defineLegacyTestnet({
   explorerSubdomain: 'ropsten',
   wethAddress: '0xc778417E063141139Fce010982780140Aa0cD5Ab',
   averageBlockTimeSeconds: 12,
-  extraContracts: { ensRegistry: ENS_REGISTRY },
+  extraContracts: { ensRegistry: ENS_REGISTRY_ADDRESS },
 });
 
 export const rinkeby = defineLegacyTestnet({
@@ -70,7 +69,7 @@ export const rinkeby = defineLegacyTestnet({
   explorerSubdomain: 'rinkeby',
   wethAddress: '0xc778417E063141139Fce010982780140Aa0cD5Ab',
   averageBlockTimeSeconds: 15,
-  extraContracts: { ensRegistry: ENS_REGISTRY },
+  extraContracts: { ensRegistry: ENS_REGISTRY_ADDRESS },
 });
 
 export const goerli = defineLegacyTestnet({
@@ -80,7 +79,7 @@ export const goerli = defineLegacyTestnet({
   wethAddress: '0xB4FBF271143F4FBf7B91A5ded31805e42b2208d6',
   averageBlockTimeSeconds: 12,
   extraContracts: {
-    ensRegistry: ENS_REGISTRY,
+    ensRegistry: ENS_REGISTRY_ADDRESS,
     swapRouter02: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
     quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
   },

@@ -1,3 +1,4 @@
+import { ENS_REGISTRY_ADDRESS } from '../ens';
 import {
   SUSHISWAP_PAIR_INIT_CODE_HASH,
   UNISWAP_V2_PAIR_INIT_CODE_HASH,
@@ -63,7 +64,7 @@ export const mainnet = defineChain({
     governorAlpha: '0xC4e172459f1E7939D522503B81AFAaC1014CE6F6',
     merkleDistributor: '0x090D4613473dEE047c3f2706764f49E0821D256e',
     stakingRewardsFactory: '0x3032Ab3Fa8C01d786D29dAdE018d7f2017918e12',
-    ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+    ensRegistry: ENS_REGISTRY_ADDRESS,
     ensPublicResolver: '0xF29100983E058B709F3D539b0c765937B804AC15',
     ensReverseRegistrar: '0xa58E81fe9b61B5c3fE2AFD33CF304c454AbFc7Cb',
   },

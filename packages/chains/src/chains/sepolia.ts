@@ -1,3 +1,4 @@
+import { ENS_REGISTRY_ADDRESS } from '../ens';
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
 import { defineChain, defineToken, ETHER } from './defineChain';
 
@@ -33,7 +34,7 @@ export const sepolia = defineChain({
     quoterV2: '0xEd1f6473345F45b75F8179591dd5bA1888cf2FB3',
     tickLens: '0x0b343475d44EC2b4b8243EBF81dc888BF0A14b36',
     v3Migrator: '0x729004182cF005CEC8Bd85df140094b6aCbe8b15',
-    ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+    ensRegistry: ENS_REGISTRY_ADDRESS,
     ensReverseRegistrar: '0xA0a1AbcDAe1a2a4A2EF8e9113Ff0e02DD81DC0C6',
   },
   initCodeHashes: {
