@@ -8,11 +8,7 @@ let options: EnsOptions;
 
 beforeAll(async () => {
   devnet = await startDevnet({ services: false });
-  const provider = devnet.client.provider;
-  options = {
-    request: ({ method, params }) => provider.send(method, [...(params ?? [])]),
-    registry: devnet.deployment.contracts.ensRegistry,
-  };
+  options = { request: devnet.client.request, registry: devnet.deployment.contracts.ensRegistry };
 }, 300_000);
 
 afterAll(async () => {

@@ -1,6 +1,13 @@
+import type { RequestArguments } from '@dex/primitives';
 import { AbiCoder, namehash } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { isEnsName, lookupEnsName, lookupRecipient, resolveEnsAddress } from './ens';
+import {
+  isEnsName,
+  lookupEnsName,
+  lookupRecipient,
+  resolveEnsAddress,
+  resolveEnsContenthash,
+} from './ens';
 
 const REGISTRY = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e';
 const RESOLVER = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41';
@@ -10,15 +17,24 @@ const coder = AbiCoder.defaultAbiCoder();
 const word = (address: string) => coder.encode(['address'], [address]);
 
 /** A tiny in-memory ENS: names to addresses and reverse names, answered like a node would. */
-function fakeEns(records: { names: Record<string, string>; reverse: Record<string, string> }) {
-  const byNode = new Map<string, { addr?: string; name?: string }>();
+function fakeEns(records: {
+  names: Record<string, string>;
+  reverse: Record<string, string>;
+  contenthashes?: Record<string, string>;
+}) {
+  const byNode = new Map<string, { addr?: string; name?: string; contenthash?: string }>();
   for (const [name, address] of Object.entries(records.names))
     byNode.set(namehash(name).slice(2), { addr: address });
+  for (const [name, contenthash] of Object.entries(records.contenthashes ?? {}))
+    byNode.set(namehash(name).slice(2), { contenthash });
   for (const [address, name] of Object.entries(records.reverse)) {
     byNode.set(namehash(`${address.toLowerCase().slice(2)}.addr.reverse`).slice(2), { name });
   }
-  return async ({ params }: { method: string; params?: readonly unknown[] }) => {
-    const { to, data } = (params?.[0] ?? {}) as { to: string; data: string };
+  return async ({ params }: RequestArguments) => {
+    const { to, data } = ((Array.isArray(params) ? params[0] : undefined) ?? {}) as {
+      to: string;
+      data: string;
+    };
     const selector = data.slice(0, 10);
     const record = byNode.get(data.slice(10));
     if (to === REGISTRY && selector === '0x0178b8bf')
@@ -27,6 +43,7 @@ function fakeEns(records: { names: Record<string, string>; reverse: Record<strin
     if (selector === '0x3b3b57de')
       return word(record.addr ?? '0x0000000000000000000000000000000000000000');
     if (selector === '0x691f3431') return coder.encode(['string'], [record.name ?? '']);
+    if (selector === '0xbc1c58d1') return coder.encode(['bytes'], [record.contenthash ?? '0x']);
     return '0x';
   };
 }
@@ -46,6 +63,20 @@ describe('ENS', () => {
     const request = fakeEns({ names: { 'alice.eth': ALICE }, reverse: {} });
     expect(await resolveEnsAddress('alice.eth', options(request))).toBe(ALICE);
     expect(await resolveEnsAddress('nobody.eth', options(request))).toBeNull();
+  });
+
+  it("reads a name's contenthash, and null without a resolver or record", async () => {
+    const ipns = '0xe5010172002408011220aaaa';
+    const request = fakeEns({
+      names: { 'alice.eth': ALICE },
+      reverse: {},
+      contenthashes: { 'tokens.eth': ipns },
+    });
+    expect(await resolveEnsContenthash('tokens.eth', options(request))).toBe(ipns);
+    // alice.eth has a resolver but no contenthash record; nobody.eth has no resolver.
+    expect(await resolveEnsContenthash('alice.eth', options(request))).toBeNull();
+    expect(await resolveEnsContenthash('nobody.eth', options(request))).toBeNull();
+    expect(await resolveEnsContenthash('not a name', options(request))).toBeNull();
   });
 
   it('trusts a reverse record only when the name points back to the address', async () => {

@@ -1,11 +1,8 @@
-// ENS lookups over an EIP-1193 style request function: the registry's resolver(node), then that
-// resolver's addr(node) (forward) or name(node) on <address>.addr.reverse (reverse, verified).
+// ENS lookups over an EIP-1193 request function: the registry's resolver(node), then that
+// resolver's addr(node) (forward), name(node) on <address>.addr.reverse (reverse, verified) or
+// contenthash(node) (EIP-1577, e.g. a token list on IPFS).
+import type { RequestFunction } from '@dex/primitives';
 import { AbiCoder, getAddress, isAddress, namehash } from 'ethers';
-
-export type RequestFunction = (args: {
-  readonly method: string;
-  readonly params?: readonly unknown[];
-}) => Promise<unknown>;
 
 export interface EnsOptions {
   readonly request: RequestFunction;
@@ -13,10 +10,13 @@ export interface EnsOptions {
   readonly registry: string;
 }
 
-/** The ENS registry on mainnet and the old test networks. */
-export const ENS_REGISTRY_ADDRESS = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e';
-
-const SELECTORS = { resolver: '0x0178b8bf', addr: '0x3b3b57de', name: '0x691f3431' } as const;
+/** The 4-byte selectors of the registry's and resolvers' reads (first bytes of their keccak). */
+export const ENS_SELECTORS = {
+  resolver: '0x0178b8bf',
+  addr: '0x3b3b57de',
+  name: '0x691f3431',
+  contenthash: '0xbc1c58d1',
+} as const;
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 const coder = AbiCoder.defaultAbiCoder();
 
@@ -39,8 +39,9 @@ async function call(options: EnsOptions, to: string, data: string): Promise<stri
     : null;
 }
 
+/** The resolver the registry names for `node` (a namehash), or null when none is set. */
 async function resolverOf(options: EnsOptions, node: string): Promise<string | null> {
-  const word = await call(options, options.registry, `${SELECTORS.resolver}${node.slice(2)}`);
+  const word = await call(options, options.registry, `${ENS_SELECTORS.resolver}${node.slice(2)}`);
   if (!word) return null;
   const [resolver] = coder.decode(['address'], word);
   return typeof resolver === 'string' && resolver !== ZERO_ADDRESS ? getAddress(resolver) : null;
@@ -52,10 +53,28 @@ export async function resolveEnsAddress(name: string, options: EnsOptions): Prom
   const node = namehash(name.trim());
   const resolver = await resolverOf(options, node);
   if (!resolver) return null;
-  const word = await call(options, resolver, `${SELECTORS.addr}${node.slice(2)}`);
+  const word = await call(options, resolver, `${ENS_SELECTORS.addr}${node.slice(2)}`);
   if (!word) return null;
   const [address] = coder.decode(['address'], word);
   return typeof address === 'string' && address !== ZERO_ADDRESS ? getAddress(address) : null;
+}
+
+/**
+ * The EIP-1577 contenthash record of `name` as 0x hex (e.g. an IPFS or IPNS content id), or null
+ * when it has no resolver or no record.
+ */
+export async function resolveEnsContenthash(
+  name: string,
+  options: EnsOptions,
+): Promise<string | null> {
+  if (!isEnsName(name)) return null;
+  const node = namehash(name.trim());
+  const resolver = await resolverOf(options, node);
+  if (!resolver) return null;
+  const data = await call(options, resolver, `${ENS_SELECTORS.contenthash}${node.slice(2)}`);
+  if (!data) return null;
+  const [contenthash] = coder.decode(['bytes'], data);
+  return typeof contenthash === 'string' && contenthash !== '0x' ? contenthash : null;
 }
 
 /**
@@ -67,7 +86,7 @@ export async function lookupEnsName(address: string, options: EnsOptions): Promi
   const node = namehash(`${address.toLowerCase().slice(2)}.addr.reverse`);
   const resolver = await resolverOf(options, node);
   if (!resolver) return null;
-  const data = await call(options, resolver, `${SELECTORS.name}${node.slice(2)}`);
+  const data = await call(options, resolver, `${ENS_SELECTORS.name}${node.slice(2)}`);
   if (!data) return null;
   const [name] = coder.decode(['string'], data);
   if (typeof name !== 'string' || !isEnsName(name)) return null;

@@ -5,10 +5,12 @@ it('pins the public API', () => {
   expect(Object.keys(ens).sort()).toMatchInlineSnapshot(`
     [
       "ENS_REGISTRY_ADDRESS",
+      "ENS_SELECTORS",
       "isEnsName",
       "lookupEnsName",
       "lookupRecipient",
       "resolveEnsAddress",
+      "resolveEnsContenthash",
     ]
   `);
 });

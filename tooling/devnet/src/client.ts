@@ -1,5 +1,7 @@
 // A thin deployer over anvil's unlocked dev accounts: deploy, send with a padded gas limit,
 // and the node's test controls (mine, warp time, write storage, snapshots).
+
+import type { RequestFunction } from '@dex/primitives';
 import {
   Contract,
   ContractFactory,
@@ -24,6 +26,10 @@ export function padGas(estimate: bigint): bigint {
 export class DevnetClient {
   readonly provider: JsonRpcProvider;
   private readonly signers = new Map<number, JsonRpcSigner>();
+
+  /** EIP-1193 `request` over this client's connection, for code that takes a provider. */
+  readonly request: RequestFunction = ({ method, params }) =>
+    this.provider.send(method, (params ?? []) as unknown[] | Record<string, unknown>);
 
   constructor(
     readonly rpcUrl: string,
