@@ -25,7 +25,7 @@ async function lookup(chainId: number, text: string): Promise<RecipientLookup> {
   }
   try {
     return await lookupRecipient(text, {
-      request: ({ method, params }) => provider.request({ method, params: [...(params ?? [])] }),
+      request: (args) => provider.request(args),
       registry,
     });
   } catch (error) {
