@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { abiOnlyArtifactsPlugin } from './build/abiOnlyArtifacts.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { assertBuildEnv, buildTarget, DEVNET_BUILD_VARIABLE } from './src/buildTarget.ts';
 
@@ -42,6 +43,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       vanillaExtractPlugin(),
       securityHeadersPlugin({ env, conditions: serverConditions }),
+      abiOnlyArtifactsPlugin(),
     ],
     resolve: { conditions: clientConditions },
     environments: { ssr: { resolve: { conditions: serverConditions } } },

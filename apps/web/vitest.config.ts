@@ -11,8 +11,8 @@ export default defineConfig((configEnv) =>
         // Lets the generated vanilla-extract CSS reach the jsdom document.
         css: true,
         setupFiles: ['./test/setup.ts'],
-        // Added to the shared src/ and test/ patterns: the build's security headers.
-        include: ['build/**/*.test.ts'],
+        // Added to the shared src/ and test/ patterns: the build's plugins and the bundle bench.
+        include: ['build/**/*.test.ts', 'bench/**/*.test.ts'],
       },
     }),
   ),
