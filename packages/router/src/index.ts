@@ -2,6 +2,7 @@
 export { addGasMargin } from '@dex/approvals';
 export type { ContractCall, TransactionCall } from './calls';
 export { getCandidateTokenPairs } from './candidatePairs';
+export { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
 export {
   IncomparableTradesError,
   InvalidRecipientError,
@@ -63,6 +64,19 @@ export {
   V2_LP_FEE,
   ZERO_PERCENT,
 } from './tradeMath';
+export {
+  QUOTE_GAS_REQUIRED,
+  quoteCalls,
+  quotesFromStates,
+  type TradeRead,
+  type TradeReadState,
+  type V2PairReads,
+  type V3PoolReads,
+  v2PairReads,
+  v2PairsFromStates,
+  v3PoolReads,
+  v3PoolsFromStates,
+} from './tradeReads';
 export {
   computeV3TradeState,
   type QuoteResult,

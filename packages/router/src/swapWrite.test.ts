@@ -103,7 +103,7 @@ describe('explainSwapEstimateFailure', () => {
       from: ACCOUNT,
       to: options.routerAddress,
       data: '0x01',
-      value: '0x05',
+      value: '0x5',
     });
   });
 

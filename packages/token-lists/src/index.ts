@@ -126,6 +126,14 @@ export {
   UNKNOWN_TOKEN_NAME,
 } from './tokenMetadata';
 export {
+  ERC20_METADATA_INTERFACE,
+  isUnusableToken,
+  type TokenFromChain,
+  tokenFromMetadata,
+  tokenMetadataCalls,
+  type UnusableToken,
+} from './tokenMetadataReads';
+export {
   createUnsupportedTokenLookup,
   type UnsupportedTokenLookup,
   unsupportedListsFromState,

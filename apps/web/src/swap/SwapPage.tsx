@@ -24,6 +24,7 @@ import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { TokenWarning } from '../tokens/TokenWarning';
 import { transactionDialogState } from '../transactions';
+import { swapButtonStateAtom } from './buttonAtoms';
 import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import { swapSummary, tradeDetailRows } from './detailRows';
@@ -40,7 +41,6 @@ import {
   outputCurrencyAtom,
   selectedTradeAtom,
   slippageAmountsAtom,
-  swapButtonStateAtom,
   swapErrorAtom,
   swapStateAtom,
   swapVersionAtom,
@@ -265,7 +265,10 @@ export function SwapPage() {
         }}
       />
       <ConfirmSwapModal />
-      <TokenWarning currencies={[input, output]} />
+      <TokenWarning
+        currencies={[input, output]}
+        currencyIds={[state.inputCurrencyId, state.outputCurrencyId]}
+      />
       <TransactionDialog
         isOpen={dialog !== null}
         onDismiss={() => setDialog(null)}

@@ -30,11 +30,15 @@ import {
   writeAtom,
   writeFailureAtom,
 } from '../transactions';
-import { swapReviewMode } from './confirmSwap';
-import { permitInfoAtom, signedPermitAtom, usablePermitAtom } from './permitAtoms';
-import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
   approvalSubmittedAtom,
+  permitInfoAtom,
+  signedPermitAtom,
+  usablePermitAtom,
+} from './approvalAtoms';
+import { swapReviewMode } from './confirmSwap';
+import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
+import {
   connectedAccountAtom,
   forbiddenRecipientsAtom,
   inputCurrencyAtom,

@@ -1,12 +1,7 @@
 // The swap page's state as jotai atoms: the swap state, its currencies and amount, the v2 and v3
-// trades priced from batched chain reads (tradeReads.ts), balances, approval and the main button.
-// The rules themselves live in @dex/router, @dex/approvals and the pure modules of this folder.
-import {
-  ApprovalState,
-  allowanceCall,
-  computeApprovalState,
-  decodeAllowance,
-} from '@dex/approvals';
+// trades priced from batched chain reads (@dex/router's trade reads), balances and the recipient.
+// Approval and permit live in approvalAtoms.ts, the main button in buttonAtoms.ts; the rules
+// themselves in @dex/router, @dex/approvals and the pure modules of this folder.
 import { getChainInfo, getFactory } from '@dex/chains';
 import type { Call } from '@dex/multicall';
 import {
@@ -18,9 +13,13 @@ import {
   findBestV2TradeExactIn,
   findBestV2TradeExactOut,
   forbiddenRecipients,
-  isPriceImpactBlocked,
-  isPriceImpactWarning,
+  quoteCalls,
+  quotesFromStates,
   TradeState,
+  v2PairReads,
+  v2PairsFromStates,
+  v3PoolReads,
+  v3PoolsFromStates,
 } from '@dex/router';
 import { type Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import { parseUnits } from 'ethers';
@@ -30,19 +29,9 @@ import type { ErrorMessage } from '../errors/messages';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
-import { unsupportedTokensAtom } from '../tokens/atoms';
 import { currencyAtom } from '../tokens/currencyAtoms';
-import { hasPendingApprovalAtom } from '../transactions';
-
-import { usablePermitAtom } from './permitAtoms';
-import { userExpertModeAtom, userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
-import {
-  computeSwapButtonState,
-  computeSwapInputError,
-  computeWrapInputError,
-  type SwapButtonState,
-  WrapType,
-} from './swapButton';
+import { userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
+import { WrapType } from './swapButton';
 import {
   EMPTY_SWAP_STATE,
   Field,
@@ -52,14 +41,6 @@ import {
   swapReducer,
   type UrlSwapState,
 } from './swapState';
-import {
-  quoteCalls,
-  quotesFromStates,
-  v2PairReads,
-  v2PairsFromStates,
-  v3PoolReads,
-  v3PoolsFromStates,
-} from './tradeReads';
 
 export const swapStateAtom = atom<UrlSwapState>({
   ...EMPTY_SWAP_STATE,
@@ -222,38 +203,6 @@ export const swapSpenderAtom = atom((get) => {
   return (get(swapVersionAtom) === 'v2' ? contracts?.v2Router02 : contracts?.swapRouter) ?? null;
 });
 
-const allowanceAtom = atom((get): bigint | undefined => {
-  const currency = get(inputCurrencyAtom);
-  const account = get(connectedAccountAtom);
-  const spender = get(swapSpenderAtom);
-  if (!currency || currency.isNative || !account || !spender) return undefined;
-  const [state] = get(
-    callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, spender)]),
-  );
-  return decodeAllowance(state?.data);
-});
-
-export const approvalStateAtom = atom((get): ApprovalState => {
-  const currency = get(inputCurrencyAtom);
-  const spender = get(swapSpenderAtom);
-  const maximumIn = get(slippageAmountsAtom)?.maximumAmountIn;
-  const pendingApproval =
-    currency && !currency.isNative && spender
-      ? get(hasPendingApprovalAtom(currency.address, spender))
-      : false;
-  // A usable permit signature stands in for the allowance (v3 only).
-  if (get(usablePermitAtom)) return ApprovalState.APPROVED;
-  return computeApprovalState({
-    isNative: currency?.isNative ?? false,
-    amountToApprove: maximumIn ? BigInt(maximumIn.quotient.toString()) : undefined,
-    allowance: get(allowanceAtom),
-    pendingApproval,
-  });
-});
-
-/** Set when the user sent an approval from the page, so the approve/swap pair stays visible. */
-export const approvalSubmittedAtom = atom(false);
-
 export const priceImpactAtom = atom((get) => {
   const { trade } = get(selectedTradeAtom);
   return trade ? computePriceImpactWithoutFee(trade) : undefined;
@@ -279,52 +228,4 @@ export const recipientAddressAtom = atom((get): string | null => {
 export const forbiddenRecipientsAtom = atom((get): ReadonlySet<string> => {
   const chain = getChainInfo(get(activeChainIdAtom));
   return chain ? forbiddenRecipients(chain, get(selectedTradeAtom).trade) : new Set();
-});
-
-export const swapButtonStateAtom = atom((get): SwapButtonState => {
-  const account = get(connectedAccountAtom);
-  const input = get(inputCurrencyAtom);
-  const output = get(outputCurrencyAtom);
-  const amount = get(parsedAmountAtom);
-  const wrapType = get(wrapTypeAtom);
-  const inputBalance = get(inputBalanceAtom);
-  const { trade, state } = get(selectedTradeAtom);
-  const slippage = get(slippageAmountsAtom);
-  const expertMode = get(userExpertModeAtom);
-  const priceImpact = get(priceImpactAtom);
-  const inputSymbol = input?.symbol ?? '';
-  return computeSwapButtonState({
-    account,
-    unsupportedAsset: [input, output].some(
-      (currency) =>
-        currency?.isToken === true &&
-        get(unsupportedTokensAtom).isUnsupported(currency.chainId, currency.address),
-    ),
-    wrapType,
-    wrapError: computeWrapInputError({
-      amount: amount ? BigInt(amount.quotient.toString()) : undefined,
-      balance: inputBalance,
-      inputSymbol,
-    }),
-    hasInputOutput: Boolean(input && output && amount),
-    hasTrade: trade !== null,
-    tradeLoading: state === TradeState.LOADING,
-    singleHopOnly: get(userSingleHopOnlyAtom),
-    inputError: computeSwapInputError({
-      account,
-      hasAmount: amount !== undefined,
-      hasInputCurrency: Boolean(input),
-      hasOutputCurrency: Boolean(output),
-      recipientAddress: get(recipientAddressAtom),
-      forbiddenRecipients: get(forbiddenRecipientsAtom),
-      inputSymbol,
-      inputBalance,
-      maximumAmountIn: slippage ? BigInt(slippage.maximumAmountIn.quotient.toString()) : undefined,
-    }),
-    approval: get(approvalStateAtom),
-    approvalSubmitted: get(approvalSubmittedAtom),
-    priceImpactWarning: isPriceImpactWarning(priceImpact),
-    priceImpactHigh: isPriceImpactBlocked(priceImpact, false),
-    expertMode,
-  });
 });

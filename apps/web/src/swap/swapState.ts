@@ -1,11 +1,12 @@
 // Swap state (spec §3) as a pure reducer, and the state a /swap URL asks for (spec §2, §5).
+import { NATIVE_CURRENCY_ID } from '@dex/router';
 import { getAddress, isAddress } from 'ethers';
 
 export const Field = { INPUT: 'INPUT', OUTPUT: 'OUTPUT' } as const;
 export type Field = (typeof Field)[keyof typeof Field];
 
-/** The native coin's currency id in URLs and state; any other id is a token address. */
-export const NATIVE_CURRENCY_ID = 'ETH';
+/** The native coin's currency id in URLs and state (from @dex/router); any other id is a token address. */
+export { NATIVE_CURRENCY_ID };
 
 export type ProtocolVersion = 'v2' | 'v3';
 

@@ -1,7 +1,13 @@
 // The token select dialog over the lists atoms, in its four views (spec §2): search, manage,
 // import token and import list. The caller gets the chosen id ('ETH' or a token address).
 import { getChainInfo } from '@dex/chains';
-import { listLocationError, MAX_TOKEN_DECIMALS, type TokenList } from '@dex/token-lists';
+import {
+  isUnusableToken,
+  listLocationError,
+  MAX_TOKEN_DECIMALS,
+  type TokenList,
+  type UnusableToken,
+} from '@dex/token-lists';
 import {
   Button,
   ImportListDialog,
@@ -19,7 +25,6 @@ import { siteMayFetch } from '../security/sitePolicy';
 import { DialogErrorBoundary } from '../shell/ErrorBoundaries';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
-import { isUnusableToken, type UnusableToken } from '../swap/currencies';
 import { addressExplorerUrl } from '../transactions';
 import {
   acceptListUpdateAtom,

@@ -2,6 +2,7 @@
 // lists must be confirmed (imported) before trading; dismissing goes back to a plain /swap. A URL
 // token whose own metadata makes it unusable (e.g. 255 decimals) is shown with the reason and
 // cannot be imported.
+import type { UnusableToken } from '@dex/token-lists';
 import type { Currency, Token } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
@@ -9,48 +10,46 @@ import { useTranslation } from '../i18n';
 import { DialogErrorBoundary } from '../shell/ErrorBoundaries';
 import { ApplicationModal, openModalAtom } from '../state/modal';
 import { activeChainIdAtom } from '../state/wallet';
-import type { UnusableToken } from '../swap/currencies';
-import { swapStateAtom } from '../swap/swapAtoms';
 import { activeTokensAtom, listsLoadingAtom } from './atoms';
 import { unusableTokenAtom } from './currencyAtoms';
 import { ImportTokenDialogFor, serialize } from './TokenSelectModal';
 import { addUserTokensAtom } from './userTokens';
 
-/** The swap state's tokens that can never be traded (they read as no currency at all). */
-function useUnusableSwapTokens(): UnusableToken[] {
+/** The swap's input and output ids that name tokens no trade can use (they read as no currency). */
+function useUnusableTokens([inputId, outputId]: readonly [string, string]): UnusableToken[] {
   const chainId = useAtomValue(activeChainIdAtom);
-  const { inputCurrencyId, outputCurrencyId } = useAtomValue(swapStateAtom);
-  const input = useAtomValue(unusableTokenAtom(chainId, inputCurrencyId));
-  const output = useAtomValue(unusableTokenAtom(chainId, outputCurrencyId));
+  const input = useAtomValue(unusableTokenAtom(chainId, inputId));
+  const output = useAtomValue(unusableTokenAtom(chainId, outputId));
   return [input, output].filter((token): token is UnusableToken => token !== null);
 }
 
-export function TokenWarning({
-  currencies,
-}: {
+interface TokenWarningProps {
+  /** The swap's input and output currencies (undefined while loading). */
   readonly currencies: readonly (Currency | null | undefined)[];
-}) {
+  /** The swap state's input and output currency ids. */
+  readonly currencyIds: readonly [string, string];
+}
+
+export function TokenWarning({ currencies, currencyIds }: TokenWarningProps) {
   const navigate = useNavigate();
   const leave = () => navigate('/swap');
   return (
     <DialogErrorBoundary onClose={leave}>
-      <OpenTokenWarning currencies={currencies} onLeave={leave} />
+      <OpenTokenWarning currencies={currencies} currencyIds={currencyIds} onLeave={leave} />
     </DialogErrorBoundary>
   );
 }
 
 function OpenTokenWarning({
   currencies,
+  currencyIds,
   onLeave,
-}: {
-  readonly currencies: readonly (Currency | null | undefined)[];
-  readonly onLeave: () => void;
-}) {
+}: TokenWarningProps & { readonly onLeave: () => void }) {
   const { t } = useTranslation();
   const tokens = useAtomValue(activeTokensAtom);
   const loading = useAtomValue(listsLoadingAtom);
   const addUserTokens = useSetAtom(addUserTokensAtom);
-  const unusable = useUnusableSwapTokens();
+  const unusable = useUnusableTokens(currencyIds);
   // One dialog at a time: the warning waits while another dialog (e.g. the wallet's) is open.
   const openModal = useAtomValue(openModalAtom);
   // While the lists load every token would look unlisted.

@@ -1,15 +1,15 @@
 // One atom per (chain, currency id) so every reader shares one metadata read: the native coin and
 // registry tokens are known at once; other addresses are read from chain (decimals, symbol, name).
-import type { Currency } from '@uniswap/sdk-core';
-import { type Atom, atom } from 'jotai';
-import { callStatesAtom } from '../state/chainCalls';
+import { currencyFromId } from '@dex/router';
 import {
-  currencyFromId,
   isUnusableToken,
   tokenFromMetadata,
   tokenMetadataCalls,
   type UnusableToken,
-} from '../swap/currencies';
+} from '@dex/token-lists';
+import { type Currency, Token } from '@uniswap/sdk-core';
+import { type Atom, atom } from 'jotai';
+import { callStatesAtom } from '../state/chainCalls';
 
 type Lookup = Currency | UnusableToken | null | undefined;
 
@@ -35,11 +35,13 @@ function lookupAtom(chainId: number, id: string): Atom<Lookup> {
     return atom((get) => {
       const states = get(metadata);
       if (states.some((state) => state.loading)) return undefined;
-      return tokenFromMetadata(
+      const token = tokenFromMetadata(
         chainId,
         id,
         states.map((state) => (state.error ? undefined : state.data)),
       );
+      if (!token || isUnusableToken(token)) return token;
+      return new Token(token.chainId, token.address, token.decimals, token.symbol, token.name);
     });
   });
 }

@@ -1,8 +1,12 @@
-import { InvalidTokenDecimalsError, MAX_TOKEN_DECIMALS } from '@dex/token-lists';
-import { Token } from '@uniswap/sdk-core';
 import { AbiCoder, encodeBytes32String, getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { isUnusableToken, tokenFromMetadata } from './currencies';
+import { InvalidTokenDecimalsError, MAX_TOKEN_DECIMALS } from './tokenDecimals';
+import {
+  ERC20_METADATA_INTERFACE,
+  isUnusableToken,
+  tokenFromMetadata,
+  tokenMetadataCalls,
+} from './tokenMetadataReads';
 
 const address = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const coder = AbiCoder.defaultAbiCoder();
@@ -12,24 +16,35 @@ const text = (value: string) => coder.encode(['string'], [value]);
 const answer255 = word(255n);
 
 describe('tokenFromMetadata', () => {
-  it('builds an SDK token from string or bytes32 answers', () => {
+  it('reads a token from string or bytes32 answers', () => {
     const token = tokenFromMetadata(1, address, [
       word(6n),
       text('USDC'),
       encodeBytes32String('USD Coin'),
     ]);
-    expect(token).toBeInstanceOf(Token);
-    expect(token).toMatchObject({ decimals: 6, symbol: 'USDC', name: 'USD Coin' });
+    expect(token).toEqual({
+      chainId: 1,
+      address: getAddress(address),
+      decimals: 6,
+      symbol: 'USDC',
+      name: 'USD Coin',
+    });
   });
 
-  it('accepts exactly the decimals @uniswap/sdk-core can build', () => {
+  it('accepts decimals up to the maximum @uniswap/sdk-core can build, no further', () => {
     const top = tokenFromMetadata(1, address, [
       word(BigInt(MAX_TOKEN_DECIMALS)),
       text('A'),
       text('A'),
     ]);
-    expect(top).toBeInstanceOf(Token);
-    expect(() => new Token(1, getAddress(address), MAX_TOKEN_DECIMALS + 1)).toThrow();
+    expect(isUnusableToken(top)).toBe(false);
+    expect(top?.symbol).toBe('A');
+    const over = tokenFromMetadata(1, address, [
+      word(BigInt(MAX_TOKEN_DECIMALS + 1)),
+      text('A'),
+      text('A'),
+    ]);
+    expect(isUnusableToken(over)).toBe(true);
   });
 
   it('turns a token answering 255 to everything into an unusable token, never throwing', () => {
@@ -55,5 +70,19 @@ describe('tokenFromMetadata', () => {
     expect(tokenFromMetadata(1, address, [undefined, undefined, undefined])).toBeNull();
     expect(tokenFromMetadata(1, address, ['0x', text('X'), text('X')])).toBeNull();
     expect(tokenFromMetadata(1, address, ['0x12', text('X'), text('X')])).toBeNull();
+  });
+});
+
+describe('tokenMetadataCalls', () => {
+  it('reads decimals, symbol and name in that order, as lower-case call data', () => {
+    const calls = tokenMetadataCalls(address);
+    expect(
+      calls.map((call) => ERC20_METADATA_INTERFACE.parseTransaction({ data: call.callData })?.name),
+    ).toEqual(['decimals', 'symbol', 'name']);
+    expect(
+      calls.every(
+        (call) => call.address === address && call.callData === call.callData.toLowerCase(),
+      ),
+    ).toBe(true);
   });
 });

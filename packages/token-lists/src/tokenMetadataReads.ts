@@ -1,35 +1,9 @@
-// Currency ids of the swap state ('ETH' or a token address) to SDK currencies: the native coin,
-// the chain's known tokens, or an unknown token described by its own on-chain metadata.
-import { getChainInfo } from '@dex/chains';
-import { getNativeCurrency, toSdkToken } from '@dex/router';
-import {
-  type InvalidTokenDecimalsError,
-  resolveTokenName,
-  resolveTokenSymbol,
-  tokenDecimalsError,
-} from '@dex/token-lists';
-import { type Currency, Token } from '@uniswap/sdk-core';
-import { getAddress, Interface, isAddress } from 'ethers';
-import { NATIVE_CURRENCY_ID } from './swapState';
-
-/** Tokens the chain registry knows (routing and common bases), by lower-case address. */
-export function knownToken(chainId: number, address: string): Token | undefined {
-  const routing = getChainInfo(chainId)?.routing;
-  if (!routing) return undefined;
-  const wanted = address.toLowerCase();
-  const found = [...routing.commonBases, ...routing.tradeBases].find(
-    (token) => token.address.toLowerCase() === wanted,
-  );
-  return found ? toSdkToken(found) : undefined;
-}
-
-/** The currency an id names without reading the chain; undefined when a chain read is needed. */
-export function currencyFromId(chainId: number, id: string): Currency | null | undefined {
-  if (id === '') return null;
-  if (id.toUpperCase() === NATIVE_CURRENCY_ID) return getNativeCurrency(chainId) ?? null;
-  if (!isAddress(id)) return null;
-  return knownToken(chainId, id);
-}
+// An unknown token described by its own contract (spec §7 "Tokens: name, symbol, decimals"): the
+// reads to make, and the token they describe, with the decimals rule of tokenDecimals.ts.
+import { getAddress, Interface } from 'ethers';
+import type { InvalidTokenDecimalsError } from './tokenDecimals';
+import { tokenDecimalsError } from './tokenDecimals';
+import { resolveTokenName, resolveTokenSymbol } from './tokenMetadata';
 
 export const ERC20_METADATA_INTERFACE = new Interface([
   // Read as a full word: a uint8 decoder would mask an answer of 256 to 0 decimals.
@@ -42,8 +16,10 @@ const BYTES32_METADATA_INTERFACE = new Interface([
   'function name() view returns (bytes32)',
 ]);
 
-/** decimals, symbol and name; symbol and name answers are decoded as string or bytes32. */
-export function tokenMetadataCalls(address: string) {
+/** decimals, symbol and name of `address`, in that order, for eth_call or a multicall batch. */
+export function tokenMetadataCalls(
+  address: string,
+): { readonly address: string; readonly callData: string }[] {
   return (['decimals', 'symbol', 'name'] as const).map((method) => ({
     address,
     callData: ERC20_METADATA_INTERFACE.encodeFunctionData(method).toLowerCase(),
@@ -67,9 +43,18 @@ function decodeText(method: 'symbol' | 'name', data: string | undefined) {
   }
 }
 
+/** A token as its contract describes it (address checksummed). */
+export interface TokenFromChain {
+  readonly chainId: number;
+  readonly address: string;
+  readonly decimals: number;
+  readonly symbol: string;
+  readonly name: string;
+}
+
 /**
- * A token whose own metadata makes it unusable (decimals beyond what @uniswap/sdk-core can build):
- * shown with the reason, never turned into an SDK token.
+ * A token whose own metadata makes it unusable (decimals beyond what @uniswap/sdk-core can
+ * build): shown with the reason, never traded.
  */
 export interface UnusableToken {
   readonly isUnusable: true;
@@ -85,15 +70,16 @@ export function isUnusableToken(value: unknown): value is UnusableToken {
 }
 
 /**
- * A token from its metadata answers (decimals, symbol, name raw data); null when it has no
- * readable decimals (not an ERC-20), an `UnusableToken` when its decimals are out of range.
- * Symbol and name fall back to bytes32, then "UNKNOWN" and "Unknown Token".
+ * The token the answers to `tokenMetadataCalls` describe (raw return data, undefined for a failed
+ * read): null when it has no readable decimals (not an ERC-20), an `UnusableToken` when its
+ * decimals are out of range. Symbol and name fall back to bytes32, then "UNKNOWN" and
+ * "Unknown Token".
  */
 export function tokenFromMetadata(
   chainId: number,
   address: string,
   [decimalsData, symbolData, nameData]: readonly (string | undefined)[],
-): Token | UnusableToken | null {
+): TokenFromChain | UnusableToken | null {
   if (!decimalsData || decimalsData === '0x') return null;
   let decimals: bigint;
   try {
@@ -108,5 +94,5 @@ export function tokenFromMetadata(
   const name = resolveTokenName(nameText.text, nameText.bytes32);
   const error = tokenDecimalsError(checksummed, decimals);
   if (error) return { isUnusable: true, chainId, address: checksummed, symbol, name, error };
-  return new Token(chainId, checksummed, Number(decimals), symbol, name);
+  return { chainId, address: checksummed, decimals: Number(decimals), symbol, name };
 }

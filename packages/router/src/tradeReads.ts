@@ -1,35 +1,49 @@
-// What the swap page reads from chain to price a trade, and how the answers become SDK pairs,
-// pools and quotes. Pure: the atoms in tradeAtoms.ts feed these the batched call states.
+// What pricing a trade reads from chain (v2 reserves, v3 slot0 and liquidity, Quoter quotes) and
+// how the answers become SDK pairs, pools and quotes. Pure: a caller batches the reads (e.g. with
+// @dex/multicall) and passes the answers back in the same order.
 import type { FactoryDeployment } from '@dex/chains';
-import type { Call, CallState } from '@dex/multicall';
-import {
-  computeV2PairAddress,
-  createV2Pair,
-  createV3Pool,
-  decodeLiquidity,
-  decodeQuoteExactInput,
-  decodeQuoteExactOutput,
-  decodeReserves,
-  decodeSlot0,
-  getCandidateTokenPairs,
-  getReservesCall,
-  getV3PoolKeys,
-  liquidityCall,
-  type QuoteResult,
-  quoteExactInputCall,
-  quoteExactOutputCall,
-  slot0Call,
-  type V3PoolKey,
-} from '@dex/router';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool, Route } from '@uniswap/v3-sdk';
+import type { ContractCall } from './calls';
+import { getCandidateTokenPairs } from './candidatePairs';
+import type { QuoteResult } from './tradeState';
+import { computeV2PairAddress, createV2Pair, decodeReserves, getReservesCall } from './v2/pairs';
+import {
+  createV3Pool,
+  decodeLiquidity,
+  decodeSlot0,
+  getV3PoolKeys,
+  liquidityCall,
+  slot0Call,
+  type V3PoolKey,
+} from './v3/pools';
+import {
+  decodeQuoteExactInput,
+  decodeQuoteExactOutput,
+  quoteExactInputCall,
+  quoteExactOutputCall,
+} from './v3/quoter';
+
+/** A batched read: the call and, for expensive ones, the gas it may use (as @dex/multicall's `Call`). */
+export interface TradeRead extends ContractCall {
+  readonly gasRequired?: number;
+}
+
+/** The answer to one read, as far as pricing needs it (a subset of @dex/multicall's `TradeReadState`). */
+export interface TradeReadState {
+  readonly valid: boolean;
+  readonly loading: boolean;
+  readonly syncing: boolean;
+  readonly error: boolean;
+  readonly data: string | undefined;
+}
 
 /** Quotes walk every tick they cross; the spec's 200,000 default is too little for two hops. */
 export const QUOTE_GAS_REQUIRED = 2_000_000;
 
 /** Multicall wants lower-case call data and checksummed-or-lower addresses. */
-function toCall(call: { address: string; callData: string }, gasRequired?: number): Call {
+function toCall(call: ContractCall, gasRequired?: number): TradeRead {
   return {
     address: call.address,
     callData: call.callData.toLowerCase(),
@@ -38,15 +52,15 @@ function toCall(call: { address: string; callData: string }, gasRequired?: numbe
 }
 
 /** A read answered with data; missing contracts answer '0x' and count as absent. */
-function dataOf(state: CallState | undefined): string | undefined {
+function dataOf(state: TradeReadState | undefined): string | undefined {
   return state?.valid && !state.error && state.data && state.data !== '0x' ? state.data : undefined;
 }
 
-const isLoading = (state: CallState | undefined) => !state || (state.valid && state.loading);
+const isLoading = (state: TradeReadState | undefined) => !state || (state.valid && state.loading);
 
 export interface V2PairReads {
   readonly tokenPairs: ReadonlyArray<readonly [Token, Token]>;
-  readonly calls: readonly Call[];
+  readonly calls: readonly TradeRead[];
 }
 
 /** getReserves of every candidate pair between the two currencies under `factory`. */
@@ -65,7 +79,7 @@ export function v2PairReads(
 /** The pairs that exist, and whether any read is still loading. */
 export function v2PairsFromStates(
   reads: V2PairReads,
-  states: readonly CallState[],
+  states: readonly TradeReadState[],
 ): { readonly pairs: Pair[]; readonly loading: boolean } {
   const pairs: Pair[] = [];
   let loading = false;
@@ -88,7 +102,7 @@ export function v2PairsFromStates(
 export interface V3PoolReads {
   readonly keys: readonly V3PoolKey[];
   /** slot0 then liquidity for each key, interleaved. */
-  readonly calls: readonly Call[];
+  readonly calls: readonly TradeRead[];
 }
 
 export function v3PoolReads(
@@ -108,7 +122,7 @@ export function v3PoolReads(
 
 export function v3PoolsFromStates(
   reads: V3PoolReads,
-  states: readonly CallState[],
+  states: readonly TradeReadState[],
 ): { readonly pools: Pool[]; readonly loading: boolean } {
   const pools: Pool[] = [];
   let loading = false;
@@ -135,7 +149,7 @@ export function quoteCalls(
   routes: readonly Route<Currency, Currency>[],
   amount: CurrencyAmount<Currency>,
   exactInput: boolean,
-): Call[] {
+): TradeRead[] {
   return routes.map((route) =>
     toCall(
       exactInput
@@ -146,7 +160,10 @@ export function quoteCalls(
   );
 }
 
-export function quotesFromStates(states: readonly CallState[], exactInput: boolean): QuoteResult[] {
+export function quotesFromStates(
+  states: readonly TradeReadState[],
+  exactInput: boolean,
+): QuoteResult[] {
   return states.map((state) => {
     const data = dataOf(state);
     let amount: bigint | undefined;

@@ -1,6 +1,12 @@
-// Spec §4 permit: for v3 swaps, a token that supports EIP-2612 or DAI-style permits is "approved"
-// by a signature instead of a transaction; the swap then starts with selfPermit.
+// The swap's approval (spec §4): the router's allowance for the input token, a pending approval
+// from the tracker, and the permit: for v3 swaps, a token that supports EIP-2612 or DAI-style
+// permits is "approved" by a signature instead of a transaction; the swap then starts with
+// selfPermit.
 import {
+  ApprovalState,
+  allowanceCall,
+  computeApprovalState,
+  decodeAllowance,
   isPermitUsable,
   type PermitInfo,
   permitInfoCalls,
@@ -10,6 +16,7 @@ import {
 import { atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom } from '../state/wallet';
+import { hasPendingApprovalAtom } from '../transactions';
 import {
   connectedAccountAtom,
   inputCurrencyAtom,
@@ -59,3 +66,35 @@ export const usablePermitAtom = atom((get): SignedPermit | null => {
   });
   return usable ? permit : null;
 });
+
+const allowanceAtom = atom((get): bigint | undefined => {
+  const currency = get(inputCurrencyAtom);
+  const account = get(connectedAccountAtom);
+  const spender = get(swapSpenderAtom);
+  if (!currency || currency.isNative || !account || !spender) return undefined;
+  const [state] = get(
+    callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, spender)]),
+  );
+  return decodeAllowance(state?.data);
+});
+
+export const approvalStateAtom = atom((get): ApprovalState => {
+  const currency = get(inputCurrencyAtom);
+  const spender = get(swapSpenderAtom);
+  const maximumIn = get(slippageAmountsAtom)?.maximumAmountIn;
+  const pendingApproval =
+    currency && !currency.isNative && spender
+      ? get(hasPendingApprovalAtom(currency.address, spender))
+      : false;
+  // A usable permit signature stands in for the allowance (v3 only).
+  if (get(usablePermitAtom)) return ApprovalState.APPROVED;
+  return computeApprovalState({
+    isNative: currency?.isNative ?? false,
+    amountToApprove: maximumIn ? BigInt(maximumIn.quotient.toString()) : undefined,
+    allowance: get(allowanceAtom),
+    pendingApproval,
+  });
+});
+
+/** Set when the user sent an approval from the page, so the approve/swap pair stays visible. */
+export const approvalSubmittedAtom = atom(false);

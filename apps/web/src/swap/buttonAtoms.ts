@@ -1,0 +1,74 @@
+// The swap page's main button as one derived state (spec §2): every input the pure
+// computeSwapButtonState in swapButton.ts needs, read from the page's atoms.
+import { isPriceImpactBlocked, isPriceImpactWarning, TradeState } from '@dex/router';
+import { atom } from 'jotai';
+import { unsupportedTokensAtom } from '../tokens/atoms';
+import { approvalStateAtom, approvalSubmittedAtom } from './approvalAtoms';
+import { userExpertModeAtom, userSingleHopOnlyAtom } from './settingsAtoms';
+import {
+  connectedAccountAtom,
+  forbiddenRecipientsAtom,
+  inputBalanceAtom,
+  inputCurrencyAtom,
+  outputCurrencyAtom,
+  parsedAmountAtom,
+  priceImpactAtom,
+  recipientAddressAtom,
+  selectedTradeAtom,
+  slippageAmountsAtom,
+  wrapTypeAtom,
+} from './swapAtoms';
+import {
+  computeSwapButtonState,
+  computeSwapInputError,
+  computeWrapInputError,
+  type SwapButtonState,
+} from './swapButton';
+
+export const swapButtonStateAtom = atom((get): SwapButtonState => {
+  const account = get(connectedAccountAtom);
+  const input = get(inputCurrencyAtom);
+  const output = get(outputCurrencyAtom);
+  const amount = get(parsedAmountAtom);
+  const wrapType = get(wrapTypeAtom);
+  const inputBalance = get(inputBalanceAtom);
+  const { trade, state } = get(selectedTradeAtom);
+  const slippage = get(slippageAmountsAtom);
+  const expertMode = get(userExpertModeAtom);
+  const priceImpact = get(priceImpactAtom);
+  const inputSymbol = input?.symbol ?? '';
+  return computeSwapButtonState({
+    account,
+    unsupportedAsset: [input, output].some(
+      (currency) =>
+        currency?.isToken === true &&
+        get(unsupportedTokensAtom).isUnsupported(currency.chainId, currency.address),
+    ),
+    wrapType,
+    wrapError: computeWrapInputError({
+      amount: amount ? BigInt(amount.quotient.toString()) : undefined,
+      balance: inputBalance,
+      inputSymbol,
+    }),
+    hasInputOutput: Boolean(input && output && amount),
+    hasTrade: trade !== null,
+    tradeLoading: state === TradeState.LOADING,
+    singleHopOnly: get(userSingleHopOnlyAtom),
+    inputError: computeSwapInputError({
+      account,
+      hasAmount: amount !== undefined,
+      hasInputCurrency: Boolean(input),
+      hasOutputCurrency: Boolean(output),
+      recipientAddress: get(recipientAddressAtom),
+      forbiddenRecipients: get(forbiddenRecipientsAtom),
+      inputSymbol,
+      inputBalance,
+      maximumAmountIn: slippage ? BigInt(slippage.maximumAmountIn.quotient.toString()) : undefined,
+    }),
+    approval: get(approvalStateAtom),
+    approvalSubmitted: get(approvalSubmittedAtom),
+    priceImpactWarning: isPriceImpactWarning(priceImpact),
+    priceImpactHigh: isPriceImpactBlocked(priceImpact, false),
+    expertMode,
+  });
+});

@@ -1,0 +1,85 @@
+import { getChainInfo, getFactory } from '@dex/chains';
+import { Token } from '@uniswap/sdk-core';
+import { AbiCoder } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { getCandidateTokenPairs } from './candidatePairs';
+import { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
+import {
+  quotesFromStates,
+  type TradeReadState,
+  v2PairReads,
+  v2PairsFromStates,
+} from './tradeReads';
+
+const coder = AbiCoder.defaultAbiCoder();
+const chain = getChainInfo(1);
+const factory = getFactory(1, 'uniswapV2');
+const WETH = chain?.wrappedNativeToken;
+const USDC = chain?.routing.commonBases.find((token) => token.symbol === 'USDC');
+const weth = new Token(1, WETH?.address ?? '', 18, 'WETH');
+const usdc = new Token(1, USDC?.address ?? '', 6, 'USDC');
+
+const answered = (data: string | undefined): TradeReadState => ({
+  valid: true,
+  loading: false,
+  syncing: false,
+  error: false,
+  data,
+});
+const loading: TradeReadState = { ...answered(undefined), loading: true };
+const reserves = (a: bigint, b: bigint) =>
+  coder.encode(['uint112', 'uint112', 'uint32'], [a, b, 0]);
+
+describe('v2 pair reads', () => {
+  it('reads getReserves of every candidate pair, in lower-case call data', () => {
+    if (!factory) throw new Error('no v2 factory on chain 1');
+    const reads = v2PairReads(weth, usdc, factory);
+    expect(reads.tokenPairs).toEqual(getCandidateTokenPairs(weth, usdc));
+    expect(reads.calls).toHaveLength(reads.tokenPairs.length);
+    expect(reads.calls.every((call) => call.callData === '0x0902f1ac')).toBe(true);
+  });
+
+  it('keeps pairs with reserves, skips empty, missing and malformed answers, and says when loading', () => {
+    if (!factory) throw new Error('no v2 factory on chain 1');
+    const reads = v2PairReads(weth, usdc, factory);
+    const states = reads.tokenPairs.map((_, index) =>
+      index === 0 ? answered(reserves(10n ** 21n, 2n * 10n ** 12n)) : answered('0x'),
+    );
+    const { pairs, loading: stillLoading } = v2PairsFromStates(reads, states);
+    expect(pairs).toHaveLength(1);
+    expect(stillLoading).toBe(false);
+    const empty = v2PairsFromStates(reads, [answered(reserves(0n, 5n)), answered('0x1234')]);
+    expect(empty.pairs).toEqual([]);
+    expect(v2PairsFromStates(reads, [loading]).loading).toBe(true);
+  });
+});
+
+describe('quotesFromStates', () => {
+  it('decodes quoted amounts, keeps loading and syncing, and treats garbage as no quote', () => {
+    const quote = coder.encode(['uint256'], [1234n]);
+    expect(
+      quotesFromStates(
+        [answered(quote), loading, { ...answered(quote), syncing: true }, answered('0x12')],
+        true,
+      ),
+    ).toEqual([
+      { loading: false, syncing: false, amount: 1234n },
+      { loading: true, syncing: false, amount: undefined },
+      { loading: false, syncing: true, amount: 1234n },
+      { loading: false, syncing: false, amount: undefined },
+    ]);
+  });
+});
+
+describe('currencyFromId', () => {
+  it("names the native coin, the registry's tokens, nothing, or needs a chain read", () => {
+    expect(currencyFromId(1, '')).toBeNull();
+    expect(currencyFromId(1, NATIVE_CURRENCY_ID)?.isNative).toBe(true);
+    expect(currencyFromId(1, 'eth')?.isNative).toBe(true);
+    expect(currencyFromId(1, 'not an address')).toBeNull();
+    expect(currencyFromId(1, (USDC?.address ?? '').toLowerCase())).toEqual(
+      knownToken(1, USDC?.address ?? ''),
+    );
+    expect(currencyFromId(1, '0x000000000000000000000000000000000000dEaD')).toBeUndefined();
+  });
+});
