@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_ADDRESSES, isBlockedAddress, shortenAddress } from './address';
-
-describe('shortenAddress', () => {
-  it('keeps 0x plus 4 characters at each end', () => {
-    expect(shortenAddress('0x7F367cC41522cE07553e823bf3be79A889DEbe1B')).toBe('0x7F36...be1B');
-  });
-
-  it('takes another length', () => {
-    expect(shortenAddress('0x7F367cC41522cE07553e823bf3be79A889DEbe1B', 6)).toBe(
-      '0x7F367c...DEbe1B',
-    );
-  });
-
-  it.each(['', '0x123', 'not an address', '0x7F367cC41522cE07553e823bf3be79A889DEbe1BXX'])(
-    'rejects %j',
-    (value) => {
-      expect(() => shortenAddress(value)).toThrow(`Invalid address: ${value}`);
-    },
-  );
-});
+import { BLOCKED_ADDRESSES, isBlockedAddress } from './address';
 
 describe('isBlockedAddress', () => {
   it('has the five spec addresses', () => {

@@ -1,18 +1,5 @@
 import type { Address } from '@dex/chains';
 
-const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-
-/** 0x plus 40 hex characters (checksum not verified). */
-export function isAddressLike(value: unknown): value is Address {
-  return typeof value === 'string' && ADDRESS_PATTERN.test(value);
-}
-
-/** `0x1234...abcd`: the 0x prefix plus `chars` characters from each end (the spec uses 4). */
-export function shortenAddress(address: string, chars = 4): string {
-  if (!isAddressLike(address)) throw new Error(`Invalid address: ${address}`);
-  return `${address.slice(0, chars + 2)}...${address.slice(-chars)}`;
-}
-
 /** The spec's built-in blocklist (OFAC SDN addresses); accounts on it see only "Blocked address". */
 export const BLOCKED_ADDRESSES: readonly Address[] = [
   '0x7F367cC41522cE07553e823bf3be79A889DEbe1B',

@@ -1,7 +1,9 @@
 // Integration: an EIP-1193 provider forwarding to a real anvil devnet, announced over EIP-6963.
+
+import { createMemoryStorage } from '@dex/primitives';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeWindow, MemoryStorage } from '../test/fakes';
+import { FakeWindow } from '../test/fakes';
 import { createInjectedDiscovery } from './injected';
 import { createJsonRpcProvider } from './jsonRpcProvider';
 import { createNetworkConnector } from './network';
@@ -28,7 +30,7 @@ describe('against the devnet', () => {
         new FakeWindow([{ name: 'Devnet Wallet', rdns: 'dev.dex.devnet', provider }]),
       ),
       networkConnector: createNetworkConnector({ url: devnet.rpcUrl, chainId: 31337 }),
-      storage: new MemoryStorage(),
+      storage: createMemoryStorage(),
     });
     await manager.start();
     // anvil's dev accounts are unlocked, so eth_accounts is non-empty: the guard connects eagerly.

@@ -1,21 +1,5 @@
-/** The JSON-RPC request shape of EIP-1193. */
-export interface RequestArguments {
-  readonly method: string;
-  readonly params?: readonly unknown[] | object;
-}
-
-/** A listener for a provider event; payloads differ per event, so they arrive as unknown. */
-export type ProviderListener = (payload: unknown) => void;
-
-/**
- * The part of an EIP-1193 provider this package uses. Event methods are optional because
- * read-only providers have no events.
- */
-export interface Eip1193Provider {
-  request(args: RequestArguments): Promise<unknown>;
-  on?(event: string, listener: ProviderListener): unknown;
-  removeListener?(event: string, listener: ProviderListener): unknown;
-}
+// EIP-1193 helpers: the provider types themselves are @dex/primitives'.
+export type { Eip1193Provider, ProviderListener, RequestArguments } from '@dex/primitives';
 
 /** The error object a provider rejects with (EIP-1193 `ProviderRpcError`). */
 export interface ProviderRpcErrorLike {

@@ -1,3 +1,4 @@
+import { DexError } from '@dex/primitives';
 import { describe, expect, it } from 'vitest';
 import {
   ConnectionError,
@@ -20,6 +21,17 @@ describe('wallet errors', () => {
     );
     expect(new UnsupportedNetworkIdError(99).message).toBe('Unsupported network ID: 99');
     expect(new UserRejectedRequestError().name).toBe('UserRejectedRequestError');
+  });
+
+  it('carry a stable errorCode beside the numeric provider code', () => {
+    const rejected = new UserRejectedRequestError();
+    expect(rejected).toBeInstanceOf(DexError);
+    expect(rejected.errorCode).toBe('wallet/user-rejected');
+    expect(rejected.code).toBe(4001);
+    expect(new WrongNetworkError(5).errorCode).toBe('wallet/wrong-network');
+    expect(toWalletError({ code: -32000, message: 'nonce too low' }).errorCode).toBe(
+      'wallet/provider-rpc',
+    );
   });
 
   it('maps a 4001 provider error to UserRejectedRequestError', () => {

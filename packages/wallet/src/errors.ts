@@ -1,19 +1,24 @@
+import { DexError } from '@dex/primitives';
 import type { ProviderRpcErrorLike } from './eip1193';
 
-/** Base class of every error this package throws, so callers can tell them from others. */
-export class WalletError extends Error {
+/**
+ * Base class of every error this package throws, so callers can tell them from others. Each
+ * subclass has its stable `errorCode` (`wallet/...`); `code` stays the provider's numeric one.
+ */
+export class WalletError extends DexError {
   /** The EIP-1193 / JSON-RPC error code when the error came from a provider. */
   readonly code: number | undefined;
 
   constructor(message: string, options: { code?: number; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
-    this.name = new.target.name;
+    super('wallet/error', message, { cause: options.cause });
     this.code = options.code;
   }
 }
 
 /** The user declined in the wallet (EIP-1193 code 4001). */
 export class UserRejectedRequestError extends WalletError {
+  override readonly errorCode = 'wallet/user-rejected';
+
   constructor(cause?: unknown) {
     super('Transaction rejected.', { code: 4001, cause });
   }
@@ -21,6 +26,8 @@ export class UserRejectedRequestError extends WalletError {
 
 /** Activating a connector failed for a reason other than the network. */
 export class ConnectionError extends WalletError {
+  override readonly errorCode = 'wallet/connection-failed';
+
   constructor(cause?: unknown) {
     super('Error connecting.', { cause });
   }
@@ -28,6 +35,8 @@ export class ConnectionError extends WalletError {
 
 /** The wallet is on a chain the app does not support. */
 export class WrongNetworkError extends WalletError {
+  override readonly errorCode = 'wallet/wrong-network';
+
   readonly chainId: number;
 
   constructor(chainId: number) {
@@ -38,6 +47,8 @@ export class WrongNetworkError extends WalletError {
 
 /** A hosted wallet (WalletConnect, Coinbase Wallet) was asked for a chain it was not set up with. */
 export class UnsupportedNetworkIdError extends WalletError {
+  override readonly errorCode = 'wallet/unsupported-network-id';
+
   readonly chainId: number;
 
   constructor(chainId: number) {
@@ -48,6 +59,8 @@ export class UnsupportedNetworkIdError extends WalletError {
 
 /** The wallet does not know the chain yet (code 4902); add it with `wallet_addEthereumChain`. */
 export class ChainNotAddedError extends WalletError {
+  override readonly errorCode = 'wallet/chain-not-added';
+
   readonly chainId: number;
 
   constructor(chainId: number, cause?: unknown) {
@@ -58,6 +71,8 @@ export class ChainNotAddedError extends WalletError {
 
 /** `disconnect()` was called for a connector that cannot disconnect (injected wallets). */
 export class DisconnectUnsupportedError extends WalletError {
+  override readonly errorCode = 'wallet/disconnect-unsupported';
+
   readonly connectorId: string;
 
   constructor(connectorId: string) {
@@ -68,6 +83,8 @@ export class DisconnectUnsupportedError extends WalletError {
 
 /** A JSON-RPC error passed on from a provider with its own message, code and data. */
 export class ProviderRpcError extends WalletError {
+  override readonly errorCode = 'wallet/provider-rpc';
+
   readonly data: unknown;
 
   constructor(message: string, code: number | undefined, data?: unknown) {

@@ -1,4 +1,6 @@
-export { BLOCKED_ADDRESSES, isAddressLike, isBlockedAddress, shortenAddress } from './address';
+// Re-exported from @dex/primitives, where they live: `isAddressLike` is its `isAddress`.
+export { isAddress as isAddressLike, shortenAddress } from '@dex/primitives';
+export { BLOCKED_ADDRESSES, isBlockedAddress } from './address';
 export {
   COINBASE_WALLET_ID,
   type CoinbaseWalletConnectorOptions,

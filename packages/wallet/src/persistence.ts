@@ -1,9 +1,6 @@
-/** The subset of the Web Storage API used here; `localStorage` fits, as does an in-memory map. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import { createPersistedValue, type KeyValueStorage, type PersistedFormat } from '@dex/primitives';
+
+export type { KeyValueStorage };
 
 export const LAST_CONNECTOR_STORAGE_KEY = 'dex.wallet.lastConnector';
 
@@ -16,50 +13,42 @@ export interface ConnectorPersistence {
   clear(): void;
 }
 
+/** `{"connectorId": "..."}`; version 0 is the same object stored before values were versioned. */
+const CONNECTOR_FORMAT: PersistedFormat<string | undefined> = {
+  version: 1,
+  migrations: { 0: (data) => data },
+  parse(data) {
+    const connectorId =
+      typeof data === 'object' && data !== null
+        ? (data as { connectorId?: unknown }).connectorId
+        : undefined;
+    return typeof connectorId === 'string' && CONNECTOR_ID.test(connectorId) ? connectorId : null;
+  },
+  serialize: (connectorId) => ({ connectorId }),
+};
+
 /**
- * Stores `{"connectorId": "..."}` under one key. Anything unreadable (corrupted JSON, wrong
- * shape, storage that throws, as in some private modes) is treated as nothing stored.
+ * Stores the last connector id under one key. Anything unreadable (corrupted JSON, wrong shape,
+ * storage that throws, as in some private modes) is treated as nothing stored and removed.
  */
 export function createConnectorPersistence(
   storage: KeyValueStorage | undefined,
   key: string = LAST_CONNECTOR_STORAGE_KEY,
 ): ConnectorPersistence {
-  const clear = () => {
-    try {
-      storage?.removeItem(key);
-    } catch {
-      // Storage is a convenience; failing to clear it must not break connecting.
-    }
-  };
+  const stored = createPersistedValue({
+    storage,
+    key,
+    format: CONNECTOR_FORMAT,
+    defaults: () => undefined,
+  });
   return {
     read() {
-      let raw: string | null | undefined;
-      try {
-        raw = storage?.getItem(key);
-      } catch {
-        return undefined;
-      }
-      if (raw == null) return undefined;
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        const connectorId =
-          typeof parsed === 'object' && parsed !== null
-            ? (parsed as { connectorId?: unknown }).connectorId
-            : undefined;
-        if (typeof connectorId === 'string' && CONNECTOR_ID.test(connectorId)) return connectorId;
-      } catch {
-        // Fall through: a corrupted value is dropped.
-      }
-      clear();
-      return undefined;
+      const connectorId = stored.read();
+      // A corrupted value is dropped, so it is not read (and ignored) on every visit.
+      if (connectorId === undefined) stored.remove();
+      return connectorId;
     },
-    write(connectorId) {
-      try {
-        storage?.setItem(key, JSON.stringify({ connectorId }));
-      } catch {
-        // Quota or disabled storage: the user simply reconnects next time.
-      }
-    },
-    clear,
+    write: (connectorId) => stored.write(connectorId),
+    clear: () => stored.remove(),
   };
 }

@@ -1,5 +1,5 @@
 import type { Address } from '@dex/chains';
-import { isAddressLike } from './address';
+import { isAddress } from '@dex/primitives';
 import type {
   Connection,
   ConnectOptions,
@@ -36,7 +36,7 @@ export interface ProviderConnectorOptions {
 
 /** Keeps only well-formed addresses from an `eth_accounts`-style answer. */
 export function parseAccounts(value: unknown): Address[] {
-  return Array.isArray(value) ? value.filter(isAddressLike) : [];
+  return Array.isArray(value) ? value.filter(isAddress) : [];
 }
 
 /** Builds a `Connector` over any EIP-1193 provider; the kind-specific factories configure it. */

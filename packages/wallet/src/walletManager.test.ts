@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@dex/primitives';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_A,
@@ -6,7 +7,6 @@ import {
   FakeWindow,
   flush,
   ManualTimers,
-  MemoryStorage,
   RpcError,
 } from '../test/fakes';
 import type { Connector } from './connector';
@@ -18,7 +18,7 @@ import {
 } from './errors';
 import { createInjectedDiscovery } from './injected';
 import { createNetworkConnector } from './network';
-import { LAST_CONNECTOR_STORAGE_KEY } from './persistence';
+import { createConnectorPersistence, LAST_CONNECTOR_STORAGE_KEY } from './persistence';
 import { createProviderConnector } from './providerConnector';
 import { createWalletManager, type WalletManagerOptions } from './walletManager';
 
@@ -31,7 +31,7 @@ function setup(
   const target = new FakeWindow(
     wallets.map(({ name, rdns, wallet }) => ({ name, rdns, provider: wallet })),
   );
-  const storage = extra.storage ?? new MemoryStorage();
+  const storage = extra.storage ?? createMemoryStorage();
   const timers = new ManualTimers();
   const networkNode = extra.network ?? new FakeWallet({ chainId: 1, accounts: [] });
   const manager = createWalletManager({
@@ -146,7 +146,7 @@ describe('connection guard', () => {
   it('prefers the persisted connector over other authorised wallets', async () => {
     const first = new FakeWallet({ authorized: true, accounts: [ACCOUNT_A] });
     const second = new FakeWallet({ authorized: true, accounts: [ACCOUNT_B] });
-    const storage = new MemoryStorage();
+    const storage = createMemoryStorage();
     storage.setItem(
       LAST_CONNECTOR_STORAGE_KEY,
       JSON.stringify({ connectorId: 'eip6963:io.rabby' }),
@@ -164,14 +164,13 @@ describe('connection guard', () => {
 
   it('ignores a corrupted persisted value and removes it', async () => {
     const wallet = new FakeWallet({ authorized: true });
-    const storage = new MemoryStorage();
+    const storage = createMemoryStorage();
     storage.setItem(LAST_CONNECTOR_STORAGE_KEY, '{not json');
     const { manager } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }], { storage });
     await manager.start();
     expect(manager.getSnapshot().connection?.connectorId).toBe('eip6963:io.metamask');
-    expect(storage.getItem(LAST_CONNECTOR_STORAGE_KEY)).toBe(
-      JSON.stringify({ connectorId: 'eip6963:io.metamask' }),
-    );
+    // The corrupted value was replaced by the connector the wallet reconnected with.
+    expect(createConnectorPersistence(storage).read()).toBe('eip6963:io.metamask');
   });
 
   it('starts on the first subscriber', async () => {

@@ -1,5 +1,5 @@
 import type { Address } from '@dex/chains';
-import { shortenAddress } from './address';
+import { shortenAddress } from '@dex/primitives';
 import type { WalletSnapshot } from './walletManager';
 
 /**

@@ -1,11 +1,5 @@
 import type { Address } from '@dex/chains';
-import type {
-  Eip1193Provider,
-  KeyValueStorage,
-  ProviderListener,
-  RequestArguments,
-  Timers,
-} from '../src';
+import type { Eip1193Provider, ProviderListener, RequestArguments, Timers } from '../src';
 import { EIP6963_ANNOUNCE_EVENT, EIP6963_REQUEST_EVENT } from '../src';
 
 export const ACCOUNT_A: Address = '0x1111111111111111111111111111111111111111';
@@ -148,19 +142,6 @@ export class FakeWindow extends EventTarget {
         detail: Object.freeze({ info: Object.freeze(info), provider: wallet.provider }),
       }),
     );
-  }
-}
-
-export class MemoryStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.map.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.map.delete(key);
   }
 }
 
