@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
 import { errorDetails } from '../shell/ErrorBoundaries';
+import { retryLoad } from './lazy';
 
 /**
  * Around one route's page: a page that throws while rendering shows "Something went wrong" with
@@ -21,7 +22,10 @@ export function RouteErrorBoundary({ children }: { readonly children: ReactNode 
           title={t('errors.title')}
           message={t('errors.pageMessage')}
           retryLabel={t('errors.retry')}
-          onRetry={reset}
+          onRetry={() => {
+            retryLoad(error);
+            reset();
+          }}
           exit={onPlainSwap ? null : <Link to="/swap">{t('errors.backToSwap')}</Link>}
           details={errorDetails(error)}
         />

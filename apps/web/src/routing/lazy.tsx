@@ -1,7 +1,7 @@
 // Code that /swap does not need before an interaction (other routes, dialogs) loads on demand.
-// `lazyComponent` wraps React.lazy so a failed chunk download (a flaky network, a deploy that
-// replaced the files) can be retried: the error boundary around it shows "Something went wrong",
-// and its Try again loads the chunk anew instead of rethrowing the cached failure.
+// `lazyComponent` is React.lazy plus a way to retry: React.lazy keeps a failed download's error
+// for good (a flaky network, a deploy that replaced the files), so the error boundary's Try again
+// calls `retryLoad(error)` first, and the next render downloads anew.
 import { Column, Modal, SPINNER_DELAY_MS, Spinner, useDelayedVisibility } from '@dex/ui-kit';
 import { useSetAtom } from 'jotai';
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
@@ -9,20 +9,32 @@ import { useTranslation } from '../i18n';
 import { closeModalAtom } from '../state/modal';
 import { pageLoading } from './routing.css';
 
+/** Failed downloads by the error they threw, each with the way to try it again. */
+const retries = new WeakMap<object, () => void>();
+
+/** If `error` is a lazy component's failed download, the next render of it downloads again. */
+export function retryLoad(error: unknown): void {
+  if (typeof error !== 'object' || error === null) return;
+  retries.get(error)?.();
+  retries.delete(error);
+}
+
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => JSX.Element {
-  let loaded: Promise<ComponentType<P>> | null = null;
   const create = () =>
-    lazy(() => {
-      loaded ??= load().catch((error: unknown) => {
-        // Forget the failure, so the next render (after Try again) downloads anew.
-        loaded = null;
-        current = create();
-        throw error;
-      });
-      return loaded.then((Component) => ({ default: Component }));
-    });
+    lazy(() =>
+      load().then(
+        (Component) => ({ default: Component }),
+        (error: unknown) => {
+          const failed = error instanceof Object ? error : new Error(String(error));
+          retries.set(failed, () => {
+            current = create();
+          });
+          throw failed;
+        },
+      ),
+    );
   let current = create();
   // biome-ignore lint/correctness/noComponentHookFactories: called once per chunk at module level, like React.lazy
   return function Lazy(props: P) {

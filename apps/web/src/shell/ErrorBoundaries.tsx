@@ -5,6 +5,7 @@ import { Button, ErrorBoundary, ErrorFallback, Modal } from '@dex/ui-kit';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
+import { retryLoad } from '../routing/lazy';
 
 /** The thrown value as one line of text for the fallback's details. */
 export function errorDetails(error: unknown): string {
@@ -52,7 +53,15 @@ export function DialogErrorBoundary({
   return (
     <ErrorBoundary
       fallback={({ error, reset }) => (
-        <DialogFallback error={error} onRetry={reset} onClose={onClose} />
+        <DialogFallback
+          error={error}
+          onRetry={() => {
+            // A dialog whose code failed to download downloads it again.
+            retryLoad(error);
+            reset();
+          }}
+          onClose={onClose}
+        />
       )}
     >
       {children}
