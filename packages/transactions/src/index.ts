@@ -1,3 +1,11 @@
+// The shared vocabulary, re-exported because callers of this package have imported it here.
+export {
+  createMemoryStorage,
+  type KeyValueStorage,
+  type Logger,
+  type RequestArguments,
+  type RequestFunction,
+} from '@dex/primitives';
 export { type ChainClock, createChainClock } from './chainClock';
 export {
   DEFAULT_DROPPED_AFTER_BLOCKS,
@@ -7,21 +15,14 @@ export {
   RECENT_TRANSACTION_MS,
 } from './constants';
 export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from './errors';
-export type { Logger } from './logger';
 export {
-  createMemoryStorage,
   loadTransactionsState,
   parseTransactionRecord,
   saveTransactionsState,
   TRANSACTIONS_STORAGE_KEY,
   TRANSACTIONS_STORAGE_VERSION,
-  type TransactionStorage,
 } from './persistence';
-export {
-  type RequestArguments,
-  type RequestFunction,
-  UnexpectedRpcResultError,
-} from './rpc';
+export { UnexpectedRpcResultError } from './rpc';
 export {
   hasPendingApproval,
   hasPendingClaim,
@@ -52,8 +53,8 @@ export {
 } from './transactionsState';
 export type {
   NewTransaction,
+  RecordedCall,
   TransactionApproval,
-  TransactionCall,
   TransactionClaim,
   TransactionOutcome,
   TransactionReceiptSummary,

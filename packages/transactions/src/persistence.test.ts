@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@dex/primitives';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  createMemoryStorage,
   TRANSACTIONS_STORAGE_KEY as KEY,
   loadTransactionsState,
   saveTransactionsState,
@@ -29,7 +29,7 @@ const record = {
 };
 
 const load = (raw: string) => {
-  const logger = { warn: vi.fn() };
+  const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const state = loadTransactionsState(createMemoryStorage({ [KEY]: raw }), KEY, logger);
   return { state, warnings: logger.warn.mock.calls.length };
 };
@@ -88,6 +88,9 @@ describe('transactions persistence', () => {
       },
       setItem: () => {
         throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
       },
     };
     expect(loadTransactionsState(hostile)).toEqual({});

@@ -1,19 +1,19 @@
 // Versioned storage of the transactions state. Every stored entry is validated on its own, so one
 // bad record is dropped instead of losing the whole history.
-import { type Logger, silentLogger } from './logger';
+import {
+  createPersistedValue,
+  type KeyValueStorage,
+  type Logger,
+  type PersistedFormat,
+  silentLogger,
+} from '@dex/primitives';
 import type {
-  TransactionCall,
+  RecordedCall,
   TransactionOutcome,
   TransactionReceiptSummary,
   TransactionRecord,
   TransactionsState,
 } from './types';
-
-/** String key-value storage; `window.localStorage` fits as is. */
-export interface TransactionStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
 
 export const TRANSACTIONS_STORAGE_KEY = 'dex.transactions';
 export const TRANSACTIONS_STORAGE_VERSION = 1;
@@ -65,7 +65,7 @@ function parseReceipt(value: unknown): TransactionReceiptSummary | null {
   };
 }
 
-function parseCall(value: unknown): TransactionCall | null {
+function parseCall(value: unknown): RecordedCall | null {
   if (!isObject(value)) return null;
   const { to, input, value: wei } = value;
   if (!(to === null || isString(to)) || !isHex(input) || !isString(wei) || !/^\d+$/.test(wei)) {
@@ -152,7 +152,10 @@ export function parseTransactionRecord(value: unknown): TransactionRecord | null
 }
 
 /** Keeps every valid entry; drops (with a warning) chains and records of the wrong shape. */
-export function parseTransactionsState(data: unknown, logger: Logger = silentLogger) {
+export function parseTransactionsState(
+  data: unknown,
+  logger: Logger = silentLogger,
+): TransactionsState {
   if (!isObject(data)) throw new Error('Stored transactions are not an object');
   const state: Record<number, Record<string, TransactionRecord>> = {};
   for (const [chainKey, records] of Object.entries(data)) {
@@ -175,8 +178,23 @@ export function parseTransactionsState(data: unknown, logger: Logger = silentLog
   return state as TransactionsState;
 }
 
-function isEnvelope(value: unknown): value is { version: number; data: unknown } {
-  return isObject(value) && isInteger(value.version) && 'data' in value;
+function transactionsFormat(logger: Logger): PersistedFormat<TransactionsState> {
+  return {
+    version: TRANSACTIONS_STORAGE_VERSION,
+    migrations,
+    parse: (data) => parseTransactionsState(data, logger),
+  };
+}
+
+/** The stored state under `key`; every read and write is safe (see `createPersistedValue`). */
+function storedTransactions(storage: KeyValueStorage | undefined, key: string, logger: Logger) {
+  return createPersistedValue({
+    storage,
+    key,
+    format: transactionsFormat(logger),
+    defaults: () => ({}),
+    logger,
+  });
 }
 
 /**
@@ -184,54 +202,19 @@ function isEnvelope(value: unknown): value is { version: number; data: unknown }
  * failing migration give an empty state with a warning; wrong-shaped entries are dropped.
  */
 export function loadTransactionsState(
-  storage: TransactionStorage | undefined,
+  storage: KeyValueStorage | undefined,
   key: string = TRANSACTIONS_STORAGE_KEY,
   logger: Logger = silentLogger,
 ): TransactionsState {
-  if (!storage) return {};
-  try {
-    const raw = storage.getItem(key);
-    if (raw === null) return {};
-    const stored: unknown = JSON.parse(raw);
-    let version = isEnvelope(stored) ? stored.version : 0;
-    let data = isEnvelope(stored) ? stored.data : stored;
-    if (version < 0 || version > TRANSACTIONS_STORAGE_VERSION) {
-      throw new Error(`Unknown stored version ${version}`);
-    }
-    for (; version < TRANSACTIONS_STORAGE_VERSION; version++) {
-      const migrate = migrations[version];
-      if (!migrate) throw new Error(`No migration from version ${version}`);
-      data = migrate(data);
-    }
-    return parseTransactionsState(data, logger);
-  } catch (error) {
-    logger.warn(`Ignoring unreadable stored transactions under ${key}`, error);
-    return {};
-  }
+  return storedTransactions(storage, key, logger).read();
 }
 
 /** Writes the state in the current versioned envelope; storage errors (quota) are logged. */
 export function saveTransactionsState(
-  storage: TransactionStorage | undefined,
+  storage: KeyValueStorage | undefined,
   state: TransactionsState,
   key: string = TRANSACTIONS_STORAGE_KEY,
   logger: Logger = silentLogger,
 ): void {
-  if (!storage) return;
-  try {
-    storage.setItem(key, JSON.stringify({ version: TRANSACTIONS_STORAGE_VERSION, data: state }));
-  } catch (error) {
-    logger.warn(`Could not store transactions under ${key}`, error);
-  }
-}
-
-/** An in-memory `TransactionStorage`, for tests and for environments without localStorage. */
-export function createMemoryStorage(initial: Record<string, string> = {}): TransactionStorage {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
+  storedTransactions(storage, key, logger).write(state);
 }

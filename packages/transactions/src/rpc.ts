@@ -1,22 +1,14 @@
 // The JSON-RPC calls the tracker makes, and strict decoding of their answers.
-import type { TransactionCall, TransactionReceiptSummary } from './types';
+import { DexError, type RequestFunction } from '@dex/primitives';
+import type { RecordedCall, TransactionReceiptSummary } from './types';
 
-export interface RequestArguments {
-  readonly method: string;
-  readonly params?: readonly unknown[];
-}
-
-/** EIP-1193's `request`; pass `provider.request.bind(provider)` or a batching transport. */
-export type RequestFunction = (args: RequestArguments) => Promise<unknown>;
-
-export class UnexpectedRpcResultError extends Error {
-  override readonly name = 'UnexpectedRpcResultError';
-
+/** A node answered a tracker read with something that is not what the method returns. */
+export class UnexpectedRpcResultError extends DexError {
   constructor(
     readonly method: string,
     readonly result: unknown,
   ) {
-    super(`Unexpected result of ${method}`);
+    super('transactions/unexpected-rpc-result', `Unexpected result of ${method}`);
   }
 }
 
@@ -42,7 +34,7 @@ export interface RpcTransaction {
   readonly hash: string;
   readonly from: string;
   readonly nonce: number;
-  readonly call: TransactionCall;
+  readonly call: RecordedCall;
 }
 
 export interface RpcBlock {

@@ -1,18 +1,17 @@
 // The tracker against a real anvil node (@dex-tooling/devnet): confirmations, reverts,
 // replacements in the mempool, a re-org through snapshot/revert, and a reload.
+
+import { createMemoryStorage, type RequestFunction } from '@dex/primitives';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage } from './persistence';
-import type { RequestArguments } from './rpc';
 import { createTransactionTracker, type TransactionEvent } from './tracker';
 import { createTransactionStore, type TransactionStore } from './transactionStore';
 
 let devnet: Devnet;
 let from: string;
 let to: string;
-const send = (method: string, params: readonly unknown[] = []) =>
-  devnet.client.provider.send(method, [...params]) as Promise<unknown>;
-const request = ({ method, params }: RequestArguments) => send(method, params ?? []);
+const request: RequestFunction = (args) => devnet.client.request(args);
+const send = (method: string, params: readonly unknown[] = []) => request({ method, params });
 const blockNumber = async () => Number(await send('eth_blockNumber'));
 
 beforeAll(async () => {

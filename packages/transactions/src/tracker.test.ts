@@ -1,8 +1,9 @@
 // The tracker against an in-memory node that answers like a batching transport: requests made
 // in the same tick form one "round" (one HTTP request on the real transport).
+
+import type { RequestArguments } from '@dex/primitives';
 import { describe, expect, it } from 'vitest';
 import { createChainClock } from './chainClock';
-import type { RequestArguments } from './rpc';
 import { createTransactionTracker, type TransactionEvent } from './tracker';
 import { createTransactionStore } from './transactionStore';
 
@@ -24,7 +25,8 @@ function fakeNode() {
     rounds: [] as string[][],
   };
   let open: { methods: string[]; answers: Array<() => void> } | undefined;
-  const answer = ({ method, params = [] }: RequestArguments): unknown => {
+  const answer = ({ method, params: raw }: RequestArguments): unknown => {
+    const params = Array.isArray(raw) ? raw : [];
     if (node.failing.has(method)) throw new Error(`${method} failed`);
     switch (method) {
       case 'eth_getBlockByNumber': {

@@ -1,5 +1,7 @@
 // Follows the tracked transactions of one chain, block by block: receipts (spec §4, re-check rule
 // of §9), plus replacements, re-orgs and dropped transactions.
+
+import { type Logger, type RequestFunction, silentLogger } from '@dex/primitives';
 import { type ChainClock, createChainClock } from './chainClock';
 import {
   DEFAULT_DROPPED_AFTER_BLOCKS,
@@ -7,13 +9,11 @@ import {
   DEFAULT_REORG_DEPTH,
   DEFAULT_REPLACEMENT_SCAN_BLOCKS,
 } from './constants';
-import { type Logger, silentLogger } from './logger';
 import {
   getBlock,
   getMinedNonce,
   getReceipt,
   getTransactionByHash,
-  type RequestFunction,
   type RpcBlock,
   type RpcTransaction,
 } from './rpc';
@@ -23,7 +23,7 @@ import type { TransactionStore } from './transactionStore';
 import { getTransaction } from './transactionsState';
 import type {
   NewTransaction,
-  TransactionCall,
+  RecordedCall,
   TransactionReceiptSummary,
   TransactionRecord,
 } from './types';
@@ -99,7 +99,7 @@ export interface TransactionTracker {
 
 const SCAN_CHUNK_BLOCKS = 10;
 
-function sameCall(a: TransactionCall, b: TransactionCall): boolean {
+function sameCall(a: RecordedCall, b: RecordedCall): boolean {
   return (
     (a.to?.toLowerCase() ?? null) === (b.to?.toLowerCase() ?? null) &&
     a.input.toLowerCase() === b.input.toLowerCase() &&

@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@dex/primitives';
 import { describe, expect, it, vi } from 'vitest';
 import { TransactionExistsError } from './errors';
-import { createMemoryStorage } from './persistence';
 import { createTransactionStore } from './transactionStore';
 
 const HASH = `0x${'ab'.repeat(32)}`;

@@ -1,16 +1,15 @@
-import { type Logger, silentLogger } from './logger';
+import { type KeyValueStorage, type Logger, silentLogger } from '@dex/primitives';
 import {
   loadTransactionsState,
   saveTransactionsState,
   TRANSACTIONS_STORAGE_KEY,
-  type TransactionStorage,
 } from './persistence';
 import { getTransaction, type TransactionsAction, transactionsReducer } from './transactionsState';
 import type { NewTransaction, TransactionRecord, TransactionsState } from './types';
 
 export interface TransactionStoreOptions {
   /** Where the state survives reloads; `window.localStorage` fits. Omit to keep it in memory. */
-  readonly storage?: TransactionStorage;
+  readonly storage?: KeyValueStorage;
   readonly storageKey?: string;
   readonly logger?: Logger;
 }

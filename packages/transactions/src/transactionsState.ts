@@ -3,7 +3,7 @@
 import { TransactionExistsError } from './errors';
 import type {
   NewTransaction,
-  TransactionCall,
+  RecordedCall,
   TransactionOutcome,
   TransactionReceiptSummary,
   TransactionRecord,
@@ -37,7 +37,7 @@ export type TransactionsAction =
       readonly chainId: number;
       readonly hash: string;
       readonly nonce?: number;
-      readonly call?: TransactionCall;
+      readonly call?: RecordedCall;
       readonly missingSince?: TransactionRecord['missingSince'] | null;
       readonly nonceUnusedAtBlock?: number;
     }

@@ -25,8 +25,12 @@ export interface TransactionReceiptSummary {
   readonly transactionIndex: number;
 }
 
-/** What a transaction calls, to tell a sped-up replacement (same call) from a cancellation. */
-export interface TransactionCall {
+/**
+ * What a sent transaction called, as recorded with it (JSON-safe), to tell a sped-up replacement
+ * (same call) from a cancellation. Not the request to send one: that is `@dex/primitives`'
+ * `TransactionRequest`.
+ */
+export interface RecordedCall {
   /** Lower-case recipient; null for contract creation. */
   readonly to: string | null;
   readonly input: string;
@@ -55,7 +59,7 @@ export interface TransactionRecord {
   // Beyond the spec: tracking state.
   /** The sender's nonce used by this transaction, once known. */
   readonly nonce?: number;
-  readonly call?: TransactionCall;
+  readonly call?: RecordedCall;
   /** Set when the transaction ended without a receipt of its own. */
   readonly outcome?: TransactionOutcome;
   /** The transaction that took this one's nonce (replaced or cancelled). */
@@ -77,7 +81,7 @@ export interface NewTransaction {
   readonly claim?: TransactionClaim;
   /** Optional: lets replacement detection work even when the node never sees the transaction. */
   readonly nonce?: number;
-  readonly call?: TransactionCall;
+  readonly call?: RecordedCall;
 }
 
 /** Records per chain id, then per lower-case hash. */

@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@dex/transactions';
+import { createMemoryStorage, silentLogger } from '@dex/primitives';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { act } from 'react';
@@ -22,7 +22,7 @@ async function setup() {
       storage: createMemoryStorage(),
       requestFor: () => chain.request,
       blocksFor: () => chain.blocks,
-      logger: { warn: () => {} },
+      logger: silentLogger,
     }),
   );
   store.set(walletViewAtom, {

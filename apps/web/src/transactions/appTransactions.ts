@@ -2,14 +2,17 @@
 // tracker per chain, fed with that chain's block numbers and reading through its batched
 // transport. Framework-free, so it is tested without React and wrapped by the atoms in atoms.ts.
 import {
+  consoleLogger,
+  type KeyValueStorage,
+  type Logger,
+  type RequestFunction,
+} from '@dex/primitives';
+import {
   createTransactionStore,
   createTransactionTracker,
-  type Logger,
   type NewTransaction,
-  type RequestFunction,
   type TransactionEvent,
   type TransactionRecord,
-  type TransactionStorage,
   type TransactionStore,
   type TransactionTracker,
 } from '@dex/transactions';
@@ -22,7 +25,7 @@ export interface BlockSource {
 
 export interface AppTransactionsOptions {
   /** `window.localStorage` in the browser; omit to keep transactions in memory. */
-  readonly storage?: TransactionStorage;
+  readonly storage?: KeyValueStorage;
   /** The read transport of a chain (ideally batching); undefined for chains the app cannot read. */
   readonly requestFor: (chainId: number) => RequestFunction | undefined;
   /** The block numbers of a chain; undefined for chains the app cannot read. */
@@ -47,10 +50,6 @@ export interface AppTransactions {
   /** Milliseconds on the chain's clock: the `now` for the recency and pending selectors. */
   now(chainId: number): number;
 }
-
-const consoleLogger: Logger = {
-  warn: (message, ...details) => console.warn(message, ...details),
-};
 
 function timestampOf(block: unknown): number | undefined {
   if (typeof block !== 'object' || block === null || !('timestamp' in block)) return undefined;

@@ -1,5 +1,5 @@
+import { createMemoryStorage, silentLogger } from '@dex/primitives';
 import {
-  createMemoryStorage,
   EXISTING_TRANSACTION_MESSAGE,
   TRANSACTIONS_STORAGE_KEY,
   TransactionExistsError,
@@ -25,15 +25,13 @@ const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const SPENDER = '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45';
-const silent = { warn: () => {} };
-
 function setup(options: { storage?: ReturnType<typeof createMemoryStorage> } = {}) {
   const chain = createFakeChain();
   const service = createAppTransactions({
     ...(options.storage ? { storage: options.storage } : {}),
     requestFor: (chainId) => (chainId === 31337 ? chain.request : undefined),
     blocksFor: (chainId) => (chainId === 31337 ? chain.blocks : undefined),
-    logger: silent,
+    logger: silentLogger,
   });
   const store = createStore();
   store.set(transactionsServiceAtom, service);

@@ -1,6 +1,6 @@
 // A tiny in-memory chain for the tests of this folder: answers the reads the tracker makes and
 // publishes block numbers like @dex/multicall's block tracker. Test-only.
-import type { RequestArguments } from '@dex/transactions';
+import type { RequestArguments } from '@dex/primitives';
 import type { BlockSource } from './appTransactions';
 
 const hex = (n: number) => `0x${n.toString(16)}`;
@@ -29,7 +29,8 @@ export function createFakeChain(head = 100) {
         transactionIndex: '0x0',
       });
     },
-    request: async ({ method, params = [] }: RequestArguments): Promise<unknown> => {
+    request: async ({ method, params: raw }: RequestArguments): Promise<unknown> => {
+      const params = Array.isArray(raw) ? raw : [];
       chain.requests.push(method);
       switch (method) {
         case 'eth_getBlockByNumber': {
