@@ -25,6 +25,7 @@ import {
   openModalAtom,
   openModalWriteAtom,
 } from '../state/modal';
+import { connectedAccountAtom } from '../state/wallet';
 import { formatFixedAmount } from './amounts';
 import {
   type ClaimView,
@@ -47,7 +48,6 @@ import { formatVotes } from './proposalView';
 import {
   accountVotesAtom,
   circulatingSupplyAtom,
-  governanceAccountAtom,
   priorVotesAtom,
   totalSupplyAtom,
 } from './voteAtoms';
@@ -104,7 +104,7 @@ export function VoteModal() {
 export function DelegateModal() {
   const { t } = useTranslation();
   const labels = useTransactionLabels();
-  const account = useAtomValue(governanceAccountAtom);
+  const account = useAtomValue(connectedAccountAtom);
   const state = useAtomValue(delegateDialogStateAtom);
   const close = useSetAtom(closeModalAtom);
   const delegate = useSetAtom(delegateActionAtom);
@@ -192,7 +192,7 @@ function useCloseClaim() {
 
 export function SelfClaimModal() {
   const { t } = useTranslation();
-  const account = useAtomValue(governanceAccountAtom);
+  const account = useAtomValue(connectedAccountAtom);
   const view = useAtomValue(userClaimAtom);
   const progress = useAtomValue(account ? claimProgressAtom(account) : IDLE);
   const claim = useSetAtom(claimActionAtom);
@@ -223,7 +223,7 @@ export function SelfClaimModal() {
 
 export function AddressClaimModal() {
   const { t } = useTranslation();
-  const account = useAtomValue(governanceAccountAtom);
+  const account = useAtomValue(connectedAccountAtom);
   const [typed, setTyped] = useState('');
   const recipient = useAtomValue(recipientAtom(typed));
   const address = recipient.status === 'valid' ? recipient.address : null;
@@ -333,7 +333,7 @@ const WIDE_SCREEN = '(min-width: 720px)';
  * to claim and no other dialog is open. Renders nothing; mount it once in the shell.
  */
 export function ClaimPopupTrigger() {
-  const account = useAtomValue(governanceAccountAtom);
+  const account = useAtomValue(connectedAccountAtom);
   const claim = useAtomValue(userClaimAtom);
   const [openModal, setOpenModal] = useAtom(openModalAtom);
   const unclaimed = claim?.unclaimed ?? 0n;

@@ -12,8 +12,9 @@ import {
 import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
+import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';
-import { activeChainIdAtom } from '../state/wallet';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import {
   hasPendingClaimAtom,
   transactionsStateAtom,
@@ -22,7 +23,6 @@ import {
 } from '../transactions';
 import { claimLookupUrl } from './governanceConfig';
 import { governanceContractsAtom } from './proposalAtoms';
-import { governanceAccountAtom } from './voteAtoms';
 
 const env = import.meta.env as Record<string, string | undefined>;
 const lookupUrl = claimLookupUrl(env);
@@ -40,42 +40,38 @@ export interface ClaimView {
   readonly unclaimed: bigint | undefined;
 }
 
-const claimViewAtoms = new Map<string, Atom<ClaimView | undefined>>();
-
-/** The claim of any address on the active chain; undefined for an invalid address. */
-export function claimViewAtom(address: string): Atom<ClaimView | undefined> {
-  const key = address.toLowerCase();
-  let cached = claimViewAtoms.get(key);
-  if (!cached) {
-    const dataAtom = unwrap(
-      atom(async (get) => {
-        const chainId = get(activeChainIdAtom);
-        if (!claimLookup || !isAddress(address)) return null;
-        return claimLookup.lookup(chainId, address);
-      }),
-      () => undefined,
+/** The claim of any address on the active chain (keyed lower-case); undefined for an invalid address. */
+const claimViewFamily = atomFamily((address: string) => {
+  const dataAtom = unwrap(
+    atom(async (get) => {
+      const chainId = get(activeChainIdAtom);
+      if (!claimLookup || !isAddress(address)) return null;
+      return claimLookup.lookup(chainId, address);
+    }),
+    () => undefined,
+  );
+  return atom((get): ClaimView | undefined => {
+    if (!isAddress(address)) return undefined;
+    const account = getAddress(address);
+    const data = get(dataAtom);
+    const distributor = get(governanceContractsAtom)?.distributor;
+    if (data === undefined) return { account, data, unclaimed: undefined };
+    if (data === null || !distributor) return { account, data: null, unclaimed: 0n };
+    const [state] = get(
+      callStatesAtom(get(activeChainIdAtom), [isClaimedCall(distributor, data.index)]),
     );
-    cached = atom((get): ClaimView | undefined => {
-      if (!isAddress(address)) return undefined;
-      const account = getAddress(address);
-      const data = get(dataAtom);
-      const distributor = get(governanceContractsAtom)?.distributor;
-      if (data === undefined) return { account, data, unclaimed: undefined };
-      if (data === null || !distributor) return { account, data: null, unclaimed: 0n };
-      const [state] = get(
-        callStatesAtom(get(activeChainIdAtom), [isClaimedCall(distributor, data.index)]),
-      );
-      if (!state?.data || state.error) return { account, data, unclaimed: undefined };
-      return { account, data, unclaimed: claimableAmount(data, decodeIsClaimed(state.data)) };
-    });
-    claimViewAtoms.set(key, cached);
-  }
-  return cached;
+    if (!state?.data || state.error) return { account, data, unclaimed: undefined };
+    return { account, data, unclaimed: claimableAmount(data, decodeIsClaimed(state.data)) };
+  });
+});
+
+export function claimViewAtom(address: string): Atom<ClaimView | undefined> {
+  return claimViewFamily(address.toLowerCase());
 }
 
 /** The connected account's claim. */
 export const userClaimAtom = atom((get) => {
-  const account = get(governanceAccountAtom);
+  const account = get(connectedAccountAtom);
   return account ? get(claimViewAtom(account)) : undefined;
 });
 
@@ -94,17 +90,12 @@ export interface ClaimProgress {
 }
 
 /** Where a claim for `recipient` stands: claiming while the wallet or the chain works, then claimed. */
-const progressAtoms = new Map<string, Atom<ClaimProgress>>();
-
-export function claimProgressAtom(recipient: string): Atom<ClaimProgress> {
-  const key = recipient.toLowerCase();
-  const cached = progressAtoms.get(key);
-  if (cached) return cached;
-  const progress = atom((get): ClaimProgress => {
+const claimProgressFamily = atomFamily((recipient: string) =>
+  atom((get): ClaimProgress => {
     const attempt = get(claimRecipientAtom);
     const chainId = get(activeChainIdAtom);
     const pending = isAddress(recipient) && get(hasPendingClaimAtom(recipient));
-    if (!attempt || attempt.toLowerCase() !== recipient.toLowerCase()) {
+    if (attempt?.toLowerCase() !== recipient) {
       return pending ? { status: 'claiming' } : { status: 'idle' };
     }
     const write = get(claimWriteAtom);
@@ -114,9 +105,11 @@ export function claimProgressAtom(recipient: string): Atom<ClaimProgress> {
     if (!receipt) return { status: 'claiming', ...link };
     // A reverted claim goes back to idle (spec: failures reset the attempt).
     return receipt.status === 0 ? { status: 'idle' } : { status: 'claimed', ...link };
-  });
-  progressAtoms.set(key, progress);
-  return progress;
+  }),
+);
+
+export function claimProgressAtom(recipient: string): Atom<ClaimProgress> {
+  return claimProgressFamily(recipient.toLowerCase());
 }
 
 /** Forgets a finished attempt (when its dialog closes). */
@@ -129,7 +122,7 @@ export const resetClaimAttemptAtom = atom(null, (_get, set) => {
 export const claimActionAtom = atom(
   null,
   async (get, set, { recipient, summary }: { recipient: string; summary: string }) => {
-    const account = get(governanceAccountAtom);
+    const account = get(connectedAccountAtom);
     const distributor = get(governanceContractsAtom)?.distributor;
     const view = get(claimViewAtom(recipient));
     const data = view?.data;

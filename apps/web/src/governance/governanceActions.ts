@@ -5,9 +5,9 @@ import { castVoteCall, delegateCall } from '@dex/governance';
 import type { DelegateDialogState, VoteDialogState } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
+import { connectedAccountAtom } from '../state/wallet';
 import { type WriteDialogState, writeAtom } from '../transactions';
 import { governanceContractsAtom } from './proposalAtoms';
-import { governanceAccountAtom } from './voteAtoms';
 
 /** Spec §8: delegating where the chain has no governance token. */
 export const NO_UNI_CONTRACT_MESSAGE = 'No UNI Contract!';
@@ -56,7 +56,7 @@ export const openDelegateAtom = atom(null, (_get, set) => {
 export const castVoteActionAtom = atom(null, async (get, set, summary: string) => {
   const intent = get(voteIntentAtom);
   const contracts = get(governanceContractsAtom);
-  const account = get(governanceAccountAtom);
+  const account = get(connectedAccountAtom);
   if (!intent || !contracts || !account) return;
   await set(writeAtom, {
     dialog: voteWriteAtom,
@@ -74,7 +74,7 @@ export const delegateActionAtom = atom(
   null,
   async (get, set, { delegatee, summary }: { delegatee: string; summary: string }) => {
     const contracts = get(governanceContractsAtom);
-    const account = get(governanceAccountAtom);
+    const account = get(connectedAccountAtom);
     if (!account) return;
     if (!contracts) {
       console.error(NO_UNI_CONTRACT_MESSAGE);

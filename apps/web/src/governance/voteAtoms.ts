@@ -16,16 +16,15 @@ import {
 } from '@dex/governance';
 import type { CallState } from '@dex/multicall';
 import { ZeroAddress } from 'ethers';
-import { type Atom, atom } from 'jotai';
+import { atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
-import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { governanceContractsAtom } from './proposalAtoms';
 
-export const governanceAccountAtom = atom((get) => {
-  const wallet = get(walletViewAtom);
-  return wallet.status === 'connected' ? (wallet.account ?? null) : null;
-});
+/** The connected account (the app's one `connectedAccountAtom`). */
+export const governanceAccountAtom = connectedAccountAtom;
 
 function read<T>(state: CallState | undefined, decode: (data: string) => T): T | undefined {
   if (!state?.data || state.error) return undefined;
@@ -92,24 +91,17 @@ export const proposalThresholdAtom = atom((get) => {
   return supply === undefined ? undefined : proposalThreshold(supply);
 });
 
-const priorVotesAtoms = new Map<string, Atom<bigint | undefined>>();
-
 /** The connected account's votes at a proposal's start block (what voting needs). */
-export function priorVotesAtom(startBlock: number): Atom<bigint | undefined> {
-  let cached = priorVotesAtoms.get(String(startBlock));
-  if (!cached) {
-    cached = atom((get) => {
-      const contracts = get(governanceContractsAtom);
-      const account = get(governanceAccountAtom);
-      if (!contracts || !account) return undefined;
-      const [state] = get(
-        callStatesAtom(get(activeChainIdAtom), [
-          priorVotesCall(contracts.token, account, startBlock),
-        ]),
-      );
-      return read(state, decodeVotes);
-    });
-    priorVotesAtoms.set(String(startBlock), cached);
-  }
-  return cached;
-}
+export const priorVotesAtom = atomFamily((startBlock: number) =>
+  atom((get): bigint | undefined => {
+    const contracts = get(governanceContractsAtom);
+    const account = get(connectedAccountAtom);
+    if (!contracts || !account) return undefined;
+    const [state] = get(
+      callStatesAtom(get(activeChainIdAtom), [
+        priorVotesCall(contracts.token, account, startBlock),
+      ]),
+    );
+    return read(state, decodeVotes);
+  }),
+);

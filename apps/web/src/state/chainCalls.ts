@@ -2,30 +2,29 @@
 // while something reads the atom, and stops being fetched after the last reader leaves.
 import { type Call, type CallState, INVALID_CALL_STATE } from '@dex/multicall';
 import { type Atom, atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 
-const watches = new Map<string, Atom<readonly CallState[]>>();
+interface WatchKey {
+  readonly key: string;
+  readonly chainId: number;
+  readonly calls: readonly Call[];
+  readonly blocksPerFetch: number;
+}
 
 function keyOf(chainId: number, calls: readonly Call[], blocksPerFetch: number): string {
   return `${chainId}|${blocksPerFetch}|${calls.map((c) => `${c.address}-${c.callData}-${c.gasRequired ?? ''}`).join(',')}`;
 }
 
-/** The call states of `calls` on `chainId`, refreshed every `blocksPerFetch` blocks while read. */
-export function callStatesAtom(
-  chainId: number,
-  calls: readonly Call[],
-  blocksPerFetch = 1,
-): Atom<readonly CallState[]> {
-  const key = keyOf(chainId, calls, blocksPerFetch);
-  let watched = watches.get(key);
-  if (!watched) {
+const watchFamily = atomFamily(
+  ({ key, chainId, calls, blocksPerFetch }: WatchKey): Atom<readonly CallState[]> => {
     const initial: readonly CallState[] = calls.map(() => INVALID_CALL_STATE);
     const value = atom<readonly CallState[]>(initial);
-    const writable = atom(
+    const watched = atom(
       (get) => get(value),
       (_get, set, next: readonly CallState[]) => set(value, next),
     );
-    writable.onMount = (setStates) => {
+    watched.onMount = (setStates) => {
       const multicall = chainReader(chainId)?.multicall;
       if (!multicall) return;
       const watch = multicall.watch(calls, { blocksPerFetch });
@@ -34,13 +33,26 @@ export function callStatesAtom(
       publish();
       return () => {
         unsubscribe();
-        // Forget unread watches (e.g. the quote for every amount typed) so the map does not grow
-        // for ever; a later read of the same calls makes a fresh atom.
-        if (watches.get(key) === watched) watches.delete(key);
+        // Forget unread watches (e.g. the quote for every amount typed) so the family does not
+        // grow for ever; a later read of the same calls makes a fresh atom.
+        watchFamily.remove({ key, chainId, calls, blocksPerFetch });
       };
     };
-    watched = writable;
-    watches.set(key, watched);
-  }
-  return watched;
+    return watched;
+  },
+  (a, b) => a.key === b.key,
+);
+
+/** The call states of `calls` on `chainId`, refreshed every `blocksPerFetch` blocks while read. */
+export function callStatesAtom(
+  chainId: number,
+  calls: readonly Call[],
+  blocksPerFetch = 1,
+): Atom<readonly CallState[]> {
+  return watchFamily({
+    key: keyOf(chainId, calls, blocksPerFetch),
+    chainId,
+    calls,
+    blocksPerFetch,
+  });
 }

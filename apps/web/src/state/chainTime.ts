@@ -4,35 +4,29 @@
 import { getChainInfo } from '@dex/chains';
 import { getMulticallInterface } from '@dex/multicall';
 import { type Atom, atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from './chainCalls';
 
-const timestampAtoms = new Map<number, Atom<number | undefined>>();
-
 /** Unix seconds of `chainId`'s latest block while read; undefined until known or without multicall. */
-export function chainTimestampAtom(chainId: number): Atom<number | undefined> {
-  let cached = timestampAtoms.get(chainId);
-  if (!cached) {
-    const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
-    const multicall = getMulticallInterface();
-    const states = multicallAddress
-      ? callStatesAtom(chainId, [
-          {
-            address: multicallAddress,
-            callData: multicall.encodeFunctionData('getCurrentBlockTimestamp'),
-          },
-        ])
-      : undefined;
-    cached = atom((get) => {
-      const state = states ? get(states)[0] : undefined;
-      if (!state?.valid || !state.data || state.error) return undefined;
-      try {
-        const [timestamp] = multicall.decodeFunctionResult('getCurrentBlockTimestamp', state.data);
-        return Number(timestamp);
-      } catch {
-        return undefined; // a malformed answer: no time rather than a wrong one
-      }
-    });
-    timestampAtoms.set(chainId, cached);
-  }
-  return cached;
-}
+export const chainTimestampAtom = atomFamily((chainId: number): Atom<number | undefined> => {
+  const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
+  const multicall = getMulticallInterface();
+  const states = multicallAddress
+    ? callStatesAtom(chainId, [
+        {
+          address: multicallAddress,
+          callData: multicall.encodeFunctionData('getCurrentBlockTimestamp'),
+        },
+      ])
+    : undefined;
+  return atom((get) => {
+    const state = states ? get(states)[0] : undefined;
+    if (!state?.valid || !state.data || state.error) return undefined;
+    try {
+      const [timestamp] = multicall.decodeFunctionResult('getCurrentBlockTimestamp', state.data);
+      return Number(timestamp);
+    } catch {
+      return undefined; // a malformed answer: no time rather than a wrong one
+    }
+  });
+});

@@ -5,29 +5,24 @@ import { getChainInfo } from '@dex/chains';
 import { decodeCallStates, getMulticallInterface, multipleContractCalls } from '@dex/multicall';
 import { Interface } from 'ethers';
 import { type Atom, atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from './chainCalls';
 import { activeChainIdAtom, nativeBalanceAtom, walletViewAtom } from './wallet';
 
 export const BALANCE_READ_GAS = 100_000;
 
-// One atom per distinct read, so every reader shares it (jotai keys state by atom identity).
-const memo = new Map<string, Atom<unknown>>();
-function memoized<T>(key: string, create: () => Atom<T>): Atom<T> {
-  let cached = memo.get(key) as Atom<T> | undefined;
-  if (!cached) {
-    cached = create();
-    memo.set(key, cached);
-  }
-  return cached;
-}
-
 const erc20 = new Interface(['function balanceOf(address owner) view returns (uint256)']);
+
+// One atom per distinct read, so every reader shares it (jotai keys state by atom identity); the
+// families are keyed by strings so equal reads find the same atom.
+const nativeBalanceFamily = atomFamily((key: string) => {
+  const [chainId = '', account = ''] = key.split(':');
+  return createNativeBalanceAtom(Number(chainId), account);
+});
 
 /** An account's native balance on a chain while read, refreshed every block; null until known. */
 export function nativeBalanceOfAtom(chainId: number, account: string): Atom<bigint | null> {
-  return memoized(`native:${chainId}:${account.toLowerCase()}`, () =>
-    createNativeBalanceAtom(chainId, account),
-  );
+  return nativeBalanceFamily(`${chainId}:${account.toLowerCase()}`);
 }
 
 function createNativeBalanceAtom(chainId: number, account: string): Atom<bigint | null> {
@@ -50,10 +45,13 @@ export function tokenBalancesAtom(
   account: string,
   tokens: readonly string[],
 ): Atom<Readonly<Record<string, bigint>>> {
-  return memoized(`tokens:${chainId}:${account.toLowerCase()}:${tokens.join(',')}`, () =>
-    createTokenBalancesAtom(chainId, account, tokens),
-  );
+  return tokenBalancesFamily(`${chainId}:${account.toLowerCase()}:${tokens.join(',')}`);
 }
+
+const tokenBalancesFamily = atomFamily((key: string) => {
+  const [chainId = '', account = '', tokens = ''] = key.split(':');
+  return createTokenBalancesAtom(Number(chainId), account, tokens === '' ? [] : tokens.split(','));
+});
 
 function createTokenBalancesAtom(
   chainId: number,

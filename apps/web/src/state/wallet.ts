@@ -41,6 +41,15 @@ export const walletViewAtom = atom<WalletView>(DISCONNECTED_WALLET);
  */
 export const nativeBalanceAtom = atom<bigint | null>(null);
 
+/**
+ * The connected account; null unless a wallet is connected on a supported chain. The one
+ * definition every feature reads (swap, transactions, governance).
+ */
+export const connectedAccountAtom = atom((get): Address | null => {
+  const wallet = get(walletViewAtom);
+  return wallet.status === 'connected' ? wallet.account : null;
+});
+
 /** The chain the app reads: the wallet's when connected to a supported one, else the default. */
 export const activeChainIdAtom = atom((get) => {
   const { chainId } = get(walletViewAtom);

@@ -15,10 +15,9 @@ import {
 } from '@dex/approvals';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
-import { activeChainIdAtom } from '../state/wallet';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { hasPendingApprovalAtom } from '../transactions';
 import {
-  connectedAccountAtom,
   inputCurrencyAtom,
   slippageAmountsAtom,
   swapSpenderAtom,

@@ -2,11 +2,11 @@
 // computeSwapButtonState in swapButton.ts needs, read from the page's atoms.
 import { isPriceImpactBlocked, isPriceImpactWarning, TradeState } from '@dex/router';
 import { atom } from 'jotai';
+import { connectedAccountAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
 import { approvalStateAtom, approvalSubmittedAtom } from './approvalAtoms';
 import { userExpertModeAtom, userSingleHopOnlyAtom } from './settingsAtoms';
 import {
-  connectedAccountAtom,
   forbiddenRecipientsAtom,
   inputBalanceAtom,
   inputCurrencyAtom,

@@ -22,7 +22,7 @@ import {
 } from '@dex/router';
 import { atom, type Getter, type Setter } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
-import { activeChainIdAtom } from '../state/wallet';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import {
   NoSignatureError,
   type WriteDialogState,
@@ -39,7 +39,6 @@ import {
 import { swapReviewMode } from './confirmSwap';
 import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
-  connectedAccountAtom,
   forbiddenRecipientsAtom,
   inputCurrencyAtom,
   parsedAmountAtom,

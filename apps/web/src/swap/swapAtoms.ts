@@ -28,7 +28,7 @@ import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
-import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
 import { userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
 import { WrapType } from './swapButton';
@@ -61,11 +61,6 @@ export const swapVersionAtom = atom(
   (get) => get(swapStateAtom).version,
   (get, set, version: ProtocolVersion) => set(swapStateAtom, { ...get(swapStateAtom), version }),
 );
-
-export const connectedAccountAtom = atom((get) => {
-  const wallet = get(walletViewAtom);
-  return wallet.status === 'connected' ? (wallet.account ?? null) : null;
-});
 
 export const inputCurrencyAtom = atom((get) =>
   get(currencyAtom(get(activeChainIdAtom), get(swapStateAtom).inputCurrencyId)),

@@ -13,9 +13,10 @@ import {
 import type { Eip1193Provider } from '@dex/wallet';
 import { type Atom, atom, type WritableAtom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
+import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { addPopupAtom } from '../state/popups';
-import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
 import { transactionPopup } from './transactionPopup';
 
@@ -62,17 +63,12 @@ export const transactionsStateAtom: Atom<TransactionsState> = subscribeToStoreAt
 /** The connected wallet's EIP-1193 provider (null when none); src/main.tsx publishes it. */
 export const walletProviderAtom = atom<Eip1193Provider | null>(null);
 
-const connectedAccountAtom = atom((get) => {
-  const wallet = get(walletViewAtom);
-  return wallet.status === 'connected' ? (wallet.account ?? undefined) : undefined;
-});
-
 /** Pending transactions of the active chain (of the connected account when there is one). */
 export const pendingTransactionsAtom = atom((get): TransactionRecord[] =>
   selectPendingTransactions(
     get(transactionsStateAtom),
     get(activeChainIdAtom),
-    get(connectedAccountAtom),
+    get(connectedAccountAtom) ?? undefined,
   ),
 );
 
@@ -84,40 +80,32 @@ export const recentTransactionsAtom = atom((get): TransactionRecord[] => {
   const chainId = get(activeChainIdAtom);
   const state = get(transactionsStateAtom);
   const now = get(transactionsServiceAtom).now(chainId);
-  return selectRecentTransactions(state, chainId, now, get(connectedAccountAtom));
+  return selectRecentTransactions(state, chainId, now, get(connectedAccountAtom) ?? undefined);
 });
 
-const approvalAtoms = new Map<string, Atom<boolean>>();
+// Keyed by lower-case "token|spender": one atom per pair whatever the casing.
+const pendingApprovalFamily = atomFamily((key: string) => {
+  const [tokenAddress = '', spender = ''] = key.split('|');
+  return atom((get) => {
+    const chainId = get(activeChainIdAtom);
+    const state = get(transactionsStateAtom);
+    const now = get(transactionsServiceAtom).now(chainId);
+    return hasPendingApproval(state, chainId, tokenAddress, spender, now);
+  });
+});
 
 /** True while an approval of `spender` for `tokenAddress` is pending on the active chain. */
 export function hasPendingApprovalAtom(tokenAddress: string, spender: string): Atom<boolean> {
-  const key = `${tokenAddress.toLowerCase()}|${spender.toLowerCase()}`;
-  let cached = approvalAtoms.get(key);
-  if (!cached) {
-    cached = atom((get) => {
-      const chainId = get(activeChainIdAtom);
-      const state = get(transactionsStateAtom);
-      const now = get(transactionsServiceAtom).now(chainId);
-      return hasPendingApproval(state, chainId, tokenAddress, spender, now);
-    });
-    approvalAtoms.set(key, cached);
-  }
-  return cached;
+  return pendingApprovalFamily(`${tokenAddress.toLowerCase()}|${spender.toLowerCase()}`);
 }
 
-const claimAtoms = new Map<string, Atom<boolean>>();
+const pendingClaimFamily = atomFamily((recipient: string) =>
+  atom((get) => hasPendingClaim(get(transactionsStateAtom), get(activeChainIdAtom), recipient)),
+);
 
 /** True while a claim for `recipient` is pending on the active chain. */
 export function hasPendingClaimAtom(recipient: string): Atom<boolean> {
-  const key = recipient.toLowerCase();
-  let cached = claimAtoms.get(key);
-  if (!cached) {
-    cached = atom((get) =>
-      hasPendingClaim(get(transactionsStateAtom), get(activeChainIdAtom), recipient),
-    );
-    claimAtoms.set(key, cached);
-  }
-  return cached;
+  return pendingClaimFamily(recipient.toLowerCase());
 }
 
 /** What a feature tells the tracker about a transaction it just sent. */
@@ -157,31 +145,24 @@ export const clearAllTransactionsAtom = atom(null, (get, set) => {
   set(transactionsRevisionAtom, (n) => n + 1);
 });
 
-type ChainTrackingAtom = WritableAtom<null, [], () => void>;
-const chainTrackingAtoms = new Map<number, ChainTrackingAtom>();
-
 /** While mounted: feeds the chain's blocks to its tracker and turns its events into popups. */
-function chainTrackingAtom(chainId: number): ChainTrackingAtom {
-  let tracking = chainTrackingAtoms.get(chainId);
-  if (!tracking) {
-    tracking = atom(null, (get, set) => {
-      const service = get(transactionsServiceAtom);
-      const stopEvents = service.subscribe((event) => {
-        if (event.chainId !== chainId) return;
-        const popup = transactionPopup(event);
-        if (popup) set(addPopupAtom, popup);
-      });
-      const stopBlocks = service.watch(chainId, () => set(transactionsRevisionAtom, (n) => n + 1));
-      return () => {
-        stopBlocks();
-        stopEvents();
-      };
+const chainTrackingAtom = atomFamily((chainId: number) => {
+  const tracking: WritableAtom<null, [], () => void> = atom(null, (get, set) => {
+    const service = get(transactionsServiceAtom);
+    const stopEvents = service.subscribe((event) => {
+      if (event.chainId !== chainId) return;
+      const popup = transactionPopup(event);
+      if (popup) set(addPopupAtom, popup);
     });
-    tracking.onMount = (start) => start();
-    chainTrackingAtoms.set(chainId, tracking);
-  }
+    const stopBlocks = service.watch(chainId, () => set(transactionsRevisionAtom, (n) => n + 1));
+    return () => {
+      stopBlocks();
+      stopEvents();
+    };
+  });
+  tracking.onMount = (start) => start();
   return tracking;
-}
+});
 
 /**
  * Subscribe once at start-up (`store.sub(transactionTrackingAtom, () => {})` in src/main.tsx):
