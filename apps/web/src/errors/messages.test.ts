@@ -121,6 +121,16 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
   ['an HTTP status', new HttpStatusError(502, 'Bad Gateway'), { key: 'errors.node' }],
   ['an undecodable answer', new ResultParsingError(), { key: 'errors.resultParsing' }],
   ['an invalid address', new InvalidAddressError('0x'), { key: 'errors.invalidRequest' }],
+  [
+    'a rejection from another copy of @dex/wallet (by its code)',
+    Object.assign(new Error('Transaction rejected.'), { errorCode: 'wallet/user-rejected' }),
+    { key: 'errors.rejected' },
+  ],
+  [
+    'a tracked hash from another copy of @dex/transactions',
+    Object.assign(new Error('x'), { errorCode: 'transactions/exists' }),
+    { key: 'errors.transactionExists' },
+  ],
   ['a plain Error', new Error('Missing dependencies'), { key: UNKNOWN_ERROR_KEY }],
   ['a string', 'boom', { key: UNKNOWN_ERROR_KEY }],
   ['nothing', undefined, { key: UNKNOWN_ERROR_KEY }],

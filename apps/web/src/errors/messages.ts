@@ -7,6 +7,7 @@ import {
   ResultParsingError,
   RpcError,
 } from '@dex/multicall';
+import { errorCodeOf } from '@dex/primitives';
 import {
   IncomparableTradesError,
   InvalidRecipientError,
@@ -52,16 +53,18 @@ const SWAP_ESTIMATE_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
 ];
 
 /**
- * Errors of the shared core carry a stable `code`; the codes the app words itself. Codes are
- * looked up only on errors no class rule below matched.
+ * `DexError`s (@dex/primitives) carry a stable `errorCode`; the codes the app words by code, for
+ * errors no class rule above them matched (e.g. from another copy of a package, where
+ * `instanceof` fails).
  */
-const CODE_KEYS: Readonly<Record<string, MessageKey>> = {};
-
-function codeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
+const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
+  'wallet/user-rejected': 'errors.rejected',
+  'wallet/wrong-network': 'errors.wrongNetwork',
+  'transactions/exists': 'errors.transactionExists',
+  'multicall/chain-id-mismatch': 'errors.nodeWrongChain',
+  'multicall/rpc': 'errors.node',
+  'multicall/result-parsing': 'errors.resultParsing',
+};
 
 /** What to show for `error`: its translation key and values. */
 export function errorMessage(error: unknown): ErrorMessage {
@@ -107,7 +110,7 @@ export function errorMessage(error: unknown): ErrorMessage {
   if (error instanceof RpcError) return { key: 'errors.node' };
   if (error instanceof ResultParsingError) return { key: 'errors.resultParsing' };
   if (error instanceof MulticallValidationError) return { key: 'errors.invalidRequest' };
-  const code = codeOf(error);
+  const code = errorCodeOf(error);
   const byCode = code === undefined ? undefined : CODE_KEYS[code];
   if (byCode) return { key: byCode };
   if (error instanceof WalletError) return { key: 'errors.walletUnknown' };
