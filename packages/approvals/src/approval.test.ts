@@ -2,7 +2,6 @@ import { MaxUint256 } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApprovalState,
-  addGasMargin,
   allowanceCall,
   computeApprovalState,
   decodeAllowance,
@@ -90,9 +89,4 @@ describe('allowanceCall / decodeAllowance', () => {
     expect(decodeAllowance(undefined)).toBeUndefined();
     expect(decodeAllowance('0x1234')).toBeUndefined();
   });
-});
-
-it('addGasMargin adds 10% to a gas estimate (spec §9)', () => {
-  expect(addGasMargin(100_000n)).toBe(110_000n);
-  expect(addGasMargin(0n)).toBe(0n);
 });

@@ -1,7 +1,8 @@
 // ERC-20 approvals (spec §4 "Approval states", §7 "Token: approve"): the state a spend is in, the
 // allowance read, and the approve transaction to send. Swaps and liquidity share them.
+
+import { addGasMargin, type ContractCall } from '@dex/primitives';
 import { getAddress, Interface, MaxUint256 } from 'ethers';
-import type { ContractCall } from './calls';
 
 export const ApprovalState = {
   UNKNOWN: 'UNKNOWN',
@@ -55,11 +56,6 @@ export function decodeAllowance(data: string | undefined): bigint | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The gas limit to send with: the estimate plus 10% (spec §9). */
-export function addGasMargin(estimate: bigint): bigint {
-  return (estimate * 11_000n) / 10_000n;
 }
 
 export interface ApprovalTransaction {

@@ -1,10 +1,12 @@
 // @dex/approvals: what a spender may take from a token holder, and how to let it. Framework-free;
 // reads are plain calls for any EIP-1193 provider or a @dex/multicall batch.
+
+// Re-exported from @dex/primitives, their home, where callers of this package have found them.
+export { addGasMargin, type ContractCall } from '@dex/primitives';
 export {
   type ApprovalInput,
   ApprovalState,
   type ApprovalTransaction,
-  addGasMargin,
   allowanceCall,
   computeApprovalState,
   decodeAllowance,
@@ -13,7 +15,6 @@ export {
   prepareApproval,
 } from './approval';
 export { approveCalls } from './approveCalls';
-export type { ContractCall } from './calls';
 export {
   isPermitUsable,
   PERMIT_TOKEN_INTERFACE,

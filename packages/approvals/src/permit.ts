@@ -2,8 +2,9 @@
 // on-chain approval where the spender accepts one (v3 swaps through selfPermit, v3 liquidity). Support is read from the token itself: its PERMIT_TYPEHASH
 // names the flavour and its DOMAIN_SEPARATOR tells which EIP-712 domain (with or without a version)
 // it signs under, so no per-token table is needed.
+
+import type { ContractCall } from '@dex/primitives';
 import { getAddress, Interface, id, Signature, TypedDataEncoder } from 'ethers';
-import type { ContractCall } from './calls';
 
 export const PERMIT_TOKEN_INTERFACE = new Interface([
   'function PERMIT_TYPEHASH() view returns (bytes32)',

@@ -1,6 +1,7 @@
 // @dex/liquidity: Uniswap v3 liquidity positions, framework-free. Reads are plain calls for any
 // EIP-1193 provider or a @dex/multicall batch; approvals and permits live in @dex/approvals.
-export type { ContractCall } from './calls';
+// Re-exported from @dex/primitives, its home, where callers of this package have found it.
+export type { ContractCall } from '@dex/primitives';
 export { FEE_TIERS, type FeeTier, feeTier, formatFee } from './feeTiers';
 export {
   canManagePosition,

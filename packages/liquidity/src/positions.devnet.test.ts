@@ -1,9 +1,10 @@
 // Against the devnet's NonfungiblePositionManager: account #0's seeded positions (one in range,
 // one out of range, one closed) are listed, loaded and classified as the devnet seeded them.
+
+import type { ContractCall } from '@dex/primitives';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { Interface } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractCall } from './calls';
 import { feeTier } from './feeTiers';
 import {
   canManagePosition,
@@ -27,9 +28,13 @@ let read: (call: ContractCall) => Promise<string>;
 
 beforeAll(async () => {
   devnet = await startDevnet({ services: false });
-  const provider = devnet.client.provider;
   read = async ({ address, callData }) =>
-    String(await provider.send('eth_call', [{ to: address, data: callData }, 'latest']));
+    String(
+      await devnet.client.request({
+        method: 'eth_call',
+        params: [{ to: address, data: callData }, 'latest'],
+      }),
+    );
 }, 300_000);
 
 afterAll(async () => {

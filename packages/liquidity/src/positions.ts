@@ -1,7 +1,8 @@
 // Spec 001 §3 "V3 position": the reads on Uniswap's NonfungiblePositionManager that list an
 // account's positions and load one, and the rule for the position badge (§4).
+
+import type { ContractCall } from '@dex/primitives';
 import { getAddress, Interface } from 'ethers';
-import type { ContractCall } from './calls';
 
 export const POSITION_MANAGER_INTERFACE = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
