@@ -1,17 +1,17 @@
 // Integration against the devnet's real Uniswap contracts and pools: reserves, route search,
 // Router02 and SwapRouter calls, and Quoter quotes, checked against on-chain balances.
 import { getChainInfo, getFactory } from '@dex/chains';
+import type { ContractCall, Eip1193Provider } from '@dex/primitives';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import { Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
 import { Interface, type JsonRpcProvider, parseUnits, ZeroAddress } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractCall } from './calls';
 import { getCandidateTokenPairs } from './candidatePairs';
 import { getNativeCurrency } from './nativeCurrency';
 import { forbiddenRecipients } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall, computeSwapDeadline } from './swapCalls';
-import { type Eip1193Requester, sendSwap } from './swapExecution';
+import { sendSwap } from './swapExecution';
 import { computeSlippageAdjustedAmounts } from './tradeMath';
 import { computeV3TradeState, TradeState } from './tradeState';
 import { findBestV2TradeExactIn } from './v2/bestTrade';
@@ -38,9 +38,7 @@ let devnet: Devnet;
 let provider: JsonRpcProvider;
 const chain = getChainInfo(31337);
 
-const requester = (): Eip1193Requester => ({
-  request: ({ method, params }) => provider.send(method, [...(params ?? [])]),
-});
+const requester = (): Eip1193Provider => ({ request: devnet.client.request });
 
 async function read(call: ContractCall): Promise<string> {
   return provider.call({ to: call.address, data: call.callData });

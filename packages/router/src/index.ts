@@ -1,6 +1,10 @@
-// The gas margin lives with the approvals (which share it); re-exported for existing callers.
-export { addGasMargin } from '@dex/approvals';
-export type { ContractCall, TransactionCall } from './calls';
+// The shared vocabulary lives in @dex/primitives; re-exported for existing callers.
+export {
+  addGasMargin,
+  type ContractCall,
+  type Eip1193Provider,
+  type TransactionRequest,
+} from '@dex/primitives';
 export { getCandidateTokenPairs } from './candidatePairs';
 export { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
 export {
@@ -32,7 +36,6 @@ export {
   swapRevertReasonToMessage,
 } from './swapErrors';
 export {
-  type Eip1193Requester,
   extractRevertReason,
   type SendSwapOptions,
   sendSwap,

@@ -1,8 +1,8 @@
+import type { TransactionRequest } from '@dex/primitives';
 import { type Currency, type Percent, TradeType } from '@uniswap/sdk-core';
 import { Router, type Trade as V2Trade } from '@uniswap/v2-sdk';
 import { type PermitOptions, SwapRouter, type Trade as V3Trade } from '@uniswap/v3-sdk';
 import { getAddress, Interface, isAddress } from 'ethers';
-import type { TransactionCall } from './calls';
 import { InvalidRecipientError } from './errors';
 import { slippageToPercent } from './tradeMath';
 
@@ -55,7 +55,7 @@ export interface SwapCallOptions {
 }
 
 /** A prepared swap and the Router02 method it calls (for logs and error reports). */
-export interface V2SwapCall extends TransactionCall {
+export interface V2SwapCall extends TransactionRequest {
   readonly methodName: string;
 }
 
@@ -102,7 +102,7 @@ export type { PermitOptions };
 export function buildV3SwapCall(
   trade: V3Trade<Currency, Currency, TradeType>,
   options: V3SwapCallOptions,
-): TransactionCall {
+): TransactionRequest {
   const recipient = resolveSwapRecipient(options.account, options.recipient);
   const { calldata, value } = SwapRouter.swapCallParameters(trade, {
     slippageTolerance: slippageToPercent(options.allowedSlippageBips),

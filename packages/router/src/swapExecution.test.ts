@@ -1,7 +1,7 @@
+import type { Eip1193Provider, TransactionRequest } from '@dex/primitives';
 import { WrongNetworkError } from '@dex/wallet';
 import { AbiCoder, concat } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import type { TransactionCall } from './calls';
 import {
   MissingDependenciesError,
   NoTransactionHashError,
@@ -9,15 +9,10 @@ import {
   SwapGasEstimateError,
   TransactionRejectedError,
 } from './errors';
-import {
-  type Eip1193Requester,
-  extractRevertReason,
-  sendSwap,
-  toSwapSendError,
-} from './swapExecution';
+import { extractRevertReason, sendSwap, toSwapSendError } from './swapExecution';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const call = (value = 0n): TransactionCall => ({
+const call = (value = 0n): TransactionRequest => ({
   address: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
   callData: '0x38ed1739',
   value,
@@ -28,8 +23,9 @@ const revertData = (reason: string) =>
 /** A scripted wallet: answers per method, recording every request. */
 function wallet(answers: Record<string, (params: readonly unknown[]) => unknown>) {
   const requests: Array<{ method: string; params: readonly unknown[] }> = [];
-  const provider: Eip1193Requester = {
-    async request({ method, params = [] }) {
+  const provider: Eip1193Provider = {
+    async request({ method, params: raw }) {
+      const params = Array.isArray(raw) ? raw : [];
       requests.push({ method, params });
       const answer = answers[method];
       if (!answer) throw new Error(`unexpected ${method}`);
@@ -121,6 +117,7 @@ describe('sendSwap', () => {
       const error = await sendSwap({ provider, account: ACCOUNT, calls: [call()] }).catch((e) => e);
       expect(error).toBeInstanceOf(TransactionRejectedError);
       expect(error.message).toBe('Transaction rejected.');
+      expect(error.errorCode).toBe('router/transaction-rejected');
     },
   );
 

@@ -1,7 +1,6 @@
-import { addGasMargin } from '@dex/approvals';
+import { addGasMargin, type Eip1193Provider, type TransactionRequest } from '@dex/primitives';
 import { isUserRejection, WrongNetworkError } from '@dex/wallet';
 import { AbiCoder, dataSlice, toQuantity } from 'ethers';
-import type { TransactionCall } from './calls';
 import {
   MissingDependenciesError,
   NoTransactionHashError,
@@ -10,14 +9,6 @@ import {
   TransactionRejectedError,
 } from './errors';
 import { type SwapCallEstimate, selectSwapCall } from './swapErrors';
-
-/** The slice of an EIP-1193 provider the swap needs. */
-export interface Eip1193Requester {
-  request(args: {
-    readonly method: string;
-    readonly params?: readonly unknown[];
-  }): Promise<unknown>;
-}
 
 const ERROR_STRING_SELECTOR = '0x08c379a0';
 
@@ -76,10 +67,10 @@ export function toSwapSendError(error: unknown): Error {
 }
 
 export interface SendSwapOptions {
-  readonly provider: Eip1193Requester | undefined;
+  readonly provider: Eip1193Provider | undefined;
   readonly account: string | undefined;
   /** Prepared calls in order of preference (e.g. from `buildV2SwapCalls`). */
-  readonly calls: readonly TransactionCall[] | undefined;
+  readonly calls: readonly TransactionRequest[] | undefined;
 }
 
 /**
@@ -91,14 +82,14 @@ export interface SendSwapOptions {
  */
 export async function sendSwap(
   options: SendSwapOptions,
-): Promise<{ hash: string; call: TransactionCall }> {
+): Promise<{ hash: string; call: TransactionRequest }> {
   const { provider, account, calls } = options;
   if (!provider || !account || !calls || calls.length === 0) throw new MissingDependenciesError();
-  const transactionOf = (call: TransactionCall) => ({
+  const transactionOf = (call: TransactionRequest) => ({
     from: account,
     to: call.address,
     data: call.callData,
-    ...(call.value > 0n ? { value: toQuantity(call.value) } : {}),
+    ...(call.value !== undefined && call.value > 0n ? { value: toQuantity(call.value) } : {}),
   });
 
   const estimates: SwapCallEstimate[] = [];
@@ -121,7 +112,7 @@ export async function sendSwap(
   }
   const selected = selectSwapCall(estimates);
   if ('error' in selected) throw new SwapGasEstimateError(selected.error);
-  const call = calls[selected.index] as TransactionCall;
+  const call = calls[selected.index] as TransactionRequest;
 
   let hash: unknown;
   try {

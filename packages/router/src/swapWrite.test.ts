@@ -1,3 +1,4 @@
+import type { Eip1193Provider } from '@dex/primitives';
 import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
 import {
@@ -12,7 +13,6 @@ import { AbiCoder, concat } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { SwapGasEstimateError } from './errors';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
-import type { Eip1193Requester } from './swapExecution';
 import { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
 
 const ETHER = Ether.onChain(1);
@@ -74,8 +74,9 @@ describe('buildSwapCalls', () => {
 describe('explainSwapEstimateFailure', () => {
   function replaying(answer: (data: string) => unknown) {
     const requests: unknown[] = [];
-    const provider: Eip1193Requester = {
-      async request({ method, params = [] }) {
+    const provider: Eip1193Provider = {
+      async request({ method, params: raw }) {
+        const params = Array.isArray(raw) ? raw : [];
         requests.push(params[0]);
         if (method !== 'eth_call') throw new Error(`unexpected ${method}`);
         return answer((params[0] as { data: string }).data);

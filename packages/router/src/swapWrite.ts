@@ -1,15 +1,16 @@
 // A trade turned into the calls a wallet sends, and the spec's explanation when none of them passes
 // gas estimation (spec §7 "Swap", §8 gas-estimate messages). The sending itself is the app's write
 // flow: estimate each call in order, send the first that passes with +10% gas.
+
+import type { Eip1193Provider, TransactionRequest } from '@dex/primitives';
 import type { Currency, TradeType } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
 import type { Trade as V3Trade } from '@uniswap/v3-sdk';
 import { toQuantity } from 'ethers';
-import type { TransactionCall } from './calls';
 import { SwapGasEstimateError } from './errors';
 import { buildV2SwapCalls, buildV3SwapCall, type V3SwapCallOptions } from './swapCalls';
 import { SWAP_ERROR_MESSAGES, selectSwapCall } from './swapErrors';
-import { type Eip1193Requester, extractRevertReason } from './swapExecution';
+import { extractRevertReason } from './swapExecution';
 import type { AnyTrade } from './tradeMath';
 
 /**
@@ -17,7 +18,7 @@ import type { AnyTrade } from './tradeMath';
  * (`buildV2SwapCalls`), the one SwapRouter call for a v3 trade (with selfPermit when `permit` is
  * set; v2 ignores it).
  */
-export function buildSwapCalls(trade: AnyTrade, options: V3SwapCallOptions): TransactionCall[] {
+export function buildSwapCalls(trade: AnyTrade, options: V3SwapCallOptions): TransactionRequest[] {
   if (trade instanceof V2Trade) {
     const { permit: _ignored, ...v2Options } = options;
     return buildV2SwapCalls(trade as V2Trade<Currency, Currency, TradeType>, v2Options);
@@ -31,13 +32,9 @@ export function buildSwapCalls(trade: AnyTrade, options: V3SwapCallOptions): Tra
  * `SwapGasEstimateError`.
  */
 export async function explainSwapEstimateFailure(
-  provider: Eip1193Requester,
+  provider: Eip1193Provider,
   account: string,
-  calls: readonly {
-    readonly address: string;
-    readonly callData: string;
-    readonly value?: bigint;
-  }[],
+  calls: readonly TransactionRequest[],
 ): Promise<SwapGasEstimateError> {
   const estimates = [];
   for (const call of calls) {

@@ -2,10 +2,10 @@
 // how the answers become SDK pairs, pools and quotes. Pure: a caller batches the reads (e.g. with
 // @dex/multicall) and passes the answers back in the same order.
 import type { FactoryDeployment } from '@dex/chains';
+import type { ContractCall } from '@dex/primitives';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool, Route } from '@uniswap/v3-sdk';
-import type { ContractCall } from './calls';
 import { getCandidateTokenPairs } from './candidatePairs';
 import type { QuoteResult } from './tradeState';
 import { computeV2PairAddress, createV2Pair, decodeReserves, getReservesCall } from './v2/pairs';

@@ -1,8 +1,8 @@
 import type { FactoryDeployment } from '@dex/chains';
+import type { ContractCall } from '@dex/primitives';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { getCreate2Address, Interface, keccak256, solidityPacked } from 'ethers';
-import type { ContractCall } from '../calls';
 
 const PAIR_INTERFACE = new Interface([
   'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',

@@ -1,8 +1,8 @@
 import type { FactoryDeployment } from '@dex/chains';
+import type { ContractCall } from '@dex/primitives';
 import type { Token } from '@uniswap/sdk-core';
 import { computePoolAddress, FeeAmount, Pool, TickMath } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
-import type { ContractCall } from '../calls';
 
 /** The fee tiers (in hundredths of a basis point) the v3 factory enables by default. */
 export const V3_FEE_TIERS: readonly FeeAmount[] = [

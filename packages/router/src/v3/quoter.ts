@@ -1,7 +1,7 @@
+import type { ContractCall } from '@dex/primitives';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { encodeRouteToPath, type Route } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
-import type { ContractCall } from '../calls';
 
 const QUOTER_INTERFACE = new Interface([
   'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut)',
