@@ -1,5 +1,8 @@
 // Theme
 
+// Utilities
+// shortenAddress lives in @dex/primitives; re-exported for the components' callers.
+export { shortenAddress } from '@dex/primitives';
 // Primitives
 export { AddressInput, type AddressInputProps } from './components/AddressInput/AddressInput';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
@@ -169,7 +172,7 @@ export {
 } from './components/WalletModal/WalletAccountView';
 export { WalletModal, type WalletModalProps } from './components/WalletModal/WalletModal';
 export {
-  type WalletOption,
+  type WalletOptionItem,
   WalletOptionList,
   type WalletOptionListProps,
 } from './components/WalletModal/WalletOptionList';
@@ -182,9 +185,9 @@ export {
   type WrongNetworkViewProps,
 } from './components/WalletModal/WrongNetworkView';
 export {
-  type WalletStatus,
   WalletStatusButton,
   type WalletStatusButtonProps,
+  type WalletStatusButtonState,
 } from './components/WalletStatusButton/WalletStatusButton';
 export type { WalletStatusButtonVariants } from './components/WalletStatusButton/WalletStatusButton.css';
 export { type Breakpoint, breakpoints, mediaQueries, mobileMediaQuery } from './theme/breakpoints';
@@ -198,6 +201,4 @@ export {
   type ThemeTokens,
   themeTokens,
 } from './theme/tokens';
-
-// Utilities
-export { displayAddress, shortenAddress } from './utils/shortenAddress';
+export { displayAddress } from './utils/shortenAddress';

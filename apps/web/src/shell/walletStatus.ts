@@ -1,9 +1,9 @@
-import type { WalletStatus } from '@dex/ui-kit';
+import type { WalletStatusButtonState } from '@dex/ui-kit';
 import type { Translate } from '../i18n';
 import type { WalletView } from '../state/wallet';
 
 /** What the header's wallet button shows for a wallet view (spec §4 "Status button"). */
-export function walletButtonState(wallet: WalletView, t: Translate): WalletStatus {
+export function walletButtonState(wallet: WalletView, t: Translate): WalletStatusButtonState {
   switch (wallet.status) {
     case 'wrongNetwork':
       return { status: 'wrongNetwork', label: t('wallet.wrongNetwork') };

@@ -9,7 +9,8 @@ import {
   optionText,
 } from './WalletModal.css';
 
-export type WalletOption = {
+/** One row as the list shows it (the option itself is `@dex/wallet`'s `WalletOption`). */
+export type WalletOptionItem = {
   /** Stable identifier handed back to `onSelect` (e.g. an EIP-6963 rdns). */
   id: string;
   name: string;
@@ -23,7 +24,7 @@ export type WalletOption = {
 };
 
 export type WalletOptionListProps = {
-  options: readonly WalletOption[];
+  options: readonly WalletOptionItem[];
   onSelect: (id: string) => void;
   /** Accessible name of the list, e.g. "Wallets". */
   label: string;

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type WalletStatus, WalletStatusButton } from './WalletStatusButton';
+import { WalletStatusButton, type WalletStatusButtonState } from './WalletStatusButton';
 
 const ADDRESS = '0xd882cFc20F52f2599D84b8e8D58C7FB62cfE344b';
 
-function renderStatus(state: WalletStatus) {
+function renderStatus(state: WalletStatusButtonState) {
   const onClick = vi.fn();
   render(<WalletStatusButton state={state} onClick={onClick} />);
   return onClick;

@@ -3,7 +3,11 @@ import { displayAddress } from '../../utils/shortenAddress';
 import { Spinner } from '../Spinner/Spinner';
 import { icon, label as labelClass, statusButton } from './WalletStatusButton.css';
 
-export type WalletStatus =
+/**
+ * What the button shows, with its labels already translated: a view of the wallet's status (the
+ * status itself is `@dex/wallet`'s `WalletStatus`), hence its own name.
+ */
+export type WalletStatusButtonState =
   /** No wallet: label "Connect to a wallet". */
   | { status: 'disconnected'; label: string }
   /** Connected to an unsupported chain: label "Wrong Network". */
@@ -16,7 +20,7 @@ export type WalletStatus =
   | { status: 'pending'; label: string };
 
 export type WalletStatusButtonProps = {
-  state: WalletStatus;
+  state: WalletStatusButtonState;
   /** Opens the wallet modal. */
   onClick: () => void;
   className?: string;
@@ -35,7 +39,7 @@ export function WalletStatusButton({ state, onClick, className }: WalletStatusBu
   );
 }
 
-function StatusContent({ state }: { state: WalletStatus }) {
+function StatusContent({ state }: { state: WalletStatusButtonState }) {
   switch (state.status) {
     case 'pending':
       return (
