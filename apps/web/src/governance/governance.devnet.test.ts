@@ -112,7 +112,7 @@ describe('governance on the devnet', () => {
       name: null,
       pendingCount: 0,
     });
-    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl, realFetch) as never);
+    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl, realFetch));
     const stops = [
       store.sub(transactionTrackingAtom, () => {}),
       store.sub(claimViewAtom(recipient), () => {}),

@@ -43,7 +43,7 @@ describe('transactions on the devnet', () => {
       name: null,
       pendingCount: 0,
     });
-    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl, realFetch) as never);
+    store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl, realFetch));
     const stop = store.sub(transactionTrackingAtom, () => {});
     // Hold the block so the transaction stays pending until we mine.
     await devnet.client.provider.send('evm_setAutomine', [false]);
