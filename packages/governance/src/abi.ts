@@ -1,4 +1,5 @@
 // The contract surfaces the reader uses: GovernorAlpha, the UNI token's votes, the distributor.
+import type { ContractCall } from '@dex/primitives';
 import { Interface } from 'ethers';
 
 export const GOVERNOR_INTERFACE = new Interface([
@@ -23,13 +24,7 @@ export const DISTRIBUTOR_INTERFACE = new Interface([
   'function claim(uint256 index, address account, uint256 amount, bytes32[] merkleProof)',
 ]);
 
-/** A read or write ready for eth_call, eth_estimateGas or a @dex/multicall batch. */
-export interface ContractCall {
-  readonly address: string;
-  /** Lower-case 0x hex (what @dex/multicall accepts). */
-  readonly callData: string;
-}
-
+/** A `ContractCall` with lower-case call data (what @dex/multicall accepts). */
 export function contractCall(address: string, callData: string): ContractCall {
   return { address, callData: callData.toLowerCase() };
 }

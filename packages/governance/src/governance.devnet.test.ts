@@ -1,5 +1,6 @@
 // The reader against the devnet's real GovernorAlpha, UNI and MerkleDistributor (seeded with a
 // proposal in every state and an airdrop), and the devnet's claim-lookup service.
+import { addGasMargin } from '@dex/primitives';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +22,6 @@ import {
   type RequestFunction,
   readContract,
   readProposals,
-  withGasMargin,
 } from './index';
 
 let devnet: Devnet;
@@ -29,8 +29,7 @@ let request: RequestFunction;
 
 beforeAll(async () => {
   devnet = await startDevnet();
-  const provider = devnet.client.provider;
-  request = ({ method, params }) => provider.send(method, [...(params ?? [])]);
+  request = devnet.client.request;
 }, 300_000);
 
 afterAll(async () => {
@@ -43,7 +42,7 @@ async function send(from: string, call: { address: string; callData: string }) {
   const estimate = BigInt(
     (await request({ method: 'eth_estimateGas', params: [transaction] })) as string,
   );
-  const gas = `0x${withGasMargin(estimate).toString(16)}`;
+  const gas = `0x${addGasMargin(estimate).toString(16)}`;
   const hash = (await request({
     method: 'eth_sendTransaction',
     params: [{ ...transaction, gas }],

@@ -62,7 +62,6 @@ it('pins the public API', () => {
       "toProposalStatus",
       "totalSupplyCall",
       "vestedAmount",
-      "withGasMargin",
     ]
   `);
 });

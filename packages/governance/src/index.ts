@@ -1,13 +1,9 @@
 // @dex/governance: the public API. Proposals and votes (GovernorAlpha + UNI), and the airdrop claim.
-export {
-  type ContractCall,
-  DISTRIBUTOR_INTERFACE,
-  GOVERNOR_INTERFACE,
-  VOTES_TOKEN_INTERFACE,
-} from './abi';
+// The shared vocabulary lives in @dex/primitives; re-exported where callers have found it.
+export type { ContractCall, RequestFunction } from '@dex/primitives';
+export { DISTRIBUTOR_INTERFACE, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
 export {
   CLAIM_DATA_FAILED_MESSAGE,
-  type ClaimData,
   type ClaimLookup,
   type ClaimLookupOptions,
   ClaimLookupTimeoutError,
@@ -20,7 +16,6 @@ export {
   NO_CLAIM_MESSAGE,
 } from './claim/claimLookup';
 export {
-  type ClaimFlags,
   claimableAmount,
   claimBreakdown,
   claimCall,
@@ -28,8 +23,8 @@ export {
   isClaimedCall,
   SOCKS_AMOUNT,
   USER_AMOUNT,
-  withGasMargin,
 } from './claim/distributor';
+export type { ClaimData, ClaimFlags } from './claim/types';
 export {
   MAX_TITLE_LENGTH,
   NO_DESCRIPTION,
@@ -57,7 +52,7 @@ export {
   SECONDS_PER_BLOCK,
   toProposal,
 } from './proposals';
-export { latestBlock, type RequestFunction, readContract } from './rpc';
+export { latestBlock, readContract } from './rpc';
 export {
   ProposalStatus,
   type ProposalStatusName,

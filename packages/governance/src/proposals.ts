@@ -1,9 +1,10 @@
 // Reading proposals: the ProposalCreated logs (in block ranges a node accepts), the proposals(id)
 // and state(id) reads, and the vote-end estimate.
-import { type ContractCall, contractCall, GOVERNOR_INTERFACE } from './abi';
+import type { ContractCall, RequestFunction } from '@dex/primitives';
+import { contractCall, GOVERNOR_INTERFACE } from './abi';
 import { parseProposalDescription } from './description';
 import { decodeProposalDetails, type ProposalDetail } from './details';
-import { latestBlock, type RequestFunction, readContract } from './rpc';
+import { latestBlock, readContract } from './rpc';
 import { type ProposalStatus, toProposalStatus } from './status';
 
 /** Spec §9: the vote end time is estimated at 13 seconds per block. */

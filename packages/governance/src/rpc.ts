@@ -1,11 +1,6 @@
-// The one I/O the reader needs: an EIP-1193 style request function (a wallet, a JSON-RPC
-// client, or @dex/multicall's batched transport).
-import type { ContractCall } from './abi';
-
-export type RequestFunction = (args: {
-  readonly method: string;
-  readonly params?: readonly unknown[];
-}) => Promise<unknown>;
+// The one I/O the reader needs: an EIP-1193 request function (a wallet, a JSON-RPC client, or
+// @dex/multicall's batched transport).
+import type { ContractCall, RequestFunction } from '@dex/primitives';
 
 /** eth_call at the latest block; returns the raw result data. */
 export async function readContract(request: RequestFunction, call: ContractCall): Promise<string> {

@@ -1,5 +1,6 @@
 // Votes and delegation on the governance token, and the writes that change them.
-import { type ContractCall, contractCall, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
+import type { ContractCall } from '@dex/primitives';
+import { contractCall, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
 import { ProposalStatus } from './status';
 
 export const delegatesCall = (token: string, account: string): ContractCall =>

@@ -17,6 +17,7 @@ import {
   toProposal,
 } from '@dex/governance';
 import type { CallState } from '@dex/multicall';
+import type { RequestFunction } from '@dex/primitives';
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
@@ -60,8 +61,7 @@ const logsLoadAtom = atom(async (get): Promise<LogsSnapshot | null> => {
   const chainId = get(activeChainIdAtom);
   const provider = chainReader(chainId)?.provider;
   if (!contracts || blockNumber === undefined || !provider) return null;
-  const request = (args: { readonly method: string; readonly params?: readonly unknown[] }) =>
-    provider.request({ method: args.method, params: [...(args.params ?? [])] });
+  const request: RequestFunction = (args) => provider.request(args);
   let cache = logCaches.get(chainId);
   if (!cache) {
     cache = createProposalLogCache();

@@ -9,7 +9,7 @@ import {
   type FetchFunction,
   NO_CLAIM_MESSAGE,
 } from './claimLookup';
-import { claimableAmount, claimBreakdown, withGasMargin } from './distributor';
+import { claimableAmount, claimBreakdown } from './distributor';
 
 const URL = 'https://claims.test/claims';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -215,9 +215,5 @@ describe('claim rules', () => {
       user: 400n * e18,
       liquidity: 0n,
     });
-  });
-
-  it('adds 10% to the gas estimate', () => {
-    expect(withGasMargin(100_000n)).toBe(110_000n);
   });
 });

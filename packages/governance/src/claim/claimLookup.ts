@@ -1,6 +1,7 @@
 // The claim-lookup service (spec §7): POST {chainId, address} -> {index, amount, proof}.
+import { DexError } from '@dex/primitives';
 import { getAddress, isAddress } from 'ethers';
-import type { ClaimFlags } from './distributor';
+import type { ClaimData } from './types';
 
 export const NO_CLAIM_MESSAGE = 'No claim for account';
 export const CLAIM_DATA_FAILED_MESSAGE = 'Failed to get claim data';
@@ -11,21 +12,25 @@ export const DEFAULT_CLAIM_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_CLAIM_BYTES = 64 * 1024;
 
 /** The service did not answer in time; the request was aborted with this as its reason. */
-export class ClaimLookupTimeoutError extends Error {
-  override readonly name = 'ClaimLookupTimeoutError';
+export class ClaimLookupTimeoutError extends DexError {
   readonly timeoutMs: number;
   constructor(timeoutMs: number) {
-    super(`The claim lookup did not answer within ${timeoutMs} ms`);
+    super(
+      'governance/claim-lookup-timeout',
+      `The claim lookup did not answer within ${timeoutMs} ms`,
+    );
     this.timeoutMs = timeoutMs;
   }
 }
 
 /** The service's answer is larger than the cap; it was not read further. */
-export class ClaimResponseTooLargeError extends Error {
-  override readonly name = 'ClaimResponseTooLargeError';
+export class ClaimResponseTooLargeError extends DexError {
   readonly maxBytes: number;
   constructor(maxBytes: number) {
-    super(`The claim lookup's answer is larger than ${maxBytes} bytes`);
+    super(
+      'governance/claim-response-too-large',
+      `The claim lookup's answer is larger than ${maxBytes} bytes`,
+    );
     this.maxBytes = maxBytes;
   }
 }
@@ -34,15 +39,6 @@ export class ClaimResponseTooLargeError extends Error {
 export interface ClaimLookupTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
-}
-
-export interface ClaimData {
-  readonly index: number;
-  /** Raw token units. */
-  readonly amount: bigint;
-  readonly proof: readonly string[];
-  /** Why the account has a claim, when the service says (drives the breakdown). */
-  readonly flags?: ClaimFlags;
 }
 
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;

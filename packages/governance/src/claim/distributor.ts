@@ -1,6 +1,7 @@
 // The merkle distributor: whether a claim was made, the claim call, and the breakdown of an amount.
-import { type ContractCall, contractCall, DISTRIBUTOR_INTERFACE } from '../abi';
-import type { ClaimData } from './claimLookup';
+import type { ContractCall } from '@dex/primitives';
+import { contractCall, DISTRIBUTOR_INTERFACE } from '../abi';
+import type { ClaimData, ClaimFlags } from './types';
 
 export const isClaimedCall = (distributor: string, index: number): ContractCall =>
   contractCall(distributor, DISTRIBUTOR_INTERFACE.encodeFunctionData('isClaimed', [index]));
@@ -30,12 +31,6 @@ export function claimableAmount(claim: ClaimData | null, isClaimed: boolean | un
 export const SOCKS_AMOUNT = 1000n;
 export const USER_AMOUNT = 400n;
 
-export interface ClaimFlags {
-  readonly isSOCKS: boolean;
-  readonly isUser: boolean;
-  readonly isLP: boolean;
-}
-
 /** How a claim splits: 1,000 for SOCKS holders, 400 for users, liquidity the remainder. */
 export function claimBreakdown(
   amount: bigint,
@@ -47,9 +42,4 @@ export function claimBreakdown(
   const user = flags.isUser ? USER_AMOUNT * unit : 0n;
   const rest = amount - socks - user;
   return { socks, user, liquidity: flags.isLP && rest > 0n ? rest : 0n };
-}
-
-/** Spec §7: the claim is sent with its gas estimate plus 10%. */
-export function withGasMargin(estimate: bigint): bigint {
-  return (estimate * 11_000n) / 10_000n;
 }
