@@ -1,7 +1,7 @@
+import { type Logger, silentLogger } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import { DEFAULT_LIST_OF_LISTS, sortListUrlsByPriority } from './defaultLists';
 import type { ListsState } from './listsState';
-import { type Logger, silentLogger } from './logger';
 import { MESSAGES } from './messages';
 import { type ListToken, listToTokenMap, mergeTokenMaps, type TokenMap } from './tokenMap';
 import { type SerializedToken, type UserTokensState, userTokensOnChain } from './userTokens';

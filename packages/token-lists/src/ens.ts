@@ -1,21 +1,11 @@
-import { AbiCoder, getAddress, namehash } from 'ethers';
+// ENS list locations (e.g. `tokens.uniswap.eth`): the name's contenthash, read through @dex/ens.
+import { ENS_REGISTRY_ADDRESS } from '@dex/chains';
+import { resolveEnsContenthash } from '@dex/ens';
+import type { Eip1193Provider } from '@dex/primitives';
 import { EnsResolverUnavailableError, TokenListError } from './errors';
-
-/** The subset of an EIP-1193 provider this package uses. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
-}
 
 /** Resolves an ENS name to its EIP-1577 contenthash, as hex. Injected into `fetchTokenList`. */
 export type EnsContenthashResolver = (ensName: string) => Promise<string>;
-
-/** The ENS registry, at the same address on mainnet and the old test networks. */
-export const ENS_REGISTRY_ADDRESS = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e';
-
-/** `resolver(bytes32)` and `contenthash(bytes32)` selectors (first 4 bytes of their keccak). */
-export const ENS_SELECTORS = { resolver: '0x0178b8bf', contenthash: '0xbc1c58d1' } as const;
-
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export interface EnsContenthashResolverOptions {
   /** Provider for the chain that holds the ENS registry; missing means no ENS support. */
@@ -26,24 +16,17 @@ export interface EnsContenthashResolverOptions {
   readonly chainId?: number | null;
 }
 
-async function ethCall(provider: Eip1193Provider, to: string, data: string): Promise<string> {
-  const result = await provider.request({ method: 'eth_call', params: [{ to, data }, 'latest'] });
-  if (typeof result !== 'string') throw new TokenListError('eth_call returned a non-string result');
-  return result;
-}
-
 /**
- * Builds the ENS resolver that `fetchTokenList` needs from an EIP-1193 provider: it reads the
- * registry's `resolver(node)` and then that resolver's `contenthash(node)`. It throws
- * `EnsResolverUnavailableError` ("Could not construct mainnet ENS resolver") when there is no
- * provider or the provider is on another chain.
+ * Builds the ENS resolver that `fetchTokenList` needs from an EIP-1193 provider: `@dex/ens`'
+ * `resolveEnsContenthash` (the registry's `resolver(node)`, then that resolver's
+ * `contenthash(node)`). It throws `EnsResolverUnavailableError` ("Could not construct mainnet ENS
+ * resolver") when there is no provider or the provider is on another chain.
  */
 export function createEnsContenthashResolver(
   options: EnsContenthashResolverOptions,
 ): EnsContenthashResolver {
   const registry = options.registryAddress ?? ENS_REGISTRY_ADDRESS;
   const expectedChainId = options.chainId === undefined ? 1 : options.chainId;
-  const coder = AbiCoder.defaultAbiCoder();
 
   return async (ensName) => {
     const provider = options.provider;
@@ -54,21 +37,11 @@ export function createEnsContenthashResolver(
         throw new EnsResolverUnavailableError();
       }
     }
-
-    const node = namehash(ensName).slice(2);
-    const resolverWord = await ethCall(provider, registry, `${ENS_SELECTORS.resolver}${node}`);
-    const [resolverAddress] = coder.decode(['address'], resolverWord);
-    if (typeof resolverAddress !== 'string' || resolverAddress === ZERO_ADDRESS) {
-      throw new TokenListError(`No resolver set for ${ensName}`);
-    }
-
-    const contenthashData = await ethCall(
-      provider,
-      getAddress(resolverAddress),
-      `${ENS_SELECTORS.contenthash}${node}`,
-    );
-    const [contenthash] = coder.decode(['bytes'], contenthashData);
-    if (typeof contenthash !== 'string') throw new TokenListError('Unexpected contenthash');
+    const contenthash = await resolveEnsContenthash(ensName, {
+      request: (args) => provider.request(args),
+      registry,
+    });
+    if (contenthash === null) throw new TokenListError(`No contenthash set for ${ensName}`);
     return contenthash;
   };
 }

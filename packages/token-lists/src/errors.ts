@@ -1,18 +1,19 @@
 /**
  * Typed errors carrying the spec's exact messages, so a UI can branch on the class
- * (`error instanceof ListDownloadError`) instead of matching strings.
+ * (`error instanceof ListDownloadError`) or the stable `errorCode` instead of matching strings.
  */
+import { DexError } from '@dex/primitives';
 
 /** Base class of every error this package throws on purpose. */
-export class TokenListError extends Error {
+export class TokenListError extends DexError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = new.target.name;
+    super('token-lists/error', message, options);
   }
 }
 
 /** The downloaded JSON does not match the token-list schema. */
 export class TokenListValidationError extends TokenListError {
+  override readonly errorCode = 'token-lists/validation';
   readonly details: string;
   constructor(details: string) {
     super(`Token list failed validation: ${details}`);
@@ -22,6 +23,7 @@ export class TokenListValidationError extends TokenListError {
 
 /** The list location is neither http(s), ipfs, ipns nor an ENS name. */
 export class UnrecognizedListUrlProtocolError extends TokenListError {
+  override readonly errorCode = 'token-lists/unrecognized-protocol';
   constructor() {
     super('Unrecognized list URL protocol.');
   }
@@ -29,6 +31,7 @@ export class UnrecognizedListUrlProtocolError extends TokenListError {
 
 /** Every candidate URL failed (network error, non-OK status or unreadable body). */
 export class ListDownloadError extends TokenListError {
+  override readonly errorCode = 'token-lists/download-failed';
   readonly listUrl: string;
   constructor(listUrl: string, options?: { cause?: unknown }) {
     super(`Failed to download list ${listUrl}`, options);
@@ -38,6 +41,7 @@ export class ListDownloadError extends TokenListError {
 
 /** The ENS registry or resolver read failed, or returned nothing usable. */
 export class EnsNameResolutionError extends TokenListError {
+  override readonly errorCode = 'token-lists/ens-resolution-failed';
   readonly ensName: string;
   constructor(ensName: string, options?: { cause?: unknown }) {
     super(`Failed to resolve ENS name: ${ensName}`, options);
@@ -47,6 +51,7 @@ export class EnsNameResolutionError extends TokenListError {
 
 /** The contenthash read from ENS could not be turned into an ipfs:// or ipns:// URI. */
 export class ContenthashTranslationError extends TokenListError {
+  override readonly errorCode = 'token-lists/contenthash-translation';
   readonly contenthash: string;
   constructor(contenthash: string, options?: { cause?: unknown }) {
     super(`Failed to translate contenthash to URI: ${contenthash}`, options);
@@ -56,6 +61,7 @@ export class ContenthashTranslationError extends TokenListError {
 
 /** No provider connected to mainnet is available for ENS reads. */
 export class EnsResolverUnavailableError extends TokenListError {
+  override readonly errorCode = 'token-lists/ens-resolver-unavailable';
   constructor(options?: { cause?: unknown }) {
     super('Could not construct mainnet ENS resolver', options);
   }
@@ -63,6 +69,7 @@ export class EnsResolverUnavailableError extends TokenListError {
 
 /** The contenthash uses a multicodec other than ipfs-ns or ipns-ns. */
 export class UnrecognizedCodecError extends TokenListError {
+  override readonly errorCode = 'token-lists/unrecognized-codec';
   constructor() {
     super('Unrecognized codec');
   }
@@ -70,6 +77,7 @@ export class UnrecognizedCodecError extends TokenListError {
 
 /** `acceptListUpdate` was dispatched for a list that has no pending update. */
 export class NoPendingUpdateError extends TokenListError {
+  override readonly errorCode = 'token-lists/no-pending-update';
   constructor() {
     super('accept list update called without pending update');
   }
@@ -77,6 +85,7 @@ export class NoPendingUpdateError extends TokenListError {
 
 /** A candidate URL did not deliver its list within the timeout (`fetchTokenList`'s `timeoutMs`). */
 export class ListTimeoutError extends TokenListError {
+  override readonly errorCode = 'token-lists/timeout';
   readonly url: string;
   readonly timeoutMs: number;
   constructor(url: string, timeoutMs: number) {
@@ -88,6 +97,7 @@ export class ListTimeoutError extends TokenListError {
 
 /** A candidate URL sent a body larger than the cap (`fetchTokenList`'s `maxBytes`). */
 export class ListTooLargeError extends TokenListError {
+  override readonly errorCode = 'token-lists/too-large';
   readonly url: string;
   readonly maxBytes: number;
   constructor(url: string, maxBytes: number) {

@@ -1,14 +1,12 @@
+import { ENS_REGISTRY_ADDRESS } from '@dex/chains';
+import { ENS_SELECTORS } from '@dex/ens';
+import { type Eip1193Provider, errorCodeOf } from '@dex/primitives';
 import { AbiCoder, namehash } from 'ethers';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateTokens, makeList } from '../fixtures/generate';
-import {
-  createEnsContenthashResolver,
-  type Eip1193Provider,
-  ENS_REGISTRY_ADDRESS,
-  ENS_SELECTORS,
-} from './ens';
+import { createEnsContenthashResolver } from './ens';
 import {
   ContenthashTranslationError,
   EnsNameResolutionError,
@@ -208,6 +206,9 @@ describe('fetchTokenList limits', () => {
     expect(((error as Error).cause as Error).message).toBe(
       'Timed out after 1000 ms downloading https://slow.test/list.json',
     );
+    // The stable codes an app maps to its own (translated) text.
+    expect(errorCodeOf(error)).toBe('token-lists/download-failed');
+    expect(errorCodeOf((error as Error).cause)).toBe('token-lists/timeout');
   });
 
   it('stops at once, trying nothing else, when the caller aborts', async () => {

@@ -1,3 +1,4 @@
+import { type Logger, silentLogger } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import { contenthashToUri } from './contenthash';
 import {
@@ -24,7 +25,6 @@ import {
   listUrlCandidates,
   parseEnsListLocation,
 } from './listUrl';
-import { type Logger, silentLogger } from './logger';
 import { validateTokenList } from './validate';
 
 /** The part of the WHATWG `fetch` signature this package calls. */

@@ -1,3 +1,14 @@
+export { ENS_REGISTRY_ADDRESS } from '@dex/chains';
+export { ENS_SELECTORS } from '@dex/ens';
+// The shared vocabulary lives in @dex/primitives; re-exported where callers have found it.
+export {
+  createMemoryStorage,
+  type Eip1193Provider,
+  type KeyValueStorage,
+  type Logger,
+  type PersistedFormat,
+  silentLogger,
+} from '@dex/primitives';
 export type { TokenInfo, TokenList, Version } from '@uniswap/token-lists';
 export {
   diffTokenLists,
@@ -32,9 +43,6 @@ export {
 } from './downloadLimits';
 export {
   createEnsContenthashResolver,
-  type Eip1193Provider,
-  ENS_REGISTRY_ADDRESS,
-  ENS_SELECTORS,
   type EnsContenthashResolver,
   type EnsContenthashResolverOptions,
 } from './ens';
@@ -81,15 +89,7 @@ export {
   listUrlCandidates,
   parseEnsListLocation,
 } from './listUrl';
-export { type Logger, silentLogger } from './logger';
 export { MESSAGES } from './messages';
-export {
-  createMemoryStorage,
-  loadPersisted,
-  type PersistedFormat,
-  type StringStorage,
-  savePersisted,
-} from './persistence';
 export {
   createTokenSearchIndex,
   type EnterSelection,

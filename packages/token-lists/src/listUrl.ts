@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT_GATEWAYS } from '@dex/chains';
 import { MESSAGES } from './messages';
 
 /** Gateway prefixes per content namespace; the path (`{hash}/...`) is appended to each. */
@@ -6,11 +7,8 @@ export interface GatewayConfig {
   readonly ipns: readonly string[];
 }
 
-/** Two public gateways each (Cloudflare's, used in 2021, was retired). Pass your own from chain config. */
-export const DEFAULT_GATEWAYS: GatewayConfig = {
-  ipfs: ['https://ipfs.io/ipfs/', 'https://dweb.link/ipfs/'],
-  ipns: ['https://ipfs.io/ipns/', 'https://dweb.link/ipns/'],
-};
+/** The public gateways, `@dex/chains`' `DEFAULT_CONTENT_GATEWAYS`. Pass your own from chain config. */
+export const DEFAULT_GATEWAYS: GatewayConfig = DEFAULT_CONTENT_GATEWAYS;
 
 function joinGateway(prefix: string, path: string): string {
   return prefix.endsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`;

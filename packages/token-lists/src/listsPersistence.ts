@@ -1,3 +1,4 @@
+import type { PersistedFormat } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import {
   type ListState,
@@ -6,7 +7,6 @@ import {
   NEW_LIST_STATE,
   reconcileDefaultLists,
 } from './listsState';
-import type { PersistedFormat } from './persistence';
 import { tokenListSchemaErrors } from './validate';
 
 export const LISTS_STORAGE_KEY = 'dex.token-lists';

@@ -1,9 +1,9 @@
+import { createMemoryStorage } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import { describe, expect, it, vi } from 'vitest';
 import { generateTokens, makeList } from '../fixtures/generate';
 import { LISTS_STORAGE_KEY } from './listsPersistence';
 import { createListsStore, type ListUpdateEvent } from './listsStore';
-import { createMemoryStorage } from './persistence';
 
 const A = 'https://a.test/list.json';
 const B = 'https://b.test/list.json';

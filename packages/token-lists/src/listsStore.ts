@@ -1,3 +1,9 @@
+import {
+  createPersistedValue,
+  type KeyValueStorage,
+  type Logger,
+  silentLogger,
+} from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import { createListsPersistedFormat, LISTS_STORAGE_KEY } from './listsPersistence';
 import {
@@ -10,8 +16,6 @@ import {
   listsReducer,
 } from './listsState';
 import { decideListUpdate, formatListVersion } from './listUpdates';
-import { type Logger, silentLogger } from './logger';
-import { loadPersisted, type StringStorage, savePersisted } from './persistence';
 
 /** Announces a list whose pending update was applied or awaits the user's decision. */
 export interface ListUpdateEvent {
@@ -26,7 +30,7 @@ export interface ListsStoreOptions {
   /** Downloads and validates one list, e.g. `(url) => fetchTokenList(url, { fetch })`. */
   readonly fetchList: (url: string) => Promise<TokenList>;
   readonly config?: ListsConfig;
-  readonly storage?: StringStorage;
+  readonly storage?: KeyValueStorage;
   readonly storageKey?: string;
   readonly logger?: Logger;
   /** Apply updates whose version bump covers the change as soon as they arrive (default true). */
@@ -66,20 +70,21 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
   let nextRequest = 0;
   const createRequestId = options.createRequestId ?? (() => `request-${++nextRequest}`);
 
-  let state = loadPersisted(
-    options.storage,
+  const stored = createPersistedValue({
+    storage: options.storage,
     key,
     format,
-    () => createInitialListsState(config),
+    defaults: () => createInitialListsState(config),
     logger,
-  );
+  });
+  let state = stored.read();
   const listeners = new Set<() => void>();
 
   function dispatch(action: ListsAction): void {
     const next = listsReducer(state, action);
     if (next === state) return;
     state = next;
-    savePersisted(options.storage, key, format, state, logger);
+    stored.write(state);
     for (const listener of [...listeners]) listener();
   }
 

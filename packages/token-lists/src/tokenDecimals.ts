@@ -19,6 +19,7 @@ export function isUsableTokenDecimals(decimals: unknown): decimals is number {
 
 /** A token (from a list, storage or its own `decimals()` answer) declares decimals no trade can use. */
 export class InvalidTokenDecimalsError extends TokenListError {
+  override readonly errorCode = 'token-lists/invalid-decimals';
   readonly address: string;
   /** As declared; a bigint when the on-chain answer does not even fit a number. */
   readonly decimals: number | bigint;

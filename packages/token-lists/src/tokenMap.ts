@@ -1,6 +1,6 @@
+import { type Logger, silentLogger } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import { getAddress } from 'ethers';
-import { type Logger, silentLogger } from './logger';
 import { tokenDecimalsError } from './tokenDecimals';
 
 export interface TokenTag {

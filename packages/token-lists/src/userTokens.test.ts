@@ -1,6 +1,6 @@
+import { createMemoryStorage, createPersistedValue, type KeyValueStorage } from '@dex/primitives';
 import { describe, expect, it } from 'vitest';
 import { addressFor } from '../fixtures/generate';
-import { createMemoryStorage, loadPersisted, savePersisted } from './persistence';
 import {
   addUserToken,
   clearUserTokens,
@@ -37,14 +37,16 @@ describe('user tokens', () => {
   });
 
   it('persists and drops tampered entries on load', () => {
+    const stored = (storage: KeyValueStorage) =>
+      createPersistedValue({
+        storage,
+        key: 'u',
+        format: userTokensPersistedFormat,
+        defaults: () => EMPTY_USER_TOKENS,
+      });
     const storage = createMemoryStorage();
-    savePersisted(storage, 'u', userTokensPersistedFormat, addUserToken(EMPTY_USER_TOKENS, token));
-    expect(
-      userTokensOnChain(
-        loadPersisted(storage, 'u', userTokensPersistedFormat, () => EMPTY_USER_TOKENS),
-        1,
-      ),
-    ).toHaveLength(1);
+    stored(storage).write(addUserToken(EMPTY_USER_TOKENS, token));
+    expect(userTokensOnChain(stored(storage).read(), 1)).toHaveLength(1);
     const tampered = JSON.stringify({
       version: 1,
       data: {
@@ -54,12 +56,7 @@ describe('user tokens', () => {
         },
       },
     });
-    const loaded = loadPersisted(
-      createMemoryStorage({ u: tampered }),
-      'u',
-      userTokensPersistedFormat,
-      () => EMPTY_USER_TOKENS,
-    );
+    const loaded = stored(createMemoryStorage({ u: tampered })).read();
     expect(userTokensOnChain(loaded, 1)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { PersistedFormat } from './persistence';
+import type { PersistedFormat } from '@dex/primitives';
 import { isUsableTokenDecimals } from './tokenDecimals';
 import { normalizeAddress } from './tokenMap';
 
