@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { governanceModals } from '../governance';
 
 // /vote's chunk "downloads" until the test lets it finish.
 const download = vi.hoisted(() => {
@@ -29,5 +30,12 @@ describe('a page loaded on demand', () => {
       await screen.findByRole('heading', { level: 1, name: 'Uniswap Governance' }),
     ).toBeTruthy();
     expect(within(main).queryByText('Loading…')).toBeNull();
+  });
+
+  it('/claim opens the address-claim dialog, whose code loads on demand', async () => {
+    await renderApp('/claim', { modals: governanceModals });
+    const dialog = await screen.findByRole('dialog', { name: 'Claim UNI Token' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Recipient' })).toBeTruthy();
+    expect(within(dialog).getByText(/Enter an address to trigger a UNI claim/)).toBeTruthy();
   });
 });
