@@ -99,6 +99,7 @@ export function bundleFigures(manifest, sizes) {
 }
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const files = (count) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
 /** The printed report, one line per figure. */
 export function formatFigures(figures, { largest = 8 } = {}) {
@@ -109,10 +110,10 @@ export function formatFigures(figures, { largest = 8 } = {}) {
       ? `within the ${kB(goal)} goal`
       : `OVER the ${kB(goal)} goal by ${kB(bytes - goal)}`;
   lines.push(
-    `/swap before any interaction: ${kB(initial.gzip)} gzip of JavaScript (${kB(initial.raw)} raw) in ${initial.files.length} files, ${verdict(initial.gzip, INITIAL_GOAL_BYTES)}`,
+    `/swap before any interaction: ${kB(initial.gzip)} gzip of JavaScript (${kB(initial.raw)} raw) in ${files(initial.files.length)}, ${verdict(initial.gzip, INITIAL_GOAL_BYTES)}`,
   );
   for (const { file, gzip } of initial.files) lines.push(`  ${kB(gzip).padStart(9)}  ${file}`);
-  lines.push(`  CSS: ${kB(initial.cssGzip)} gzip in ${initial.cssFiles.length} files`);
+  lines.push(`  CSS: ${kB(initial.cssGzip)} gzip in ${files(initial.cssFiles.length)}`);
   lines.push('');
   lines.push(
     `Loaded on demand (chunk gzip; goal ≤ ${kB(CHUNK_GOAL_BYTES)} each; + what a first visit adds from shared chunks):`,
