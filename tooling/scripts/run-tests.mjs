@@ -9,7 +9,16 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const TASKS = ['lint', 'lint:root', 'typecheck', 'build', 'test', 'build-storybook', 'e2e'];
+const TASKS = [
+  'lint',
+  'lint:root',
+  'lint:cycles',
+  'typecheck',
+  'build',
+  'test',
+  'build-storybook',
+  'e2e',
+];
 const TEST_TASKS = new Set(['test', 'e2e']);
 
 function workspaceDirs() {
