@@ -324,7 +324,8 @@ export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
   );
 }
 
-const shownClaimPopups = new Set<string>();
+/** Accounts the claim popup was offered to in this session (lower-case). */
+const shownClaimPopupsAtom = atom<ReadonlySet<string>>(new Set<string>());
 /** The spec's medium breakpoint: the claim popup is offered from here up. */
 const WIDE_SCREEN = '(min-width: 720px)';
 
@@ -336,14 +337,16 @@ export function ClaimPopupTrigger() {
   const account = useAtomValue(connectedAccountAtom);
   const claim = useAtomValue(userClaimAtom);
   const [openModal, setOpenModal] = useAtom(openModalAtom);
+  const [shown, setShown] = useAtom(shownClaimPopupsAtom);
   const unclaimed = claim?.unclaimed ?? 0n;
   useEffect(() => {
-    if (!account || unclaimed === 0n || shownClaimPopups.has(account) || openModal !== null) return;
+    const key = account?.toLowerCase();
+    if (!key || unclaimed === 0n || shown.has(key) || openModal !== null) return;
     // On phones the card would sit over the page's main button; the header's claim button is enough.
     if (typeof window.matchMedia === 'function' && !window.matchMedia(WIDE_SCREEN).matches) return;
-    shownClaimPopups.add(account);
+    setShown(new Set([...shown, key]));
     setOpenModal(ApplicationModal.CLAIM_POPUP);
-  }, [account, unclaimed, openModal, setOpenModal]);
+  }, [account, unclaimed, openModal, setOpenModal, shown, setShown]);
   return null;
 }
 

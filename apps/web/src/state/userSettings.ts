@@ -1,3 +1,4 @@
+import { browserStorage } from '@dex/primitives';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
@@ -15,16 +16,11 @@ export function parseStoredDarkMode(raw: string | null): boolean | null {
   }
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy modes); the setting then lives for the session only.
-    return null;
-  }
-}
-
-/** null means follow the system colour scheme. */
+/**
+ * null means follow the system colour scheme. Kept as the bare JSON boolean other versions of the
+ * app read under the spec's key (not in state/storage.ts's versioned envelope); storage can be
+ * disabled (privacy modes), the setting then lives for the session only.
+ */
 export const userDarkModeAtom = atomWithStorage<boolean | null>(
   USER_DARK_MODE_STORAGE_KEY,
   null,

@@ -1,48 +1,10 @@
-// The swap settings (spec §3 user settings), persisted in localStorage. A stored value of the
-// wrong type (corrupted, or from an older version) falls back to the default (spec §9).
-import { atomWithStorage } from 'jotai/utils';
+// The swap settings (spec §3 user settings), persisted in localStorage (state/storage.ts). A stored
+// value of the wrong type (corrupted, or from an older version) falls back to the default (spec §9).
+import { atomWithPersistence, plainJsonFormat } from '../state/storage';
 import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from './settings';
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function persisted<T>(key: string, fallback: T, accept: (value: unknown) => value is T) {
-  return atomWithStorage<T>(
-    key,
-    fallback,
-    {
-      getItem: (name, initial) => {
-        try {
-          const raw = browserStorage()?.getItem(name);
-          if (raw === null || raw === undefined) return initial;
-          const value: unknown = JSON.parse(raw);
-          return accept(value) ? value : initial;
-        } catch {
-          return initial;
-        }
-      },
-      setItem: (name, value) => {
-        try {
-          browserStorage()?.setItem(name, JSON.stringify(value));
-        } catch {
-          // Quota or privacy errors keep the in-memory value.
-        }
-      },
-      removeItem: (name) => {
-        try {
-          browserStorage()?.removeItem(name);
-        } catch {
-          // As above.
-        }
-      },
-    },
-    { getOnInit: true },
-  );
+  return atomWithPersistence(key, fallback, plainJsonFormat(accept));
 }
 
 const isWholeNumberIn =

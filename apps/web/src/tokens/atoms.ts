@@ -2,6 +2,7 @@
 // minutes while the page is visible, its updates shown as popups; the active chain's tokens, the
 // unsupported-asset lookup and a search index derived from it.
 import { getChainInfo } from '@dex/chains';
+import { browserStorage } from '@dex/primitives';
 import {
   type AnyToken,
   combinedActiveTokenMap,
@@ -29,26 +30,13 @@ import { userTokensStateAtom } from './userTokens';
 const env = import.meta.env as Record<string, string | undefined>;
 export const listsConfig = listsConfigFor(env.VITE_DEVNET_SERVICES_URL);
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The ENS contenthash resolver for list locations: the devnet's registry there, else mainnet's. */
 function ensContenthashResolver() {
   const chainId = getChainInfo(DEFAULT_CHAIN_ID)?.contracts.ensRegistry ? DEFAULT_CHAIN_ID : 1;
   const provider = chainReader(chainId)?.provider;
   const registryAddress = getChainInfo(chainId)?.contracts.ensRegistry;
   return createEnsContenthashResolver({
-    provider: provider
-      ? {
-          request: ({ method, params }) =>
-            provider.request({ method, params: [...(params ?? [])] }),
-        }
-      : null,
+    provider: provider ?? null,
     ...(registryAddress ? { registryAddress } : {}),
     chainId: null,
   });
@@ -64,19 +52,35 @@ export function fetchListFromLocation(url: string) {
   });
 }
 
-/** Where list updates go; set by the refresh atom so popups reach the app's store. */
-let announceUpdate: (event: ListUpdateEvent) => void = () => {};
+interface ListsService {
+  readonly store: ListsStore;
+  /** Where the store's list updates go (the refresh atom turns them into popups) until undone. */
+  onListUpdate(listener: (event: ListUpdateEvent) => void): () => void;
+}
 
-export const listsStoreAtom = atomWithLazy<ListsStore>(() => {
+/** The lists store and its update listeners: created on first use, one per jotai store. */
+const listsServiceAtom = atomWithLazy<ListsService>(() => {
   const storage = browserStorage();
-  return createListsStore({
+  const listeners = new Set<(event: ListUpdateEvent) => void>();
+  const store = createListsStore({
     fetchList: fetchListFromLocation,
     config: listsConfig,
     ...(storage ? { storage } : {}),
     logger: console,
-    onListUpdate: (event) => announceUpdate(event),
+    onListUpdate: (event) => {
+      for (const listener of listeners) listener(event);
+    },
   });
+  return {
+    store,
+    onListUpdate: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 });
+
+export const listsStoreAtom = atom((get) => get(listsServiceAtom).store);
 
 const listsRevisionAtom = atom(0);
 
@@ -127,8 +131,8 @@ export const acceptListUpdateAtom = atom(null, (get, set, listUrl: string) => {
  * the page is visible, and turns list updates into popups.
  */
 export const listsRefreshAtom = atom(null, (get, set) => {
-  const store = get(listsStoreAtom);
-  announceUpdate = ({ listUrl, oldList, newList, auto }) =>
+  const { store, onListUpdate } = get(listsServiceAtom);
+  const stopAnnouncing = onListUpdate(({ listUrl, oldList, newList, auto }) =>
     set(addPopupAtom, {
       key: `list-${listUrl}-${newList.version.major}.${newList.version.minor}.${newList.version.patch}`,
       removeAfterMs: null,
@@ -139,7 +143,8 @@ export const listsRefreshAtom = atom(null, (get, set) => {
         oldList: { name: oldList.name, version: oldList.version },
         newList: { name: newList.name, version: newList.version },
       },
-    });
+    }),
+  );
   void store.refreshAll();
   const timer = setInterval(() => {
     if (typeof document === 'undefined' || document.visibilityState === 'visible') {
@@ -148,7 +153,7 @@ export const listsRefreshAtom = atom(null, (get, set) => {
   }, LIST_REFRESH_INTERVAL_MS);
   return () => {
     clearInterval(timer);
-    announceUpdate = () => {};
+    stopAnnouncing();
   };
 });
 listsRefreshAtom.onMount = (start) => start();

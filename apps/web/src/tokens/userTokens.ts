@@ -4,50 +4,22 @@ import {
   addUserToken,
   clearUserTokens,
   EMPTY_USER_TOKENS,
-  loadPersisted,
   removeUserToken,
   type SerializedToken,
-  savePersisted,
   USER_TOKENS_STORAGE_KEY,
   type UserTokensState,
   userTokensOnChain,
   userTokensPersistedFormat,
 } from '@dex/token-lists';
 import { atom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
+import { atomWithPersistence } from '../state/storage';
 import { activeChainIdAtom } from '../state/wallet';
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-const storedUserTokensAtom = atomWithLazy<UserTokensState>(() =>
-  loadPersisted(
-    browserStorage(),
-    USER_TOKENS_STORAGE_KEY,
-    userTokensPersistedFormat,
-    () => EMPTY_USER_TOKENS,
-    console,
-  ),
-);
-
-/** Every chain's custom tokens; writing persists them. */
-export const userTokensStateAtom = atom(
-  (get) => get(storedUserTokensAtom),
-  (_get, set, next: UserTokensState) => {
-    set(storedUserTokensAtom, next);
-    savePersisted(
-      browserStorage(),
-      USER_TOKENS_STORAGE_KEY,
-      userTokensPersistedFormat,
-      next,
-      console,
-    );
-  },
+/** Every chain's custom tokens, persisted in @dex/token-lists' versioned format. */
+export const userTokensStateAtom = atomWithPersistence<UserTokensState>(
+  USER_TOKENS_STORAGE_KEY,
+  EMPTY_USER_TOKENS,
+  userTokensPersistedFormat,
 );
 
 /** The active chain's custom tokens. */

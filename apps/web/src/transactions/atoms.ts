@@ -1,5 +1,7 @@
 // jotai atoms over the app's transaction tracking (appTransactions.ts): what features read and
 // write to send and follow transactions on the active chain. See README.md in this folder.
+
+import { browserStorage } from '@dex/primitives';
 import {
   hasPendingApproval,
   hasPendingClaim,
@@ -20,19 +22,12 @@ import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
 import { transactionPopup } from './transactionPopup';
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled: transactions are kept for this page only
-  }
-}
-
 /**
  * The tracking service: one persisted store, one tracker per chain reading through the chain's
  * batched transport. Created on first use per jotai store; tests set their own before reading.
  */
 export const transactionsServiceAtom = atomWithLazy<AppTransactions>(() => {
+  // Storage disabled: transactions are kept for this page only.
   const storage = browserStorage();
   return createAppTransactions({
     ...(storage ? { storage } : {}),

@@ -1,0 +1,62 @@
+import { createMemoryStorage } from '@dex/primitives';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { atomWithPersistence, plainJsonFormat } from './storage';
+
+const isSmallNumber = (value: unknown): value is number =>
+  typeof value === 'number' && value >= 0 && value < 100;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('atomWithPersistence', () => {
+  it('reads a value saved before versioning, and writes it versioned', () => {
+    const storage = createMemoryStorage({ slippage: '50' });
+    const slippage = atomWithPersistence('slippage', 10, plainJsonFormat(isSmallNumber), {
+      storage: () => storage,
+    });
+    const store = createStore();
+    expect(store.get(slippage)).toBe(50);
+    store.set(slippage, 30);
+    expect(JSON.parse(storage.getItem('slippage') ?? '')).toEqual({ version: 1, data: 30 });
+    const reopened = atomWithPersistence('slippage', 10, plainJsonFormat(isSmallNumber), {
+      storage: () => storage,
+    });
+    expect(createStore().get(reopened)).toBe(30);
+  });
+
+  it.each([
+    ['corrupt JSON', '{not json'],
+    ['a value of the wrong shape', '"fifty"'],
+    ['a version from the future', '{"version":9,"data":50}'],
+  ])('gives the default for %s and says so in the console', (_label, stored) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = createMemoryStorage({ slippage: stored });
+    const slippage = atomWithPersistence('slippage', 10, plainJsonFormat(isSmallNumber), {
+      storage: () => storage,
+    });
+    expect(createStore().get(slippage)).toBe(10);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps working in memory when the storage throws', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = {
+      getItem: () => {
+        throw new Error('disabled');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    };
+    const slippage = atomWithPersistence('slippage', 10, plainJsonFormat(isSmallNumber), {
+      storage: () => broken,
+    });
+    const store = createStore();
+    expect(store.get(slippage)).toBe(10);
+    store.set(slippage, 20);
+    expect(store.get(slippage)).toBe(20);
+  });
+});
