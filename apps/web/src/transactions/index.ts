@@ -34,7 +34,6 @@ export {
   type EstimateFailure,
   runWrite,
   type TrackedWrite,
-  type WriteCall,
   type WriteDependencies,
   type WriteRequest,
   type WriteStep,

@@ -3,7 +3,7 @@
 // is sent with its estimate +10%, and its hash goes to the tracker, which raises the outcome popup.
 // Progress is reported step by step for the write's dialog. Pure of React and jotai: writeAtoms.ts
 // binds it to the connected wallet, the tracker and a dialog atom.
-import { addGasMargin } from '@dex/approvals';
+import { addGasMargin, type TransactionRequest } from '@dex/primitives';
 import { extractRevertReason } from '@dex/router';
 import type { TransactionApproval } from '@dex/transactions';
 import {
@@ -17,18 +17,9 @@ import {
 import { sendTransaction, WalletNotConnectedError } from './sendTransaction';
 import { GasEstimateError } from './writeErrors';
 
-/** A call the write may send: a contract call and the native value it carries. */
-export interface WriteCall {
-  readonly address: string;
-  /** 0x hex. */
-  readonly callData: string;
-  /** Wei; none or 0 sends no value. */
-  readonly value?: bigint;
-}
-
 /** A candidate whose gas estimate failed, with the wallet's (or node's) error. */
 export interface EstimateFailure {
-  readonly call: WriteCall;
+  readonly call: TransactionRequest;
   readonly error: unknown;
 }
 
@@ -42,7 +33,7 @@ export interface WriteRequest {
    * maximum then exact amount). Built when the flow starts, so a failure to build (e.g. no block
    * time yet, an invalid recipient) is reported like any other.
    */
-  readonly calls: () => readonly WriteCall[] | Promise<readonly WriteCall[]>;
+  readonly calls: () => readonly TransactionRequest[] | Promise<readonly TransactionRequest[]>;
   /** Recorded with the transaction, for "approval pending" and "claim pending". */
   readonly approval?: TransactionApproval;
   readonly claim?: { readonly recipient: string };
@@ -83,7 +74,7 @@ export interface WriteDependencies {
 
 const toQuantity = (value: bigint) => `0x${value.toString(16)}`;
 
-function transactionOf(account: string, call: WriteCall) {
+function transactionOf(account: string, call: TransactionRequest) {
   return {
     from: account,
     to: call.address,
@@ -101,8 +92,8 @@ function isFinal(error: unknown): boolean {
 async function selectCall(
   wallet: Eip1193Provider,
   request: WriteRequest,
-  calls: readonly WriteCall[],
-): Promise<{ readonly call: WriteCall; readonly gasLimit: bigint }> {
+  calls: readonly TransactionRequest[],
+): Promise<{ readonly call: TransactionRequest; readonly gasLimit: bigint }> {
   const failures: EstimateFailure[] = [];
   for (const call of calls) {
     try {
