@@ -1,4 +1,5 @@
 // Pure redirect rules of the route tables (spec 000 §2, spec 001 §2). Routes are exact and strict.
+import { isAddress } from '@dex/primitives';
 
 /** Strict matching: a trailing slash or an empty segment makes the path "any other path". */
 export function isStrictPath(pathname: string): boolean {
@@ -68,16 +69,11 @@ export function removeLiquidityRedirect(tokenId: string | undefined): string | n
 }
 
 /**
- * 20-byte hex address. Mixed-case checksums are not verified here (no keccak in the app yet); a
- * wrong checksum fails later when the pair is read.
+ * /migrate/v2/{address}: an invalid address redirects to /migrate/v2. Mixed-case checksums are
+ * not verified here (`isAddress` needs no keccak); a wrong checksum fails later when the pair is read.
  */
-export function isAddressFormat(raw: string | undefined): boolean {
-  return raw !== undefined && /^0x[0-9a-fA-F]{40}$/.test(raw);
-}
-
-/** /migrate/v2/{address}: an invalid address redirects to /migrate/v2. */
 export function migrateV2Redirect(address: string | undefined): string | null {
-  return isAddressFormat(address) ? null : '/migrate/v2';
+  return isAddress(address) ? null : '/migrate/v2';
 }
 
 /** Pool is the active nav link on /pool and on paths starting /add, /remove, /increase, /find. */
