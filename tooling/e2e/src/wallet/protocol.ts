@@ -2,6 +2,8 @@
 // crosses it: Playwright's exposed functions lose an Error's extra fields (like `code`), so failures
 // travel as data and the page turns them back into EIP-1193 errors.
 
+import type { Eip1193Provider, ProviderListener } from '@dex/primitives';
+
 /** EIP-1193 / EIP-1474 error codes the wallet produces. */
 export const WalletErrorCode = {
   userRejected: 4001,
@@ -59,11 +61,10 @@ export const DEVNET_WALLET_INFO: Omit<WalletInfo, 'uuid'> = {
   rdns: 'org.dex.devnet-wallet',
 };
 
-/** The injected provider as page code sees it (EIP-1193). */
-export interface EIP1193Provider {
-  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
-  on(event: string, listener: (payload: unknown) => void): EIP1193Provider;
-  removeListener(event: string, listener: (payload: unknown) => void): EIP1193Provider;
+/** The injected provider as page code sees it: an EIP-1193 provider whose events always exist. */
+export interface EIP1193Provider extends Eip1193Provider {
+  on(event: string, listener: ProviderListener): EIP1193Provider;
+  removeListener(event: string, listener: ProviderListener): EIP1193Provider;
 }
 
 /** An EIP-1193 error as it reaches page code. */
