@@ -47,13 +47,21 @@ async function resolverOf(options: EnsOptions, node: string): Promise<string | n
   return typeof resolver === 'string' && resolver !== ZERO_ADDRESS ? getAddress(resolver) : null;
 }
 
-/** The address `name` resolves to, or null when it has none (no resolver, no record). */
-export async function resolveEnsAddress(name: string, options: EnsOptions): Promise<string | null> {
+/** `selector(node)` on the resolver of `name`: the raw answer, or null (no resolver, no answer). */
+async function resolverRecord(
+  name: string,
+  selector: string,
+  options: EnsOptions,
+): Promise<string | null> {
   if (!isEnsName(name)) return null;
   const node = namehash(name.trim());
   const resolver = await resolverOf(options, node);
-  if (!resolver) return null;
-  const word = await call(options, resolver, `${ENS_SELECTORS.addr}${node.slice(2)}`);
+  return resolver ? call(options, resolver, `${selector}${node.slice(2)}`) : null;
+}
+
+/** The address `name` resolves to, or null when it has none (no resolver, no record). */
+export async function resolveEnsAddress(name: string, options: EnsOptions): Promise<string | null> {
+  const word = await resolverRecord(name, ENS_SELECTORS.addr, options);
   if (!word) return null;
   const [address] = coder.decode(['address'], word);
   return typeof address === 'string' && address !== ZERO_ADDRESS ? getAddress(address) : null;
@@ -67,11 +75,7 @@ export async function resolveEnsContenthash(
   name: string,
   options: EnsOptions,
 ): Promise<string | null> {
-  if (!isEnsName(name)) return null;
-  const node = namehash(name.trim());
-  const resolver = await resolverOf(options, node);
-  if (!resolver) return null;
-  const data = await call(options, resolver, `${ENS_SELECTORS.contenthash}${node.slice(2)}`);
+  const data = await resolverRecord(name, ENS_SELECTORS.contenthash, options);
   if (!data) return null;
   const [contenthash] = coder.decode(['bytes'], data);
   return typeof contenthash === 'string' && contenthash !== '0x' ? contenthash : null;
