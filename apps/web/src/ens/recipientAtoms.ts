@@ -1,10 +1,11 @@
 // Typed recipients ("Wallet Address or ENS name") resolved through @dex/ens on the active chain's
-// read transport and its ENS registry. One atom per chain and text, so every reader shares a lookup.
+// read transport and its ENS registry. One atom per text, so every reader shares a lookup.
 import { getChainInfo } from '@dex/chains';
 import { isEnsName, lookupRecipient, type RecipientLookup } from '@dex/ens';
 import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
+import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from '../state/wallet';
 
@@ -12,7 +13,6 @@ export type RecipientState = RecipientLookup | { readonly status: 'loading' };
 
 const EMPTY = atom<RecipientState>({ status: 'empty' });
 const INVALID = atom<RecipientState>({ status: 'invalid' });
-const lookups = new Map<string, Atom<RecipientState>>();
 
 async function lookup(chainId: number, text: string): Promise<RecipientLookup> {
   const provider = chainReader(chainId)?.provider;
@@ -41,14 +41,22 @@ export function recipientAtom(typed: string): Atom<RecipientState> {
   const text = typed.replace(/\s+/g, '');
   if (text === '') return EMPTY;
   if (!isAddress(text) && !isEnsName(text)) return INVALID;
-  let cached = lookups.get(text);
-  if (!cached) {
-    const loaded = unwrap(
-      atom((get) => lookup(get(activeChainIdAtom), text)),
-      (): RecipientState => ({ status: 'loading' }),
-    );
-    cached = atom((get) => get(loaded));
-    lookups.set(text, cached);
-  }
-  return cached;
+  return lookupFamily(text);
 }
+
+/**
+ * One lookup per typed text while something reads it. Typing makes a new text per keystroke, so a
+ * text nobody reads any more is forgotten (typed again later, it is looked up again).
+ */
+const lookupFamily = atomFamily((text: string) => {
+  const loaded = unwrap(
+    atom((get) => lookup(get(activeChainIdAtom), text)),
+    (): RecipientState => ({ status: 'loading' }),
+  );
+  const recipient = atom(
+    (get) => get(loaded),
+    () => {},
+  );
+  recipient.onMount = () => () => lookupFamily.remove(text);
+  return recipient;
+});
