@@ -23,7 +23,38 @@ export function nextOpenModal(
   return current === toggled ? null : toggled;
 }
 
-export const openModalAtom = atom<ApplicationModalId | null>(null);
+/**
+ * Where the wallet modal is (spec §2 wallet modal). `default`: the account view when connected,
+ * else the options; `options`: "Change" was pressed for this connection; `connecting`: the user
+ * picked a wallet and its connection attempt is shown (connecting, or the error with Try Again).
+ */
+export type WalletModalScreen =
+  | { readonly screen: 'default' }
+  /** `connection`: the connector id and account "Change" was pressed for ("id:account"). */
+  | { readonly screen: 'options'; readonly connection: string }
+  | { readonly screen: 'connecting'; readonly connectorId: string };
+
+const WALLET_MODAL_DEFAULT: WalletModalScreen = { screen: 'default' };
+const walletModalScreenBaseAtom = atom<WalletModalScreen>(WALLET_MODAL_DEFAULT);
+
+/** The wallet modal's navigation; the app owns it, as it owns whether the modal is open. */
+export const walletModalScreenAtom = atom(
+  (get) => get(walletModalScreenBaseAtom),
+  (_get, set, next: WalletModalScreen) => set(walletModalScreenBaseAtom, next),
+);
+
+const openModalBaseAtom = atom<ApplicationModalId | null>(null);
+
+/** The open modal (at most one). Opening the wallet modal starts it at its default view. */
+export const openModalAtom = atom(
+  (get) => get(openModalBaseAtom),
+  (get, set, next: ApplicationModalId | null) => {
+    if (next === ApplicationModal.WALLET && get(openModalBaseAtom) !== ApplicationModal.WALLET) {
+      set(walletModalScreenBaseAtom, WALLET_MODAL_DEFAULT);
+    }
+    set(openModalBaseAtom, next);
+  },
+);
 
 export const toggleModalAtom = atom(null, (get, set, modal: ApplicationModalId) => {
   set(openModalAtom, nextOpenModal(get(openModalAtom), modal));

@@ -7,35 +7,41 @@ import {
   WrongNetworkView,
 } from '@dex/ui-kit';
 import { getWalletOptions, type WalletManager, type WalletSnapshot } from '@dex/wallet';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_CHAIN_ID } from '../config';
 import { useTranslation } from '../i18n';
-import { closeModalAtom, openModalAtom } from '../state/modal';
+import { closeModalAtom, openModalAtom, walletModalScreenAtom } from '../state/modal';
 import { RecentTransactions } from '../transactions/RecentTransactions';
 import { genericWalletIcon } from './walletIcons';
+import { connectionKey, walletModalView } from './walletModalView';
 
 const isMobileBrowser = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
 
-/** The wallet modal: options, pending, account and wrong-network views over the wallet manager. */
+/**
+ * The wallet modal: options, pending, account and wrong-network views over the wallet manager's
+ * connection. Whether it is open and which view it shows are the app's (state/modal.ts).
+ */
 export function WalletDialog({ manager }: { manager: WalletManager }) {
   const { t } = useTranslation();
   const subscribe = useCallback((onChange: () => void) => manager.subscribe(onChange), [manager]);
   const snapshot: WalletSnapshot = useSyncExternalStore(subscribe, () => manager.getSnapshot());
   const openModal = useAtomValue(openModalAtom);
   const closeModal = useSetAtom(closeModalAtom);
+  const [screen, setScreen] = useAtom(walletModalScreenAtom);
   const [switching, setSwitching] = useState(false);
   const isOpen = openModal === 'wallet';
 
-  useEffect(() => {
-    if (isOpen) manager.openModal();
-  }, [isOpen, manager]);
-
-  const { connection, error, pending, view } = snapshot;
+  const { connection, pending } = snapshot;
+  const view = walletModalView(snapshot, screen);
   const common = { isOpen, onDismiss: closeModal, closeLabel: t('walletModal.close') };
+  const back = () => {
+    setScreen({ screen: 'default' });
+    manager.back(); // forgets a failed attempt
+  };
 
-  if (error?.kind === 'wrong-network') {
+  if (view === 'wrongNetwork') {
     const target = getChainInfo(DEFAULT_CHAIN_ID);
     return (
       <WalletModal {...common} title={t('walletModal.wrongNetworkTitle')}>
@@ -63,7 +69,7 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
       <WalletModal
         {...common}
         title={t('walletModal.connectTitle')}
-        onBack={() => manager.back()}
+        onBack={back}
         backLabel={t('walletModal.back')}
       >
         <WalletPendingView
@@ -90,7 +96,7 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
           address={connection.account}
           iconUrl={connection.icon ?? genericWalletIcon}
           changeLabel={t('walletModal.change')}
-          onChange={() => manager.showOptions()}
+          onChange={() => setScreen({ screen: 'options', connection: connectionKey(connection) })}
           {...(connection.supportsDisconnect
             ? {
                 disconnect: {
@@ -122,7 +128,7 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
     <WalletModal
       {...common}
       title={t('walletModal.connectTitle')}
-      {...(connection ? { onBack: () => manager.back(), backLabel: t('walletModal.back') } : {})}
+      {...(connection ? { onBack: back, backLabel: t('walletModal.back') } : {})}
     >
       {options.length === 0 ? (
         <p>{t('walletModal.noWallets')}</p>
@@ -138,7 +144,9 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
           }))}
           onSelect={(id) => {
             const option = options.find((o) => o.id === id);
-            if (option?.connectorId) void manager.connect(option.connectorId);
+            if (!option?.connectorId) return;
+            setScreen({ screen: 'connecting', connectorId: option.connectorId });
+            void manager.connect(option.connectorId);
           }}
         />
       )}
