@@ -8,6 +8,7 @@ it('pins the public API', () => {
       "addGasMargin",
       "browserStorage",
       "consoleLogger",
+      "createListeners",
       "createMemoryStorage",
       "createPersistedValue",
       "errorCodeOf",

@@ -9,6 +9,7 @@ export type {
   RequestFunction,
 } from './eip1193';
 export { DexError, errorCodeOf } from './errors';
+export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';
 export {
   createPersistedValue,

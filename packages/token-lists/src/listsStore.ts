@@ -1,4 +1,5 @@
 import {
+  createListeners,
   createPersistedValue,
   type KeyValueStorage,
   type Logger,
@@ -78,14 +79,14 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
     logger,
   });
   let state = stored.read();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   function dispatch(action: ListsAction): void {
     const next = listsReducer(state, action);
     if (next === state) return;
     state = next;
     stored.write(state);
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   }
 
   function handlePendingUpdate(url: string): void {
@@ -127,12 +128,7 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
 
   return {
     getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     dispatch,
     fetchList,
     async refreshAll() {

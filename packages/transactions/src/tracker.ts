@@ -1,7 +1,7 @@
 // Follows the tracked transactions of one chain, block by block: receipts (spec §4, re-check rule
 // of §9), plus replacements, re-orgs and dropped transactions.
 
-import { type Logger, type RequestFunction, silentLogger } from '@dex/primitives';
+import { createListeners, type Logger, type RequestFunction, silentLogger } from '@dex/primitives';
 import { type ChainClock, createChainClock } from './chainClock';
 import {
   DEFAULT_DROPPED_AFTER_BLOCKS,
@@ -125,17 +125,11 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
   const droppedAfterBlocks = options.droppedAfterBlocks ?? DEFAULT_DROPPED_AFTER_BLOCKS;
   const reorgDepth = options.reorgDepth ?? DEFAULT_REORG_DEPTH;
   const scanBlocks = options.replacementScanBlocks ?? DEFAULT_REPLACEMENT_SCAN_BLOCKS;
-  const listeners = new Set<(event: TransactionEvent) => void>();
-
-  const emit = (event: TransactionEvent) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        logger.warn('A transaction event listener threw', error);
-      }
-    }
-  };
+  // A listener that throws must not stop the others or the checks.
+  const listeners = createListeners<[TransactionEvent]>((error) =>
+    logger.warn('A transaction event listener threw', error),
+  );
+  const emit = (event: TransactionEvent) => listeners.notify(event);
   const current = (hash: string) => getTransaction(store.getSnapshot(), chainId, hash);
 
   function finalize(hash: string, receipt: TransactionReceiptSummary, confirmedTime: number) {
@@ -402,11 +396,6 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
       return record;
     },
     onBlock,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,4 +1,4 @@
-import { type KeyValueStorage, type Logger, silentLogger } from '@dex/primitives';
+import { createListeners, type KeyValueStorage, type Logger, silentLogger } from '@dex/primitives';
 import {
   loadTransactionsState,
   saveTransactionsState,
@@ -34,24 +34,19 @@ export function createTransactionStore(options: TransactionStoreOptions = {}): T
   const key = options.storageKey ?? TRANSACTIONS_STORAGE_KEY;
   const logger = options.logger ?? silentLogger;
   let state = loadTransactionsState(options.storage, key, logger);
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   const dispatch = (action: TransactionsAction) => {
     const next = transactionsReducer(state, action);
     if (next === state) return;
     state = next;
     saveTransactionsState(options.storage, state, key, logger);
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
 
   return {
     getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     dispatch,
     add(chainId, transaction, addedTime) {
       dispatch({ type: 'add', chainId, transaction, addedTime });

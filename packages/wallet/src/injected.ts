@@ -1,3 +1,4 @@
+import { createListeners } from '@dex/primitives';
 import type { Connector } from './connector';
 import type { Eip1193Provider } from './eip1193';
 import { createProviderConnector } from './providerConnector';
@@ -111,7 +112,7 @@ export interface InjectedDiscovery {
  */
 export function createInjectedDiscovery(target: InjectedWindow): InjectedDiscovery {
   const announced = new Map<string, { detail: Eip6963ProviderDetail; connector: Connector }>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let legacy: { provider: Eip1193Provider; connector: Connector } | undefined;
   let snapshot: readonly Connector[] = [];
   let started = false;
@@ -139,7 +140,7 @@ export function createInjectedDiscovery(target: InjectedWindow): InjectedDiscove
       list.length !== snapshot.length || list.some((connector, i) => connector !== snapshot[i]);
     if (changed) {
       snapshot = list;
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     }
   };
 
@@ -181,12 +182,7 @@ export function createInjectedDiscovery(target: InjectedWindow): InjectedDiscove
       started = false;
       target.removeEventListener(EIP6963_ANNOUNCE_EVENT, onAnnounce);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
   };
 }

@@ -1,4 +1,5 @@
 import type { Address } from '@dex/chains';
+import { createListeners } from '@dex/primitives';
 import { isBlockedAddress } from './address';
 import type { ConnectOptions, Connector, ConnectorKind } from './connector';
 import type { Eip1193Provider } from './eip1193';
@@ -132,7 +133,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
   const timers = options.timers ?? defaultTimers;
   const persistence = createConnectorPersistence(options.storage);
   const staticConnectors = options.connectors ?? [];
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const connectorSubscriptions = new Map<Connector, () => void>();
   const supported = new Set(options.supportedChainIds);
 
@@ -159,7 +160,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     const next = { ...snapshot, ...patch };
     next.blocked = isBlockedAddress(next.connection?.account);
     snapshot = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
 
   const errorForChain = (chainId: number): WalletErrorState | undefined =>
@@ -338,11 +339,9 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
 
   return {
     subscribe(listener) {
-      listeners.add(listener);
+      const unsubscribe = listeners.subscribe(listener);
       void this.start();
-      return () => {
-        listeners.delete(listener);
-      };
+      return unsubscribe;
     },
     getSnapshot: () => snapshot,
     start() {
