@@ -34,8 +34,11 @@ const watchFamily = atomFamily(
       return () => {
         unsubscribe();
         // Forget unread watches (e.g. the quote for every amount typed) so the family does not
-        // grow for ever; a later read of the same calls makes a fresh atom.
-        watchFamily.remove({ key, chainId, calls, blocksPerFetch });
+        // grow for ever; a later read of the same calls makes a fresh atom. Only this atom: a
+        // fresh one for the same calls may already be mounted, and removing it would make every
+        // read create, mount and drop another, for ever.
+        const param = { key, chainId, calls, blocksPerFetch };
+        if (watchFamily(param) === watched) watchFamily.remove(param);
       };
     };
     return watched;
