@@ -57,6 +57,10 @@ const lookupFamily = atomFamily((text: string) => {
     (get) => get(loaded),
     () => {},
   );
-  recipient.onMount = () => () => lookupFamily.remove(text);
+  // Forget only this atom: a fresh one for the same text may already be read, and removing that
+  // would make every read create, mount and drop another.
+  recipient.onMount = () => () => {
+    if (lookupFamily(text) === recipient) lookupFamily.remove(text);
+  };
   return recipient;
 });

@@ -18,6 +18,14 @@ import {
   TransactionRejectedError,
   UnexpectedSlippageError,
 } from '@dex/router';
+import {
+  EnsNameResolutionError,
+  ListDownloadError,
+  ListTimeoutError,
+  ListTooLargeError,
+  TokenListValidationError,
+  UnrecognizedListUrlProtocolError,
+} from '@dex/token-lists';
 import { TransactionExistsError } from '@dex/transactions';
 import {
   ChainNotAddedError,
@@ -130,6 +138,32 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
     'a tracked hash from another copy of @dex/transactions',
     Object.assign(new Error('x'), { errorCode: 'transactions/exists' }),
     { key: 'errors.transactionExists' },
+  ],
+  [
+    'a failed list download',
+    new ListDownloadError('https://l.test/a.json'),
+    { key: 'errors.listDownload', values: { url: 'https://l.test/a.json' } },
+  ],
+  [
+    'a list download that timed out',
+    new ListDownloadError('u', { cause: new ListTimeoutError('u', 15_000) }),
+    { key: 'tokens.listTimeout', values: { seconds: 15 } },
+  ],
+  [
+    'a list too large',
+    new ListTooLargeError('u', 10 * 1024 * 1024),
+    { key: 'tokens.listTooLarge', values: { megabytes: 10 } },
+  ],
+  [
+    'an invalid list',
+    new TokenListValidationError('/name must be string'),
+    { key: 'errors.listValidation', values: { details: '/name must be string' } },
+  ],
+  ['a list URL protocol', new UnrecognizedListUrlProtocolError(), { key: 'errors.listProtocol' }],
+  [
+    'an ENS name',
+    new EnsNameResolutionError('tokens.eth'),
+    { key: 'errors.ensResolution', values: { name: 'tokens.eth' } },
   ],
   ['a plain Error', new Error('Missing dependencies'), { key: UNKNOWN_ERROR_KEY }],
   ['a string', 'boom', { key: UNKNOWN_ERROR_KEY }],

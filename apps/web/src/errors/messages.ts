@@ -19,6 +19,18 @@ import {
   TransactionRejectedError,
   UnexpectedSlippageError,
 } from '@dex/router';
+import {
+  ContenthashTranslationError,
+  EnsNameResolutionError,
+  EnsResolverUnavailableError,
+  ListDownloadError,
+  ListTimeoutError,
+  ListTooLargeError,
+  NoPendingUpdateError,
+  TokenListValidationError,
+  UnrecognizedCodecError,
+  UnrecognizedListUrlProtocolError,
+} from '@dex/token-lists';
 import { TransactionExistsError } from '@dex/transactions';
 import {
   ChainNotAddedError,
@@ -110,11 +122,44 @@ export function errorMessage(error: unknown): ErrorMessage {
   if (error instanceof RpcError) return { key: 'errors.node' };
   if (error instanceof ResultParsingError) return { key: 'errors.resultParsing' };
   if (error instanceof MulticallValidationError) return { key: 'errors.invalidRequest' };
+  const list = tokenListMessage(error);
+  if (list) return list;
   const code = errorCodeOf(error);
   const byCode = code === undefined ? undefined : CODE_KEYS[code];
   if (byCode) return { key: byCode };
   if (error instanceof WalletError) return { key: 'errors.walletUnknown' };
   return { key: UNKNOWN_ERROR_KEY };
+}
+
+/** Token list failures (spec §8), a download's limits named by its cause. */
+function tokenListMessage(error: unknown): ErrorMessage | undefined {
+  const limit = error instanceof ListDownloadError ? error.cause : error;
+  if (limit instanceof ListTimeoutError) {
+    return { key: 'tokens.listTimeout', values: { seconds: Math.round(limit.timeoutMs / 1000) } };
+  }
+  if (limit instanceof ListTooLargeError) {
+    return {
+      key: 'tokens.listTooLarge',
+      values: { megabytes: Math.round(limit.maxBytes / (1024 * 1024)) },
+    };
+  }
+  if (error instanceof ListDownloadError) {
+    return { key: 'errors.listDownload', values: { url: error.listUrl } };
+  }
+  if (error instanceof TokenListValidationError) {
+    return { key: 'errors.listValidation', values: { details: error.details } };
+  }
+  if (error instanceof UnrecognizedListUrlProtocolError) return { key: 'errors.listProtocol' };
+  if (error instanceof EnsNameResolutionError) {
+    return { key: 'errors.ensResolution', values: { name: error.ensName } };
+  }
+  if (error instanceof ContenthashTranslationError) {
+    return { key: 'errors.contenthash', values: { contenthash: error.contenthash } };
+  }
+  if (error instanceof EnsResolverUnavailableError) return { key: 'errors.ensResolverUnavailable' };
+  if (error instanceof UnrecognizedCodecError) return { key: 'errors.unrecognizedCodec' };
+  if (error instanceof NoPendingUpdateError) return { key: 'errors.noPendingUpdate' };
+  return undefined;
 }
 
 /** `error` in the user's language. */

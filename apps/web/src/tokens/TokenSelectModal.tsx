@@ -458,7 +458,8 @@ function ImportListView({
         setImporting(true);
         void importList(view.url).then((failure) => {
           setImporting(false);
-          if (failure) setError(t('tokens.importListError', { reason: failure }));
+          if (failure)
+            setError(t('tokens.importListError', { reason: listErrorReason(failure, t) }));
           else setView({ kind: 'manage' });
         });
       }}

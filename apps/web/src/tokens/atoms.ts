@@ -172,9 +172,9 @@ export const removeListAtom = atom(null, (get, _set, url: string) => {
 
 /**
  * Spec §4 list import: add the list, fetch it, enable it. On failure the list is removed again
- * and the error returned for the view to show.
+ * and the error returned for the view to show (`listErrorReason`).
  */
-export const importListAtom = atom(null, async (get, _set, url: string): Promise<string | null> => {
+export const importListAtom = atom(null, async (get, _set, url: string): Promise<unknown> => {
   const store = get(listsStoreAtom);
   store.addList(url);
   try {
@@ -183,6 +183,6 @@ export const importListAtom = atom(null, async (get, _set, url: string): Promise
     return null;
   } catch (error) {
     store.removeList(url);
-    return error instanceof Error ? error.message : String(error);
+    return error ?? new Error('List import failed');
   }
 });
