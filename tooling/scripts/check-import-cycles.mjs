@@ -17,18 +17,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * #15). They are reported on every run; a new cycle fails, and so does an entry here that no
  * longer closes one, so the list only shrinks.
  */
-export const KNOWN_CYCLE_EDGES = {
-  'apps/web/src': [
-    // errors/messages.ts maps error classes that transactions/ declares (sendTransaction.ts,
-    // writeErrors.ts), while transactions/writeAtoms.ts uses the mapping.
-    ['errors', 'transactions'],
-    // The error boundaries live in shell/, which also composes the routes.
-    ['routing', 'shell'],
-    ['tokens', 'shell'],
-    // lazyGovernance.tsx takes routing/'s lazy() helper while the routes import governance/.
-    ['governance', 'routing'],
-  ],
-};
+export const KNOWN_CYCLE_EDGES = {};
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const NOT_MODULE_STRUCTURE = /\.(test|spec|stories|testing|bench)\.(ts|tsx)$|\.d\.ts$/;

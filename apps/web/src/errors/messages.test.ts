@@ -38,9 +38,13 @@ import {
 } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type Messages, SUPPORTED_LANGUAGES } from '../i18n';
-import { NoTransactionHashError, WalletNotConnectedError } from '../transactions/sendTransaction';
-import { GasEstimateError, NoSignatureError } from '../transactions/writeErrors';
 import { type ErrorMessage, errorMessage, translateError, UNKNOWN_ERROR_KEY } from './messages';
+import {
+  GasEstimateError,
+  NoSignatureError,
+  NoTransactionHashError,
+  WalletNotConnectedError,
+} from './writeErrors';
 
 const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
   ['a 4001 rejection object', { code: 4001, message: 'User denied' }, { key: 'errors.rejected' }],

@@ -42,8 +42,12 @@ import {
   WrongNetworkError,
 } from '@dex/wallet';
 import type { MessageKey, Translate, TranslationValues } from '../i18n';
-import { NoTransactionHashError, WalletNotConnectedError } from '../transactions/sendTransaction';
-import { GasEstimateError, NoSignatureError } from '../transactions/writeErrors';
+import {
+  GasEstimateError,
+  NoSignatureError,
+  NoTransactionHashError,
+  WalletNotConnectedError,
+} from './writeErrors';
 
 /** A translation key and its values: what a dialog or an error box shows for an error. */
 export interface ErrorMessage {

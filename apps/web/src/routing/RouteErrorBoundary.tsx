@@ -2,8 +2,8 @@ import { ErrorBoundary, ErrorFallback } from '@dex/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
-import { errorDetails } from '../shell/ErrorBoundaries';
-import { retryLoad } from './lazy';
+import { errorDetails } from '../recovery/ErrorBoundaries';
+import { retryLoad } from '../recovery/lazy';
 
 /**
  * Around one route's page: a page that throws while rendering shows "Something went wrong" with

@@ -7,8 +7,8 @@ import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { MessageKey } from '../i18n';
-import { ComingSoonPage } from '../shell/ComingSoonPage';
 import { activeChainIdAtom } from '../state/wallet';
+import { ComingSoonPage } from './ComingSoonPage';
 import {
   addLiquidityRedirect,
   addV2LiquidityRedirect,

@@ -1,12 +1,8 @@
-import { vars } from '@dex/ui-kit';
+import { mediaQueries, vars } from '@dex/ui-kit';
 import { style } from '@vanilla-extract/css';
 
-// Holds the page area while a route's chunk loads; the spinner sits where the page's card will be.
-export const pageLoading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'center',
-  minHeight: '240px',
-  paddingTop: vars.space.xl,
-  color: vars.colors.textTertiary,
+export const comingSoon = style({
+  width: '100%',
+  maxWidth: '480px',
+  '@media': { [mediaQueries.md]: { marginTop: vars.space.xxl } },
 });

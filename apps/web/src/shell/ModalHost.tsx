@@ -2,8 +2,8 @@ import { Button, Column, Modal, Text } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useId } from 'react';
 import { type MessageKey, useTranslation } from '../i18n';
+import { DialogErrorBoundary } from '../recovery/ErrorBoundaries';
 import { type ApplicationModalId, closeModalAtom, openModalAtom } from '../state/modal';
-import { DialogErrorBoundary } from './ErrorBoundaries';
 
 /**
  * Titles of the dialogs the shell can open before their features exist. The menu and the pool

@@ -1,4 +1,4 @@
-import { mediaQueries, mobileMediaQuery, vars } from '@dex/ui-kit';
+import { mobileMediaQuery, vars } from '@dex/ui-kit';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 globalStyle('html, body', {
@@ -271,12 +271,6 @@ export const popupClose = style({
   right: vars.space.sm,
   width: '28px',
   height: '28px',
-});
-
-export const comingSoon = style({
-  width: '100%',
-  maxWidth: '480px',
-  '@media': { [mediaQueries.md]: { marginTop: vars.space.xxl } },
 });
 
 export const blocked = style({

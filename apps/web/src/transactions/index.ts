@@ -2,6 +2,12 @@
 export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from '@dex/transactions';
 export { UserRejectedRequestError, WrongNetworkError } from '@dex/wallet';
 export {
+  GasEstimateError,
+  NoSignatureError,
+  NoTransactionHashError,
+  WalletNotConnectedError,
+} from '../errors/writeErrors';
+export {
   type AddTransactionInput,
   addTransactionAtom,
   clearAllTransactionsAtom,
@@ -13,12 +19,7 @@ export {
   walletProviderAtom,
 } from './atoms';
 export { addressExplorerUrl, transactionExplorerUrl } from './explorer';
-export {
-  NoTransactionHashError,
-  type SendTransactionRequest,
-  sendTransaction,
-  WalletNotConnectedError,
-} from './sendTransaction';
+export { type SendTransactionRequest, sendTransaction } from './sendTransaction';
 export {
   transactionDialogState,
   type WriteDialogAtom,
@@ -28,7 +29,6 @@ export {
   writeAtom,
   writeFailureAtom,
 } from './writeAtoms';
-export { GasEstimateError, NoSignatureError } from './writeErrors';
 export { logWriteFailure, writeErrorMessage, writeFailedAtom } from './writeFailure';
 export {
   type EstimateFailure,

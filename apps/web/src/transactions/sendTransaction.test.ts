@@ -5,11 +5,8 @@ import {
   WrongNetworkError,
 } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
-import {
-  NoTransactionHashError,
-  sendTransaction,
-  WalletNotConnectedError,
-} from './sendTransaction';
+import { NoTransactionHashError, WalletNotConnectedError } from '../errors/writeErrors';
+import { sendTransaction } from './sendTransaction';
 
 const FROM = '0x1111111111111111111111111111111111111111';
 const TO = '0x2222222222222222222222222222222222222222';

@@ -1,24 +1,7 @@
 // Sends a transaction through the connected wallet (EIP-1193 `eth_sendTransaction`) and returns
 // its hash; a declined request becomes the typed "Transaction rejected." error.
 import { type Eip1193Provider, toWalletError } from '@dex/wallet';
-
-/** Spec §8, "sending": the wallet answered without a transaction hash. */
-export class NoTransactionHashError extends Error {
-  override readonly name = 'NoTransactionHashError';
-
-  constructor(readonly result: unknown) {
-    super('No transaction hash found.');
-  }
-}
-
-/** `sendTransaction` was called while no wallet is connected. */
-export class WalletNotConnectedError extends Error {
-  override readonly name = 'WalletNotConnectedError';
-
-  constructor() {
-    super('No wallet is connected.');
-  }
-}
+import { NoTransactionHashError, WalletNotConnectedError } from '../errors/writeErrors';
 
 export interface SendTransactionRequest {
   /** The connected account. */

@@ -6,8 +6,11 @@ import {
   WrongNetworkError,
 } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
-import { NoTransactionHashError, WalletNotConnectedError } from './sendTransaction';
-import { GasEstimateError } from './writeErrors';
+import {
+  GasEstimateError,
+  NoTransactionHashError,
+  WalletNotConnectedError,
+} from '../errors/writeErrors';
 import { runWrite, type TrackedWrite, type WriteRequest, type WriteStep } from './writeFlow';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';

@@ -14,8 +14,8 @@ import {
   WalletError,
   WrongNetworkError,
 } from '@dex/wallet';
-import { sendTransaction, WalletNotConnectedError } from './sendTransaction';
-import { GasEstimateError } from './writeErrors';
+import { GasEstimateError, WalletNotConnectedError } from '../errors/writeErrors';
+import { sendTransaction } from './sendTransaction';
 
 /** A candidate whose gas estimate failed, with the wallet's (or node's) error. */
 export interface EstimateFailure {

@@ -5,7 +5,7 @@ import { Button, ErrorBoundary, ErrorFallback, Modal } from '@dex/ui-kit';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
-import { retryLoad } from '../routing/lazy';
+import { retryLoad } from './lazy';
 
 /** The thrown value as one line of text for the fallback's details. */
 export function errorDetails(error: unknown): string {

@@ -1,7 +1,7 @@
 import { Card, Column, Text } from '@dex/ui-kit';
 import { useEffect } from 'react';
 import { type MessageKey, useTranslation } from '../i18n';
-import { comingSoon } from './shell.css';
+import { comingSoon } from './routing.css';
 
 export interface ComingSoonPageProps {
   /** The translated name of the feature that will live on this route. */

@@ -7,7 +7,7 @@ import { useSetAtom } from 'jotai';
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../i18n';
 import { closeModalAtom } from '../state/modal';
-import { pageLoading } from './routing.css';
+import { pageLoading } from './recovery.css';
 
 /** Failed downloads by the error they threw, each with the way to try it again. */
 const retries = new WeakMap<object, () => void>();
