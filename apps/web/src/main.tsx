@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { errorReporterAtom, reportWindowErrors, rootErrorOptions } from './analytics';
 import { governanceModals } from './governance';
-import { LazyDialog, lazyComponent } from './routing/lazy';
+import { LazyDialog, lazyComponent } from './recovery/lazy';
 import { walletViewAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import {

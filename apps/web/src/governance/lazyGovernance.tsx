@@ -2,7 +2,7 @@
 // shell needs on every page stays eager: the claim atoms behind the header's claim button.
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { LazyDialog, lazyComponent } from '../routing/lazy';
+import { LazyDialog, lazyComponent } from '../recovery/lazy';
 import { claimAvailableAtom } from './claimAtoms';
 
 export const VotePage = lazyComponent(() => import('./VotePage').then((m) => m.VotePage));
