@@ -7,7 +7,7 @@ import type { Currency, Token } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
-import { DialogErrorBoundary } from '../shell/ErrorBoundaries';
+import { DialogErrorBoundary } from '../recovery/ErrorBoundaries';
 import { ApplicationModal, openModalAtom } from '../state/modal';
 import { activeChainIdAtom } from '../state/wallet';
 import { activeTokensAtom, listsLoadingAtom } from './atoms';
