@@ -7,7 +7,7 @@ import { Interface } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from './chainCalls';
-import { activeChainIdAtom, nativeBalanceAtom, walletViewAtom } from './wallet';
+import { activeChainIdAtom, connectedAccountAtom, nativeBalanceAtom } from './wallet';
 
 export const BALANCE_READ_GAS = 100_000;
 
@@ -81,8 +81,8 @@ function createTokenBalancesAtom(
 
 /** The balance the header shows: the connected account's on the active chain, else nothing. */
 export const connectedNativeBalanceAtom = atom((get) => {
-  const { account, status } = get(walletViewAtom);
-  if (!account || status !== 'connected') return null;
+  const account = get(connectedAccountAtom);
+  if (!account) return null;
   return get(nativeBalanceOfAtom(get(activeChainIdAtom), account));
 });
 

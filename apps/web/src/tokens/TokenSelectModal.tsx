@@ -24,7 +24,7 @@ import { type Translate, useTranslation } from '../i18n';
 import { DialogErrorBoundary } from '../recovery/ErrorBoundaries';
 import { siteMayFetch } from '../security/sitePolicy';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
-import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { addressExplorerUrl } from '../transactions';
 import {
   acceptListUpdateAtom,
@@ -136,8 +136,7 @@ const NO_BALANCES: Readonly<Record<string, bigint>> = {};
 function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
   const { t } = useTranslation();
   const chainId = useAtomValue(activeChainIdAtom);
-  const wallet = useAtomValue(walletViewAtom);
-  const account = wallet.status === 'connected' ? wallet.account : null;
+  const account = useAtomValue(connectedAccountAtom);
   const tokens = useAtomValue(activeTokensAtom);
   const index = useAtomValue(tokenSearchIndexAtom);
   const loading = useAtomValue(listsLoadingAtom);
