@@ -11,7 +11,7 @@ import {
 } from '@dex/governance';
 import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
+import { atomWithLazy, unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
@@ -27,9 +27,12 @@ import { governanceContractsAtom } from './proposalAtoms';
 const env = import.meta.env as Record<string, string | undefined>;
 const lookupUrl = claimLookupUrl(env);
 
-const claimLookup = lookupUrl
-  ? createClaimLookup({ url: lookupUrl, fetch: (...args) => fetch(...args), logger: console })
-  : undefined;
+/** The lookup service client with its cache of answers: made on first use, one per store. */
+const claimLookupAtom = atomWithLazy(() =>
+  lookupUrl
+    ? createClaimLookup({ url: lookupUrl, fetch: (...args) => fetch(...args), logger: console })
+    : undefined,
+);
 
 export interface ClaimView {
   /** The address the claim is for (checksummed). */
@@ -45,6 +48,7 @@ const claimViewFamily = atomFamily((address: string) => {
   const dataAtom = unwrap(
     atom(async (get) => {
       const chainId = get(activeChainIdAtom);
+      const claimLookup = get(claimLookupAtom);
       if (!claimLookup || !isAddress(address)) return null;
       return claimLookup.lookup(chainId, address);
     }),

@@ -81,7 +81,8 @@ export const popupListAtom = atom<readonly Popup[]>([]);
 
 export const activePopupsAtom = atom((get) => get(popupListAtom).filter((popup) => popup.show));
 
-let popupSequence = 0;
+/** Numbers the popups added without a key, per store. */
+const popupSequenceAtom = atom(0);
 
 export interface AddPopupInput {
   content: PopupContent;
@@ -91,8 +92,9 @@ export interface AddPopupInput {
 }
 
 export const addPopupAtom = atom(null, (get, set, input: AddPopupInput) => {
-  popupSequence += 1;
-  const key = input.key ?? `popup-${popupSequence}`;
+  const sequence = get(popupSequenceAtom) + 1;
+  set(popupSequenceAtom, sequence);
+  const key = input.key ?? `popup-${sequence}`;
   set(
     popupListAtom,
     popupListReducer(get(popupListAtom), {
