@@ -15,8 +15,9 @@ import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 const REJECTED_MESSAGE = new UserRejectedRequestError().message;
 
 /**
- * What a write's dialog shows: "Transaction rejected." for every shape of rejection
- * (`isUserRejection`), else the error's own message (also from a wallet's plain error object).
+ * A failed write in English for logs and reports: "Transaction rejected." for every shape of
+ * rejection (`isUserRejection`), else the error's own message (also from a wallet's plain error
+ * object). Never shown to users: dialogs show `errorMessage(error)` (src/errors/messages.ts).
  */
 export function writeErrorMessage(error: unknown): string {
   return toWalletError(error).message;
