@@ -1,3 +1,4 @@
+import { browserStorage } from '@dex/primitives';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -27,14 +28,6 @@ const store = createStore();
 // whether a boundary caught them or not, and whatever reaches the window.
 const errorReporter = () => store.get(errorReporterAtom);
 reportWindowErrors(window, errorReporter);
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // storage disabled: the wallet simply is not remembered
-  }
-}
 
 // The wallet manager (@dex/wallet) is the one source of the connection; the shell reads it
 // through walletViewAtom.

@@ -183,12 +183,18 @@ describe('createBlockTracker', () => {
       return source;
     }
 
-    it('keeps polling every 15 s while the source never goes live (a node without WebSocket)', async () => {
-      const node = fakeNode();
+    /** A tracker over `node` with a push source, subscribed and past its first poll. */
+    async function subscribedWithPush(node: FakeNode) {
       const source = fakePush();
       const tracker = createBlockTracker({ provider: node.provider, push: source.push });
-      tracker.subscribe(() => {});
+      const unsubscribe = tracker.subscribe(() => {});
       await vi.advanceTimersByTimeAsync(0);
+      return { source, tracker, unsubscribe };
+    }
+
+    it('keeps polling every 15 s while the source never goes live (a node without WebSocket)', async () => {
+      const node = fakeNode();
+      const { tracker } = await subscribedWithPush(node);
       expect(node.requests).toHaveLength(1);
       node.block = 2;
       await vi.advanceTimersByTimeAsync(15_000 + 100);
@@ -201,10 +207,7 @@ describe('createBlockTracker', () => {
 
     it('stops regular polling while live and follows pushed blocks', async () => {
       const node = fakeNode();
-      const source = fakePush();
-      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
-      const unsubscribe = tracker.subscribe(() => {});
-      await vi.advanceTimersByTimeAsync(0);
+      const { source, tracker, unsubscribe } = await subscribedWithPush(node);
       source.onStatus?.('live');
       for (let block = 2; block <= 12; block++) {
         source.onBlock?.(block);
@@ -237,10 +240,7 @@ describe('createBlockTracker', () => {
 
     it('polls at once when the source drops, every 15 s while it reconnects, and stops when it is back', async () => {
       const node = fakeNode();
-      const source = fakePush();
-      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
-      tracker.subscribe(() => {});
-      await vi.advanceTimersByTimeAsync(0);
+      const { source, tracker } = await subscribedWithPush(node);
       source.onStatus?.('live');
       source.onBlock?.(5);
       await vi.advanceTimersByTimeAsync(1_000);
@@ -266,9 +266,7 @@ describe('createBlockTracker', () => {
     it('never goes backwards when a push and a poll disagree', async () => {
       const node = fakeNode();
       node.block = 10;
-      const source = fakePush();
-      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
-      tracker.subscribe(() => {});
+      const { source, tracker } = await subscribedWithPush(node);
       await vi.advanceTimersByTimeAsync(200);
       source.onBlock?.(8);
       await vi.advanceTimersByTimeAsync(200);
@@ -277,10 +275,7 @@ describe('createBlockTracker', () => {
 
     it('reports a node outage through polls while the source is down, and clears it on recovery', async () => {
       const node = fakeNode();
-      const source = fakePush();
-      const tracker = createBlockTracker({ provider: node.provider, push: source.push });
-      tracker.subscribe(() => {});
-      await vi.advanceTimersByTimeAsync(0);
+      const { source, tracker } = await subscribedWithPush(node);
       source.onStatus?.('live');
       node.down = true;
       source.onStatus?.('down');

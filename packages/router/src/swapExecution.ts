@@ -66,6 +66,29 @@ export function toSwapSendError(error: unknown): Error {
   });
 }
 
+/** A prepared call as the wallet's transaction object (value only when positive). */
+export function walletTransaction(account: string, call: TransactionRequest) {
+  return {
+    from: account,
+    to: call.address,
+    data: call.callData,
+    ...(call.value !== undefined && call.value > 0n ? { value: toQuantity(call.value) } : {}),
+  };
+}
+
+/** Replays a call whose gas estimate failed as a read (eth_call), to learn why it reverts. */
+export async function replayFailedCall(
+  provider: Eip1193Provider,
+  transaction: ReturnType<typeof walletTransaction>,
+): Promise<SwapCallEstimate> {
+  try {
+    await provider.request({ method: 'eth_call', params: [transaction, 'latest'] });
+    return { kind: 'replaySucceeded' };
+  } catch (callError) {
+    return { kind: 'reverted', reason: extractRevertReason(callError) };
+  }
+}
+
 export interface SendSwapOptions {
   readonly provider: Eip1193Provider | undefined;
   readonly account: string | undefined;
@@ -85,12 +108,7 @@ export async function sendSwap(
 ): Promise<{ hash: string; call: TransactionRequest }> {
   const { provider, account, calls } = options;
   if (!provider || !account || !calls || calls.length === 0) throw new MissingDependenciesError();
-  const transactionOf = (call: TransactionRequest) => ({
-    from: account,
-    to: call.address,
-    data: call.callData,
-    ...(call.value !== undefined && call.value > 0n ? { value: toQuantity(call.value) } : {}),
-  });
+  const transactionOf = (call: TransactionRequest) => walletTransaction(account, call);
 
   const estimates: SwapCallEstimate[] = [];
   for (const call of calls) {
@@ -102,12 +120,7 @@ export async function sendSwap(
     } catch (estimateError) {
       // The wallet is not on the trade's chain: no estimate there means anything.
       if (estimateError instanceof WrongNetworkError) throw estimateError;
-      try {
-        await provider.request({ method: 'eth_call', params: [transaction, 'latest'] });
-        estimates.push({ kind: 'replaySucceeded' });
-      } catch (callError) {
-        estimates.push({ kind: 'reverted', reason: extractRevertReason(callError) });
-      }
+      estimates.push(await replayFailedCall(provider, transaction));
     }
   }
   const selected = selectSwapCall(estimates);

@@ -6,11 +6,10 @@ import type { Eip1193Provider, TransactionRequest } from '@dex/primitives';
 import type { Currency, TradeType } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
 import type { Trade as V3Trade } from '@uniswap/v3-sdk';
-import { toQuantity } from 'ethers';
 import { SwapGasEstimateError } from './errors';
 import { buildV2SwapCalls, buildV3SwapCall, type V3SwapCallOptions } from './swapCalls';
 import { SWAP_ERROR_MESSAGES, selectSwapCall } from './swapErrors';
-import { extractRevertReason } from './swapExecution';
+import { replayFailedCall, walletTransaction } from './swapExecution';
 import type { AnyTrade } from './tradeMath';
 
 /**
@@ -38,18 +37,7 @@ export async function explainSwapEstimateFailure(
 ): Promise<SwapGasEstimateError> {
   const estimates = [];
   for (const call of calls) {
-    const transaction = {
-      from: account,
-      to: call.address,
-      data: call.callData,
-      ...(call.value && call.value > 0n ? { value: toQuantity(call.value) } : {}),
-    };
-    try {
-      await provider.request({ method: 'eth_call', params: [transaction, 'latest'] });
-      estimates.push({ kind: 'replaySucceeded' as const });
-    } catch (error) {
-      estimates.push({ kind: 'reverted' as const, reason: extractRevertReason(error) });
-    }
+    estimates.push(await replayFailedCall(provider, walletTransaction(account, call)));
   }
   const selected = selectSwapCall(estimates);
   return new SwapGasEstimateError(

@@ -14,12 +14,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
+import { connectedAccountAtom } from '../state/wallet';
 import { UniBreakdownModal } from './GovernanceModals';
 import { page } from './governance.css';
 import { openDelegateAtom } from './governanceActions';
 import { proposalsAtom } from './proposalAtoms';
 import { formatVotes, statusView } from './proposalView';
-import { accountVotesAtom, governanceAccountAtom } from './voteAtoms';
+import { accountVotesAtom } from './voteAtoms';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>
@@ -29,7 +30,7 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
 
 function AccountVotes() {
   const { t } = useTranslation();
-  const account = useAtomValue(governanceAccountAtom);
+  const account = useAtomValue(connectedAccountAtom);
   const votes = useAtomValue(accountVotesAtom);
   const openDelegate = useSetAtom(openDelegateAtom);
   const openWallet = useSetAtom(openModalWriteAtom);

@@ -23,9 +23,6 @@ import { chainTimestampAtom } from '../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { governanceContractsAtom } from './proposalAtoms';
 
-/** The connected account (the app's one `connectedAccountAtom`). */
-export const governanceAccountAtom = connectedAccountAtom;
-
 function read<T>(state: CallState | undefined, decode: (data: string) => T): T | undefined {
   if (!state?.data || state.error) return undefined;
   try {
@@ -44,7 +41,7 @@ export interface AccountVotes {
 
 export const accountVotesAtom = atom((get): AccountVotes | null => {
   const contracts = get(governanceContractsAtom);
-  const account = get(governanceAccountAtom);
+  const account = get(connectedAccountAtom);
   if (!contracts || !account) return null;
   const [balance, delegate, votes] = get(
     callStatesAtom(get(activeChainIdAtom), [

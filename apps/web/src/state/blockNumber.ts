@@ -1,5 +1,6 @@
 import { ChainIdMismatchError } from '@dex/multicall';
-import { atom, type WritableAtom } from 'jotai';
+import { atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from './wallet';
 
@@ -24,38 +25,31 @@ interface TrackerUpdate {
   readonly error: Error | undefined;
 }
 
-type BlockWatchAtom = WritableAtom<null, [TrackerUpdate], void>;
-const watchers = new Map<number, BlockWatchAtom>();
-
 /**
  * Follows a chain's block number and its node's health through its shared block tracker
  * (@dex/multicall) while something reads it: jotai mounts the atom on the first subscriber and
  * unmounts it after the last, and the tracker itself starts and stops with its subscribers.
  */
-export function blockWatchAtom(chainId: number): BlockWatchAtom {
-  let watcher = watchers.get(chainId);
-  if (!watcher) {
-    watcher = atom(null, (get, set, update: TrackerUpdate) => {
-      if (update.blockNumber !== undefined) {
-        set(updateBlockNumberAtom, { chainId, blockNumber: update.blockNumber });
-      }
-      if (get(nodeErrorsAtom)[chainId] !== update.error) {
-        set(nodeErrorsAtom, { ...get(nodeErrorsAtom), [chainId]: update.error });
-      }
-    });
-    watcher.onMount = (publishUpdate) => {
-      const tracker = chainReader(chainId)?.blockTracker;
-      if (!tracker) return;
-      // The tracker keeps retrying by itself while the node is down; the error is shown meanwhile.
-      const publish = () => publishUpdate(tracker.getSnapshot());
-      const unsubscribe = tracker.subscribe(publish);
-      publish();
-      return unsubscribe;
-    };
-    watchers.set(chainId, watcher);
-  }
+export const blockWatchAtom = atomFamily((chainId: number) => {
+  const watcher = atom(null, (get, set, update: TrackerUpdate) => {
+    if (update.blockNumber !== undefined) {
+      set(updateBlockNumberAtom, { chainId, blockNumber: update.blockNumber });
+    }
+    if (get(nodeErrorsAtom)[chainId] !== update.error) {
+      set(nodeErrorsAtom, { ...get(nodeErrorsAtom), [chainId]: update.error });
+    }
+  });
+  watcher.onMount = (publishUpdate) => {
+    const tracker = chainReader(chainId)?.blockTracker;
+    if (!tracker) return;
+    // The tracker keeps retrying by itself while the node is down; the error is shown meanwhile.
+    const publish = () => publishUpdate(tracker.getSnapshot());
+    const unsubscribe = tracker.subscribe(publish);
+    publish();
+    return unsubscribe;
+  };
   return watcher;
-}
+});
 
 /** The active chain's latest block, followed while read; undefined until the first answer. */
 export const latestBlockNumberAtom = atom((get) => {
