@@ -31,8 +31,12 @@ const CHAIN_FIELDS = [
   'nativeCurrency',
   'routing',
   'rpcUrls',
+  'usdStablecoin',
   'wrappedNativeToken',
 ];
+
+/** Chains with a dollar stablecoin to value tokens in. */
+const WITH_STABLECOIN = new Set([1, 31337]);
 
 const V3_CORE: ContractName[] = [
   'v3Factory',
@@ -139,7 +143,10 @@ function collectHexStrings(value: unknown, path: string, found: Array<[string, s
 describe('chain registry', () => {
   it.each(ALL_CHAINS)('chain %i has exactly the expected fields', (id, chain) => {
     const expected = EXPECTED[id];
-    const fields = id === 31337 ? CHAIN_FIELDS.filter((f) => f !== 'explorerUrl') : CHAIN_FIELDS;
+    const fields = CHAIN_FIELDS.filter(
+      (f) =>
+        (f !== 'explorerUrl' || id !== 31337) && (f !== 'usdStablecoin' || WITH_STABLECOIN.has(id)),
+    );
     expect(Object.keys(chain).sort()).toEqual(fields);
     expect(chain.id).toBe(id);
     expect(chain.name).toBe(expected.name);
@@ -151,6 +158,10 @@ describe('chain registry', () => {
   it.each(ALL_CHAINS)('chain %i has coherent base data', (id, chain) => {
     expect(chain.nativeCurrency).toEqual({ symbol: 'ETH', name: 'Ether', decimals: 18 });
     expect(chain.wrappedNativeToken).toMatchObject({ chainId: id, symbol: 'WETH', decimals: 18 });
+    if (chain.usdStablecoin) {
+      expect(chain.usdStablecoin).toMatchObject({ chainId: id, symbol: 'USDC', decimals: 6 });
+      expect(chain.routing.tradeBases).toContainEqual(chain.usdStablecoin);
+    }
     expect(chain.averageBlockTimeSeconds).toBeGreaterThan(0);
     expect(chain.gateways.ipfs).toHaveLength(2);
     expect(chain.gateways.ipns).toHaveLength(2);

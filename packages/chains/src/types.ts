@@ -87,6 +87,11 @@ export interface ChainInfo {
   readonly isTestnet: boolean;
   readonly nativeCurrency: NativeCurrency;
   readonly wrappedNativeToken: Token;
+  /**
+   * The dollar stablecoin tokens are valued in (USD values, spec 000 §9); absent where the chain
+   * has no stablecoin liquidity worth pricing against.
+   */
+  readonly usdStablecoin?: Token;
   /** Block explorer base URL without a trailing slash; absent where there is none (devnet). */
   readonly explorerUrl?: string;
   /** Public JSON-RPC endpoints; empty for networks that have been shut down. */

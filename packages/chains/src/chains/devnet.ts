@@ -28,6 +28,8 @@ export const devnet = defineChain({
   isTestnet: true,
   nativeCurrency: ETHER,
   wrappedNativeToken: WETH,
+  // The seed prices everything in dollars and pairs USDC with WETH, DAI and USDT (tooling/devnet).
+  usdStablecoin: USDC,
   rpcUrls: ['http://127.0.0.1:8545'],
   // The devnet's HTTP services (tooling/devnet, port 8546) include an IPFS gateway stand-in under
   // two prefixes, so gateway fallback works offline exactly as on mainnet.

@@ -40,6 +40,7 @@ export const mainnet = defineChain({
   isTestnet: false,
   nativeCurrency: ETHER,
   wrappedNativeToken: WETH,
+  usdStablecoin: USDC,
   explorerUrl: 'https://etherscan.io',
   rpcUrls: ['https://ethereum-rpc.publicnode.com', 'https://cloudflare-eth.com'],
   averageBlockTimeSeconds: 12,
