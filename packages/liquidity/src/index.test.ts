@@ -6,18 +6,24 @@ it('pins the public API', () => {
     [
       "FEE_TIERS",
       "POSITION_MANAGER_INTERFACE",
+      "PoolState",
       "canManagePosition",
+      "decodePool",
       "decodePosition",
       "decodePositionCount",
       "decodePositionId",
       "decodePositionOwner",
       "feeTier",
       "formatFee",
+      "isV3Fee",
+      "poolCalls",
+      "poolState",
       "positionCall",
       "positionCountCall",
       "positionIdCalls",
       "positionOwnerCall",
       "positionStatus",
+      "v3PoolAddress",
     ]
   `);
 });

@@ -3,6 +3,7 @@
 // Re-exported from @dex/primitives, its home, where callers of this package have found it.
 export type { ContractCall } from '@dex/primitives';
 export { FEE_TIERS, type FeeTier, feeTier, formatFee } from './feeTiers';
+export { decodePool, isV3Fee, PoolState, poolCalls, poolState, v3PoolAddress } from './pools';
 export {
   canManagePosition,
   decodePosition,

@@ -1,0 +1,95 @@
+// Spec 001 §3 "V3 pool" and §4 "pool NOT_EXISTS": one v3 pool of a pair and fee tier, read as
+// slot0 + liquidity. The reads and the SDK pool come from @dex/router (the swap reads pools the
+// same way); this module adds the pool's existence state the liquidity screens show.
+
+import type { ContractCall } from '@dex/primitives';
+import {
+  computeV3PoolAddress,
+  createV3Pool,
+  decodeLiquidity,
+  decodeSlot0,
+  liquidityCall,
+  slot0Call,
+} from '@dex/router';
+import type { Token } from '@uniswap/sdk-core';
+import { type FeeAmount, POOL_INIT_CODE_HASH, type Pool, TICK_SPACINGS } from '@uniswap/v3-sdk';
+
+export enum PoolState {
+  LOADING = 'LOADING',
+  NOT_EXISTS = 'NOT_EXISTS',
+  EXISTS = 'EXISTS',
+  /** A missing or identical pair, or a fee with no v3 tick spacing. */
+  INVALID = 'INVALID',
+}
+
+/** Whether `fee` is a fee the v3 factory has a tick spacing for. */
+export function isV3Fee(fee: number | undefined): fee is FeeAmount {
+  return (
+    fee !== undefined && (TICK_SPACINGS as Record<number, number | undefined>)[fee] !== undefined
+  );
+}
+
+/**
+ * The pool's address under the chain's own factory (never the SDK's mainnet default, DEVNET.md).
+ * Tokens may come in either order.
+ */
+export function v3PoolAddress(
+  factory: string,
+  tokenA: Token,
+  tokenB: Token,
+  fee: number,
+  // The SDK's hash; the chain registry's is the same for every chain (DEVNET.md).
+  initCodeHash: string = POOL_INIT_CODE_HASH,
+): string {
+  return computeV3PoolAddress(
+    { address: factory as `0x${string}`, initCodeHash: initCodeHash as `0x${string}` },
+    tokenA,
+    tokenB,
+    fee as FeeAmount,
+  );
+}
+
+/** The two reads that load a pool: slot0 (price, tick) and in-range liquidity. */
+export function poolCalls(
+  poolAddress: string,
+): readonly [slot0: ContractCall, liquidity: ContractCall] {
+  return [slot0Call(poolAddress), liquidityCall(poolAddress)];
+}
+
+/**
+ * The SDK pool from the answers of `poolCalls`, or null when there is none: no contract (an empty
+ * answer), a pool never initialised (zero price), a failed or malformed answer, or an invalid pair.
+ */
+export function decodePool(
+  tokenA: Token,
+  tokenB: Token,
+  fee: number,
+  slot0Data: string | undefined,
+  liquidityData: string | undefined,
+): Pool | null {
+  if (tokenA.equals(tokenB) || !isV3Fee(fee)) return null;
+  if (!slot0Data || slot0Data === '0x' || !liquidityData || liquidityData === '0x') return null;
+  try {
+    const [token0, token1] = tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA];
+    return createV3Pool(
+      { token0, token1, fee, address: '' },
+      decodeSlot0(slot0Data),
+      decodeLiquidity(liquidityData),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** What the reads say about a pair and fee: `INVALID` before any read is worth making. */
+export function poolState(
+  tokenA: Token | undefined,
+  tokenB: Token | undefined,
+  fee: number | undefined,
+  loading: boolean,
+  pool: Pool | null,
+): PoolState {
+  if (!tokenA || !tokenB || tokenA.equals(tokenB) || !isV3Fee(fee)) return PoolState.INVALID;
+  if (pool) return PoolState.EXISTS;
+  return loading ? PoolState.LOADING : PoolState.NOT_EXISTS;
+}
