@@ -23,3 +23,9 @@ export const DEFAULT_RETRY_MIN_WAIT_MS = 2_500;
 export const DEFAULT_RETRY_MAX_WAIT_MS = 3_500;
 /** Results kept for calls nobody listens to any more. */
 export const DEFAULT_MAX_RETAINED_RESULTS = 1_000;
+/**
+ * Multicall3's address: the same on mainnet and most public chains (it answers Multicall2's
+ * tryBlockAndAggregate), so createMulticall uses it when no multicallAddress is given. A local
+ * node has none until you deploy one (deployMulticall).
+ */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';

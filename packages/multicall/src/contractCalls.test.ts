@@ -7,7 +7,7 @@ import {
   multipleContractCalls,
   singleContractCalls,
 } from './contractCalls';
-import { ResultParsingError } from './errors';
+import { InvalidAddressError, ResultParsingError } from './errors';
 
 const ERC20 = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
@@ -84,5 +84,25 @@ describe('decodeCallState', () => {
     expect(decodeCallStates(ERC20, 'balanceOf', states)).toBe(
       decodeCallStates(ERC20, 'balanceOf', states),
     );
+  });
+});
+
+describe('addresses are checked when the calls are built', () => {
+  it.each([
+    ['malformed', '0x1234'],
+    ['the zero address', '0x0000000000000000000000000000000000000000'],
+    ['a bad checksum', '0xE7f1725E7734CE288F8367e1Bb143E90bb3F0512'],
+  ])('%s throws InvalidAddressError from both builders', (_name, address) => {
+    expect(() => singleContractCalls(ERC20, address, 'balanceOf', [[ALICE]])).toThrow(
+      InvalidAddressError,
+    );
+    expect(() => multipleContractCalls(ERC20, [TOKEN, address], 'symbol')).toThrow(
+      InvalidAddressError,
+    );
+  });
+
+  it('checksums lowercase addresses', () => {
+    const [call] = multipleContractCalls(ERC20, [TOKEN.toLowerCase()], 'symbol');
+    expect(call?.address).toBe(TOKEN);
   });
 });

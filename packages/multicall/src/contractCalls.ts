@@ -4,7 +4,7 @@ import type { Interface, Result } from 'ethers';
 import type { CallState } from './callState';
 import { ResultParsingError } from './errors';
 import { getOrCreate } from './getOrCreate';
-import type { Call } from './validation';
+import { type Call, validateContractAddress } from './validation';
 
 /** Anything ethers can encode as one function's arguments. */
 export type CallInputs = readonly unknown[];
@@ -25,7 +25,10 @@ export interface DecodedCallState {
   readonly errorCause: Error | undefined;
 }
 
-/** `method(inputs)` on one contract for each entry of `inputsList`; `undefined` inputs stay `undefined`. */
+/**
+ * `method(inputs)` on one contract for each entry of `inputsList`; `undefined` inputs stay
+ * `undefined`. A malformed or zero address throws InvalidAddressError here, not later in watch().
+ */
 export function singleContractCalls(
   contractInterface: Interface,
   address: string,
@@ -35,17 +38,21 @@ export function singleContractCalls(
 ): (Call | undefined)[] {
   const fragment = contractInterface.getFunction(method);
   if (!fragment) throw new Error(`Unknown function: ${method}`);
+  const target = validateContractAddress(address);
   return inputsList.map((inputs) =>
     inputs === undefined
       ? undefined
       : withGas(
-          { address, callData: contractInterface.encodeFunctionData(fragment, inputs) },
+          { address: target, callData: contractInterface.encodeFunctionData(fragment, inputs) },
           gasRequired,
         ),
   );
 }
 
-/** The same `method(inputs)` on each contract; `undefined` addresses stay `undefined`. */
+/**
+ * The same `method(inputs)` on each contract; `undefined` addresses stay `undefined`. A malformed
+ * or zero address throws InvalidAddressError here, not later in watch().
+ */
 export function multipleContractCalls(
   contractInterface: Interface,
   addresses: readonly (string | undefined)[],
@@ -57,7 +64,9 @@ export function multipleContractCalls(
   if (!fragment) throw new Error(`Unknown function: ${method}`);
   const callData = contractInterface.encodeFunctionData(fragment, inputs);
   return addresses.map((address) =>
-    address === undefined ? undefined : withGas({ address, callData }, gasRequired),
+    address === undefined
+      ? undefined
+      : withGas({ address: validateContractAddress(address), callData }, gasRequired),
   );
 }
 

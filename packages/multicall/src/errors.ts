@@ -63,14 +63,33 @@ export class ResponseTooLargeError extends RpcError {
 export class ChainIdMismatchError extends RpcError {
   override name = 'ChainIdMismatchError';
   override readonly errorCode = 'multicall/chain-id-mismatch';
-  readonly url: string;
+  /** The node's URL, when the reader knows it (a plain EIP-1193 provider has none). */
+  readonly url: string | undefined;
   readonly expectedChainId: number;
   readonly actualChainId: number;
-  constructor(url: string, expectedChainId: number, actualChainId: number) {
-    super(`The node at ${url} serves chain ${actualChainId}, not chain ${expectedChainId}`);
+  constructor(url: string | undefined, expectedChainId: number, actualChainId: number) {
+    super(
+      `The node${url ? ` at ${url}` : ''} serves chain ${actualChainId}, not chain ${expectedChainId}`,
+    );
     this.url = url;
     this.expectedChainId = expectedChainId;
     this.actualChainId = actualChainId;
+  }
+}
+
+/**
+ * The multicall address holds no contract on this chain (the eth_call answered `0x` and the
+ * address has no code): deploy one (see deployMulticall) or pass the right `multicallAddress`.
+ */
+export class MissingMulticallContractError extends RpcError {
+  override name = 'MissingMulticallContractError';
+  override readonly errorCode = 'multicall/no-contract';
+  readonly address: string;
+  readonly chainId: number;
+  constructor(address: string, chainId: number) {
+    super(`No contract at ${address} on chain ${chainId}`);
+    this.address = address;
+    this.chainId = chainId;
   }
 }
 

@@ -34,6 +34,7 @@ export {
   DEFAULT_RETRY_MAX_WAIT_MS,
   DEFAULT_RETRY_MIN_WAIT_MS,
   DEFAULT_SAFETY_POLL_INTERVAL_MS,
+  MULTICALL3_ADDRESS,
 } from './constants';
 export {
   type CallInputs,
@@ -44,6 +45,11 @@ export {
   singleContractCalls,
 } from './contractCalls';
 export {
+  type DeployMulticallOptions,
+  deployMulticall,
+  MULTICALL_CREATION_CODE,
+} from './deployMulticall';
+export {
   BatchSendError,
   CancelledError,
   ChainIdMismatchError,
@@ -53,6 +59,7 @@ export {
   InvalidHexError,
   InvalidNumberError,
   JsonParseError,
+  MissingMulticallContractError,
   RequestTimeoutError,
   ResponseTooLargeError,
   ResultParsingError,

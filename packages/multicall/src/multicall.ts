@@ -18,8 +18,15 @@ import {
   DEFAULT_MAX_RETAINED_RESULTS,
   DEFAULT_RETRY_MAX_WAIT_MS,
   DEFAULT_RETRY_MIN_WAIT_MS,
+  MULTICALL3_ADDRESS,
 } from './constants';
-import { CancelledError, RetryableError, RpcError } from './errors';
+import {
+  CancelledError,
+  ChainIdMismatchError,
+  MissingMulticallContractError,
+  RetryableError,
+  RpcError,
+} from './errors';
 import { getOrCreate } from './getOrCreate';
 import { createListenerRegistry } from './listenerRegistry';
 import { type CallResult, outdatedCallKeys } from './outdated';
@@ -37,8 +44,12 @@ export interface MulticallOptions {
   chainId: number;
   /** Reads go through it; use createBatchProvider so they share JSON-RPC batches. */
   provider: Eip1193Provider;
-  /** A contract with Multicall2's tryBlockAndAggregate. */
-  multicallAddress: string;
+  /**
+   * A contract with Multicall2's tryBlockAndAggregate; Multicall3's well-known address
+   * (MULTICALL3_ADDRESS) by default. A chain without one fails every read with
+   * MissingMulticallContractError.
+   */
+  multicallAddress?: string;
   /** Defaults to createBlockTracker({ provider, timers }); pass your own to share it or tune polling. */
   blockTracker?: BlockTracker;
   /** Gas assumed for calls without gasRequired; 200,000 by default. */
@@ -112,7 +123,7 @@ export function isOutOfGasError(error: unknown): boolean {
 
 export function createMulticall(options: MulticallOptions): Multicall {
   const { chainId, provider } = options;
-  const multicallAddress = validateContractAddress(options.multicallAddress);
+  const multicallAddress = validateContractAddress(options.multicallAddress ?? MULTICALL3_ADDRESS);
   const timers = options.timers ?? defaultTimers;
   const tracker = options.blockTracker ?? createBlockTracker({ provider, timers });
   const defaultGas = validateGas(options.defaultGasRequired ?? DEFAULT_CALL_GAS_REQUIRED);
@@ -165,8 +176,42 @@ export function createMulticall(options: MulticallOptions): Multicall {
     result.fetchingBlockNumber = undefined;
   }
 
+  // The node's chain is compared with `chainId` once, before the first read is trusted. A
+  // provider that cannot say (no eth_chainId) is taken at its word; a failed answer is asked again.
+  let chainChecked = false;
+  let chainCheck: Promise<void> | undefined;
+  function checkChain(): Promise<void> {
+    chainCheck ??= provider.request({ method: 'eth_chainId' }).then(
+      (answer) => {
+        const served =
+          typeof answer === 'string' || typeof answer === 'number' ? Number(answer) : NaN;
+        if (Number.isSafeInteger(served) && served !== chainId) {
+          throw new ChainIdMismatchError(undefined, chainId, served);
+        }
+        chainChecked = true;
+      },
+      (error: unknown) => {
+        chainCheck = undefined;
+        if (error instanceof RpcError && error.code === -32601) chainChecked = true;
+      },
+    );
+    return chainCheck;
+  }
+
+  /** Why the multicall answered nothing: no code at its address, or a contract without the function. */
+  async function emptyAnswerError(raw: unknown): Promise<Error> {
+    const code = await provider.request({
+      method: 'eth_getCode',
+      params: [multicallAddress, 'latest'],
+    });
+    if (code === '0x') return new MissingMulticallContractError(multicallAddress, chainId);
+    return new RpcError('Received unexpected JSON-RPC response to eth_call request.', -32000, raw);
+  }
+
   async function callChunk(callKeys: readonly string[]): Promise<Outcome[]> {
     const chunkCallsList = callKeys.map((callKey) => calls.get(callKey)?.call as Call);
+    // Awaited only until the check has passed once, so later chunks still join the poll's batch.
+    if (!chainChecked) await checkChain();
     try {
       const raw = await provider.request({
         method: 'eth_call',
@@ -175,6 +220,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
           'latest',
         ],
       });
+      if (raw === '0x') throw await emptyAnswerError(raw);
       const { blockNumber, results: answers } = decodeTryBlockAndAggregate(raw);
       if (answers.length !== callKeys.length) {
         throw new RpcError(
