@@ -23,3 +23,47 @@ export interface TransactionRequest extends ContractCall {
 export function addGasMargin(estimate: bigint): bigint {
   return (estimate * 11_000n) / 10_000n;
 }
+
+/**
+ * A transaction object as a wallet takes it in `eth_estimateGas`, `eth_call` and
+ * `eth_sendTransaction`: quantities as JSON-RPC hex.
+ */
+export interface WalletTransaction {
+  readonly from: string;
+  readonly to: string;
+  readonly data: string;
+  /** Wei as a quantity; absent when the call carries no value. */
+  readonly value?: string;
+  /** The gas limit as a quantity; absent to let the wallet estimate it. */
+  readonly gas?: string;
+}
+
+/**
+ * A non-negative integer as a JSON-RPC quantity: 0x hex without leading zeros (`0x0` for zero).
+ * Throws a `RangeError` for negative or fractional numbers, which have no quantity.
+ */
+export function toQuantity(value: bigint | number): string {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) {
+    throw new RangeError(`Not a quantity: ${value}`);
+  }
+  if (value < 0) throw new RangeError(`Not a quantity: ${value}`);
+  return `0x${value.toString(16)}`;
+}
+
+/**
+ * `call` sent from `from` as the wallet's transaction object: the value only when positive (some
+ * wallets refuse a zero value on non-payable calls), the gas limit only when given.
+ */
+export function walletTransaction(
+  from: string,
+  call: TransactionRequest,
+  gasLimit?: bigint,
+): WalletTransaction {
+  return {
+    from,
+    to: call.address,
+    data: call.callData,
+    ...(call.value !== undefined && call.value > 0n ? { value: toQuantity(call.value) } : {}),
+    ...(gasLimit === undefined ? {} : { gas: toQuantity(gasLimit) }),
+  };
+}

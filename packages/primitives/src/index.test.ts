@@ -16,6 +16,8 @@ it('pins the public API', () => {
       "sameAddress",
       "shortenAddress",
       "silentLogger",
+      "toQuantity",
+      "walletTransaction",
     ]
   `);
 });

@@ -1,7 +1,14 @@
 // @dex/primitives: the shared vocabulary of the @dex packages. Types and a few pure helpers; no
 // runtime dependencies, no framework, nothing that touches the network.
 export { type Address, type Hex, isAddress, sameAddress, shortenAddress } from './address';
-export { addGasMargin, type ContractCall, type TransactionRequest } from './calls';
+export {
+  addGasMargin,
+  type ContractCall,
+  type TransactionRequest,
+  toQuantity,
+  type WalletTransaction,
+  walletTransaction,
+} from './calls';
 export type {
   Eip1193Provider,
   ProviderListener,

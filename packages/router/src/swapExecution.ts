@@ -1,6 +1,12 @@
-import { addGasMargin, type Eip1193Provider, type TransactionRequest } from '@dex/primitives';
+import {
+  addGasMargin,
+  type Eip1193Provider,
+  type TransactionRequest,
+  type WalletTransaction,
+  walletTransaction,
+} from '@dex/primitives';
 import { isUserRejection, WrongNetworkError } from '@dex/wallet';
-import { AbiCoder, dataSlice, toQuantity } from 'ethers';
+import { AbiCoder, dataSlice } from 'ethers';
 import {
   MissingDependenciesError,
   NoTransactionHashError,
@@ -66,20 +72,10 @@ export function toSwapSendError(error: unknown): Error {
   });
 }
 
-/** A prepared call as the wallet's transaction object (value only when positive). */
-export function walletTransaction(account: string, call: TransactionRequest) {
-  return {
-    from: account,
-    to: call.address,
-    data: call.callData,
-    ...(call.value !== undefined && call.value > 0n ? { value: toQuantity(call.value) } : {}),
-  };
-}
-
 /** Replays a call whose gas estimate failed as a read (eth_call), to learn why it reverts. */
 export async function replayFailedCall(
   provider: Eip1193Provider,
-  transaction: ReturnType<typeof walletTransaction>,
+  transaction: WalletTransaction,
 ): Promise<SwapCallEstimate> {
   try {
     await provider.request({ method: 'eth_call', params: [transaction, 'latest'] });
@@ -108,11 +104,10 @@ export async function sendSwap(
 ): Promise<{ hash: string; call: TransactionRequest }> {
   const { provider, account, calls } = options;
   if (!provider || !account || !calls || calls.length === 0) throw new MissingDependenciesError();
-  const transactionOf = (call: TransactionRequest) => walletTransaction(account, call);
 
   const estimates: SwapCallEstimate[] = [];
   for (const call of calls) {
-    const transaction = transactionOf(call);
+    const transaction = walletTransaction(account, call);
     try {
       const gas = await provider.request({ method: 'eth_estimateGas', params: [transaction] });
       estimates.push({ kind: 'estimated', gasLimit: BigInt(gas as string) });
@@ -131,7 +126,7 @@ export async function sendSwap(
   try {
     hash = await provider.request({
       method: 'eth_sendTransaction',
-      params: [{ ...transactionOf(call), gas: toQuantity(addGasMargin(selected.gasLimit)) }],
+      params: [walletTransaction(account, call, addGasMargin(selected.gasLimit))],
     });
   } catch (error) {
     throw toSwapSendError(error);

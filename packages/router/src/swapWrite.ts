@@ -2,14 +2,14 @@
 // gas estimation (spec §7 "Swap", §8 gas-estimate messages). The sending itself is the app's write
 // flow: estimate each call in order, send the first that passes with +10% gas.
 
-import type { Eip1193Provider, TransactionRequest } from '@dex/primitives';
+import { type Eip1193Provider, type TransactionRequest, walletTransaction } from '@dex/primitives';
 import type { Currency, TradeType } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
 import type { Trade as V3Trade } from '@uniswap/v3-sdk';
 import { SwapGasEstimateError } from './errors';
 import { buildV2SwapCalls, buildV3SwapCall, type V3SwapCallOptions } from './swapCalls';
 import { SWAP_ERROR_MESSAGES, selectSwapCall } from './swapErrors';
-import { replayFailedCall, walletTransaction } from './swapExecution';
+import { replayFailedCall } from './swapExecution';
 import type { AnyTrade } from './tradeMath';
 
 /**

@@ -19,7 +19,7 @@ export {
   walletProviderAtom,
 } from './atoms';
 export { addressExplorerUrl, transactionExplorerUrl } from './explorer';
-export { type SendTransactionRequest, sendTransaction } from './sendTransaction';
+export { sendTransaction } from './sendTransaction';
 export {
   transactionDialogState,
   type WriteDialogAtom,

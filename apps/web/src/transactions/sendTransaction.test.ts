@@ -1,3 +1,4 @@
+import { walletTransaction } from '@dex/primitives';
 import {
   type Eip1193Provider,
   ProviderRpcError,
@@ -11,6 +12,7 @@ import { sendTransaction } from './sendTransaction';
 const FROM = '0x1111111111111111111111111111111111111111';
 const TO = '0x2222222222222222222222222222222222222222';
 const HASH = `0x${'ab'.repeat(32)}`;
+const TRANSFER = { from: FROM, to: TO, data: '0x' };
 
 /** A wallet whose eth_sendTransaction answers with `answer` (or throws it), recording params. */
 function wallet(answer: () => unknown) {
@@ -28,13 +30,10 @@ function wallet(answer: () => unknown) {
 describe('sendTransaction', () => {
   it('sends value and gas as hex quantities and resolves with the hash', async () => {
     const { provider, sent } = wallet(() => HASH);
-    const hash = await sendTransaction(provider, {
-      from: FROM,
-      to: TO,
-      data: '0x1234',
-      value: 10n ** 18n,
-      gasLimit: 21000n,
-    });
+    const hash = await sendTransaction(
+      provider,
+      walletTransaction(FROM, { address: TO, callData: '0x1234', value: 10n ** 18n }, 21000n),
+    );
     expect(hash).toBe(HASH);
     expect(sent).toEqual([
       { from: FROM, to: TO, data: '0x1234', value: '0xde0b6b3a7640000', gas: '0x5208' },
@@ -49,7 +48,7 @@ describe('sendTransaction', () => {
     const { provider } = wallet(() => {
       throw thrown;
     });
-    const error = await sendTransaction(provider, { from: FROM, to: TO }).catch((e) => e);
+    const error = await sendTransaction(provider, TRANSFER).catch((e) => e);
     expect(error).toBeInstanceOf(UserRejectedRequestError);
     expect(error.message).toBe('Transaction rejected.');
   });
@@ -58,24 +57,20 @@ describe('sendTransaction', () => {
     const failing = wallet(() => {
       throw { code: -32000, message: 'insufficient funds' };
     });
-    const error = await sendTransaction(failing.provider, { from: FROM, to: TO }).catch((e) => e);
+    const error = await sendTransaction(failing.provider, TRANSFER).catch((e) => e);
     expect(error).toBeInstanceOf(ProviderRpcError);
     expect(error.message).toBe('insufficient funds');
     const wrongNetwork = new WrongNetworkError(1);
     const guarded = wallet(() => {
       throw wrongNetwork;
     });
-    await expect(sendTransaction(guarded.provider, { from: FROM, to: TO })).rejects.toBe(
-      wrongNetwork,
-    );
+    await expect(sendTransaction(guarded.provider, TRANSFER)).rejects.toBe(wrongNetwork);
   });
 
   it('needs a wallet and a transaction hash back', async () => {
-    await expect(sendTransaction(null, { from: FROM, to: TO })).rejects.toBeInstanceOf(
-      WalletNotConnectedError,
-    );
+    await expect(sendTransaction(null, TRANSFER)).rejects.toBeInstanceOf(WalletNotConnectedError);
     const { provider } = wallet(() => null);
-    await expect(sendTransaction(provider, { from: FROM, to: TO })).rejects.toThrow(
+    await expect(sendTransaction(provider, TRANSFER)).rejects.toThrow(
       new NoTransactionHashError(null),
     );
   });

@@ -1,22 +1,10 @@
 // Sends a transaction through the connected wallet (EIP-1193 `eth_sendTransaction`) and returns
 // its hash; a declined request becomes the typed "Transaction rejected." error.
+import type { WalletTransaction } from '@dex/primitives';
 import { type Eip1193Provider, toWalletError } from '@dex/wallet';
 import { NoTransactionHashError, WalletNotConnectedError } from '../errors/writeErrors';
 
-export interface SendTransactionRequest {
-  /** The connected account. */
-  readonly from: string;
-  readonly to: string;
-  /** Call data, 0x hex. */
-  readonly data?: string;
-  /** Wei. */
-  readonly value?: bigint;
-  /** Gas limit (with the spec's +10% margin when it came from an estimate). */
-  readonly gasLimit?: bigint;
-}
-
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
-const toQuantity = (value: bigint) => `0x${value.toString(16)}`;
 
 /**
  * Asks the wallet to sign and send. Rejects with `UserRejectedRequestError` ("Transaction
@@ -28,19 +16,12 @@ const toQuantity = (value: bigint) => `0x${value.toString(16)}`;
  */
 export async function sendTransaction(
   provider: Eip1193Provider | null | undefined,
-  request: SendTransactionRequest,
+  transaction: WalletTransaction,
 ): Promise<string> {
   if (!provider) throw new WalletNotConnectedError();
-  const params = {
-    from: request.from,
-    to: request.to,
-    ...(request.data === undefined ? {} : { data: request.data }),
-    ...(request.value === undefined ? {} : { value: toQuantity(request.value) }),
-    ...(request.gasLimit === undefined ? {} : { gas: toQuantity(request.gasLimit) }),
-  };
   let result: unknown;
   try {
-    result = await provider.request({ method: 'eth_sendTransaction', params: [params] });
+    result = await provider.request({ method: 'eth_sendTransaction', params: [transaction] });
   } catch (error) {
     // Every rejection shape becomes UserRejectedRequestError; WrongNetworkError stays as it is.
     throw toWalletError(error);

@@ -1,3 +1,4 @@
+import { walletTransaction } from '@dex/primitives';
 import {
   createInjectedConnector,
   createWalletManager,
@@ -56,7 +57,7 @@ async function connectedOn(chainId: number) {
   return { wallet, manager, provider: () => published };
 }
 
-const transfer = { from: ACCOUNT, to: ROUTER, data: '0x', value: 1n };
+const transfer = walletTransaction(ACCOUNT, { address: ROUTER, callData: '0x', value: 1n });
 
 describe('the published wallet provider checks the chain before every write', () => {
   it('sends on the chain the app is on', async () => {

@@ -3,7 +3,7 @@
 // is sent with its estimate +10%, and its hash goes to the tracker, which raises the outcome popup.
 // Progress is reported step by step for the write's dialog. Pure of React and jotai: writeAtoms.ts
 // binds it to the connected wallet, the tracker and a dialog atom.
-import { addGasMargin, type TransactionRequest } from '@dex/primitives';
+import { addGasMargin, type TransactionRequest, walletTransaction } from '@dex/primitives';
 import { extractRevertReason } from '@dex/router';
 import type { TransactionApproval } from '@dex/transactions';
 import {
@@ -72,17 +72,6 @@ export interface WriteDependencies {
   readonly report: (step: WriteStep) => void;
 }
 
-const toQuantity = (value: bigint) => `0x${value.toString(16)}`;
-
-function transactionOf(account: string, call: TransactionRequest) {
-  return {
-    from: account,
-    to: call.address,
-    data: call.callData,
-    ...(call.value && call.value > 0n ? { value: toQuantity(call.value) } : {}),
-  };
-}
-
 /** Failures no other candidate can avoid: the user's "no" and a wallet on another chain. */
 function isFinal(error: unknown): boolean {
   return error instanceof WrongNetworkError || isUserRejection(error);
@@ -99,7 +88,7 @@ async function selectCall(
     try {
       const estimate = await wallet.request({
         method: 'eth_estimateGas',
-        params: [transactionOf(request.account, call)],
+        params: [walletTransaction(request.account, call)],
       });
       return { call, gasLimit: addGasMargin(BigInt(String(estimate))) };
     } catch (error) {
@@ -116,15 +105,8 @@ async function send(wallet: Eip1193Provider | null | undefined, request: WriteRe
   if (!wallet) throw new WalletNotConnectedError();
   const calls = await request.calls();
   const { call, gasLimit } = await selectCall(wallet, request, calls);
-  const { from, to, data } = transactionOf(request.account, call);
   try {
-    return await sendTransaction(wallet, {
-      from,
-      to,
-      data,
-      ...(call.value && call.value > 0n ? { value: call.value } : {}),
-      gasLimit,
-    });
+    return await sendTransaction(wallet, walletTransaction(request.account, call, gasLimit));
   } catch (error) {
     const reword =
       request.sendFailure &&
