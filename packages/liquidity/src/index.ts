@@ -2,20 +2,57 @@
 // EIP-1193 provider or a @dex/multicall batch; approvals and permits live in @dex/approvals.
 // Re-exported from @dex/primitives, its home, where callers of this package have found it.
 export type { ContractCall } from '@dex/primitives';
+export {
+  type CollectFeesOptions,
+  collectFeesCall,
+  owedAmount,
+} from './collect';
+export {
+  decodeOwedFees,
+  MAX_UINT128,
+  type OwedFees,
+  type OwedFeesCall,
+  owedFeesCall,
+  readOwedFees,
+} from './fees';
 export { FEE_TIERS, type FeeTier, feeTier, formatFee } from './feeTiers';
 export { decodePool, isV3Fee, PoolState, poolCalls, poolState, v3PoolAddress } from './pools';
 export {
+  isRemovalOutOfRange,
+  type PositionPriceRange,
+  positionPriceRange,
+  toSdkPosition,
+} from './positionAmounts';
+export {
   canManagePosition,
   decodePosition,
+  decodePositionApproved,
   decodePositionCount,
   decodePositionId,
   decodePositionOwner,
+  decodeTokenUri,
   POSITION_MANAGER_INTERFACE,
   type PositionStatus,
+  positionApprovedCall,
   positionCall,
   positionCountCall,
   positionIdCalls,
   positionOwnerCall,
   positionStatus,
+  tokenUriCall,
   type V3Position,
 } from './positions';
+export {
+  EnterPercentError,
+  InactivePositionError,
+  type RemovalAmounts,
+  type RemoveLiquidityOptions,
+  removalAmounts,
+  removeLiquidityCall,
+} from './remove';
+export {
+  type PositionMetadata,
+  parseTokenUri,
+  safeImageUri,
+  TOKEN_URI_MAX_LENGTH,
+} from './tokenUri';

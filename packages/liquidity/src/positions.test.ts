@@ -3,9 +3,11 @@ import { FEE_TIERS, feeTier, formatFee } from './feeTiers';
 import {
   canManagePosition,
   decodePosition,
+  decodePositionApproved,
   decodePositionCount,
   decodePositionId,
   decodePositionOwner,
+  decodeTokenUri,
   POSITION_MANAGER_INTERFACE,
   positionCall,
   positionIdCalls,
@@ -104,12 +106,26 @@ describe('position reads', () => {
     });
   });
 
+  it('decodes the approved operator (none for the zero address) and the token URI', () => {
+    const encode = (name: string, values: unknown[]) =>
+      POSITION_MANAGER_INTERFACE.encodeFunctionResult(name, values);
+    expect(decodePositionApproved(encode('getApproved', [OTHER.toLowerCase()]))).toBe(OTHER);
+    expect(
+      decodePositionApproved(encode('getApproved', ['0x0000000000000000000000000000000000000000'])),
+    ).toBeUndefined();
+    expect(decodeTokenUri(encode('tokenURI', ['data:application/json;base64,e30=']))).toBe(
+      'data:application/json;base64,e30=',
+    );
+  });
+
   it('gives undefined for failed, empty or malformed answers', () => {
     for (const bad of [undefined, '0x', '0x1234', '<b>not hex</b>']) {
       expect(decodePosition(1n, bad)).toBeUndefined();
       expect(decodePositionCount(bad)).toBeUndefined();
       expect(decodePositionId(bad)).toBeUndefined();
       expect(decodePositionOwner(bad)).toBeUndefined();
+      expect(decodePositionApproved(bad)).toBeUndefined();
+      expect(decodeTokenUri(bad)).toBeUndefined();
     }
   });
 });

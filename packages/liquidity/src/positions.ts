@@ -2,12 +2,15 @@
 // account's positions and load one, and the rule for the position badge (§4).
 
 import type { ContractCall } from '@dex/primitives';
-import { getAddress, Interface } from 'ethers';
+import { getAddress, Interface, ZeroAddress } from 'ethers';
 
 export const POSITION_MANAGER_INTERFACE = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
   'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
   'function ownerOf(uint256 tokenId) view returns (address)',
+  'function getApproved(uint256 tokenId) view returns (address)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function collect((uint256 tokenId, address recipient, uint128 amount0Max, uint128 amount1Max) params) payable returns (uint256 amount0, uint256 amount1)',
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
 ]);
 
@@ -27,7 +30,8 @@ export interface V3Position {
   readonly tokensOwed1: bigint;
 }
 
-function call(manager: string, name: string, args: readonly unknown[]): ContractCall {
+/** @internal Encodes a manager call (shared with fees.ts). */
+export function managerCall(manager: string, name: string, args: readonly unknown[]): ContractCall {
   return {
     address: getAddress(manager),
     callData: POSITION_MANAGER_INTERFACE.encodeFunctionData(name, args).toLowerCase(),
@@ -35,7 +39,7 @@ function call(manager: string, name: string, args: readonly unknown[]): Contract
 }
 
 /** Decodes one answer; undefined for a failed, empty or malformed one (bad RPC data loses nothing). */
-function decode(name: string, data: string | undefined) {
+export function decodeManagerResult(name: string, data: string | undefined) {
   if (!data || data === '0x') return undefined;
   try {
     return POSITION_MANAGER_INTERFACE.decodeFunctionResult(name, data);
@@ -45,32 +49,32 @@ function decode(name: string, data: string | undefined) {
 }
 
 export const positionCountCall = (manager: string, owner: string) =>
-  call(manager, 'balanceOf', [owner]);
+  managerCall(manager, 'balanceOf', [owner]);
 
 /** How many positions `owner` holds. */
 export function decodePositionCount(data: string | undefined): number | undefined {
-  const result = decode('balanceOf', data);
+  const result = decodeManagerResult('balanceOf', data);
   return result ? Number(result[0]) : undefined;
 }
 
 /** The reads for the token ids of `owner`'s first `count` positions (one batch). */
 export function positionIdCalls(manager: string, owner: string, count: number): ContractCall[] {
   return Array.from({ length: count }, (_, index) =>
-    call(manager, 'tokenOfOwnerByIndex', [owner, index]),
+    managerCall(manager, 'tokenOfOwnerByIndex', [owner, index]),
   );
 }
 
 export function decodePositionId(data: string | undefined): bigint | undefined {
-  const result = decode('tokenOfOwnerByIndex', data);
+  const result = decodeManagerResult('tokenOfOwnerByIndex', data);
   return result ? BigInt(result[0]) : undefined;
 }
 
 export const positionCall = (manager: string, tokenId: bigint) =>
-  call(manager, 'positions', [tokenId]);
+  managerCall(manager, 'positions', [tokenId]);
 
 /** The position `tokenId` from a `positionCall` answer. */
 export function decodePosition(tokenId: bigint, data: string | undefined): V3Position | undefined {
-  const result = decode('positions', data);
+  const result = decodeManagerResult('positions', data);
   if (!result) return undefined;
   return {
     tokenId,
@@ -90,12 +94,32 @@ export function decodePosition(tokenId: bigint, data: string | undefined): V3Pos
 }
 
 export const positionOwnerCall = (manager: string, tokenId: bigint) =>
-  call(manager, 'ownerOf', [tokenId]);
+  managerCall(manager, 'ownerOf', [tokenId]);
 
 /** The owner from a `positionOwnerCall` answer. */
 export function decodePositionOwner(data: string | undefined): string | undefined {
-  const result = decode('ownerOf', data);
+  const result = decodeManagerResult('ownerOf', data);
   return result ? getAddress(String(result[0])) : undefined;
+}
+
+export const positionApprovedCall = (manager: string, tokenId: bigint) =>
+  managerCall(manager, 'getApproved', [tokenId]);
+
+/** The operator approved for the position from a `positionApprovedCall` answer (zero address: none). */
+export function decodePositionApproved(data: string | undefined): string | undefined {
+  const result = decodeManagerResult('getApproved', data);
+  if (!result) return undefined;
+  const approved = getAddress(String(result[0]));
+  return approved === ZeroAddress ? undefined : approved;
+}
+
+export const tokenUriCall = (manager: string, tokenId: bigint) =>
+  managerCall(manager, 'tokenURI', [tokenId]);
+
+/** The raw token URI string from a `tokenUriCall` answer (see tokenUri.ts to read it). */
+export function decodeTokenUri(data: string | undefined): string | undefined {
+  const result = decodeManagerResult('tokenURI', data);
+  return result ? String(result[0]) : undefined;
 }
 
 export type PositionStatus = 'closed' | 'in-range' | 'out-of-range';

@@ -1,0 +1,52 @@
+// Spec 001 §2 "Unclaimed fees" and §7: what a position would collect right now. tokensOwed in
+// `positions` misses the fees earned since the position was last touched, so the amount is read
+// the way the position manager computes it: `collect` with uint128 max for both tokens, as a
+// static call (eth_call) from the owner — the manager only lets the owner or an approved
+// operator collect, so a multicall (whose sender is the multicall contract) cannot read it.
+
+import type { ContractCall, Eip1193Provider } from '@dex/primitives';
+import { decodeManagerResult, managerCall } from './positions';
+
+export const MAX_UINT128 = 2n ** 128n - 1n;
+
+/** A read that must come from a given account. */
+export interface OwedFeesCall extends ContractCall {
+  readonly from: string;
+}
+
+export interface OwedFees {
+  readonly amount0: bigint;
+  readonly amount1: bigint;
+}
+
+/** The static `collect` of everything owed to `owner`'s position `tokenId`. */
+export function owedFeesCall(manager: string, tokenId: bigint, owner: string): OwedFeesCall {
+  return {
+    ...managerCall(manager, 'collect', [
+      { tokenId, recipient: owner, amount0Max: MAX_UINT128, amount1Max: MAX_UINT128 },
+    ]),
+    from: owner,
+  };
+}
+
+/** The owed amounts from an `owedFeesCall` answer; undefined for a failed or malformed one. */
+export function decodeOwedFees(data: string | undefined): OwedFees | undefined {
+  const result = decodeManagerResult('collect', data);
+  return result ? { amount0: BigInt(result[0]), amount1: BigInt(result[1]) } : undefined;
+}
+
+/**
+ * Reads the owed fees through `provider` (any EIP-1193 read provider) at `blockTag`. Rejects
+ * when the node does (e.g. `owner` no longer owns the position); undefined for a malformed answer.
+ */
+export async function readOwedFees(
+  provider: Pick<Eip1193Provider, 'request'>,
+  call: OwedFeesCall,
+  blockTag: string = 'latest',
+): Promise<OwedFees | undefined> {
+  const data = await provider.request({
+    method: 'eth_call',
+    params: [{ from: call.from, to: call.address, data: call.callData }, blockTag],
+  });
+  return decodeOwedFees(typeof data === 'string' ? data : undefined);
+}

@@ -1,0 +1,85 @@
+// Shared by the liquidity devnet tests: reads and writes as account #0 against a started devnet,
+// and a seeded position with its SDK pool.
+import type { ContractCall, TransactionRequest } from '@dex/primitives';
+import { type Devnet, padGas } from '@dex-tooling/devnet';
+import { Token } from '@uniswap/sdk-core';
+import type { Pool } from '@uniswap/v3-sdk';
+import { Interface } from 'ethers';
+import { decodePool, poolCalls } from './pools';
+import { decodePosition, positionCall, type V3Position } from './positions';
+
+const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
+
+export function devnetHelpers(devnet: Devnet) {
+  const manager = devnet.deployment.contracts.nonfungiblePositionManager;
+  const owner = devnet.deployment.accounts[0] as string;
+  const request = devnet.client.request;
+  const read = async ({ address, callData }: ContractCall) =>
+    String(
+      await request({ method: 'eth_call', params: [{ to: address, data: callData }, 'latest'] }),
+    );
+
+  /** Sends as account #0 and fails on a revert. */
+  async function send(call: TransactionRequest): Promise<void> {
+    const tx = {
+      from: owner,
+      to: call.address,
+      data: call.callData,
+      ...(call.value ? { value: `0x${call.value.toString(16)}` } : {}),
+    };
+    // anvil's estimate has no margin (DEVNET.md): pad it like the app's write flow does, and more.
+    const estimate = BigInt(String(await request({ method: 'eth_estimateGas', params: [tx] })));
+    const gas = `0x${padGas(estimate).toString(16)}`;
+    const hash = await request({ method: 'eth_sendTransaction', params: [{ ...tx, gas }] });
+    // anvil mines on arrival; the receipt shows up within milliseconds.
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const receipt = (await request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+        status: string;
+      } | null;
+      if (receipt) {
+        if (receipt.status !== '0x1') throw new Error(`transaction ${String(hash)} reverted`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    throw new Error(`no receipt for ${String(hash)}`);
+  }
+
+  const tokenOf = (address: string) => {
+    const deployed = Object.values(devnet.deployment.tokens).find(
+      (token) => token.address.toLowerCase() === address.toLowerCase(),
+    );
+    if (!deployed) throw new Error(`unknown token ${address}`);
+    return new Token(devnet.chainId, deployed.address, deployed.decimals, deployed.symbol);
+  };
+
+  async function loadPosition(tokenId: bigint): Promise<{ position: V3Position; pool: Pool }> {
+    const position = decodePosition(tokenId, await read(positionCall(manager, tokenId)));
+    if (!position) throw new Error(`no position ${tokenId}`);
+    const seeded = devnet.deployment.positions.find((p) => BigInt(p.tokenId) === tokenId);
+    if (!seeded) throw new Error(`position ${tokenId} is not seeded`);
+    const [slot0, liquidity] = poolCalls(seeded.pool);
+    const pool = decodePool(
+      tokenOf(position.token0),
+      tokenOf(position.token1),
+      position.fee,
+      await read(slot0),
+      await read(liquidity),
+    );
+    if (!pool) throw new Error(`no pool for position ${tokenId}`);
+    return { position, pool };
+  }
+
+  const balanceOf = async (token: string, account = owner) =>
+    BigInt(
+      await read({ address: token, callData: ERC20.encodeFunctionData('balanceOf', [account]) }),
+    );
+
+  const seededId = (state: 'in-range' | 'out-of-range' | 'closed') => {
+    const seeded = devnet.deployment.positions.find((p) => p.state === state);
+    if (!seeded) throw new Error(`no ${state} position seeded`);
+    return BigInt(seeded.tokenId);
+  };
+
+  return { manager, owner, request, read, send, loadPosition, balanceOf, seededId };
+}
