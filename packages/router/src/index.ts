@@ -44,6 +44,14 @@ export {
 export { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
 export { toSdkToken } from './tokens';
 export {
+  settleReads,
+  type TradeReader,
+  type TradeRequest,
+  type V2TradeResult,
+  v2TradeFromReads,
+  v3TradeFromReads,
+} from './tradeFromReads';
+export {
   type AnyTrade,
   BIPS_BASE,
   computePriceImpactWithoutFee,
@@ -87,6 +95,15 @@ export {
   type V3TradeStateInput,
   type V3TradeStateResult,
 } from './tradeState';
+export {
+  fetchUsdPrice,
+  getUsdStablecoin,
+  TESTNET_GOVERNANCE_TOKEN_USD_PRICE,
+  USD_PRICE_QUOTE_UNITS,
+  type UsdPriceResult,
+  usdPriceFromReads,
+  usdPriceFromTrade,
+} from './usdPrice';
 export {
   BETTER_TRADE_LESS_HOPS_THRESHOLD,
   type BestV2TradeOptions,
