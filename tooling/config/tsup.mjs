@@ -9,7 +9,9 @@ export function dexTsupConfig(overrides = {}) {
     dts: true,
     sourcemap: true,
     clean: true,
-    treeshake: true,
+    // esbuild's own bundling already drops unused code; tsup's extra rollup pass (treeshake: true)
+    // appended a second sourceMappingURL comment to every file.
+    treeshake: false,
     target: 'es2022',
     ...overrides,
   });

@@ -1,0 +1,126 @@
+// Our libraries as another team gets them: packed tarballs installed into throwaway projects
+// outside the workspace (no workspace links, no `@dex/source` condition, no monorepo tsconfig).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The published packages a consumer project may need, by package name. */
+export const PACKAGE_DIRS = {
+  '@dex/primitives': 'packages/primitives',
+  '@dex/multicall': 'packages/multicall',
+  '@dex/token-lists': 'packages/token-lists',
+} as const;
+export type PackageName = keyof typeof PACKAGE_DIRS;
+
+/** `pnpm pack`s each package (its dist must be built) into `dest`; returns name -> tarball path. */
+export function packPackages(dest: string): Record<PackageName, string> {
+  const tarballs = {} as Record<PackageName, string>;
+  for (const [name, dir] of Object.entries(PACKAGE_DIRS) as [PackageName, string][]) {
+    const before = new Set(readdirSync(dest));
+    execFileSync('pnpm', ['pack', '--pack-destination', dest], {
+      cwd: join(REPO_ROOT, dir),
+      stdio: 'pipe',
+    });
+    const created = readdirSync(dest).find((file) => !before.has(file) && file.endsWith('.tgz'));
+    if (!created) throw new Error(`pnpm pack made no tarball for ${name}`);
+    tarballs[name] = join(dest, created);
+  }
+  return tarballs;
+}
+
+export interface ConsumerProject {
+  readonly dir: string;
+  /** Writes a file into the project. */
+  write(name: string, content: string): string;
+  /** Runs `node file` in the project; returns stdout (throws with stderr on a non-zero exit). */
+  node(file: string, timeoutMs?: number): string;
+}
+
+/**
+ * A fresh project in the system temp folder with `dependencies` installed from the registry
+ * (`ethers`) and from our tarballs (every @dex/* name, also as a transitive dependency).
+ */
+export function createConsumerProject(options: {
+  type: 'module' | 'commonjs';
+  tarballs: Record<PackageName, string>;
+  dependencies: Record<string, string>;
+}): ConsumerProject {
+  const dir = mkdtempSync(join(tmpdir(), `dex-consumer-${options.type}-`));
+  const fromTarball = Object.fromEntries(
+    Object.entries(options.tarballs).map(([name, path]) => [name, `file:${path}`]),
+  );
+  const dependencies = Object.fromEntries(
+    Object.entries(options.dependencies).map(([name, range]) => [name, fromTarball[name] ?? range]),
+  );
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'consumer',
+        private: true,
+        type: options.type,
+        dependencies,
+        pnpm: { overrides: fromTarball },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  execFileSync('pnpm', ['install', '--ignore-workspace', '--prefer-offline', '--reporter=silent'], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, CI: 'true' },
+  });
+  return {
+    dir,
+    write(name, content) {
+      const path = join(dir, name);
+      mkdirSync(join(path, '..'), { recursive: true });
+      writeFileSync(path, content);
+      return path;
+    },
+    node(file, timeoutMs = 60_000) {
+      return execFileSync(process.execPath, [file], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: timeoutMs,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    },
+  };
+}
+
+/** Runs the workspace's TypeScript compiler on `project`'s tsconfig.json (no emit). */
+export function typeCheck(project: ConsumerProject): void {
+  execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', project.dir],
+    { cwd: project.dir, stdio: 'pipe' },
+  );
+}
+
+/** The first fenced code block (```ts or ```js) after the heading `heading` in a README. */
+export function readmeCodeBlock(packageName: PackageName, heading: string): string {
+  const readme = readFileSync(join(REPO_ROOT, PACKAGE_DIRS[packageName], 'README.md'), 'utf8');
+  const start = readme.indexOf(`${heading}\n`);
+  if (start < 0) throw new Error(`${packageName} README has no heading "${heading}"`);
+  const block = /```(?:ts|js)\n([\s\S]*?)```/.exec(readme.slice(start));
+  if (!block?.[1]) throw new Error(`no code block after "${heading}" in ${packageName} README`);
+  return block[1];
+}
+
+/** The files inside a tarball (`package/...` paths). */
+export function tarballFiles(tarball: string): string[] {
+  return execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
+}
+
+/** The package.json inside a tarball. */
+export function tarballManifest(tarball: string): Record<string, unknown> {
+  return JSON.parse(
+    execFileSync('tar', ['xzfO', tarball, 'package/package.json'], { encoding: 'utf8' }),
+  ) as Record<string, unknown>;
+}
