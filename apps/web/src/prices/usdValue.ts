@@ -1,0 +1,22 @@
+// Pure USD helpers over a price from usdPriceAtom: an amount's value and its display.
+import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
+import { formatUsdNumber, formatUsdUnits } from '../format/usd';
+
+/**
+ * The amount's value in the price's stablecoin; undefined without both, or when the price is for
+ * another currency (a stale price must not value the new one).
+ */
+export function usdValue(
+  amount: CurrencyAmount<Currency> | undefined,
+  price: Price<Currency, Token> | undefined,
+): CurrencyAmount<Token> | undefined {
+  if (!amount || !price?.baseCurrency.equals(amount.currency)) return undefined;
+  return price.quote(amount);
+}
+
+/** "$1,234.56"; "$-" under one cent (spec 000 §9); "" when there is no value to show. */
+export function formatUsd(value: CurrencyAmount<Token> | number | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return formatUsdNumber(value);
+  return formatUsdUnits(BigInt(value.quotient.toString()), value.currency.decimals);
+}
