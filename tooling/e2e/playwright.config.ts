@@ -5,8 +5,9 @@ import { chromiumLaunchOptions } from './src/chromium';
 // trample; the CI machines have two cores anyway. No retries: a flaky journey is a bug to fix.
 export default defineConfig({
   projects: [
-    // The wallet's Node side on its own (no browser is launched for these).
-    { name: 'unit', testDir: './src', testMatch: '**/*.test.ts' },
+    // Tests of the harness itself (the injected wallet, the RPC proxy, the devnet snapshots), kept
+    // out of the product's totals by `pnpm test`.
+    { name: 'harness', testDir: '.', testMatch: ['src/**/*.test.ts', 'harness/**/*.spec.ts'] },
     { name: 'journeys', testDir: './journeys', testMatch: '**/*.spec.ts' },
   ],
   globalSetup: './src/globalSetup.ts',

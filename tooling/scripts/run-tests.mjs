@@ -61,31 +61,48 @@ function latestSummary() {
   return last ? JSON.parse(readFileSync(join(dir, last), 'utf8')) : undefined;
 }
 
-/** Sums vitest (numPassedTests/numFailedTests) and Playwright (stats) JSON reports in a folder. */
-function countReports(dir) {
+/** Playwright projects that test the test harness itself: reported apart from the product's totals. */
+const HARNESS_PROJECTS = new Set(['harness']);
+
+/** Adds each Playwright test's outcome (expected, flaky, unexpected) to its counts, by project. */
+function countPlaywrightSuite(suite, product, harness) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const counts = HARNESS_PROJECTS.has(test.projectName) ? harness : product;
+      if (test.status === 'expected' || test.status === 'flaky') counts.passed += 1;
+      else if (test.status === 'unexpected') counts.failed += 1;
+    }
+  }
+  for (const child of suite.suites ?? []) countPlaywrightSuite(child, product, harness);
+}
+
+/**
+ * Sums vitest (numPassedTests/numFailedTests) and Playwright JSON reports in a folder; tests of the
+ * harness (HARNESS_PROJECTS) go to `harness` instead of the product counts.
+ */
+function countReports(dir, harness) {
   const reportDir = join(dir, '.test-results');
   if (!existsSync(reportDir)) return undefined;
-  let passed = 0;
-  let failed = 0;
+  const counts = { passed: 0, failed: 0 };
   let found = false;
   for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     if (typeof report.numPassedTests === 'number') {
       found = true;
-      passed += report.numPassedTests;
-      failed += report.numFailedTests + (report.numRuntimeErrors ?? 0);
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests + (report.numRuntimeErrors ?? 0);
     } else if (report.stats) {
       found = true;
-      passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-      failed += report.stats.unexpected ?? 0;
+      for (const suite of report.suites ?? []) countPlaywrightSuite(suite, counts, harness);
     }
   }
-  return found ? { passed, failed } : undefined;
+  return found ? counts : undefined;
 }
 
 let passed = 0;
 let failed = 0;
 const failures = [];
+const harness = { passed: 0, failed: 0 };
 const summary = latestSummary();
 const countedDirs = new Set();
 for (const task of summary?.tasks ?? []) {
@@ -93,12 +110,14 @@ for (const task of summary?.tasks ?? []) {
   const name = task.taskId;
   if (TEST_TASKS.has(task.task)) {
     const dir = join(root, task.directory);
-    const counts = countedDirs.has(dir) ? { passed: 0, failed: 0 } : countReports(dir);
+    const harnessBefore = harness.failed;
+    const counts = countedDirs.has(dir) ? { passed: 0, failed: 0 } : countReports(dir, harness);
     countedDirs.add(dir);
     if (counts) {
       passed += counts.passed;
       failed += counts.failed;
-      if (!ok && counts.failed === 0) {
+      if (harness.failed > harnessBefore) failures.push(`${name} (harness)`);
+      if (!ok && counts.failed === 0 && harness.failed === harnessBefore) {
         failed += 1;
         failures.push(name);
       } else if (counts.failed > 0) failures.push(name);
@@ -117,5 +136,8 @@ if (!summary) {
 }
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`Reports: ${[...countedDirs].map((d) => relative(root, d)).join(', ') || 'none'}`);
+console.log(
+  `Test harness checks (not counted below): ${harness.passed} passed, ${harness.failed} failed`,
+);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(run.status === 0 && failed === 0 ? 0 : 1);
+process.exit(run.status === 0 && failed === 0 && harness.failed === 0 ? 0 : 1);
