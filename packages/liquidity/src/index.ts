@@ -8,6 +8,18 @@ export {
   owedAmount,
 } from './collect';
 export {
+  computeDeposit,
+  type Deposit,
+  type DepositInput,
+  type DepositLocks,
+  depositLocks,
+  MintField,
+  maxAmountSpend,
+  NATIVE_GAS_RESERVE,
+  SINGLE_ASSET_DEPOSIT_MESSAGE,
+  startingPricePool,
+} from './deposit';
+export {
   decodeOwedFees,
   MAX_UINT128,
   type OwedFees,
@@ -16,6 +28,14 @@ export {
   readOwedFees,
 } from './fees';
 export { FEE_TIERS, type FeeTier, feeTier, formatFee } from './feeTiers';
+export {
+  type AddLiquidityCallOptions,
+  type AddLiquidityError,
+  type AddLiquidityErrorInput,
+  addLiquidityCall,
+  addLiquidityError,
+  addLiquidityErrorText,
+} from './mint';
 export { decodePool, isV3Fee, PoolState, poolCalls, poolState, v3PoolAddress } from './pools';
 export {
   isRemovalOutOfRange,
@@ -42,6 +62,22 @@ export {
   tokenUriCall,
   type V3Position,
 } from './positions';
+export {
+  computeRange,
+  FULL_RANGE,
+  parsePrice,
+  priceToTick,
+  type RangeInfo,
+  type RangeInput,
+  type RangeTypedValue,
+  rangePercents,
+  type StepInput,
+  stepLabel,
+  stepPrice,
+  tickLimits,
+  tickPrice,
+  tickSpacing,
+} from './range';
 export {
   EnterPercentError,
   InactivePositionError,
