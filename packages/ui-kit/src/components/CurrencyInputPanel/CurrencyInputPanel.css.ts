@@ -44,3 +44,7 @@ export const currencyButton = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+export const fiat = style({
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrencyInputPanel } from './CurrencyInputPanel';
 
@@ -44,5 +44,17 @@ describe('CurrencyInputPanel', () => {
   it('disables the currency button when the currency cannot be changed', () => {
     render(<CurrencyInputPanel {...base} />);
     expect((screen.getByRole('button', { name: 'ETH' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the dollar value under the field only when there is one', () => {
+    const { rerender } = render(
+      <CurrencyInputPanel {...base} value="1.5" fiatValue="$3,001.27" fiatValueLabel="In USD" />,
+    );
+    const panel = screen.getByRole('region', { name: 'From' });
+    expect(within(panel).getByText('$3,001.27')).toHaveProperty('title', 'In USD');
+    rerender(<CurrencyInputPanel {...base} value="1.5" fiatValue="" />);
+    expect(within(panel).queryByText(/\$/)).toBeNull();
+    rerender(<CurrencyInputPanel {...base} value="1.5" />);
+    expect(within(panel).queryByText(/\$/)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { NumericalInput } from '../NumericalInput/NumericalInput';
 import { Text } from '../Text/Text';
-import { amount, currencyButton, inputRow, panel, topRow } from './CurrencyInputPanel.css';
+import { amount, currencyButton, fiat, inputRow, panel, topRow } from './CurrencyInputPanel.css';
 
 export interface CurrencyInputPanelProps {
   /** e.g. "From", "To (at least)". Also the amount field's accessible name. */
@@ -19,9 +19,19 @@ export interface CurrencyInputPanelProps {
   readonly balanceText?: string;
   /** "MAX" with its handler; shown only when given. */
   readonly max?: { readonly label: string; readonly onMax: () => void };
+  /**
+   * The amount's value in dollars, already formatted (e.g. "$1,234.56", "$-"), shown under the
+   * field; omitted or empty while unknown, so no line (and no guess) appears.
+   */
+  readonly fiatValue?: string;
+  /** What `fiatValue` is, e.g. "Value in US dollars"; its tooltip. */
+  readonly fiatValueLabel?: string;
 }
 
-/** An amount field with its currency, the account's balance and a max button (swap, liquidity). */
+/**
+ * An amount field with its currency, the account's balance, a max button and the amount's dollar
+ * value (swap, liquidity).
+ */
 export function CurrencyInputPanel({
   label,
   value,
@@ -31,6 +41,8 @@ export function CurrencyInputPanel({
   onCurrencyClick,
   balanceText,
   max,
+  fiatValue,
+  fiatValueLabel,
 }: CurrencyInputPanelProps) {
   const labelId = useId();
   return (
@@ -68,6 +80,11 @@ export function CurrencyInputPanel({
           {currencySymbol ?? selectLabel}
         </Button>
       </div>
+      {fiatValue ? (
+        <Text variant="label" tone="secondary" className={fiat} title={fiatValueLabel}>
+          {fiatValue}
+        </Text>
+      ) : null}
     </section>
   );
 }
