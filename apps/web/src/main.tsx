@@ -7,17 +7,11 @@ import { App } from './App';
 import { errorReporterAtom, reportWindowErrors, rootErrorOptions } from './analytics';
 import { governanceModals } from './governance';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
-import { walletViewAtom } from './state/wallet';
+import { walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
-import {
-  transactionsServiceAtom,
-  transactionTrackingAtom,
-  walletProviderAtom,
-} from './transactions/atoms';
-import { withPendingCount } from './transactions/walletPending';
+import { transactionTrackingAtom, walletProviderAtom } from './transactions/atoms';
 import { bindWalletProvider } from './transactions/walletProvider';
 import { createAppWalletManager } from './wallet/createAppWalletManager';
-import { toWalletView } from './wallet/walletView';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -29,25 +23,19 @@ const store = createStore();
 const errorReporter = () => store.get(errorReporterAtom);
 reportWindowErrors(window, errorReporter);
 
-// The wallet manager (@dex/wallet) is the one source of the connection; the shell reads it
-// through walletViewAtom.
+// The wallet manager (@dex/wallet) is the one source of the connection; the app reads its
+// snapshot through walletStateAtom (the wallet button: shell/walletStatus.ts).
 const walletManager = createAppWalletManager({
   window,
   storage: browserStorage(),
   walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined,
   appName: 'Dex',
 });
-// Transactions (src/transactions): the status button counts the account's pending ones, features
-// send through the connected wallet's provider, and the active chain is followed block by block.
-const transactions = store.get(transactionsServiceAtom);
-const publishWallet = () =>
-  store.set(
-    walletViewAtom,
-    withPendingCount(toWalletView(walletManager.getSnapshot()), transactions.store.getSnapshot()),
-  );
+const publishWallet = () => store.set(walletStateAtom, walletManager.getSnapshot());
 walletManager.subscribe(publishWallet);
-transactions.store.subscribe(publishWallet);
 publishWallet();
+// Transactions (src/transactions): features send through the connected wallet's provider, and the
+// active chain is followed block by block.
 bindWalletProvider(walletManager, (provider) => store.set(walletProviderAtom, provider));
 store.sub(transactionTrackingAtom, () => {});
 // Token lists (src/tokens): fetched now and every 10 minutes while visible; updates become popups.

@@ -91,7 +91,6 @@ export {
   type WalletErrorState,
   type WalletManager,
   type WalletManagerOptions,
-  type WalletModalView,
   type WalletPendingState,
   type WalletSnapshot,
 } from './walletManager';

@@ -193,36 +193,19 @@ describe('wallet modal', () => {
     return { ...ctx, wallet, hosted };
   }
 
-  it('opens on the options view without an account', async () => {
-    const { manager } = await ready();
-    manager.openModal();
-    expect(manager.getSnapshot().view).toBe('options');
-  });
-
-  it('goes options -> pending -> account and persists the choice', async () => {
+  // Which view the modal shows is the app's (apps/web: walletModalView over this state).
+  it('goes from no connection through a pending attempt to the account, and persists it', async () => {
     const { manager, storage } = await ready();
-    const views: string[] = [];
-    manager.subscribe(() => views.push(manager.getSnapshot().view));
-    manager.openModal();
+    expect(manager.getSnapshot()).toMatchObject({ connection: undefined, pending: undefined });
+    const pending: unknown[] = [];
+    manager.subscribe(() => pending.push(manager.getSnapshot().pending));
     await manager.connect('eip6963:io.metamask');
-    expect(views).toContain('pending');
+    expect(pending).toContainEqual({ connectorId: 'eip6963:io.metamask', error: undefined });
     expect(manager.getSnapshot()).toMatchObject({
-      view: 'account',
       pending: undefined,
       connection: { account: ACCOUNT_A, chainId: 1 },
     });
     expect(storage.getItem(LAST_CONNECTOR_STORAGE_KEY)).toContain('eip6963:io.metamask');
-  });
-
-  it('opens on the account view with an account; Change shows options; Back returns', async () => {
-    const { manager } = await ready();
-    await manager.connect('eip6963:io.metamask');
-    manager.openModal();
-    expect(manager.getSnapshot().view).toBe('account');
-    manager.showOptions();
-    expect(manager.getSnapshot().view).toBe('options');
-    manager.back();
-    expect(manager.getSnapshot().view).toBe('account');
   });
 
   it('shows the pending error on a rejected request, and Try Again retries', async () => {
@@ -230,7 +213,6 @@ describe('wallet modal', () => {
     wallet.rejectNext('eth_requestAccounts');
     await manager.connect('eip6963:io.metamask');
     const failed = manager.getSnapshot();
-    expect(failed.view).toBe('pending');
     expect(failed.pending?.connectorId).toBe('eip6963:io.metamask');
     expect(failed.pending?.error).toBeInstanceOf(UserRejectedRequestError);
     expect(failed.pending?.error?.message).toBe('Transaction rejected.');
@@ -238,7 +220,6 @@ describe('wallet modal', () => {
 
     await manager.retry();
     expect(manager.getSnapshot()).toMatchObject({
-      view: 'account',
       pending: undefined,
       connection: { account: ACCOUNT_A },
     });
@@ -253,15 +234,11 @@ describe('wallet modal', () => {
     expect(manager.getSnapshot().pending?.error?.message).toBe('Error connecting.');
   });
 
-  it('returns to the account view after an account change', async () => {
+  it('follows an account change of the connected wallet', async () => {
     const { manager, wallet } = await ready();
     await manager.connect('eip6963:io.metamask');
-    manager.showOptions();
     wallet.setAccounts([ACCOUNT_B]);
-    expect(manager.getSnapshot()).toMatchObject({
-      view: 'account',
-      connection: { account: ACCOUNT_B },
-    });
+    expect(manager.getSnapshot()).toMatchObject({ connection: { account: ACCOUNT_B } });
   });
 
   it('treats an empty account list as a disconnection and falls back to the network', async () => {
@@ -289,7 +266,7 @@ describe('wallet modal', () => {
     });
     await manager.disconnect();
     expect(hosted.authorized).toBe(false);
-    expect(manager.getSnapshot()).toMatchObject({ connection: undefined, view: 'options' });
+    expect(manager.getSnapshot()).toMatchObject({ connection: undefined, pending: undefined });
     expect(storage.getItem(LAST_CONNECTOR_STORAGE_KEY)).toBeNull();
   });
 

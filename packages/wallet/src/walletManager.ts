@@ -15,9 +15,6 @@ import type { InjectedDiscovery } from './injected';
 import { createConnectorPersistence, type KeyValueStorage } from './persistence';
 import { type SwitchChainOptions, switchChain } from './switchChain';
 
-/** The wallet modal's three views (spec §2). */
-export type WalletModalView = 'options' | 'account' | 'pending';
-
 /** A state code for the app to translate; no sentences here. */
 export type WalletErrorState =
   /**
@@ -40,9 +37,13 @@ export interface WalletConnectionState {
   readonly chainId: number;
 }
 
+/**
+ * The latest connection attempt the user started (`connect`), until it connects, a newer one
+ * starts or the wallet disconnects.
+ */
 export interface WalletPendingState {
   readonly connectorId: string;
-  /** Set when activation failed: the view shows "Error connecting." with "Try Again". */
+  /** Set when activation failed: an app shows "Error connecting." with "Try Again" (`retry`). */
   readonly error: WalletError | undefined;
 }
 
@@ -60,7 +61,6 @@ export interface WalletSnapshot {
   readonly error: WalletErrorState | undefined;
   /** The connected account is on the built-in blocklist. */
   readonly blocked: boolean;
-  readonly view: WalletModalView;
   readonly pending: WalletPendingState | undefined;
 }
 
@@ -96,15 +96,12 @@ export interface WalletManager {
   start(): Promise<void>;
   /** Stops listening; the manager is unusable afterwards. */
   destroy(): void;
-  /** Call when the modal opens: account view with a connection, options otherwise. */
-  openModal(): void;
-  /** "Change": from the account view to the options. */
-  showOptions(): void;
-  /** Back: to the account view (options when not connected). */
-  back(): void;
-  /** The user picked a wallet: pending view, then account view or the pending error. Never rejects. */
+  /**
+   * The user picked a wallet: `pending` names it while it connects; on success it becomes the
+   * connection, on failure `pending` keeps the typed error for a retry. Never rejects.
+   */
   connect(connectorId: string, options?: ConnectOptions): Promise<void>;
-  /** "Try Again" in the pending view. */
+  /** Connects the pending attempt's wallet again ("Try Again"). */
   retry(): Promise<void>;
   /** Ends the session of connectors that support it; throws `DisconnectUnsupportedError` otherwise. */
   disconnect(): Promise<void>;
@@ -145,7 +142,6 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     network: undefined,
     error: undefined,
     blocked: false,
-    view: 'options',
     pending: undefined,
   };
   let active: Connector | undefined;
@@ -188,7 +184,6 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     update({
       connection: undefined,
       error: snapshot.error?.kind === 'wrong-network' ? undefined : snapshot.error,
-      view: snapshot.view === 'account' ? 'options' : snapshot.view,
     });
     void ensureNetwork();
   };
@@ -224,8 +219,6 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
         chainId: result.chainId,
       },
       error,
-      // After a new account or connector without error the modal returns to the account view.
-      view: error ? snapshot.view : 'account',
       pending: undefined,
     });
     return true;
@@ -248,10 +241,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
         deactivate();
         return;
       }
-      update({
-        connection: { ...connection, account, accounts },
-        view: snapshot.error ? snapshot.view : 'account',
-      });
+      update({ connection: { ...connection, account, accounts } });
       return;
     }
     // Connection guard: while nothing is active, an injected wallet that unlocks is taken up.
@@ -325,7 +315,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
   };
 
   const connect = async (connectorId: string, connectOptions: ConnectOptions = {}) => {
-    update({ view: 'pending', pending: { connectorId, error: undefined } });
+    update({ pending: { connectorId, error: undefined } });
     const connector = findConnector(connectorId);
     try {
       if (!connector) throw new ConnectionError(new Error(`Unknown connector ${connectorId}`));
@@ -356,15 +346,6 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
       connectorSubscriptions.clear();
       listeners.clear();
     },
-    openModal() {
-      update({ view: snapshot.connection ? 'account' : 'options', pending: undefined });
-    },
-    showOptions() {
-      update({ view: 'options', pending: undefined });
-    },
-    back() {
-      update({ view: snapshot.connection ? 'account' : 'options', pending: undefined });
-    },
     connect,
     async retry() {
       const pending = snapshot.pending;
@@ -380,7 +361,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
       } finally {
         persistence.clear();
         active = undefined;
-        update({ connection: undefined, error: undefined, view: 'options', pending: undefined });
+        update({ connection: undefined, error: undefined, pending: undefined });
         void ensureNetwork();
       }
     },

@@ -40,6 +40,19 @@ it('shows the shortened address, or the name when known', () => {
   });
 });
 
+it('names the account apart from the label only when the name is known', () => {
+  expect(getWalletStatus({ connection, error: undefined }, { name: 'vitalik.eth' })).toEqual({
+    kind: 'connected',
+    account: connection.account,
+    connectorId: connection.connectorId,
+    label: 'vitalik.eth',
+    name: 'vitalik.eth',
+  });
+  for (const name of [undefined, null, '']) {
+    expect(getWalletStatus({ connection, error: undefined }, { name })).not.toHaveProperty('name');
+  }
+});
+
 it('shows the pending count', () => {
   expect(getWalletStatus({ connection, error: undefined }, { pendingCount: 2 })).toEqual({
     kind: 'pending',

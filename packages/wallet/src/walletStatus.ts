@@ -17,6 +17,8 @@ export type WalletStatus =
       readonly connectorId: string;
       /** The account's name (ENS) when known, else the shortened address. */
       readonly label: string;
+      /** The account's name, only when known (a UI that shortens addresses itself uses this). */
+      readonly name?: string;
     }
   | { readonly kind: 'pending'; readonly account: Address; readonly count: number };
 
@@ -36,10 +38,12 @@ export function getWalletStatus(
   if (!connection) return { kind: 'connect' };
   const count = input.pendingCount ?? 0;
   if (count > 0) return { kind: 'pending', account: connection.account, count };
+  const name = input.name || undefined;
   return {
     kind: 'connected',
     account: connection.account,
     connectorId: connection.connectorId,
-    label: input.name || shortenAddress(connection.account),
+    label: name ?? shortenAddress(connection.account),
+    ...(name ? { name } : {}),
   };
 }

@@ -9,8 +9,9 @@ import { Contract } from 'ethers';
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anvilWallet } from '../../test/anvilWallet';
+import { connectedWallet } from '../../test/wallet';
 import { chainReader } from '../chain/chainReaders';
-import { walletViewAtom } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
 import { transactionTrackingAtom, walletProviderAtom } from '../transactions/atoms';
 
 const realFetch = globalThis.fetch;
@@ -105,13 +106,7 @@ describe('governance on the devnet', () => {
     const seeded = devnet.deployment.airdrop.claims[recipient];
     if (!seeded) throw new Error('account #1 has no seeded claim');
     const store = createStore();
-    store.set(walletViewAtom, {
-      status: 'connected',
-      account: sender as `0x${string}`,
-      chainId: 31337,
-      name: null,
-      pendingCount: 0,
-    });
+    store.set(walletStateAtom, connectedWallet(sender as `0x${string}`));
     store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl, realFetch));
     const stops = [
       store.sub(transactionTrackingAtom, () => {}),

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { connectedWallet } from '../../test/wallet';
 import { analyticsReporterAtom } from '../analytics';
 import { USER_DARK_MODE_STORAGE_KEY, userDarkModeAtom } from '../state/userSettings';
-import { walletViewAtom } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
 
 afterEach(() => vi.useRealTimers());
 
@@ -69,12 +70,7 @@ describe('theme', () => {
 describe('blocked address screen', () => {
   it('shows only "Blocked address" for an account on the blocklist, in any case', async () => {
     const store = createStore();
-    store.set(walletViewAtom, {
-      status: 'connected',
-      account: '0x7f367cc41522ce07553e823bf3be79a889debe1b',
-      chainId: 31337,
-      pendingCount: 0,
-    });
+    store.set(walletStateAtom, connectedWallet('0x7f367cc41522ce07553e823bf3be79a889debe1b'));
     const { container } = await renderApp('/swap', { store });
     expect(await screen.findByText('Blocked address')).toBeTruthy();
     expect(container.textContent).toBe('Blocked address');
@@ -83,12 +79,7 @@ describe('blocked address screen', () => {
 
   it('shows the app for other accounts', async () => {
     const store = createStore();
-    store.set(walletViewAtom, {
-      status: 'connected',
-      account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      chainId: 31337,
-      pendingCount: 0,
-    });
+    store.set(walletStateAtom, connectedWallet('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'));
     await renderApp('/swap', { store });
     expect(await screen.findByRole('navigation')).toBeTruthy();
     expect(screen.queryByText('Blocked address')).toBeNull();

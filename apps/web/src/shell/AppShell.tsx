@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n';
 import { AppErrorBoundary } from '../recovery/ErrorBoundaries';
 import { AppRoutes } from '../routing/AppRoutes';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
-import { walletViewAtom } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
 import { themeFromSearch } from '../theme';
 import { BlockedScreen } from './BlockedScreen';
 import { BlockIndicator } from './BlockIndicator';
@@ -49,8 +49,8 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
   const { t } = useTranslation();
   usePageViews();
   useTheme();
-  const { account } = useAtomValue(walletViewAtom);
-  if (isBlockedAddress(account)) return <BlockedScreen />;
+  const { connection } = useAtomValue(walletStateAtom);
+  if (isBlockedAddress(connection?.account)) return <BlockedScreen />;
   // Pages and dialogs have their own boundaries (routing/, ModalHost); this one is the last resort.
   return (
     <AppErrorBoundary>

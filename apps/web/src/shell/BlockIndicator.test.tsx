@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { connectedWallet } from '../../test/wallet';
 import { chainReader } from '../chain/chainReaders';
 import { updateBlockNumberAtom } from '../state/blockNumber';
-import { walletViewAtom } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
 
 afterEach(() => vi.useRealTimers());
 
@@ -49,12 +50,7 @@ describe('BlockIndicator', () => {
   it('links to the block on the explorer when the chain has one', async () => {
     answeringNode();
     const store = createStore();
-    store.set(walletViewAtom, {
-      status: 'connected',
-      account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      chainId: 1,
-      pendingCount: 0,
-    });
+    store.set(walletStateAtom, connectedWallet('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 1));
     await renderApp('/swap', { store });
     await screen.findByRole('navigation');
     act(() => store.set(updateBlockNumberAtom, { chainId: 1, blockNumber: 123 }));

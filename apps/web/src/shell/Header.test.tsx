@@ -1,11 +1,16 @@
+import { silentLogger } from '@dex/primitives';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, type PrimitiveAtom } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { connectedWallet } from '../../test/wallet';
 import { claimAvailableAtom } from '../governance';
 import { openModalAtom } from '../state/modal';
-import { nativeBalanceAtom, walletViewAtom } from '../state/wallet';
+import { nativeBalanceAtom, walletStateAtom } from '../state/wallet';
+import { createAppTransactions } from '../transactions/appTransactions';
+import { transactionsServiceAtom } from '../transactions/atoms';
+import { createFakeChain, hashOf } from '../transactions/fakeChain.testing';
 
 // The claim comes from the lookup service and the distributor; here a plain atom stands in for it.
 vi.mock('../governance/claimAtoms', async (importOriginal) => {
@@ -18,7 +23,7 @@ const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 function connectedStore(chainId = 31337) {
   const store = createStore();
-  store.set(walletViewAtom, { status: 'connected', account, chainId, pendingCount: 0 });
+  store.set(walletStateAtom, connectedWallet(account, chainId));
   return store;
 }
 
@@ -76,8 +81,17 @@ describe('Header', () => {
   });
 
   it('shows the pending count and the claim button when there is a claim', async () => {
-    const store = createStore();
-    store.set(walletViewAtom, { status: 'connected', account, chainId: 31337, pendingCount: 2 });
+    const store = connectedStore();
+    // Two transactions of the account still waiting for a receipt on the wallet's chain.
+    const chain = createFakeChain();
+    const service = createAppTransactions({
+      requestFor: (chainId) => (chainId === 31337 ? chain.request : undefined),
+      blocksFor: () => undefined,
+      logger: silentLogger,
+    });
+    await service.add(31337, { hash: hashOf(1), from: account });
+    await service.add(31337, { hash: hashOf(2), from: account });
+    store.set(transactionsServiceAtom, service);
     store.set(claimAvailableAtom as PrimitiveAtom<boolean>, true);
     await renderApp('/swap', { store });
     expect(await screen.findByRole('button', { name: /2 Pending/ })).toBeTruthy();

@@ -10,7 +10,7 @@ import { isPoolPath } from '../routing/rules';
 import { ApplicationModal, toggleModalAtom } from '../state/modal';
 import { displayedNativeBalanceAtom } from '../state/nativeBalance';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
-import { activeChainIdAtom, walletViewAtom } from '../state/wallet';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { Menu } from './Menu';
 import { NodeStatusBanner } from './NodeStatusBanner';
 import {
@@ -25,7 +25,7 @@ import {
   navLink,
   networkBadge,
 } from './shell.css';
-import { walletButtonState } from './walletStatus';
+import { walletButtonState, walletStatusAtom } from './walletStatus';
 
 function isUnder(pathname: string, prefix: string) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -74,13 +74,13 @@ function DarkModeToggle() {
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const wallet = useAtomValue(walletViewAtom);
+  const walletStatus = useAtomValue(walletStatusAtom);
+  const connected = useAtomValue(connectedAccountAtom) !== null;
   const chainId = useAtomValue(activeChainIdAtom);
   const balance = useAtomValue(displayedNativeBalanceAtom);
   const claimAvailable = useAtomValue(claimAvailableAtom);
   const toggleModal = useSetAtom(toggleModalAtom);
   const chain = getChainInfo(chainId);
-  const connected = wallet.status === 'connected' && wallet.account !== null;
 
   const navItems = [
     { to: '/swap', label: t('nav.swap'), active: isUnder(pathname, '/swap') },
@@ -139,7 +139,7 @@ export function Header() {
               </Text>
             ) : null}
             <WalletStatusButton
-              state={walletButtonState(wallet, t)}
+              state={walletButtonState(walletStatus, t)}
               onClick={() => toggleModal(ApplicationModal.WALLET)}
             />
           </div>

@@ -1,25 +1,35 @@
+// What the header's wallet button shows (spec §4 "Status button"): @dex/wallet's status of the
+// manager's connection, with the account's pending transactions, mapped onto the ui-kit button.
 import type { WalletStatusButtonState } from '@dex/ui-kit';
+import { getWalletStatus, type WalletStatus } from '@dex/wallet';
+import { atom } from 'jotai';
 import type { Translate } from '../i18n';
-import type { WalletView } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
+import { pendingTransactionsAtom } from '../transactions/atoms';
 
-/** What the header's wallet button shows for a wallet view (spec §4 "Status button"). */
-export function walletButtonState(wallet: WalletView, t: Translate): WalletStatusButtonState {
-  switch (wallet.status) {
-    case 'wrongNetwork':
+/**
+ * The wallet's status; the pending count is the connected account's pending transactions on its
+ * chain (`getWalletStatus` uses it only while a wallet is connected on a supported chain).
+ */
+export const walletStatusAtom = atom(
+  (get): WalletStatus =>
+    getWalletStatus(get(walletStateAtom), { pendingCount: get(pendingTransactionsAtom).length }),
+);
+
+/** The ui-kit button's props for a wallet status, with its labels translated. */
+export function walletButtonState(status: WalletStatus, t: Translate): WalletStatusButtonState {
+  switch (status.kind) {
+    case 'wrong-network':
       return { status: 'wrongNetwork', label: t('wallet.wrongNetwork') };
     case 'error':
       return { status: 'error', label: t('wallet.error') };
+    case 'pending':
+      return { status: 'pending', label: t('wallet.pending', { count: status.count }) };
     case 'connected':
-      if (!wallet.account) break;
-      if (wallet.pendingCount > 0) {
-        return { status: 'pending', label: t('wallet.pending', { count: wallet.pendingCount }) };
-      }
-      return wallet.name
-        ? { status: 'connected', address: wallet.account, name: wallet.name }
-        : { status: 'connected', address: wallet.account };
-    case 'connecting':
-    case 'disconnected':
-      break;
+      return status.name
+        ? { status: 'connected', address: status.account, name: status.name }
+        : { status: 'connected', address: status.account };
+    case 'connect':
+      return { status: 'disconnected', label: t('wallet.connect') };
   }
-  return { status: 'disconnected', label: t('wallet.connect') };
 }

@@ -1,6 +1,7 @@
 import { ChainIdMismatchError } from '@dex/multicall';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
+import { connectedWallet, wrongNetworkWallet } from '../../test/wallet';
 import {
   blockNumbersAtom,
   latestBlockNumberAtom,
@@ -8,7 +9,7 @@ import {
   nodeStatusOf,
   updateBlockNumberAtom,
 } from './blockNumber';
-import { walletViewAtom } from './wallet';
+import { walletStateAtom } from './wallet';
 
 describe('block number state', () => {
   it('keeps the highest block per chain', () => {
@@ -94,14 +95,12 @@ describe('block number state', () => {
     store.set(updateBlockNumberAtom, { chainId: 1, blockNumber: 100 });
     store.set(updateBlockNumberAtom, { chainId: 31337, blockNumber: 7 });
     expect(store.get(latestBlockNumberAtom)).toBe(7);
-    store.set(walletViewAtom, { status: 'connected', account: null, chainId: 1, pendingCount: 0 });
+    store.set(walletStateAtom, connectedWallet('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 1));
     expect(store.get(latestBlockNumberAtom)).toBe(100);
-    store.set(walletViewAtom, {
-      status: 'wrongNetwork',
-      account: null,
-      chainId: 999,
-      pendingCount: 0,
-    });
+    store.set(
+      walletStateAtom,
+      wrongNetworkWallet('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 999),
+    );
     expect(store.get(latestBlockNumberAtom)).toBe(7);
   });
 });

@@ -5,9 +5,10 @@ import { createStore } from 'jotai';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { connectedWallet } from '../../test/wallet';
 import { errorMessage } from '../errors/messages';
 import { openModalAtom } from '../state/modal';
-import { walletViewAtom } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
 import { swapErrorAtom } from './swapAtoms';
 
 const weth = getChainInfo(31337)?.wrappedNativeToken.address ?? '';
@@ -17,13 +18,7 @@ const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 function connected() {
   const store = createStore();
-  store.set(walletViewAtom, {
-    status: 'connected',
-    account: ACCOUNT,
-    chainId: 31337,
-    name: null,
-    pendingCount: 0,
-  });
+  store.set(walletStateAtom, connectedWallet(ACCOUNT));
   return store;
 }
 

@@ -4,8 +4,9 @@ import { createStore } from 'jotai';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { connectedWallet } from '../../test/wallet';
 import { openModalAtom } from '../state/modal';
-import { walletViewAtom } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
 import { createAppTransactions } from './appTransactions';
 import { addTransactionAtom, transactionsServiceAtom, transactionTrackingAtom } from './atoms';
 import { createFakeChain, hashOf } from './fakeChain.testing';
@@ -25,13 +26,7 @@ async function setup() {
       logger: silentLogger,
     }),
   );
-  store.set(walletViewAtom, {
-    status: 'connected',
-    account: ACCOUNT,
-    chainId: 31337,
-    name: null,
-    pendingCount: 0,
-  });
+  store.set(walletStateAtom, connectedWallet(ACCOUNT));
   // The account view is a modal body; render the list there as the wallet dialog does.
   await renderApp('/swap', { store, modals: { wallet: () => <RecentTransactions /> } });
   act(() => store.set(openModalAtom, 'wallet'));

@@ -6,8 +6,9 @@ import {
 } from '@dex/transactions';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
+import { connectedWallet } from '../../test/wallet';
 import { activePopupsAtom } from '../state/popups';
-import { walletViewAtom } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
 import { createAppTransactions } from './appTransactions';
 import {
   addTransactionAtom,
@@ -35,13 +36,7 @@ function setup(options: { storage?: ReturnType<typeof createMemoryStorage> } = {
   });
   const store = createStore();
   store.set(transactionsServiceAtom, service);
-  store.set(walletViewAtom, {
-    status: 'connected',
-    account: ACCOUNT,
-    chainId: 31337,
-    name: null,
-    pendingCount: 0,
-  });
+  store.set(walletStateAtom, connectedWallet(ACCOUNT));
   return { chain, service, store };
 }
 

@@ -6,9 +6,10 @@ import { Interface } from 'ethers';
 import { atom, createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anvilWallet } from '../../test/anvilWallet';
+import { connectedWallet } from '../../test/wallet';
 import { chainReader } from '../chain/chainReaders';
 import { activePopupsAtom } from '../state/popups';
-import { walletViewAtom } from '../state/wallet';
+import { walletStateAtom } from '../state/wallet';
 import {
   pendingTransactionsAtom,
   recentTransactionsAtom,
@@ -36,13 +37,7 @@ describe('transactions on the devnet', () => {
     const account = devnet.deployment.accounts[0] as `0x${string}`;
     const weth = devnet.deployment.contracts.weth9;
     const store = createStore();
-    store.set(walletViewAtom, {
-      status: 'connected',
-      account,
-      chainId: 31337,
-      name: null,
-      pendingCount: 0,
-    });
+    store.set(walletStateAtom, connectedWallet(account));
     store.set(walletProviderAtom, anvilWallet(devnet.rpcUrl, realFetch));
     const stop = store.sub(transactionTrackingAtom, () => {});
     // Hold the block so the transaction stays pending until we mine.

@@ -36,10 +36,8 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
   const { connection, pending } = snapshot;
   const view = walletModalView(snapshot, screen);
   const common = { isOpen, onDismiss: closeModal, closeLabel: t('walletModal.close') };
-  const back = () => {
-    setScreen({ screen: 'default' });
-    manager.back(); // forgets a failed attempt
-  };
+  // The default view: the account when connected, else the options (a failed attempt is not shown).
+  const back = () => setScreen({ screen: 'default' });
 
   if (view === 'wrongNetwork') {
     const target = getChainInfo(DEFAULT_CHAIN_ID);
