@@ -1,6 +1,5 @@
 // ENS list locations (e.g. `tokens.uniswap.eth`): the name's contenthash, read through @dex/ens.
 import { ENS_REGISTRY_ADDRESS } from '@dex/chains';
-import { resolveEnsContenthash } from '@dex/ens';
 import type { Eip1193Provider } from '@dex/primitives';
 import { EnsResolverUnavailableError, TokenListError } from './errors';
 
@@ -37,6 +36,9 @@ export function createEnsContenthashResolver(
         throw new EnsResolverUnavailableError();
       }
     }
+    // Loaded on first use: name normalisation (ethers' UTS-46 tables) is heavy and only ENS list
+    // locations need it.
+    const { resolveEnsContenthash } = await import('@dex/ens');
     const contenthash = await resolveEnsContenthash(ensName, {
       request: (args) => provider.request(args),
       registry,

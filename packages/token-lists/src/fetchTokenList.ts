@@ -25,7 +25,6 @@ import {
   listUrlCandidates,
   parseEnsListLocation,
 } from './listUrl';
-import { validateTokenList } from './validate';
 
 /** The part of the WHATWG `fetch` signature this package calls. */
 export type FetchFunction = (
@@ -114,6 +113,8 @@ export async function fetchTokenList(
       if (isLast) throw new ListDownloadError(listUrl, { cause });
       continue;
     }
+    // The schema validator loads with the first list (a search-only import never needs it).
+    const { validateTokenList } = await import('./validate');
     return validateTokenList(body);
   }
   // Unreachable: the loop returns or throws on its last candidate.

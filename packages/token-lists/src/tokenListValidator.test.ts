@@ -29,6 +29,13 @@ describe('precompiled token-list validator', () => {
     }
   });
 
+  it('is published on its own as @dex/token-lists/validate (loaded only where lists are validated)', async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(manifest.exports['./validate']['@dex/source']).toBe('./src/validate.ts');
+    const entry = await import('./validate');
+    expect(Object.keys(entry).sort()).toEqual(['tokenListSchemaErrors', 'validateTokenList']);
+  });
+
   it('counts string lengths in code points, as JSON Schema does', () => {
     expect(ucs2length('abc')).toBe(3);
     expect(ucs2length('🦄🦄')).toBe(2);
