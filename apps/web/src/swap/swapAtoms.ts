@@ -2,30 +2,23 @@
 // trades priced from batched chain reads (@dex/router's trade reads), balances and the recipient.
 // Approval and permit live in approvalAtoms.ts, the main button in buttonAtoms.ts; the rules
 // themselves in @dex/router, @dex/approvals and the pure modules of this folder.
-import { getChainInfo, getFactory } from '@dex/chains';
+import { getChainInfo } from '@dex/chains';
 import type { Call } from '@dex/multicall';
 import {
   type AnyTrade,
-  computeAllV3Routes,
   computePriceImpactWithoutFee,
   computeSlippageAdjustedAmounts,
-  computeV3TradeState,
-  findBestV2TradeExactIn,
-  findBestV2TradeExactOut,
   forbiddenRecipients,
-  quoteCalls,
-  quotesFromStates,
   TradeState,
-  v2PairReads,
-  v2PairsFromStates,
-  v3PoolReads,
-  v3PoolsFromStates,
+  v2TradeFromReads,
+  v3TradeFromReads,
 } from '@dex/router';
-import { type Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core';
+import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { parseUnits } from 'ethers';
-import { type Atom, atom } from 'jotai';
+import { type Atom, atom, type Getter } from 'jotai';
 import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
+import { usdPriceAtom, usdValue } from '../prices';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
@@ -115,51 +108,23 @@ const tradeRequestAtom = atom((get) => {
   return { chainId: get(activeChainIdAtom), input, output, amount, exactInput };
 });
 
+/** The swap's reads go through the block's multicall, like every other chain read. */
+const readerOf = (get: Getter, chainId: number) => (calls: readonly Call[]) =>
+  get(callStatesAtom(chainId, calls));
+
 export const v2TradeAtom = atom((get): TradeResult => {
   const request = get(tradeRequestAtom);
-  const factory = request ? getFactory(request.chainId, 'uniswapV2') : undefined;
-  if (!request || !factory) return INVALID_TRADE;
-  const reads = v2PairReads(request.input, request.output, factory);
-  const { pairs, loading } = v2PairsFromStates(
-    reads,
-    get(callStatesAtom(request.chainId, reads.calls)),
-  );
-  const options = { singleHopOnly: get(userSingleHopOnlyAtom) };
-  const trade = request.exactInput
-    ? findBestV2TradeExactIn(pairs, request.amount, request.output, options)
-    : findBestV2TradeExactOut(pairs, request.input, request.amount, options);
-  if (trade) return { state: TradeState.VALID, trade };
-  return { state: loading ? TradeState.LOADING : TradeState.NO_ROUTE_FOUND, trade: null };
+  if (!request) return INVALID_TRADE;
+  return v2TradeFromReads(readerOf(get, request.chainId), request, {
+    singleHopOnly: get(userSingleHopOnlyAtom),
+  });
 });
 
 export const v3TradeAtom = atom((get): TradeResult => {
   const request = get(tradeRequestAtom);
-  const factory = request ? getFactory(request.chainId, 'uniswapV3') : undefined;
-  const quoter = request ? getChainInfo(request.chainId)?.contracts.quoter : undefined;
-  if (!request || !factory || !quoter) return INVALID_TRADE;
-  const reads = v3PoolReads(request.input, request.output, factory);
-  const { pools, loading } = v3PoolsFromStates(
-    reads,
-    get(callStatesAtom(request.chainId, reads.calls)),
-  );
-  const routes = computeAllV3Routes(
-    request.input,
-    request.output,
-    pools,
-    get(userSingleHopOnlyAtom) ? 1 : undefined,
-  );
-  const calls: Call[] = loading
-    ? []
-    : quoteCalls(quoter, routes, request.amount, request.exactInput);
-  const quotes = quotesFromStates(get(callStatesAtom(request.chainId, calls)), request.exactInput);
-  return computeV3TradeState({
-    tradeType: request.exactInput ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
-    amountSpecified: request.amount,
-    otherCurrency: request.exactInput ? request.output : request.input,
-    routes,
-    routesLoading: loading,
-    quotes,
-  });
+  if (!request) return INVALID_TRADE;
+  const maxHops = get(userSingleHopOnlyAtom) ? 1 : undefined;
+  return v3TradeFromReads(readerOf(get, request.chainId), request, maxHops);
 });
 
 export const selectedTradeAtom = atom((get) =>
@@ -171,6 +136,29 @@ export const otherVersionTradeAtom = atom((get) => {
   const other = get(get(swapVersionAtom) === 'v2' ? v3TradeAtom : v2TradeAtom);
   return other.trade ? other : null;
 });
+
+/** What a side of the form shows: the typed amount, or the selected trade's (the typed one when wrapping). */
+function fieldAmountAtom(field: Field, getCurrency: Atom<Currency | null | undefined>) {
+  return atom((get) => {
+    const { independentField, typedValue } = get(swapStateAtom);
+    if (field === independentField || get(wrapTypeAtom) !== WrapType.NOT_APPLICABLE) {
+      return parseAmount(typedValue, get(getCurrency));
+    }
+    const { trade } = get(selectedTradeAtom);
+    return field === Field.INPUT ? trade?.inputAmount : trade?.outputAmount;
+  });
+}
+
+/** A side's value in dollars; undefined (nothing shown) until its price is known. */
+function usdValueOfAtom(field: Field, getCurrency: Atom<Currency | null | undefined>) {
+  const amountAtom = fieldAmountAtom(field, getCurrency);
+  return atom((get) => {
+    const amount = get(amountAtom);
+    return usdValue(amount, get(usdPriceAtom(amount?.currency)));
+  });
+}
+export const inputUsdValueAtom = usdValueOfAtom(Field.INPUT, inputCurrencyAtom);
+export const outputUsdValueAtom = usdValueOfAtom(Field.OUTPUT, outputCurrencyAtom);
 
 function balanceOfAtom(getCurrency: Atom<Currency | null | undefined>) {
   return atom((get): bigint | undefined => {
