@@ -74,6 +74,44 @@ export { InfoIcon, SettingsIcon } from './components/Icons/Icons';
 export { Input, type InputProps } from './components/Input/Input';
 export type { InputVariants } from './components/Input/Input.css';
 export { Column, type ColumnProps, Row, type RowProps } from './components/Layout/Layout';
+// Liquidity: V3 positions and removal
+export {
+  type CollectStatus,
+  PositionDetail,
+  type PositionDetailLabels,
+  type PositionDetailProps,
+  type PriceBoxView,
+  type TokenAmountRow,
+} from './components/Liquidity/Positions/PositionDetail';
+export {
+  PositionStatusBadge,
+  type PositionStatusLabels,
+  type PositionStatusView,
+} from './components/Liquidity/Positions/PositionStatusBadge';
+export {
+  POSITION_SKELETON_COUNT,
+  type PositionListItem,
+  PositionsOverview,
+  type PositionsOverviewLabels,
+  type PositionsOverviewLinks,
+  type PositionsOverviewProps,
+  type PositionsOverviewState,
+  type RenderLink,
+} from './components/Liquidity/Positions/PositionsOverview';
+export {
+  type AmountLine,
+  PERCENT_DEBOUNCE_MS,
+  QUICK_PERCENTS,
+  RemoveLiquidity,
+  type RemoveLiquidityLabels,
+  type RemoveLiquidityProps,
+} from './components/Liquidity/Remove/RemoveLiquidity';
+export {
+  RemoveLiquidityDialog,
+  type RemoveLiquidityDialogLabels,
+  type RemoveLiquidityDialogProps,
+  type RemoveLiquidityDialogState,
+} from './components/Liquidity/Remove/RemoveLiquidityDialog';
 export {
   MARKDOWN_MAX_LENGTH,
   Markdown,

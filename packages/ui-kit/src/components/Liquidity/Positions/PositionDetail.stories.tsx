@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { detail } from './fixtures.testing';
+import { type CollectStatus, PositionDetail } from './PositionDetail';
+
+const meta = {
+  title: 'Liquidity/PositionDetail',
+  component: PositionDetail,
+  args: detail,
+} satisfies Meta<typeof PositionDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const manage = detail.manage as NonNullable<typeof detail.manage>;
+
+export const Owner: Story = {};
+export const CollectFlow: Story = {
+  name: 'Collect fees (click: Collecting, then Collected)',
+  render: (args) => {
+    const [collect, setCollect] = useState<CollectStatus>('idle');
+    return (
+      <PositionDetail
+        {...args}
+        manage={{
+          ...manage,
+          collect,
+          onCollect: () => {
+            setCollect('collecting');
+            setTimeout(() => setCollect('collected'), 1500);
+          },
+        }}
+      />
+    );
+  },
+};
+export const Collecting: Story = { args: { manage: { ...manage, collect: 'collecting' } } };
+export const Collected: Story = { args: { manage: { ...manage, collect: 'collected' } } };
+export const NoFeesOwed: Story = {
+  args: { manage: { ...manage, onCollect: undefined }, feesValue: '$-' },
+};
+export const NotOwner: Story = {
+  args: { manage: undefined, ownerExplorerUrl: 'https://etherscan.io/address/0x1' },
+};
+export const OutOfRange: Story = { args: { status: 'out-of-range' } };
+export const Inactive: Story = {
+  args: {
+    status: 'closed',
+    liquidityValue: '$0.00',
+    liquidityAmounts: [
+      { symbol: 'WETH', amount: '0' },
+      { symbol: 'USDC', amount: '0' },
+    ],
+  },
+};
+export const NoArtwork: Story = { name: 'Artwork placeholder', args: { artworkSrc: undefined } };
+export const Inverted: Story = {
+  args: {
+    prices: {
+      ...detail.prices,
+      inverted: true,
+      min: { label: 'Min price', value: '0.0004434', unit: 'WETH per USDC' },
+      max: { label: 'Max price', value: '0.0005640', unit: 'WETH per USDC' },
+      current: { label: 'Current price', value: '0.0005', unit: 'WETH per USDC' },
+    },
+  },
+};
+export const FullRange: Story = {
+  args: {
+    prices: {
+      ...detail.prices,
+      min: { label: 'Min price', value: '0', unit: 'USDC per WETH' },
+      max: { label: 'Max price', value: '∞', unit: 'USDC per WETH' },
+    },
+  },
+};
+export const Loading: Story = {
+  name: 'Values not priced yet',
+  args: { liquidityValue: '', feesValue: '' },
+};

@@ -1,0 +1,171 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { detail, overviewLabels, overviewLinks, positions, renderLink } from './fixtures.testing';
+import { PositionDetail } from './PositionDetail';
+import {
+  POSITION_SKELETON_COUNT,
+  PositionsOverview,
+  type PositionsOverviewProps,
+} from './PositionsOverview';
+
+const overview = (props: Partial<PositionsOverviewProps>) => (
+  <PositionsOverview
+    state={{ status: 'ready', positions }}
+    hideClosed={false}
+    onToggleHideClosed={() => {}}
+    onConnect={() => {}}
+    links={overviewLinks}
+    labels={overviewLabels}
+    renderLink={renderLink}
+    {...props}
+  />
+);
+
+describe('PositionsOverview', () => {
+  it('links each position to /pool/{tokenId} with pair, fee, range and badge', () => {
+    render(overview({}));
+    const list = screen.getByRole('list');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/pool/9',
+      '/pool/10',
+      '/pool/11',
+    ]);
+    expect(links[0]).toHaveTextContent('WETH / USDC');
+    expect(links[0]).toHaveTextContent('0.3%');
+    expect(links[0]).toHaveTextContent('1,773 USDC per WETH');
+    expect(within(links[0] as HTMLElement).getByText('In range')).toBeInTheDocument();
+    expect(within(links[1] as HTMLElement).getByText('Out of range')).toBeInTheDocument();
+    expect(within(links[2] as HTMLElement).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ New Position' })).toHaveAttribute(
+      'href',
+      '/add/ETH',
+    );
+    expect(screen.getByRole('link', { name: 'Looking for V2 liquidity?' })).toHaveAttribute(
+      'href',
+      '/pool/v2',
+    );
+  });
+
+  it('hides closed positions on request', async () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(overview({ onToggleHideClosed: onToggle }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide closed positions' }));
+    expect(onToggle).toHaveBeenCalledOnce();
+    rerender(overview({ hideClosed: true }));
+    expect(screen.queryByText('WETH / DAI')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show closed positions' })).toBeInTheDocument();
+  });
+
+  it('shows 12 placeholders while loading, announced as loading', () => {
+    render(overview({ state: { status: 'loading' } }));
+    expect(screen.getByRole('status', { name: 'Loading positions' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('position-skeleton')).toHaveLength(POSITION_SKELETON_COUNT);
+    expect(POSITION_SKELETON_COUNT).toBe(12);
+  });
+
+  it('asks a visitor without a wallet to connect', async () => {
+    const onConnect = vi.fn();
+    render(overview({ state: { status: 'disconnected' }, onConnect }));
+    expect(screen.getByText('Connect to a wallet to view your liquidity.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }));
+    expect(onConnect).toHaveBeenCalledOnce();
+  });
+
+  it("says 'No liquidity found.' without positions", () => {
+    render(overview({ state: { status: 'ready', positions: [] } }));
+    expect(screen.getByText('No liquidity found.')).toBeInTheDocument();
+  });
+
+  it('opens the More menu with its four destinations and closes it with Escape', async () => {
+    render(overview({}));
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Create a pool' })).toHaveAttribute('href', '/add/ETH');
+    expect(screen.getByRole('link', { name: 'Migrate' })).toHaveAttribute('href', '/migrate/v2');
+    expect(screen.getByRole('link', { name: 'V2 liquidity' })).toHaveAttribute('href', '/pool/v2');
+    expect(screen.getByRole('link', { name: /Learn/ })).toHaveAttribute(
+      'href',
+      'https://docs.uniswap.org/',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+});
+
+describe('PositionDetail', () => {
+  it('gives the owner Add, Remove and Collect fees', async () => {
+    const onCollect = vi.fn();
+    render(
+      <PositionDetail
+        {...detail}
+        manage={{ ...(detail.manage as NonNullable<typeof detail.manage>), onCollect }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('WETH / USDC');
+    expect(screen.getByRole('link', { name: 'Add Liquidity' })).toHaveAttribute(
+      'href',
+      '/increase/ETH/0xUSDC/3000/9',
+    );
+    expect(screen.getByRole('link', { name: 'Remove Liquidity' })).toHaveAttribute(
+      'href',
+      '/remove/9',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Collect fees' }));
+    expect(onCollect).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('link', { name: 'Owner' })).toBeNull();
+  });
+
+  it('shows Collecting (busy) and Collected, neither clickable', () => {
+    const manage = detail.manage as NonNullable<typeof detail.manage>;
+    const { rerender } = render(
+      <PositionDetail {...detail} manage={{ ...manage, collect: 'collecting' }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Collecting' })).toBeDisabled();
+    rerender(<PositionDetail {...detail} manage={{ ...manage, collect: 'collected' }} />);
+    expect(screen.getByRole('button', { name: 'Collected' })).toBeDisabled();
+  });
+
+  it('gives anyone else only the Owner explorer link', () => {
+    render(
+      <PositionDetail
+        {...detail}
+        manage={undefined}
+        ownerExplorerUrl="https://etherscan.io/address/0x1"
+      />,
+    );
+    expect(screen.getByRole('link', { name: /Owner/ })).toHaveAttribute(
+      'href',
+      'https://etherscan.io/address/0x1',
+    );
+    expect(screen.queryByRole('link', { name: 'Add Liquidity' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Remove Liquidity' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Collect fees' })).toBeNull();
+  });
+
+  it('shows the artwork only as an <img>, else a placeholder', () => {
+    const { rerender, container } = render(<PositionDetail {...detail} />);
+    expect(screen.getByRole('img', { name: 'Position artwork' }).tagName).toBe('IMG');
+    rerender(<PositionDetail {...detail} artworkSrc={undefined} />);
+    expect(screen.getByRole('img', { name: 'Position artwork' }).tagName).toBe('DIV');
+    expect(screen.getByText('No artwork')).toBeInTheDocument();
+    expect(container.querySelector('svg image, iframe, object, embed')).toBeNull();
+  });
+
+  it('shows values, amounts and prices, and toggles the price direction', async () => {
+    const onInvert = vi.fn();
+    render(<PositionDetail {...detail} prices={{ ...detail.prices, onInvert }} />);
+    expect(screen.getByText('$99,812.41')).toBeInTheDocument();
+    expect(screen.getByText('$360.12')).toBeInTheDocument();
+    expect(screen.getByText('49,870.2')).toBeInTheDocument();
+    expect(screen.getByText('Min price')).toBeInTheDocument();
+    expect(screen.getByText('Current price')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Show prices in' });
+    await userEvent.click(toggle);
+    expect(onInvert).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { overviewLabels, overviewLinks, positions, renderLink } from './fixtures.testing';
+import { PositionsOverview } from './PositionsOverview';
+
+const meta = {
+  title: 'Liquidity/PositionsOverview',
+  component: PositionsOverview,
+  args: {
+    state: { status: 'ready', positions },
+    hideClosed: false,
+    onToggleHideClosed: () => {},
+    onConnect: () => {},
+    links: overviewLinks,
+    labels: overviewLabels,
+    renderLink,
+  },
+} satisfies Meta<typeof PositionsOverview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryBadge: Story = {};
+export const ClosedHideable: Story = {
+  render: (args) => {
+    const [hideClosed, setHideClosed] = useState(true);
+    return (
+      <PositionsOverview
+        {...args}
+        hideClosed={hideClosed}
+        onToggleHideClosed={() => setHideClosed((value) => !value)}
+      />
+    );
+  },
+};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Disconnected: Story = { args: { state: { status: 'disconnected' } } };
+export const Empty: Story = { args: { state: { status: 'ready', positions: [] } } };
+export const HostileSymbols: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      positions: [
+        {
+          ...(positions[0] as (typeof positions)[number]),
+          pair: '<img src=x onerror=alert(1)> / EXTREMELYLONGSYMBOLTOKENEXTREMELYLONGSYMBOL',
+        },
+      ],
+    },
+  },
+};

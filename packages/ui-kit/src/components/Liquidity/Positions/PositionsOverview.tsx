@@ -1,0 +1,253 @@
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from '../../Button/Button';
+import { button } from '../../Button/Button.css';
+import { Card } from '../../Card/Card';
+import { ExternalLink } from '../../ExternalLink/ExternalLink';
+import { Column } from '../../Layout/Layout';
+import { Text } from '../../Text/Text';
+import {
+  PositionStatusBadge,
+  type PositionStatusLabels,
+  type PositionStatusView,
+} from './PositionStatusBadge';
+import {
+  actions,
+  header,
+  list,
+  menu,
+  menuAnchor,
+  menuItem,
+  page,
+  row,
+  rowLine,
+  skeleton,
+  wrapText,
+} from './Positions.css';
+
+/** Spec 001 §2: the overview shows 12 placeholders while the positions load. */
+export const POSITION_SKELETON_COUNT = 12;
+
+export type RenderLink = (href: string, className: string, children: ReactNode) => ReactNode;
+
+export interface PositionListItem {
+  readonly tokenId: string;
+  /** /pool/{tokenId} */
+  readonly href: string;
+  /** e.g. "WETH / USDC" (symbols from token metadata: rendered as text). */
+  readonly pair: string;
+  /** e.g. "0.3%" */
+  readonly feeLabel: string;
+  readonly status: PositionStatusView;
+  /** Formatted ends of the range with their unit, e.g. "1,812.3 USDC per WETH"; "0" / "∞" at the limits. */
+  readonly min: string;
+  readonly max: string;
+}
+
+export type PositionsOverviewState =
+  | { readonly status: 'disconnected' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly positions: readonly PositionListItem[] };
+
+export interface PositionsOverviewLabels {
+  readonly title: string;
+  readonly more: string;
+  readonly createPool: string;
+  readonly migrate: string;
+  readonly v2Liquidity: string;
+  readonly learn: string;
+  readonly newPosition: string;
+  /** e.g. "Your positions (3)" */
+  readonly yourPositions: string;
+  readonly hideClosed: string;
+  readonly showClosed: string;
+  /** 'Connect to a wallet to view your liquidity.' */
+  readonly connectPrompt: string;
+  /** 'Connect a wallet' */
+  readonly connectWallet: string;
+  /** 'No liquidity found.' */
+  readonly empty: string;
+  /** Read out while the list loads. */
+  readonly loading: string;
+  /** The link to /pool/v2. */
+  readonly v2Link: string;
+  readonly min: string;
+  readonly max: string;
+  readonly status: PositionStatusLabels;
+}
+
+export interface PositionsOverviewLinks {
+  /** /add/ETH */
+  readonly createPool: string;
+  /** /migrate/v2 */
+  readonly migrate: string;
+  /** /pool/v2 */
+  readonly v2Liquidity: string;
+  /** External docs. */
+  readonly learn: string;
+  /** /add/ETH */
+  readonly newPosition: string;
+}
+
+export interface PositionsOverviewProps {
+  readonly state: PositionsOverviewState;
+  readonly hideClosed: boolean;
+  readonly onToggleHideClosed: () => void;
+  readonly onConnect: () => void;
+  readonly links: PositionsOverviewLinks;
+  readonly labels: PositionsOverviewLabels;
+  readonly renderLink: RenderLink;
+}
+
+/** The More menu: a disclosure button over a list of links; Escape or leaving it closes it. */
+function MoreMenu(props: {
+  readonly links: PositionsOverviewLinks;
+  readonly labels: PositionsOverviewLabels;
+  readonly renderLink: RenderLink;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { links, labels } = props;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus-out close the menu for keyboard users.
+    <div
+      className={menuAnchor}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Button
+        ref={buttonRef}
+        variant="outlined"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {labels.more}
+      </Button>
+      {open ? (
+        <ul id={menuId} className={menu}>
+          <li>{props.renderLink(links.createPool, menuItem, labels.createPool)}</li>
+          <li>{props.renderLink(links.migrate, menuItem, labels.migrate)}</li>
+          <li>{props.renderLink(links.v2Liquidity, menuItem, labels.v2Liquidity)}</li>
+          <li>
+            <ExternalLink href={links.learn} className={menuItem}>
+              {labels.learn}
+            </ExternalLink>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function PositionRow(props: {
+  readonly position: PositionListItem;
+  readonly labels: PositionsOverviewLabels;
+  readonly renderLink: RenderLink;
+}) {
+  const { position, labels } = props;
+  return props.renderLink(
+    position.href,
+    row,
+    <>
+      <span className={rowLine}>
+        <Text variant="subtitle" className={wrapText}>
+          {position.pair} <Text tone="secondary">{position.feeLabel}</Text>
+        </Text>
+        <PositionStatusBadge status={position.status} labels={labels.status} />
+      </span>
+      <Text variant="small" tone="secondary" className={wrapText}>
+        {labels.min} {position.min} ↔ {labels.max} {position.max}
+      </Text>
+    </>,
+  );
+}
+
+function Skeleton({ label }: { readonly label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={list} aria-hidden="true">
+        {Array.from({ length: POSITION_SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+          <li key={index} className={skeleton} data-testid="position-skeleton" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /pool: the More menu, New Position, the account's positions and the link to V2 liquidity. */
+export function PositionsOverview(props: PositionsOverviewProps) {
+  const { state, labels, links, renderLink } = props;
+  const shown =
+    state.status === 'ready'
+      ? state.positions.filter((p) => !props.hideClosed || p.status !== 'closed')
+      : [];
+  const hasClosed = state.status === 'ready' && state.positions.some((p) => p.status === 'closed');
+  return (
+    <Column gap="lg" className={page}>
+      <div className={header}>
+        <Text as="h1" variant="title">
+          {labels.title}
+        </Text>
+        <div className={actions}>
+          <MoreMenu links={links} labels={labels} renderLink={renderLink} />
+          {renderLink(
+            links.newPosition,
+            button({ variant: 'primary', size: 'sm' }),
+            labels.newPosition,
+          )}
+        </div>
+      </div>
+      <Card padding="lg">
+        {state.status === 'disconnected' ? (
+          <Column gap="md" alignItems="center">
+            <Text tone="secondary" align="center">
+              {labels.connectPrompt}
+            </Text>
+            <Button variant="primary" onClick={props.onConnect}>
+              {labels.connectWallet}
+            </Button>
+          </Column>
+        ) : state.status === 'loading' ? (
+          <Skeleton label={labels.loading} />
+        ) : (
+          <Column gap="md">
+            <div className={header}>
+              <Text as="h2" variant="subtitle">
+                {labels.yourPositions}
+              </Text>
+              {hasClosed ? (
+                <Button variant="text" size="sm" onClick={props.onToggleHideClosed}>
+                  {props.hideClosed ? labels.showClosed : labels.hideClosed}
+                </Button>
+              ) : null}
+            </div>
+            {shown.length === 0 ? (
+              <Text tone="secondary" align="center">
+                {labels.empty}
+              </Text>
+            ) : (
+              <ul className={list}>
+                {shown.map((position) => (
+                  <li key={position.tokenId}>
+                    <PositionRow position={position} labels={labels} renderLink={renderLink} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Column>
+        )}
+      </Card>
+      <Text align="center">{renderLink(links.v2Liquidity, menuItem, labels.v2Link)}</Text>
+    </Column>
+  );
+}
