@@ -5,6 +5,8 @@ describe('public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(uiKit).sort()).toMatchInlineSnapshot(`
       [
+        "AddLiquidity",
+        "AddLiquidityDialog",
         "AddressInput",
         "Badge",
         "Button",
@@ -23,10 +25,12 @@ describe('public API', () => {
         "ErrorFallback",
         "ExpertModeDialog",
         "ExternalLink",
+        "FeeTierSelect",
         "ImportListDialog",
         "ImportTokenDialog",
         "InfoIcon",
         "Input",
+        "LiquidityNotice",
         "MARKDOWN_MAX_LENGTH",
         "ManageDialog",
         "Markdown",
@@ -43,6 +47,8 @@ describe('public API', () => {
         "ProposalList",
         "QUICK_PERCENTS",
         "REMOVE_WORD",
+        "RangeEnd",
+        "RangeSelector",
         "RemoveLiquidity",
         "RemoveLiquidityDialog",
         "Row",
@@ -51,6 +57,7 @@ describe('public API', () => {
         "SPINNER_DELAY_MS",
         "SettingsIcon",
         "Spinner",
+        "StartingPrice",
         "StatusBanner",
         "SwapSettings",
         "TOKEN_ROW_HEIGHT",

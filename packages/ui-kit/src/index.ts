@@ -74,6 +74,30 @@ export { InfoIcon, SettingsIcon } from './components/Icons/Icons';
 export { Input, type InputProps } from './components/Input/Input';
 export type { InputVariants } from './components/Input/Input.css';
 export { Column, type ColumnProps, Row, type RowProps } from './components/Layout/Layout';
+// Liquidity: V3 add and increase
+export {
+  AddLiquidity,
+  type AddLiquidityProps,
+  type ApproveButtonView,
+  type DepositView,
+  type FeeTierOption,
+  FeeTierSelect,
+  type FeeTierSelectProps,
+  LiquidityNotice,
+  RangeEnd,
+  type RangeEndProps,
+  RangeSelector,
+  type RangeSelectorProps,
+  StartingPrice,
+  type StartingPriceProps,
+} from './components/Liquidity/Add/AddLiquidity';
+export {
+  AddLiquidityDialog,
+  type AddLiquidityDialogLabels,
+  type AddLiquidityDialogProps,
+  type AddLiquidityDialogState,
+  type AddLiquidityReviewLine,
+} from './components/Liquidity/Add/AddLiquidityDialog';
 // Liquidity: V3 positions and removal
 export {
   type CollectStatus,

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { AddLiquidity } from './AddLiquidity';
+import {
+  addProps,
+  feeTierFixture,
+  OUTSIDE_RANGE,
+  pairFixture,
+  rangeFixture,
+  UNSUPPORTED,
+} from './fixtures.testing';
+
+const meta = {
+  title: 'Liquidity/AddLiquidity',
+  component: AddLiquidity,
+  args: addProps,
+} satisfies Meta<typeof AddLiquidity>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ExistingPool: Story = {};
+export const Disconnected: Story = {
+  args: { action: { label: 'Connect Wallet', disabled: false, onClick: () => {} } },
+};
+export const BlankForm: Story = {
+  args: {
+    pair: {
+      ...pairFixture,
+      a: { symbol: null, onSelect: () => {} },
+      b: { symbol: null, onSelect: () => {} },
+    },
+    feeTier: { ...feeTierFixture, disabled: true },
+    range: undefined,
+    action: { label: 'Invalid pair', disabled: true, onClick: () => {} },
+  },
+};
+export const NewPool: Story = {
+  args: {
+    startingPrice: {
+      label: 'Set Starting Price',
+      warning:
+        'You are the first liquidity provider for this pool. Set the starting price; creating the pool costs more gas.',
+      value: '2000',
+      onChange: () => {},
+      unit: 'USDC per WETH',
+    },
+  },
+};
+export const InvalidRange: Story = {
+  args: {
+    range: {
+      ...rangeFixture,
+      min: { ...rangeFixture.min, value: '2500', percent: undefined },
+      max: { ...rangeFixture.max, value: '1500', percent: undefined },
+      warning: 'Invalid range selected. The min price must be lower than the max price.',
+    },
+    depositA: { kind: 'locked', message: OUTSIDE_RANGE },
+    depositB: { kind: 'locked', message: OUTSIDE_RANGE },
+    action: { label: 'Add', disabled: true, onClick: () => {} },
+  },
+};
+export const OutOfRangeSingleSided: Story = {
+  args: {
+    range: {
+      ...rangeFixture,
+      warning:
+        'Your position will not earn fees or be used in trades until the market price moves into your range.',
+    },
+    depositB: { kind: 'locked', message: OUTSIDE_RANGE },
+  },
+};
+export const NeedsApproval: Story = {
+  args: {
+    approvals: [
+      { label: 'Approve WETH', status: 'approving', onClick: () => {} },
+      { label: 'Approve USDC', status: 'approve', onClick: () => {} },
+    ],
+    action: { label: 'Add', disabled: true, onClick: () => {} },
+  },
+};
+export const Approved: Story = {
+  args: { approvals: [{ label: 'Approved USDC', status: 'approved', onClick: () => {} }] },
+};
+export const InsufficientBalance: Story = {
+  args: { action: { label: 'Insufficient WETH balance', disabled: true, onClick: () => {} } },
+};
+export const Unsupported: Story = {
+  args: { unsupported: UNSUPPORTED, action: { label: 'Add', disabled: true, onClick: () => {} } },
+};
+export const Increase: Story = {
+  args: {
+    title: 'Increase Liquidity',
+    back: <a href="/pool/7">← Back</a>,
+    pair: { ...pairFixture, a: { symbol: 'WETH' }, b: { symbol: 'USDC' } },
+    feeTier: { ...feeTierFixture, disabled: true },
+    range: undefined,
+    rangeSummary: 'Range: 1800.5 – 2200.1 USDC per WETH',
+  },
+};
+export const Phone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  render: (args) => (
+    <div style={{ width: 375 }}>
+      <AddLiquidity {...args} />
+    </div>
+  ),
+};
+export const Interactive: Story = {
+  render: (args) => {
+    const [fee, setFee] = useState(3000);
+    const [min, setMin] = useState('1800');
+    return (
+      <AddLiquidity
+        {...args}
+        feeTier={{ ...feeTierFixture, selected: fee, onSelect: setFee }}
+        range={{
+          ...rangeFixture,
+          min: {
+            ...rangeFixture.min,
+            value: min,
+            onChange: setMin,
+            onDecrement: () => setMin((value) => String(Number(value) - 10)),
+            onIncrement: () => setMin((value) => String(Number(value) + 10)),
+          },
+        }}
+      />
+    );
+  },
+};

@@ -1,0 +1,105 @@
+import type {
+  AddLiquidityProps,
+  FeeTierSelectProps,
+  RangeEndProps,
+  RangeSelectorProps,
+} from './AddLiquidity';
+import type { AddLiquidityDialogLabels, AddLiquidityReviewLine } from './AddLiquidityDialog';
+
+const noop = () => {};
+
+export const OUTSIDE_RANGE =
+  'The market price is outside your specified price range. Single-asset deposit only.';
+export const UNSUPPORTED =
+  'Some assets are not available through this interface because they may not work well with the smart contracts or we are unable to allow trading for legal reasons.';
+
+const end = (label: string, value: string, percent: string): RangeEndProps => ({
+  label,
+  value,
+  onChange: noop,
+  onDecrement: noop,
+  onIncrement: noop,
+  decrementLabel: `Decrease ${label} by 0.6%`,
+  incrementLabel: `Increase ${label} by 0.6%`,
+  unit: 'USDC per WETH',
+  percent,
+});
+
+export const pairFixture: NonNullable<AddLiquidityProps['pair']> = {
+  label: 'Select Pair',
+  selectLabel: 'Select a token',
+  a: { symbol: 'WETH', onSelect: noop },
+  b: { symbol: 'USDC', onSelect: noop },
+};
+
+export const feeTierFixture: FeeTierSelectProps = {
+  legend: 'Select fee tier',
+  options: [
+    { fee: 500, label: '0.05%', description: 'Best for stable pairs.' },
+    { fee: 3000, label: '0.3%', description: 'Best for most pairs.' },
+    { fee: 10000, label: '1%', description: 'Best for exotic pairs.' },
+  ],
+  selected: 3000,
+  onSelect: noop,
+};
+
+export const rangeFixture: RangeSelectorProps = {
+  title: 'Set Price Range',
+  currentPrice: 'Current Price: 2000 USDC per WETH',
+  min: end('Min Price', '1800.5', '-9.98%'),
+  max: end('Max Price', '2200.1', '+10%'),
+  fullRange: { label: 'Full Range', onClick: noop },
+};
+
+export const addProps: AddLiquidityProps = {
+  back: <a href="/pool">← Back to Pools Overview</a>,
+  title: 'Add Liquidity',
+  pair: pairFixture,
+  feeTier: feeTierFixture,
+  range: rangeFixture,
+  depositLabel: 'Deposit Amounts',
+  depositA: {
+    kind: 'input',
+    panel: {
+      label: 'WETH',
+      value: '1',
+      onUserInput: noop,
+      currencySymbol: 'WETH',
+      selectLabel: 'Select a token',
+      balanceText: 'Balance: 10',
+      max: { label: 'MAX', onMax: noop },
+    },
+  },
+  depositB: {
+    kind: 'input',
+    panel: {
+      label: 'USDC',
+      value: '2000',
+      onUserInput: noop,
+      currencySymbol: 'USDC',
+      selectLabel: 'Select a token',
+      balanceText: 'Balance: 5000',
+    },
+  },
+  approvals: [],
+  action: { label: 'Add', disabled: false, onClick: noop },
+};
+
+export const reviewLines: AddLiquidityReviewLine[] = [
+  { label: 'Pooled WETH', value: '1' },
+  { label: 'Pooled USDC', value: '2000' },
+  { label: 'Min Price', value: '1800.5 USDC per WETH' },
+  { label: 'Max Price', value: '2200.1 USDC per WETH' },
+];
+
+export const addDialogLabels: AddLiquidityDialogLabels = {
+  title: 'Add Liquidity',
+  confirm: 'Add',
+  waitingTitle: 'Waiting For Confirmation',
+  confirmInWallet: 'Confirm this transaction in your wallet',
+  submittedTitle: 'Transaction Submitted',
+  viewOnExplorer: 'View on Explorer',
+  close: 'Close',
+  errorTitle: 'Error',
+  dismiss: 'Dismiss',
+};
