@@ -1,4 +1,5 @@
 // What packages hand to a caller for the chain: a contract call to read, or a transaction to send.
+import type { Hex } from './address';
 
 /**
  * A call on a contract: the body of an `eth_call`, a `@dex/multicall` read or a write. Built by
@@ -42,7 +43,7 @@ export interface WalletTransaction {
  * A non-negative integer as a JSON-RPC quantity: 0x hex without leading zeros (`0x0` for zero).
  * Throws a `RangeError` for negative or fractional numbers, which have no quantity.
  */
-export function toQuantity(value: bigint | number): string {
+export function toQuantity(value: bigint | number): Hex {
   if (typeof value === 'number' && !Number.isSafeInteger(value)) {
     throw new RangeError(`Not a quantity: ${value}`);
   }

@@ -1,4 +1,6 @@
 // EIP-1193 helpers: the provider types themselves are @dex/primitives'.
+import { toQuantity } from '@dex/primitives';
+
 export type { Eip1193Provider, ProviderListener, RequestArguments } from '@dex/primitives';
 
 /** The error object a provider rejects with (EIP-1193 `ProviderRpcError`). */
@@ -24,6 +26,7 @@ export function parseChainId(value: unknown): number {
   throw new Error(`Invalid number: ${String(value)}`);
 }
 
+/** A chain id as wallets take it (`wallet_switchEthereumChain`): a hex quantity. */
 export function toHexChainId(chainId: number): `0x${string}` {
-  return `0x${chainId.toString(16)}`;
+  return toQuantity(chainId);
 }

@@ -1,4 +1,4 @@
-import { createInjectedDiscovery, createWalletManager } from '@dex/wallet';
+import { createInjectedDiscovery, createWalletManager, type WalletManager } from '@dex/wallet';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -8,19 +8,28 @@ import { renderApp } from '../../test/renderApp';
 import { openModalAtom } from '../state/modal';
 import { WalletDialog } from './WalletDialog';
 
+/** A wallet manager over a page with `ethereum` (or no wallet at all) on the devnet. */
+function managerFor(ethereum?: unknown) {
+  const target = Object.assign(new EventTarget(), ethereum ? { ethereum } : {});
+  return createWalletManager({
+    supportedChainIds: [31337],
+    discovery: createInjectedDiscovery(target as never),
+  });
+}
+
+/** Renders the app with the wallet dialog over `manager` and opens it. */
+async function openDialog(manager: WalletManager) {
+  const store = createStore();
+  await renderApp('/swap', {
+    store,
+    modals: { wallet: () => <WalletDialog manager={manager} /> },
+  });
+  act(() => store.set(openModalAtom, 'wallet'));
+}
+
 describe('WalletDialog', () => {
   it('lists the wallets the page announces and says so when there are none', async () => {
-    const target = new EventTarget() as EventTarget & { ethereum?: unknown };
-    const manager = createWalletManager({
-      supportedChainIds: [31337],
-      discovery: createInjectedDiscovery(target as never),
-    });
-    const store = createStore();
-    await renderApp('/swap', {
-      store,
-      modals: { wallet: () => <WalletDialog manager={manager} /> },
-    });
-    act(() => store.set(openModalAtom, 'wallet'));
+    await openDialog(managerFor());
     expect(await screen.findByRole('dialog', { name: 'Connect to a wallet' })).toBeTruthy();
     expect(screen.getByText(/No browser wallet was found/)).toBeTruthy();
   });
@@ -37,19 +46,10 @@ describe('WalletDialog', () => {
       on() {},
       removeListener() {},
     };
-    const target = Object.assign(new EventTarget(), { ethereum });
-    const manager = createWalletManager({
-      supportedChainIds: [31337],
-      discovery: createInjectedDiscovery(target as never),
-    });
+    const manager = managerFor(ethereum);
     await manager.start();
     expect(manager.getSnapshot().connection?.account).toBe(account);
-    const store = createStore();
-    await renderApp('/swap', {
-      store,
-      modals: { wallet: () => <WalletDialog manager={manager} /> },
-    });
-    act(() => store.set(openModalAtom, 'wallet'));
+    await openDialog(manager);
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('dialog', { name: 'Connect to a wallet' })).toBeTruthy();
