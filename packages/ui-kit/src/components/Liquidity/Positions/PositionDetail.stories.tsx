@@ -39,7 +39,16 @@ export const NoFeesOwed: Story = {
   args: { manage: { ...manage, onCollect: undefined }, feesValue: '$-' },
 };
 export const NotOwner: Story = {
-  args: { manage: undefined, ownerExplorerUrl: 'https://etherscan.io/address/0x1' },
+  args: {
+    manage: undefined,
+    owner: {
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      explorerUrl: 'https://etherscan.io/address/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    },
+  },
+};
+export const NotOwnerWithoutExplorer: Story = {
+  args: { manage: undefined, owner: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' } },
 };
 export const OutOfRange: Story = { args: { status: 'out-of-range' } };
 export const Inactive: Story = {

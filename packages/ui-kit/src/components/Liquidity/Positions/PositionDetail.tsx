@@ -1,3 +1,4 @@
+import { shortenAddress } from '@dex/primitives';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/Button';
 import { button } from '../../Button/Button.css';
@@ -78,8 +79,11 @@ export interface PositionDetailProps {
     /** Absent when nothing is owed. */
     readonly onCollect?: () => void;
   };
-  /** The owner's address on the block explorer (for viewers who cannot manage the position). */
-  readonly ownerExplorerUrl?: string;
+  /**
+   * For viewers who cannot manage the position: the owner ("Owner" linking to the block explorer;
+   * on a chain without one, "Owner" and the shortened address as text).
+   */
+  readonly owner?: { readonly address: string; readonly explorerUrl?: string };
   /** A `data:image/svg+xml` or https URI (checked by @dex/liquidity); else a placeholder. */
   readonly artworkSrc?: string;
   /** e.g. "$1,234.56"; empty while there is no price. */
@@ -178,8 +182,12 @@ export function PositionDetail(props: PositionDetailProps) {
               labels.removeLiquidity,
             )}
           </Row>
-        ) : props.ownerExplorerUrl ? (
-          <ExternalLink href={props.ownerExplorerUrl}>{labels.owner}</ExternalLink>
+        ) : props.owner?.explorerUrl ? (
+          <ExternalLink href={props.owner.explorerUrl}>{labels.owner}</ExternalLink>
+        ) : props.owner ? (
+          <Text tone="secondary">
+            {labels.owner}: {shortenAddress(props.owner.address)}
+          </Text>
         ) : null}
       </div>
       <div className={detailGrid}>

@@ -135,7 +135,10 @@ describe('PositionDetail', () => {
       <PositionDetail
         {...detail}
         manage={undefined}
-        ownerExplorerUrl="https://etherscan.io/address/0x1"
+        owner={{
+          address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          explorerUrl: 'https://etherscan.io/address/0x1',
+        }}
       />,
     );
     expect(screen.getByRole('link', { name: /Owner/ })).toHaveAttribute(
@@ -167,5 +170,19 @@ describe('PositionDetail', () => {
     const toggle = screen.getByRole('switch', { name: 'Show prices in' });
     await userEvent.click(toggle);
     expect(onInvert).toHaveBeenCalledOnce();
+  });
+});
+
+describe('PositionDetail without a block explorer', () => {
+  it('names the owner as text for a viewer who cannot manage it', () => {
+    render(
+      <PositionDetail
+        {...detail}
+        manage={undefined}
+        owner={{ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }}
+      />,
+    );
+    expect(screen.getByText('Owner: 0xf39F...2266')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Owner/ })).toBeNull();
   });
 });
