@@ -12,6 +12,7 @@ import {
   FULL_RANGE,
   parsePrice,
   priceToTick,
+  rangeFromTicks,
   rangePercents,
   stepLabel,
   stepPrice,
@@ -127,6 +128,26 @@ describe('computeRange', () => {
       expect([range.tickLower, range.tickUpper]).toEqual([-887220, 887220]);
       expect(range.fullRange && range.leftAtLimit && range.rightAtLimit).toBe(true);
     }
+  });
+
+  it('describes known ticks the same way (an increased position)', () => {
+    const typed = computeRange({
+      base: WETH,
+      quote: USDC,
+      fee,
+      left: '1500',
+      right: '2500',
+      tickCurrent: 5,
+    });
+    const known = rangeFromTicks({
+      base: WETH,
+      quote: USDC,
+      fee,
+      tickLower: typed.tickLower,
+      tickUpper: typed.tickUpper,
+      tickCurrent: 5,
+    });
+    expect(known).toEqual(typed);
   });
 
   it('leaves an untyped end undefined', () => {

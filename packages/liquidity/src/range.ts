@@ -159,8 +159,32 @@ export function computeRange(input: RangeInput): RangeInfo {
   };
   const leftTick = tickOf(left, true);
   const rightTick = tickOf(right, false);
-  const tickLower = inverted ? rightTick : leftTick;
-  const tickUpper = inverted ? leftTick : rightTick;
+  return rangeFromTicks({
+    base,
+    quote,
+    fee,
+    tickLower: inverted ? rightTick : leftTick,
+    tickUpper: inverted ? leftTick : rightTick,
+    tickCurrent,
+  });
+}
+
+export interface TickRangeInput {
+  readonly base: Token;
+  readonly quote: Token;
+  readonly fee: FeeAmount;
+  readonly tickLower: number | undefined;
+  readonly tickUpper: number | undefined;
+  readonly tickCurrent?: number | undefined;
+}
+
+/** The same facts for known ticks (an existing position being increased). */
+export function rangeFromTicks(input: TickRangeInput): RangeInfo {
+  const { base, quote, fee, tickLower, tickUpper, tickCurrent } = input;
+  const limits = tickLimits(fee);
+  const inverted = !base.sortsBefore(quote);
+  const leftTick = inverted ? tickUpper : tickLower;
+  const rightTick = inverted ? tickLower : tickUpper;
   const invalidRange = tickLower !== undefined && tickUpper !== undefined && tickLower >= tickUpper;
   const outOfRange =
     !invalidRange &&
