@@ -1,0 +1,197 @@
+// Spec 001 §3 "Pair lookup states" and §2 "/pool/v2": which V2 pairs the app tracks for an
+// account, their addresses under the chain's factory, the existence state of a pair from its
+// getReserves answer, and the LP balances (plus the mining pools' staked LP) read in one batch.
+
+import type { ContractCall } from '@dex/primitives';
+import { computeV2PairAddress, createV2Pair, decodeReserves } from '@dex/router';
+import { type Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
+import type { Pair } from '@uniswap/v2-sdk';
+import { getAddress, Interface } from 'ethers';
+import { PoolState } from '../pools';
+
+/** A V2 factory and its pair init code hash (a `@dex/chains` FactoryDeployment). */
+export type V2Factory = Parameters<typeof computeV2PairAddress>[0];
+
+export const V2_PAIR_INTERFACE = new Interface([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function totalSupply() view returns (uint256)',
+]);
+
+const STAKING_FACTORY_INTERFACE = new Interface([
+  'function stakingRewardsInfoByStakingToken(address stakingToken) view returns (address stakingRewards, uint256 rewardAmount)',
+]);
+
+/** Two tokens of one chain, in the order the caller chose. */
+export type TokenPair = readonly [Token, Token];
+
+/** Spec 000 §3 / 001 §5: a pair is stored (and tracked) only if both tokens share a chain and differ. */
+export function isStorablePair(tokenA: Token, tokenB: Token): boolean {
+  return tokenA.chainId === tokenB.chainId && !tokenA.equals(tokenB);
+}
+
+function pairKey([a, b]: TokenPair): string {
+  const [x, y] = [a.address.toLowerCase(), b.address.toLowerCase()].sort();
+  return `${a.chainId}:${x}:${y}`;
+}
+
+/**
+ * The pairs worth looking at for an account: every base token with every token the user added,
+ * plus the pairs the user added (imported or created), once each and only storable ones.
+ */
+export function trackedPairs(
+  bases: readonly Token[],
+  userTokens: readonly Token[],
+  userPairs: readonly TokenPair[],
+): TokenPair[] {
+  const seen = new Set<string>();
+  const out: TokenPair[] = [];
+  const add = (pair: TokenPair) => {
+    if (!isStorablePair(pair[0], pair[1])) return;
+    const key = pairKey(pair);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(pair);
+  };
+  for (const token of userTokens) for (const base of bases) add([base, token]);
+  for (const pair of userPairs) add(pair);
+  return out;
+}
+
+/** The pair's LP token: 18 decimals at the CREATE2 address under the chain's own factory. */
+export function liquidityToken(factory: V2Factory, tokenA: Token, tokenB: Token): Token {
+  return new Token(
+    tokenA.chainId,
+    computeV2PairAddress(factory, tokenA, tokenB),
+    18,
+    'UNI-V2',
+    'Uniswap V2',
+  );
+}
+
+export interface PairLookup {
+  readonly state: PoolState;
+  readonly pair: Pair | null;
+}
+
+/**
+ * The lookup state of a pair from its `getReserves()` answer: LOADING while unanswered
+ * (`undefined`), NOT_EXISTS for a failed or empty answer (no contract), INVALID for missing or
+ * equal tokens, else EXISTS with the SDK pair (zero reserves included: a drained pair exists).
+ */
+export function pairLookup(
+  tokenA: Currency | undefined,
+  tokenB: Currency | undefined,
+  reservesData: string | null | undefined,
+): PairLookup {
+  const a = tokenA?.wrapped;
+  const b = tokenB?.wrapped;
+  if (!a || !b || a.chainId !== b.chainId || a.equals(b))
+    return { state: PoolState.INVALID, pair: null };
+  if (reservesData === undefined) return { state: PoolState.LOADING, pair: null };
+  if (reservesData === null || reservesData === '0x')
+    return { state: PoolState.NOT_EXISTS, pair: null };
+  try {
+    return { state: PoolState.EXISTS, pair: createV2Pair(a, b, decodeReserves(reservesData)) };
+  } catch {
+    return { state: PoolState.NOT_EXISTS, pair: null };
+  }
+}
+
+const call = (address: string, iface: Interface, name: string, args: unknown[]): ContractCall => ({
+  address: getAddress(address),
+  callData: iface.encodeFunctionData(name, args).toLowerCase(),
+});
+
+/** `balanceOf(owner)` on an LP token (or a staking contract: same selector). */
+export function liquidityBalanceCall(pairAddress: string, owner: string): ContractCall {
+  return call(pairAddress, V2_PAIR_INTERFACE, 'balanceOf', [owner]);
+}
+
+/** `totalSupply()` of an LP token. */
+export function totalSupplyCall(pairAddress: string): ContractCall {
+  return call(pairAddress, V2_PAIR_INTERFACE, 'totalSupply', []);
+}
+
+/** Decodes a uint256 answer (balanceOf, totalSupply); undefined for a failed or malformed one. */
+export function decodeUint(data: string | null | undefined): bigint | undefined {
+  if (!data || data === '0x') return undefined;
+  try {
+    return BigInt(V2_PAIR_INTERFACE.decodeFunctionResult('totalSupply', data)[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The calls that find an account's liquidity in `pairs` in one batch: for each pair the LP
+ * balance, then (when the chain has a StakingRewardsFactory) the pair's mining pool. Decode the
+ * answers, in the same order, with `decodeLiquidityBalances`.
+ */
+export function liquidityBalanceCalls(
+  pairAddresses: readonly string[],
+  owner: string,
+  stakingRewardsFactory?: string,
+): ContractCall[] {
+  return pairAddresses.flatMap((pair) => [
+    liquidityBalanceCall(pair, owner),
+    ...(stakingRewardsFactory
+      ? [
+          call(
+            stakingRewardsFactory,
+            STAKING_FACTORY_INTERFACE,
+            'stakingRewardsInfoByStakingToken',
+            [pair],
+          ),
+        ]
+      : []),
+  ]);
+}
+
+export interface LiquidityBalance {
+  readonly pairAddress: string;
+  /** Undefined while the read has no answer. */
+  readonly balance: bigint | undefined;
+  /** The pair's mining pool (StakingRewards contract), null when it has none. */
+  readonly stakingRewards: string | null;
+}
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+/** Decodes the answers to `liquidityBalanceCalls`, pair by pair. */
+export function decodeLiquidityBalances(
+  pairAddresses: readonly string[],
+  answers: readonly (string | null | undefined)[],
+  withStaking: boolean,
+): LiquidityBalance[] {
+  const stride = withStaking ? 2 : 1;
+  return pairAddresses.map((pairAddress, index) => {
+    const balance = decodeUint(answers[index * stride]);
+    let stakingRewards: string | null = null;
+    const info = withStaking ? answers[index * stride + 1] : undefined;
+    if (info && info !== '0x') {
+      try {
+        const [address] = STAKING_FACTORY_INTERFACE.decodeFunctionResult(
+          'stakingRewardsInfoByStakingToken',
+          info,
+        );
+        if (String(address).toLowerCase() !== ZERO_ADDRESS) stakingRewards = getAddress(address);
+      } catch {
+        stakingRewards = null;
+      }
+    }
+    return { pairAddress: getAddress(pairAddress), balance, stakingRewards };
+  });
+}
+
+/** `balanceOf(owner)` on each mining pool: the LP the account has staked there. */
+export function stakedBalanceCalls(
+  stakingRewards: readonly string[],
+  owner: string,
+): ContractCall[] {
+  return stakingRewards.map((address) => liquidityBalanceCall(address, owner));
+}
+
+/** The LP amount of `pair` as an SDK amount of its liquidity token. */
+export function liquidityAmount(pair: Pair, raw: bigint): CurrencyAmount<Token> {
+  return CurrencyAmount.fromRawAmount(pair.liquidityToken, raw.toString());
+}

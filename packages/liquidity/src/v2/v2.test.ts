@@ -1,0 +1,400 @@
+import { CurrencyAmount, Ether, Percent, Token } from '@uniswap/sdk-core';
+import { Pair } from '@uniswap/v2-sdk';
+import { AbiCoder, getAddress } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { PoolState } from '../pools';
+import {
+  dependentAmount,
+  depositAmounts,
+  depositShare,
+  formatPoolShare,
+  isFirstDeposit,
+  minimumAmount,
+  V2_ROUTER_INTERFACE,
+  V2AddField,
+  v2AddCall,
+  v2AddError,
+} from './add';
+import { BurnField, derivedBurn, v2RemoveCalls } from './burn';
+import {
+  decodeLiquidityBalances,
+  liquidityBalanceCalls,
+  liquidityToken,
+  pairLookup,
+  trackedPairs,
+} from './pairs';
+
+const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI');
+const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
+const WETH = new Token(1, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18, 'WETH');
+const OTHER_CHAIN_DAI = new Token(5, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI');
+const ETH = Ether.onChain(1);
+const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D';
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const coder = AbiCoder.defaultAbiCoder();
+
+// 2,000 USDC per WETH.
+const wethUsdc = new Pair(
+  CurrencyAmount.fromRawAmount(WETH, (100n * 10n ** 18n).toString()),
+  CurrencyAmount.fromRawAmount(USDC, (200_000n * 10n ** 6n).toString()),
+);
+const SUPPLY = 10n ** 15n;
+const weth = (value: bigint) => CurrencyAmount.fromRawAmount(WETH, value.toString());
+const usdc = (value: bigint) => CurrencyAmount.fromRawAmount(USDC, value.toString());
+const eth = (value: bigint) => CurrencyAmount.fromRawAmount(ETH, value.toString());
+
+describe('tracked pairs', () => {
+  it('pairs each base with each user token, adds user pairs, once each, storable only', () => {
+    const pairs = trackedPairs(
+      [WETH, USDC],
+      [DAI, USDC, OTHER_CHAIN_DAI],
+      [
+        [DAI, WETH],
+        [USDC, WETH],
+        [DAI, DAI],
+      ],
+    );
+    const names = pairs.map(([a, b]) => `${a.symbol}/${b.symbol}`);
+    expect(names).toEqual(['WETH/DAI', 'USDC/DAI', 'WETH/USDC']);
+  });
+});
+
+describe('pair lookup', () => {
+  const reserves = coder.encode(['uint112', 'uint112', 'uint32'], [5n, 7n, 1n]);
+  it.each([
+    ['no token', undefined, USDC, reserves, PoolState.INVALID],
+    ['the same token twice', WETH, ETH, reserves, PoolState.INVALID],
+    ['tokens of two chains', DAI, OTHER_CHAIN_DAI, reserves, PoolState.INVALID],
+    ['no answer yet', WETH, USDC, undefined, PoolState.LOADING],
+    ['a failed read (no contract)', WETH, USDC, null, PoolState.NOT_EXISTS],
+    ['empty return data', WETH, USDC, '0x', PoolState.NOT_EXISTS],
+    ['reserves', ETH, USDC, reserves, PoolState.EXISTS],
+  ] as const)('%s', (_name, a, b, data, state) => {
+    const lookup = pairLookup(a, b, data);
+    expect(lookup.state).toBe(state);
+    expect(lookup.pair !== null).toBe(state === PoolState.EXISTS);
+  });
+
+  it('orders the reserves by token address like the SDK', () => {
+    const { pair } = pairLookup(USDC, WETH, reserves);
+    expect(pair?.token0.equals(USDC)).toBe(true);
+    expect(pair?.reserve0.quotient.toString()).toBe('5');
+    expect(pair?.reserve1.quotient.toString()).toBe('7');
+  });
+});
+
+describe('LP balances and mining pools in one batch', () => {
+  const factory = {
+    address: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+    initCodeHash: '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f',
+  } as const;
+  const pairAddress = liquidityToken(factory, WETH, USDC).address;
+
+  it('computes the pair address under the given factory (mainnet WETH/USDC)', () => {
+    expect(pairAddress).toBe('0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc');
+  });
+
+  it('reads each balance and its staking pool, in order', () => {
+    const staking = '0x3032Ab3Fa8C01d786D29dAdE018d7f2017918e12';
+    const calls = liquidityBalanceCalls([pairAddress, DAI.address], ACCOUNT, staking);
+    expect(calls.map((c) => c.address)).toEqual([pairAddress, staking, DAI.address, staking]);
+    const pool = '0x7FBa4B8Dc5E7616e59622806932DBea72537A56b';
+    const balances = decodeLiquidityBalances(
+      [pairAddress, DAI.address],
+      [
+        coder.encode(['uint256'], [42n]),
+        coder.encode(['address', 'uint256'], [pool, 1n]),
+        undefined,
+        coder.encode(['address', 'uint256'], ['0x0000000000000000000000000000000000000000', 0n]),
+      ],
+      true,
+    );
+    expect(balances).toEqual([
+      { pairAddress, balance: 42n, stakingRewards: pool },
+      { pairAddress: DAI.address, balance: undefined, stakingRewards: null },
+    ]);
+  });
+
+  it('reads balances alone on a chain without mining pools', () => {
+    expect(liquidityBalanceCalls([pairAddress], ACCOUNT)).toHaveLength(1);
+    expect(
+      decodeLiquidityBalances([pairAddress], [coder.encode(['uint256'], [3n])], false)[0]?.balance,
+    ).toBe(3n);
+  });
+});
+
+describe('add amounts', () => {
+  it('follows the pool price once the pair has reserves (SDK quote)', () => {
+    const other = dependentAmount(PoolState.EXISTS, wethUsdc, eth(10n ** 18n), USDC);
+    expect(other?.toExact()).toBe('2000');
+    const back = dependentAmount(PoolState.EXISTS, wethUsdc, usdc(1_000_000_000n), ETH);
+    expect(back?.currency.isNative).toBe(true);
+    expect(back?.quotient.toString()).toBe(
+      wethUsdc.priceOf(USDC).quote(usdc(1_000_000_000n)).quotient.toString(),
+    );
+  });
+
+  it('leaves the other amount to the user for a new or empty pair', () => {
+    const empty = new Pair(weth(0n), usdc(0n));
+    expect(isFirstDeposit(PoolState.NOT_EXISTS, null)).toBe(true);
+    expect(isFirstDeposit(PoolState.EXISTS, empty)).toBe(true);
+    expect(isFirstDeposit(PoolState.EXISTS, wethUsdc)).toBe(false);
+    expect(dependentAmount(PoolState.EXISTS, empty, weth(1n), USDC)).toBeUndefined();
+    const amounts = depositAmounts({
+      state: PoolState.NOT_EXISTS,
+      pair: null,
+      independentField: V2AddField.CURRENCY_B,
+      typed: usdc(5n),
+      otherTyped: weth(7n),
+      currencyA: WETH,
+      currencyB: USDC,
+    });
+    expect(amounts.amountA?.quotient.toString()).toBe('7');
+    expect(amounts.amountB?.quotient.toString()).toBe('5');
+  });
+
+  it('mints what the SDK mints and reports the share of the pool after the deposit', () => {
+    const a = weth(10n ** 18n);
+    const b = usdc(2_000n * 10n ** 6n);
+    const result = depositShare(wethUsdc, SUPPLY, a, b);
+    const sdkMinted = wethUsdc.getLiquidityMinted(
+      CurrencyAmount.fromRawAmount(wethUsdc.liquidityToken, SUPPLY.toString()),
+      a,
+      b,
+    );
+    expect(result?.liquidityMinted.quotient.toString()).toBe(sdkMinted.quotient.toString());
+    // 1 of 101 WETH: just under 1 %.
+    expect(result?.poolShare.toFixed(4)).toBe('0.9901');
+  });
+
+  it('gives a first depositor sqrt(a*b) - 1000 and the whole pool', () => {
+    const result = depositShare(null, undefined, weth(10n ** 18n), usdc(4n * 10n ** 6n));
+    expect(result?.liquidityMinted.quotient.toString()).toBe((2n * 10n ** 12n - 1000n).toString());
+    expect(result?.poolShare.toFixed(2)).toBe('100.00');
+    expect(depositShare(null, 0n, weth(10n), usdc(10n))).toBeUndefined();
+  });
+
+  it.each([
+    [new Percent(0), 6, '0'],
+    [new Percent(1, 100_000), 6, '<0.01'],
+    [new Percent(1, 10_000), 6, '0.010000'],
+    [new Percent(123_456_789, 10_000_000_000), 6, '1.234568'],
+    [new Percent(1, 3), 2, '33.33'],
+  ])('shows a pool share of %s with %d decimals as %s', (share, decimals, text) => {
+    expect(formatPoolShare(share, decimals)).toBe(text);
+  });
+});
+
+describe('the Supply button (spec §5 precedence)', () => {
+  const base = {
+    account: ACCOUNT,
+    state: PoolState.EXISTS,
+    amountA: weth(10n),
+    amountB: usdc(10n),
+    balanceA: weth(100n),
+    balanceB: usdc(100n),
+  };
+  it.each([
+    ['no wallet', { ...base, account: null, state: PoolState.INVALID }, 'connectWallet'],
+    ['an invalid pair', { ...base, state: PoolState.INVALID, amountA: undefined }, 'invalidPair'],
+    ['a missing amount', { ...base, amountB: undefined, balanceA: weth(0n) }, 'enterAmount'],
+    ['a zero amount', { ...base, amountA: weth(0n) }, 'enterAmount'],
+    ['too little B', { ...base, balanceB: usdc(9n) }, 'insufficientBalance'],
+  ] as const)('%s', (_name, input, kind) => {
+    expect(v2AddError(input)?.kind).toBe(kind);
+  });
+  it('names the token that is short and allows a supply that fits', () => {
+    expect(v2AddError({ ...base, balanceB: usdc(9n) })).toEqual({
+      kind: 'insufficientBalance',
+      symbol: 'USDC',
+    });
+    expect(v2AddError(base)).toBeNull();
+  });
+});
+
+describe('the add call', () => {
+  const options = { router: ROUTER, recipient: ACCOUNT, slippageBips: 50, deadline: 1_000n };
+
+  it('uses addLiquidity with both minimums for two tokens', () => {
+    const call = v2AddCall({
+      ...options,
+      amountA: usdc(2_000n),
+      amountB: weth(1_000n),
+      firstDeposit: false,
+    });
+    const decoded = V2_ROUTER_INTERFACE.decodeFunctionData('addLiquidity', call.callData);
+    expect(decoded.toArray()).toEqual([
+      USDC.address,
+      WETH.address,
+      2_000n,
+      1_000n,
+      1_990n,
+      995n,
+      ACCOUNT,
+      1_000n,
+    ]);
+    expect(call.value).toBeUndefined();
+  });
+
+  it('uses addLiquidityETH with the native amount as value', () => {
+    const call = v2AddCall({
+      ...options,
+      amountA: eth(1_000n),
+      amountB: usdc(2_000n),
+      firstDeposit: false,
+    });
+    const decoded = V2_ROUTER_INTERFACE.decodeFunctionData('addLiquidityETH', call.callData);
+    expect(decoded.toArray()).toEqual([USDC.address, 2_000n, 1_990n, 995n, ACCOUNT, 1_000n]);
+    expect(call.value).toBe(1_000n);
+  });
+
+  it('allows no slippage below the amounts of a first deposit', () => {
+    const call = v2AddCall({
+      ...options,
+      amountA: usdc(2_000n),
+      amountB: weth(1_000n),
+      firstDeposit: true,
+    });
+    const decoded = V2_ROUTER_INTERFACE.decodeFunctionData('addLiquidity', call.callData);
+    expect([decoded[4], decoded[5]]).toEqual([2_000n, 1_000n]);
+    expect(() => minimumAmount(1n, 10_001)).toThrow(RangeError);
+  });
+});
+
+describe('the burn state', () => {
+  const base = {
+    account: ACCOUNT,
+    pair: wethUsdc,
+    currencyA: ETH,
+    currencyB: USDC,
+    totalSupply: SUPPLY,
+    userLiquidity: SUPPLY / 10n,
+  };
+  const supply = CurrencyAmount.fromRawAmount(wethUsdc.liquidityToken, SUPPLY.toString());
+  const mine = CurrencyAmount.fromRawAmount(wethUsdc.liquidityToken, (SUPPLY / 10n).toString());
+  const valueA = wethUsdc.getLiquidityValue(WETH, supply, mine).quotient.toString();
+
+  it('values the whole balance like the SDK (10 % of the pool)', () => {
+    const burn = derivedBurn({
+      ...base,
+      independentField: BurnField.LIQUIDITY_PERCENT,
+      typedValue: '0',
+    });
+    expect(burn.liquidityValueA?.quotient.toString()).toBe(valueA);
+    expect(burn.liquidityValueA?.currency.isNative).toBe(true);
+    expect(burn.liquidityValueB?.toExact()).toBe('20000');
+    expect(burn.error).toBe('enterAmount');
+    expect(burn.liquidity).toBeUndefined();
+  });
+
+  it.each([
+    [BurnField.LIQUIDITY_PERCENT, '50'],
+    [BurnField.LIQUIDITY, '0.00005'],
+    [BurnField.CURRENCY_A, '5'],
+    [BurnField.CURRENCY_B, '10000'],
+  ])('takes half from %s = %s', (field, typedValue) => {
+    const burn = derivedBurn({ ...base, independentField: field, typedValue });
+    expect(burn.percent.toFixed(0)).toBe('50');
+    expect(burn.liquidity?.quotient.toString()).toBe((SUPPLY / 20n).toString());
+    expect(burn.amountA?.toExact()).toBe('5');
+    expect(burn.amountB?.toExact()).toBe('10000');
+    expect(burn.error).toBeNull();
+  });
+
+  it.each([
+    ['more than the balance', BurnField.CURRENCY_B, '20001'],
+    ['not a number', BurnField.LIQUIDITY, '1e5'],
+    ['over 100 %', BurnField.LIQUIDITY_PERCENT, '101'],
+  ])('removes nothing for %s', (_name, field, typedValue) => {
+    const burn = derivedBurn({ ...base, independentField: field, typedValue });
+    expect(burn.percent.equalTo(0)).toBe(true);
+    expect(burn.error).toBe('enterAmount');
+  });
+
+  it('asks for a wallet first', () => {
+    expect(
+      derivedBurn({
+        ...base,
+        account: undefined,
+        independentField: BurnField.LIQUIDITY_PERCENT,
+        typedValue: '50',
+      }).error,
+    ).toBe('connectWallet');
+  });
+});
+
+describe('the removal candidates (spec §7 order)', () => {
+  const liquidity = CurrencyAmount.fromRawAmount(wethUsdc.liquidityToken, '1000');
+  const options = {
+    router: ROUTER,
+    liquidity,
+    recipient: ACCOUNT,
+    slippageBips: 100,
+    deadline: 500n,
+  };
+  const names = (calls: { callData: string }[]) =>
+    calls.map((call) => V2_ROUTER_INTERFACE.parseTransaction({ data: call.callData })?.name);
+  const permit = {
+    token: getAddress('0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc'),
+    owner: ACCOUNT,
+    spender: ROUTER,
+    nonce: 0n,
+    deadline: 777n,
+    type: 'amount' as const,
+    value: 1000n,
+    v: 27 as const,
+    r: `0x${'11'.repeat(32)}`,
+    s: `0x${'22'.repeat(32)}`,
+  };
+
+  it('token/token: removeLiquidity, or removeLiquidityWithPermit with the permit', () => {
+    const approved = v2RemoveCalls({ ...options, amountA: usdc(200n), amountB: weth(100n) });
+    expect(names(approved)).toEqual(['removeLiquidity']);
+    expect(
+      V2_ROUTER_INTERFACE.decodeFunctionData(
+        'removeLiquidity',
+        approved[0]?.callData ?? '',
+      ).toArray(),
+    ).toEqual([USDC.address, WETH.address, 1000n, 198n, 99n, ACCOUNT, 500n]);
+    const signed = v2RemoveCalls({ ...options, amountA: usdc(200n), amountB: weth(100n), permit });
+    expect(names(signed)).toEqual(['removeLiquidityWithPermit']);
+    expect(
+      V2_ROUTER_INTERFACE.decodeFunctionData(
+        'removeLiquidityWithPermit',
+        signed[0]?.callData ?? '',
+      ).toArray(),
+    ).toEqual([
+      USDC.address,
+      WETH.address,
+      1000n,
+      198n,
+      99n,
+      ACCOUNT,
+      777n,
+      false,
+      27n,
+      permit.r,
+      permit.s,
+    ]);
+  });
+
+  it('native coin: the ETH form, then its fee-on-transfer variant', () => {
+    expect(names(v2RemoveCalls({ ...options, amountA: eth(100n), amountB: usdc(200n) }))).toEqual([
+      'removeLiquidityETH',
+      'removeLiquidityETHSupportingFeeOnTransferTokens',
+    ]);
+    const signed = v2RemoveCalls({ ...options, amountA: usdc(200n), amountB: eth(100n), permit });
+    expect(names(signed)).toEqual([
+      'removeLiquidityETHWithPermit',
+      'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
+    ]);
+    expect(
+      V2_ROUTER_INTERFACE.decodeFunctionData(
+        'removeLiquidityETHWithPermit',
+        signed[0]?.callData ?? '',
+      )
+        .toArray()
+        .slice(0, 6),
+    ).toEqual([USDC.address, 1000n, 198n, 99n, ACCOUNT, 777n]);
+  });
+});
