@@ -1,7 +1,9 @@
 // Typed recipients ("Wallet Address or ENS name") resolved through @dex/ens on the active chain's
 // read transport and its ENS registry. One atom per text, so every reader shares a lookup.
+// @dex/ens (with ethers' UTS-46 name normalisation, ~26 kB gzip) is downloaded on the first
+// lookup: /swap never needs it before a recipient is typed.
 import { getChainInfo } from '@dex/chains';
-import { isEnsName, lookupRecipient, type RecipientLookup } from '@dex/ens';
+import type { RecipientLookup } from '@dex/ens';
 import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
@@ -24,6 +26,7 @@ async function lookup(chainId: number, text: string): Promise<RecipientLookup> {
       : { status: 'invalid' };
   }
   try {
+    const { lookupRecipient } = await import('@dex/ens');
     return await lookupRecipient(text, {
       request: (args) => provider.request(args),
       registry,
@@ -36,11 +39,18 @@ async function lookup(chainId: number, text: string): Promise<RecipientLookup> {
   }
 }
 
+/**
+ * Dot-separated labels: the shape of an ENS name. Whether the labels normalise (UTS-46) is decided
+ * by @dex/ens' `isEnsName` once it is loaded: `lookupRecipient` answers 'invalid' for a name that
+ * does not.
+ */
+const NAME_SHAPE = /^[^.\s]+(\.[^.\s]+)+$/;
+
 /** What `typed` stands for on the active chain (whitespace stripped); loading while ENS answers. */
 export function recipientAtom(typed: string): Atom<RecipientState> {
   const text = typed.replace(/\s+/g, '');
   if (text === '') return EMPTY;
-  if (!isAddress(text) && !isEnsName(text)) return INVALID;
+  if (!isAddress(text) && !NAME_SHAPE.test(text)) return INVALID;
   return lookupFamily(text);
 }
 

@@ -21,8 +21,8 @@ import {
   type WriteDialogState,
   writeAtom,
 } from '../transactions';
+import { governanceContractsAtom } from './contractsAtom';
 import { claimLookupUrl } from './governanceConfig';
-import { governanceContractsAtom } from './proposalAtoms';
 
 const env = import.meta.env as Record<string, string | undefined>;
 const lookupUrl = claimLookupUrl(env);

@@ -7,7 +7,7 @@ import { atom } from 'jotai';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import { type WriteDialogState, writeAtom } from '../transactions';
-import { governanceContractsAtom } from './proposalAtoms';
+import { governanceContractsAtom } from './contractsAtom';
 
 /** Spec §8: delegating where the chain has no governance token. */
 export const NO_UNI_CONTRACT_MESSAGE = 'No UNI Contract!';

@@ -24,11 +24,7 @@ import { chainReader } from '../chain/chainReaders';
 import { latestBlockNumberAtom } from '../state/blockNumber';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom } from '../state/wallet';
-import { governanceContractsFor } from './governanceConfig';
-
-export const governanceContractsAtom = atom((get) =>
-  governanceContractsFor(get(activeChainIdAtom)),
-);
+import { governanceContractsAtom } from './contractsAtom';
 
 function decoded<T>(state: CallState | undefined, decode: (data: string) => T): T | undefined {
   if (!state?.data || state.error) return undefined;

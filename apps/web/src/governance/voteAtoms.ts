@@ -21,7 +21,7 @@ import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
-import { governanceContractsAtom } from './proposalAtoms';
+import { governanceContractsAtom } from './contractsAtom';
 
 function read<T>(state: CallState | undefined, decode: (data: string) => T): T | undefined {
   if (!state?.data || state.error) return undefined;

@@ -70,8 +70,21 @@ function DialogLoading({ onDismiss }: { readonly onDismiss: () => void }) {
   );
 }
 
-/** Renders a lazily loaded dialog of the modal host, with the loading dialog until it is in. */
-export function LazyDialog({ children }: { readonly children: ReactNode }) {
-  const close = useSetAtom(closeModalAtom);
-  return <Suspense fallback={<DialogLoading onDismiss={close} />}>{children}</Suspense>;
+/**
+ * Renders a lazily loaded dialog with the loading dialog until it is in. Dismissing the loading
+ * dialog calls `onDismiss`: by default it closes the modal host's dialog; a dialog a page owns
+ * (the token select, the swap confirmation) passes its own. Put it inside the dialog's error
+ * boundary so a failed download shows the boundary's Try again.
+ */
+export function LazyDialog({
+  children,
+  onDismiss,
+}: {
+  readonly children: ReactNode;
+  readonly onDismiss?: () => void;
+}) {
+  const closeModal = useSetAtom(closeModalAtom);
+  return (
+    <Suspense fallback={<DialogLoading onDismiss={onDismiss ?? closeModal} />}>{children}</Suspense>
+  );
 }

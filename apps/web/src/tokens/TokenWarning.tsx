@@ -12,8 +12,8 @@ import { ApplicationModal, openModalAtom } from '../state/modal';
 import { activeChainIdAtom } from '../state/wallet';
 import { activeTokensAtom, listsLoadingAtom } from './atoms';
 import { unusableTokenAtom } from './currencyAtoms';
-import { ImportTokenDialogFor, serialize } from './TokenSelectModal';
-import { addUserTokensAtom } from './userTokens';
+import { ImportTokenDialogFor } from './TokenSelectModal';
+import { addUserTokensAtom, serializeToken } from './userTokens';
 
 /** The swap's input and output ids that name tokens no trade can use (they read as no currency). */
 function useUnusableTokens([inputId, outputId]: readonly [string, string]): UnusableToken[] {
@@ -65,7 +65,7 @@ function OpenTokenWarning({
     <ImportTokenDialogFor
       tokens={[...unlisted, ...unusable]}
       onDismiss={onLeave}
-      onImport={() => addUserTokens(unlisted.map(serialize))}
+      onImport={() => addUserTokens(unlisted.map(serializeToken))}
       title={t('tokens.importTokenTitle')}
     />
   );

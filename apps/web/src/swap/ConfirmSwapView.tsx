@@ -1,0 +1,99 @@
+// The confirm dialog of /swap over the trade under review and the live one (downloaded when it
+// first opens; ConfirmSwapModal.tsx mounts it).
+import {
+  computePriceImpactWithoutFee,
+  computeSlippageAdjustedAmounts,
+  getPriceImpactConfirmation,
+  PRICE_IMPACT_CONFIRM_THRESHOLD,
+  PRICE_IMPACT_TYPED_CONFIRM_THRESHOLD,
+} from '@dex/router';
+import { ConfirmSwapDialog } from '@dex/ui-kit';
+import { TradeType } from '@uniswap/sdk-core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from '../i18n';
+import { tradeMeaningfullyDiffers } from './confirmSwap';
+import { swapSummary, tradeDetailRows } from './detailRows';
+import { userSlippageBipsAtom } from './settingsAtoms';
+import { acceptPriceUpdateAtom, confirmingSwapAtom, confirmSwapAtom } from './swapActions';
+import { recipientStateAtom, selectedTradeAtom } from './swapAtoms';
+
+export function ConfirmSwapView() {
+  const { t } = useTranslation();
+  const confirming = useAtomValue(confirmingSwapAtom);
+  const { trade: liveTrade } = useAtomValue(selectedTradeAtom);
+  const slippageBips = useAtomValue(userSlippageBipsAtom);
+  const recipient = useAtomValue(recipientStateAtom);
+  const setConfirming = useSetAtom(confirmingSwapAtom);
+  const accept = useSetAtom(acceptPriceUpdateAtom);
+  const confirm = useSetAtom(confirmSwapAtom);
+  if (!confirming) return null;
+  const { trade } = confirming;
+  const confirmation = getPriceImpactConfirmation(computePriceImpactWithoutFee(trade));
+  const slippage = computeSlippageAdjustedAmounts(trade, slippageBips);
+  const exactInput = trade.tradeType === TradeType.EXACT_INPUT;
+  const threshold =
+    confirmation === 'typedConfirm'
+      ? PRICE_IMPACT_TYPED_CONFIRM_THRESHOLD
+      : PRICE_IMPACT_CONFIRM_THRESHOLD;
+  const price = trade.executionPrice;
+  const details = [
+    {
+      label: t('swap.price'),
+      value: t('swap.pricePer', {
+        price: price.toSignificant(6),
+        quote: price.quoteCurrency.symbol ?? '',
+        base: price.baseCurrency.symbol ?? '',
+      }),
+    },
+    ...tradeDetailRows(t, trade, slippageBips),
+    ...(recipient?.status === 'valid'
+      ? [
+          {
+            label: t('swap.recipient'),
+            value: recipient.name ? `${recipient.name} (${recipient.address})` : recipient.address,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <ConfirmSwapDialog
+      isOpen
+      onDismiss={() => setConfirming(null)}
+      input={{
+        amount: trade.inputAmount.toSignificant(6),
+        symbol: trade.inputAmount.currency.symbol ?? '',
+      }}
+      output={{
+        amount: trade.outputAmount.toSignificant(6),
+        symbol: trade.outputAmount.currency.symbol ?? '',
+      }}
+      details={details}
+      priceUpdated={liveTrade !== null && tradeMeaningfullyDiffers(trade, liveTrade)}
+      onAcceptPriceUpdate={accept}
+      impactConfirmation={confirmation}
+      skipReview={confirming.skipReview}
+      onConfirm={() => void confirm(swapSummary(t, trade))}
+      labels={{
+        title: t('confirm.title'),
+        from: t('swap.from'),
+        to: t('swap.to'),
+        estimate: exactInput
+          ? t('confirm.estimateOut', {
+              amount: slippage.minimumAmountOut.toSignificant(6),
+              symbol: trade.outputAmount.currency.symbol ?? '',
+            })
+          : t('confirm.estimateIn', {
+              amount: slippage.maximumAmountIn.toSignificant(6),
+              symbol: trade.inputAmount.currency.symbol ?? '',
+            }),
+        priceUpdated: t('confirm.priceUpdated'),
+        accept: t('confirm.accept'),
+        impactWarning: t('confirm.impactWarning', { percent: threshold.toFixed(0) }),
+        impactPrompt: t('confirm.impactPrompt'),
+        impactContinue: t('confirm.continue'),
+        cancel: t('confirm.cancel'),
+        close: t('txDialog.close'),
+      }}
+    />
+  );
+}

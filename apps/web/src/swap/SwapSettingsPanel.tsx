@@ -1,0 +1,137 @@
+// The swap settings popup's content and the expert mode confirmation, downloaded when the gear is
+// first opened (SwapSettingsMenu.tsx keeps the gear, the open state and what was typed).
+import { ExpertModeDialog, SwapSettings } from '@dex/ui-kit';
+import { useAtom } from 'jotai';
+import { useTranslation } from '../i18n';
+import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
+import {
+  bipsToPercentText,
+  deadlineToMinutes,
+  parseDeadlineMinutes,
+  parseSlippageInput,
+  SLIPPAGE_PRESET_BIPS,
+  slippageWarning,
+} from './settings';
+import {
+  userDeadlineSecondsAtom,
+  userExpertModeAtom,
+  userSingleHopOnlyAtom,
+  userSlippageBipsAtom,
+} from './settingsAtoms';
+
+export interface SwapSettingsPanelProps {
+  /** The custom slippage field's text (kept by the menu while the popup closes and opens). */
+  readonly customSlippage: string;
+  readonly setCustomSlippage: (text: string) => void;
+  /** The deadline field's text while it is being edited, else null. */
+  readonly deadlineText: string | null;
+  readonly setDeadlineText: (text: string | null) => void;
+  /** Turning expert mode on asks first: the menu closes the popup and opens the confirmation. */
+  readonly onConfirmExpertMode: () => void;
+}
+
+export function SwapSettingsPanel({
+  customSlippage,
+  setCustomSlippage,
+  deadlineText,
+  setDeadlineText,
+  onConfirmExpertMode,
+}: SwapSettingsPanelProps) {
+  const { t } = useTranslation();
+  const [slippageBips, setSlippageBips] = useAtom(userSlippageBipsAtom);
+  const [deadlineSeconds, setDeadlineSeconds] = useAtom(userDeadlineSecondsAtom);
+  const [singleHop, setSingleHop] = useAtom(userSingleHopOnlyAtom);
+  const [expertMode, setExpertMode] = useAtom(userExpertModeAtom);
+  const [isDark] = useAtom(isDarkModeAtom);
+  const [, setUserDarkMode] = useAtom(userDarkModeAtom);
+
+  const warning = slippageWarning(customSlippage, slippageBips);
+  const message =
+    warning === 'invalid'
+      ? { text: t('settings.invalidSlippage'), tone: 'danger' as const }
+      : warning === 'mayFail'
+        ? { text: t('settings.mayFail'), tone: 'warning' as const }
+        : warning === 'mayBeFrontrun'
+          ? { text: t('settings.mayBeFrontrun'), tone: 'warning' as const }
+          : undefined;
+
+  return (
+    <SwapSettings
+      presets={SLIPPAGE_PRESET_BIPS.map((bips) => ({
+        bips,
+        label: `${bipsToPercentText(bips)}%`,
+      }))}
+      slippageBips={slippageBips}
+      onPreset={(bips) => {
+        setCustomSlippage('');
+        setSlippageBips(bips);
+      }}
+      customSlippage={customSlippage}
+      onCustomSlippageChange={(text) => {
+        setCustomSlippage(text);
+        const parsed = parseSlippageInput(text);
+        if (parsed.ok) setSlippageBips(parsed.bips);
+      }}
+      {...(message ? { slippageMessage: message } : {})}
+      deadlineMinutes={deadlineText ?? deadlineToMinutes(deadlineSeconds)}
+      deadlineInvalid={deadlineText !== null && parseDeadlineMinutes(deadlineText) === null}
+      onDeadlineChange={(text) => {
+        setDeadlineText(text);
+        const seconds = parseDeadlineMinutes(text);
+        if (seconds !== null) setDeadlineSeconds(seconds);
+      }}
+      expertMode={expertMode}
+      onExpertModeToggle={() => {
+        if (expertMode) setExpertMode(false);
+        else onConfirmExpertMode();
+      }}
+      singleHopOnly={singleHop}
+      onSingleHopToggle={() => setSingleHop(!singleHop)}
+      darkMode={isDark}
+      onDarkModeToggle={() => setUserDarkMode(!isDark)}
+      labels={{
+        transactionSettings: t('settings.transaction'),
+        slippage: t('settings.slippage'),
+        customSlippage: t('settings.customSlippage'),
+        deadline: t('settings.deadline'),
+        minutes: t('settings.minutes'),
+        interfaceSettings: t('settings.interface'),
+        expertMode: t('settings.expertMode'),
+        singleHop: t('settings.singleHop'),
+        darkMode: t('settings.darkMode'),
+        on: t('settings.on'),
+        off: t('settings.off'),
+      }}
+    />
+  );
+}
+
+/** The expert mode confirmation; confirming turns expert mode on and closes it. */
+export function ExpertModeConfirm({
+  isOpen,
+  onDismiss,
+}: {
+  readonly isOpen: boolean;
+  readonly onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const [, setExpertMode] = useAtom(userExpertModeAtom);
+  return (
+    <ExpertModeDialog
+      isOpen={isOpen}
+      onDismiss={onDismiss}
+      onConfirm={() => {
+        setExpertMode(true);
+        onDismiss();
+      }}
+      labels={{
+        title: t('expert.title'),
+        warning: t('expert.warning'),
+        emphasis: t('expert.emphasis'),
+        prompt: t('expert.prompt'),
+        turnOn: t('expert.turnOn'),
+        close: t('txDialog.close'),
+      }}
+    />
+  );
+}
