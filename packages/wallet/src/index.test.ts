@@ -49,3 +49,30 @@ it('pins the public API', () => {
     ]
   `);
 });
+
+it("pins the manager's methods and snapshot: the connection only, no modal navigation", () => {
+  const manager = wallet.createWalletManager({ supportedChainIds: [1] });
+  expect(Object.keys(manager).sort()).toEqual([
+    'connect',
+    'destroy',
+    'disconnect',
+    'getProvider',
+    'getSnapshot',
+    'requireChain',
+    'retry',
+    'start',
+    'subscribe',
+    'switchChain',
+  ]);
+  expect(Object.keys(manager.getSnapshot()).sort()).toEqual([
+    'blocked',
+    'connection',
+    'connectors',
+    'error',
+    'network',
+    'pending',
+    'showLoader',
+    'status',
+  ]);
+  manager.destroy();
+});
