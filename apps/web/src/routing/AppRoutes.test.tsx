@@ -43,14 +43,8 @@ describe('route table', () => {
     ['/pool', 'Pools overview'],
     ['/pool/v2', 'V2 liquidity'],
     ['/pool/12', 'Position details'],
-    ['/add', 'Add liquidity'],
-    ['/add/ETH', 'Add liquidity'],
-    ['/add/ETH/0xabc', 'Add liquidity'],
-    ['/add/ETH/0xabc/3000', 'Add liquidity'],
     ['/add/v2', 'Add V2 liquidity'],
     ['/add/v2/ETH/0xabc', 'Add V2 liquidity'],
-    ['/increase', 'Increase liquidity'],
-    ['/increase/ETH/0xabc/3000/7', 'Increase liquidity'],
     ['/remove/v2/ETH/0xabc', 'Remove V2 liquidity'],
     ['/remove/5', 'Remove liquidity'],
     ['/migrate/v2', 'Migrate V2 liquidity'],
@@ -59,6 +53,17 @@ describe('route table', () => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeTruthy();
     expect(screen.getByText(`${feature} is coming soon.`, { exact: false })).toBeTruthy();
+    expect(currentPath()).toBe(path);
+  });
+
+  it.each([
+    ['/add', 'Add Liquidity'],
+    ['/add/ETH', 'Add Liquidity'],
+    ['/add/ETH/0xabc/3000', 'Add Liquidity'],
+    ['/increase/ETH/0xabc/3000/7', 'Increase Liquidity'],
+  ])('%s shows the %s page', async (path, title) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(currentPath()).toBe(path);
   });
 

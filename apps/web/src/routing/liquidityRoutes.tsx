@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { MessageKey } from '../i18n';
+import { lazyComponent } from '../recovery/lazy';
 import { activeChainIdAtom } from '../state/wallet';
 import { ComingSoonPage } from './ComingSoonPage';
 import {
@@ -18,12 +19,17 @@ import {
 
 const soon = (feature: MessageKey) => <ComingSoonPage feature={feature} />;
 
+// Add and increase share one page, its own chunk.
+const AddLiquidityPage = lazyComponent(() =>
+  import('../liquidity/add/AddLiquidityPage').then((m) => m.AddLiquidityPage),
+);
+
 function AddLiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
   const chainId = useAtomValue(activeChainIdAtom);
   const wrapped = getChainInfo(chainId)?.wrappedNativeToken.address;
   const target = addLiquidityRedirect(currencyIdA, currencyIdB, wrapped);
-  return target ? <Navigate replace to={target} /> : soon('feature.addLiquidity');
+  return target ? <Navigate replace to={target} /> : <AddLiquidityPage />;
 }
 
 function AddV2LiquidityRoute() {
@@ -54,7 +60,7 @@ export const LIQUIDITY_PAGES = {
   position: () => soon('feature.position'),
   add: AddLiquidityRoute,
   addV2: AddV2LiquidityRoute,
-  increase: () => soon('feature.increaseLiquidity'),
+  increase: AddLiquidityPage,
   removeV2: () => soon('feature.removeV2Liquidity'),
   remove: RemoveLiquidityRoute,
   migrateV2: () => soon('feature.migrateV2'),

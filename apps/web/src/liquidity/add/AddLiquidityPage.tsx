@@ -1,0 +1,436 @@
+// /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
+// atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
+import { ApprovalState } from '@dex/approvals';
+import {
+  feeTier,
+  formatFee,
+  MintField,
+  maxAmountSpend,
+  rangePercents,
+  stepLabel,
+  stepPrice,
+} from '@dex/liquidity';
+import {
+  AddLiquidity,
+  AddLiquidityDialog,
+  type AddLiquidityDialogState,
+  type ApproveButtonView,
+  type DepositView,
+  type RangeEndProps,
+} from '@dex/ui-kit';
+import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatSignificant } from '../../format/significant';
+import { type MessageKey, type Translate, useTranslation } from '../../i18n';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom } from '../../state/wallet';
+import { formatUnitsPlain } from '../../swap/tradeDetails';
+import { TokenSelectModal } from '../../tokens/TokenSelectModal';
+import { transactionDialogState } from '../../transactions';
+import {
+  addConfirmOpenAtom,
+  addWriteDialogAtom,
+  approveDepositAtom,
+  dismissAddDialogAtom,
+  sendAddAtom,
+  startAddAtom,
+} from './addActions';
+import {
+  addErrorAtom,
+  addRouteAtom,
+  approvalAAtom,
+  approvalBAtom,
+  balanceAAtom,
+  balanceBAtom,
+  baseQuoteAtom,
+  currencyAAtom,
+  currencyBAtom,
+  currentPriceAtom,
+  depositAtom,
+  dispatchMintAtom,
+  feeAtom,
+  feeOptionsAtom,
+  isIncreaseAtom,
+  mintStateAtom,
+  noLiquidityAtom,
+  poolForPositionAtom,
+  rangeAtom,
+  unsupportedAssetAtom,
+} from './addAtoms';
+import { addRoutePath, routeWithCurrency } from './addRoutes';
+
+/** Spec §9: prices on the add page to 6 significant digits. */
+const PRICE_DIGITS = 6;
+const price = (value: Price<Token, Token> | undefined) => value?.toSignificant(PRICE_DIGITS) ?? '';
+const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
+  amount?.toSignificant(PRICE_DIGITS) ?? '';
+const percentText = (value: number | undefined) =>
+  value === undefined ? undefined : `${value > 0 ? '+' : ''}${value}%`;
+
+const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
+  100: 'addLiquidity.feeDescription100',
+  500: 'addLiquidity.feeDescription500',
+  3000: 'addLiquidity.feeDescription3000',
+  10000: 'addLiquidity.feeDescription10000',
+};
+
+function errorLabel(t: Translate, error: NonNullable<ReturnType<typeof useAddError>>): string {
+  switch (error.kind) {
+    case 'connectWallet':
+      return t('addLiquidity.connectWallet');
+    case 'invalidPair':
+      return t('addLiquidity.invalidPair');
+    case 'enterAmount':
+      return t('addLiquidity.enterAmount');
+    case 'insufficientBalance':
+      return t('addLiquidity.insufficientBalance', { symbol: error.symbol });
+  }
+}
+
+const useAddError = () => useAtomValue(addErrorAtom);
+
+export function AddLiquidityPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const setRoute = useSetAtom(addRouteAtom);
+  const dispatch = useSetAtom(dispatchMintAtom);
+  const route = {
+    currencyIdA: params.currencyIdA,
+    currencyIdB: params.currencyIdB,
+    feeAmount: params.feeAmount,
+    tokenId: params.tokenId,
+  };
+  // The route seeds the page; a new pair or tier starts a new range.
+  useEffect(() => {
+    setRoute({
+      currencyIdA: params.currencyIdA,
+      currencyIdB: params.currencyIdB,
+      feeAmount: params.feeAmount,
+      tokenId: params.tokenId,
+    });
+    dispatch({ type: 'resetRange' });
+  }, [
+    params.currencyIdA,
+    params.currencyIdB,
+    params.feeAmount,
+    params.tokenId,
+    setRoute,
+    dispatch,
+  ]);
+
+  const isIncrease = useAtomValue(isIncreaseAtom);
+  useEffect(() => {
+    const title = t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title');
+    document.title = t('app.pageTitle', { page: title });
+  }, [t, isIncrease]);
+
+  const chainId = useAtomValue(activeChainIdAtom);
+  // Read so the chain's clock is watched before Add needs it for the deadline.
+  useAtomValue(chainTimestampAtom(chainId));
+  const state = useAtomValue(mintStateAtom);
+  const currencyA = useAtomValue(currencyAAtom);
+  const currencyB = useAtomValue(currencyBAtom);
+  const fee = useAtomValue(feeAtom);
+  const feeOptions = useAtomValue(feeOptionsAtom);
+  const pair = useAtomValue(baseQuoteAtom);
+  const noLiquidity = useAtomValue(noLiquidityAtom);
+  const pool = useAtomValue(poolForPositionAtom);
+  const current = useAtomValue(currentPriceAtom);
+  const range = useAtomValue(rangeAtom);
+  const deposit = useAtomValue(depositAtom);
+  const balanceA = useAtomValue(balanceAAtom);
+  const balanceB = useAtomValue(balanceBAtom);
+  const error = useAddError();
+  const unsupported = useAtomValue(unsupportedAssetAtom);
+  const approvalA = useAtomValue(approvalAAtom);
+  const approvalB = useAtomValue(approvalBAtom);
+  const openModal = useSetAtom(openModalWriteAtom);
+  const approve = useSetAtom(approveDepositAtom);
+  const startAdd = useSetAtom(startAddAtom);
+  const sendAdd = useSetAtom(sendAddAtom);
+  const confirmOpen = useAtomValue(addConfirmOpenAtom);
+  const writeDialog = useAtomValue(addWriteDialogAtom);
+  const dismissDialog = useSetAtom(dismissAddDialogAtom);
+  const [selecting, setSelecting] = useState<'A' | 'B' | null>(null);
+
+  const symbolA = currencyA?.symbol ?? '';
+  const symbolB = currencyB?.symbol ?? '';
+  const unit = t('addLiquidity.pricePer', { quote: symbolB, base: symbolA });
+
+  // Which side shows what: the typed side as typed, the other computed.
+  const typedA = state.independentField === MintField.CURRENCY_A;
+  const valueA = typedA ? state.typedValue : amountText(deposit.amountA);
+  const valueB = typedA ? amountText(deposit.amountB) : state.typedValue;
+
+  const depositView = (
+    field: MintField,
+    currency: Currency | null | undefined,
+    value: string,
+    balance: CurrencyAmount<Currency> | undefined,
+    locked: boolean,
+  ): DepositView => {
+    if (locked) return { kind: 'locked', message: t('addLiquidity.singleAsset') };
+    const spendable = maxAmountSpend(balance);
+    return {
+      kind: 'input',
+      panel: {
+        label: currency?.symbol ?? t('addLiquidity.amount'),
+        value,
+        onUserInput: (typedValue) => dispatch({ type: 'typeInput', field, typedValue }),
+        currencySymbol: currency ? (currency.symbol ?? '') : null,
+        selectLabel: t('swap.selectToken'),
+        ...(balance && currency
+          ? {
+              balanceText: t('swap.balance', {
+                balance: formatSignificant(BigInt(balance.quotient.toString()), currency.decimals),
+              }),
+            }
+          : {}),
+        ...(spendable && currency && spendable.greaterThan(0)
+          ? {
+              max: {
+                label: t('swap.max'),
+                onMax: () =>
+                  dispatch({
+                    type: 'typeInput',
+                    field,
+                    typedValue: formatUnitsPlain(
+                      BigInt(spendable.quotient.toString()),
+                      currency.decimals,
+                    ),
+                  }),
+              },
+            }
+          : {}),
+      },
+    };
+  };
+
+  const approvals: ApproveButtonView[] = [];
+  const approvalView = (
+    approval: ApprovalState,
+    amount: CurrencyAmount<Currency> | undefined,
+    locked: boolean,
+  ) => {
+    if (!amount || locked || error || amount.currency.isNative) return;
+    const symbol = amount.currency.symbol ?? '';
+    if (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING) {
+      approvals.push({
+        label: t(
+          approval === ApprovalState.PENDING ? 'addLiquidity.approving' : 'addLiquidity.approve',
+          { symbol },
+        ),
+        status: approval === ApprovalState.PENDING ? 'approving' : 'approve',
+        onClick: () => void approve({ amount, summary: t('addLiquidity.approve', { symbol }) }),
+      });
+    }
+  };
+  approvalView(approvalA, deposit.amountA, deposit.depositADisabled);
+  approvalView(approvalB, deposit.amountB, deposit.depositBDisabled);
+  const needsApproval = approvals.length > 0;
+
+  const summary = [deposit.amountA, deposit.amountB]
+    .filter((amount) => amount?.greaterThan(0))
+    .map((amount) => `${amountText(amount)} ${amount?.currency.symbol ?? ''}`)
+    .join(t('addLiquidity.and'));
+  const addSummary = t('addLiquidity.summary', { amounts: summary });
+
+  const action = error
+    ? {
+        label: errorLabel(t, error),
+        disabled: error.kind !== 'connectWallet',
+        onClick: () => openModal(ApplicationModal.WALLET),
+      }
+    : {
+        label: t('addLiquidity.add'),
+        disabled: Boolean(range?.invalidRange) || unsupported || needsApproval || !deposit.position,
+        onClick: () => startAdd(addSummary),
+      };
+
+  const step = fee === undefined ? '' : stepLabel(fee);
+  const rangeEnd = (side: 'left' | 'right'): RangeEndProps => {
+    const label = t(side === 'left' ? 'addLiquidity.minPrice' : 'addLiquidity.maxPrice');
+    const tick = side === 'left' ? range?.leftTick : range?.rightTick;
+    const typed = side === 'left' ? state.leftRangeTypedValue : state.rightRangeTypedValue;
+    const type = (typedValue: string | true) =>
+      dispatch({ type: side === 'left' ? 'typeLeftRange' : 'typeRightRange', typedValue });
+    const stepTo = (direction: 1 | -1) => {
+      if (!pair || fee === undefined) return;
+      const next = stepPrice({ ...pair, fee, tick, tickCurrent: pool?.tickCurrent, direction });
+      if (next !== undefined) type(next);
+    };
+    const atLimit = side === 'left' ? range?.leftAtLimit : range?.rightAtLimit;
+    const shown = side === 'left' ? range?.leftPrice : range?.rightPrice;
+    const percents = range ? rangePercents(range, current) : undefined;
+    return {
+      label,
+      // A full-range end shows 0 or ∞; a typed end shows what was typed.
+      value: typed === true ? (atLimit && side === 'left' ? '0' : '∞') : typed,
+      onChange: type,
+      // Leaving the field snaps the typed price to the nearest usable tick.
+      onCommit: () => {
+        if (typeof typed === 'string' && typed !== '' && shown) type(price(shown));
+      },
+      onDecrement: () => stepTo(-1),
+      onIncrement: () => stepTo(1),
+      decrementLabel: t('addLiquidity.decrease', { label, step }),
+      incrementLabel: t('addLiquidity.increase', { label, step }),
+      unit,
+      percent: percentText(side === 'left' ? percents?.left : percents?.right),
+      disabled: !pair || fee === undefined,
+    };
+  };
+
+  const rangeWarning = range?.invalidRange
+    ? t('addLiquidity.invalidRange')
+    : range?.outOfRange
+      ? t('addLiquidity.outOfRange')
+      : undefined;
+
+  const selectCurrency = (side: 'A' | 'B', id: string) =>
+    navigate(addRoutePath(routeWithCurrency(route, side, id)));
+
+  const dialogState: AddLiquidityDialogState | null = writeDialog
+    ? transactionDialogState(t, writeDialog)
+    : confirmOpen
+      ? { status: 'confirm' }
+      : null;
+
+  const back = (
+    <Link to={isIncrease && route.tokenId ? `/pool/${route.tokenId}` : '/pool'}>
+      ← {t(isIncrease ? 'addLiquidity.backToPosition' : 'addLiquidity.backToPools')}
+    </Link>
+  );
+
+  return (
+    <>
+      <AddLiquidity
+        back={back}
+        title={t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title')}
+        pair={{
+          label: t('addLiquidity.selectPair'),
+          selectLabel: t('swap.selectToken'),
+          a: {
+            symbol: currencyA ? symbolA : null,
+            ...(isIncrease ? {} : { onSelect: () => setSelecting('A') }),
+          },
+          b: {
+            symbol: currencyB ? symbolB : null,
+            ...(isIncrease ? {} : { onSelect: () => setSelecting('B') }),
+          },
+        }}
+        feeTier={{
+          legend: t('addLiquidity.feeTier'),
+          options: feeOptions.map((option) => ({
+            fee: option,
+            label: feeTier(option)?.label ?? formatFee(option),
+            description: t(FEE_DESCRIPTIONS[option] ?? 'addLiquidity.feeDescription3000'),
+          })),
+          selected: fee,
+          onSelect: (next) => navigate(addRoutePath({ ...route, feeAmount: String(next) })),
+          disabled: isIncrease || !pair,
+        }}
+        {...(noLiquidity && !isIncrease
+          ? {
+              startingPrice: {
+                label: t('addLiquidity.startingPrice'),
+                warning: t('addLiquidity.firstProvider'),
+                value: state.startPriceTypedValue,
+                onChange: (typedValue: string) => dispatch({ type: 'typeStartPrice', typedValue }),
+                unit,
+              },
+            }
+          : {})}
+        {...(pair && !isIncrease
+          ? {
+              range: {
+                title: t('addLiquidity.priceRange'),
+                currentPrice: current
+                  ? t('addLiquidity.currentPrice', { price: price(current), unit })
+                  : undefined,
+                min: rangeEnd('left'),
+                max: rangeEnd('right'),
+                fullRange: {
+                  label: t('addLiquidity.fullRange'),
+                  onClick: () => dispatch({ type: 'fullRange' }),
+                },
+                warning: rangeWarning,
+              },
+            }
+          : {})}
+        {...(isIncrease && range?.leftPrice && range.rightPrice
+          ? {
+              rangeSummary: t('addLiquidity.rangeSummary', {
+                min: price(range.leftPrice),
+                max: price(range.rightPrice),
+                unit,
+              }),
+            }
+          : {})}
+        depositLabel={t('addLiquidity.depositAmounts')}
+        depositA={depositView(
+          MintField.CURRENCY_A,
+          currencyA,
+          valueA,
+          balanceA,
+          deposit.depositADisabled && !range?.invalidRange,
+        )}
+        depositB={depositView(
+          MintField.CURRENCY_B,
+          currencyB,
+          valueB,
+          balanceB,
+          deposit.depositBDisabled && !range?.invalidRange,
+        )}
+        {...(unsupported ? { unsupported: t('addLiquidity.unsupported') } : {})}
+        approvals={approvals}
+        action={action}
+      />
+      <TokenSelectModal
+        isOpen={selecting !== null}
+        onDismiss={() => setSelecting(null)}
+        selectedIds={[route.currencyIdA, route.currencyIdB].filter(
+          (id): id is string => id !== undefined,
+        )}
+        onSelect={(id) => {
+          if (selecting) selectCurrency(selecting, id);
+          setSelecting(null);
+        }}
+      />
+      <AddLiquidityDialog
+        isOpen={dialogState !== null}
+        onDismiss={() => {
+          if (dismissDialog()) navigate('/pool');
+        }}
+        state={dialogState ?? { status: 'confirm' }}
+        pair={`${symbolA}/${symbolB} ${fee === undefined ? '' : formatFee(fee)}`}
+        lines={[
+          ...[deposit.amountA, deposit.amountB]
+            .filter((amount) => amount !== undefined)
+            .map((amount) => ({
+              label: t('addLiquidity.pooled', { symbol: amount.currency.symbol ?? '' }),
+              value: amountText(amount),
+            })),
+          { label: t('addLiquidity.minPrice'), value: `${price(range?.leftPrice)} ${unit}` },
+          { label: t('addLiquidity.maxPrice'), value: `${price(range?.rightPrice)} ${unit}` },
+        ]}
+        onConfirm={() => void sendAdd(addSummary)}
+        labels={{
+          title: t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title'),
+          confirm: t('addLiquidity.add'),
+          waitingTitle: t('txDialog.waitingTitle'),
+          confirmInWallet: t('txDialog.confirmInWallet'),
+          submittedTitle: t('txDialog.submittedTitle'),
+          viewOnExplorer: t('txDialog.viewOnExplorer'),
+          close: t('txDialog.close'),
+          errorTitle: t('txDialog.errorTitle'),
+          dismiss: t('txDialog.dismiss'),
+        }}
+      />
+    </>
+  );
+}

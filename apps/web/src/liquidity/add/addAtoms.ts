@@ -1,0 +1,258 @@
+// The add (and increase) liquidity page's state as jotai atoms over @dex/liquidity's rules: the
+// route's pair, fee and position, the pool, the typed range and deposit, balances, approvals for
+// the position manager and the add button. The rules themselves live in @dex/liquidity.
+import {
+  type ApprovalState,
+  allowanceCall,
+  computeApprovalState,
+  decodeAllowance,
+} from '@dex/approvals';
+import { getChainInfo } from '@dex/chains';
+import {
+  type AddLiquidityError,
+  addLiquidityError,
+  computeDeposit,
+  computeRange,
+  type Deposit,
+  decodePosition,
+  FEE_TIERS,
+  isV3Fee,
+  MintField,
+  PoolState,
+  positionCall,
+  type RangeInfo,
+  rangeFromTicks,
+  startingPricePool,
+  type V3Position,
+} from '@dex/liquidity';
+import { type Currency, CurrencyAmount, type Price, type Token } from '@uniswap/sdk-core';
+import type { FeeAmount, Pool } from '@uniswap/v3-sdk';
+import { type Atom, atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
+import { callStatesAtom } from '../../state/chainCalls';
+import { nativeBalanceOfAtom, tokenBalancesAtom } from '../../state/nativeBalance';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { parseAmount } from '../../swap/swapAtoms';
+import { unsupportedTokensAtom } from '../../tokens/atoms';
+import { currencyAtom } from '../../tokens/currencyAtoms';
+import { hasPendingApprovalAtom } from '../../transactions';
+import { poolAtom } from '../poolAtoms';
+import { EMPTY_MINT_STATE, type MintAction, type MintState, mintReducer } from './mintState';
+
+/** Spec §9: the default tier is medium. */
+export const DEFAULT_FEE = 3000;
+
+/** The route's parts: /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}. */
+export interface AddRoute {
+  readonly currencyIdA: string | undefined;
+  readonly currencyIdB: string | undefined;
+  readonly feeAmount: string | undefined;
+  readonly tokenId: string | undefined;
+}
+
+export const addRouteAtom = atom<AddRoute>({
+  currencyIdA: undefined,
+  currencyIdB: undefined,
+  feeAmount: undefined,
+  tokenId: undefined,
+});
+
+export const mintStateAtom = atom<MintState>(EMPTY_MINT_STATE);
+export const dispatchMintAtom = atom(null, (get, set, action: MintAction) =>
+  set(mintStateAtom, mintReducer(get(mintStateAtom), action)),
+);
+
+export const positionManagerAtom = atom(
+  (get) => getChainInfo(get(activeChainIdAtom))?.contracts.nonfungiblePositionManager,
+);
+
+const currencyOf = (side: 'currencyIdA' | 'currencyIdB') =>
+  atom((get) => {
+    const id = get(addRouteAtom)[side];
+    return id ? get(currencyAtom(get(activeChainIdAtom), id)) : undefined;
+  });
+
+export const currencyAAtom = currencyOf('currencyIdA');
+export const currencyBAtom = currencyOf('currencyIdB');
+
+/** The route's fee when the v3 factory has it, else the default tier; a typo is no tier at all. */
+export const feeAtom = atom((get): FeeAmount | undefined => {
+  const typed = get(addRouteAtom).feeAmount;
+  if (typed === undefined) return DEFAULT_FEE;
+  const fee = Number(typed);
+  return isV3Fee(fee) ? fee : undefined;
+});
+
+/** The tiers offered: the spec's three, plus the route's own tier (the devnet's 0.01%) if other. */
+export const feeOptionsAtom = atom((get): readonly number[] => {
+  const fee = get(feeAtom);
+  const tiers = FEE_TIERS.map((tier) => tier.fee);
+  return fee === undefined || tiers.includes(fee) ? tiers : [fee, ...tiers];
+});
+
+/** The position being increased (increase page); null when the id names none. */
+export const increasedPositionAtom = atom((get): V3Position | null | undefined => {
+  const tokenId = get(addRouteAtom).tokenId;
+  const manager = get(positionManagerAtom);
+  if (tokenId === undefined || !/^\d+$/.test(tokenId) || !manager) return null;
+  const id = BigInt(tokenId);
+  const [state] = get(callStatesAtom(get(activeChainIdAtom), [positionCall(manager, id)]));
+  if (!state || (state.data === undefined && !state.error)) return undefined;
+  return decodePosition(id, state.data) ?? null;
+});
+
+export const isIncreaseAtom = atom((get) => get(addRouteAtom).tokenId !== undefined);
+
+/** Prices read "B per A" (one A in B), as the user picked the pair. */
+export const baseQuoteAtom = atom((get): { base: Token; quote: Token } | undefined => {
+  const a = get(currencyAAtom);
+  const b = get(currencyBAtom);
+  if (!a || !b || a.wrapped.equals(b.wrapped)) return undefined;
+  return { base: a.wrapped, quote: b.wrapped };
+});
+
+export const poolResultAtom = atom((get) => {
+  const pair = get(baseQuoteAtom);
+  return get(poolAtom(get(activeChainIdAtom), pair?.base, pair?.quote, get(feeAtom)));
+});
+
+export const noLiquidityAtom = atom((get) => get(poolResultAtom).state === PoolState.NOT_EXISTS);
+
+/** The pool the position is priced against: the real one, or a new one at the start price. */
+export const poolForPositionAtom = atom((get): Pool | undefined => {
+  const { pool } = get(poolResultAtom);
+  if (pool) return pool;
+  const pair = get(baseQuoteAtom);
+  const fee = get(feeAtom);
+  if (!get(noLiquidityAtom) || !pair || fee === undefined) return undefined;
+  return startingPricePool(pair.base, pair.quote, fee, get(mintStateAtom).startPriceTypedValue);
+});
+
+/** The current price of A in B. */
+export const currentPriceAtom = atom((get): Price<Token, Token> | undefined => {
+  const pool = get(poolForPositionAtom);
+  const pair = get(baseQuoteAtom);
+  return pool && pair ? pool.priceOf(pair.base) : undefined;
+});
+
+export const rangeAtom = atom((get): RangeInfo | undefined => {
+  const pair = get(baseQuoteAtom);
+  const fee = get(feeAtom);
+  if (!pair || fee === undefined) return undefined;
+  const tickCurrent = get(poolForPositionAtom)?.tickCurrent;
+  const position = get(increasedPositionAtom);
+  if (get(isIncreaseAtom)) {
+    return rangeFromTicks({
+      ...pair,
+      fee,
+      tickLower: position?.tickLower,
+      tickUpper: position?.tickUpper,
+      tickCurrent,
+    });
+  }
+  const { leftRangeTypedValue, rightRangeTypedValue } = get(mintStateAtom);
+  return computeRange({
+    ...pair,
+    fee,
+    left: leftRangeTypedValue,
+    right: rightRangeTypedValue,
+    tickCurrent,
+  });
+});
+
+export const depositAtom = atom((get): Deposit => {
+  const { independentField, typedValue } = get(mintStateAtom);
+  const currencyA = get(currencyAAtom) ?? undefined;
+  const currencyB = get(currencyBAtom) ?? undefined;
+  const range = get(rangeAtom);
+  return computeDeposit({
+    pool: get(poolForPositionAtom),
+    currencyA,
+    currencyB,
+    tickLower: range?.tickLower,
+    tickUpper: range?.tickUpper,
+    invalidRange: range?.invalidRange ?? false,
+    independentField,
+    independentAmount: parseAmount(
+      typedValue,
+      independentField === MintField.CURRENCY_A ? currencyA : currencyB,
+    ),
+  });
+});
+
+const balanceFamily = atomFamily(
+  (currency: Currency): Atom<CurrencyAmount<Currency> | undefined> =>
+    atom((get) => {
+      const account = get(connectedAccountAtom);
+      if (!account) return undefined;
+      const chainId = get(activeChainIdAtom);
+      const raw = currency.isNative
+        ? get(nativeBalanceOfAtom(chainId, account))
+        : get(tokenBalancesAtom(chainId, account, [currency.address]))[currency.address];
+      return raw === null || raw === undefined
+        ? undefined
+        : CurrencyAmount.fromRawAmount(currency, raw.toString());
+    }),
+  (a, b) => a.equals(b),
+);
+
+/** The account's balance of each deposit currency; undefined while unknown. */
+const balanceOf = (currencyAtom: Atom<Currency | null | undefined>) =>
+  atom((get) => {
+    const currency = get(currencyAtom);
+    return currency ? get(balanceFamily(currency)) : undefined;
+  });
+
+export const balanceAAtom = balanceOf(currencyAAtom);
+export const balanceBAtom = balanceOf(currencyBAtom);
+
+export const unsupportedAssetAtom = atom((get) =>
+  [get(currencyAAtom), get(currencyBAtom)].some(
+    (currency) =>
+      currency?.isToken === true &&
+      get(unsupportedTokensAtom).isUnsupported(currency.chainId, currency.address),
+  ),
+);
+
+/** Spec §5 add button error, in the spec's priority. */
+export const addErrorAtom = atom((get): AddLiquidityError | null => {
+  const deposit = get(depositAtom);
+  return addLiquidityError({
+    account: get(connectedAccountAtom),
+    poolState: get(poolResultAtom).state,
+    amountA: deposit.amountA,
+    amountB: deposit.amountB,
+    depositADisabled: deposit.depositADisabled,
+    depositBDisabled: deposit.depositBDisabled,
+    balanceA: get(balanceAAtom),
+    balanceB: get(balanceBAtom),
+  });
+});
+
+/** One deposit's approval for the position manager (spec §4); the native coin is APPROVED. */
+function approvalOf(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
+  return atom((get): ApprovalState => {
+    const amount = get(amountAtom);
+    const account = get(connectedAccountAtom);
+    const manager = get(positionManagerAtom);
+    const currency = amount?.currency;
+    let allowance: bigint | undefined;
+    let pendingApproval = false;
+    if (currency?.isToken && account && manager) {
+      const [state] = get(
+        callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, manager)]),
+      );
+      allowance = decodeAllowance(state?.data);
+      pendingApproval = get(hasPendingApprovalAtom(currency.address, manager));
+    }
+    return computeApprovalState({
+      isNative: currency?.isNative ?? false,
+      amountToApprove: amount && manager ? BigInt(amount.quotient.toString()) : undefined,
+      allowance,
+      pendingApproval,
+    });
+  });
+}
+
+export const approvalAAtom = approvalOf(atom((get) => get(depositAtom).amountA));
+export const approvalBAtom = approvalOf(atom((get) => get(depositAtom).amountB));
