@@ -1,5 +1,5 @@
 // The JSON-RPC calls the tracker makes, and strict decoding of their answers.
-import { DexError, type RequestFunction } from '@dex/primitives';
+import { DexError, type RequestFunction, toQuantity } from '@dex/primitives';
 import type { RecordedCall, TransactionReceiptSummary } from './types';
 
 /** A node answered a tracker read with something that is not what the method returns. */
@@ -27,8 +27,6 @@ function text(method: string, value: unknown): string {
   if (typeof value !== 'string') throw new UnexpectedRpcResultError(method, value);
   return value;
 }
-
-export const toQuantity = (value: number) => `0x${value.toString(16)}`;
 
 export interface RpcTransaction {
   readonly hash: string;
