@@ -40,19 +40,32 @@ describe('route table', () => {
     ['/uni', 'UNI claim'],
     ['/uni/ETH/0xabc', 'Liquidity mining'],
     ['/find?origin=/migrate/v2', 'Import pool'],
-    ['/pool', 'Pools overview'],
     ['/pool/v2', 'V2 liquidity'],
-    ['/pool/12', 'Position details'],
     ['/add/v2', 'Add V2 liquidity'],
     ['/add/v2/ETH/0xabc', 'Add V2 liquidity'],
     ['/remove/v2/ETH/0xabc', 'Remove V2 liquidity'],
-    ['/remove/5', 'Remove liquidity'],
     ['/migrate/v2', 'Migrate V2 liquidity'],
     ['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair'],
   ])('%s shows the honest "coming soon" page for %s', async (path, feature) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeTruthy();
     expect(screen.getByText(`${feature} is coming soon.`, { exact: false })).toBeTruthy();
+    expect(currentPath()).toBe(path);
+  });
+
+  it('/pool shows the positions overview, asking a visitor without a wallet to connect', async () => {
+    await renderApp('/pool');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pools Overview' })).toBeTruthy();
+    expect(screen.getByText('Connect to a wallet to view your liquidity.')).toBeTruthy();
+    expect(currentPath()).toBe('/pool');
+  });
+
+  it.each([
+    ['/pool/12', '← Back to Pools Overview', '/pool'],
+    ['/remove/5', '← Back to the position', '/pool/5'],
+  ])('%s shows the position page with its way back', async (path, back, href) => {
+    await renderApp(path);
+    expect((await screen.findByRole('link', { name: back })).getAttribute('href')).toBe(href);
     expect(currentPath()).toBe(path);
   });
 

@@ -32,6 +32,17 @@ function AddLiquidityRoute() {
   return target ? <Navigate replace to={target} /> : <AddLiquidityPage />;
 }
 
+// The positions overview, a position, and its removal: one chunk each.
+const PositionsPage = lazyComponent(() =>
+  import('../liquidity/positions/PositionsPage').then((m) => m.PositionsPage),
+);
+const PositionPage = lazyComponent(() =>
+  import('../liquidity/positions/PositionPage').then((m) => m.PositionPageRoute),
+);
+const RemovePage = lazyComponent(() =>
+  import('../liquidity/remove/RemovePage').then((m) => m.RemovePage),
+);
+
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
   const target = addV2LiquidityRedirect(currencyIdA, currencyIdB);
@@ -41,7 +52,7 @@ function AddV2LiquidityRoute() {
 function RemoveLiquidityRoute() {
   const { tokenId } = useParams();
   const target = removeLiquidityRedirect(tokenId);
-  return target ? <Navigate replace to={target} /> : soon('feature.removeLiquidity');
+  return target ? <Navigate replace to={target} /> : <RemovePage />;
 }
 
 function MigrateV2PairRoute() {
@@ -55,9 +66,9 @@ export const LIQUIDITY_PAGES = {
   uni: () => soon('feature.uni'),
   liquidityMining: () => soon('feature.liquidityMining'),
   findPool: () => soon('feature.findPool'),
-  pool: () => soon('feature.pool'),
+  pool: PositionsPage,
   poolV2: () => soon('feature.poolV2'),
-  position: () => soon('feature.position'),
+  position: PositionPage,
   add: AddLiquidityRoute,
   addV2: AddV2LiquidityRoute,
   increase: AddLiquidityPage,

@@ -1,0 +1,177 @@
+// /pool/{tokenId}: one V3 position (spec 001 §2 "Position detail"): artwork, value, fees with
+// Collect, the price range; Add / Remove / Collect only for the owner or the approved operator.
+import { canManagePosition } from '@dex/liquidity';
+import { Column, PositionDetail, Row, Spinner, Text } from '@dex/ui-kit';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { formatUsd } from '../../prices';
+import { parseTokenId } from '../../routing/rules';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { addressExplorerUrl } from '../../transactions';
+import { collectFeesActionAtom, collectStatusAtom } from './collectAtoms';
+import { statusLabels } from './labels';
+import { owedFeesAtom, positionDetailAtom } from './positionAtoms';
+import { currencySymbol, formatTokenAmount, pairLabel } from './positionFormat';
+import { pairUsdValueAtom, positionAmounts } from './positionValues';
+import { badgeOf, feeLabel, increaseHref, rangeView } from './positionView';
+
+/** Spec 001 §9: amounts on the position detail have 6 significant digits, fees 4. */
+const AMOUNT_DIGITS = 6;
+const FEE_DIGITS = 4;
+
+const renderLink = (href: string, className: string, children: ReactNode) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+export function PositionPageRoute() {
+  const { tokenId } = useParams();
+  const id = parseTokenId(tokenId);
+  return id === null ? <Navigate replace to="/pool" /> : <PositionPage tokenId={id} />;
+}
+
+function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
+  const { t } = useTranslation();
+  const detail = useAtomValue(positionDetailAtom(tokenId));
+  const fees = useAtomValue(owedFeesAtom(tokenId));
+  const account = useAtomValue(connectedAccountAtom);
+  const chainId = useAtomValue(activeChainIdAtom);
+  const collectStatus = useAtomValue(collectStatusAtom(tokenId));
+  const collect = useSetAtom(collectFeesActionAtom);
+  const [inverted, setInverted] = useState(false);
+
+  const ready = detail.status === 'ready' ? detail : undefined;
+  const amounts = useMemo(
+    () => (ready ? positionAmounts(ready.pool, ready.position, fees) : undefined),
+    [ready, fees],
+  );
+  const liquidityUsd = useAtomValue(
+    useMemo(() => pairUsdValueAtom(amounts?.liquidity), [amounts?.liquidity]),
+  );
+  const feesUsd = useAtomValue(useMemo(() => pairUsdValueAtom(amounts?.fees), [amounts?.fees]));
+
+  const pair = ready ? pairLabel(ready.token0, ready.token1) : '';
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: pair || t('feature.position') });
+  }, [t, pair]);
+
+  const back = <Link to="/pool">{t('positions.back')}</Link>;
+  if (detail.status !== 'ready') {
+    return (
+      <Column gap="lg">
+        {back}
+        {detail.status === 'loading' ? (
+          <Row gap="sm" alignItems="center" role="status">
+            <Spinner size="sm" />
+            <Text tone="secondary">{t('positions.loadingPosition')}</Text>
+          </Row>
+        ) : (
+          <Text tone="secondary">{t('positions.notFound')}</Text>
+        )}
+      </Column>
+    );
+  }
+
+  const { position, token0, token1, pool } = detail;
+  const range = rangeView(t, pool, position, inverted);
+  const canManage = canManagePosition(account ?? undefined, detail.owner, detail.approved);
+  const feeAmounts = amounts?.fees;
+  const hasFees = feeAmounts?.some((amount) => amount.greaterThan(0)) ?? false;
+  const rows = <T,>(
+    pairOf: readonly [T, T] | undefined,
+    format: (value: T | undefined) => string,
+  ) =>
+    [
+      { symbol: currencySymbol(token0), amount: format(pairOf?.[0]) },
+      { symbol: currencySymbol(token1), amount: format(pairOf?.[1]) },
+    ] as const;
+  const feeSymbols = feeAmounts?.map((amount) => currencySymbol(amount.currency));
+
+  return (
+    <PositionDetail
+      back={back}
+      pair={pair}
+      feeLabel={feeLabel(position.fee)}
+      status={badgeOf(detail.rangeStatus)}
+      {...(canManage && token0 && token1
+        ? {
+            manage: {
+              addHref: increaseHref(token0, token1, position.fee, tokenId),
+              removeHref: `/remove/${tokenId}`,
+              collect: collectStatus,
+              ...(hasFees && feeAmounts
+                ? {
+                    onCollect: () =>
+                      void collect({
+                        tokenId,
+                        summary: t('positions.collectSummary', {
+                          amount0: formatTokenAmount(feeAmounts[0], FEE_DIGITS),
+                          symbol0: currencySymbol(feeAmounts[0].currency),
+                          amount1: formatTokenAmount(feeAmounts[1], FEE_DIGITS),
+                          symbol1: currencySymbol(feeAmounts[1].currency),
+                        }),
+                      }),
+                  }
+                : {}),
+            },
+          }
+        : detail.owner
+          ? {
+              owner: {
+                address: detail.owner,
+                ...(addressExplorerUrl(chainId, detail.owner)
+                  ? { explorerUrl: addressExplorerUrl(chainId, detail.owner) }
+                  : {}),
+              },
+            }
+          : {})}
+      {...(detail.metadata?.image ? { artworkSrc: detail.metadata.image } : {})}
+      liquidityValue={formatUsd(liquidityUsd)}
+      liquidityAmounts={rows(amounts?.liquidity, (amount) =>
+        formatTokenAmount(amount, AMOUNT_DIGITS),
+      )}
+      feesValue={formatUsd(feesUsd)}
+      feeAmounts={[
+        {
+          symbol: feeSymbols?.[0] ?? currencySymbol(token0),
+          amount: formatTokenAmount(feeAmounts?.[0], FEE_DIGITS),
+        },
+        {
+          symbol: feeSymbols?.[1] ?? currencySymbol(token1),
+          amount: formatTokenAmount(feeAmounts?.[1], FEE_DIGITS),
+        },
+      ]}
+      prices={{
+        min: { label: t('positions.minPrice'), value: range?.min ?? '-', unit: range?.unit ?? '' },
+        max: { label: t('positions.maxPrice'), value: range?.max ?? '-', unit: range?.unit ?? '' },
+        current: {
+          label: t('positions.currentPrice'),
+          value: range?.current ?? '-',
+          unit: range?.unit ?? '',
+        },
+        symbols: [currencySymbol(token0), currencySymbol(token1)],
+        inverted,
+        onInvert: () => setInverted(!inverted),
+      }}
+      labels={{
+        liquidity: t('positions.liquidity'),
+        unclaimedFees: t('positions.unclaimedFees'),
+        collectFees: t('positions.collectFees'),
+        collecting: t('positions.collecting'),
+        collected: t('positions.collected'),
+        addLiquidity: t('positions.addLiquidity'),
+        removeLiquidity: t('positions.removeLiquidity'),
+        owner: t('positions.owner'),
+        priceRange: t('positions.priceRange'),
+        invert: t('positions.invert'),
+        artworkPlaceholder: t('positions.noArtwork'),
+        artworkAlt: t('positions.artwork'),
+        status: statusLabels(t),
+      }}
+      renderLink={renderLink}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+// /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
+import { type PositionListItem, PositionsOverview } from '@dex/ui-kit';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { statusLabels } from './labels';
+import { accountPositionsAtom, hideClosedPositionsAtom } from './positionAtoms';
+import { pairLabel } from './positionFormat';
+import { badgeOf, feeLabel, rangeView } from './positionView';
+
+/** External docs for the More menu's Learn entry. */
+export const LEARN_URL = 'https://docs.uniswap.org/concepts/protocol/concentrated-liquidity';
+
+const renderLink = (href: string, className: string, children: ReactNode) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+export function PositionsPage() {
+  const { t } = useTranslation();
+  const positions = useAtomValue(accountPositionsAtom);
+  const [hideClosed, setHideClosed] = useAtom(hideClosedPositionsAtom);
+  const openModal = useSetAtom(openModalWriteAtom);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: t('positions.title') });
+  }, [t]);
+
+  const items: PositionListItem[] =
+    positions.status === 'ready'
+      ? positions.positions.map(({ position, token0, token1, pool, rangeStatus }) => {
+          const range = rangeView(t, pool, position, false);
+          return {
+            tokenId: position.tokenId.toString(),
+            href: `/pool/${position.tokenId}`,
+            pair: pairLabel(token0, token1),
+            feeLabel: feeLabel(position.fee),
+            status: badgeOf(rangeStatus),
+            min: range ? `${range.min} ${range.unit}` : '-',
+            max: range ? `${range.max} ${range.unit}` : '-',
+          };
+        })
+      : [];
+  const shownCount = items.filter((item) => !hideClosed || item.status !== 'closed').length;
+
+  return (
+    <PositionsOverview
+      state={positions.status === 'ready' ? { status: 'ready', positions: items } : positions}
+      hideClosed={hideClosed}
+      onToggleHideClosed={() => setHideClosed(!hideClosed)}
+      onConnect={() => openModal(ApplicationModal.WALLET)}
+      links={{
+        createPool: '/add/ETH',
+        migrate: '/migrate/v2',
+        v2Liquidity: '/pool/v2',
+        learn: LEARN_URL,
+        newPosition: '/add/ETH',
+      }}
+      labels={{
+        title: t('positions.title'),
+        more: t('positions.more'),
+        createPool: t('positions.createPool'),
+        migrate: t('positions.migrate'),
+        v2Liquidity: t('positions.v2Liquidity'),
+        learn: t('positions.learn'),
+        newPosition: t('positions.newPosition'),
+        yourPositions: t('positions.yourPositions', { count: shownCount }),
+        hideClosed: t('positions.hideClosed'),
+        showClosed: t('positions.showClosed'),
+        connectPrompt: t('positions.connectPrompt'),
+        connectWallet: t('positions.connectWallet'),
+        empty: t('positions.empty'),
+        loading: t('positions.loading'),
+        v2Link: t('positions.v2Link'),
+        min: t('positions.min'),
+        max: t('positions.max'),
+        status: statusLabels(t),
+      }}
+      renderLink={renderLink}
+    />
+  );
+}

@@ -1,0 +1,229 @@
+// The V3 positions of spec 001 §2 as jotai atoms over the app's multicall watch: the account's
+// positions for /pool (balanceOf, tokenOfOwnerByIndex, positions, then each position's pool), and
+// one position for /pool/{id} and /remove/{id} (positions, ownerOf, getApproved, tokenURI, and the
+// owed fees through the manager's static collect, refreshed per block).
+import { getChainInfo } from '@dex/chains';
+import {
+  decodePosition,
+  decodePositionApproved,
+  decodePositionCount,
+  decodePositionId,
+  decodePositionOwner,
+  decodeTokenUri,
+  type OwedFees,
+  owedFeesCall,
+  type PositionMetadata,
+  type PositionStatus,
+  parseTokenUri,
+  positionApprovedCall,
+  positionCall,
+  positionCountCall,
+  positionIdCalls,
+  positionOwnerCall,
+  positionStatus,
+  readOwedFees,
+  tokenUriCall,
+  type V3Position,
+} from '@dex/liquidity';
+import type { CallState } from '@dex/multicall';
+import type { Token } from '@uniswap/sdk-core';
+import type { Pool } from '@uniswap/v3-sdk';
+import { type Atom, atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { atomFamily } from 'jotai-family';
+import { chainReader } from '../../chain/chainReaders';
+import { latestBlockNumberAtom } from '../../state/blockNumber';
+import { callStatesAtom } from '../../state/chainCalls';
+import { atomWithPersistence, plainJsonFormat } from '../../state/storage';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { currencyAtom } from '../../tokens/currencyAtoms';
+import { poolAtom } from '../poolAtoms';
+
+/** The answer of a read; undefined while unanswered, failed, or empty (no contract). */
+export function answerOf(state: CallState | undefined): string | undefined {
+  return state?.valid && !state.error && state.data && state.data !== '0x' ? state.data : undefined;
+}
+
+/** Unanswered yet: before the first fetch or while one is in flight without earlier data. */
+export const isPending = (state: CallState | undefined) =>
+  !state || (state.data === undefined && !state.error && (!state.valid || state.loading));
+
+/** The active chain's NonfungiblePositionManager; undefined where v3 is not deployed. */
+export const positionManagerAtom = atom(
+  (get) => getChainInfo(get(activeChainIdAtom))?.contracts.nonfungiblePositionManager,
+);
+
+/** A position with what its screens need around it: its tokens and its pool. */
+export interface PositionWithPool {
+  readonly position: V3Position;
+  readonly token0: Token | undefined;
+  readonly token1: Token | undefined;
+  readonly pool: Pool | null;
+  /** The badge; undefined until the pool's tick is known. */
+  readonly rangeStatus: PositionStatus | undefined;
+}
+
+/** The position's tokens (read from chain when not in the registry) and its pool. */
+function withPool(
+  get: <T>(value: Atom<T>) => T,
+  chainId: number,
+  position: V3Position,
+): PositionWithPool {
+  const asToken = (address: string) => {
+    const currency = get(currencyAtom(chainId, address));
+    return currency?.isToken ? currency : undefined;
+  };
+  const token0 = asToken(position.token0);
+  const token1 = asToken(position.token1);
+  const { pool } = get(poolAtom(chainId, token0, token1, position.fee));
+  return {
+    position,
+    token0,
+    token1,
+    pool,
+    rangeStatus:
+      position.liquidity === 0n
+        ? 'closed'
+        : pool
+          ? positionStatus(position, pool.tickCurrent)
+          : undefined,
+  };
+}
+
+export type AccountPositions =
+  | { readonly status: 'disconnected' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly positions: readonly PositionWithPool[] };
+
+/** The connected account's positions on the active chain, newest first. */
+export const accountPositionsAtom = atom((get): AccountPositions => {
+  const account = get(connectedAccountAtom);
+  const chainId = get(activeChainIdAtom);
+  const manager = get(positionManagerAtom);
+  if (!account) return { status: 'disconnected' };
+  if (!manager) return { status: 'ready', positions: [] };
+  const [countState] = get(callStatesAtom(chainId, [positionCountCall(manager, account)]));
+  if (isPending(countState)) return { status: 'loading' };
+  const count = decodePositionCount(answerOf(countState)) ?? 0;
+  if (count === 0) return { status: 'ready', positions: [] };
+  const idStates = get(callStatesAtom(chainId, positionIdCalls(manager, account, count)));
+  if (idStates.some(isPending)) return { status: 'loading' };
+  const ids = idStates
+    .map((state) => decodePositionId(answerOf(state)))
+    .filter((id): id is bigint => id !== undefined);
+  const positionStates = get(
+    callStatesAtom(
+      chainId,
+      ids.map((id) => positionCall(manager, id)),
+    ),
+  );
+  if (positionStates.some(isPending)) return { status: 'loading' };
+  const positions = ids
+    .map((id, index) => decodePosition(id, answerOf(positionStates[index])))
+    .filter((position): position is V3Position => position !== undefined)
+    .map((position) => withPool(get, chainId, position))
+    .reverse();
+  return { status: 'ready', positions };
+});
+
+export type PositionDetailState =
+  | { readonly status: 'loading' }
+  /** No such position (never minted, or burned) or no position manager on this chain. */
+  | { readonly status: 'not-found' }
+  | ({
+      readonly status: 'ready';
+      readonly owner: string | undefined;
+      readonly approved: string | undefined;
+      /** undefined: no usable artwork (show the placeholder). */
+      readonly metadata: PositionMetadata | undefined;
+    } & PositionWithPool);
+
+/** The token URI is large and changes rarely: read it every 10 blocks. */
+const TOKEN_URI_BLOCKS = 10;
+
+const positionDetailFamily = atomFamily(
+  ({ chainId, tokenId }: { chainId: number; tokenId: bigint }): Atom<PositionDetailState> =>
+    atom((get): PositionDetailState => {
+      const manager = getChainInfo(chainId)?.contracts.nonfungiblePositionManager;
+      if (!manager) return { status: 'not-found' };
+      const [positionState, ownerState, approvedState] = get(
+        callStatesAtom(chainId, [
+          positionCall(manager, tokenId),
+          positionOwnerCall(manager, tokenId),
+          positionApprovedCall(manager, tokenId),
+        ]),
+      );
+      if (isPending(positionState)) return { status: 'loading' };
+      const position = decodePosition(tokenId, answerOf(positionState));
+      if (!position) return { status: 'not-found' };
+      const [uriState] = get(
+        callStatesAtom(chainId, [tokenUriCall(manager, tokenId)], TOKEN_URI_BLOCKS),
+      );
+      return {
+        status: 'ready',
+        owner: decodePositionOwner(answerOf(ownerState)),
+        approved: decodePositionApproved(answerOf(approvedState)),
+        metadata: parseTokenUri(decodeTokenUri(answerOf(uriState))),
+        ...withPool(get, chainId, position),
+      };
+    }),
+  (a, b) => a.chainId === b.chainId && a.tokenId === b.tokenId,
+);
+
+/** Position `tokenId` on the active chain. */
+export const positionDetailAtom = atomFamily((tokenId: bigint) =>
+  atom((get) => get(positionDetailFamily({ chainId: get(activeChainIdAtom), tokenId }))),
+);
+
+interface FeesKey {
+  readonly chainId: number;
+  readonly manager: string;
+  readonly tokenId: bigint;
+  readonly owner: string;
+}
+
+const feesFamily = atomFamily(
+  ({ chainId, manager, tokenId, owner }: FeesKey) => {
+    const read = atom(async (get): Promise<OwedFees | undefined> => {
+      // Read again on every block: fees grow with every swap through the range.
+      get(latestBlockNumberAtom);
+      const provider = chainReader(chainId)?.provider;
+      if (!provider) return undefined;
+      try {
+        return await readOwedFees(provider, owedFeesCall(manager, tokenId, owner));
+      } catch (error) {
+        console.warn('Reading the owed fees failed', error);
+        return undefined;
+      }
+    });
+    // Keep the last amounts while the next block's read is in flight.
+    return unwrap(read, (previous) => previous);
+  },
+  (a, b) =>
+    a.chainId === b.chainId &&
+    a.manager === b.manager &&
+    a.tokenId === b.tokenId &&
+    a.owner.toLowerCase() === b.owner.toLowerCase(),
+);
+
+/**
+ * What position `tokenId` would collect now (spec 001 §7: the static collect from its owner);
+ * undefined until read or when the read fails.
+ */
+export const owedFeesAtom = atomFamily((tokenId: bigint) =>
+  atom((get): OwedFees | undefined => {
+    const detail = get(positionDetailAtom(tokenId));
+    const manager = get(positionManagerAtom);
+    if (detail.status !== 'ready' || !detail.owner || !manager) return undefined;
+    return get(
+      feesFamily({ chainId: get(activeChainIdAtom), manager, tokenId, owner: detail.owner }),
+    );
+  }),
+);
+
+/** /pool's "hide closed positions" choice, kept across visits. */
+export const hideClosedPositionsAtom = atomWithPersistence(
+  'dex.user.hideClosedPositions',
+  false,
+  plainJsonFormat((value): value is boolean => typeof value === 'boolean'),
+);

@@ -1,0 +1,46 @@
+import { CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatTokenAmount, pairLabel } from './positionFormat';
+
+const WETH = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 18, 'WETH');
+const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
+const LONG = new Token(
+  31337,
+  '0x4A679253410272dd5232B3Ff7cF5dbB88f295319',
+  18,
+  'EXTREMELYLONGSYMBOLTOKEN',
+);
+const weth = (raw: string) => CurrencyAmount.fromRawAmount(WETH, raw);
+
+describe('formatTokenAmount', () => {
+  it('shows 6 (or 4) significant digits with separators', () => {
+    expect(formatTokenAmount(CurrencyAmount.fromRawAmount(USDC, '49870234567'), 6)).toBe(
+      '49,870.2',
+    );
+    expect(formatTokenAmount(weth('59987654321000000'), 4)).toBe('0.05998'); // the SDK rounds amounts down
+  });
+
+  it('shows zero as 0 and dust as <0.000001', () => {
+    expect(formatTokenAmount(weth('0'), 6)).toBe('0');
+    expect(formatTokenAmount(weth('999999999999'), 6)).toBe('<0.000001');
+    expect(formatTokenAmount(weth('1000000000000'), 6)).toBe('0.000001');
+    expect(formatTokenAmount(undefined, 6)).toBe('-');
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows 4 significant digits, 0 and ∞ at the limits', () => {
+    const price = new Price(WETH, USDC, '1000000000000000000', '1773456789');
+    expect(formatPrice(price, 4)).toBe('1,773');
+    expect(formatPrice(price.invert(), 4)).toBe('0.0005639');
+    expect(formatPrice(price, 4, 'zero')).toBe('0');
+    expect(formatPrice(price, 4, 'infinity')).toBe('∞');
+  });
+});
+
+describe('pairLabel', () => {
+  it('shortens symbols over 20 characters', () => {
+    expect(pairLabel(WETH, USDC)).toBe('WETH / USDC');
+    expect(pairLabel(LONG, WETH)).toBe('EXTR...TOKEN / WETH');
+  });
+});

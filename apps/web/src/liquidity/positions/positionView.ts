@@ -1,0 +1,61 @@
+// Pure mapping from a position (with its pool) to what the position screens show.
+
+import {
+  formatFee,
+  type PositionStatus,
+  positionPriceRange,
+  type V3Position,
+} from '@dex/liquidity';
+import { getNativeCurrency, NATIVE_CURRENCY_ID } from '@dex/router';
+import type { Token } from '@uniswap/sdk-core';
+import type { Pool } from '@uniswap/v3-sdk';
+import type { Translate } from '../../i18n';
+import { currencySymbol, formatPrice } from './positionFormat';
+
+/** Spec 001 §9: prices on the position screens have 4 significant digits. */
+export const PRICE_DIGITS = 4;
+
+/** The id of a token in /add and /increase paths: the literal ETH for the wrapped native token. */
+export function currencyPathId(token: Token): string {
+  const native = getNativeCurrency(token.chainId);
+  return native?.wrapped.equals(token) ? NATIVE_CURRENCY_ID : token.address;
+}
+
+/** /increase/{a}/{b}/{fee}/{tokenId} */
+export function increaseHref(token0: Token, token1: Token, fee: number, tokenId: bigint): string {
+  return `/increase/${currencyPathId(token0)}/${currencyPathId(token1)}/${fee}/${tokenId}`;
+}
+
+/** "USDC per WETH" for quote per base. */
+export const priceUnit = (t: Translate, base: Token, quote: Token) =>
+  t('positions.priceUnit', { quote: currencySymbol(quote), base: currencySymbol(base) });
+
+export interface RangeView {
+  readonly min: string;
+  readonly max: string;
+  readonly current: string;
+  readonly unit: string;
+}
+
+/** Min, max and current price in the chosen direction, with 0 and ∞ at the ends of the tick range. */
+export function rangeView(
+  t: Translate,
+  pool: Pool | null,
+  position: Pick<V3Position, 'tickLower' | 'tickUpper'>,
+  inverted: boolean,
+): RangeView | undefined {
+  if (!pool) return undefined;
+  const range = positionPriceRange(pool, position, inverted);
+  return {
+    min: formatPrice(range.lower, PRICE_DIGITS, range.atMin ? 'zero' : undefined),
+    max: formatPrice(range.upper, PRICE_DIGITS, range.atMax ? 'infinity' : undefined),
+    current: formatPrice(range.current, PRICE_DIGITS),
+    unit: priceUnit(t, range.current.baseCurrency, range.current.quoteCurrency),
+  };
+}
+
+export const feeLabel = (fee: number) => formatFee(fee);
+
+/** The badge while the pool's tick is unknown: a position with liquidity is not called inactive. */
+export const badgeOf = (status: PositionStatus | undefined): PositionStatus =>
+  status ?? 'out-of-range';

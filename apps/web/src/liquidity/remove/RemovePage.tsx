@@ -1,0 +1,165 @@
+// /remove/{tokenId}: take liquidity out of a V3 position (spec 001 §2 "Remove V3", §5).
+import { Column, RemoveLiquidity, RemoveLiquidityDialog, Row, Spinner, Text } from '@dex/ui-kit';
+import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { parseTokenId } from '../../routing/rules';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom } from '../../state/wallet';
+import { transactionDialogState } from '../../transactions';
+import { statusLabels } from '../positions/labels';
+import { positionDetailAtom } from '../positions/positionAtoms';
+import { currencySymbol, formatTokenAmount, pairLabel } from '../positions/positionFormat';
+import { badgeOf, feeLabel } from '../positions/positionView';
+import {
+  closeRemoveDialogAtom,
+  openRemoveReviewAtom,
+  receiveNativeAtom,
+  removeDialogAtom,
+  removeLiquidityActionAtom,
+  removePercentAtom,
+  removeViewAtom,
+} from './removeAtoms';
+
+/** Spec 001 §9: amounts have 6 significant digits, fees 4. */
+const AMOUNT_DIGITS = 6;
+const FEE_DIGITS = 4;
+
+/** The route only renders this for a valid, non-zero id (the redirect rule sends others to /pool). */
+export function RemovePage() {
+  const { tokenId } = useParams();
+  const id = parseTokenId(tokenId);
+  return id ? <RemovePosition tokenId={id} /> : null;
+}
+
+function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
+  const { t } = useTranslation();
+  const detail = useAtomValue(positionDetailAtom(tokenId));
+  const view = useAtomValue(removeViewAtom(tokenId));
+  const [percent, setPercent] = useAtom(removePercentAtom);
+  const [receiveNative, setReceiveNative] = useAtom(receiveNativeAtom);
+  const dialog = useAtomValue(removeDialogAtom);
+  const openReview = useSetAtom(openRemoveReviewAtom);
+  const closeDialog = useSetAtom(closeRemoveDialogAtom);
+  const remove = useSetAtom(removeLiquidityActionAtom);
+  const openModal = useSetAtom(openModalWriteAtom);
+  // The removal's deadline counts from the latest block's time: keep it read while here.
+  useAtomValue(chainTimestampAtom(useAtomValue(activeChainIdAtom)));
+  // A new visit starts at 0 %.
+  useEffect(() => setPercent(0), [setPercent]);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: t('remove.title') });
+  }, [t]);
+
+  const back = <Link to={`/pool/${tokenId}`}>{t('remove.back')}</Link>;
+  if (detail.status !== 'ready') {
+    return (
+      <Column gap="lg">
+        {back}
+        {detail.status === 'loading' ? (
+          <Row gap="sm" alignItems="center" role="status">
+            <Spinner size="sm" />
+            <Text tone="secondary">{t('positions.loadingPosition')}</Text>
+          </Row>
+        ) : (
+          <Text tone="secondary">{t('positions.notFound')}</Text>
+        )}
+      </Column>
+    );
+  }
+
+  const { token0, token1 } = detail;
+  const amounts = view.amounts;
+  const zero = (token: Currency | undefined) =>
+    token ? CurrencyAmount.fromRawAmount(token, 0) : undefined;
+  const symbolOf = (amount: CurrencyAmount<Currency> | undefined, fallback: Currency | undefined) =>
+    currencySymbol(amount?.currency ?? fallback);
+  const lines = [
+    [amounts?.liquidity0 ?? zero(token0), token0, 'remove.pooled', AMOUNT_DIGITS],
+    [amounts?.liquidity1 ?? zero(token1), token1, 'remove.pooled', AMOUNT_DIGITS],
+    [amounts?.fee0 ?? zero(token0), token0, 'remove.feesEarned', FEE_DIGITS],
+    [amounts?.fee1 ?? zero(token1), token1, 'remove.feesEarned', FEE_DIGITS],
+  ] as const;
+  const amountLines = lines.map(([amount, token, key, digits]) => ({
+    label: t(key, { symbol: symbolOf(amount, token) }),
+    amount: formatTokenAmount(amount, digits),
+  }));
+  const summary = amounts
+    ? t('remove.summary', {
+        amount0: formatTokenAmount(amounts.liquidity0.add(amounts.fee0), AMOUNT_DIGITS),
+        symbol0: currencySymbol(amounts.liquidity0.currency),
+        amount1: formatTokenAmount(amounts.liquidity1.add(amounts.fee1), AMOUNT_DIGITS),
+        symbol1: currencySymbol(amounts.liquidity1.currency),
+      })
+    : '';
+  const action =
+    view.button === 'connect'
+      ? {
+          label: t('swap.connectWallet'),
+          disabled: false,
+          onClick: () => openModal(ApplicationModal.WALLET),
+        }
+      : {
+          label:
+            view.button === 'inactive'
+              ? t('remove.inactive')
+              : view.button === 'enter-percent'
+                ? t('remove.enterPercent')
+                : t('remove.remove'),
+          disabled: view.button !== 'remove',
+          onClick: openReview,
+        };
+
+  return (
+    <>
+      <RemoveLiquidity
+        back={back}
+        pair={pairLabel(token0, token1)}
+        feeLabel={feeLabel(detail.position.fee)}
+        status={badgeOf(detail.rangeStatus)}
+        percent={percent}
+        onPercentChange={setPercent}
+        amounts={amountLines}
+        {...(view.nativeSymbols
+          ? {
+              receive: {
+                label: t('remove.collectAs'),
+                symbols: view.nativeSymbols,
+                receiveNative,
+                onToggle: () => setReceiveNative(!receiveNative),
+              },
+            }
+          : {})}
+        action={action}
+        labels={{
+          title: t('remove.title'),
+          percentLabel: t('remove.percentLabel'),
+          amount: t('remove.amount'),
+          max: t('remove.max'),
+          status: statusLabels(t),
+        }}
+      />
+      <RemoveLiquidityDialog
+        isOpen={dialog.open}
+        onDismiss={closeDialog}
+        state={dialog.write ? transactionDialogState(t, dialog.write) : { status: 'confirm' }}
+        amounts={amountLines}
+        onConfirm={() => void remove({ tokenId, summary })}
+        labels={{
+          title: t('remove.title'),
+          confirm: t('remove.remove'),
+          waitingTitle: t('txDialog.waitingTitle'),
+          confirmInWallet: t('txDialog.confirmInWallet'),
+          submittedTitle: t('txDialog.submittedTitle'),
+          viewOnExplorer: t('txDialog.viewOnExplorer'),
+          close: t('txDialog.close'),
+          errorTitle: t('txDialog.errorTitle'),
+          dismiss: t('txDialog.dismiss'),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+// /remove/{tokenId} (spec 001 §2 "Remove V3", §3 "V3 burn state: percent", §5 "V3 removal"):
+// the percent, native-or-wrapped payout, the amounts out and the removal through the write flow.
+import {
+  isRemovalOutOfRange,
+  type RemovalAmounts,
+  removalAmounts,
+  removeLiquidityCall,
+} from '@dex/liquidity';
+import { computeSwapDeadline, getNativeCurrency, MissingDependenciesError } from '@dex/router';
+import { atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../swap/settingsAtoms';
+import { type WriteDialogState, writeAtom } from '../../transactions';
+import { owedFeesAtom, positionDetailAtom, positionManagerAtom } from '../positions/positionAtoms';
+
+/** The slider's applied percent, 0-100 (spec 001 §3 "V3 burn state"). */
+export const removePercentAtom = atom(0);
+/** Pay the wrapped native side out as the native coin (the default) or keep it wrapped. */
+export const receiveNativeAtom = atom(true);
+
+/** The review dialog: closed, reviewing, or the write's progress. */
+const reviewOpenAtom = atom(false);
+const removeWriteAtom = atom<WriteDialogState | null>(null);
+
+export const removeDialogAtom = atom((get): { open: boolean; write: WriteDialogState | null } => ({
+  open: get(reviewOpenAtom) || get(removeWriteAtom) !== null,
+  write: get(removeWriteAtom),
+}));
+
+export const openRemoveReviewAtom = atom(null, (_get, set) => {
+  set(removeWriteAtom, null);
+  set(reviewOpenAtom, true);
+});
+
+/** Closing after a hash starts the form again at 0 %. */
+export const closeRemoveDialogAtom = atom(null, (get, set) => {
+  if (get(removeWriteAtom)?.status === 'submitted') set(removePercentAtom, 0);
+  set(reviewOpenAtom, false);
+  set(removeWriteAtom, null);
+});
+
+export type RemoveButton = 'connect' | 'inactive' | 'enter-percent' | 'loading' | 'remove';
+
+export interface RemoveView {
+  readonly amounts: RemovalAmounts | undefined;
+  /** [native, wrapped] symbols when the wrapped native token is one side (the collect-as toggle). */
+  readonly nativeSymbols: readonly [string, string] | undefined;
+  /** The removal screen's own range rule (a tick above the upper tick is out of range). */
+  readonly outOfRange: boolean;
+  readonly button: RemoveButton;
+}
+
+/**
+ * Spec 001 §5: Connect Wallet; Inactive for a removed position; 'Enter a percent' at 0 %;
+ * disabled while the values are missing.
+ */
+export const removeViewAtom = atomFamily((tokenId: bigint) =>
+  atom((get): RemoveView => {
+    const detail = get(positionDetailAtom(tokenId));
+    const fees = get(owedFeesAtom(tokenId));
+    const percent = get(removePercentAtom);
+    const account = get(connectedAccountAtom);
+    const ready = detail.status === 'ready' ? detail : undefined;
+    const pool = ready?.pool ?? null;
+    const native = getNativeCurrency(get(activeChainIdAtom));
+    const hasWrappedNative =
+      !!pool &&
+      !!native &&
+      (pool.token0.equals(native.wrapped) || pool.token1.equals(native.wrapped));
+    const closed = ready?.position.liquidity === 0n;
+    const amounts =
+      ready && pool && fees && percent > 0 && !closed
+        ? removalAmounts(pool, ready.position, percent, fees, get(receiveNativeAtom))
+        : undefined;
+    return {
+      amounts,
+      nativeSymbols:
+        hasWrappedNative && native
+          ? [native.symbol ?? 'ETH', native.wrapped.symbol ?? 'WETH']
+          : undefined,
+      outOfRange: ready && pool ? isRemovalOutOfRange(ready.position, pool.tickCurrent) : false,
+      button: !account
+        ? 'connect'
+        : closed
+          ? 'inactive'
+          : percent === 0
+            ? 'enter-percent'
+            : amounts
+              ? 'remove'
+              : 'loading',
+    };
+  }),
+);
+
+/** Removes the chosen percent of position `tokenId`, collecting its fees, to the connected account. */
+export const removeLiquidityActionAtom = atom(
+  null,
+  async (get, set, { tokenId, summary }: { tokenId: bigint; summary: string }) => {
+    const account = get(connectedAccountAtom);
+    if (!account) return;
+    set(reviewOpenAtom, false);
+    await set(writeAtom, {
+      dialog: removeWriteAtom,
+      request: {
+        account,
+        summary,
+        calls: () => {
+          const chainId = get(activeChainIdAtom);
+          const manager = get(positionManagerAtom);
+          const detail = get(positionDetailAtom(tokenId));
+          const fees = get(owedFeesAtom(tokenId));
+          const timestamp = get(chainTimestampAtom(chainId));
+          if (!manager || detail.status !== 'ready' || !detail.pool || !fees || !timestamp) {
+            throw new MissingDependenciesError();
+          }
+          return [
+            removeLiquidityCall({
+              manager,
+              pool: detail.pool,
+              position: detail.position,
+              percent: get(removePercentAtom),
+              slippageBips: get(userSlippageBipsAtom),
+              deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+              recipient: account,
+              fees,
+              receiveNative: get(receiveNativeAtom),
+            }),
+          ];
+        },
+      },
+    });
+  },
+);

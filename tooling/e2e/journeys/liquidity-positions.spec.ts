@@ -1,0 +1,183 @@
+// V3 positions on the devnet (issue #16, spec 001 §2 "V3 pools overview", "Position detail"):
+// the disconnected and empty overview, the badge of each seeded position, a stranger's view of a
+// position, collecting its fees (judged by the chain), and a hostile token URI rendered inert.
+import { AbiCoder, Contract } from 'ethers';
+import { connectWallet } from '../src/app';
+import { expect, test } from '../src/fixtures';
+
+const MANAGER = [
+  'function collect((uint256 tokenId, address recipient, uint128 amount0Max, uint128 amount1Max)) returns (uint256 amount0, uint256 amount1)',
+];
+const ERC20 = ['function balanceOf(address) view returns (uint256)'];
+const MAX_UINT128 = 2n ** 128n - 1n;
+
+const seededId = (
+  positions: readonly { tokenId: number | string; state: string }[],
+  state: string,
+) => {
+  const seeded = positions.find((position) => position.state === state);
+  if (!seeded) throw new Error(`no ${state} position seeded`);
+  return String(seeded.tokenId);
+};
+
+test('without a wallet, /pool asks to connect', async ({ page, wallet }) => {
+  await wallet.lockAccounts();
+  await page.goto('/pool');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pools Overview' })).toBeVisible();
+  await expect(page.getByText('Connect to a wallet to view your liquidity.')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect a wallet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect to a wallet' })).toBeVisible();
+});
+
+test('an account without positions reads "No liquidity found."', async ({ page, wallet }) => {
+  await wallet.setAccount(7);
+  await connectWallet(page, wallet, '/pool');
+  await expect(page.getByText('No liquidity found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+ New Position' })).toHaveAttribute(
+    'href',
+    '/add/ETH',
+  );
+});
+
+test("account #0's seeded positions show their badges; closed ones can be hidden", async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  await connectWallet(page, wallet, '/pool');
+  const { positions } = devnet.deployment;
+  const expected = { 'in-range': 'In range', 'out-of-range': 'Out of range', closed: 'Inactive' };
+  for (const [state, badge] of Object.entries(expected)) {
+    const row = page.locator(`a[href="/pool/${seededId(positions, state)}"]`);
+    await expect(row).toContainText(badge);
+    await expect(row).toContainText(/WETH \/ (USDC|DAI)|DAI \/ WETH/);
+  }
+  const closed = page.locator(`a[href="/pool/${seededId(positions, 'closed')}"]`);
+  await page.getByRole('button', { name: 'Hide closed positions' }).click();
+  await expect(closed).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show closed positions' }).click();
+  await expect(closed).toHaveCount(1);
+  // The More menu's destinations.
+  await page.getByRole('main').getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('link', { name: 'Migrate' })).toHaveAttribute('href', '/migrate/v2');
+  await page.keyboard.press('Escape');
+  await closed.click();
+  await expect(page).toHaveURL(new RegExp(`/pool/${seededId(positions, 'closed')}$`));
+  await expect(page.getByText('Inactive').first()).toBeVisible();
+});
+
+test("a stranger sees the position's value but only the owner, not its actions", async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  await wallet.setAccount(1);
+  const id = seededId(devnet.deployment.positions, 'in-range');
+  await connectWallet(page, wallet, `/pool/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('WETH / USDC');
+  await expect(page.getByText('In range').first()).toBeVisible();
+  await expect(page.getByText(/^Owner: 0xf39F\.\.\.2266$/)).toBeVisible();
+  // The artwork is the real descriptor's SVG, through <img>.
+  await expect(page.getByRole('img', { name: 'Position artwork' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;base64,/,
+  );
+  await expect(page.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Liquidity' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Remove Liquidity' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Collect fees' })).toHaveCount(0);
+});
+
+test('the owner collects the unclaimed fees; the chain owes nothing afterwards', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const owner = devnet.deployment.accounts[0] as string;
+  const id = seededId(devnet.deployment.positions, 'in-range');
+  const manager = new Contract(
+    devnet.deployment.contracts.nonfungiblePositionManager,
+    MANAGER,
+    devnet.client.provider,
+  );
+  const owed = () =>
+    manager
+      .getFunction('collect')
+      .staticCall(
+        { tokenId: id, recipient: owner, amount0Max: MAX_UINT128, amount1Max: MAX_UINT128 },
+        { from: owner },
+      ) as Promise<[bigint, bigint]>;
+  const usdc = new Contract(devnet.deployment.tokens.USDC.address, ERC20, devnet.client.provider);
+  const [, owedUsdc] = await owed();
+  expect(owedUsdc).toBeGreaterThan(0n);
+  const usdcBefore = (await usdc.getFunction('balanceOf')(owner)) as bigint;
+
+  await connectWallet(page, wallet, `/pool/${id}`);
+  await expect(page.getByRole('link', { name: 'Remove Liquidity' })).toHaveAttribute(
+    'href',
+    `/remove/${id}`,
+  );
+  await expect(page.getByRole('link', { name: 'Add Liquidity' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/increase/ETH/${devnet.deployment.tokens.USDC.address}/3000/${id}$`),
+  );
+  await page.getByRole('button', { name: 'Collect fees' }).click();
+  await expect(page.getByRole('button', { name: 'Collected' })).toBeDisabled();
+  await expect.poll(async () => (await owed()).map(String)).toEqual(['0', '0']);
+  expect((await usdc.getFunction('balanceOf')(owner)) as bigint).toBe(usdcBefore + owedUsdc);
+});
+
+/** Runtime code that answers every call with `returned` (ABI-encoded bytes). */
+function constantReturnCode(returned: string): string {
+  const data = returned.slice(2);
+  const length = (data.length / 2).toString(16).padStart(4, '0');
+  // PUSH2 len, PUSH2 15 (data offset), PUSH1 0, CODECOPY, PUSH2 len, PUSH1 0, RETURN
+  return `0x61${length}61000f60003961${length}6000f3${data}`;
+}
+
+test('a hostile token URI is rendered inert: no markup, no script, a placeholder', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const hostileSvg = `data:image/svg+xml;base64,${Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"><script>window.__pwned=1</script></svg>',
+  ).toString('base64')}`;
+  const uriOf = (json: object) =>
+    `data:application/json;base64,${Buffer.from(JSON.stringify(json)).toString('base64')}`;
+  // The manager asks its descriptor for tokenURI: the descriptor's code is swapped on the chain.
+  const descriptor = devnet.deployment.contracts.nonfungibleTokenPositionDescriptor;
+  const setUri = (uri: string) =>
+    devnet.client.provider.send('anvil_setCode', [
+      descriptor,
+      constantReturnCode(AbiCoder.defaultAbiCoder().encode(['string'], [uri])),
+    ]);
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  const id = seededId(devnet.deployment.positions, 'in-range');
+
+  // 1. A javascript: image and markup in the name: the placeholder, nothing else.
+  await setUri(
+    uriOf({ name: '<img src=x onerror="window.__pwned=1">', image: 'javascript:window.__pwned=1' }),
+  );
+  await connectWallet(page, wallet, `/pool/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('WETH / USDC');
+  await expect(page.getByText('No artwork')).toBeVisible();
+  await expect(page.locator('img[src^="javascript:"], img[onerror]')).toHaveCount(0);
+
+  // 2. An SVG with scripts shown through <img>: the browser never runs them.
+  await setUri(uriOf({ name: 'x', image: hostileSvg }));
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Position artwork' })).toHaveAttribute(
+    'src',
+    hostileSvg,
+  );
+  await expect(page.locator('svg[onload]')).toHaveCount(0);
+
+  // 3. Not JSON at all: the placeholder.
+  await setUri('<script>window.__pwned=1</script>');
+  await page.reload();
+  await expect(page.getByText('No artwork')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});
