@@ -46,7 +46,7 @@ describe('Coinbase Wallet connector', () => {
         preference: { options: 'eoaOnly' },
       },
     ]);
-    await expect(connector.connect({ chainId: 5 })).rejects.toThrow('Error connecting.');
+    await expect(connector.connect({ chainId: 5 })).rejects.toThrow('Unsupported network ID: 5');
     await connector.disconnect();
     expect(provider.disconnected).toBe(true);
   });

@@ -13,7 +13,9 @@ import {
   ConnectionError,
   isUserRejection,
   toWalletError,
+  UnsupportedNetworkIdError,
   UserRejectedRequestError,
+  WrongNetworkError,
 } from './errors';
 
 export interface ProviderConnectorOptions {
@@ -128,7 +130,16 @@ export function createProviderConnector(options: ProviderConnectorOptions): Conn
       } catch (error) {
         if (isUserRejection(error)) throw new UserRejectedRequestError(error);
         const typed = toWalletError(error);
-        throw typed instanceof ConnectionError ? typed : new ConnectionError(error);
+        // A chain the wallet does not serve stays that error: the manager retries without the
+        // chain on it (spec §4), and its message is the spec's "Unsupported network ID: {id}".
+        if (
+          typed instanceof ConnectionError ||
+          typed instanceof UnsupportedNetworkIdError ||
+          typed instanceof WrongNetworkError
+        ) {
+          throw typed;
+        }
+        throw new ConnectionError(error);
       }
     },
     async disconnect() {

@@ -96,8 +96,8 @@ describe('WalletConnect connector', () => {
     const { loadModule } = fakeModule();
     const connector = createWalletConnectConnector({ projectId: 'abc', chainIds: [1], loadModule });
     const error = await connector.connect({ chainId: 5 }).catch((e: unknown) => e);
-    expect((error as Error).message).toBe('Error connecting.');
-    expect((error as Error).cause).toBeInstanceOf(UnsupportedNetworkIdError);
+    expect(error).toBeInstanceOf(UnsupportedNetworkIdError);
+    expect((error as Error).message).toBe('Unsupported network ID: 5');
   });
 
   it('retries loading after a failed import', async () => {

@@ -13,6 +13,7 @@ import type { Connector } from './connector';
 import {
   ConnectionError,
   DisconnectUnsupportedError,
+  UnsupportedNetworkIdError,
   UserRejectedRequestError,
   WrongNetworkError,
 } from './errors';
@@ -232,6 +233,52 @@ describe('wallet modal', () => {
     });
     await manager.connect('eip6963:io.metamask');
     expect(manager.getSnapshot().pending?.error?.message).toBe('Error connecting.');
+  });
+
+  it('retries a hosted wallet without the saved chain when it does not serve that chain (spec §4)', async () => {
+    // A WalletConnect-style connector: asked for a chain outside its set-up it refuses with
+    // "Unsupported network ID"; asked for none it starts on its own chain.
+    const wallet = new FakeWallet({ chainId: 1 });
+    const asked: (number | undefined)[] = [];
+    const hosted = createProviderConnector({
+      id: 'hosted',
+      name: 'Hosted',
+      kind: 'walletConnect',
+      supportsDisconnect: true,
+      loadProvider: async () => wallet,
+      requestAccounts: async (provider, { chainId }) => {
+        asked.push(chainId);
+        if (chainId !== undefined && chainId !== 1) throw new UnsupportedNetworkIdError(chainId);
+        return provider.request({ method: 'eth_requestAccounts' });
+      },
+    });
+    const { manager } = setup([], { connectors: [hosted] });
+    await manager.start();
+    await manager.connect('hosted', { chainId: 31337 });
+    expect(asked).toEqual([31337, undefined]);
+    expect(manager.getSnapshot()).toMatchObject({
+      pending: undefined,
+      connection: { connectorId: 'hosted', account: ACCOUNT_A, chainId: 1 },
+    });
+  });
+
+  it('shows "Unsupported network ID" when the retry without the chain fails too', async () => {
+    const hosted = createProviderConnector({
+      id: 'hosted',
+      name: 'Hosted',
+      kind: 'walletConnect',
+      supportsDisconnect: true,
+      loadProvider: async () => new FakeWallet({ chainId: 1 }),
+      requestAccounts: async (_provider, { chainId }) => {
+        throw new UnsupportedNetworkIdError(chainId ?? 5);
+      },
+    });
+    const { manager } = setup([], { connectors: [hosted] });
+    await manager.start();
+    await manager.connect('hosted', { chainId: 31337 });
+    const error = manager.getSnapshot().pending?.error;
+    expect(error).toBeInstanceOf(UnsupportedNetworkIdError);
+    expect(error?.message).toBe('Unsupported network ID: 5');
   });
 
   it('follows an account change of the connected wallet', async () => {
