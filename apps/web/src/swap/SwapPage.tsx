@@ -20,6 +20,7 @@ import { useLocation } from 'react-router';
 import { translateMessage } from '../errors/messages';
 import { formatSignificant } from '../format/significant';
 import { useTranslation } from '../i18n';
+import { formatUsd } from '../prices';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { TokenWarning } from '../tokens/TokenWarning';
@@ -36,9 +37,11 @@ import {
   dispatchSwapAtom,
   inputBalanceAtom,
   inputCurrencyAtom,
+  inputUsdValueAtom,
   otherVersionTradeAtom,
   outputBalanceAtom,
   outputCurrencyAtom,
+  outputUsdValueAtom,
   selectedTradeAtom,
   slippageAmountsAtom,
   swapErrorAtom,
@@ -74,6 +77,9 @@ export function SwapPage() {
   const otherTrade = useAtomValue(otherVersionTradeAtom);
   const inputBalance = useAtomValue(inputBalanceAtom);
   const outputBalance = useAtomValue(outputBalanceAtom);
+  // Dollar values under the inputs: nothing until priced, and never in the swap's way.
+  const inputUsd = formatUsd(useAtomValue(inputUsdValueAtom));
+  const outputUsd = formatUsd(useAtomValue(outputUsdValueAtom));
   const slippage = useAtomValue(slippageAmountsAtom);
   const buttonState = useAtomValue(swapButtonStateAtom);
   const [dialog, setDialog] = useAtom(swapDialogAtom);
@@ -149,6 +155,8 @@ export function SwapPage() {
           selectLabel={t('swap.selectToken')}
           onCurrencyClick={() => setSelecting(Field.INPUT)}
           {...(inputBalanceText ? { balanceText: inputBalanceText } : {})}
+          fiatValue={inputUsd}
+          fiatValueLabel={t('swap.usdValue')}
           {...(input && inputBalance !== undefined && inputBalance > 0n
             ? {
                 max: {
@@ -183,6 +191,8 @@ export function SwapPage() {
           selectLabel={t('swap.selectToken')}
           onCurrencyClick={() => setSelecting(Field.OUTPUT)}
           {...(outputBalanceText ? { balanceText: outputBalanceText } : {})}
+          fiatValue={outputUsd}
+          fiatValueLabel={t('swap.usdValue')}
         />
         {isWrap ? null : <RecipientField />}
         {price ? (
