@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { abiOnlyArtifactsPlugin } from './build/abiOnlyArtifacts.ts';
+import { ethers5ShimsPlugin } from './build/ethers5Shims.ts';
 import { pureAddressMapsPlugin } from './build/pureAddressMaps.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { assertBuildEnv, buildTarget, DEVNET_BUILD_VARIABLE } from './src/buildTarget.ts';
@@ -46,6 +47,7 @@ export default defineConfig(({ command, mode }) => {
       securityHeadersPlugin({ env, conditions: serverConditions }),
       abiOnlyArtifactsPlugin(),
       pureAddressMapsPlugin(),
+      ethers5ShimsPlugin(),
     ],
     resolve: { conditions: clientConditions },
     environments: { ssr: { resolve: { conditions: serverConditions } } },

@@ -1,0 +1,2 @@
+// @ethersproject/address for the Uniswap SDKs in the bundle (see ../ethers5Shims.ts).
+export { getAddress, getCreate2Address } from 'ethers';
