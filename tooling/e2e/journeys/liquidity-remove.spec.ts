@@ -1,0 +1,97 @@
+// Removing V3 liquidity on the devnet (issue #16, spec 001 §2 "Remove V3", §5): 50 % of the seeded
+// in-range position through the review and the wallet, judged by the position's liquidity and the
+// owner's balances; the percent by keyboard; Inactive for the closed position; a zero id.
+import { Contract } from 'ethers';
+import { closeSubmittedDialog, connectWallet } from '../src/app';
+import { expect, test } from '../src/fixtures';
+
+const MANAGER = [
+  'function positions(uint256) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256, uint256, uint128, uint128)',
+];
+const ERC20 = ['function balanceOf(address) view returns (uint256)'];
+
+const seededId = (
+  positions: readonly { tokenId: number | string; state: string }[],
+  state: string,
+) => {
+  const seeded = positions.find((position) => position.state === state);
+  if (!seeded) throw new Error(`no ${state} position seeded`);
+  return String(seeded.tokenId);
+};
+
+test('removing 50 % halves the position and pays out its tokens and fees', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const owner = devnet.deployment.accounts[0] as string;
+  const id = seededId(devnet.deployment.positions, 'in-range');
+  const manager = new Contract(
+    devnet.deployment.contracts.nonfungiblePositionManager,
+    MANAGER,
+    devnet.client.provider,
+  );
+  const liquidity = async () => (await manager.getFunction('positions')(id)).liquidity as bigint;
+  const usdc = new Contract(devnet.deployment.tokens.USDC.address, ERC20, devnet.client.provider);
+  const weth = new Contract(devnet.deployment.tokens.WETH.address, ERC20, devnet.client.provider);
+  const before = {
+    liquidity: await liquidity(),
+    usdc: (await usdc.getFunction('balanceOf')(owner)) as bigint,
+    weth: (await weth.getFunction('balanceOf')(owner)) as bigint,
+    eth: await devnet.client.provider.getBalance(owner),
+  };
+
+  await connectWallet(page, wallet, `/pool/${id}`);
+  await page.getByRole('link', { name: 'Remove Liquidity' }).click();
+  await expect(page).toHaveURL(new RegExp(`/remove/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Remove Liquidity' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enter a percent' })).toBeDisabled();
+  await page.getByRole('button', { name: '50%' }).click();
+  await expect(page.getByText('Pooled ETH:')).toBeVisible();
+  await expect(page.getByText('USDC Fees Earned:')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Remove Liquidity' });
+  await expect(review).toContainText('Pooled USDC:');
+  await review.getByRole('button', { name: 'Remove', exact: true }).click();
+  await closeSubmittedDialog(page);
+
+  await expect.poll(liquidity).toBe(before.liquidity - before.liquidity / 2n);
+  expect((await usdc.getFunction('balanceOf')(owner)) as bigint).toBeGreaterThan(before.usdc);
+  // Collected as the native coin (the default): WETH stays, ETH grows by far more than the gas.
+  expect((await weth.getFunction('balanceOf')(owner)) as bigint).toBe(before.weth);
+  expect(await devnet.client.provider.getBalance(owner)).toBeGreaterThan(before.eth);
+  // After the dialog the form starts again at 0 %.
+  await expect(page.getByRole('button', { name: 'Enter a percent' })).toBeDisabled();
+});
+
+test('the percent slider works by keyboard, and the rest can be kept as WETH', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const id = seededId(devnet.deployment.positions, 'out-of-range');
+  await connectWallet(page, wallet, `/remove/${id}`);
+  const slider = page.getByRole('slider', { name: 'Amount to remove (percent)' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('2');
+  await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeEnabled();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('100');
+  await expect(page.getByText('Pooled ETH:')).toBeVisible();
+  await page.getByRole('switch', { name: 'Collect as' }).click();
+  await expect(page.getByText('Pooled WETH:')).toBeVisible();
+});
+
+test('a closed position reads Inactive and cannot be removed; id 0 goes to /pool', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const id = seededId(devnet.deployment.positions, 'closed');
+  await connectWallet(page, wallet, `/remove/${id}`);
+  await expect(page.getByRole('button', { name: 'Inactive' })).toBeDisabled();
+  await page.goto('/remove/0');
+  await expect(page).toHaveURL(/\/pool$/);
+});
