@@ -19,6 +19,10 @@ const KNOWN_SOURCES = {
   'src/routing/liquidityRoutes.tsx': 'liquidity routes (/pool, /add, /remove, /migrate, /uni …)',
   'src/governance/GovernanceModals.tsx': 'vote, delegate and claim dialogs, claim popup',
   'src/wallet/WalletDialog.tsx': 'wallet dialog',
+  'src/tokens/TokenSelectViews.tsx': 'token select and import-token dialogs',
+  'src/swap/ConfirmSwapView.tsx': 'swap confirmation dialog',
+  'src/swap/SwapSettingsPanel.tsx': 'swap settings popup, expert mode dialog',
+  '../../packages/ens/src/index.ts': 'ENS lookups (@dex/ens, name normalisation)',
 };
 
 /** The npm package a source path belongs to, or null for the app's and workspace sources. */
