@@ -4,6 +4,7 @@ import {
   type CoinbaseWalletModule,
   type CoinbaseWalletSdkOptions,
   coinbaseWalletDappLink,
+  createCoinbaseSmartWalletConnector,
   createCoinbaseWalletConnector,
 } from './coinbaseWallet';
 
@@ -46,6 +47,48 @@ describe('Coinbase Wallet connector', () => {
         preference: { options: 'eoaOnly' },
       },
     ]);
+    await expect(connector.connect({ chainId: 5 })).rejects.toThrow('Unsupported network ID: 5');
+    await connector.disconnect();
+    expect(provider.disconnected).toBe(true);
+  });
+
+  it('offers Coinbase Smart Wallet (passkeys) as its own connector with smartWalletOnly', async () => {
+    const provider = new FakeCoinbaseProvider({ chainId: 31337 });
+    const created: CoinbaseWalletSdkOptions[] = [];
+    const loadModule = vi.fn(
+      async (): Promise<CoinbaseWalletModule> => ({
+        createCoinbaseWalletSDK: (options) => {
+          created.push(options);
+          return { getProvider: () => provider };
+        },
+      }),
+    );
+    const connector = createCoinbaseSmartWalletConnector({
+      appName: 'DEX',
+      appLogoUrl: 'https://app.example/logo.png',
+      chainIds: [1, 31337],
+      loadModule,
+    });
+    expect(loadModule).not.toHaveBeenCalled();
+    expect(connector).toMatchObject({
+      id: 'coinbaseSmartWallet',
+      name: 'Coinbase Smart Wallet',
+      kind: 'smartWallet',
+      supportsDisconnect: true,
+    });
+    await expect(connector.connect({ chainId: 31337 })).resolves.toEqual({
+      accounts: [ACCOUNT_A],
+      chainId: 31337,
+    });
+    expect(created).toEqual([
+      {
+        appName: 'DEX',
+        appLogoUrl: 'https://app.example/logo.png',
+        appChainIds: [1, 31337],
+        preference: { options: 'smartWalletOnly' },
+      },
+    ]);
+    expect(provider.calls.map((call) => call.method)).toContain('eth_requestAccounts');
     await expect(connector.connect({ chainId: 5 })).rejects.toThrow('Unsupported network ID: 5');
     await connector.disconnect();
     expect(provider.disconnected).toBe(true);

@@ -1,4 +1,4 @@
-import type { Connector } from './connector';
+import type { Connector, ConnectorKind } from './connector';
 import type { Eip1193Provider } from './eip1193';
 import { UnsupportedNetworkIdError } from './errors';
 import { createProviderConnector } from './providerConnector';
@@ -45,21 +45,64 @@ async function importCoinbaseWallet(): Promise<CoinbaseWalletModule> {
 
 /** Coinbase Wallet through `@coinbase/wallet-sdk` (needs a browser), loaded on first use. */
 export function createCoinbaseWalletConnector(options: CoinbaseWalletConnectorOptions): Connector {
-  if (options.chainIds.length === 0) throw new Error('Coinbase Wallet needs at least one chain id');
-  const loadModule = options.loadModule ?? importCoinbaseWallet;
-  let sdkProvider: (Eip1193Provider & { disconnect(): Promise<void> }) | undefined;
-  return createProviderConnector({
+  return createCoinbaseSdkConnector(options, {
     id: COINBASE_WALLET_ID,
     name: 'Coinbase Wallet',
     kind: 'coinbaseWallet',
+    preference: options.preference ?? 'eoaOnly',
     supportsDisconnect: options.supportsDisconnect ?? false,
+  });
+}
+
+export const COINBASE_SMART_WALLET_ID = 'coinbaseSmartWallet';
+
+export type CoinbaseSmartWalletConnectorOptions = Omit<
+  CoinbaseWalletConnectorOptions,
+  'preference' | 'supportsDisconnect'
+>;
+
+/**
+ * Coinbase Smart Wallet: a hosted key-custody wallet (passkeys, keys held by the user's device at
+ * keys.coinbase.com), the SDK with `preference: { options: 'smartWalletOnly' }`. Its own option,
+ * beside the classic Coinbase Wallet; unlike that one it can end its session (Disconnect).
+ */
+export function createCoinbaseSmartWalletConnector(
+  options: CoinbaseSmartWalletConnectorOptions,
+): Connector {
+  return createCoinbaseSdkConnector(options, {
+    id: COINBASE_SMART_WALLET_ID,
+    name: 'Coinbase Smart Wallet',
+    kind: 'smartWallet',
+    preference: 'smartWalletOnly',
+    supportsDisconnect: true,
+  });
+}
+
+function createCoinbaseSdkConnector(
+  options: CoinbaseSmartWalletConnectorOptions,
+  flavour: {
+    id: string;
+    name: string;
+    kind: ConnectorKind;
+    preference: CoinbaseWalletPreference;
+    supportsDisconnect: boolean;
+  },
+): Connector {
+  if (options.chainIds.length === 0) throw new Error(`${flavour.name} needs at least one chain id`);
+  const loadModule = options.loadModule ?? importCoinbaseWallet;
+  let sdkProvider: (Eip1193Provider & { disconnect(): Promise<void> }) | undefined;
+  return createProviderConnector({
+    id: flavour.id,
+    name: flavour.name,
+    kind: flavour.kind,
+    supportsDisconnect: flavour.supportsDisconnect,
     async loadProvider() {
       const { createCoinbaseWalletSDK } = await loadModule();
       sdkProvider = createCoinbaseWalletSDK({
         appName: options.appName,
         appLogoUrl: options.appLogoUrl ?? null,
         appChainIds: [...options.chainIds],
-        preference: { options: options.preference ?? 'eoaOnly' },
+        preference: { options: flavour.preference },
       }).getProvider();
       return sdkProvider;
     },

@@ -3,9 +3,17 @@ import type { Eip1193Provider } from './eip1193';
 
 /**
  * `injected`: a browser wallet (EIP-6963 or legacy `window.ethereum`); `walletConnect`: WalletConnect v2;
- * `coinbaseWallet`: the Coinbase Wallet SDK; `network`: the read-only RPC fallback (no account).
+ * `coinbaseWallet`: the Coinbase Wallet SDK; `smartWallet`: Coinbase Smart Wallet (passkeys, the
+ * hosted key-custody wallet); `magic`: Magic (the hosted e-mail wallet); `network`: the read-only
+ * RPC fallback (no account).
  */
-export type ConnectorKind = 'injected' | 'walletConnect' | 'coinbaseWallet' | 'network';
+export type ConnectorKind =
+  | 'injected'
+  | 'walletConnect'
+  | 'coinbaseWallet'
+  | 'smartWallet'
+  | 'magic'
+  | 'network';
 
 export interface ConnectOptions {
   /** The chain to ask for. Hosted wallets start their session on it; injected wallets ignore it. */

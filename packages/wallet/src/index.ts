@@ -2,12 +2,15 @@
 export { isAddress as isAddressLike, shortenAddress } from '@dex/primitives';
 export { BLOCKED_ADDRESSES, isBlockedAddress } from './address';
 export {
+  COINBASE_SMART_WALLET_ID,
   COINBASE_WALLET_ID,
+  type CoinbaseSmartWalletConnectorOptions,
   type CoinbaseWalletConnectorOptions,
   type CoinbaseWalletModule,
   type CoinbaseWalletPreference,
   type CoinbaseWalletSdkOptions,
   coinbaseWalletDappLink,
+  createCoinbaseSmartWalletConnector,
   createCoinbaseWalletConnector,
 } from './coinbaseWallet';
 export type {
@@ -57,6 +60,16 @@ export {
   type JsonRpcProviderOptions,
 } from './jsonRpcProvider';
 export {
+  createMagicConnector,
+  isMagicConfigured,
+  MAGIC_ID,
+  MAGIC_OVERLAY_POLL_MS,
+  type MagicConnectorOptions,
+  type MagicModule,
+  type MagicSdk,
+  type MagicSdkOptions,
+} from './magic';
+export {
   createNetworkConnector,
   NETWORK_CONNECTOR_ID,
   type NetworkConnectorOptions,
@@ -67,6 +80,7 @@ export {
   type KeyValueStorage,
   LAST_CONNECTOR_STORAGE_KEY,
 } from './persistence';
+export { createProviderConnector, type ProviderConnectorOptions } from './providerConnector';
 export {
   type AddEthereumChainParameter,
   getAddChainParameters,
@@ -96,7 +110,9 @@ export {
 } from './walletManager';
 export {
   COINBASE_LINK_OPTION_ID,
+  DEFAULT_INSTALL_WALLET,
   getWalletOptions,
+  INSTALL_WALLET_OPTION_ID,
   type WalletOption,
   type WalletOptionsContext,
 } from './walletOptions';

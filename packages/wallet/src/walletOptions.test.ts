@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FakeWallet, FakeWindow } from '../test/fakes';
-import { createCoinbaseWalletConnector } from './coinbaseWallet';
+import {
+  createCoinbaseSmartWalletConnector,
+  createCoinbaseWalletConnector,
+} from './coinbaseWallet';
 import { createInjectedDiscovery } from './injected';
+import { createMagicConnector } from './magic';
 import { createNetworkConnector } from './network';
 import { createWalletConnectConnector } from './walletConnect';
 import { getWalletOptions } from './walletOptions';
@@ -9,6 +13,8 @@ import { getWalletOptions } from './walletOptions';
 const walletConnect = createWalletConnectConnector({ projectId: 'p', chainIds: [1] });
 const coinbase = createCoinbaseWalletConnector({ appName: 'DEX', chainIds: [1] });
 const network = createNetworkConnector({ url: 'http://node', chainId: 1 });
+const magic = createMagicConnector({ apiKey: 'pk_live_1', chainId: 1, rpcUrl: 'http://node' });
+const smartWallet = createCoinbaseSmartWalletConnector({ appName: 'DEX', chainIds: [1] });
 
 function injected(...rdns: string[]) {
   const discovery = createInjectedDiscovery(
@@ -60,5 +66,43 @@ describe('getWalletOptions', () => {
     ]);
     expect(options[1]?.href).toBe('https://go.cb-w.com/dapp?cb_url=https%3A%2F%2Fapp.example%2F');
     expect(options[1]?.connectorId).toBeUndefined();
+  });
+
+  it('lists every kind the spec names on desktop: with no injected wallet the install link leads', () => {
+    const options = getWalletOptions([walletConnect, coinbase, magic, smartWallet, network], {
+      isMobile: false,
+    });
+    expect(options.map((o) => [o.id, o.kind, o.connectorId, o.href])).toEqual([
+      ['installWallet', 'install', undefined, 'https://metamask.io/download/'],
+      ['walletConnect', 'walletConnect', 'walletConnect', undefined],
+      ['coinbaseWallet', 'coinbaseWallet', 'coinbaseWallet', undefined],
+      ['magic', 'magic', 'magic', undefined],
+      ['coinbaseSmartWallet', 'smartWallet', 'coinbaseSmartWallet', undefined],
+    ]);
+  });
+
+  it('offers no install link once a browser wallet is injected, or when told not to', () => {
+    const withWallet = getWalletOptions([...injected('io.metamask'), magic], { isMobile: false });
+    expect(withWallet.map((o) => o.kind)).toEqual(['injected', 'magic']);
+    const without = getWalletOptions([magic], { isMobile: false, installWallet: false });
+    expect(without.map((o) => o.kind)).toEqual(['magic']);
+    const rabby = getWalletOptions([], {
+      isMobile: false,
+      installWallet: { name: 'Install Rabby', href: 'https://rabby.io/' },
+    });
+    expect(rabby).toMatchObject([{ name: 'Install Rabby', href: 'https://rabby.io/' }]);
+  });
+
+  it('offers the hosted e-mail and key-custody wallets on mobile browsers too', () => {
+    const options = getWalletOptions([walletConnect, coinbase, magic, smartWallet], {
+      isMobile: true,
+      dappUrl: 'https://app.example/',
+    });
+    expect(options.map((o) => o.id)).toEqual([
+      'walletConnect',
+      'magic',
+      'coinbaseSmartWallet',
+      'coinbaseWalletLink',
+    ]);
   });
 });

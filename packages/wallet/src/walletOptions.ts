@@ -5,10 +5,11 @@ import type { Connector, ConnectorKind } from './connector';
 export interface WalletOption {
   readonly id: string;
   readonly name: string;
-  readonly kind: ConnectorKind | 'link';
+  /** `link`: the mobile "Open in Coinbase Wallet"; `install`: get a browser-extension wallet. */
+  readonly kind: ConnectorKind | 'link' | 'install';
   /** Connect through this connector when chosen. */
   readonly connectorId: string | undefined;
-  /** A link to follow instead (mobile "Open in Coinbase Wallet"). */
+  /** A link to follow instead (mobile "Open in Coinbase Wallet", the extension's install page). */
   readonly href: string | undefined;
   /** The wallet's own icon (`data:` URI); otherwise the app shows its icon for `kind`. */
   readonly icon: string | undefined;
@@ -22,16 +23,27 @@ export interface WalletOption {
 
 /** Brand colours and flags per kind; the list itself is data, so wallets are added here only. */
 const PRESENTATION: Readonly<
-  Record<ConnectorKind | 'link', Pick<WalletOption, 'color' | 'primary' | 'mobile' | 'mobileOnly'>>
+  Record<WalletOption['kind'], Pick<WalletOption, 'color' | 'primary' | 'mobile' | 'mobileOnly'>>
 > = {
   injected: { color: '#E8831D', primary: true, mobile: true, mobileOnly: false },
   walletConnect: { color: '#4196FC', primary: false, mobile: true, mobileOnly: false },
   coinbaseWallet: { color: '#315CF5', primary: false, mobile: false, mobileOnly: false },
+  // The hosted wallets work in any browser, phones included (e-mail login, passkeys).
+  smartWallet: { color: '#0052FF', primary: false, mobile: true, mobileOnly: false },
+  magic: { color: '#6851FF', primary: false, mobile: true, mobileOnly: false },
   network: { color: '#888D9B', primary: false, mobile: false, mobileOnly: false },
   link: { color: '#315CF5', primary: false, mobile: true, mobileOnly: true },
+  install: { color: '#E8831D', primary: true, mobile: false, mobileOnly: false },
 };
 
 export const COINBASE_LINK_OPTION_ID = 'coinbaseWalletLink';
+export const INSTALL_WALLET_OPTION_ID = 'installWallet';
+
+/** The browser-extension wallet offered for installing when none is present (spec §2). */
+export const DEFAULT_INSTALL_WALLET = {
+  name: 'Install MetaMask',
+  href: 'https://metamask.io/download/',
+} as const;
 
 /** rdns of the Coinbase Wallet extension; when it is announced the SDK option would duplicate it. */
 const COINBASE_EXTENSION_RDNS = 'com.coinbase.wallet';
@@ -42,12 +54,18 @@ export interface WalletOptionsContext {
   readonly dappUrl?: string;
   /** Offer the mobile "Open in Coinbase Wallet" link (default true). */
   readonly coinbaseLink?: boolean;
+  /**
+   * On desktop without any injected wallet, a link to install this browser-extension wallet
+   * (default MetaMask's download page); false offers none.
+   */
+  readonly installWallet?: { readonly name: string; readonly href: string } | false;
 }
 
 /**
  * The options view's list. On mobile inside a wallet's browser only the injected wallet is
  * offered; on other mobile browsers the mobile-capable connectors plus the Coinbase link; on
- * desktop every connector. The network connector is never an option.
+ * desktop every connector, led by an install link for a browser-extension wallet when no injected
+ * wallet is present. The network connector is never an option.
  */
 export function getWalletOptions(
   connectors: readonly Connector[],
@@ -85,7 +103,20 @@ export function getWalletOptions(
   }
 
   const hasCoinbaseExtension = injected.some((c) => c.rdns === COINBASE_EXTENSION_RDNS);
-  return wallets
+  const options = wallets
     .filter((connector) => !(connector.kind === 'coinbaseWallet' && hasCoinbaseExtension))
     .map(fromConnector);
+  const install = context.installWallet ?? DEFAULT_INSTALL_WALLET;
+  if (injected.length === 0 && install) {
+    options.unshift({
+      id: INSTALL_WALLET_OPTION_ID,
+      name: install.name,
+      kind: 'install',
+      connectorId: undefined,
+      href: install.href,
+      icon: undefined,
+      ...PRESENTATION.install,
+    });
+  }
+  return options;
 }
