@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { ConnectionError } from '@dex/wallet';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { renderApp } from '../../test/renderApp';
 import { connectedWallet } from '../../test/wallet';
 import { analyticsReporterAtom } from '../analytics';
 import { USER_DARK_MODE_STORAGE_KEY, userDarkModeAtom } from '../state/userSettings';
-import { walletStateAtom } from '../state/wallet';
+import { NO_WALLET, walletStateAtom } from '../state/wallet';
 
 afterEach(() => vi.useRealTimers());
 
@@ -99,5 +100,35 @@ describe('page views', () => {
     await waitFor(() => expect(pageView).toHaveBeenLastCalledWith('/vote'));
     const pages = pageView.mock.calls.map(([page]) => page);
     expect(pages.filter((page) => page === '/pool')).toHaveLength(1);
+  });
+});
+
+describe('connection guard', () => {
+  it('keeps the page back while looking for a wallet, with the spinner after 600 ms, then shows it', async () => {
+    const store = createStore();
+    store.set(walletStateAtom, { ...NO_WALLET, status: 'initializing', showLoader: false });
+    await renderApp('/swap', { store });
+    const main = await screen.findByRole('main');
+    expect(main.textContent).toBe('');
+    // The manager turns showLoader on once initializing has lasted 600 ms.
+    act(() =>
+      store.set(walletStateAtom, { ...NO_WALLET, status: 'initializing', showLoader: true }),
+    );
+    expect((await within(main).findByRole('status')).textContent).toBe('Loading');
+    act(() => store.set(walletStateAtom, { ...NO_WALLET, status: 'ready', showLoader: false }));
+    await waitFor(() => expect(within(main).queryByText('Loading')).toBeNull());
+    expect(main.textContent).not.toBe('');
+  });
+
+  it('shows the translated unknown error when no wallet is active and the network failed', async () => {
+    const store = createStore();
+    const failed = { kind: 'network-failed', error: new ConnectionError() } as const;
+    store.set(walletStateAtom, { ...NO_WALLET, status: 'ready', error: failed });
+    await renderApp('/swap?lng=de', { store });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Hoppla! Ein unbekannter Fehler ist aufgetreten. Bitte lade die Seite neu oder besuche sie mit einem anderen Browser oder Gerät.',
+    );
+    // The header stays, with the wallet button reading "Error" (translated).
+    expect(screen.getByRole('navigation')).toBeTruthy();
   });
 });

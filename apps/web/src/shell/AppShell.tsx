@@ -1,3 +1,4 @@
+import { Spinner, Text } from '@dex/ui-kit';
 import { isBlockedAddress } from '@dex/wallet';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -12,6 +13,8 @@ import { walletStateAtom } from '../state/wallet';
 import { themeFromSearch } from '../theme';
 import { BlockedScreen } from './BlockedScreen';
 import { BlockIndicator } from './BlockIndicator';
+import { type ConnectionGuardView, connectionGuardView } from './connectionGuard';
+import { guard } from './connectionGuard.css';
 import { Header } from './Header';
 import { ModalHost, type ModalRenderers } from './ModalHost';
 import { Popups } from './Popups';
@@ -40,6 +43,29 @@ function useTheme() {
   }, [isDark]);
 }
 
+/** The routes, or what the connection guard shows instead (spec §4, §8). */
+function GuardedRoutes({ view }: { view: ConnectionGuardView }) {
+  const { t } = useTranslation();
+  switch (view) {
+    case 'app':
+      return <AppRoutes />;
+    case 'waiting':
+      return null;
+    case 'loader':
+      return (
+        <div className={guard}>
+          <Spinner size="lg" tone="accent" label={t('walletGuard.loading')} />
+        </div>
+      );
+    case 'unknownError':
+      return (
+        <div className={guard} role="alert">
+          <Text>{t('walletGuard.unknownError')}</Text>
+        </div>
+      );
+  }
+}
+
 export interface AppShellProps {
   modals?: ModalRenderers;
   onAcceptListUpdate?: (listUrl: string) => void;
@@ -49,8 +75,8 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
   const { t } = useTranslation();
   usePageViews();
   useTheme();
-  const { connection } = useAtomValue(walletStateAtom);
-  if (isBlockedAddress(connection?.account)) return <BlockedScreen />;
+  const walletState = useAtomValue(walletStateAtom);
+  if (isBlockedAddress(walletState.connection?.account)) return <BlockedScreen />;
   // Pages and dialogs have their own boundaries (routing/, ModalHost); this one is the last resort.
   return (
     <AppErrorBoundary>
@@ -61,7 +87,7 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
         <Header />
         <Popups onAcceptListUpdate={onAcceptListUpdate} />
         <main id="main-content" className={main} tabIndex={-1}>
-          <AppRoutes />
+          <GuardedRoutes view={connectionGuardView(walletState)} />
         </main>
         <BlockIndicator />
         <ModalHost renderers={modals} />

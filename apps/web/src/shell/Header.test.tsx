@@ -1,5 +1,5 @@
 import { silentLogger } from '@dex/primitives';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, type PrimitiveAtom } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { nativeBalanceAtom, walletStateAtom } from '../state/wallet';
 import { createAppTransactions } from '../transactions/appTransactions';
 import { transactionsServiceAtom } from '../transactions/atoms';
 import { createFakeChain, hashOf } from '../transactions/fakeChain.testing';
+import { accountNameLookupAtom } from './accountName';
 
 // The claim comes from the lookup service and the distributor; here a plain atom stands in for it.
 vi.mock('../governance/claimAtoms', async (importOriginal) => {
@@ -21,9 +22,13 @@ vi.mock('../governance/claimAtoms', async (importOriginal) => {
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-function connectedStore(chainId = 31337) {
+function connectedStore(chainId = 31337, names: Record<string, string> = {}) {
   const store = createStore();
   store.set(walletStateAtom, connectedWallet(account, chainId));
+  // The account's ENS reverse record, as @dex/ens' verified lookup would answer it.
+  store.set(accountNameLookupAtom, {
+    lookup: async (nameChainId, address) => names[`${nameChainId}:${address}`] ?? null,
+  });
   return store;
 }
 
@@ -72,6 +77,18 @@ describe('Header', () => {
     expect(await screen.findByText('Devnet')).toBeTruthy();
     expect(screen.getByText('1.235 ETH')).toBeTruthy();
     expect(screen.getByRole('button', { name: '0xf39F...2266' })).toBeTruthy();
+  });
+
+  it("shows the account's verified ENS name instead of the address, on that chain only", async () => {
+    await renderApp('/swap', {
+      store: connectedStore(31337, { [`31337:${account}`]: 'alice.eth' }),
+    });
+    expect(await screen.findByRole('button', { name: 'alice.eth' })).toBeTruthy();
+    expect(screen.queryByText('0xf39F...2266')).toBeNull();
+    cleanup();
+    // No verified name on mainnet: the shortened address.
+    await renderApp('/swap', { store: connectedStore(1, { [`31337:${account}`]: 'alice.eth' }) });
+    expect(await screen.findByRole('button', { name: '0xf39F...2266' })).toBeTruthy();
   });
 
   it('does not name mainnet', async () => {

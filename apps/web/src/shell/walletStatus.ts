@@ -6,14 +6,19 @@ import { atom } from 'jotai';
 import type { Translate } from '../i18n';
 import { walletStateAtom } from '../state/wallet';
 import { pendingTransactionsAtom } from '../transactions/atoms';
+import { accountNameAtom } from './accountName';
 
 /**
  * The wallet's status; the pending count is the connected account's pending transactions on its
- * chain (`getWalletStatus` uses it only while a wallet is connected on a supported chain).
+ * chain (`getWalletStatus` uses it only while a wallet is connected on a supported chain), the
+ * name its verified ENS name once looked up (shell/accountName.ts).
  */
 export const walletStatusAtom = atom(
   (get): WalletStatus =>
-    getWalletStatus(get(walletStateAtom), { pendingCount: get(pendingTransactionsAtom).length }),
+    getWalletStatus(get(walletStateAtom), {
+      pendingCount: get(pendingTransactionsAtom).length,
+      name: get(accountNameAtom),
+    }),
 );
 
 /** The ui-kit button's props for a wallet status, with its labels translated. */

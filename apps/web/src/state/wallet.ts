@@ -8,7 +8,9 @@ import { DEFAULT_CHAIN_ID } from '../config';
  * snapshot here, tests set it directly. Until then the app behaves as if no wallet were connected.
  * What the wallet button shows is `getWalletStatus` of it (shell/walletStatus.ts).
  */
-export type WalletState = Pick<WalletSnapshot, 'connection' | 'error'>;
+export type WalletState = Pick<WalletSnapshot, 'connection' | 'error'> &
+  /** The connection guard's progress (shell/connectionGuard.ts); absent means it has finished. */
+  Partial<Pick<WalletSnapshot, 'status' | 'showLoader'>>;
 
 export const NO_WALLET: WalletState = { connection: undefined, error: undefined };
 

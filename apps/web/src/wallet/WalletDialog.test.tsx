@@ -1,11 +1,18 @@
-import { createInjectedDiscovery, createWalletManager, type WalletManager } from '@dex/wallet';
-import { screen } from '@testing-library/react';
+import {
+  createInjectedDiscovery,
+  createProviderConnector,
+  createWalletManager,
+  UnsupportedNetworkIdError,
+  type WalletManager,
+} from '@dex/wallet';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { openModalAtom } from '../state/modal';
+import { createAppWalletManager } from './createAppWalletManager';
 import { WalletDialog } from './WalletDialog';
 
 /** A wallet manager over a page with `ethereum` (or no wallet at all) on the devnet. */
@@ -55,5 +62,98 @@ describe('WalletDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Connect to a wallet' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('lists every wallet kind the configuration turns on, with the install link when none is injected', async () => {
+    const manager = createAppWalletManager({
+      window: new EventTarget() as never,
+      storage: undefined,
+      walletConnectProjectId: 'project-1',
+      magicApiKey: 'pk_live_1',
+      smartWallet: true,
+      appName: 'Dex',
+    });
+    await manager.start();
+    await openDialog(manager);
+    const list = await screen.findByRole('list', { name: 'Wallets' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Install MetaMaskA browser-extension wallet',
+      'WalletConnect',
+      'Coinbase Wallet',
+      'MagicLog in with your e-mail address',
+      'Coinbase Smart WalletA wallet secured by a passkey on your device',
+    ]);
+    expect(
+      within(list)
+        .getByRole('link', { name: /Install MetaMask/ })
+        .getAttribute('href'),
+    ).toBe('https://metamask.io/download/');
+    manager.destroy();
+  });
+
+  it('offers neither WalletConnect nor Magic without their keys, nor the smart wallet when off', async () => {
+    const manager = createAppWalletManager({
+      window: new EventTarget() as never,
+      storage: undefined,
+      walletConnectProjectId: undefined,
+      magicApiKey: undefined,
+      smartWallet: false,
+      appName: 'Dex',
+    });
+    await manager.start();
+    await openDialog(manager);
+    const list = await screen.findByRole('list', { name: 'Wallets' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Install MetaMaskA browser-extension wallet', 'Coinbase Wallet']);
+    manager.destroy();
+  });
+
+  it('asks a hosted wallet for the app chain and says "Unsupported network ID" when it serves none', async () => {
+    const asked: (number | undefined)[] = [];
+    const hosted = createProviderConnector({
+      id: 'hosted',
+      name: 'Hosted Wallet',
+      kind: 'magic',
+      supportsDisconnect: true,
+      loadProvider: async () => ({ request: async () => [] }),
+      requestAccounts: async (_provider, { chainId }) => {
+        asked.push(chainId);
+        throw new UnsupportedNetworkIdError(chainId ?? 5);
+      },
+    });
+    const manager = createWalletManager({ supportedChainIds: [31337], connectors: [hosted] });
+    await manager.start();
+    await openDialog(manager);
+    await userEvent.click(await screen.findByRole('button', { name: /Hosted Wallet/ }));
+    expect(await screen.findByText('Unsupported network ID: 5')).toBeTruthy();
+    // First with the app's chain (the devnet), then, as the spec says, without it.
+    expect(asked).toEqual([31337, undefined]);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('says "Error connecting. Try refreshing the page." when the network failed and no wallet is active', async () => {
+    const manager = createWalletManager({
+      supportedChainIds: [31337],
+      networkConnector: createProviderConnector({
+        id: 'network',
+        name: 'Network',
+        kind: 'network',
+        supportsDisconnect: false,
+        loadProvider: async () => {
+          throw new Error('node down');
+        },
+      }),
+    });
+    await manager.start();
+    expect(manager.getSnapshot().error?.kind).toBe('network-failed');
+    await openDialog(manager);
+    const dialog = await screen.findByRole('dialog', { name: 'Error connecting' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Error connecting. Try refreshing the page.',
+    );
   });
 });

@@ -6,18 +6,45 @@ import {
   WalletPendingView,
   WrongNetworkView,
 } from '@dex/ui-kit';
-import { getWalletOptions, type WalletManager, type WalletSnapshot } from '@dex/wallet';
+import {
+  getWalletOptions,
+  INSTALL_WALLET_OPTION_ID,
+  UnsupportedNetworkIdError,
+  type WalletManager,
+  type WalletOption,
+  type WalletSnapshot,
+} from '@dex/wallet';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_CHAIN_ID } from '../config';
-import { useTranslation } from '../i18n';
+import { translateError } from '../errors/messages';
+import { type Translate, useTranslation } from '../i18n';
 import { closeModalAtom, openModalAtom, walletModalScreenAtom } from '../state/modal';
+import { activeChainIdAtom } from '../state/wallet';
 import { RecentTransactions } from '../transactions/RecentTransactions';
 import { genericWalletIcon } from './walletIcons';
 import { connectionKey, walletModalView } from './walletModalView';
 
 const isMobileBrowser = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
+
+/** The row's name and description: wallet names are brands; the app's own entries are translated. */
+function optionText(option: WalletOption, t: Translate): { name: string; description?: string } {
+  if (option.id === INSTALL_WALLET_OPTION_ID) {
+    return {
+      name: t('walletModal.installMetaMask'),
+      description: t('walletModal.installDescription'),
+    };
+  }
+  if (option.kind === 'link') return { name: t('walletModal.openInCoinbase') };
+  if (option.kind === 'magic') {
+    return { name: option.name, description: t('walletModal.magicDescription') };
+  }
+  if (option.kind === 'smartWallet') {
+    return { name: option.name, description: t('walletModal.smartWalletDescription') };
+  }
+  return { name: option.name };
+}
 
 /**
  * The wallet modal: options, pending, account and wrong-network views over the wallet manager's
@@ -31,6 +58,7 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
   const closeModal = useSetAtom(closeModalAtom);
   const [screen, setScreen] = useAtom(walletModalScreenAtom);
   const [switching, setSwitching] = useState(false);
+  const chainId = useAtomValue(activeChainIdAtom);
   const isOpen = openModal === 'wallet';
 
   const { connection, pending } = snapshot;
@@ -77,7 +105,12 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
           }}
           status={pending.error ? 'error' : 'connecting'}
           connectingText={t('walletModal.connecting')}
-          errorText={t('walletModal.errorConnecting')}
+          errorText={
+            // A hosted wallet asked for a chain it does not serve says which (spec §8).
+            pending.error instanceof UnsupportedNetworkIdError
+              ? translateError(t, pending.error)
+              : t('walletModal.errorConnecting')
+          }
           retryLabel={t('walletModal.tryAgain')}
           onRetry={() => void manager.retry()}
         />
@@ -125,17 +158,19 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
   return (
     <WalletModal
       {...common}
-      title={t('walletModal.connectTitle')}
+      title={t(view === 'error' ? 'walletModal.errorTitle' : 'walletModal.connectTitle')}
       {...(connection ? { onBack: back, backLabel: t('walletModal.back') } : {})}
     >
-      {options.length === 0 ? (
+      {view === 'error' ? <p role="alert">{t('walletModal.errorConnectingRefresh')}</p> : null}
+      {options.every((option) => option.connectorId === undefined) ? (
         <p>{t('walletModal.noWallets')}</p>
-      ) : (
+      ) : null}
+      {options.length > 0 ? (
         <WalletOptionList
           label={t('walletModal.optionsLabel')}
           options={options.map((option) => ({
             id: option.id,
-            name: option.kind === 'link' ? t('walletModal.openInCoinbase') : option.name,
+            ...optionText(option, t),
             iconUrl: option.icon ?? genericWalletIcon,
             active: connection?.connectorId === option.connectorId,
             ...(option.href ? { href: option.href } : {}),
@@ -144,10 +179,12 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
             const option = options.find((o) => o.id === id);
             if (!option?.connectorId) return;
             setScreen({ screen: 'connecting', connectorId: option.connectorId });
-            void manager.connect(option.connectorId);
+            // Hosted wallets start on the app's chain; one that does not serve it is retried
+            // without it (the manager, spec §4).
+            void manager.connect(option.connectorId, { chainId });
           }}
         />
-      )}
+      ) : null}
     </WalletModal>
   );
 }

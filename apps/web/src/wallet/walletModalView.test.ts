@@ -43,6 +43,16 @@ describe('walletModalView', () => {
     );
   });
 
+  it('says "Error connecting. Try refreshing the page." when no wallet is active and the network failed', () => {
+    const failed = {
+      ...none,
+      error: { kind: 'network-failed', error: new Error('x') },
+    } as unknown as State;
+    expect(walletModalView(failed, { screen: 'default' })).toBe('error');
+    // A wallet connected meanwhile wins.
+    expect(walletModalView({ ...failed, connection }, { screen: 'default' })).toBe('account');
+  });
+
   it('keeps "Change" for its connection only', () => {
     const change = { screen: 'options', connection: connectionKey(connection) } as const;
     expect(walletModalView(connected, change)).toBe('options');

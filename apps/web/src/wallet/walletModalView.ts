@@ -3,7 +3,8 @@
 import type { WalletSnapshot } from '@dex/wallet';
 import type { WalletModalScreen } from '../state/modal';
 
-export type WalletModalView = 'wrongNetwork' | 'pending' | 'account' | 'options';
+/** `error`: the options under "Error connecting. Try refreshing the page." (spec §8). */
+export type WalletModalView = 'wrongNetwork' | 'pending' | 'account' | 'options' | 'error';
 
 export function walletModalView(
   snapshot: Pick<WalletSnapshot, 'connection' | 'error' | 'pending'>,
@@ -15,7 +16,8 @@ export function walletModalView(
   if (screen.screen === 'connecting' && pending?.connectorId === screen.connectorId) {
     return 'pending';
   }
-  if (!connection) return 'options';
+  // No wallet, and the read-only network failed (the status button reads "Error").
+  if (!connection) return error?.kind === 'network-failed' ? 'error' : 'options';
   // "Change" holds for the connection it was pressed for; a new account goes back to the account.
   if (screen.screen === 'options' && screen.connection === connectionKey(connection)) {
     return 'options';
