@@ -127,6 +127,22 @@ test('the owner collects the unclaimed fees; the chain owes nothing afterwards',
   expect((await usdc.getFunction('balanceOf')(owner)) as bigint).toBe(usdcBefore + owedUsdc);
 });
 
+test('a collect the wallet rejects only stops the loading state (spec 001 §8)', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const id = seededId(devnet.deployment.positions, 'in-range');
+  await connectWallet(page, wallet, `/pool/${id}`);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  wallet.rejectNext();
+  await page.getByRole('button', { name: 'Collect fees' }).click();
+  await expect.poll(() => logged.some((text) => text.startsWith('Collect fees:'))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Collect fees' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 /** Runtime code that answers every call with `returned` (ABI-encoded bytes). */
 function constantReturnCode(returned: string): string {
   const data = returned.slice(2);
