@@ -71,6 +71,7 @@ describe('public API', () => {
         "TransactionList",
         "TypedConfirmation",
         "UniBreakdownDialog",
+        "V2PoolOverview",
         "VoteDialog",
         "WalletAccountView",
         "WalletModal",

@@ -136,6 +136,15 @@ export {
   type RemoveLiquidityDialogProps,
   type RemoveLiquidityDialogState,
 } from './components/Liquidity/Remove/RemoveLiquidityDialog';
+// Liquidity: V2 pairs
+export {
+  type V2PairItem,
+  V2PoolOverview,
+  type V2PoolOverviewLabels,
+  type V2PoolOverviewLinks,
+  type V2PoolOverviewProps,
+  type V2PoolOverviewState,
+} from './components/Liquidity/V2/V2PoolOverview';
 export {
   MARKDOWN_MAX_LENGTH,
   Markdown,

@@ -40,7 +40,6 @@ describe('route table', () => {
     ['/uni', 'UNI claim'],
     ['/uni/ETH/0xabc', 'Liquidity mining'],
     ['/find?origin=/migrate/v2', 'Import pool'],
-    ['/pool/v2', 'V2 liquidity'],
     ['/add/v2', 'Add V2 liquidity'],
     ['/add/v2/ETH/0xabc', 'Add V2 liquidity'],
     ['/remove/v2/ETH/0xabc', 'Remove V2 liquidity'],
@@ -58,6 +57,18 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pools Overview' })).toBeTruthy();
     expect(screen.getByText('Connect to a wallet to view your liquidity.')).toBeTruthy();
     expect(currentPath()).toBe('/pool');
+  });
+
+  it('/pool/v2 shows the V2 liquidity page, asking a visitor without a wallet to connect', async () => {
+    await renderApp('/pool/v2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your V2 liquidity' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Connect to a wallet to view your V2 liquidity.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a pair' }).getAttribute('href')).toBe(
+      '/add/v2/ETH',
+    );
+    expect(currentPath()).toBe('/pool/v2');
   });
 
   it.each([

@@ -43,6 +43,11 @@ const RemovePage = lazyComponent(() =>
   import('../liquidity/remove/RemovePage').then((m) => m.RemovePage),
 );
 
+// V2 liquidity (issue #17): each page its own chunk.
+const PoolV2Page = lazyComponent(() =>
+  import('../liquidity/v2/PoolV2Page').then((m) => m.PoolV2Page),
+);
+
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
   const target = addV2LiquidityRedirect(currencyIdA, currencyIdB);
@@ -67,7 +72,7 @@ export const LIQUIDITY_PAGES = {
   liquidityMining: () => soon('feature.liquidityMining'),
   findPool: () => soon('feature.findPool'),
   pool: PositionsPage,
-  poolV2: () => soon('feature.poolV2'),
+  poolV2: PoolV2Page,
   position: PositionPage,
   add: AddLiquidityRoute,
   addV2: AddV2LiquidityRoute,

@@ -1,0 +1,218 @@
+// V2 pairs for the active chain and the connected account (spec 001 §2 /pool/v2, /find): the
+// tracked pairs, the account's LP balances and staked LP (the mining pools) read in one batch,
+// then reserves and supply of the pairs it holds; and one pair's lookup state for add, remove and
+// find. All reads ride the app's multicall watch.
+import { getChainInfo, getFactory } from '@dex/chains';
+import {
+  decodeLiquidityBalances,
+  decodeUint,
+  liquidityBalanceCall,
+  liquidityBalanceCalls,
+  liquidityToken,
+  PoolState,
+  pairLookup,
+  stakedBalanceCalls,
+  type TokenPair,
+  totalSupplyCall,
+  trackedPairs,
+} from '@dex/liquidity';
+import type { CallState } from '@dex/multicall';
+import { getReservesCall, toSdkToken } from '@dex/router';
+import { type Currency, Token } from '@uniswap/sdk-core';
+import type { Pair } from '@uniswap/v2-sdk';
+import { type Atom, atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
+import { callStatesAtom } from '../../state/chainCalls';
+import { userPairsOnChain, userPairsStateAtom } from '../../state/userSettings';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { activeTokensAtom } from '../../tokens/atoms';
+
+/** The answer of a read; null for a failed or empty one (no contract); undefined while unanswered. */
+export function answerOf(state: CallState | undefined): string | null | undefined {
+  if (!state || (state.data === undefined && !state.error && (!state.valid || state.loading))) {
+    return undefined;
+  }
+  return state.valid && !state.error && state.data && state.data !== '0x' ? state.data : null;
+}
+
+const toToken = (token: {
+  readonly chainId: number;
+  readonly address: string;
+  readonly decimals: number;
+  readonly symbol?: string;
+  readonly name?: string;
+}) => new Token(token.chainId, token.address, token.decimals, token.symbol, token.name);
+
+/** The active chain's V2 factory (with its init code hash); undefined where V2 is not deployed. */
+export const v2FactoryAtom = atom((get) => getFactory(get(activeChainIdAtom), 'uniswapV2'));
+
+/** Base tokens x the chain's known tokens (lists and custom), plus the user's stored pairs. */
+export const trackedV2PairsAtom = atom((get): TokenPair[] => {
+  const chainId = get(activeChainIdAtom);
+  const bases = getChainInfo(chainId)?.routing.tradeBases.map(toSdkToken) ?? [];
+  const tokens = [...get(activeTokensAtom).values()]
+    .filter((token) => token.chainId === chainId)
+    .map(toToken);
+  const stored = userPairsOnChain(get(userPairsStateAtom), chainId).map(
+    (pair): TokenPair => [toToken(pair.token0), toToken(pair.token1)],
+  );
+  return trackedPairs(bases, tokens, stored);
+});
+
+/** A pair the account holds LP tokens of (in the wallet or staked). */
+export interface V2Holding {
+  readonly tokens: TokenPair;
+  readonly address: string;
+  readonly pair: Pair;
+  readonly totalSupply: bigint;
+  readonly balance: bigint;
+  readonly staked: bigint;
+  readonly stakingRewards: string | null;
+}
+
+export type V2LiquidityState =
+  | { readonly status: 'disconnected' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly holdings: readonly V2Holding[] };
+
+const LOADING = { status: 'loading' } as const;
+
+/** The connected account's V2 liquidity on the active chain. */
+export const v2LiquidityAtom = atom((get): V2LiquidityState => {
+  const account = get(connectedAccountAtom);
+  if (!account) return { status: 'disconnected' };
+  const chainId = get(activeChainIdAtom);
+  const factory = get(v2FactoryAtom);
+  if (!factory) return { status: 'ready', holdings: [] };
+  const stakingFactory = getChainInfo(chainId)?.contracts.stakingRewardsFactory;
+  const tracked = get(trackedV2PairsAtom);
+  const addresses = tracked.map(([a, b]) => liquidityToken(factory, a, b).address);
+
+  const answers = get(
+    callStatesAtom(chainId, liquidityBalanceCalls(addresses, account, stakingFactory)),
+  ).map(answerOf);
+  if (answers.some((answer) => answer === undefined)) return LOADING;
+  const balances = decodeLiquidityBalances(addresses, answers, stakingFactory !== undefined);
+
+  const pools = balances.flatMap((b) => (b.stakingRewards ? [b.stakingRewards] : []));
+  const stakedAnswers = get(callStatesAtom(chainId, stakedBalanceCalls(pools, account))).map(
+    answerOf,
+  );
+  if (stakedAnswers.some((answer) => answer === undefined)) return LOADING;
+  const stakedOf = new Map(pools.map((pool, i) => [pool, decodeUint(stakedAnswers[i]) ?? 0n]));
+
+  const held = balances.flatMap((entry, index) => {
+    const staked = entry.stakingRewards ? (stakedOf.get(entry.stakingRewards) ?? 0n) : 0n;
+    const balance = entry.balance ?? 0n;
+    const tokens = tracked[index];
+    return tokens && (balance > 0n || staked > 0n) ? [{ ...entry, tokens, balance, staked }] : [];
+  });
+  const pairAnswers = get(
+    callStatesAtom(
+      chainId,
+      held.flatMap((h) => [getReservesCall(h.pairAddress), totalSupplyCall(h.pairAddress)]),
+    ),
+  ).map(answerOf);
+  if (pairAnswers.some((answer) => answer === undefined)) return LOADING;
+  const holdings = held.flatMap((h, index): V2Holding[] => {
+    const { pair } = pairLookup(h.tokens[0], h.tokens[1], pairAnswers[index * 2]);
+    const totalSupply = decodeUint(pairAnswers[index * 2 + 1]);
+    // Staked LP sits in the mining pool, so wallet plus staked never exceeds the supply; a
+    // chain that says otherwise is not shown.
+    if (!pair || !totalSupply || h.balance + h.staked > totalSupply) return [];
+    return [
+      {
+        tokens: h.tokens,
+        address: h.pairAddress,
+        pair,
+        totalSupply,
+        balance: h.balance,
+        staked: h.staked,
+        stakingRewards: h.stakingRewards,
+      },
+    ];
+  });
+  return { status: 'ready', holdings };
+});
+
+/** One pair's lookup, its LP supply and the account's LP balance. */
+export interface V2PairInfo {
+  readonly state: PoolState;
+  readonly pair: Pair | null;
+  /** The LP token at its real address (for approvals and permits); null for an invalid pair. */
+  readonly liquidityToken: Token | null;
+  readonly totalSupply: bigint | undefined;
+  /** undefined without an account or while loading. */
+  readonly balance: bigint | undefined;
+}
+
+interface PairKey {
+  readonly key: string;
+  readonly chainId: number;
+  readonly account: string | null;
+  readonly currencyA: Currency | null | undefined;
+  readonly currencyB: Currency | null | undefined;
+}
+
+const pairFamily = atomFamily(
+  ({ chainId, account, currencyA, currencyB }: PairKey): Atom<V2PairInfo> => {
+    const factory = getFactory(chainId, 'uniswapV2');
+    const a = currencyA?.wrapped;
+    const b = currencyB?.wrapped;
+    if (!factory || !a || !b || a.equals(b) || a.chainId !== b.chainId) {
+      const invalid: V2PairInfo = {
+        state:
+          currencyA === undefined || currencyB === undefined
+            ? PoolState.LOADING
+            : PoolState.INVALID,
+        pair: null,
+        liquidityToken: null,
+        totalSupply: undefined,
+        balance: undefined,
+      };
+      return atom(() => invalid);
+    }
+    const lp = liquidityToken(factory, a, b);
+    const calls = [
+      getReservesCall(lp.address),
+      totalSupplyCall(lp.address),
+      ...(account ? [liquidityBalanceCall(lp.address, account)] : []),
+    ];
+    return atom((get) => {
+      const [reserves, supply, balance] = get(callStatesAtom(chainId, calls)).map(answerOf);
+      const lookup = pairLookup(currencyA ?? undefined, currencyB ?? undefined, reserves);
+      return {
+        ...lookup,
+        liquidityToken: lp,
+        totalSupply: decodeUint(supply),
+        balance: account ? decodeUint(balance) : undefined,
+      };
+    });
+  },
+  (x, y) => x.key === y.key,
+);
+
+const idOf = (currency: Currency | null | undefined) =>
+  currency === undefined
+    ? 'loading'
+    : currency === null
+      ? 'none'
+      : currency.isNative
+        ? 'ETH'
+        : currency.address.toLowerCase();
+
+/**
+ * The pair of two currencies (the native coin stands for its wrapped token) on the active chain:
+ * LOADING while a currency or the reads are pending, INVALID for none or the same token twice.
+ */
+export function v2PairAtom(
+  currencyA: Currency | null | undefined,
+  currencyB: Currency | null | undefined,
+): Atom<V2PairInfo> {
+  return atom((get) => {
+    const chainId = get(activeChainIdAtom);
+    const account = get(connectedAccountAtom);
+    const key = `${chainId}|${account ?? ''}|${idOf(currencyA)}|${idOf(currencyB)}`;
+    return get(pairFamily({ key, chainId, account, currencyA, currencyB }));
+  });
+}

@@ -1,0 +1,71 @@
+import { getChainInfo } from '@dex/chains';
+import { getNativeCurrency, toSdkToken } from '@dex/router';
+import { CurrencyAmount, Token } from '@uniswap/sdk-core';
+import { Pair } from '@uniswap/v2-sdk';
+import { describe, expect, it } from 'vitest';
+import { pairItem } from './PoolV2Page';
+import { formatAmount, v2CurrencyId, v2Symbol } from './v2Format';
+
+const chain = getChainInfo(31337);
+if (!chain) throw new Error('no devnet chain');
+const WETH = toSdkToken(chain.wrappedNativeToken);
+const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
+const amount = (token: Token, raw: bigint) => CurrencyAmount.fromRawAmount(token, raw.toString());
+
+describe('V2 display rules', () => {
+  it('shows and links the wrapped native token as the native coin', () => {
+    expect(v2CurrencyId(WETH)).toBe('ETH');
+    expect(v2Symbol(WETH)).toBe('ETH');
+    expect(v2CurrencyId(USDC)).toBe(USDC.address);
+    expect(v2Symbol(USDC)).toBe('USDC');
+    const native = getNativeCurrency(31337);
+    if (native) expect(v2CurrencyId(native)).toBe('ETH');
+  });
+
+  it.each([
+    [0n, 18, '0'],
+    [999_999_999_999n, 18, '<0.000001'],
+    [1_000_000_000_000n, 18, '0.000001'],
+    [1_234_567_890_000_000_000_000n, 18, '1234.57'],
+    [1n, 6, '0.000001'],
+  ])('shows %s raw units (%d decimals) as %s', (raw, decimals, text) => {
+    const token = new Token(1, USDC.address, decimals, 'T');
+    expect(formatAmount(amount(token, raw))).toBe(text);
+  });
+});
+
+describe('a pair card', () => {
+  const pair = new Pair(amount(WETH, 100n * 10n ** 18n), amount(USDC, 200_000n * 10n ** 6n));
+  const holding = {
+    tokens: [WETH, USDC] as const,
+    address: '0xf318752F314Fe8Af67252f8a2780646Ac82F4bE5',
+    pair,
+    totalSupply: 10n ** 18n,
+    balance: 10n ** 16n,
+    staked: 10n ** 16n,
+    stakingRewards: '0x8bCDf24D2405Dda2C82CcFf770b857c71396a7f6',
+  };
+
+  it('counts wallet and staked LP, with links for the pair and its rewards pool', () => {
+    const item = pairItem(holding);
+    expect(item).toMatchObject({
+      pair: 'ETH/USDC',
+      pooledA: '2',
+      pooledB: '4000',
+      poolTokens: '0.01',
+      staked: '0.01',
+      share: '2.000000%',
+      addHref: `/add/v2/ETH/${USDC.address}`,
+      removeHref: `/remove/v2/ETH/${USDC.address}`,
+      migrateHref: `/migrate/v2/${holding.address}`,
+      rewardsHref: `/uni/ETH/${USDC.address}`,
+    });
+  });
+
+  it('shows a tiny share as <0.01% and no rewards link without a mining pool', () => {
+    const item = pairItem({ ...holding, balance: 1000n, staked: 0n, stakingRewards: null });
+    expect(item.share).toBe('<0.01%');
+    expect(item.rewardsHref).toBeUndefined();
+    expect(item.staked).toBeUndefined();
+  });
+});

@@ -1,0 +1,192 @@
+import { Button } from '../../Button/Button';
+import { button } from '../../Button/Button.css';
+import { Card } from '../../Card/Card';
+import { ExternalLink } from '../../ExternalLink/ExternalLink';
+import { Column } from '../../Layout/Layout';
+import { Text } from '../../Text/Text';
+import type { RenderLink } from '../Positions/PositionsOverview';
+import {
+  actions,
+  factLabel,
+  facts,
+  factValue,
+  header,
+  list,
+  page,
+  pairCard,
+  textLink,
+  wrapText,
+} from './V2.css';
+
+/** One V2 pair the account holds LP tokens of (all text is rendered as text). */
+export interface V2PairItem {
+  /** The pair's address: the list key. */
+  readonly id: string;
+  /** e.g. "ETH/USDC" */
+  readonly pair: string;
+  readonly symbolA: string;
+  readonly symbolB: string;
+  /** Formatted amounts of each token the account's LP tokens are worth. */
+  readonly pooledA: string;
+  readonly pooledB: string;
+  /** Formatted LP tokens held (unstaked). */
+  readonly poolTokens: string;
+  /** Formatted LP tokens staked in the pair's mining pool; absent when none. */
+  readonly staked?: string;
+  /** e.g. "0.123456%" or "<0.01%" */
+  readonly share: string;
+  readonly addHref: string;
+  readonly removeHref: string;
+  readonly migrateHref: string;
+  /** /uni/{a}/{b}, only when the pair has a mining pool. */
+  readonly rewardsHref?: string;
+}
+
+export type V2PoolOverviewState =
+  | { readonly status: 'disconnected' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly pairs: readonly V2PairItem[] };
+
+export interface V2PoolOverviewLabels {
+  readonly title: string;
+  readonly createPair: string;
+  readonly addLiquidity: string;
+  readonly analytics: string;
+  readonly yourLiquidity: string;
+  /** 'Connect to a wallet to view your V2 liquidity.' */
+  readonly connectPrompt: string;
+  readonly connectWallet: string;
+  /** 'No V2 Liquidity found.' */
+  readonly empty: string;
+  /** 'Loading...' */
+  readonly loading: string;
+  /** The link to /find. */
+  readonly importPool: string;
+  readonly pooled: (symbol: string) => string;
+  readonly poolTokens: string;
+  readonly staked: string;
+  readonly share: string;
+  readonly add: string;
+  readonly remove: string;
+  readonly migrate: string;
+  /** 'Manage Liquidity in Rewards Pool' */
+  readonly manageRewards: string;
+}
+
+export interface V2PoolOverviewLinks {
+  /** /add/v2/ETH, for both Create a pair and Add Liquidity. */
+  readonly add: string;
+  /** /find?origin=/pool/v2 */
+  readonly importPool: string;
+  /** External analytics for the account; absent without an account. */
+  readonly analytics?: string;
+}
+
+export interface V2PoolOverviewProps {
+  readonly state: V2PoolOverviewState;
+  readonly onConnect: () => void;
+  readonly links: V2PoolOverviewLinks;
+  readonly labels: V2PoolOverviewLabels;
+  readonly renderLink: RenderLink;
+}
+
+function PairCard(props: {
+  readonly item: V2PairItem;
+  readonly labels: V2PoolOverviewLabels;
+  readonly renderLink: RenderLink;
+}) {
+  const { item, labels, renderLink } = props;
+  const fact = (label: string, value: string) => (
+    <>
+      <dt className={factLabel}>{label}</dt>
+      <dd className={factValue}>{value}</dd>
+    </>
+  );
+  return (
+    <article className={pairCard} aria-label={item.pair}>
+      <Text as="h3" variant="subtitle" className={wrapText}>
+        {item.pair}
+      </Text>
+      <dl className={facts}>
+        {fact(labels.poolTokens, item.poolTokens)}
+        {item.staked !== undefined ? fact(labels.staked, item.staked) : null}
+        {fact(labels.pooled(item.symbolA), item.pooledA)}
+        {fact(labels.pooled(item.symbolB), item.pooledB)}
+        {fact(labels.share, item.share)}
+      </dl>
+      <div className={actions}>
+        {renderLink(item.migrateHref, button({ variant: 'outlined', size: 'sm' }), labels.migrate)}
+        {renderLink(item.addHref, button({ variant: 'primary', size: 'sm' }), labels.add)}
+        {renderLink(item.removeHref, button({ variant: 'primary', size: 'sm' }), labels.remove)}
+      </div>
+      {item.rewardsHref
+        ? renderLink(
+            item.rewardsHref,
+            button({ variant: 'text', size: 'sm' }),
+            labels.manageRewards,
+          )
+        : null}
+    </article>
+  );
+}
+
+/** /pool/v2: Create a pair and Add Liquidity, analytics, and a card per pair the account holds. */
+export function V2PoolOverview(props: V2PoolOverviewProps) {
+  const { state, labels, links, renderLink } = props;
+  return (
+    <Column gap="lg" className={page}>
+      <div className={header}>
+        <Text as="h1" variant="title">
+          {labels.title}
+        </Text>
+        <div className={actions}>
+          {renderLink(links.add, button({ variant: 'outlined', size: 'sm' }), labels.createPair)}
+          {renderLink(links.add, button({ variant: 'primary', size: 'sm' }), labels.addLiquidity)}
+        </div>
+      </div>
+      <Card padding="lg">
+        {state.status === 'disconnected' ? (
+          <Column gap="md" alignItems="center">
+            <Text tone="secondary" align="center">
+              {labels.connectPrompt}
+            </Text>
+            <Button variant="primary" onClick={props.onConnect}>
+              {labels.connectWallet}
+            </Button>
+          </Column>
+        ) : state.status === 'loading' ? (
+          <Text role="status" tone="secondary" align="center">
+            {labels.loading}
+          </Text>
+        ) : (
+          <Column gap="md">
+            <div className={header}>
+              <Text as="h2" variant="subtitle">
+                {labels.yourLiquidity}
+              </Text>
+              {links.analytics ? (
+                <ExternalLink href={links.analytics} className={textLink}>
+                  {labels.analytics}
+                </ExternalLink>
+              ) : null}
+            </div>
+            {state.pairs.length === 0 ? (
+              <Text tone="secondary" align="center">
+                {labels.empty}
+              </Text>
+            ) : (
+              <ul className={list}>
+                {state.pairs.map((item) => (
+                  <li key={item.id}>
+                    <PairCard item={item} labels={labels} renderLink={renderLink} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Column>
+        )}
+      </Card>
+      <Text align="center">{renderLink(links.importPool, textLink, labels.importPool)}</Text>
+    </Column>
+  );
+}
