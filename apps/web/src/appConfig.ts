@@ -29,6 +29,11 @@ export interface AppConfig {
   readonly coinbaseWallet: boolean;
   /** VITE_CSP_CONNECT_SRC: hosts (or schemes) the page may call beyond those above. */
   readonly extraConnectSources: readonly string[];
+  /**
+   * VITE_ANALYTICS_ENDPOINT: where page views and errors are POSTed (src/analyticsEndpoint.ts);
+   * undefined (the default) sends nothing anywhere.
+   */
+  readonly analyticsEndpoint: string | undefined;
 }
 
 /** VITE_DEFAULT_CHAIN_ID, else the devnet in devnet builds and mainnet (spec §9) in production. */
@@ -45,6 +50,11 @@ export function defaultChainIdFromEnv(env: AppEnv): number {
 export function rpcUrlFromEnv(env: AppEnv, chainId: number): string | undefined {
   if (chainId === DEVNET_CHAIN_ID && runtimeTarget(env) === 'production') return undefined;
   return envText(env, `VITE_RPC_URL_${chainId}`) ?? getChainInfo(chainId)?.rpcUrls[0];
+}
+
+/** VITE_ANALYTICS_ENDPOINT; unset (the default) means no analytics at all. */
+export function analyticsEndpointFromEnv(env: AppEnv): string | undefined {
+  return envText(env, 'VITE_ANALYTICS_ENDPOINT');
 }
 
 export function resolveAppConfig(env: AppEnv): AppConfig {
@@ -65,5 +75,6 @@ export function resolveAppConfig(env: AppEnv): AppConfig {
     walletConnect: envText(env, 'VITE_WALLETCONNECT_PROJECT_ID') !== undefined,
     coinbaseWallet: true,
     extraConnectSources: extraConnectSources(env),
+    analyticsEndpoint: analyticsEndpointFromEnv(env),
   };
 }

@@ -74,10 +74,12 @@ describe('production builds', () => {
         VITE_RPC_URL_11155111: 'http://rpc.example.org',
         VITE_DEVNET_SERVICES_URL: 'http://127.0.0.1:8546',
         VITE_CLAIM_LOOKUP_URL: 'http://127.0.0.1:8546/claims',
+        VITE_ANALYTICS_ENDPOINT: 'http://stats.example.org/e',
       }),
     ).toEqual([
       'VITE_DEFAULT_CHAIN_ID=31337 is the local devnet',
       'VITE_DEVNET_SERVICES_URL=http://127.0.0.1:8546 only exists on the devnet',
+      'VITE_ANALYTICS_ENDPOINT=http://stats.example.org/e must be an https URL',
       'VITE_CLAIM_LOOKUP_URL=http://127.0.0.1:8546/claims points at this machine',
       'VITE_RPC_URL_1=http://localhost:8545 points at this machine',
       'VITE_RPC_URL_11155111=http://rpc.example.org must be an https URL',

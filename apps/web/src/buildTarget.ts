@@ -89,7 +89,8 @@ function urlVariables(env: AppEnv): Array<{ key: string; value: string }> {
       const fetched =
         key.startsWith('VITE_RPC_URL_') ||
         key.startsWith('VITE_EXPLORER_URL_') ||
-        key === 'VITE_CLAIM_LOOKUP_URL';
+        key === 'VITE_CLAIM_LOOKUP_URL' ||
+        key === 'VITE_ANALYTICS_ENDPOINT';
       return fetched ? [{ key, value }] : [];
     });
 }

@@ -1,6 +1,6 @@
 // Runtime configuration from Vite environment variables (documented in the README). The rules live
 // in appConfig.ts; these read import.meta.env on every call so tests can stub variables.
-import { defaultChainIdFromEnv, rpcUrlFromEnv } from './appConfig';
+import { analyticsEndpointFromEnv, defaultChainIdFromEnv, rpcUrlFromEnv } from './appConfig';
 import { type AppEnv, runtimeTarget } from './buildTarget';
 
 const env = import.meta.env as AppEnv;
@@ -10,6 +10,9 @@ export const BUILD_TARGET = runtimeTarget(env);
 
 /** The chain read before a wallet connects: the devnet in devnet builds, else mainnet (spec §9). */
 export const DEFAULT_CHAIN_ID = defaultChainIdFromEnv(env);
+
+/** Where page views and errors are POSTed (src/analyticsEndpoint.ts); undefined sends nothing. */
+export const ANALYTICS_ENDPOINT = analyticsEndpointFromEnv(env);
 
 /** The read-only RPC endpoint of a chain: VITE_RPC_URL_<chainId>, else the registry's first URL. */
 export function rpcUrlFor(chainId: number): string | undefined {

@@ -4,7 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { errorReporterAtom, reportWindowErrors, rootErrorOptions } from './analytics';
+import {
+  analyticsReporterAtom,
+  errorReporterAtom,
+  reportWindowErrors,
+  rootErrorOptions,
+} from './analytics';
+import { configuredReporters } from './analyticsEndpoint';
+import { ANALYTICS_ENDPOINT } from './config';
 import { governanceModals } from './governance';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
 import { walletStateAtom } from './state/wallet';
@@ -17,6 +24,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const store = createStore();
+// Page views and errors also go to VITE_ANALYTICS_ENDPOINT when one is set (nothing by default).
+const reporters = configuredReporters(ANALYTICS_ENDPOINT);
+store.set(analyticsReporterAtom, reporters.analytics);
+store.set(errorReporterAtom, reporters.errors);
 
 // Every error goes to the pluggable reporter (src/analytics.ts): render errors from React's root,
 // whether a boundary caught them or not, and whatever reaches the window.

@@ -112,6 +112,14 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy(production)).not.toContain('walletconnect');
   });
 
+  it('lets the page reach the analytics endpoint only when one is configured', () => {
+    const configured = resolveAppConfig({ VITE_ANALYTICS_ENDPOINT: 'https://stats.example.org/e' });
+    expect(directive(contentSecurityPolicy(configured), 'connect-src')).toContain(
+      'https://stats.example.org',
+    );
+    expect(contentSecurityPolicy(production)).not.toContain('stats.example.org');
+  });
+
   it('allows inline styles only for the wallet SDK that injects them', () => {
     expect(directive(contentSecurityPolicy(production), 'style-src')).toEqual([
       "'self'",

@@ -14,6 +14,7 @@ export type CspConfig = Pick<
   | 'walletConnect'
   | 'coinbaseWallet'
   | 'extraConnectSources'
+  | 'analyticsEndpoint'
 >;
 
 /** What WalletConnect's provider and modal load (relay, RPC, wallet list, verify frame, fonts). */
@@ -99,7 +100,7 @@ export function cspDirectives(config: CspConfig): Array<[string, string[]]> {
     ...rpcOrigins.flatMap((origin) => [origin, websocketOrigin(origin) ?? origin]),
     ...listOrigins,
     ...gatewayOrigins,
-    ...origins([config.claimLookupUrl]),
+    ...origins([config.claimLookupUrl, config.analyticsEndpoint]),
     ...(walletConnect ? [...WALLETCONNECT_SOURCES.connect, ...WALLETCONNECT_SOURCES.api] : []),
     ...(config.coinbaseWallet ? COINBASE_WALLET_SOURCES.connect : []),
     ...config.extraConnectSources,
