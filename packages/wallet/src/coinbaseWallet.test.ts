@@ -15,18 +15,24 @@ class FakeCoinbaseProvider extends FakeWallet {
   }
 }
 
+/** Stands in for `@coinbase/wallet-sdk`: records the SDK options, hands out one fake provider. */
+function fakeCoinbaseSdk(chainId: number) {
+  const provider = new FakeCoinbaseProvider({ chainId });
+  const created: CoinbaseWalletSdkOptions[] = [];
+  const loadModule = vi.fn(
+    async (): Promise<CoinbaseWalletModule> => ({
+      createCoinbaseWalletSDK: (options) => {
+        created.push(options);
+        return { getProvider: () => provider };
+      },
+    }),
+  );
+  return { provider, created, loadModule };
+}
+
 describe('Coinbase Wallet connector', () => {
   it('creates the SDK lazily with the app metadata and connects', async () => {
-    const provider = new FakeCoinbaseProvider({ chainId: 1 });
-    const created: CoinbaseWalletSdkOptions[] = [];
-    const loadModule = vi.fn(
-      async (): Promise<CoinbaseWalletModule> => ({
-        createCoinbaseWalletSDK: (options) => {
-          created.push(options);
-          return { getProvider: () => provider };
-        },
-      }),
-    );
+    const { provider, created, loadModule } = fakeCoinbaseSdk(1);
     const connector = createCoinbaseWalletConnector({
       appName: 'DEX',
       chainIds: [1, 31337],
@@ -53,16 +59,7 @@ describe('Coinbase Wallet connector', () => {
   });
 
   it('offers Coinbase Smart Wallet (passkeys) as its own connector with smartWalletOnly', async () => {
-    const provider = new FakeCoinbaseProvider({ chainId: 31337 });
-    const created: CoinbaseWalletSdkOptions[] = [];
-    const loadModule = vi.fn(
-      async (): Promise<CoinbaseWalletModule> => ({
-        createCoinbaseWalletSDK: (options) => {
-          created.push(options);
-          return { getProvider: () => provider };
-        },
-      }),
-    );
+    const { provider, created, loadModule } = fakeCoinbaseSdk(31337);
     const connector = createCoinbaseSmartWalletConnector({
       appName: 'DEX',
       appLogoUrl: 'https://app.example/logo.png',

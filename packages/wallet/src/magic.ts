@@ -2,7 +2,7 @@ import type { Connector } from './connector';
 import type { Eip1193Provider } from './eip1193';
 import { ConnectionError, UnsupportedNetworkIdError } from './errors';
 import { createProviderConnector } from './providerConnector';
-import type { Timers } from './walletManager';
+import { defaultTimers, type Timers } from './walletManager';
 
 export const MAGIC_ID = 'magic';
 
@@ -58,11 +58,6 @@ async function importMagic(): Promise<MagicModule> {
   // `overlay` is protected in the SDK's types; it is the view controller whose readiness we poll.
   return { Magic: Magic as unknown as MagicModule['Magic'] };
 }
-
-const defaultTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /** Resolves on the first poll that finds the overlay ready; rejects after `timeoutMs`. */
 function waitForOverlay(sdk: MagicSdk, timers: Timers, timeoutMs: number): Promise<void> {

@@ -120,7 +120,8 @@ export interface WalletManager {
 
 const DEFAULT_LOADER_DELAY_MS = 600;
 
-const defaultTimers: Timers = {
+/** The global timers; every timer user in this package takes `Timers` and falls back to these. */
+export const defaultTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

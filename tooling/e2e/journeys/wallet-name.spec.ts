@@ -1,23 +1,14 @@
 // The wallet status button names the account by its ENS name when the reverse record verifies
 // (spec §4 "connected: name or shortened address"): the devnet registers alice.eth for account #0
 // and bob.eth for #1 with their reverse records; account #5 has none.
+import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 test('connecting account #0 shows alice.eth on the status button, and it follows account changes', async ({
   page,
   wallet,
 }) => {
-  await wallet.lockAccounts();
-  await page.goto('/swap');
-  await page.getByRole('button', { name: 'Connect to a wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect to a wallet' })
-    .getByRole('button', { name: /Devnet Wallet/ })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Close' })
-    .click();
+  await connectWallet(page, wallet, '/swap');
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'alice.eth' })).toBeVisible();
