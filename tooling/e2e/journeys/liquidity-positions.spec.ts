@@ -1,24 +1,15 @@
 // V3 positions on the devnet (issue #16, spec 001 §2 "V3 pools overview", "Position detail"):
 // the disconnected and empty overview, the badge of each seeded position, a stranger's view of a
 // position, collecting its fees (judged by the chain), and a hostile token URI rendered inert.
-import { AbiCoder, Contract } from 'ethers';
+import { AbiCoder } from 'ethers';
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
+import { positionContracts, seededPositionId } from './liquidity-positions.testing';
 
 const MANAGER = [
   'function collect((uint256 tokenId, address recipient, uint128 amount0Max, uint128 amount1Max)) returns (uint256 amount0, uint256 amount1)',
 ];
-const ERC20 = ['function balanceOf(address) view returns (uint256)'];
 const MAX_UINT128 = 2n ** 128n - 1n;
-
-const seededId = (
-  positions: readonly { tokenId: number | string; state: string }[],
-  state: string,
-) => {
-  const seeded = positions.find((position) => position.state === state);
-  if (!seeded) throw new Error(`no ${state} position seeded`);
-  return String(seeded.tokenId);
-};
 
 test('without a wallet, /pool asks to connect', async ({ page, wallet }) => {
   await wallet.lockAccounts();
@@ -45,14 +36,13 @@ test("account #0's seeded positions show their badges; closed ones can be hidden
   devnet,
 }) => {
   await connectWallet(page, wallet, '/pool');
-  const { positions } = devnet.deployment;
   const expected = { 'in-range': 'In range', 'out-of-range': 'Out of range', closed: 'Inactive' };
   for (const [state, badge] of Object.entries(expected)) {
-    const row = page.locator(`a[href="/pool/${seededId(positions, state)}"]`);
+    const row = page.locator(`a[href="/pool/${seededPositionId(devnet, state)}"]`);
     await expect(row).toContainText(badge);
     await expect(row).toContainText(/WETH \/ (USDC|DAI)|DAI \/ WETH/);
   }
-  const closed = page.locator(`a[href="/pool/${seededId(positions, 'closed')}"]`);
+  const closed = page.locator(`a[href="/pool/${seededPositionId(devnet, 'closed')}"]`);
   await page.getByRole('button', { name: 'Hide closed positions' }).click();
   await expect(closed).toHaveCount(0);
   await page.getByRole('button', { name: 'Show closed positions' }).click();
@@ -62,7 +52,7 @@ test("account #0's seeded positions show their badges; closed ones can be hidden
   await expect(page.getByRole('link', { name: 'Migrate' })).toHaveAttribute('href', '/migrate/v2');
   await page.keyboard.press('Escape');
   await closed.click();
-  await expect(page).toHaveURL(new RegExp(`/pool/${seededId(positions, 'closed')}$`));
+  await expect(page).toHaveURL(new RegExp(`/pool/${seededPositionId(devnet, 'closed')}$`));
   await expect(page.getByText('Inactive').first()).toBeVisible();
 });
 
@@ -72,7 +62,7 @@ test("a stranger sees the position's value but only the owner, not its actions",
   devnet,
 }) => {
   await wallet.setAccount(1);
-  const id = seededId(devnet.deployment.positions, 'in-range');
+  const id = seededPositionId(devnet, 'in-range');
   await connectWallet(page, wallet, `/pool/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('WETH / USDC');
   await expect(page.getByText('In range').first()).toBeVisible();
@@ -93,13 +83,8 @@ test('the owner collects the unclaimed fees; the chain owes nothing afterwards',
   wallet,
   devnet,
 }) => {
-  const owner = devnet.deployment.accounts[0] as string;
-  const id = seededId(devnet.deployment.positions, 'in-range');
-  const manager = new Contract(
-    devnet.deployment.contracts.nonfungiblePositionManager,
-    MANAGER,
-    devnet.client.provider,
-  );
+  const { owner, manager, token } = positionContracts(devnet, MANAGER);
+  const id = seededPositionId(devnet, 'in-range');
   const owed = () =>
     manager
       .getFunction('collect')
@@ -107,7 +92,7 @@ test('the owner collects the unclaimed fees; the chain owes nothing afterwards',
         { tokenId: id, recipient: owner, amount0Max: MAX_UINT128, amount1Max: MAX_UINT128 },
         { from: owner },
       ) as Promise<[bigint, bigint]>;
-  const usdc = new Contract(devnet.deployment.tokens.USDC.address, ERC20, devnet.client.provider);
+  const usdc = token('USDC');
   const [, owedUsdc] = await owed();
   expect(owedUsdc).toBeGreaterThan(0n);
   const usdcBefore = (await usdc.getFunction('balanceOf')(owner)) as bigint;
@@ -132,7 +117,7 @@ test('a collect the wallet rejects only stops the loading state (spec 001 §8)',
   wallet,
   devnet,
 }) => {
-  const id = seededId(devnet.deployment.positions, 'in-range');
+  const id = seededPositionId(devnet, 'in-range');
   await connectWallet(page, wallet, `/pool/${id}`);
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
@@ -171,7 +156,7 @@ test('a hostile token URI is rendered inert: no markup, no script, a placeholder
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
-  const id = seededId(devnet.deployment.positions, 'in-range');
+  const id = seededPositionId(devnet, 'in-range');
 
   // 1. A javascript: image and markup in the name: the placeholder, nothing else.
   await setUri(

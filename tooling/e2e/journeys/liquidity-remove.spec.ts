@@ -1,39 +1,24 @@
 // Removing V3 liquidity on the devnet (issue #16, spec 001 §2 "Remove V3", §5): 50 % of the seeded
 // in-range position through the review and the wallet, judged by the position's liquidity and the
 // owner's balances; the percent by keyboard; Inactive for the closed position; a zero id.
-import { Contract } from 'ethers';
 import { closeSubmittedDialog, connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
+import { positionContracts, seededPositionId } from './liquidity-positions.testing';
 
 const MANAGER = [
   'function positions(uint256) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256, uint256, uint128, uint128)',
 ];
-const ERC20 = ['function balanceOf(address) view returns (uint256)'];
-
-const seededId = (
-  positions: readonly { tokenId: number | string; state: string }[],
-  state: string,
-) => {
-  const seeded = positions.find((position) => position.state === state);
-  if (!seeded) throw new Error(`no ${state} position seeded`);
-  return String(seeded.tokenId);
-};
 
 test('removing 50 % halves the position and pays out its tokens and fees', async ({
   page,
   wallet,
   devnet,
 }) => {
-  const owner = devnet.deployment.accounts[0] as string;
-  const id = seededId(devnet.deployment.positions, 'in-range');
-  const manager = new Contract(
-    devnet.deployment.contracts.nonfungiblePositionManager,
-    MANAGER,
-    devnet.client.provider,
-  );
+  const { owner, manager, token } = positionContracts(devnet, MANAGER);
+  const id = seededPositionId(devnet, 'in-range');
   const liquidity = async () => (await manager.getFunction('positions')(id)).liquidity as bigint;
-  const usdc = new Contract(devnet.deployment.tokens.USDC.address, ERC20, devnet.client.provider);
-  const weth = new Contract(devnet.deployment.tokens.WETH.address, ERC20, devnet.client.provider);
+  const usdc = token('USDC');
+  const weth = token('WETH');
   const before = {
     liquidity: await liquidity(),
     usdc: (await usdc.getFunction('balanceOf')(owner)) as bigint,
@@ -69,7 +54,7 @@ test('the percent slider works by keyboard, and the rest can be kept as WETH', a
   wallet,
   devnet,
 }) => {
-  const id = seededId(devnet.deployment.positions, 'out-of-range');
+  const id = seededPositionId(devnet, 'out-of-range');
   await connectWallet(page, wallet, `/remove/${id}`);
   const slider = page.getByRole('slider', { name: 'Amount to remove (percent)' });
   await slider.focus();
@@ -89,7 +74,7 @@ test('a closed position reads Inactive and cannot be removed; id 0 goes to /pool
   wallet,
   devnet,
 }) => {
-  const id = seededId(devnet.deployment.positions, 'closed');
+  const id = seededPositionId(devnet, 'closed');
   await connectWallet(page, wallet, `/remove/${id}`);
   await expect(page.getByRole('button', { name: 'Inactive' })).toBeDisabled();
   await page.goto('/remove/0');

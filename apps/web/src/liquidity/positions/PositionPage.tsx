@@ -1,7 +1,7 @@
 // /pool/{tokenId}: one V3 position (spec 001 §2 "Position detail"): artwork, value, fees with
 // Collect, the price range; Add / Remove / Collect only for the owner or the approved operator.
 import { canManagePosition } from '@dex/liquidity';
-import { Column, PositionDetail, Row, Spinner, Text } from '@dex/ui-kit';
+import { PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { addressExplorerUrl } from '../../transactions';
 import { collectFeesActionAtom, collectStatusAtom } from './collectAtoms';
 import { statusLabels } from './labels';
+import { PositionPlaceholder } from './PositionPlaceholder';
 import { owedFeesAtom, positionDetailAtom } from './positionAtoms';
 import { currencySymbol, formatTokenAmount, pairLabel } from './positionFormat';
 import { pairUsdValueAtom, positionAmounts } from './positionValues';
@@ -59,21 +60,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   }, [t, pair]);
 
   const back = <Link to="/pool">{t('positions.back')}</Link>;
-  if (detail.status !== 'ready') {
-    return (
-      <Column gap="lg">
-        {back}
-        {detail.status === 'loading' ? (
-          <Row gap="sm" alignItems="center" role="status">
-            <Spinner size="sm" />
-            <Text tone="secondary">{t('positions.loadingPosition')}</Text>
-          </Row>
-        ) : (
-          <Text tone="secondary">{t('positions.notFound')}</Text>
-        )}
-      </Column>
-    );
-  }
+  if (detail.status !== 'ready') return <PositionPlaceholder back={back} status={detail.status} />;
 
   const { position, token0, token1, pool } = detail;
   const range = rangeView(t, pool, position, inverted);

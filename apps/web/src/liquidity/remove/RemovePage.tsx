@@ -1,5 +1,5 @@
 // /remove/{tokenId}: take liquidity out of a V3 position (spec 001 §2 "Remove V3", §5).
-import { Column, RemoveLiquidity, RemoveLiquidityDialog, Row, Spinner, Text } from '@dex/ui-kit';
+import { RemoveLiquidity, RemoveLiquidityDialog } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogState } from '../../transactions';
 import { statusLabels } from '../positions/labels';
+import { PositionPlaceholder } from '../positions/PositionPlaceholder';
 import { positionDetailAtom } from '../positions/positionAtoms';
 import { currencySymbol, formatTokenAmount, pairLabel } from '../positions/positionFormat';
 import { badgeOf, feeLabel } from '../positions/positionView';
@@ -55,21 +56,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
   }, [t]);
 
   const back = <Link to={`/pool/${tokenId}`}>{t('remove.back')}</Link>;
-  if (detail.status !== 'ready') {
-    return (
-      <Column gap="lg">
-        {back}
-        {detail.status === 'loading' ? (
-          <Row gap="sm" alignItems="center" role="status">
-            <Spinner size="sm" />
-            <Text tone="secondary">{t('positions.loadingPosition')}</Text>
-          </Row>
-        ) : (
-          <Text tone="secondary">{t('positions.notFound')}</Text>
-        )}
-      </Column>
-    );
-  }
+  if (detail.status !== 'ready') return <PositionPlaceholder back={back} status={detail.status} />;
 
   const { token0, token1 } = detail;
   const amounts = view.amounts;

@@ -17,13 +17,5 @@ export const quickButtons = style({
   gap: vars.space.sm,
 });
 
-export const line = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const wrapText = style({ overflowWrap: 'anywhere', minWidth: 0 });
+// Label-and-value lines wrap like the position screens' rows.
+export { rowLine as line, wrapText } from '../Positions/Positions.css';
