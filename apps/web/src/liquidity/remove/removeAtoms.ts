@@ -43,6 +43,22 @@ export const closeRemoveDialogAtom = atom(null, (get, set) => {
 
 export type RemoveButton = 'connect' | 'inactive' | 'enter-percent' | 'loading' | 'remove';
 
+/**
+ * Spec 001 §5 "V3 removal", in priority: Connect Wallet; Inactive for a removed position;
+ * 'Enter a percent' at 0 %; disabled while the values are missing; else Remove.
+ */
+export function removeButton(state: {
+  readonly connected: boolean;
+  readonly closed: boolean;
+  readonly percent: number;
+  readonly ready: boolean;
+}): RemoveButton {
+  if (!state.connected) return 'connect';
+  if (state.closed) return 'inactive';
+  if (state.percent === 0) return 'enter-percent';
+  return state.ready ? 'remove' : 'loading';
+}
+
 export interface RemoveView {
   readonly amounts: RemovalAmounts | undefined;
   /** [native, wrapped] symbols when the wrapped native token is one side (the collect-as toggle). */
@@ -81,15 +97,12 @@ export const removeViewAtom = atomFamily((tokenId: bigint) =>
           ? [native.symbol ?? 'ETH', native.wrapped.symbol ?? 'WETH']
           : undefined,
       outOfRange: ready && pool ? isRemovalOutOfRange(ready.position, pool.tickCurrent) : false,
-      button: !account
-        ? 'connect'
-        : closed
-          ? 'inactive'
-          : percent === 0
-            ? 'enter-percent'
-            : amounts
-              ? 'remove'
-              : 'loading',
+      button: removeButton({
+        connected: !!account,
+        closed,
+        percent,
+        ready: amounts !== undefined,
+      }),
     };
   }),
 );

@@ -1,0 +1,55 @@
+import { getNativeCurrency } from '@dex/router';
+import { Token } from '@uniswap/sdk-core';
+import { encodeSqrtRatioX96, FeeAmount, nearestUsableTick, Pool, TickMath } from '@uniswap/v3-sdk';
+import { describe, expect, it } from 'vitest';
+import type { Translate } from '../../i18n';
+import { currencyPathId, increaseHref, rangeView } from './positionView';
+
+const WETH = getNativeCurrency(31337)?.wrapped as Token;
+const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
+const t = ((key: string, values?: Record<string, unknown>) =>
+  key === 'positions.priceUnit' ? `${values?.quote} per ${values?.base}` : key) as Translate;
+
+const sqrt = encodeSqrtRatioX96((2000n * 10n ** 6n).toString(), (10n ** 18n).toString());
+const pool = new Pool(
+  WETH,
+  USDC,
+  FeeAmount.MEDIUM,
+  sqrt.toString(),
+  '1000',
+  TickMath.getTickAtSqrtRatio(sqrt),
+);
+
+describe('position links', () => {
+  it('name the wrapped native token ETH in /increase paths', () => {
+    expect(currencyPathId(WETH)).toBe('ETH');
+    expect(currencyPathId(USDC)).toBe(USDC.address);
+    expect(increaseHref(WETH, USDC, 3000, 9n)).toBe(`/increase/ETH/${USDC.address}/3000/9`);
+  });
+});
+
+describe('rangeView', () => {
+  it('writes min, max and current with 4 significant digits and the unit, either way round', () => {
+    const position = {
+      tickLower: nearestUsableTick(pool.tickCurrent - 1200, 60),
+      tickUpper: nearestUsableTick(pool.tickCurrent + 1200, 60),
+    };
+    const view = rangeView(t, pool, position, false);
+    expect(view?.unit).toBe('USDC per WETH');
+    expect(view?.current).toBe('2,000');
+    expect(view?.min).toMatch(/^1,7\d\d$/);
+    const inverted = rangeView(t, pool, position, true);
+    expect(inverted?.unit).toBe('WETH per USDC');
+    expect(inverted?.current).toBe('0.0005');
+    expect(rangeView(t, null, position, false)).toBeUndefined();
+  });
+
+  it('shows 0 and ∞ for a full range', () => {
+    const full = {
+      tickLower: nearestUsableTick(TickMath.MIN_TICK, 60),
+      tickUpper: nearestUsableTick(TickMath.MAX_TICK, 60),
+    };
+    expect(rangeView(t, pool, full, false)).toMatchObject({ min: '0', max: '∞' });
+    expect(rangeView(t, pool, full, true)).toMatchObject({ min: '0', max: '∞' });
+  });
+});
