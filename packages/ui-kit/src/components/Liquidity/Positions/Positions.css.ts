@@ -135,3 +135,11 @@ export const priceBox = style({
   textAlign: 'center',
   minWidth: 0,
 });
+
+export const textLink = style({
+  color: vars.colors.accentSoftText,
+  textDecoration: 'underline',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -21,6 +21,7 @@ import {
   row,
   rowLine,
   skeleton,
+  textLink,
   wrapText,
 } from './Positions.css';
 
@@ -247,7 +248,7 @@ export function PositionsOverview(props: PositionsOverviewProps) {
           </Column>
         )}
       </Card>
-      <Text align="center">{renderLink(links.v2Liquidity, menuItem, labels.v2Link)}</Text>
+      <Text align="center">{renderLink(links.v2Liquidity, textLink, labels.v2Link)}</Text>
     </Column>
   );
 }
