@@ -8,11 +8,11 @@ import type { ContractCall, TransactionRequest } from '@dex/primitives';
 import { getNativeCurrency } from '@dex/router';
 import { type Devnet, padGas, startDevnet } from '@dex-tooling/devnet';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
-import type { Pool } from '@uniswap/v3-sdk';
+import type { Pool, Position } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDeposit, MintField, startingPricePool } from './deposit';
-import { addLiquidityCall } from './mint';
+import { type AddLiquidityCallOptions, addLiquidityCall } from './mint';
 import { decodePool, poolCalls, v3PoolAddress } from './pools';
 import {
   decodePosition,
@@ -77,6 +77,20 @@ async function send(call: TransactionRequest): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`no receipt for ${hash}`);
+}
+
+/** Sends the add for `position` as account #0, 0.5% slippage, deadline 20 min on the chain's clock. */
+async function add(position: Position, options: Partial<AddLiquidityCallOptions> = {}) {
+  const { timestamp } = await devnet.client.latestBlock();
+  await send(
+    addLiquidityCall(position, {
+      positionManager: manager,
+      slippageBips: 50,
+      deadline: BigInt(timestamp + 1200),
+      recipient: account,
+      ...options,
+    }),
+  );
 }
 
 async function balanceOf(address: string): Promise<bigint> {
@@ -161,15 +175,7 @@ describe('adding v3 liquidity on the devnet', () => {
     const usdcBefore = await balanceOf(usdc.address);
     const wethBefore = await balanceOf(weth.address);
     const ethBefore = BigInt(await devnet.client.provider.getBalance(account));
-    const { timestamp } = await devnet.client.latestBlock();
-    const call = addLiquidityCall(deposit.position, {
-      positionManager: manager,
-      slippageBips: 50,
-      deadline: BigInt(timestamp + 1200),
-      recipient: account,
-      useNative: eth,
-    });
-    await send(call);
+    await add(deposit.position, { useNative: eth });
 
     const minted = await latestPosition();
     expectLiquidity(minted.liquidity, deposit.position.liquidity);
@@ -197,16 +203,7 @@ describe('adding v3 liquidity on the devnet', () => {
       independentAmount: CurrencyAmount.fromRawAmount(usdc, '500000000'),
     });
     if (!more.position) throw new Error('no increase');
-    const latest = await devnet.client.latestBlock();
-    await send(
-      addLiquidityCall(more.position, {
-        positionManager: manager,
-        slippageBips: 50,
-        deadline: BigInt(latest.timestamp + 1200),
-        recipient: account,
-        tokenId: minted.tokenId,
-      }),
-    );
+    await add(more.position, { tokenId: minted.tokenId });
     const increased = decodePosition(
       minted.tokenId,
       await read(positionCall(manager, minted.tokenId)),
@@ -241,16 +238,7 @@ describe('adding v3 liquidity on the devnet', () => {
       independentAmount: CurrencyAmount.fromRawAmount(dai, (1000n * 10n ** 18n).toString()),
     });
     if (!deposit.position) throw new Error('no position');
-    const { timestamp } = await devnet.client.latestBlock();
-    await send(
-      addLiquidityCall(deposit.position, {
-        positionManager: manager,
-        slippageBips: 50,
-        deadline: BigInt(timestamp + 1200),
-        recipient: account,
-        createPool: true,
-      }),
-    );
+    await add(deposit.position, { createPool: true });
     const pool = await loadPool(dai, usdt, 3000);
     expect(pool?.sqrtRatioX96.toString()).toBe(created.sqrtRatioX96.toString());
     expect(pool?.priceOf(dai).toSignificant(4)).toBe('1.002');
@@ -290,15 +278,7 @@ describe('adding v3 liquidity on the devnet', () => {
     if (!deposit.position) throw new Error('no position');
     const usdcBefore = await balanceOf(usdc.address);
     const wethBefore = await balanceOf(weth.address);
-    const { timestamp } = await devnet.client.latestBlock();
-    await send(
-      addLiquidityCall(deposit.position, {
-        positionManager: manager,
-        slippageBips: 50,
-        deadline: BigInt(timestamp + 1200),
-        recipient: account,
-      }),
-    );
+    await add(deposit.position);
     const minted = await latestPosition();
     expectLiquidity(minted.liquidity, deposit.position.liquidity);
     expect(await balanceOf(usdc.address)).toBe(usdcBefore);

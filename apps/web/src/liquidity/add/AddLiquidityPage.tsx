@@ -407,7 +407,6 @@ export function AddLiquidityPage() {
           if (dismissDialog()) navigate('/pool');
         }}
         state={dialogState ?? { status: 'confirm' }}
-        pair={`${symbolA}/${symbolB} ${fee === undefined ? '' : formatFee(fee)}`}
         lines={[
           ...[deposit.amountA, deposit.amountB]
             .filter((amount) => amount !== undefined)

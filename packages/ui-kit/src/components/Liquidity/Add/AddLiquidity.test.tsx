@@ -123,7 +123,6 @@ describe('AddLiquidityDialog', () => {
   const props = {
     isOpen: true,
     onDismiss: () => {},
-    pair: 'WETH/USDC 0.3%',
     lines: reviewLines,
     labels: addDialogLabels,
   };

@@ -10,7 +10,6 @@ const meta = {
     onDismiss: () => {},
     onConfirm: () => {},
     state: { status: 'confirm' },
-    pair: 'WETH/USDC 0.3%',
     lines: reviewLines,
     labels: addDialogLabels,
   },

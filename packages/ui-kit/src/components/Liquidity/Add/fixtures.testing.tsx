@@ -1,3 +1,4 @@
+import { dialogLabels } from '../Remove/fixtures.testing';
 import type {
   AddLiquidityProps,
   FeeTierSelectProps,
@@ -93,13 +94,7 @@ export const reviewLines: AddLiquidityReviewLine[] = [
 ];
 
 export const addDialogLabels: AddLiquidityDialogLabels = {
+  ...dialogLabels,
   title: 'Add Liquidity',
   confirm: 'Add',
-  waitingTitle: 'Waiting For Confirmation',
-  confirmInWallet: 'Confirm this transaction in your wallet',
-  submittedTitle: 'Transaction Submitted',
-  viewOnExplorer: 'View on Explorer',
-  close: 'Close',
-  errorTitle: 'Error',
-  dismiss: 'Dismiss',
 };
