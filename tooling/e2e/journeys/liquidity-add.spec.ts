@@ -85,6 +85,48 @@ test('a range above the price locks the USDC deposit with the single-asset notic
   await expect(page.getByRole('button', { name: 'Enter an amount', exact: true })).toBeDisabled();
 });
 
+test("increasing the seeded in-range position adds to that position's liquidity", async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { USDC } = devnet.deployment.tokens;
+  const seeded = devnet.deployment.positions.find((position) => position.state === 'in-range');
+  if (!seeded) throw new Error('no in-range position seeded');
+  const id = String(seeded.tokenId);
+  const manager = new Contract(
+    devnet.deployment.contracts.nonfungiblePositionManager,
+    MANAGER,
+    devnet.client.provider,
+  );
+  const liquidity = async () => (await manager.getFunction('positions')(id)).liquidity as bigint;
+  const before = await liquidity();
+
+  await connectWallet(page, wallet, `/increase/ETH/${USDC.address}/3000/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Increase Liquidity' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to the position/ })).toHaveAttribute(
+    'href',
+    `/pool/${id}`,
+  );
+  // The position's range is fixed: no price inputs, the range is shown.
+  await expect(page.getByRole('textbox', { name: 'Min Price' })).toHaveCount(0);
+  await expect(page.getByText(/Range: .* USDC per ETH/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'ETH' }).fill('0.2');
+  await expect(page.getByRole('textbox', { name: 'USDC' })).not.toHaveValue('');
+  const approve = page.getByRole('button', { name: 'Approve USDC' });
+  if (await approve.isVisible()) {
+    await approve.click();
+    await closeSubmittedDialog(page);
+  }
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Increase Liquidity' })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
+  await closeSubmittedDialog(page);
+  await expect.poll(liquidity).toBeGreaterThan(before);
+});
+
 test('without a wallet the add button reads Connect Wallet', async ({ page, wallet, devnet }) => {
   const { USDC } = devnet.deployment.tokens;
   await wallet.lockAccounts();
