@@ -1,6 +1,7 @@
 import { ENS_REGISTRY_ADDRESS } from '@dex/chains';
 import { ENS_SELECTORS } from '@dex/ens';
 import { type Eip1193Provider, errorCodeOf } from '@dex/primitives';
+import defaultTokenList from '@uniswap/default-token-list';
 import { AbiCoder, namehash } from 'ethers';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -309,10 +310,10 @@ describe('fetchTokenList from an ENS name', () => {
     await expect(result).rejects.toThrow('Failed to resolve ENS name: missing.eth');
   });
 
-  it('fails with "Failed to resolve ENS name" when no resolver is injected', async () => {
-    await expect(fetchTokenList('missing.eth', { fetch })).rejects.toThrow(
-      'Failed to resolve ENS name: missing.eth',
-    );
+  it('throws EnsResolverUnavailableError, as documented, when no resolver is injected', async () => {
+    const result = fetchTokenList('missing.eth', { fetch });
+    await expect(result).rejects.toThrow(EnsResolverUnavailableError);
+    await expect(result).rejects.toThrow('Could not construct mainnet ENS resolver');
   });
 
   it('wraps undecodable contenthashes as "Failed to translate contenthash to URI: ..."', async () => {
@@ -390,6 +391,14 @@ describe('createEnsContenthashResolver over JSON-RPC (msw)', () => {
     );
   });
 
+  it('passes the resolver being unavailable through fetchTokenList unwrapped', async () => {
+    server.use(ensNode('0x5', {}, '0x'));
+    const resolveEnsContenthash = createEnsContenthashResolver({ provider });
+    const result = fetchTokenList('tokens.example.eth', { fetch, resolveEnsContenthash });
+    await expect(result).rejects.toThrow(EnsResolverUnavailableError);
+    await expect(result).rejects.not.toThrow(EnsNameResolutionError);
+  });
+
   it('refuses to resolve without a provider or on another chain', async () => {
     await expect(createEnsContenthashResolver({ provider: undefined })('a.eth')).rejects.toThrow(
       new EnsResolverUnavailableError(),
@@ -404,5 +413,56 @@ describe('createEnsContenthashResolver over JSON-RPC (msw)', () => {
     const { id } = await import('ethers');
     expect(ENS_SELECTORS.resolver).toBe(id('resolver(bytes32)').slice(0, 10));
     expect(ENS_SELECTORS.contenthash).toBe(id('contenthash(bytes32)').slice(0, 10));
+  });
+});
+
+describe('keeping only the chains the caller wants', () => {
+  const URL = 'https://lists.test/default.json';
+
+  it("loads today's real Uniswap default list for chain 1 and reports what it dropped", async () => {
+    server.use(http.get(URL, () => HttpResponse.json(defaultTokenList)));
+    // Without a chain filter its non-EVM (base58) addresses fail the schema.
+    await expect(fetchTokenList(URL, { fetch })).rejects.toThrow(TokenListValidationError);
+
+    const onDropped = vi.fn();
+    const loaded = await fetchTokenList(URL, { fetch, chainIds: [1], onDropped });
+    const mainnet = defaultTokenList.tokens.filter((token) => token.chainId === 1);
+    expect(loaded.tokens).toEqual(mainnet);
+    expect(loaded.name).toBe(defaultTokenList.name);
+    expect(onDropped).toHaveBeenCalledOnce();
+    const [dropped] = onDropped.mock.calls[0] as [
+      { listUrl: string; count: number; byChainId: Record<string, number> },
+    ];
+    expect(dropped.listUrl).toBe(URL);
+    expect(dropped.count).toBe(defaultTokenList.tokens.length - mainnet.length);
+    expect(Object.values(dropped.byChainId).reduce((a, b) => a + b, 0)).toBe(dropped.count);
+    expect(dropped.byChainId['1']).toBeUndefined();
+  });
+
+  it('still validates what it keeps strictly', async () => {
+    const [good, bad] = generateTokens(2);
+    const broken = makeList([good as never, { ...bad, address: 'not an address' } as never]);
+    server.use(http.get(URL, () => HttpResponse.json(broken)));
+    await expect(
+      fetchTokenList(URL, { fetch, chainIds: [(good as { chainId: number }).chainId] }),
+    ).rejects.toThrow(TokenListValidationError);
+  });
+
+  it('drops entries without a numeric chain id and says nothing when nothing was dropped', async () => {
+    const tokens = generateTokens(2);
+    const chainId = (tokens[0] as { chainId: number }).chainId;
+    server.use(
+      http.get(URL, () => HttpResponse.json(makeList([...tokens, { symbol: 'X' } as never]))),
+    );
+    const onDropped = vi.fn();
+    await expect(fetchTokenList(URL, { fetch, chainIds: [chainId], onDropped })).resolves.toEqual(
+      makeList(tokens),
+    );
+    expect(onDropped).toHaveBeenCalledWith({ listUrl: URL, count: 1, byChainId: { unknown: 1 } });
+
+    server.use(http.get(URL, () => HttpResponse.json(makeList(tokens))));
+    const quiet = vi.fn();
+    await fetchTokenList(URL, { fetch, chainIds: [chainId], onDropped: quiet });
+    expect(quiet).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import type { EnsContenthashResolver } from './ens';
 import {
   ContenthashTranslationError,
   EnsNameResolutionError,
+  EnsResolverUnavailableError,
   ListDownloadError,
   ListTimeoutError,
   ListTooLargeError,
@@ -46,6 +47,53 @@ export interface FetchTokenListOptions {
   readonly maxBytes?: number;
   /** Timer functions for the timeout; `globalThis`' by default. */
   readonly timers?: Timers;
+  /**
+   * Keep only the tokens of these chains (e.g. `[1]`, or every chain your app supports). Entries
+   * of other chains, or without a numeric `chainId`, are dropped before validation, so a list that
+   * also carries tokens your app cannot use (today's Uniswap default list has Solana tokens whose
+   * addresses fail the schema) still loads. What is kept is validated as strictly as ever.
+   * Omitted: every token is kept and validated.
+   */
+  readonly chainIds?: readonly number[];
+  /** Called with what `chainIds` dropped, when it dropped anything. */
+  readonly onDropped?: (dropped: DroppedTokens) => void;
+}
+
+/** What `chainIds` removed from a list before validation. */
+export interface DroppedTokens {
+  readonly listUrl: string;
+  /** How many entries were dropped in total. */
+  readonly count: number;
+  /** Dropped entries per chain id ("unknown" for entries without a numeric chain id). */
+  readonly byChainId: Readonly<Record<string, number>>;
+}
+
+/**
+ * The body with only the tokens of `chainIds`; anything that is not an object with a `tokens`
+ * array is returned unchanged for the validator to reject.
+ */
+function keepChains(
+  body: unknown,
+  chainIds: readonly number[],
+): { body: unknown; byChainId: Record<string, number>; count: number } {
+  const byChainId: Record<string, number> = {};
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !Array.isArray((body as { tokens?: unknown }).tokens)
+  ) {
+    return { body, byChainId, count: 0 };
+  }
+  const wanted = new Set(chainIds);
+  const tokens = (body as { tokens: unknown[] }).tokens;
+  const kept = tokens.filter((token) => {
+    const chainId = (token as { chainId?: unknown } | null)?.chainId;
+    if (typeof chainId === 'number' && wanted.has(chainId)) return true;
+    const key = typeof chainId === 'number' ? String(chainId) : 'unknown';
+    byChainId[key] = (byChainId[key] ?? 0) + 1;
+    return false;
+  });
+  return { body: { ...body, tokens: kept }, byChainId, count: tokens.length - kept.length };
 }
 
 async function candidateUrls(listUrl: string, options: FetchTokenListOptions): Promise<string[]> {
@@ -53,11 +101,13 @@ async function candidateUrls(listUrl: string, options: FetchTokenListOptions): P
   const ens = parseEnsListLocation(listUrl);
   if (ens === null) return listUrlCandidates(listUrl, gateways);
 
+  // No usable resolver is a set-up problem, reported as such (not as a failed lookup of the name).
+  if (options.resolveEnsContenthash === undefined) throw new EnsResolverUnavailableError();
   let contenthash: string;
   try {
-    if (options.resolveEnsContenthash === undefined) throw new Error('No ENS resolver injected');
     contenthash = await options.resolveEnsContenthash(ens.ensName);
   } catch (cause) {
+    if (cause instanceof EnsResolverUnavailableError) throw cause;
     throw new EnsNameResolutionError(ens.ensName, { cause });
   }
 
@@ -76,7 +126,10 @@ async function candidateUrls(listUrl: string, options: FetchTokenListOptions): P
  * status, unreadable JSON, a timeout (`ListTimeoutError`) or a body over the size cap
  * (`ListTooLargeError`) moves on to the next, and only the last failure throws `ListDownloadError`
  * with that failure as its `cause`. A downloaded body that is not a valid list throws
- * `TokenListValidationError` at once.
+ * `TokenListValidationError` at once. With `chainIds`, tokens of other chains are dropped first
+ * (reported to `onDropped`). An ENS location without a usable resolver (none injected, or the
+ * resolver's provider is missing or on another chain) throws `EnsResolverUnavailableError`; a
+ * name that cannot be resolved throws `EnsNameResolutionError`.
  */
 export async function fetchTokenList(
   listUrl: string,
@@ -112,6 +165,13 @@ export async function fetchTokenList(
       logger.debug(`Failed to fetch list ${listUrl} from ${url}`, cause);
       if (isLast) throw new ListDownloadError(listUrl, { cause });
       continue;
+    }
+    if (options.chainIds) {
+      const filtered = keepChains(body, options.chainIds);
+      body = filtered.body;
+      if (filtered.count > 0) {
+        options.onDropped?.({ listUrl, count: filtered.count, byChainId: filtered.byChainId });
+      }
     }
     // The schema validator loads with the first list (a search-only import never needs it).
     const { validateTokenList } = await import('./validate');

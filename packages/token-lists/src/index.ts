@@ -59,7 +59,12 @@ export {
   UnrecognizedCodecError,
   UnrecognizedListUrlProtocolError,
 } from './errors';
-export { type FetchFunction, type FetchTokenListOptions, fetchTokenList } from './fetchTokenList';
+export {
+  type DroppedTokens,
+  type FetchFunction,
+  type FetchTokenListOptions,
+  fetchTokenList,
+} from './fetchTokenList';
 export { createListsPersistedFormat, LISTS_STORAGE_KEY } from './listsPersistence';
 export {
   canRemoveList,
