@@ -16,7 +16,7 @@ import { PositionPlaceholder } from './PositionPlaceholder';
 import { owedFeesAtom, positionDetailAtom } from './positionAtoms';
 import { currencySymbol, formatTokenAmount, pairLabel } from './positionFormat';
 import { pairUsdValueAtom, positionAmounts } from './positionValues';
-import { badgeOf, feeLabel, increaseHref, rangeView } from './positionView';
+import { badgeOf, feeLabel, increaseHref, invertedByDefault, rangeView } from './positionView';
 
 /** Spec 001 §9: amounts on the position detail have 6 significant digits, fees 4. */
 const AMOUNT_DIGITS = 6;
@@ -42,7 +42,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   const chainId = useAtomValue(activeChainIdAtom);
   const collectStatus = useAtomValue(collectStatusAtom(tokenId));
   const collect = useSetAtom(collectFeesActionAtom);
-  const [inverted, setInverted] = useState(false);
+  const [flipped, setFlipped] = useState(false);
 
   const ready = detail.status === 'ready' ? detail : undefined;
   const amounts = useMemo(
@@ -63,6 +63,8 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   if (detail.status !== 'ready') return <PositionPlaceholder back={back} status={detail.status} />;
 
   const { position, token0, token1, pool } = detail;
+  // The user's toggle flips the default direction.
+  const inverted = invertedByDefault(token0, token1) !== flipped;
   const range = rangeView(t, pool, position, inverted);
   const canManage = canManagePosition(account ?? undefined, detail.owner, detail.approved);
   const feeAmounts = amounts?.fees;
@@ -141,7 +143,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
         },
         symbols: [currencySymbol(token0), currencySymbol(token1)],
         inverted,
-        onInvert: () => setInverted(!inverted),
+        onInvert: () => setFlipped(!flipped),
       }}
       labels={{
         liquidity: t('positions.liquidity'),

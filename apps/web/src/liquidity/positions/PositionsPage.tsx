@@ -8,7 +8,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { statusLabels } from './labels';
 import { accountPositionsAtom, hideClosedPositionsAtom } from './positionAtoms';
 import { pairLabel } from './positionFormat';
-import { badgeOf, feeLabel, rangeView } from './positionView';
+import { badgeOf, feeLabel, invertedByDefault, rangeView } from './positionView';
 
 /** External docs for the More menu's Learn entry. */
 export const LEARN_URL = 'https://docs.uniswap.org/concepts/protocol/concentrated-liquidity';
@@ -31,7 +31,7 @@ export function PositionsPage() {
   const items: PositionListItem[] =
     positions.status === 'ready'
       ? positions.positions.map(({ position, token0, token1, pool, rangeStatus }) => {
-          const range = rangeView(t, pool, position, false);
+          const range = rangeView(t, pool, position, invertedByDefault(token0, token1));
           return {
             tokenId: position.tokenId.toString(),
             href: `/pool/${position.tokenId}`,

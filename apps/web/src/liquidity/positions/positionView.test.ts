@@ -3,7 +3,7 @@ import { Token } from '@uniswap/sdk-core';
 import { encodeSqrtRatioX96, FeeAmount, nearestUsableTick, Pool, TickMath } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n';
-import { currencyPathId, increaseHref, rangeView } from './positionView';
+import { currencyPathId, increaseHref, invertedByDefault, rangeView } from './positionView';
 
 const WETH = getNativeCurrency(31337)?.wrapped as Token;
 const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
@@ -51,5 +51,17 @@ describe('rangeView', () => {
     };
     expect(rangeView(t, pool, full, false)).toMatchObject({ min: '0', max: '∞' });
     expect(rangeView(t, pool, full, true)).toMatchObject({ min: '0', max: '∞' });
+  });
+});
+
+describe('invertedByDefault', () => {
+  const DAI = new Token(31337, '0x4ed7c70F96B99c776995fB64377f0d4aB3B0e1C1', 18, 'DAI');
+  const NEW = new Token(31337, '0xE6E340D132b5f46d1e472DebcD681B2aBc16e57E', 18, 'NEW');
+  it('quotes in the dollar stablecoin or per the wrapped native token', () => {
+    expect(invertedByDefault(WETH, USDC)).toBe(false); // USDC per WETH already
+    expect(invertedByDefault(DAI, USDC)).toBe(false); // USDC per DAI already
+    expect(invertedByDefault(USDC, NEW)).toBe(true); // USDC per NEW
+    expect(invertedByDefault(DAI, WETH)).toBe(true); // DAI per WETH
+    expect(invertedByDefault(undefined, WETH)).toBe(false);
   });
 });

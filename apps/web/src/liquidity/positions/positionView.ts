@@ -1,5 +1,6 @@
 // Pure mapping from a position (with its pool) to what the position screens show.
 
+import { getChainInfo } from '@dex/chains';
 import {
   formatFee,
   type PositionStatus,
@@ -52,6 +53,19 @@ export function rangeView(
     current: formatPrice(range.current, PRICE_DIGITS),
     unit: priceUnit(t, range.current.baseCurrency, range.current.quoteCurrency),
   };
+}
+
+/**
+ * Whether prices read better the other way round at first: quoted in the chain's dollar
+ * stablecoin ("USDC per WETH") or per the wrapped native token ("DAI per WETH").
+ */
+export function invertedByDefault(token0: Token | undefined, token1: Token | undefined): boolean {
+  if (!token0 || !token1) return false;
+  const stablecoin = getChainInfo(token0.chainId)?.usdStablecoin;
+  const wrapped = getNativeCurrency(token0.chainId)?.wrapped;
+  const is = (token: Token, other: { address: string } | undefined) =>
+    other !== undefined && token.address.toLowerCase() === other.address.toLowerCase();
+  return is(token0, stablecoin) || (is(token1, wrapped) && !is(token1, stablecoin));
 }
 
 export const feeLabel = (fee: number) => formatFee(fee);
