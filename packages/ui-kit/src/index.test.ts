@@ -7,6 +7,7 @@ describe('public API', () => {
       [
         "AddLiquidity",
         "AddLiquidityDialog",
+        "AddV2Liquidity",
         "AddressInput",
         "Badge",
         "Button",
@@ -72,6 +73,7 @@ describe('public API', () => {
         "TypedConfirmation",
         "UniBreakdownDialog",
         "V2PoolOverview",
+        "V2ReviewDialog",
         "VoteDialog",
         "WalletAccountView",
         "WalletModal",

@@ -138,6 +138,11 @@ export {
 } from './components/Liquidity/Remove/RemoveLiquidityDialog';
 // Liquidity: V2 pairs
 export {
+  AddV2Liquidity,
+  type AddV2LiquidityProps,
+  type PriceFact,
+} from './components/Liquidity/V2/AddV2Liquidity';
+export {
   type V2PairItem,
   V2PoolOverview,
   type V2PoolOverviewLabels,
@@ -145,6 +150,12 @@ export {
   type V2PoolOverviewProps,
   type V2PoolOverviewState,
 } from './components/Liquidity/V2/V2PoolOverview';
+export {
+  V2ReviewDialog,
+  type V2ReviewDialogLabels,
+  type V2ReviewDialogProps,
+  type V2ReviewDialogState,
+} from './components/Liquidity/V2/V2ReviewDialog';
 export {
   MARKDOWN_MAX_LENGTH,
   Markdown,

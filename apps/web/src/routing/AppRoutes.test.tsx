@@ -40,8 +40,6 @@ describe('route table', () => {
     ['/uni', 'UNI claim'],
     ['/uni/ETH/0xabc', 'Liquidity mining'],
     ['/find?origin=/migrate/v2', 'Import pool'],
-    ['/add/v2', 'Add V2 liquidity'],
-    ['/add/v2/ETH/0xabc', 'Add V2 liquidity'],
     ['/remove/v2/ETH/0xabc', 'Remove V2 liquidity'],
     ['/migrate/v2', 'Migrate V2 liquidity'],
     ['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair'],
@@ -58,6 +56,19 @@ describe('route table', () => {
     expect(screen.getByText('Connect to a wallet to view your liquidity.')).toBeTruthy();
     expect(currentPath()).toBe('/pool');
   });
+
+  it.each([['/add/v2'], ['/add/v2/ETH/0xabc']])(
+    '%s shows the V2 add page with its way back',
+    async (path) => {
+      await renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Add Liquidity' })).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: '← Back to V2 liquidity' }).getAttribute('href'),
+      ).toBe('/pool/v2');
+      expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
+      expect(currentPath()).toBe(path);
+    },
+  );
 
   it('/pool/v2 shows the V2 liquidity page, asking a visitor without a wallet to connect', async () => {
     await renderApp('/pool/v2');

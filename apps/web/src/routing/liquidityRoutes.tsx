@@ -47,11 +47,12 @@ const RemovePage = lazyComponent(() =>
 const PoolV2Page = lazyComponent(() =>
   import('../liquidity/v2/PoolV2Page').then((m) => m.PoolV2Page),
 );
+const AddV2Page = lazyComponent(() => import('../liquidity/v2/AddV2Page').then((m) => m.AddV2Page));
 
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
   const target = addV2LiquidityRedirect(currencyIdA, currencyIdB);
-  return target ? <Navigate replace to={target} /> : soon('feature.addV2Liquidity');
+  return target ? <Navigate replace to={target} /> : <AddV2Page />;
 }
 
 function RemoveLiquidityRoute() {

@@ -59,3 +59,8 @@ export const textLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+export const blockLine = style({ display: 'block' });
+
+/** A dl row wrapper that leaves the grid to its dt and dd. */
+export const factRow = style({ display: 'contents' });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import type { CurrencyInputPanelProps } from '../../CurrencyInputPanel/CurrencyInputPanel';
+import type { AddV2LiquidityProps } from './AddV2Liquidity';
 import type { V2PairItem, V2PoolOverviewLabels, V2PoolOverviewLinks } from './V2PoolOverview';
+import type { V2ReviewDialogLabels } from './V2ReviewDialog';
 
 /** Shared by the stories and the tests: plain anchors stand in for the app's router links. */
 export const renderLink = (href: string, className: string, children: ReactNode) => (
@@ -67,3 +70,58 @@ export const pairs: readonly V2PairItem[] = [
     migrateHref: '/migrate/v2/0x1111111111111111111111111111111111111111',
   },
 ];
+
+const noop = () => {};
+
+export const inputA: CurrencyInputPanelProps = {
+  label: 'Input',
+  value: '1',
+  onUserInput: noop,
+  currencySymbol: 'ETH',
+  selectLabel: 'Select a token',
+  onCurrencyClick: noop,
+  balanceText: 'Balance: 9,998',
+  max: { label: 'MAX', onMax: noop },
+};
+
+export const inputB: CurrencyInputPanelProps = {
+  ...inputA,
+  value: '2000',
+  currencySymbol: 'USDC',
+  balanceText: 'Balance: 10,000,000',
+};
+
+export const addProps: AddV2LiquidityProps = {
+  back: <a href="/pool/v2">← Back to V2 liquidity</a>,
+  title: 'Add Liquidity',
+  inputA,
+  inputB,
+  prices: {
+    title: 'Prices and pool share',
+    facts: [
+      { label: 'USDC per ETH', value: '2000' },
+      { label: 'ETH per USDC', value: '0.0005' },
+      { label: 'Share of Pool', value: '0.02%' },
+    ],
+  },
+  approvals: [],
+  action: { label: 'Supply', disabled: false, onClick: noop },
+};
+
+export const FIRST_PROVIDER = [
+  'You are the first liquidity provider.',
+  'The ratio of tokens you add will set the price of this pool.',
+  'Once you are happy with the rate click supply to review.',
+];
+
+export const dialogLabels: V2ReviewDialogLabels = {
+  title: 'You will receive',
+  confirm: 'Confirm Supply',
+  waitingTitle: 'Waiting For Confirmation',
+  confirmInWallet: 'Confirm this transaction in your wallet',
+  submittedTitle: 'Transaction Submitted',
+  viewOnExplorer: 'View on Explorer',
+  close: 'Close',
+  errorTitle: 'Error',
+  dismiss: 'Dismiss',
+};

@@ -1,0 +1,317 @@
+// /add/v2/{a?}/{b?}: the ui-kit AddV2Liquidity over the atoms of addV2Atoms.ts (spec 001 §2 "Add V2
+// liquidity page"). No liquidity rules here: they are in @dex/liquidity.
+import { ApprovalState } from '@dex/approvals';
+import { formatPoolShare, maxAmountSpend, PoolState, V2AddField } from '@dex/liquidity';
+import {
+  AddV2Liquidity,
+  type ApproveButtonView,
+  type CurrencyInputPanelProps,
+  V2ReviewDialog,
+  type V2ReviewDialogState,
+} from '@dex/ui-kit';
+import { type Currency, type CurrencyAmount, Price } from '@uniswap/sdk-core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatSignificant } from '../../format/significant';
+import { type Translate, useTranslation } from '../../i18n';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom } from '../../state/wallet';
+import { formatUnitsPlain } from '../../swap/tradeDetails';
+import { TokenSelectModal } from '../../tokens/TokenSelectModal';
+import { transactionDialogState } from '../../transactions';
+import {
+  addAmountsAtom,
+  addApprovalAAtom,
+  addApprovalBAtom,
+  addBalanceAAtom,
+  addBalanceBAtom,
+  addCurrencyAAtom,
+  addCurrencyBAtom,
+  addNoLiquidityAtom,
+  addPairAtom,
+  addShareAtom,
+  addV2ConfirmOpenAtom,
+  addV2ErrorAtom,
+  addV2RouteAtom,
+  addV2WriteDialogAtom,
+  approveRouterAtom,
+  dismissAddV2DialogAtom,
+  dispatchV2AddAtom,
+  sendAddV2Atom,
+  startAddV2Atom,
+  v2AddStateAtom,
+} from './addV2Atoms';
+import { formatAmount } from './v2Format';
+
+/** Spec §9: prices on the add page to 6 significant digits. */
+const DIGITS = 6;
+const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
+  amount?.toSignificant(DIGITS) ?? '';
+
+/** The route after choosing `id` on one side; the same currency on both sides swaps them. */
+export function addV2Path(
+  side: 'A' | 'B',
+  id: string,
+  currencyIdA: string | undefined,
+  currencyIdB: string | undefined,
+): string {
+  const same = (x: string | undefined) => x !== undefined && x.toLowerCase() === id.toLowerCase();
+  if (side === 'A') {
+    if (same(currencyIdB)) return `/add/v2/${id}/${currencyIdA ?? ''}`.replace(/\/$/, '');
+    return currencyIdB ? `/add/v2/${id}/${currencyIdB}` : `/add/v2/${id}`;
+  }
+  if (same(currencyIdA)) {
+    return currencyIdB ? `/add/v2/${currencyIdB}/${id}` : `/add/v2/${id}`;
+  }
+  return `/add/v2/${currencyIdA ?? 'ETH'}/${id}`;
+}
+
+function errorLabel(t: Translate, error: NonNullable<ReturnType<typeof useAddError>>): string {
+  switch (error.kind) {
+    case 'connectWallet':
+      return t('addLiquidity.connectWallet');
+    case 'invalidPair':
+      return t('addLiquidity.invalidPair');
+    case 'enterAmount':
+      return t('addLiquidity.enterAmount');
+    case 'insufficientBalance':
+      return t('addLiquidity.insufficientBalance', { symbol: error.symbol });
+  }
+}
+
+const useAddError = () => useAtomValue(addV2ErrorAtom);
+
+export function AddV2Page() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const setRoute = useSetAtom(addV2RouteAtom);
+  const dispatch = useSetAtom(dispatchV2AddAtom);
+  const { currencyIdA, currencyIdB } = params;
+  useEffect(() => {
+    setRoute({ currencyIdA, currencyIdB });
+  }, [currencyIdA, currencyIdB, setRoute]);
+
+  const chainId = useAtomValue(activeChainIdAtom);
+  // Read so the chain's clock is watched before Supply needs it for the deadline.
+  useAtomValue(chainTimestampAtom(chainId));
+  const state = useAtomValue(v2AddStateAtom);
+  const currencyA = useAtomValue(addCurrencyAAtom);
+  const currencyB = useAtomValue(addCurrencyBAtom);
+  const pairInfo = useAtomValue(addPairAtom);
+  const noLiquidity = useAtomValue(addNoLiquidityAtom);
+  const { amountA, amountB } = useAtomValue(addAmountsAtom);
+  const share = useAtomValue(addShareAtom);
+  const balanceA = useAtomValue(addBalanceAAtom);
+  const balanceB = useAtomValue(addBalanceBAtom);
+  const error = useAddError();
+  const approvalA = useAtomValue(addApprovalAAtom);
+  const approvalB = useAtomValue(addApprovalBAtom);
+  const openModal = useSetAtom(openModalWriteAtom);
+  const approve = useSetAtom(approveRouterAtom);
+  const startAdd = useSetAtom(startAddV2Atom);
+  const sendAdd = useSetAtom(sendAddV2Atom);
+  const confirmOpen = useAtomValue(addV2ConfirmOpenAtom);
+  const writeDialog = useAtomValue(addV2WriteDialogAtom);
+  const dismissDialog = useSetAtom(dismissAddV2DialogAtom);
+  const [selecting, setSelecting] = useState<'A' | 'B' | null>(null);
+
+  const title = t(noLiquidity ? 'addV2.createTitle' : 'addV2.title');
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: title });
+  }, [t, title]);
+
+  const symbolA = currencyA?.symbol ?? '';
+  const symbolB = currencyB?.symbol ?? '';
+  const shownValue = (field: V2AddField, amount: CurrencyAmount<Currency> | undefined) => {
+    if (state.independentField === field) return state.typedValue;
+    return noLiquidity ? state.otherTypedValue : amountText(amount);
+  };
+
+  const input = (
+    field: V2AddField,
+    currency: Currency | null | undefined,
+    amount: CurrencyAmount<Currency> | undefined,
+    balance: CurrencyAmount<Currency> | undefined,
+  ): CurrencyInputPanelProps => {
+    const spendable = maxAmountSpend(balance);
+    const type = (typedValue: string) =>
+      dispatch({ type: 'typeInput', field, typedValue, noLiquidity });
+    return {
+      label: currency?.symbol ?? t('addV2.input'),
+      value: shownValue(field, amount),
+      onUserInput: type,
+      currencySymbol: currency ? (currency.symbol ?? '') : null,
+      selectLabel: t('swap.selectToken'),
+      onCurrencyClick: () => setSelecting(field === V2AddField.CURRENCY_A ? 'A' : 'B'),
+      ...(balance && currency
+        ? {
+            balanceText: t('swap.balance', {
+              balance: formatSignificant(BigInt(balance.quotient.toString()), currency.decimals),
+            }),
+          }
+        : {}),
+      ...(spendable && currency && spendable.greaterThan(0)
+        ? {
+            max: {
+              label: t('swap.max'),
+              onMax: () =>
+                type(formatUnitsPlain(BigInt(spendable.quotient.toString()), currency.decimals)),
+            },
+          }
+        : {}),
+    };
+  };
+
+  // The price the deposit adds at: the typed ratio for a first deposit, else the pool's.
+  const price =
+    noLiquidity && amountA && amountB
+      ? new Price(amountA.currency, amountB.currency, amountA.quotient, amountB.quotient)
+      : pairInfo.pair &&
+          currencyA &&
+          currencyB &&
+          pairInfo.state === PoolState.EXISTS &&
+          !noLiquidity
+        ? (() => {
+            const mid = pairInfo.pair.priceOf(currencyA.wrapped);
+            return new Price(currencyA, currencyB, mid.denominator, mid.numerator);
+          })()
+        : undefined;
+  const shareText = noLiquidity && price ? '100' : formatPoolShare(share?.poolShare, 2);
+  const prices =
+    currencyA && currencyB && pairInfo.state !== PoolState.INVALID && (price || !noLiquidity)
+      ? {
+          title: t(noLiquidity ? 'addV2.initialPrices' : 'addV2.prices'),
+          facts: [
+            {
+              label: t('addV2.per', { quote: symbolB, base: symbolA }),
+              value: price?.toSignificant(DIGITS) ?? '-',
+            },
+            {
+              label: t('addV2.per', { quote: symbolA, base: symbolB }),
+              value: price?.invert().toSignificant(DIGITS) ?? '-',
+            },
+            { label: t('addV2.shareOfPool'), value: `${shareText}%` },
+          ],
+        }
+      : undefined;
+
+  const approvals: ApproveButtonView[] = [];
+  for (const [approval, amount] of [
+    [approvalA, amountA],
+    [approvalB, amountB],
+  ] as const) {
+    if (!amount || amount.currency.isNative) continue;
+    if (approval !== ApprovalState.NOT_APPROVED && approval !== ApprovalState.PENDING) continue;
+    const symbol = amount.currency.symbol ?? '';
+    const pending = approval === ApprovalState.PENDING;
+    approvals.push({
+      label: t(pending ? 'addV2.approving' : 'addV2.approve', { symbol }),
+      status: pending ? 'approving' : 'approve',
+      onClick: () =>
+        void approve({
+          amount,
+          summary: t('addV2.approve', { symbol }),
+          dialog: addV2WriteDialogAtom,
+        }),
+    });
+  }
+
+  const summary = t('addV2.summary', {
+    amountA: amountText(amountA),
+    symbolA,
+    amountB: amountText(amountB),
+    symbolB,
+  });
+  const action = error
+    ? {
+        label: errorLabel(t, error),
+        disabled: error.kind !== 'connectWallet',
+        onClick: () => openModal(ApplicationModal.WALLET),
+      }
+    : {
+        label: t('addV2.supply'),
+        disabled: approvals.length > 0,
+        onClick: () => startAdd(summary),
+      };
+
+  const dialogState: V2ReviewDialogState | null = writeDialog
+    ? transactionDialogState(t, writeDialog)
+    : confirmOpen
+      ? { status: 'review' }
+      : null;
+
+  return (
+    <>
+      <AddV2Liquidity
+        back={<Link to="/pool/v2">← {t('addV2.back')}</Link>}
+        title={title}
+        {...(noLiquidity && pairInfo.state !== PoolState.INVALID
+          ? {
+              firstProvider: [
+                t('addV2.firstProvider1'),
+                t('addV2.firstProvider2'),
+                t('addV2.firstProvider3'),
+              ],
+            }
+          : {})}
+        inputA={input(V2AddField.CURRENCY_A, currencyA, amountA, balanceA)}
+        inputB={input(V2AddField.CURRENCY_B, currencyB, amountB, balanceB)}
+        {...(prices ? { prices } : {})}
+        approvals={approvals}
+        action={action}
+      />
+      <TokenSelectModal
+        isOpen={selecting !== null}
+        onDismiss={() => setSelecting(null)}
+        selectedIds={[currencyIdA, currencyIdB].filter((id): id is string => id !== undefined)}
+        onSelect={(id) => {
+          if (selecting) navigate(addV2Path(selecting, id, currencyIdA, currencyIdB));
+          setSelecting(null);
+        }}
+      />
+      <V2ReviewDialog
+        isOpen={dialogState !== null}
+        onDismiss={() => {
+          if (dismissDialog()) navigate('/pool/v2');
+        }}
+        state={dialogState ?? { status: 'review' }}
+        headline={
+          noLiquidity
+            ? `${symbolA}/${symbolB}`
+            : t('addV2.poolTokens', {
+                amount: formatAmount(share?.liquidityMinted),
+                pair: `${symbolA}/${symbolB}`,
+              })
+        }
+        lines={[
+          { label: t('addV2.deposited', { symbol: symbolA }), value: amountText(amountA) },
+          { label: t('addV2.deposited', { symbol: symbolB }), value: amountText(amountB) },
+          {
+            label: t('addV2.rates'),
+            value: t('addV2.rate', {
+              base: symbolA,
+              quote: symbolB,
+              price: price?.toSignificant(DIGITS) ?? '-',
+            }),
+          },
+          { label: t('addV2.shareOfPool'), value: `${shareText}%` },
+        ]}
+        onConfirm={() => void sendAdd(summary)}
+        labels={{
+          title: t(noLiquidity ? 'addV2.creatingPool' : 'addV2.youWillReceive'),
+          confirm: t(noLiquidity ? 'addV2.createAndSupply' : 'addV2.confirmSupply'),
+          waitingTitle: t('txDialog.waitingTitle'),
+          confirmInWallet: t('txDialog.confirmInWallet'),
+          submittedTitle: t('txDialog.submittedTitle'),
+          viewOnExplorer: t('txDialog.viewOnExplorer'),
+          close: t('txDialog.close'),
+          errorTitle: t('txDialog.errorTitle'),
+          dismiss: t('txDialog.dismiss'),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,292 @@
+// /add/v2 as jotai atoms over @dex/liquidity's V2 rules (spec 001 §3 "V2 add state", §4, §5): the
+// route's pair, the typed amounts and the one computed from the pool price, the pool share, the
+// balances, the router's approvals, the Supply button, and the writes through the write flow.
+import {
+  type ApprovalState,
+  allowanceCall,
+  approveCalls,
+  computeApprovalState,
+  decodeAllowance,
+} from '@dex/approvals';
+import { getChainInfo } from '@dex/chains';
+import {
+  type AddLiquidityError,
+  depositAmounts,
+  depositShare,
+  isFirstDeposit,
+  V2AddField,
+  v2AddCall,
+  v2AddError,
+} from '@dex/liquidity';
+import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import { type Atom, atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
+import { callStatesAtom } from '../../state/chainCalls';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { nativeBalanceOfAtom, tokenBalancesAtom } from '../../state/nativeBalance';
+import { addUserPairAtom } from '../../state/userSettings';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import {
+  userDeadlineSecondsAtom,
+  userExpertModeAtom,
+  userSlippageBipsAtom,
+} from '../../swap/settingsAtoms';
+import { parseAmount } from '../../swap/swapAtoms';
+import { currencyAtom } from '../../tokens/currencyAtoms';
+import { hasPendingApprovalAtom, type WriteDialogState, writeAtom } from '../../transactions';
+import { v2PairAtom } from './v2Atoms';
+
+/** Spec 001 §3: which input was typed last, its text, and the other's (a first deposit's). */
+export interface V2AddState {
+  readonly independentField: V2AddField;
+  readonly typedValue: string;
+  readonly otherTypedValue: string;
+}
+
+export const EMPTY_V2_ADD_STATE: V2AddState = {
+  independentField: V2AddField.CURRENCY_A,
+  typedValue: '',
+  otherTypedValue: '',
+};
+
+export type V2AddAction =
+  | {
+      readonly type: 'typeInput';
+      readonly field: V2AddField;
+      readonly typedValue: string;
+      readonly noLiquidity: boolean;
+    }
+  | { readonly type: 'reset' };
+
+/**
+ * Typing: into a pair with liquidity the other side is computed, so only the typed text is kept;
+ * for a first deposit both typed texts are kept (their ratio is the price).
+ */
+export function v2AddReducer(state: V2AddState, action: V2AddAction): V2AddState {
+  if (action.type === 'reset') return EMPTY_V2_ADD_STATE;
+  const { field, typedValue, noLiquidity } = action;
+  if (!noLiquidity) return { independentField: field, typedValue, otherTypedValue: '' };
+  if (field === state.independentField) return { ...state, typedValue };
+  return { independentField: field, typedValue, otherTypedValue: state.typedValue };
+}
+
+export const addV2RouteAtom = atom<{
+  readonly currencyIdA: string | undefined;
+  readonly currencyIdB: string | undefined;
+}>({ currencyIdA: undefined, currencyIdB: undefined });
+
+export const v2AddStateAtom = atom<V2AddState>(EMPTY_V2_ADD_STATE);
+
+const currencyOf = (side: 'currencyIdA' | 'currencyIdB') =>
+  atom((get) => {
+    const id = get(addV2RouteAtom)[side];
+    return id ? get(currencyAtom(get(activeChainIdAtom), id)) : null;
+  });
+
+export const addCurrencyAAtom = currencyOf('currencyIdA');
+export const addCurrencyBAtom = currencyOf('currencyIdB');
+
+export const addPairAtom = atom((get) =>
+  get(v2PairAtom(get(addCurrencyAAtom), get(addCurrencyBAtom))),
+);
+
+export const addNoLiquidityAtom = atom((get) => {
+  const { state, pair } = get(addPairAtom);
+  return isFirstDeposit(state, pair);
+});
+
+export const dispatchV2AddAtom = atom(null, (get, set, action: V2AddAction) =>
+  set(v2AddStateAtom, v2AddReducer(get(v2AddStateAtom), action)),
+);
+
+/** The deposit in A, B order: the typed amount and the other typed or from the pool price. */
+export const addAmountsAtom = atom((get) => {
+  const { independentField, typedValue, otherTypedValue } = get(v2AddStateAtom);
+  const currencyA = get(addCurrencyAAtom) ?? undefined;
+  const currencyB = get(addCurrencyBAtom) ?? undefined;
+  const aTyped = independentField === V2AddField.CURRENCY_A;
+  const { state, pair } = get(addPairAtom);
+  return depositAmounts({
+    state,
+    pair,
+    independentField,
+    typed: parseAmount(typedValue, aTyped ? currencyA : currencyB),
+    otherTyped: parseAmount(otherTypedValue, aTyped ? currencyB : currencyA),
+    currencyA,
+    currencyB,
+  });
+});
+
+export const addShareAtom = atom((get) => {
+  const { pair, totalSupply } = get(addPairAtom);
+  const { amountA, amountB } = get(addAmountsAtom);
+  return depositShare(get(addNoLiquidityAtom) ? null : pair, totalSupply, amountA, amountB);
+});
+
+const balanceFamily = atomFamily(
+  (currency: Currency): Atom<CurrencyAmount<Currency> | undefined> =>
+    atom((get) => {
+      const account = get(connectedAccountAtom);
+      if (!account) return undefined;
+      const chainId = get(activeChainIdAtom);
+      const raw = currency.isNative
+        ? get(nativeBalanceOfAtom(chainId, account))
+        : get(tokenBalancesAtom(chainId, account, [currency.address]))[currency.address];
+      return raw === null || raw === undefined
+        ? undefined
+        : CurrencyAmount.fromRawAmount(currency, raw.toString());
+    }),
+  (a, b) => a.equals(b),
+);
+
+/** The account's balance of a currency; undefined without an account or while unknown. */
+export function v2BalanceAtom(currencyAtomOf: Atom<Currency | null | undefined>) {
+  return atom((get) => {
+    const currency = get(currencyAtomOf);
+    return currency ? get(balanceFamily(currency)) : undefined;
+  });
+}
+
+export const addBalanceAAtom = v2BalanceAtom(addCurrencyAAtom);
+export const addBalanceBAtom = v2BalanceAtom(addCurrencyBAtom);
+
+/** Spec §5 "V2 add precedence". */
+export const addV2ErrorAtom = atom((get): AddLiquidityError | null => {
+  const { amountA, amountB } = get(addAmountsAtom);
+  return v2AddError({
+    account: get(connectedAccountAtom),
+    state: get(addPairAtom).state,
+    amountA,
+    amountB,
+    balanceA: get(addBalanceAAtom),
+    balanceB: get(addBalanceBAtom),
+  });
+});
+
+/** The active chain's Router02; undefined where V2 is not deployed. */
+export const v2RouterAtom = atom(
+  (get) => getChainInfo(get(activeChainIdAtom))?.contracts.v2Router02,
+);
+
+/** A token amount's approval for the router (spec §4); the native coin is APPROVED. */
+export function routerApprovalAtom(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
+  return atom((get): ApprovalState => {
+    const amount = get(amountAtom);
+    const account = get(connectedAccountAtom);
+    const router = get(v2RouterAtom);
+    const currency = amount?.currency;
+    let allowance: bigint | undefined;
+    let pendingApproval = false;
+    if (currency?.isToken && account && router) {
+      const [state] = get(
+        callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, router)]),
+      );
+      allowance = decodeAllowance(state?.data);
+      pendingApproval = get(hasPendingApprovalAtom(currency.address, router));
+    }
+    return computeApprovalState({
+      isNative: currency?.isNative ?? false,
+      amountToApprove: amount && router ? BigInt(amount.quotient.toString()) : undefined,
+      allowance,
+      pendingApproval,
+    });
+  });
+}
+
+export const addApprovalAAtom = routerApprovalAtom(atom((get) => get(addAmountsAtom).amountA));
+export const addApprovalBAtom = routerApprovalAtom(atom((get) => get(addAmountsAtom).amountB));
+
+/** The write's dialog (pending, submitted); null while closed or back at the form. */
+export const addV2WriteDialogAtom = atom<WriteDialogState | null>(null);
+/** The review ('You are creating a pool' / 'You will receive'); skipped in expert mode. */
+export const addV2ConfirmOpenAtom = atom(false);
+const submittedHashAtom = atom<string | null>(null);
+
+/** Spec §8: adding liquidity only logs failures (a rejection is ignored); the form stays. */
+const LOG_AS = 'Add V2 liquidity';
+
+/** Approves the router for a token amount (the maximum, else the exact amount). */
+export const approveRouterAtom = atom(
+  null,
+  async (
+    get,
+    set,
+    options: {
+      readonly amount: CurrencyAmount<Currency>;
+      readonly summary: string;
+      readonly dialog: typeof addV2WriteDialogAtom;
+    },
+  ) => {
+    const account = get(connectedAccountAtom);
+    const router = get(v2RouterAtom);
+    const currency = options.amount.currency;
+    if (!account || !router || currency.isNative) return;
+    await set(writeAtom, {
+      dialog: options.dialog,
+      request: {
+        account,
+        summary: options.summary,
+        calls: () =>
+          approveCalls(currency.address, router, BigInt(options.amount.quotient.toString())),
+        approval: { tokenAddress: currency.address, spender: router },
+      },
+    });
+  },
+);
+
+/** Sends the deposit: addLiquidity or addLiquidityETH, deadline from the chain's clock. */
+export const sendAddV2Atom = atom(null, async (get, set, summary: string) => {
+  set(addV2ConfirmOpenAtom, false);
+  const account = get(connectedAccountAtom);
+  const router = get(v2RouterAtom);
+  const chainId = get(activeChainIdAtom);
+  const hash = await set(writeAtom, {
+    dialog: addV2WriteDialogAtom,
+    logAs: LOG_AS,
+    request: {
+      account: account ?? '',
+      summary,
+      calls: () => {
+        const { amountA, amountB } = get(addAmountsAtom);
+        const timestamp = get(chainTimestampAtom(chainId));
+        if (!amountA || !amountB || !account || !router || timestamp === undefined) {
+          throw new MissingDependenciesError();
+        }
+        return [
+          v2AddCall({
+            router,
+            amountA,
+            amountB,
+            recipient: account,
+            slippageBips: get(userSlippageBipsAtom),
+            deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+            firstDeposit: get(addNoLiquidityAtom),
+          }),
+        ];
+      },
+    },
+  });
+  if (!hash) return;
+  set(submittedHashAtom, hash);
+  // A pair the user supplied is tracked from now on (spec 000 §3 "pairs per chain").
+  const a = get(addCurrencyAAtom)?.wrapped;
+  const b = get(addCurrencyBAtom)?.wrapped;
+  if (a && b) set(addUserPairAtom, a, b);
+});
+
+/** Supply: the review first, or straight to the wallet in expert mode. */
+export const startAddV2Atom = atom(null, (get, set, summary: string) => {
+  if (get(userExpertModeAtom)) void set(sendAddV2Atom, summary);
+  else set(addV2ConfirmOpenAtom, true);
+});
+
+/** Closing the dialog; after a hash the inputs are cleared (returns true: go to /pool/v2). */
+export const dismissAddV2DialogAtom = atom(null, (get, set): boolean => {
+  set(addV2ConfirmOpenAtom, false);
+  set(addV2WriteDialogAtom, null);
+  if (!get(submittedHashAtom)) return false;
+  set(submittedHashAtom, null);
+  set(v2AddStateAtom, EMPTY_V2_ADD_STATE);
+  return true;
+});
