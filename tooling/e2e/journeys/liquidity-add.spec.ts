@@ -66,6 +66,47 @@ test('a new position in the ETH/USDC 0.3% pool lands on chain with its range', a
   expect(Number(position.tickLower)).toBeLessThan(Number(position.tickUpper));
 });
 
+test('USDC (an EIP-2612 token) is approved by a signed permit, sent as selfPermit with the add', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const owner = devnet.deployment.accounts[0] as string;
+  const { USDC } = devnet.deployment.tokens;
+  const managerAddress = devnet.deployment.contracts.nonfungiblePositionManager;
+  const manager = new Contract(managerAddress, MANAGER, devnet.client.provider);
+  // The seeded account approved the manager while building the devnet: take that back first.
+  const usdc = new Contract(
+    USDC.address,
+    [
+      'function approve(address spender, uint256 amount) returns (bool)',
+      'function balanceOf(address) view returns (uint256)',
+    ],
+    devnet.client.signer(0),
+  );
+  await (await usdc.getFunction('approve')(managerAddress, 0n)).wait();
+  const count = async () => (await manager.getFunction('balanceOf')(owner)) as bigint;
+  const before = await count();
+  const usdcBefore = (await usdc.getFunction('balanceOf')(owner)) as bigint;
+
+  await connectWallet(page, wallet, `/add/ETH/${USDC.address}/3000`);
+  await setRange(page, '1500', '2500');
+  await page.getByRole('textbox', { name: 'ETH' }).fill('0.1');
+  const sentBefore = wallet.requests('eth_sendTransaction').length;
+  await page.getByRole('button', { name: 'Approve USDC' }).click();
+  await expect(page.getByRole('button', { name: 'Approve USDC' })).toHaveCount(0);
+  expect(wallet.requests('eth_signTypedData_v4')).toHaveLength(1);
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(sentBefore);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Liquidity' })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
+  await closeSubmittedDialog(page);
+  await expect.poll(count).toBe(before + 1n);
+  expect((await usdc.getFunction('balanceOf')(owner)) as bigint).toBeLessThan(usdcBefore);
+});
+
 test('a range above the price locks the USDC deposit with the single-asset notice', async ({
   page,
   wallet,

@@ -1,9 +1,15 @@
 // The add page's writes through the app's one write flow (src/transactions/writeAtoms.ts): approve
 // a deposit token for the position manager, and the add itself (mint, create + mint, or increase).
-import { approveCalls } from '@dex/approvals';
+import {
+  approveCalls,
+  PERMIT_VALIDITY_BUFFER_SECONDS,
+  permitTypedData,
+  splitPermitSignature,
+  toPermitOptions,
+} from '@dex/approvals';
 import { addLiquidityCall } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
-import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
@@ -12,14 +18,24 @@ import {
   userExpertModeAtom,
   userSlippageBipsAtom,
 } from '../../swap/settingsAtoms';
-import { type WriteDialogState, writeAtom } from '../../transactions';
+import {
+  NoSignatureError,
+  type WriteDialogState,
+  walletProviderAtom,
+  writeAtom,
+  writeFailureAtom,
+} from '../../transactions';
 import {
   addRouteAtom,
   depositAtom,
   dispatchMintAtom,
   isIncreaseAtom,
   noLiquidityAtom,
+  permitInfoAtom,
   positionManagerAtom,
+  signedPermitsAtom,
+  usablePermitAAtom,
+  usablePermitBAtom,
 } from './addAtoms';
 
 /** The write's dialog (pending, submitted); null while closed or back at the form. */
@@ -32,23 +48,62 @@ const submittedHashAtom = atom<string | null>(null);
 /** Spec §8: adding liquidity only logs failures (a rejection is ignored); the form stays. */
 const LOG_AS = 'Add liquidity';
 
-/** Approve the position manager for a deposit token (the maximum, else the exact amount). */
+/**
+ * Approve the position manager for a deposit token: a permit signature when the token supports
+ * one (sent as selfPermit with the add), else an approval (the maximum, else the exact amount).
+ */
 export const approveDepositAtom = atom(
   null,
   async (get, set, { amount, summary }: { amount: CurrencyAmount<Currency>; summary: string }) => {
     const account = get(connectedAccountAtom);
     const manager = get(positionManagerAtom);
+    const wallet = get(walletProviderAtom);
     const currency = amount.currency;
-    if (!account || !manager || currency.isNative) return;
-    await set(writeAtom, {
-      dialog: addWriteDialogAtom,
-      request: {
-        account,
-        summary,
-        calls: () => approveCalls(currency.address, manager, BigInt(amount.quotient.toString())),
-        approval: { tokenAddress: currency.address, spender: manager },
-      },
-    });
+    if (!account || !manager || !wallet || currency.isNative) return;
+    const raw = BigInt(amount.quotient.toString());
+    const permitInfo = get(permitInfoAtom(currency));
+    if (!permitInfo) {
+      await set(writeAtom, {
+        dialog: addWriteDialogAtom,
+        request: {
+          account,
+          summary,
+          calls: () => approveCalls(currency.address, manager, raw),
+          approval: { tokenAddress: currency.address, spender: manager },
+        },
+      });
+      return;
+    }
+    set(addWriteDialogAtom, { status: 'waiting', summary });
+    try {
+      const timestamp = get(chainTimestampAtom(get(activeChainIdAtom)));
+      if (timestamp === undefined) throw new MissingDependenciesError();
+      // Spec §9: the permit outlives the add's own deadline by 1200 s.
+      const deadline =
+        BigInt(timestamp) + BigInt(get(userDeadlineSecondsAtom)) + PERMIT_VALIDITY_BUFFER_SECONDS;
+      const request = { owner: account, spender: manager, value: raw, deadline };
+      const signature = await wallet.request({
+        method: 'eth_signTypedData_v4',
+        params: [account, permitTypedData(permitInfo, request)],
+      });
+      if (typeof signature !== 'string') throw new NoSignatureError();
+      set(signedPermitsAtom, {
+        ...get(signedPermitsAtom),
+        [currency.address.toLowerCase()]: {
+          token: currency.address,
+          owner: account,
+          spender: manager,
+          nonce: permitInfo.nonce,
+          deadline,
+          type: permitInfo.type,
+          ...(permitInfo.type === 'amount' ? { value: raw } : {}),
+          ...splitPermitSignature(signature),
+        },
+      });
+      set(addWriteDialogAtom, null);
+    } catch (error) {
+      set(writeFailureAtom, error, { dialog: addWriteDialogAtom, logAs: LOG_AS });
+    }
   },
 );
 
@@ -74,6 +129,16 @@ export const sendAddAtom = atom(null, async (get, set, summary: string) => {
         const native = [amountA?.currency, amountB?.currency].find(
           (currency) => currency?.isNative,
         );
+        // Signed permits still valid on the chain's clock go in as selfPermit, by pool side.
+        const permitFor = (token: Token) =>
+          [get(usablePermitAAtom), get(usablePermitBAtom)].find(
+            (permit) =>
+              permit &&
+              permit.deadline > BigInt(timestamp) &&
+              permit.token.toLowerCase() === token.address.toLowerCase(),
+          );
+        const permit0 = permitFor(position.pool.token0);
+        const permit1 = permitFor(position.pool.token1);
         return [
           addLiquidityCall(position, {
             positionManager: manager,
@@ -83,12 +148,17 @@ export const sendAddAtom = atom(null, async (get, set, summary: string) => {
             useNative: native?.isNative ? native : undefined,
             createPool: get(noLiquidityAtom),
             tokenId: get(isIncreaseAtom) && tokenId ? BigInt(tokenId) : undefined,
+            token0Permit: permit0 ? toPermitOptions(permit0) : undefined,
+            token1Permit: permit1 ? toPermitOptions(permit1) : undefined,
           }),
         ];
       },
     },
   });
-  if (hash) set(submittedHashAtom, hash);
+  if (!hash) return;
+  set(submittedHashAtom, hash);
+  // A permit is spent by the add (the token's nonce moves on).
+  set(signedPermitsAtom, {});
 });
 
 /** The add button: the review first, or straight to the wallet in expert mode. */

@@ -2,10 +2,15 @@
 // route's pair, fee and position, the pool, the typed range and deposit, balances, approvals for
 // the position manager and the add button. The rules themselves live in @dex/liquidity.
 import {
-  type ApprovalState,
+  ApprovalState,
   allowanceCall,
   computeApprovalState,
   decodeAllowance,
+  isPermitUsable,
+  type PermitInfo,
+  permitInfoCalls,
+  resolvePermitInfo,
+  type SignedPermit,
 } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import {
@@ -229,13 +234,72 @@ export const addErrorAtom = atom((get): AddLiquidityError | null => {
   });
 });
 
-/** One deposit's approval for the position manager (spec §4); the native coin is APPROVED. */
-function approvalOf(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
+/** A deposit token's permit support for the connected account; null for none or the native coin. */
+export const permitInfoAtom = atomFamily(
+  (currency: Currency): Atom<PermitInfo | null> =>
+    atom((get) => {
+      const account = get(connectedAccountAtom);
+      if (currency.isNative || !account) return null;
+      const states = get(
+        callStatesAtom(currency.chainId, permitInfoCalls(currency.address, account)),
+      );
+      if (states.some((state) => state.loading)) return null;
+      return resolvePermitInfo(
+        currency.chainId,
+        currency.address,
+        states.map((state) => (state.error ? undefined : state.data)),
+      );
+    }),
+  (a, b) => a.equals(b),
+);
+
+/** Permits signed on this page for the position manager, by lower-case token address. */
+export const signedPermitsAtom = atom<Readonly<Record<string, SignedPermit>>>({});
+
+/**
+ * The signed permit for a deposit when it still fits (owner, token, spender, nonce, amount); its
+ * deadline is checked against the chain's clock when the add is sent.
+ */
+function usablePermitOf(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
+  return atom((get): SignedPermit | null => {
+    const amount = get(amountAtom);
+    const account = get(connectedAccountAtom);
+    const manager = get(positionManagerAtom);
+    const currency = amount?.currency;
+    if (!amount || !currency?.isToken || !account || !manager) return null;
+    const permit = get(signedPermitsAtom)[currency.address.toLowerCase()] ?? null;
+    const usable = isPermitUsable(permit, {
+      token: currency.address,
+      owner: account,
+      spender: manager,
+      nonce: get(permitInfoAtom(currency))?.nonce,
+      amount: BigInt(amount.quotient.toString()),
+      now: 0n,
+    });
+    return usable ? permit : null;
+  });
+}
+
+const amountAAtom = atom((get) => get(depositAtom).amountA);
+const amountBAtom = atom((get) => get(depositAtom).amountB);
+export const usablePermitAAtom = usablePermitOf(amountAAtom);
+export const usablePermitBAtom = usablePermitOf(amountBAtom);
+
+/**
+ * One deposit's approval for the position manager (spec §4): the native coin is APPROVED, and so
+ * is a token with a usable permit signature (sent as selfPermit with the add).
+ */
+function approvalOf(
+  amountAtom: Atom<CurrencyAmount<Currency> | undefined>,
+  permitAtom: Atom<SignedPermit | null>,
+) {
   return atom((get): ApprovalState => {
     const amount = get(amountAtom);
     const account = get(connectedAccountAtom);
     const manager = get(positionManagerAtom);
     const currency = amount?.currency;
+    if (currency?.isToken) get(permitInfoAtom(currency)); // watched before Approve is pressed
+    if (get(permitAtom)) return ApprovalState.APPROVED;
     let allowance: bigint | undefined;
     let pendingApproval = false;
     if (currency?.isToken && account && manager) {
@@ -254,5 +318,5 @@ function approvalOf(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
   });
 }
 
-export const approvalAAtom = approvalOf(atom((get) => get(depositAtom).amountA));
-export const approvalBAtom = approvalOf(atom((get) => get(depositAtom).amountB));
+export const approvalAAtom = approvalOf(amountAAtom, usablePermitAAtom);
+export const approvalBAtom = approvalOf(amountBAtom, usablePermitBAtom);
