@@ -2,6 +2,7 @@
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
 import { ApprovalState } from '@dex/approvals';
 import {
+  type AddLiquidityError,
   feeTier,
   formatFee,
   MintField,
@@ -77,7 +78,7 @@ const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
   10000: 'addLiquidity.feeDescription10000',
 };
 
-function errorLabel(t: Translate, error: NonNullable<ReturnType<typeof useAddError>>): string {
+function errorLabel(t: Translate, error: AddLiquidityError): string {
   switch (error.kind) {
     case 'connectWallet':
       return t('addLiquidity.connectWallet');
@@ -89,8 +90,6 @@ function errorLabel(t: Translate, error: NonNullable<ReturnType<typeof useAddErr
       return t('addLiquidity.insufficientBalance', { symbol: error.symbol });
   }
 }
-
-const useAddError = () => useAtomValue(addErrorAtom);
 
 export function AddLiquidityPage() {
   const { t } = useTranslation();
@@ -144,7 +143,7 @@ export function AddLiquidityPage() {
   const deposit = useAtomValue(depositAtom);
   const balanceA = useAtomValue(balanceAAtom);
   const balanceB = useAtomValue(balanceBAtom);
-  const error = useAddError();
+  const error = useAtomValue(addErrorAtom);
   const unsupported = useAtomValue(unsupportedAssetAtom);
   const approvalA = useAtomValue(approvalAAtom);
   const approvalB = useAtomValue(approvalBAtom);
