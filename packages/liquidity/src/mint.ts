@@ -106,7 +106,7 @@ export function addLiquidityError(input: AddLiquidityErrorInput): AddLiquidityEr
     [input.amountA, input.balanceA],
     [input.amountB, input.balanceB],
   ] as const) {
-    if (amount && balance && balance.lessThan(amount)) {
+    if (amount && balance?.lessThan(amount)) {
       return { kind: 'insufficientBalance', symbol: amount.currency.symbol ?? '' };
     }
   }
