@@ -22,6 +22,7 @@ const KNOWN_SOURCES = {
   'src/tokens/TokenSelectViews.tsx': 'token select and import-token dialogs',
   'src/swap/ConfirmSwapView.tsx': 'swap confirmation dialog',
   'src/swap/SwapSettingsPanel.tsx': 'swap settings popup, expert mode dialog',
+  'src/swap/tradeEngine.ts': 'trade engine (v2/v3 trades, swap calls, USD prices)',
   '../../packages/ens/src/index.ts': 'ENS lookups (@dex/ens, name normalisation)',
 };
 

@@ -20,7 +20,7 @@ import { useLocation } from 'react-router';
 import { translateMessage } from '../errors/messages';
 import { formatSignificant } from '../format/significant';
 import { useTranslation } from '../i18n';
-import { formatUsd } from '../prices';
+import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { TokenWarning } from '../tokens/TokenWarning';
@@ -28,7 +28,7 @@ import { transactionDialogState } from '../transactions';
 import { swapButtonStateAtom } from './buttonAtoms';
 import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
-import { swapSummary, tradeDetailRows } from './detailRows';
+import { formatUnitsPlain } from './plainUnits';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
 import { userSlippageBipsAtom } from './settingsAtoms';
@@ -47,11 +47,12 @@ import {
   swapErrorAtom,
   swapStateAtom,
   swapVersionAtom,
+  tradeEngineForTradeAtom,
   wrapTypeAtom,
 } from './swapAtoms';
 import { WrapType } from './swapButton';
 import { Field, swapStateFromSearch } from './swapState';
-import { formatUnitsPlain } from './tradeDetails';
+import { preloadTradeEngine } from './tradeEngineAtoms';
 
 const amountText = (amount: CurrencyAmount<Currency> | undefined) => amount?.toSignificant(6) ?? '';
 
@@ -73,6 +74,8 @@ export function SwapPage() {
   const output = useAtomValue(outputCurrencyAtom);
   const wrapType = useAtomValue(wrapTypeAtom);
   const { trade } = useAtomValue(selectedTradeAtom);
+  // The trade's detail rows and summary come with the engine, which every trade comes with.
+  const engine = useAtomValue(tradeEngineForTradeAtom);
   const [version, setVersion] = useAtom(swapVersionAtom);
   const otherTrade = useAtomValue(otherVersionTradeAtom);
   const inputBalance = useAtomValue(inputBalanceAtom);
@@ -128,13 +131,22 @@ export function SwapPage() {
         amount: BigInt(slippage.maximumAmountIn.quotient.toString()),
       });
     }
-    if (action === 'swap' && trade) startSwap(swapSummary(t, trade));
+    if (action === 'swap' && trade && engine) startSwap(engine.swapSummary(t, trade));
   };
 
   const price = trade ? (inverted ? trade.executionPrice.invert() : trade.executionPrice) : null;
 
   return (
-    <Card padding="lg" style={{ maxWidth: '30rem', width: '100%', margin: '0 auto' }}>
+    <Card
+      padding="lg"
+      style={{ maxWidth: '30rem', width: '100%', margin: '0 auto' }}
+      // A focused amount field: start loading the trade engine before the first keystroke.
+      onFocus={(event) => {
+        if (event.target instanceof HTMLInputElement && event.target.inputMode === 'decimal') {
+          preloadTradeEngine();
+        }
+      }}
+    >
       <Column gap="md">
         <Row justifyContent="space-between" alignItems="center">
           <Text as="h1" variant="title">
@@ -201,13 +213,13 @@ export function SwapPage() {
               <Text variant="label" tone="secondary">
                 {t('swap.price')}
               </Text>
-              {trade ? (
+              {trade && engine ? (
                 // Spec §2: the trade details live in a tooltip (hover or keyboard focus).
                 <Tooltip
                   placement="bottom"
                   content={
                     <Column gap="xs" padding="sm">
-                      {tradeDetailRows(t, trade, slippageBips).map((row) => (
+                      {engine.tradeDetailRows(t, trade, slippageBips).map((row) => (
                         <DetailRow key={row.label} label={row.label} value={row.value} />
                       ))}
                     </Column>

@@ -14,7 +14,10 @@ describe('SwapPage dollar values', () => {
       store: createStore(),
     });
     const from = await screen.findByRole('region', { name: 'From' });
-    expect(within(from).getByText('$1,234.50').getAttribute('title')).toBe('Value in US dollars');
+    // The prices load with the trade engine, on demand: wait for it.
+    expect((await within(from).findByText('$1,234.50')).getAttribute('title')).toBe(
+      'Value in US dollars',
+    );
     expect(within(screen.getByRole('region', { name: 'To' })).queryByText(/\$/)).toBeNull();
   });
 
@@ -23,6 +26,6 @@ describe('SwapPage dollar values', () => {
       store: createStore(),
     });
     const from = await screen.findByRole('region', { name: 'From' });
-    expect(within(from).getByText('$-')).toBeTruthy();
+    expect(await within(from).findByText('$-')).toBeTruthy();
   });
 });

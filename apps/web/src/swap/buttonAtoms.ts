@@ -1,6 +1,6 @@
 // The swap page's main button as one derived state (spec §2): every input the pure
 // computeSwapButtonState in swapButton.ts needs, read from the page's atoms.
-import { isPriceImpactBlocked, isPriceImpactWarning, TradeState } from '@dex/router';
+import type { TradeState } from '@dex/router';
 import { atom } from 'jotai';
 import { connectedAccountAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
@@ -24,6 +24,7 @@ import {
   computeWrapInputError,
   type SwapButtonState,
 } from './swapButton';
+import { tradeEngineAtom } from './tradeEngineAtoms';
 
 export const swapButtonStateAtom = atom((get): SwapButtonState => {
   const account = get(connectedAccountAtom);
@@ -36,6 +37,8 @@ export const swapButtonStateAtom = atom((get): SwapButtonState => {
   const slippage = get(slippageAmountsAtom);
   const expertMode = get(userExpertModeAtom);
   const priceImpact = get(priceImpactAtom);
+  // A price impact comes from a trade, so the engine is there; without one neither flag is set.
+  const engine = priceImpact ? get(tradeEngineAtom) : null;
   const inputSymbol = input?.symbol ?? '';
   return computeSwapButtonState({
     account,
@@ -52,7 +55,7 @@ export const swapButtonStateAtom = atom((get): SwapButtonState => {
     }),
     hasInputOutput: Boolean(input && output && amount),
     hasTrade: trade !== null,
-    tradeLoading: state === TradeState.LOADING,
+    tradeLoading: state === ('LOADING' satisfies TradeState),
     singleHopOnly: get(userSingleHopOnlyAtom),
     inputError: computeSwapInputError({
       account,
@@ -67,8 +70,8 @@ export const swapButtonStateAtom = atom((get): SwapButtonState => {
     }),
     approval: get(approvalStateAtom),
     approvalSubmitted: get(approvalSubmittedAtom),
-    priceImpactWarning: isPriceImpactWarning(priceImpact),
-    priceImpactHigh: isPriceImpactBlocked(priceImpact, false),
+    priceImpactWarning: engine?.isPriceImpactWarning(priceImpact) ?? false,
+    priceImpactHigh: engine?.isPriceImpactBlocked(priceImpact, false) ?? false,
     expertMode,
   });
 });

@@ -9,11 +9,6 @@ import {
 } from '@dex/approvals';
 import {
   type AnyTrade,
-  buildSwapCalls,
-  computePriceImpactWithoutFee,
-  computeSwapDeadline,
-  explainSwapEstimateFailure,
-  getPriceImpactConfirmation,
   InvalidRecipientError,
   MissingDependenciesError,
   SwapFailedError,
@@ -36,7 +31,7 @@ import {
   signedPermitAtom,
   usablePermitAtom,
 } from './approvalAtoms';
-import { swapReviewMode } from './confirmSwap';
+import { swapReviewMode } from './reviewMode';
 import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
 import {
   forbiddenRecipientsAtom,
@@ -52,6 +47,7 @@ import {
 } from './swapAtoms';
 import { WrapType } from './swapButton';
 import { Field } from './swapState';
+import { tradeEngineAtom } from './tradeEngineAtoms';
 
 /** The transaction dialog of the page; null when closed. */
 export const swapDialogAtom = atom<WriteDialogState | null>(null);
@@ -155,6 +151,7 @@ export const approveActionAtom = atom(
  */
 export const swapActionAtom = atom(null, async (get, set, summary: string) => {
   const { trade } = get(selectedTradeAtom);
+  const engine = get(tradeEngineAtom); // there whenever a trade is
   const account = get(connectedAccountAtom);
   const chainId = get(activeChainIdAtom);
   const routerAddress = get(swapSpenderAtom);
@@ -166,7 +163,7 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
       account: account ?? '',
       summary,
       calls: async () => {
-        if (!trade || !account || !get(walletProviderAtom) || !routerAddress) {
+        if (!trade || !engine || !account || !get(walletProviderAtom) || !routerAddress) {
           throw new MissingDependenciesError();
         }
         // A set recipient must have resolved to an address (spec §5 swap execution).
@@ -178,21 +175,23 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
           throw new InvalidRecipientError();
         }
         const timestamp = await latestBlockTimestamp(chainId);
-        return buildSwapCalls(trade, {
+        return engine.buildSwapCalls(trade, {
           routerAddress,
           account,
           recipient,
           allowedSlippageBips: get(userSlippageBipsAtom),
-          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+          deadline: engine.computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
           ...(permit && permit.deadline > timestamp ? { permit: toPermitOptions(permit) } : {}),
         });
       },
-      explainEstimateFailure: (failures, wallet) =>
-        explainSwapEstimateFailure(
+      explainEstimateFailure: (failures, wallet) => {
+        if (!engine) throw new MissingDependenciesError();
+        return engine.explainSwapEstimateFailure(
           wallet,
           account ?? '',
           failures.map((failure) => failure.call),
-        ),
+        );
+      },
       // Spec §8: "Swap failed: {message}" for the wallet's other failures.
       sendFailure: (error) => new SwapFailedError(error.message, { cause: error }),
     },
@@ -219,10 +218,13 @@ export const confirmingSwapAtom = atom<{
  */
 export const startSwapAtom = atom(null, (get, set, summary: string) => {
   const { trade } = get(selectedTradeAtom);
-  if (!trade) return;
+  const engine = trade ? get(tradeEngineAtom) : null;
+  if (!trade || !engine) return;
   const mode = swapReviewMode({
     expertMode: get(userExpertModeAtom),
-    impactConfirmation: getPriceImpactConfirmation(computePriceImpactWithoutFee(trade)),
+    impactConfirmation: engine.getPriceImpactConfirmation(
+      engine.computePriceImpactWithoutFee(trade),
+    ),
     account: get(connectedAccountAtom),
     recipient: get(recipientAddressAtom),
   });

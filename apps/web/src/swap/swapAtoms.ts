@@ -4,21 +4,14 @@
 // themselves in @dex/router, @dex/approvals and the pure modules of this folder.
 import { getChainInfo } from '@dex/chains';
 import type { Call } from '@dex/multicall';
-import {
-  type AnyTrade,
-  computePriceImpactWithoutFee,
-  computeSlippageAdjustedAmounts,
-  forbiddenRecipients,
-  TradeState,
-  v2TradeFromReads,
-  v3TradeFromReads,
-} from '@dex/router';
+// Types only from @dex/router: its trade code loads on demand with the engine (tradeEngineAtoms.ts).
+import type { AnyTrade, TradeState } from '@dex/router';
 import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { parseUnits } from 'ethers';
 import { type Atom, atom, type Getter } from 'jotai';
 import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
-import { usdPriceAtom, usdValue } from '../prices';
+import { usdValue } from '../prices/usdValue';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
@@ -34,6 +27,7 @@ import {
   swapReducer,
   type UrlSwapState,
 } from './swapState';
+import { tradeEngineAtom } from './tradeEngineAtoms';
 
 export const swapStateAtom = atom<UrlSwapState>({
   ...EMPTY_SWAP_STATE,
@@ -95,7 +89,10 @@ export interface TradeResult {
   readonly state: TradeState;
   readonly trade: AnyTrade | null;
 }
-const INVALID_TRADE: TradeResult = { state: TradeState.INVALID, trade: null };
+// TradeState's values by name: importing the value would load the router's trade code with the page.
+const INVALID_TRADE: TradeResult = { state: 'INVALID' satisfies TradeState, trade: null };
+/** The engine is still downloading: the form shows its usual loading state, never a stale quote. */
+const ENGINE_LOADING: TradeResult = { state: 'LOADING' satisfies TradeState, trade: null };
 
 /** The currencies and amount a trade needs, or null (and the wrap case, which is no trade). */
 const tradeRequestAtom = atom((get) => {
@@ -115,7 +112,9 @@ const readerOf = (get: Getter, chainId: number) => (calls: readonly Call[]) =>
 export const v2TradeAtom = atom((get): TradeResult => {
   const request = get(tradeRequestAtom);
   if (!request) return INVALID_TRADE;
-  return v2TradeFromReads(readerOf(get, request.chainId), request, {
+  const engine = get(tradeEngineAtom);
+  if (!engine) return ENGINE_LOADING;
+  return engine.v2TradeFromReads(readerOf(get, request.chainId), request, {
     singleHopOnly: get(userSingleHopOnlyAtom),
   });
 });
@@ -123,8 +122,10 @@ export const v2TradeAtom = atom((get): TradeResult => {
 export const v3TradeAtom = atom((get): TradeResult => {
   const request = get(tradeRequestAtom);
   if (!request) return INVALID_TRADE;
+  const engine = get(tradeEngineAtom);
+  if (!engine) return ENGINE_LOADING;
   const maxHops = get(userSingleHopOnlyAtom) ? 1 : undefined;
-  return v3TradeFromReads(readerOf(get, request.chainId), request, maxHops);
+  return engine.v3TradeFromReads(readerOf(get, request.chainId), request, maxHops);
 });
 
 export const selectedTradeAtom = atom((get) =>
@@ -154,7 +155,9 @@ function usdValueOfAtom(field: Field, getCurrency: Atom<Currency | null | undefi
   const amountAtom = fieldAmountAtom(field, getCurrency);
   return atom((get) => {
     const amount = get(amountAtom);
-    return usdValue(amount, get(usdPriceAtom(amount?.currency)));
+    if (!amount) return undefined;
+    const engine = get(tradeEngineAtom);
+    return engine ? usdValue(amount, get(engine.usdPriceAtom(amount.currency))) : undefined;
   });
 }
 export const inputUsdValueAtom = usdValueOfAtom(Field.INPUT, inputCurrencyAtom);
@@ -177,7 +180,10 @@ export const outputBalanceAtom = balanceOfAtom(outputCurrencyAtom);
 /** The user's slippage applied to the selected trade. */
 export const slippageAmountsAtom = atom((get) => {
   const { trade } = get(selectedTradeAtom);
-  return trade ? computeSlippageAdjustedAmounts(trade, get(userSlippageBipsAtom)) : null;
+  const engine = trade ? get(tradeEngineAtom) : null; // a trade means the engine is there
+  return trade && engine
+    ? engine.computeSlippageAdjustedAmounts(trade, get(userSlippageBipsAtom))
+    : null;
 });
 
 /** The router the selected version's swap goes through (the approval's spender). */
@@ -188,7 +194,8 @@ export const swapSpenderAtom = atom((get) => {
 
 export const priceImpactAtom = atom((get) => {
   const { trade } = get(selectedTradeAtom);
-  return trade ? computePriceImpactWithoutFee(trade) : undefined;
+  const engine = trade ? get(tradeEngineAtom) : null;
+  return trade && engine ? engine.computePriceImpactWithoutFee(trade) : undefined;
 });
 
 /** The typed recipient as resolved (address or ENS name); null when no recipient is set. */
@@ -210,5 +217,14 @@ export const recipientAddressAtom = atom((get): string | null => {
  */
 export const forbiddenRecipientsAtom = atom((get): ReadonlySet<string> => {
   const chain = getChainInfo(get(activeChainIdAtom));
-  return chain ? forbiddenRecipients(chain, get(selectedTradeAtom).trade) : new Set();
+  const { trade } = get(selectedTradeAtom);
+  // Without a trade the set is never consulted: the button asks for an amount or a token, or
+  // shows the route loading or missing, and nothing can be sent (swapButton.ts).
+  const engine = trade ? get(tradeEngineAtom) : null;
+  return chain && engine ? engine.forbiddenRecipients(chain, trade) : new Set();
 });
+
+/** The engine once a trade exists (its detail rows and summary); null before. */
+export const tradeEngineForTradeAtom = atom((get) =>
+  get(selectedTradeAtom).trade ? get(tradeEngineAtom) : null,
+);

@@ -19,10 +19,5 @@ export function formatPriceImpact(priceImpact: Percent | undefined): string {
   return `${priceImpact.toFixed(2)}%`;
 }
 
-/** A raw amount as a plain decimal string for an input (no grouping, every digit kept). */
-export function formatUnitsPlain(raw: bigint, decimals: number): string {
-  const text = raw.toString().padStart(decimals + 1, '0');
-  const whole = text.slice(0, text.length - decimals);
-  const fraction = text.slice(text.length - decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
+// Kept here for existing callers; the page imports it from plainUnits.ts (no SDK code with it).
+export { formatUnitsPlain } from './plainUnits';

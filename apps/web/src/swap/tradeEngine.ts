@@ -1,0 +1,18 @@
+// The trade engine: everything that prices, checks and sends a trade (the v2/v3 SDKs' trade code
+// through @dex/router, the USD prices over the same routes). It is loaded on demand by
+// tradeEngineAtoms.ts, so /swap paints without it; only modules loaded with it import it statically.
+export {
+  buildSwapCalls,
+  computePriceImpactWithoutFee,
+  computeSlippageAdjustedAmounts,
+  computeSwapDeadline,
+  explainSwapEstimateFailure,
+  forbiddenRecipients,
+  getPriceImpactConfirmation,
+  isPriceImpactBlocked,
+  isPriceImpactWarning,
+  v2TradeFromReads,
+  v3TradeFromReads,
+} from '@dex/router';
+export { usdPriceAtom } from '../prices/usdPriceAtoms';
+export { swapSummary, tradeDetailRows } from './detailRows';
