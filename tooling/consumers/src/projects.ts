@@ -1,6 +1,6 @@
 // Our libraries as another team gets them: packed tarballs installed into throwaway projects
 // outside the workspace (no workspace links, no `@dex/source` condition, no monorepo tsconfig).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +11,20 @@ export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The published packages a consumer project may need, by package name. */
 export const PACKAGE_DIRS = {
   '@dex/primitives': 'packages/primitives',
+  '@dex/chains': 'packages/chains',
+  '@dex/ens': 'packages/ens',
   '@dex/multicall': 'packages/multicall',
   '@dex/token-lists': 'packages/token-lists',
 } as const;
+
+/** Our packages' one ethers peer range. */
+export const ETHERS_PEER_RANGE = '^6.13.0';
+/**
+ * The lowest ethers the range accepts, run by the CommonJS projects. (The ESM projects get the
+ * newest, for the strict type checks: 6.13.0 itself brings @types/node 18, whose declarations no
+ * longer compile under TypeScript 5.9 without skipLibCheck.)
+ */
+export const OLDEST_ETHERS = '6.13.0';
 export type PackageName = keyof typeof PACKAGE_DIRS;
 
 /** `pnpm pack`s each package (its dist must be built) into `dest`; returns name -> tarball path. */
@@ -36,8 +47,11 @@ export interface ConsumerProject {
   readonly dir: string;
   /** Writes a file into the project. */
   write(name: string, content: string): string;
-  /** Runs `node file` in the project; returns stdout (throws with stderr on a non-zero exit). */
-  node(file: string, timeoutMs?: number): string;
+  /**
+   * Runs `node file` in the project; resolves with stdout (rejects with stderr on a non-zero
+   * exit). Asynchronous, so servers in this test process keep answering meanwhile.
+   */
+  node(file: string, timeoutMs?: number): Promise<string>;
 }
 
 /**
@@ -84,23 +98,34 @@ export function createConsumerProject(options: {
       return path;
     },
     node(file, timeoutMs = 60_000) {
-      return execFileSync(process.execPath, [file], {
-        cwd: dir,
-        encoding: 'utf8',
-        timeout: timeoutMs,
-        stdio: ['ignore', 'pipe', 'pipe'],
+      return new Promise((resolve, reject) => {
+        execFile(
+          process.execPath,
+          [file],
+          { cwd: dir, encoding: 'utf8', timeout: timeoutMs },
+          (error, stdout, stderr) =>
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+        );
       });
     },
   };
 }
 
-/** Runs the workspace's TypeScript compiler on `project`'s tsconfig.json (no emit). */
-export function typeCheck(project: ConsumerProject): void {
-  execFileSync(
-    process.execPath,
-    [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', project.dir],
-    { cwd: project.dir, stdio: 'pipe' },
-  );
+/**
+ * Runs the workspace's TypeScript compiler on `project`'s tsconfig.json (no emit); returns its
+ * diagnostics ('' when there are none).
+ */
+export function typeCheck(project: ConsumerProject): string {
+  try {
+    execFileSync(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', project.dir],
+      { cwd: project.dir, stdio: 'pipe', encoding: 'utf8' },
+    );
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
 }
 
 /** The first fenced code block (```ts or ```js) after the heading `heading` in a README. */

@@ -1,0 +1,132 @@
+// @dex/token-lists as another team installs it: the packed tarball (with its @dex dependencies)
+// in fresh ESM and CommonJS projects on the oldest ethers we accept, the README's Node example
+// run verbatim against a local copy of today's Uniswap default list, and its types checked under
+// `nodenext`.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsumerProject,
+  createConsumerProject,
+  ETHERS_PEER_RANGE,
+  OLDEST_ETHERS,
+  type PackageName,
+  packPackages,
+  readmeCodeBlock,
+  tarballFiles,
+  typeCheck,
+} from './projects';
+
+const README_URL = 'https://tokens.uniswap.org';
+const defaultListPath = createRequire(import.meta.url).resolve('@uniswap/default-token-list');
+const defaultList = JSON.parse(readFileSync(defaultListPath, 'utf8')) as {
+  name: string;
+  tokens: Array<{ chainId: number }>;
+};
+
+let server: Server;
+let listUrl: string;
+let packDir: string;
+let tarballs: Record<PackageName, string>;
+let esm: ConsumerProject;
+let cjs: ConsumerProject;
+
+beforeAll(async () => {
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(defaultList));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  listUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/default.json`;
+  packDir = mkdtempSync(join(tmpdir(), 'dex-packs-'));
+  tarballs = packPackages(packDir);
+  const library = { '@dex/token-lists': '*' };
+  esm = createConsumerProject({
+    type: 'module',
+    tarballs,
+    dependencies: { ...library, ethers: ETHERS_PEER_RANGE },
+  });
+  cjs = createConsumerProject({
+    type: 'commonjs',
+    tarballs,
+    dependencies: { ...library, ethers: OLDEST_ETHERS },
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  for (const dir of [packDir, esm?.dir, cjs?.dir])
+    if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('@dex/token-lists in a fresh project', () => {
+  it('ships dist, README and LICENSE only', () => {
+    const files = tarballFiles(tarballs['@dex/token-lists']);
+    expect(files).toContain('package/LICENSE');
+    expect(files).toContain('package/dist/validate.js');
+    expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
+  });
+
+  it("runs the README's Node example verbatim and loads today's Uniswap default list", async () => {
+    const example = readmeCodeBlock('@dex/token-lists', '## Fetching a list');
+    expect(example).toContain(README_URL);
+    const file = esm.write('example.mjs', example.replace(README_URL, listUrl));
+    const mainnet = defaultList.tokens.filter((token) => token.chainId === 1).length;
+    expect(await esm.node(file)).toBe(
+      `left out ${defaultList.tokens.length - mainnet} tokens of other chains\n${defaultList.name}: ${mainnet} tokens\n`,
+    );
+  });
+
+  it('loads, validates and searches from CommonJS on the oldest ethers it accepts', async () => {
+    const file = cjs.write(
+      'search.js',
+      `const { fetchTokenList, createTokenSearchIndex } = require('@dex/token-lists');
+fetchTokenList(${JSON.stringify(listUrl)}, { fetch: globalThis.fetch, chainIds: [1] }).then((list) => {
+  const index = createTokenSearchIndex(list.tokens);
+  console.log(index.search('USDC').some((token) => token.symbol === 'USDC'));
+});
+`,
+    );
+    expect(await cjs.node(file)).toBe('true\n');
+  });
+
+  it('type-checks strictly under module nodenext', () => {
+    esm.write(
+      'tsconfig.json',
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          lib: ['es2022', 'dom'],
+          types: [],
+        },
+        include: ['typed.ts'],
+      }),
+    );
+    esm.write(
+      'typed.ts',
+      `import { type DroppedTokens, EnsResolverUnavailableError, fetchTokenList, type TokenList } from '@dex/token-lists';
+import { tokenListSchemaErrors } from '@dex/token-lists/validate';
+export async function load(url: string): Promise<TokenList> {
+  const dropped: DroppedTokens[] = [];
+  try {
+    return await fetchTokenList(url, { fetch: globalThis.fetch, chainIds: [1], onDropped: (d) => dropped.push(d) });
+  } catch (error) {
+    if (error instanceof EnsResolverUnavailableError) throw new Error('configure ENS');
+    throw error;
+  }
+}
+export const problems: string | null = tokenListSchemaErrors({});
+`,
+    );
+    expect(typeCheck(esm)).toBe('');
+  });
+});
