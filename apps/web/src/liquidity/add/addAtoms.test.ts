@@ -78,6 +78,16 @@ describe('the add button', () => {
   });
 });
 
+describe('the increase page', () => {
+  it("reads 'Invalid pair' when the id names no position", () => {
+    const store = createStore();
+    store.set(walletStateAtom, connectedWallet(ACCOUNT));
+    // An id that is not a number names no position.
+    store.set(addRouteAtom, { ...route('3000'), tokenId: 'x7' });
+    expect(store.get(addErrorAtom)).toEqual({ kind: 'invalidPair' });
+  });
+});
+
 describe('the add flow', () => {
   it('opens the review, or sends at once in expert mode', () => {
     const store = createStore();

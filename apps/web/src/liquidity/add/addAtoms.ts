@@ -220,11 +220,28 @@ export const unsupportedAssetAtom = atom((get) =>
 );
 
 /** Spec §5 add button error, in the spec's priority. */
+/**
+ * On /increase, the route must name the position's own pool: its two tokens (either order, the
+ * native coin for the wrapped one) and its fee. A missing position or another pool is no pair.
+ */
+export const increaseMismatchAtom = atom((get): boolean => {
+  if (!get(isIncreaseAtom)) return false;
+  const position = get(increasedPositionAtom);
+  if (position === undefined) return false; // still loading
+  const pair = get(baseQuoteAtom);
+  if (!position || !pair) return true;
+  const tokens = [position.token0, position.token1].map((address) => address.toLowerCase()).sort();
+  const route = [pair.base.address, pair.quote.address]
+    .map((address) => address.toLowerCase())
+    .sort();
+  return position.fee !== get(feeAtom) || tokens.join() !== route.join();
+});
+
 export const addErrorAtom = atom((get): AddLiquidityError | null => {
   const deposit = get(depositAtom);
   return addLiquidityError({
     account: get(connectedAccountAtom),
-    poolState: get(poolResultAtom).state,
+    poolState: get(increaseMismatchAtom) ? PoolState.INVALID : get(poolResultAtom).state,
     amountA: deposit.amountA,
     amountB: deposit.amountB,
     depositADisabled: deposit.depositADisabled,
