@@ -27,6 +27,8 @@ export interface AppConfig {
   readonly walletConnect: boolean;
   /** Coinbase Wallet is offered; the app always offers it (src/wallet/createAppWalletManager.ts). */
   readonly coinbaseWallet: boolean;
+  /** Magic (the hosted e-mail wallet) is offered: VITE_MAGIC_API_KEY is set. */
+  readonly magic: boolean;
   /** VITE_CSP_CONNECT_SRC: hosts (or schemes) the page may call beyond those above. */
   readonly extraConnectSources: readonly string[];
   /**
@@ -74,6 +76,7 @@ export function resolveAppConfig(env: AppEnv): AppConfig {
     claimLookupUrl: claimLookupUrl(env),
     walletConnect: envText(env, 'VITE_WALLETCONNECT_PROJECT_ID') !== undefined,
     coinbaseWallet: true,
+    magic: envText(env, 'VITE_MAGIC_API_KEY') !== undefined,
     extraConnectSources: extraConnectSources(env),
     analyticsEndpoint: analyticsEndpointFromEnv(env),
   };

@@ -5,6 +5,7 @@ import {
   connectAllowed,
   contentSecurityPolicy,
   cspDirectives,
+  MAGIC_SOURCES,
   originOf,
   securityHeaders,
   WALLETCONNECT_SOURCES,
@@ -110,6 +111,22 @@ describe('content security policy', () => {
     expect(directive(policy, 'frame-src')).toEqual([...WALLETCONNECT_SOURCES.frame]);
     expect(directive(contentSecurityPolicy(production), 'frame-src')).toEqual(["'none'"]);
     expect(contentSecurityPolicy(production)).not.toContain('walletconnect');
+  });
+
+  it("frames Magic's login only when Magic is configured", () => {
+    const withMagic = resolveAppConfig({ VITE_MAGIC_API_KEY: 'pk_live_1' });
+    expect(directive(contentSecurityPolicy(withMagic), 'frame-src')).toEqual([
+      ...MAGIC_SOURCES.frame,
+    ]);
+    const both = resolveAppConfig({
+      VITE_MAGIC_API_KEY: 'pk_live_1',
+      VITE_WALLETCONNECT_PROJECT_ID: 'project',
+    });
+    expect(directive(contentSecurityPolicy(both), 'frame-src')).toEqual([
+      ...WALLETCONNECT_SOURCES.frame,
+      ...MAGIC_SOURCES.frame,
+    ]);
+    expect(contentSecurityPolicy(production)).not.toContain('magic');
   });
 
   it('lets the page reach the analytics endpoint only when one is configured', () => {

@@ -13,6 +13,7 @@ export type CspConfig = Pick<
   | 'claimLookupUrl'
   | 'walletConnect'
   | 'coinbaseWallet'
+  | 'magic'
   | 'extraConnectSources'
   | 'analyticsEndpoint'
 >;
@@ -45,6 +46,13 @@ export const COINBASE_WALLET_SOURCES = {
     'wss://www.walletlink.org',
   ],
 } as const;
+
+/**
+ * Magic's SDK shows its login in an iframe from its auth host and does its own networking inside
+ * that frame. (Coinbase Smart Wallet opens keys.coinbase.com in a pop-up window, which the page's
+ * policy does not govern; its RPC host is in COINBASE_WALLET_SOURCES.)
+ */
+export const MAGIC_SOURCES = { frame: ['https://auth.magic.link'] } as const;
 
 /** Images the devnet's own token lists and services serve from this machine. */
 const LOOPBACK_IMAGE_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
@@ -120,6 +128,11 @@ export function cspDirectives(config: CspConfig): Array<[string, string[]]> {
     ...(walletConnect ? WALLETCONNECT_SOURCES.style : []),
   ]);
 
+  const frames = [
+    ...(walletConnect ? WALLETCONNECT_SOURCES.frame : []),
+    ...(config.magic ? MAGIC_SOURCES.frame : []),
+  ];
+
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
@@ -127,7 +140,7 @@ export function cspDirectives(config: CspConfig): Array<[string, string[]]> {
     ['img-src', img],
     ['font-src', ["'self'", 'data:', ...(walletConnect ? WALLETCONNECT_SOURCES.font : [])]],
     ['connect-src', connect],
-    ['frame-src', walletConnect ? [...WALLETCONNECT_SOURCES.frame] : ["'none'"]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
