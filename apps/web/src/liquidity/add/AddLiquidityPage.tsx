@@ -62,14 +62,13 @@ import {
   unsupportedAssetAtom,
 } from './addAtoms';
 import { addRoutePath, routeWithCurrency } from './addRoutes';
+import { depositsApproved, pendingApprovals, percentText } from './addView';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
 const PRICE_DIGITS = 6;
 const price = (value: Price<Token, Token> | undefined) => value?.toSignificant(PRICE_DIGITS) ?? '';
 const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
   amount?.toSignificant(PRICE_DIGITS) ?? '';
-const percentText = (value: number | undefined) =>
-  value === undefined ? undefined : `${value > 0 ? '+' : ''}${value}%`;
 
 const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
   100: 'addLiquidity.feeDescription100',
@@ -209,28 +208,22 @@ export function AddLiquidityPage() {
     };
   };
 
-  const approvals: ApproveButtonView[] = [];
-  const approvalView = (
-    approval: ApprovalState,
-    amount: CurrencyAmount<Currency> | undefined,
-    locked: boolean,
-  ) => {
-    if (!amount || locked || error || amount.currency.isNative) return;
-    const symbol = amount.currency.symbol ?? '';
-    if (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING) {
-      approvals.push({
-        label: t(
-          approval === ApprovalState.PENDING ? 'addLiquidity.approving' : 'addLiquidity.approve',
-          { symbol },
-        ),
-        status: approval === ApprovalState.PENDING ? 'approving' : 'approve',
-        onClick: () => void approve({ amount, summary: t('addLiquidity.approve', { symbol }) }),
+  const deposits = [
+    { amount: deposit.amountA, approval: approvalA, locked: deposit.depositADisabled },
+    { amount: deposit.amountB, approval: approvalB, locked: deposit.depositBDisabled },
+  ];
+  // With an error the button says what is missing; approvals come after.
+  const approvals: ApproveButtonView[] = error
+    ? []
+    : pendingApprovals(deposits).map(({ amount, approval }) => {
+        const symbol = amount.currency.symbol ?? '';
+        const pending = approval === ApprovalState.PENDING;
+        return {
+          label: t(pending ? 'addLiquidity.approving' : 'addLiquidity.approve', { symbol }),
+          status: pending ? 'approving' : 'approve',
+          onClick: () => void approve({ amount, summary: t('addLiquidity.approve', { symbol }) }),
+        };
       });
-    }
-  };
-  approvalView(approvalA, deposit.amountA, deposit.depositADisabled);
-  approvalView(approvalB, deposit.amountB, deposit.depositBDisabled);
-  const needsApproval = approvals.length > 0;
 
   const summary = [deposit.amountA, deposit.amountB]
     .filter((amount) => amount?.greaterThan(0))
@@ -246,7 +239,11 @@ export function AddLiquidityPage() {
       }
     : {
         label: t('addLiquidity.add'),
-        disabled: Boolean(range?.invalidRange) || unsupported || needsApproval || !deposit.position,
+        disabled:
+          Boolean(range?.invalidRange) ||
+          unsupported ||
+          !depositsApproved(deposits) ||
+          !deposit.position,
         onClick: () => startAdd(addSummary),
       };
 
