@@ -50,6 +50,16 @@ export default defineConfig(({ command, mode }) => {
       ethers5ShimsPlugin(),
     ],
     resolve: { conditions: clientConditions },
+    build: {
+      rolldownOptions: {
+        output: {
+          // Everything the first page needs in one script: split into the shared chunks the
+          // on-demand code would otherwise cut it into, it compresses worse and costs requests.
+          // Only modules the entry imports statically carry the tag, so no lazy code joins it.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
+    },
     environments: { ssr: { resolve: { conditions: serverConditions } } },
   };
 });
