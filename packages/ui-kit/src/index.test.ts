@@ -52,6 +52,7 @@ describe('public API', () => {
         "RangeSelector",
         "RemoveLiquidity",
         "RemoveLiquidityDialog",
+        "RemoveV2Liquidity",
         "Row",
         "SHEET_DISMISS_DISTANCE_PX",
         "SHEET_DISMISS_VELOCITY",

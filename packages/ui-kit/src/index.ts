@@ -143,6 +143,12 @@ export {
   type PriceFact,
 } from './components/Liquidity/V2/AddV2Liquidity';
 export {
+  type RemoveApprovalView,
+  type RemoveV2Labels,
+  RemoveV2Liquidity,
+  type RemoveV2LiquidityProps,
+} from './components/Liquidity/V2/RemoveV2Liquidity';
+export {
   type V2PairItem,
   V2PoolOverview,
   type V2PoolOverviewLabels,

@@ -122,3 +122,52 @@ test('an unknown pair offers to create it with the first-provider messages', asy
   ).toBeGreaterThan(0n);
   await expect(page.getByRole('article', { name: /NEW\/USDC|USDC\/NEW/ })).toBeVisible();
 });
+
+test('removes 50 % of ETH/DAI with a permit signature (judged by LP and DAI on chain)', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { tokens, mining, accounts } = devnet.deployment;
+  const dai = tokens.DAI?.address ?? '';
+  const lp = new Contract(mining[1]?.stakingToken ?? '', ERC20, devnet.client.provider);
+  const daiToken = new Contract(dai, ERC20, devnet.client.provider);
+  const lpBefore = (await lp.getFunction('balanceOf')(accounts[0])) as bigint;
+  const daiBefore = (await daiToken.getFunction('balanceOf')(accounts[0])) as bigint;
+  await connectWallet(page, wallet, `/remove/v2/ETH/${dai}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Remove Liquidity' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enter an amount' })).toBeDisabled();
+  await page.getByRole('button', { name: '50%' }).click();
+  await expect(page.getByRole('region', { name: 'You will receive' })).toContainText('DAI');
+  // The pair supports EIP-2612: Approve asks for a signature, no transaction.
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const review = page.getByRole('dialog', { name: 'You will receive' });
+  await expect(review).toContainText('UNI-V2 ETH/DAI Burned');
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await lp.getFunction('balanceOf')(accounts[0])) as bigint)
+    .toBe(lpBefore - lpBefore / 2n);
+  expect((await daiToken.getFunction('balanceOf')(accounts[0])) as bigint).toBeGreaterThan(
+    daiBefore,
+  );
+});
+
+test('detailed mode takes typed amounts; Receive WETH switches the native side to the wrapped token', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { tokens } = devnet.deployment;
+  await connectWallet(page, wallet, `/remove/v2/ETH/${tokens.USDC?.address}`);
+  await page.getByRole('button', { name: 'Detailed' }).click();
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'USDC', exact: true }).fill('1000');
+  await expect(page.getByRole('textbox', { name: 'ETH', exact: true })).toHaveValue(/^0\.[45]\d*/);
+  await page.getByRole('button', { name: 'Receive WETH' }).click();
+  await expect(page.getByRole('textbox', { name: 'WETH', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Simple' }).click();
+  await expect(page.getByRole('slider', { name: 'Amount to remove (percent)' })).toBeVisible();
+});

@@ -80,6 +80,7 @@ const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   'multicall/chain-id-mismatch': 'errors.nodeWrongChain',
   'multicall/rpc': 'errors.node',
   'multicall/result-parsing': 'errors.resultParsing',
+  'liquidity/v2-removal-would-fail': 'errors.v2RemovalWouldFail',
 };
 
 /** What to show for `error`: its translation key and values. */

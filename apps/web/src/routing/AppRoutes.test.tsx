@@ -40,7 +40,6 @@ describe('route table', () => {
     ['/uni', 'UNI claim'],
     ['/uni/ETH/0xabc', 'Liquidity mining'],
     ['/find?origin=/migrate/v2', 'Import pool'],
-    ['/remove/v2/ETH/0xabc', 'Remove V2 liquidity'],
     ['/migrate/v2', 'Migrate V2 liquidity'],
     ['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair'],
   ])('%s shows the honest "coming soon" page for %s', async (path, feature) => {
@@ -69,6 +68,14 @@ describe('route table', () => {
       expect(currentPath()).toBe(path);
     },
   );
+
+  it('/remove/v2/ETH/0xabc shows the V2 removal page, asking to connect', async () => {
+    await renderApp('/remove/v2/ETH/0xabc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remove Liquidity' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Amount to remove (percent)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
+    expect(currentPath()).toBe('/remove/v2/ETH/0xabc');
+  });
 
   it('/pool/v2 shows the V2 liquidity page, asking a visitor without a wallet to connect', async () => {
     await renderApp('/pool/v2');

@@ -48,6 +48,9 @@ const PoolV2Page = lazyComponent(() =>
   import('../liquidity/v2/PoolV2Page').then((m) => m.PoolV2Page),
 );
 const AddV2Page = lazyComponent(() => import('../liquidity/v2/AddV2Page').then((m) => m.AddV2Page));
+const RemoveV2Page = lazyComponent(() =>
+  import('../liquidity/v2/RemoveV2Page').then((m) => m.RemoveV2Page),
+);
 
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
@@ -78,7 +81,7 @@ export const LIQUIDITY_PAGES = {
   add: AddLiquidityRoute,
   addV2: AddV2LiquidityRoute,
   increase: AddLiquidityPage,
-  removeV2: () => soon('feature.removeV2Liquidity'),
+  removeV2: RemoveV2Page,
   remove: RemoveLiquidityRoute,
   migrateV2: () => soon('feature.migrateV2'),
   migrateV2Pair: MigrateV2PairRoute,

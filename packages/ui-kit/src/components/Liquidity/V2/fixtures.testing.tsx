@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CurrencyInputPanelProps } from '../../CurrencyInputPanel/CurrencyInputPanel';
 import type { AddV2LiquidityProps } from './AddV2Liquidity';
+import type { RemoveV2LiquidityProps } from './RemoveV2Liquidity';
 import type { V2PairItem, V2PoolOverviewLabels, V2PoolOverviewLinks } from './V2PoolOverview';
 import type { V2ReviewDialogLabels } from './V2ReviewDialog';
 
@@ -124,4 +125,36 @@ export const dialogLabels: V2ReviewDialogLabels = {
   close: 'Close',
   errorTitle: 'Error',
   dismiss: 'Dismiss',
+};
+
+export const removeProps: RemoveV2LiquidityProps = {
+  back: <a href="/pool/v2">← Back to V2 liquidity</a>,
+  labels: {
+    title: 'Remove Liquidity',
+    toggleMode: 'Detailed',
+    amount: 'Amount',
+    percentLabel: 'Amount to remove (percent)',
+    max: 'Max',
+    youWillReceive: 'You will receive',
+  },
+  mode: 'simple',
+  onToggleMode: noop,
+  percent: 50,
+  onPercentChange: noop,
+  inputs: [
+    { ...inputA, label: 'ETH/USDC pool tokens', currencySymbol: 'ETH/USDC', value: '0.0005' },
+    { ...inputA, label: 'ETH', value: '12.5' },
+    { ...inputB, label: 'USDC', value: '25000' },
+  ],
+  receive: [
+    { label: 'ETH', value: '12.5' },
+    { label: 'USDC', value: '25000' },
+  ],
+  receiveToggle: { label: 'Receive WETH', onClick: noop },
+  prices: [
+    { label: '1 ETH =', value: '2000 USDC' },
+    { label: '1 USDC =', value: '0.0005 ETH' },
+  ],
+  approval: { label: 'Approve', status: 'approve', onClick: noop },
+  action: { label: 'Remove', disabled: true, onClick: noop },
 };

@@ -1,0 +1,223 @@
+// /remove/v2/{a}/{b}: the ui-kit RemoveV2Liquidity over removeV2Atoms.ts (spec 001 §2 "Remove
+// V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
+import { ApprovalState } from '@dex/approvals';
+import { getChainInfo } from '@dex/chains';
+import { BurnField } from '@dex/liquidity';
+import {
+  type CurrencyInputPanelProps,
+  type RemoveApprovalView,
+  RemoveV2Liquidity,
+  V2ReviewDialog,
+  type V2ReviewDialogState,
+} from '@dex/ui-kit';
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom } from '../../state/wallet';
+import { transactionDialogState } from '../../transactions';
+import {
+  approveOrSignAtom,
+  burnStateAtom,
+  derivedBurnAtom,
+  dismissRemoveV2DialogAtom,
+  hasNativeSideAtom,
+  lpApprovalAtom,
+  pairPermitInfoAtom,
+  receiveWrappedAtom,
+  removeCurrencyAAtom,
+  removeCurrencyBAtom,
+  removePairAtom,
+  removeV2ReviewOpenAtom,
+  removeV2RouteAtom,
+  removeV2WriteDialogAtom,
+  sendRemoveV2Atom,
+  usablePermitAtom,
+} from './removeV2Atoms';
+
+const DIGITS = 6;
+const text = (amount: CurrencyAmount<Currency> | undefined) => amount?.toSignificant(DIGITS) ?? '';
+
+export function RemoveV2Page() {
+  const { t } = useTranslation();
+  const { currencyIdA, currencyIdB } = useParams();
+  const setRoute = useSetAtom(removeV2RouteAtom);
+  useEffect(() => {
+    setRoute({ currencyIdA, currencyIdB });
+  }, [currencyIdA, currencyIdB, setRoute]);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: t('removeV2.title') });
+  }, [t]);
+  const chainId = useAtomValue(activeChainIdAtom);
+  useAtomValue(chainTimestampAtom(chainId));
+  // Read early so the pair's permit support is known before Approve is pressed.
+  useAtomValue(pairPermitInfoAtom);
+
+  const [mode, setMode] = useState<'simple' | 'detailed'>('simple');
+  const [burn, setBurn] = useAtom(burnStateAtom);
+  const [receiveWrapped, setReceiveWrapped] = useAtom(receiveWrappedAtom);
+  const currencyA = useAtomValue(removeCurrencyAAtom);
+  const currencyB = useAtomValue(removeCurrencyBAtom);
+  const { pair } = useAtomValue(removePairAtom);
+  const derived = useAtomValue(derivedBurnAtom);
+  const approval = useAtomValue(lpApprovalAtom);
+  const permit = useAtomValue(usablePermitAtom);
+  const hasNative = useAtomValue(hasNativeSideAtom);
+  const approveOrSign = useSetAtom(approveOrSignAtom);
+  const send = useSetAtom(sendRemoveV2Atom);
+  const openModal = useSetAtom(openModalWriteAtom);
+  const [reviewOpen, setReviewOpen] = useAtom(removeV2ReviewOpenAtom);
+  const writeDialog = useAtomValue(removeV2WriteDialogAtom);
+  const dismiss = useSetAtom(dismissRemoveV2DialogAtom);
+
+  const symbolA = currencyA?.symbol ?? '';
+  const symbolB = currencyB?.symbol ?? '';
+  const pairLabel = `${symbolA}/${symbolB}`;
+  const percent =
+    burn.independentField === BurnField.LIQUIDITY_PERCENT
+      ? Number(burn.typedValue) || 0
+      : Number(derived.percent.toFixed(0));
+  const type = (independentField: BurnField) => (typedValue: string) =>
+    setBurn({ independentField, typedValue });
+  const shown = (field: BurnField, amount: CurrencyAmount<Currency> | undefined) =>
+    burn.independentField === field ? burn.typedValue : text(amount);
+  const input = (
+    field: BurnField,
+    label: string,
+    symbol: string,
+    amount: CurrencyAmount<Currency> | undefined,
+  ): CurrencyInputPanelProps => ({
+    label,
+    value: shown(field, amount),
+    onUserInput: type(field),
+    currencySymbol: symbol,
+    selectLabel: t('swap.selectToken'),
+  });
+
+  const approved = approval === ApprovalState.APPROVED || permit !== null;
+  const approvalView: RemoveApprovalView | undefined =
+    derived.error === null
+      ? approved
+        ? { label: t('removeV2.approved'), status: 'approved', onClick: () => {} }
+        : approval === ApprovalState.PENDING
+          ? { label: t('removeV2.approving'), status: 'approving', onClick: () => {} }
+          : {
+              label: t('removeV2.approve'),
+              status: 'approve',
+              onClick: () => void approveOrSign(t('removeV2.approveSummary', { pair: pairLabel })),
+            }
+      : undefined;
+  const summary = t('removeV2.summary', {
+    amountA: text(derived.amountA),
+    symbolA,
+    amountB: text(derived.amountB),
+    symbolB,
+  });
+  const action =
+    derived.error === 'connectWallet'
+      ? {
+          label: t('addLiquidity.connectWallet'),
+          disabled: false,
+          onClick: () => openModal(ApplicationModal.WALLET),
+        }
+      : derived.error === 'enterAmount'
+        ? { label: t('addLiquidity.enterAmount'), disabled: true, onClick: () => {} }
+        : { label: t('removeV2.remove'), disabled: !approved, onClick: () => setReviewOpen(true) };
+
+  const price = pair && currencyA ? pair.priceOf(currencyA.wrapped) : undefined;
+  const prices = price
+    ? [
+        {
+          label: t('removeV2.priceLabel', { base: symbolA }),
+          value: t('removeV2.priceValue', { price: price.toSignificant(DIGITS), quote: symbolB }),
+        },
+        {
+          label: t('removeV2.priceLabel', { base: symbolB }),
+          value: t('removeV2.priceValue', {
+            price: price.invert().toSignificant(DIGITS),
+            quote: symbolA,
+          }),
+        },
+      ]
+    : [];
+  // The native side's other form: 'Receive WETH' while paying out ETH, and back.
+  const chain = getChainInfo(chainId);
+  const receiveToggle =
+    hasNative && chain
+      ? {
+          label: t('removeV2.receive', {
+            symbol: receiveWrapped ? chain.nativeCurrency.symbol : chain.wrappedNativeToken.symbol,
+          }),
+          onClick: () => setReceiveWrapped(!receiveWrapped),
+        }
+      : undefined;
+
+  const dialogState: V2ReviewDialogState | null = writeDialog
+    ? transactionDialogState(t, writeDialog)
+    : reviewOpen
+      ? { status: 'review' }
+      : null;
+
+  return (
+    <>
+      <RemoveV2Liquidity
+        back={<Link to="/pool/v2">← {t('addV2.back')}</Link>}
+        labels={{
+          title: t('removeV2.title'),
+          toggleMode: t(mode === 'simple' ? 'removeV2.detailed' : 'removeV2.simple'),
+          amount: t('removeV2.amount'),
+          percentLabel: t('removeV2.percentLabel'),
+          max: t('removeV2.max'),
+          youWillReceive: t('removeV2.youWillReceive'),
+        }}
+        mode={mode}
+        onToggleMode={() => setMode(mode === 'simple' ? 'detailed' : 'simple')}
+        percent={percent}
+        onPercentChange={(value: number) => type(BurnField.LIQUIDITY_PERCENT)(String(value))}
+        inputs={[
+          input(
+            BurnField.LIQUIDITY,
+            t('removeV2.poolTokens', { pair: pairLabel }),
+            pairLabel,
+            derived.liquidity,
+          ),
+          input(BurnField.CURRENCY_A, symbolA, symbolA, derived.amountA),
+          input(BurnField.CURRENCY_B, symbolB, symbolB, derived.amountB),
+        ]}
+        receive={[
+          { label: symbolA, value: text(derived.amountA) || '-' },
+          { label: symbolB, value: text(derived.amountB) || '-' },
+        ]}
+        {...(receiveToggle ? { receiveToggle } : {})}
+        prices={prices}
+        {...(approvalView ? { approval: approvalView } : {})}
+        action={action}
+      />
+      <V2ReviewDialog
+        isOpen={dialogState !== null}
+        onDismiss={() => dismiss()}
+        state={dialogState ?? { status: 'review' }}
+        headline={`${text(derived.amountA)} ${symbolA} + ${text(derived.amountB)} ${symbolB}`}
+        lines={[
+          { label: t('removeV2.burned', { pair: pairLabel }), value: text(derived.liquidity) },
+          ...prices,
+        ]}
+        onConfirm={() => void send(summary)}
+        labels={{
+          title: t('removeV2.youWillReceive'),
+          confirm: t('removeV2.confirm'),
+          waitingTitle: t('txDialog.waitingTitle'),
+          confirmInWallet: t('txDialog.confirmInWallet'),
+          submittedTitle: t('txDialog.submittedTitle'),
+          viewOnExplorer: t('txDialog.viewOnExplorer'),
+          close: t('txDialog.close'),
+          errorTitle: t('txDialog.errorTitle'),
+          dismiss: t('txDialog.dismiss'),
+        }}
+      />
+    </>
+  );
+}
