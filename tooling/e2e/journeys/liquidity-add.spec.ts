@@ -15,6 +15,23 @@ const MANAGER = [
 const SINGLE_ASSET =
   'The market price is outside your specified price range. Single-asset deposit only.';
 
+/**
+ * Approves USDC when the page asks (the seeded account approved the manager already), presses Add,
+ * confirms in the review titled `title` and closes the submitted dialog.
+ */
+async function approveAddAndConfirm(page: Page, title: string) {
+  const approve = page.getByRole('button', { name: 'Approve USDC' });
+  if (await approve.isVisible()) {
+    await approve.click();
+    await closeSubmittedDialog(page);
+  }
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const review = page.getByRole('dialog', { name: title });
+  await expect(review).toContainText('Pooled ETH');
+  await review.getByRole('button', { name: 'Add', exact: true }).click();
+  await closeSubmittedDialog(page);
+}
+
 async function setRange(page: Page, min: string, max: string) {
   await page.getByRole('textbox', { name: 'Min Price' }).fill(min);
   await page.getByRole('textbox', { name: 'Max Price' }).fill(max);
@@ -42,16 +59,7 @@ test('a new position in the ETH/USDC 0.3% pool lands on chain with its range', a
   await page.getByRole('textbox', { name: 'ETH' }).fill('0.5');
   // The USDC side follows from the pool price and the range.
   await expect(page.getByRole('textbox', { name: 'USDC' })).not.toHaveValue('');
-  const approve = page.getByRole('button', { name: 'Approve USDC' });
-  if (await approve.isVisible()) {
-    await approve.click();
-    await closeSubmittedDialog(page);
-  }
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const review = page.getByRole('dialog', { name: 'Add Liquidity' });
-  await expect(review).toContainText('Pooled ETH');
-  await review.getByRole('button', { name: 'Add', exact: true }).click();
-  await closeSubmittedDialog(page);
+  await approveAddAndConfirm(page, 'Add Liquidity');
   // Dismissing after the hash clears the form and goes to /pool.
   await expect(page).toHaveURL(/\/pool$/);
 
@@ -154,17 +162,7 @@ test("increasing the seeded in-range position adds to that position's liquidity"
   await expect(page.getByText(/Range: .* USDC per ETH/)).toBeVisible();
   await page.getByRole('textbox', { name: 'ETH' }).fill('0.2');
   await expect(page.getByRole('textbox', { name: 'USDC' })).not.toHaveValue('');
-  const approve = page.getByRole('button', { name: 'Approve USDC' });
-  if (await approve.isVisible()) {
-    await approve.click();
-    await closeSubmittedDialog(page);
-  }
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Increase Liquidity' })
-    .getByRole('button', { name: 'Add', exact: true })
-    .click();
-  await closeSubmittedDialog(page);
+  await approveAddAndConfirm(page, 'Increase Liquidity');
   await expect.poll(liquidity).toBeGreaterThan(before);
 });
 
