@@ -7,10 +7,7 @@ import {
   allowanceCall,
   computeApprovalState,
   decodeAllowance,
-  isPermitUsable,
   type PermitInfo,
-  permitInfoCalls,
-  resolvePermitInfo,
   type SignedPermit,
 } from '@dex/approvals';
 import { atom } from 'jotai';
@@ -19,20 +16,35 @@ import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { hasPendingApprovalAtom } from '../transactions';
 import {
   inputCurrencyAtom,
+  outputCurrencyAtom,
+  parsedAmountAtom,
   slippageAmountsAtom,
   swapSpenderAtom,
   swapVersionAtom,
+  wrapTypeAtom,
 } from './swapAtoms';
+import { WrapType } from './swapButton';
+import { tradeEngineAtom } from './tradeEngineAtoms';
 
-/** The input token's permit support for the connected account (v3 only); null when none. */
+/**
+ * The input token's permit support for the connected account (v3 only); null when none. Read
+ * once the form asks for a trade: the permit code comes with the trade engine, and Approve
+ * only shows with a trade.
+ */
 export const permitInfoAtom = atom((get): PermitInfo | null => {
   const input = get(inputCurrencyAtom);
   const account = get(connectedAccountAtom);
   if (get(swapVersionAtom) !== 'v3' || !input || input.isNative || !account) return null;
+  const wantsTrade =
+    Boolean(get(outputCurrencyAtom)) &&
+    get(parsedAmountAtom) !== undefined &&
+    get(wrapTypeAtom) === WrapType.NOT_APPLICABLE;
+  const engine = wantsTrade ? get(tradeEngineAtom) : null;
+  if (!engine) return null;
   const chainId = get(activeChainIdAtom);
-  const states = get(callStatesAtom(chainId, permitInfoCalls(input.address, account)));
+  const states = get(callStatesAtom(chainId, engine.permitInfoCalls(input.address, account)));
   if (states.some((state) => state.loading)) return null;
-  return resolvePermitInfo(
+  return engine.resolvePermitInfo(
     chainId,
     input.address,
     states.map((state) => (state.error ? undefined : state.data)),
@@ -55,7 +67,9 @@ export const usablePermitAtom = atom((get): SignedPermit | null => {
   const spender = get(swapSpenderAtom);
   const maximumIn = get(slippageAmountsAtom)?.maximumAmountIn;
   if (!permit || !input || input.isNative || !account || !spender || !maximumIn) return null;
-  const usable = isPermitUsable(permit, {
+  const engine = get(tradeEngineAtom); // there: signing the permit needed it
+  if (!engine) return null;
+  const usable = engine.isPermitUsable(permit, {
     token: input.address,
     owner: account,
     spender,

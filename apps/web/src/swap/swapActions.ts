@@ -1,12 +1,6 @@
 // The swap page's writes as jotai write atoms: wrap/unwrap, approve (or a permit signature) and swap,
 // each through the app's one write flow (src/transactions/writeAtoms.ts) with the page's dialog.
-import {
-  approveCalls,
-  PERMIT_VALIDITY_BUFFER_SECONDS,
-  permitTypedData,
-  splitPermitSignature,
-  toPermitOptions,
-} from '@dex/approvals';
+import { approveCalls } from '@dex/approvals';
 import {
   type AnyTrade,
   InvalidRecipientError,
@@ -101,7 +95,8 @@ export const approveActionAtom = atom(
     const wallet = get(walletProviderAtom);
     if (!input || input.isNative || !account || !spender || !wallet) return;
     const permitInfo = get(permitInfoAtom);
-    if (!permitInfo) {
+    const engine = permitInfo ? get(tradeEngineAtom) : null; // permit support comes with it
+    if (!permitInfo || !engine) {
       const hash = await set(writeAtom, {
         dialog: swapDialogAtom,
         request: {
@@ -120,11 +115,11 @@ export const approveActionAtom = atom(
       const deadline =
         (await latestBlockTimestamp(get(activeChainIdAtom))) +
         BigInt(get(userDeadlineSecondsAtom)) +
-        PERMIT_VALIDITY_BUFFER_SECONDS;
+        engine.PERMIT_VALIDITY_BUFFER_SECONDS;
       const request = { owner: account, spender, value: amount, deadline };
       const signature = await wallet.request({
         method: 'eth_signTypedData_v4',
-        params: [account, permitTypedData(permitInfo, request)],
+        params: [account, engine.permitTypedData(permitInfo, request)],
       });
       if (typeof signature !== 'string') throw new NoSignatureError();
       set(signedPermitAtom, {
@@ -135,7 +130,7 @@ export const approveActionAtom = atom(
         deadline,
         type: permitInfo.type,
         ...(permitInfo.type === 'amount' ? { value: amount } : {}),
-        ...splitPermitSignature(signature),
+        ...engine.splitPermitSignature(signature),
       });
       set(approvalSubmittedAtom, true);
       set(swapDialogAtom, null);
@@ -181,7 +176,9 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
           recipient,
           allowedSlippageBips: get(userSlippageBipsAtom),
           deadline: engine.computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-          ...(permit && permit.deadline > timestamp ? { permit: toPermitOptions(permit) } : {}),
+          ...(permit && permit.deadline > timestamp
+            ? { permit: engine.toPermitOptions(permit) }
+            : {}),
         });
       },
       explainEstimateFailure: (failures, wallet) => {

@@ -1,6 +1,16 @@
 // The trade engine: everything that prices, checks and sends a trade (the v2/v3 SDKs' trade code
-// through @dex/router, the USD prices over the same routes). It is loaded on demand by
+// through @dex/router, the USD prices over the same routes, the permits with ethers' typed data). It is loaded on demand by
 // tradeEngineAtoms.ts, so /swap paints without it; only modules loaded with it import it statically.
+
+export {
+  isPermitUsable,
+  PERMIT_VALIDITY_BUFFER_SECONDS,
+  permitInfoCalls,
+  permitTypedData,
+  resolvePermitInfo,
+  splitPermitSignature,
+  toPermitOptions,
+} from '@dex/approvals';
 export {
   buildSwapCalls,
   computePriceImpactWithoutFee,
