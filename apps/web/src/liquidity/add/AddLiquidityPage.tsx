@@ -276,6 +276,7 @@ export function AddLiquidityPage() {
       decrementLabel: t('addLiquidity.decrease', { label, step }),
       incrementLabel: t('addLiquidity.increase', { label, step }),
       unit,
+      step,
       percent: percentText(side === 'left' ? percents?.left : percents?.right),
       disabled: !pair || fee === undefined,
     };

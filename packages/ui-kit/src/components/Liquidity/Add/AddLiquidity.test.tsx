@@ -48,6 +48,8 @@ describe('AddLiquidity', () => {
     await userEvent.type(minInput, '1');
     expect(onChange).toHaveBeenLastCalledWith('1800.51');
     expect(screen.getByText('-9.98%')).toBeInTheDocument();
+    // Each end shows its step, twice the fee.
+    expect(screen.getAllByText('± 0.6%')).toHaveLength(2);
   });
 
   it('announces a range warning and locks a deposit with the spec sentence', () => {

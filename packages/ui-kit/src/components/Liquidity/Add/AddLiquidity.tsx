@@ -92,6 +92,8 @@ export interface RangeEndProps {
   readonly incrementLabel: string;
   /** e.g. "USDC per WETH". */
   readonly unit: string;
+  /** Spec §2: what one step moves, twice the fee ("0.6%"), shown between the step buttons. */
+  readonly step?: string | undefined;
   /** How far from the current price, e.g. "-9.5%"; only for a valid range. */
   readonly percent?: string | undefined;
   readonly disabled?: boolean;
@@ -137,6 +139,12 @@ export function RangeEnd(props: RangeEndProps) {
       <Text variant="small" tone="secondary" className={wrapText}>
         {props.unit}
       </Text>
+      {props.step ? (
+        // The step buttons' names say it too; this is the visible form.
+        <Text variant="small" tone="secondary" aria-hidden="true">
+          ± {props.step}
+        </Text>
+      ) : null}
       {props.percent ? <Text variant="small">{props.percent}</Text> : null}
     </fieldset>
   );

@@ -23,6 +23,7 @@ const end = (label: string, value: string, percent: string): RangeEndProps => ({
   decrementLabel: `Decrease ${label} by 0.6%`,
   incrementLabel: `Increase ${label} by 0.6%`,
   unit: 'USDC per WETH',
+  step: '0.6%',
   percent,
 });
 
