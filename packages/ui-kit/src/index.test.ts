@@ -27,6 +27,7 @@ describe('public API', () => {
         "ExpertModeDialog",
         "ExternalLink",
         "FeeTierSelect",
+        "FindPool",
         "ImportListDialog",
         "ImportTokenDialog",
         "InfoIcon",

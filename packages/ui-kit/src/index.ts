@@ -143,6 +143,12 @@ export {
   type PriceFact,
 } from './components/Liquidity/V2/AddV2Liquidity';
 export {
+  FindPool,
+  type FindPoolProps,
+  type FindPoolSide,
+  type FindPoolStatus,
+} from './components/Liquidity/V2/FindPool';
+export {
   type RemoveApprovalView,
   type RemoveV2Labels,
   RemoveV2Liquidity,

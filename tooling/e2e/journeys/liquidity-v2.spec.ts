@@ -1,6 +1,7 @@
 // V2 liquidity on the devnet (issue #17, spec 001 §2 "/pool/v2", "/add/v2", "/remove/v2", "/find"):
 // the disconnected and empty texts, account #0's seeded pairs, and the writes, each judged by the
 // chain's LP and token balances.
+import type { Page } from '@playwright/test';
 import { Contract } from 'ethers';
 import { closeSubmittedDialog, connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
@@ -170,4 +171,56 @@ test('detailed mode takes typed amounts; Receive WETH switches the native side t
   await expect(page.getByRole('textbox', { name: 'WETH', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Simple' }).click();
   await expect(page.getByRole('slider', { name: 'Amount to remove (percent)' })).toBeVisible();
+});
+
+async function pickToken(page: Page, button: RegExp, symbol: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select a token' });
+  await dialog.getByRole('combobox', { name: 'Search name or paste address' }).fill(symbol);
+  await dialog
+    .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('/find imports a pair: found, no liquidity, no pool, invalid (each text)', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { tokens } = devnet.deployment;
+  await connectWallet(page, wallet, '/find?origin=/pool/v2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import Pool' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/pool/v2');
+  await expect(page.getByText('Select a token to find your liquidity.')).toBeVisible();
+
+  await pickToken(page, /^Second token/, 'USDC');
+  await expect(page.getByRole('status').filter({ hasText: 'Pool Found!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage this pool.' })).toHaveAttribute(
+    'href',
+    '/pool/v2',
+  );
+  // The found pair is stored per chain (spec 000 §3).
+  const stored = await page.evaluate(() => window.localStorage.getItem('dex.user-pairs'));
+  expect(stored).toContain(tokens.USDC?.address);
+
+  await pickToken(page, /^Second token/, 'MKR');
+  await expect(page.getByText("You don't have liquidity in this pool yet.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add liquidity.' })).toHaveAttribute(
+    'href',
+    `/add/v2/ETH/${tokens.MKR?.address}`,
+  );
+
+  await pickToken(page, /^Second token/, 'HOP');
+  await expect(page.getByText('No pool found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create pool.' })).toHaveAttribute(
+    'href',
+    `/add/v2/ETH/${tokens.HOP?.address}`,
+  );
+
+  await pickToken(page, /^Second token/, 'WETH');
+  await expect(page.getByText('Invalid pair.')).toBeVisible();
+  await page.getByRole('link', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/\/pool\/v2$/);
 });

@@ -39,7 +39,6 @@ describe('route table', () => {
   it.each([
     ['/uni', 'UNI claim'],
     ['/uni/ETH/0xabc', 'Liquidity mining'],
-    ['/find?origin=/migrate/v2', 'Import pool'],
     ['/migrate/v2', 'Migrate V2 liquidity'],
     ['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair'],
   ])('%s shows the honest "coming soon" page for %s', async (path, feature) => {
@@ -75,6 +74,13 @@ describe('route table', () => {
     expect(screen.getByRole('slider', { name: 'Amount to remove (percent)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
     expect(currentPath()).toBe('/remove/v2/ETH/0xabc');
+  });
+
+  it('/find?origin=/migrate/v2 shows Import Pool with its way back to the origin', async () => {
+    await renderApp('/find?origin=/migrate/v2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import Pool' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('/migrate/v2');
+    expect(screen.getByText('Select a token to find your liquidity.')).toBeTruthy();
   });
 
   it('/pool/v2 shows the V2 liquidity page, asking a visitor without a wallet to connect', async () => {

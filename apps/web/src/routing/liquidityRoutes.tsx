@@ -51,6 +51,9 @@ const AddV2Page = lazyComponent(() => import('../liquidity/v2/AddV2Page').then((
 const RemoveV2Page = lazyComponent(() =>
   import('../liquidity/v2/RemoveV2Page').then((m) => m.RemoveV2Page),
 );
+const FindPoolPage = lazyComponent(() =>
+  import('../liquidity/v2/FindPoolPage').then((m) => m.FindPoolPage),
+);
 
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
@@ -74,7 +77,7 @@ function MigrateV2PairRoute() {
 export const LIQUIDITY_PAGES = {
   uni: () => soon('feature.uni'),
   liquidityMining: () => soon('feature.liquidityMining'),
-  findPool: () => soon('feature.findPool'),
+  findPool: FindPoolPage,
   pool: PositionsPage,
   poolV2: PoolV2Page,
   position: PositionPage,

@@ -1,0 +1,107 @@
+// /find?origin=...: choose two tokens and see whether the V2 pair exists and holds the account's
+// liquidity (spec 001 §2 "Find"); a pair that exists is stored and shows on /pool/v2.
+import { liquidityAmount, PoolState } from '@dex/liquidity';
+import { FindPool, type FindPoolStatus } from '@dex/ui-kit';
+import type { Currency } from '@uniswap/sdk-core';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { addUserPairAtom } from '../../state/userSettings';
+import { activeChainIdAtom } from '../../state/wallet';
+import { currencyAtom } from '../../tokens/currencyAtoms';
+import { TokenSelectModal } from '../../tokens/TokenSelectModal';
+import { v2PairAtom } from './v2Atoms';
+import { formatAmount, v2CurrencyId } from './v2Format';
+
+const renderLink = (href: string, className: string, children: ReactNode) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+/** Where the back link goes: a path of this app (never another site), else /pool. */
+export function findOrigin(origin: string | null): string {
+  return origin?.startsWith('/') && !origin.startsWith('//') ? origin : '/pool';
+}
+
+/** No currency chosen on a side yet. */
+const noneAtom = atom<Currency | null>(null);
+
+export function FindPoolPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const origin = findOrigin(search.get('origin'));
+  const chainId = useAtomValue(activeChainIdAtom);
+  const [ids, setIds] = useState<{ a: string | null; b: string | null }>({ a: 'ETH', b: null });
+  const [selecting, setSelecting] = useState<'a' | 'b' | null>(null);
+  const currencyA = useAtomValue(ids.a ? currencyAtom(chainId, ids.a) : noneAtom);
+  const currencyB = useAtomValue(ids.b ? currencyAtom(chainId, ids.b) : noneAtom);
+  const pairAtom = useMemo(() => v2PairAtom(currencyA, currencyB), [currencyA, currencyB]);
+  const info = useAtomValue(pairAtom);
+  const addPair = useSetAtom(addUserPairAtom);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: t('find.title') });
+  }, [t]);
+  // Spec 000 §3: a found pair is stored, so /pool/v2 tracks it from now on.
+  useEffect(() => {
+    if (info.state === PoolState.EXISTS && info.pair) addPair(info.pair.token0, info.pair.token1);
+  }, [info.state, info.pair, addPair]);
+
+  const addHref = (a: Currency, b: Currency) => `/add/v2/${v2CurrencyId(a)}/${v2CurrencyId(b)}`;
+  let status: FindPoolStatus;
+  if (!currencyA || !currencyB) status = { text: t('find.prompt') };
+  else if (info.state === PoolState.INVALID) status = { text: t('find.invalid') };
+  else if (info.state === PoolState.LOADING) status = { text: t('poolV2.loading') };
+  else if (info.state === PoolState.NOT_EXISTS) {
+    status = {
+      text: t('find.noPool'),
+      link: { href: addHref(currencyA, currencyB), label: t('find.createPool') },
+    };
+  } else if (!info.balance) {
+    status = {
+      text: t('find.noLiquidity'),
+      link: { href: addHref(currencyA, currencyB), label: t('find.addLiquidity') },
+    };
+  } else {
+    status = { text: t('find.found'), link: { href: '/pool/v2', label: t('find.manage') } };
+  }
+  const summary =
+    info.pair && info.balance
+      ? t('find.poolTokens', {
+          amount: formatAmount(liquidityAmount(info.pair, info.balance)),
+        })
+      : undefined;
+
+  return (
+    <>
+      <FindPool
+        title={t('find.title')}
+        back={{ href: origin, label: t('find.back') }}
+        selectLabel={t('swap.selectToken')}
+        tokenA={{
+          symbol: currencyA?.symbol ?? null,
+          onSelect: () => setSelecting('a'),
+          label: t('find.firstToken'),
+        }}
+        tokenB={{
+          symbol: currencyB?.symbol ?? null,
+          onSelect: () => setSelecting('b'),
+          label: t('find.secondToken'),
+        }}
+        status={status}
+        {...(summary ? { summary } : {})}
+        renderLink={renderLink}
+      />
+      <TokenSelectModal
+        isOpen={selecting !== null}
+        onDismiss={() => setSelecting(null)}
+        selectedIds={[ids.a, ids.b].filter((id): id is string => id !== null)}
+        onSelect={(id) => {
+          if (selecting) setIds({ ...ids, [selecting]: id });
+          setSelecting(null);
+        }}
+      />
+    </>
+  );
+}
