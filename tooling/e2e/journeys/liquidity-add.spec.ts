@@ -166,6 +166,25 @@ test("increasing the seeded in-range position adds to that position's liquidity"
   await expect.poll(liquidity).toBeGreaterThan(before);
 });
 
+test('a token on the unsupported list shows the notice and cannot be added', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { UNSUP } = devnet.deployment.tokens;
+  await connectWallet(page, wallet, `/add/ETH/${UNSUP.address}/3000`);
+  await expect(
+    page.getByText(
+      'Some assets are not available through this interface because they may not work well with the smart contracts or we are unable to allow trading for legal reasons.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/first liquidity provider/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Set Starting Price' }).fill('0.001');
+  await setRange(page, '0.0005', '0.002');
+  await page.getByRole('textbox', { name: 'ETH' }).fill('0.1');
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+});
+
 test('without a wallet the add button reads Connect Wallet', async ({ page, wallet, devnet }) => {
   const { USDC } = devnet.deployment.tokens;
   await wallet.lockAccounts();
