@@ -3,8 +3,9 @@
 // chain's LP and token balances.
 import type { Page } from '@playwright/test';
 import { Contract } from 'ethers';
+import { seriousViolations } from '../src/accessibility';
 import { closeSubmittedDialog, connectWallet } from '../src/app';
-import { expect, test } from '../src/fixtures';
+import { type E2EDevnet, expect, test } from '../src/fixtures';
 
 test('without a wallet, /pool/v2 asks to connect', async ({ page, wallet }) => {
   await wallet.lockAccounts();
@@ -57,18 +58,26 @@ test("account #0's seeded pairs show their pooled amounts, share and links", asy
   await expect(page.getByRole('article', { name: 'DAI/ETH' })).toBeVisible();
 });
 
-const ERC20 = ['function balanceOf(address) view returns (uint256)'];
+const ERC20 = [
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address, address) view returns (uint256)',
+];
+
+/** Account #0's seeded ETH/USDC pair: its LP token, and USDC's address. */
+function ethUsdc(devnet: E2EDevnet) {
+  const { tokens, mining, accounts } = devnet.deployment;
+  const lp = new Contract(mining[0]?.stakingToken ?? '', ERC20, devnet.client.provider);
+  const lpBalance = async () => (await lp.getFunction('balanceOf')(accounts[0])) as bigint;
+  return { usdc: tokens.USDC?.address ?? '', lp, lpBalance, owner: accounts[0] as string };
+}
 
 test('adds 1 ETH with USDC at the pool price from /add/v2 (judged by LP on chain)', async ({
   page,
   wallet,
   devnet,
 }) => {
-  const { tokens, mining, accounts } = devnet.deployment;
-  const usdc = tokens.USDC?.address ?? '';
-  const pairAddress = mining[0]?.stakingToken ?? '';
-  const lp = new Contract(pairAddress, ERC20, devnet.client.provider);
-  const before = (await lp.getFunction('balanceOf')(accounts[0])) as bigint;
+  const { usdc, lpBalance } = ethUsdc(devnet);
+  const before = await lpBalance();
   await connectWallet(page, wallet, `/add/v2/ETH/${usdc}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Liquidity' })).toBeVisible();
   await page.getByRole('textbox', { name: 'ETH' }).fill('1');
@@ -83,9 +92,7 @@ test('adds 1 ETH with USDC at the pool price from /add/v2 (judged by LP on chain
   await review.getByRole('button', { name: 'Confirm Supply' }).click();
   await closeSubmittedDialog(page);
   await expect(page).toHaveURL(/\/pool\/v2$/);
-  await expect
-    .poll(async () => (await lp.getFunction('balanceOf')(accounts[0])) as bigint)
-    .toBeGreaterThan(before);
+  await expect.poll(lpBalance).toBeGreaterThan(before);
 });
 
 test('an unknown pair offers to create it with the first-provider messages', async ({
@@ -156,6 +163,32 @@ test('removes 50 % of ETH/DAI with a permit signature (judged by LP and DAI on c
   );
 });
 
+test('a wallet that cannot sign approves the LP token on chain instead, then removes', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { usdc, lp, lpBalance, owner } = ethUsdc(devnet);
+  const router = devnet.deployment.contracts.v2Router02;
+  const lpBefore = await lpBalance();
+  await connectWallet(page, wallet, `/remove/v2/ETH/${usdc}`);
+  await page.getByRole('button', { name: 'Max' }).click();
+  wallet.rejectNext(1, { code: -32603, message: 'eth_signTypedData_v4 is not supported' });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await closeSubmittedDialog(page);
+  await expect
+    .poll(async () => (await lp.getFunction('allowance')(owner, router)) as bigint)
+    .toBeGreaterThanOrEqual(lpBefore);
+  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: 'You will receive' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await closeSubmittedDialog(page);
+  await expect.poll(lpBalance).toBe(0n);
+});
+
 test('detailed mode takes typed amounts; Receive WETH switches the native side to the wrapped token', async ({
   page,
   wallet,
@@ -223,4 +256,38 @@ test('/find imports a pair: found, no liquidity, no pool, invalid (each text)', 
   await expect(page.getByText('Invalid pair.')).toBeVisible();
   await page.getByRole('link', { name: '← Back' }).click();
   await expect(page).toHaveURL(/\/pool\/v2$/);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('every V2 page fits without sideways scrolling and has no serious axe violation', async ({
+    page,
+    wallet,
+    devnet,
+  }) => {
+    const { tokens } = devnet.deployment;
+    const check = async (label: string) => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, label).toBeLessThanOrEqual(0);
+      const violations = await seriousViolations(page);
+      expect.soft(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+    };
+    await connectWallet(page, wallet, '/pool/v2');
+    await expect(page.getByRole('article', { name: 'ETH/USDC' })).toBeVisible();
+    await check('/pool/v2');
+    await page.goto(`/add/v2/ETH/${tokens.USDC?.address}`);
+    await page.getByRole('textbox', { name: 'ETH' }).fill('1');
+    await expect(page.getByRole('region', { name: 'Prices and pool share' })).toBeVisible();
+    await check('/add/v2');
+    await page.goto(`/remove/v2/ETH/${tokens.DAI?.address}`);
+    await page.getByRole('button', { name: '50%' }).click();
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await check('/remove/v2');
+    await page.goto('/find?origin=/pool/v2');
+    await expect(page.getByText('Select a token to find your liquidity.')).toBeVisible();
+    await check('/find');
+  });
 });
