@@ -7,58 +7,38 @@ import { join } from 'node:path';
 import { type AnvilProcess, freePort, startAnvil } from '@dex-tooling/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ConsumerProject,
-  createConsumerProject,
-  ETHERS_PEER_RANGE,
-  OLDEST_ETHERS,
-  type PackageName,
-  packPackages,
+  type Consumers,
+  createConsumers,
   readmeCodeBlock,
   tarballFiles,
   tarballManifest,
-  typeCheck,
+  typeCheckStrictly,
 } from './projects';
 
 const README_URL = 'http://127.0.0.1:8545';
 let anvil: AnvilProcess;
-let packDir: string;
-let tarballs: Record<PackageName, string>;
-let esm: ConsumerProject;
-let cjs: ConsumerProject;
+let consumers: Consumers;
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() });
-  packDir = mkdtempSync(join(tmpdir(), 'dex-packs-'));
-  tarballs = packPackages(packDir);
-  const library = { '@dex/multicall': '*' };
-  esm = createConsumerProject({
-    type: 'module',
-    tarballs,
-    dependencies: { ...library, ethers: ETHERS_PEER_RANGE },
-  });
-  cjs = createConsumerProject({
-    type: 'commonjs',
-    tarballs,
-    dependencies: { ...library, ethers: OLDEST_ETHERS },
-  });
+  consumers = createConsumers('@dex/multicall');
 });
 
 afterAll(async () => {
   await anvil?.stop();
-  for (const dir of [packDir, esm?.dir, cjs?.dir])
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  consumers?.cleanup();
 });
 
 describe('@dex/multicall in a fresh project', () => {
   it('ships dist, README and LICENSE only, with exports that need no source condition', () => {
-    const files = tarballFiles(tarballs['@dex/multicall']);
+    const files = tarballFiles(consumers.tarballs['@dex/multicall']);
     expect(files).toContain('package/LICENSE');
     expect(files).toContain('package/dist/index.js');
     expect(files).toContain('package/dist/index.cjs');
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
-    expect(JSON.stringify(tarballManifest(tarballs['@dex/multicall']).exports)).not.toContain(
-      '@dex/source',
-    );
+    expect(
+      JSON.stringify(tarballManifest(consumers.tarballs['@dex/multicall']).exports),
+    ).not.toContain('@dex/source');
   });
 
   it("runs the README's local-node quick start verbatim with plain Node (ESM)", async () => {
@@ -67,12 +47,15 @@ describe('@dex/multicall in a fresh project', () => {
       '### A local node (anvil, hardhat, geth --dev) has no multicall contract',
     );
     expect(quickStart).toContain(README_URL);
-    const file = esm.write('quick-start.mjs', quickStart.replace(README_URL, anvil.rpcUrl));
-    expect(await esm.node(file)).toMatch(/^native balance: \d{22,}\n$/);
+    const file = consumers.esm.write(
+      'quick-start.mjs',
+      quickStart.replace(README_URL, anvil.rpcUrl),
+    );
+    expect(await consumers.esm.node(file)).toMatch(/^native balance: \d{22,}\n$/);
   });
 
   it('loads and reads from CommonJS on the oldest ethers it accepts', async () => {
-    const file = cjs.write(
+    const file = consumers.cjs.write(
       'read.js',
       `const { createBatchProvider, createMulticall, deployMulticall, MissingMulticallContractError } = require('@dex/multicall');
 const provider = createBatchProvider({ url: ${JSON.stringify(anvil.rpcUrl)}, chainId: 31337 });
@@ -88,30 +71,17 @@ const stop = watch.subscribe(() => {
 });
 `,
     );
-    expect(await cjs.node(file)).toBe(
+    expect(await consumers.cjs.node(file)).toBe(
       'No contract at 0xcA11bde05977b3631167028862bE2a173976CA11 on chain 31337\ntrue\n',
     );
   });
 
   it('type-checks strictly under module nodenext', () => {
-    esm.write(
-      'tsconfig.json',
-      JSON.stringify({
-        compilerOptions: {
-          module: 'nodenext',
-          moduleResolution: 'nodenext',
-          target: 'es2022',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: false,
-          types: [],
-        },
-        include: ['typed.ts'],
-      }),
-    );
-    esm.write(
-      'typed.ts',
-      `import { type CallState, createBatchProvider, createMulticall, MULTICALL3_ADDRESS, singleContractCalls } from '@dex/multicall';
+    expect(
+      typeCheckStrictly(
+        consumers.esm,
+        'typed.ts',
+        `import { type CallState, createBatchProvider, createMulticall, MULTICALL3_ADDRESS, singleContractCalls } from '@dex/multicall';
 import { Interface } from 'ethers';
 const provider = createBatchProvider({ url: 'http://127.0.0.1:8545', chainId: 1 });
 const multicall = createMulticall({ chainId: 1, provider });
@@ -120,7 +90,7 @@ const states: readonly CallState[] = multicall.watch(singleContractCalls(erc20, 
 const firstError: Error | undefined = states[0]?.fetchError;
 export { firstError };
 `,
-    );
-    expect(typeCheck(esm)).toBe('');
+      ),
+    ).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // Our libraries as another team gets them: packed tarballs installed into throwaway projects
 // outside the workspace (no workspace links, no `@dex/source` condition, no monorepo tsconfig).
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,4 +148,54 @@ export function tarballManifest(tarball: string): Record<string, unknown> {
   return JSON.parse(
     execFileSync('tar', ['xzfO', tarball, 'package/package.json'], { encoding: 'utf8' }),
   ) as Record<string, unknown>;
+}
+
+export interface Consumers {
+  readonly tarballs: Record<PackageName, string>;
+  /** ESM project on the newest ethers of our peer range (strict type checks run here). */
+  readonly esm: ConsumerProject;
+  /** CommonJS project on the oldest ethers our peer range accepts. */
+  readonly cjs: ConsumerProject;
+  /** Deletes the tarballs and both projects. */
+  cleanup(): void;
+}
+
+/** Packs our packages and installs `packageName` into a fresh ESM and a fresh CommonJS project. */
+export function createConsumers(packageName: PackageName): Consumers {
+  const packDir = mkdtempSync(join(tmpdir(), 'dex-packs-'));
+  const tarballs = packPackages(packDir);
+  const project = (type: 'module' | 'commonjs', ethers: string) =>
+    createConsumerProject({ type, tarballs, dependencies: { [packageName]: '*', ethers } });
+  const esm = project('module', ETHERS_PEER_RANGE);
+  const cjs = project('commonjs', OLDEST_ETHERS);
+  return {
+    tarballs,
+    esm,
+    cjs,
+    cleanup: () => {
+      for (const dir of [packDir, esm.dir, cjs.dir]) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes a strict `nodenext` tsconfig checking `file`, then type-checks; returns the diagnostics. */
+export function typeCheckStrictly(project: ConsumerProject, file: string, source: string): string {
+  project.write(
+    'tsconfig.json',
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        lib: ['es2022', 'dom'],
+        types: [],
+      },
+      include: [file],
+    }),
+  );
+  project.write(file, source);
+  return typeCheck(project);
 }

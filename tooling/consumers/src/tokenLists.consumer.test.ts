@@ -10,15 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ConsumerProject,
-  createConsumerProject,
-  ETHERS_PEER_RANGE,
-  OLDEST_ETHERS,
-  type PackageName,
-  packPackages,
+  type Consumers,
+  createConsumers,
   readmeCodeBlock,
   tarballFiles,
-  typeCheck,
+  tarballManifest,
+  typeCheckStrictly,
 } from './projects';
 
 const README_URL = 'https://tokens.uniswap.org';
@@ -30,10 +27,7 @@ const defaultList = JSON.parse(readFileSync(defaultListPath, 'utf8')) as {
 
 let server: Server;
 let listUrl: string;
-let packDir: string;
-let tarballs: Record<PackageName, string>;
-let esm: ConsumerProject;
-let cjs: ConsumerProject;
+let consumers: Consumers;
 
 beforeAll(async () => {
   server = createServer((_request, response) => {
@@ -42,30 +36,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   listUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/default.json`;
-  packDir = mkdtempSync(join(tmpdir(), 'dex-packs-'));
-  tarballs = packPackages(packDir);
-  const library = { '@dex/token-lists': '*' };
-  esm = createConsumerProject({
-    type: 'module',
-    tarballs,
-    dependencies: { ...library, ethers: ETHERS_PEER_RANGE },
-  });
-  cjs = createConsumerProject({
-    type: 'commonjs',
-    tarballs,
-    dependencies: { ...library, ethers: OLDEST_ETHERS },
-  });
+  consumers = createConsumers('@dex/token-lists');
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  for (const dir of [packDir, esm?.dir, cjs?.dir])
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  consumers?.cleanup();
 });
 
 describe('@dex/token-lists in a fresh project', () => {
   it('ships dist, README and LICENSE only', () => {
-    const files = tarballFiles(tarballs['@dex/token-lists']);
+    const files = tarballFiles(consumers.tarballs['@dex/token-lists']);
     expect(files).toContain('package/LICENSE');
     expect(files).toContain('package/dist/validate.js');
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
@@ -74,15 +55,15 @@ describe('@dex/token-lists in a fresh project', () => {
   it("runs the README's Node example verbatim and loads today's Uniswap default list", async () => {
     const example = readmeCodeBlock('@dex/token-lists', '## Fetching a list');
     expect(example).toContain(README_URL);
-    const file = esm.write('example.mjs', example.replace(README_URL, listUrl));
+    const file = consumers.esm.write('example.mjs', example.replace(README_URL, listUrl));
     const mainnet = defaultList.tokens.filter((token) => token.chainId === 1).length;
-    expect(await esm.node(file)).toBe(
+    expect(await consumers.esm.node(file)).toBe(
       `left out ${defaultList.tokens.length - mainnet} tokens of other chains\n${defaultList.name}: ${mainnet} tokens\n`,
     );
   });
 
   it('loads, validates and searches from CommonJS on the oldest ethers it accepts', async () => {
-    const file = cjs.write(
+    const file = consumers.cjs.write(
       'search.js',
       `const { fetchTokenList, createTokenSearchIndex } = require('@dex/token-lists');
 fetchTokenList(${JSON.stringify(listUrl)}, { fetch: globalThis.fetch, chainIds: [1] }).then((list) => {
@@ -91,29 +72,15 @@ fetchTokenList(${JSON.stringify(listUrl)}, { fetch: globalThis.fetch, chainIds: 
 });
 `,
     );
-    expect(await cjs.node(file)).toBe('true\n');
+    expect(await consumers.cjs.node(file)).toBe('true\n');
   });
 
   it('type-checks strictly under module nodenext', () => {
-    esm.write(
-      'tsconfig.json',
-      JSON.stringify({
-        compilerOptions: {
-          module: 'nodenext',
-          moduleResolution: 'nodenext',
-          target: 'es2022',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: false,
-          lib: ['es2022', 'dom'],
-          types: [],
-        },
-        include: ['typed.ts'],
-      }),
-    );
-    esm.write(
-      'typed.ts',
-      `import { type DroppedTokens, EnsResolverUnavailableError, fetchTokenList, type TokenList } from '@dex/token-lists';
+    expect(
+      typeCheckStrictly(
+        consumers.esm,
+        'typed.ts',
+        `import { type DroppedTokens, EnsResolverUnavailableError, fetchTokenList, type TokenList } from '@dex/token-lists';
 import { tokenListSchemaErrors } from '@dex/token-lists/validate';
 export async function load(url: string): Promise<TokenList> {
   const dropped: DroppedTokens[] = [];
@@ -126,7 +93,7 @@ export async function load(url: string): Promise<TokenList> {
 }
 export const problems: string | null = tokenListSchemaErrors({});
 `,
-    );
-    expect(typeCheck(esm)).toBe('');
+      ),
+    ).toBe('');
   });
 });
