@@ -13,6 +13,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from '../i18n';
 import { tradeMeaningfullyDiffers } from './confirmSwap';
 import { swapSummary, tradeDetailRows } from './detailRows';
+import { amountText, priceParts, symbolText } from './display';
 import { userSlippageBipsAtom } from './settingsAtoms';
 import { acceptPriceUpdateAtom, confirmingSwapAtom, confirmSwapAtom } from './swapActions';
 import { recipientStateAtom, selectedTradeAtom } from './swapAtoms';
@@ -39,11 +40,7 @@ export function ConfirmSwapView() {
   const details = [
     {
       label: t('swap.price'),
-      value: t('swap.pricePer', {
-        price: price.toSignificant(6),
-        quote: price.quoteCurrency.symbol ?? '',
-        base: price.baseCurrency.symbol ?? '',
-      }),
+      value: t('swap.pricePer', priceParts(price)),
     },
     ...tradeDetailRows(t, trade, slippageBips),
     ...(recipient?.status === 'valid'
@@ -60,12 +57,12 @@ export function ConfirmSwapView() {
       isOpen
       onDismiss={() => setConfirming(null)}
       input={{
-        amount: trade.inputAmount.toSignificant(6),
-        symbol: trade.inputAmount.currency.symbol ?? '',
+        amount: amountText(trade.inputAmount),
+        symbol: symbolText(trade.inputAmount.currency),
       }}
       output={{
-        amount: trade.outputAmount.toSignificant(6),
-        symbol: trade.outputAmount.currency.symbol ?? '',
+        amount: amountText(trade.outputAmount),
+        symbol: symbolText(trade.outputAmount.currency),
       }}
       details={details}
       priceUpdated={liveTrade !== null && tradeMeaningfullyDiffers(trade, liveTrade)}
@@ -79,12 +76,12 @@ export function ConfirmSwapView() {
         to: t('swap.to'),
         estimate: exactInput
           ? t('confirm.estimateOut', {
-              amount: slippage.minimumAmountOut.toSignificant(6),
-              symbol: trade.outputAmount.currency.symbol ?? '',
+              amount: amountText(slippage.minimumAmountOut),
+              symbol: symbolText(trade.outputAmount.currency),
             })
           : t('confirm.estimateIn', {
-              amount: slippage.maximumAmountIn.toSignificant(6),
-              symbol: trade.inputAmount.currency.symbol ?? '',
+              amount: amountText(slippage.maximumAmountIn),
+              symbol: symbolText(trade.inputAmount.currency),
             }),
         priceUpdated: t('confirm.priceUpdated'),
         accept: t('confirm.accept'),

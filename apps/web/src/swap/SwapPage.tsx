@@ -13,7 +13,7 @@ import {
   Tooltip,
   TransactionDialog,
 } from '@dex/ui-kit';
-import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import type { Currency } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -28,6 +28,8 @@ import { transactionDialogState } from '../transactions';
 import { swapButtonStateAtom } from './buttonAtoms';
 import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
+import type { DetailRow as DetailRowValues } from './detailRows';
+import { amountText, priceParts, symbolText } from './display';
 import { formatUnitsPlain } from './plainUnits';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
@@ -53,8 +55,6 @@ import {
 import { WrapType } from './swapButton';
 import { Field, swapStateFromSearch } from './swapState';
 import { preloadTradeEngine } from './tradeEngineAtoms';
-
-const amountText = (amount: CurrencyAmount<Currency> | undefined) => amount?.toSignificant(6) ?? '';
 
 export function SwapPage() {
   const { t } = useTranslation();
@@ -110,8 +110,8 @@ export function SwapPage() {
   const inputBalanceText = balanceText(inputBalance, input);
   const outputBalanceText = balanceText(outputBalance, output);
 
-  const inputSymbol = input?.symbol ?? '';
-  const outputSymbol = output?.symbol ?? '';
+  const inputSymbol = symbolText(input);
+  const outputSymbol = symbolText(output);
 
   const runAction = (action: string | null) => {
     if (action === 'connect') openModal(ApplicationModal.WALLET);
@@ -163,7 +163,7 @@ export function SwapPage() {
           onUserInput={(typedValue) =>
             dispatch({ type: 'typeInput', field: Field.INPUT, typedValue })
           }
-          currencySymbol={input ? (input.symbol ?? '') : null}
+          currencySymbol={input ? inputSymbol : null}
           selectLabel={t('swap.selectToken')}
           onCurrencyClick={() => setSelecting(Field.INPUT)}
           {...(inputBalanceText ? { balanceText: inputBalanceText } : {})}
@@ -199,7 +199,7 @@ export function SwapPage() {
           onUserInput={(typedValue) =>
             dispatch({ type: 'typeInput', field: Field.OUTPUT, typedValue })
           }
-          currencySymbol={output ? (output.symbol ?? '') : null}
+          currencySymbol={output ? outputSymbol : null}
           selectLabel={t('swap.selectToken')}
           onCurrencyClick={() => setSelecting(Field.OUTPUT)}
           {...(outputBalanceText ? { balanceText: outputBalanceText } : {})}
@@ -220,7 +220,7 @@ export function SwapPage() {
                   content={
                     <Column gap="xs" padding="sm">
                       {engine.tradeDetailRows(t, trade, slippageBips).map((row) => (
-                        <DetailRow key={row.label} label={row.label} value={row.value} />
+                        <DetailRow key={row.label} {...row} />
                       ))}
                     </Column>
                   }
@@ -237,11 +237,7 @@ export function SwapPage() {
               onClick={() => setInverted((v) => !v)}
               title={t('swap.invertPrice')}
             >
-              {t('swap.pricePer', {
-                price: price.toSignificant(6),
-                quote: price.quoteCurrency.symbol ?? '',
-                base: price.baseCurrency.symbol ?? '',
-              })}
+              {t('swap.pricePer', priceParts(price))}
             </Button>
           </Row>
         ) : null}
@@ -309,13 +305,15 @@ export function SwapPage() {
   );
 }
 
-function DetailRow({ label, value }: { label: string; value: string }) {
+function DetailRow({ label, value, tone }: DetailRowValues) {
   return (
     <Row justifyContent="space-between" gap="sm">
       <Text variant="label" tone="secondary">
         {label}
       </Text>
-      <Text variant="label">{value}</Text>
+      <Text variant="label" tone={tone ?? 'primary'} data-tone={tone}>
+        {value}
+      </Text>
     </Row>
   );
 }

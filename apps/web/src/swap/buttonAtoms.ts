@@ -5,6 +5,7 @@ import { atom } from 'jotai';
 import { connectedAccountAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
 import { approvalStateAtom, approvalSubmittedAtom } from './approvalAtoms';
+import { symbolText } from './display';
 import { userExpertModeAtom, userSingleHopOnlyAtom } from './settingsAtoms';
 import {
   forbiddenRecipientsAtom,
@@ -39,7 +40,7 @@ export const swapButtonStateAtom = atom((get): SwapButtonState => {
   const priceImpact = get(priceImpactAtom);
   // A price impact comes from a trade, so the engine is there; without one neither flag is set.
   const engine = priceImpact ? get(tradeEngineAtom) : null;
-  const inputSymbol = input?.symbol ?? '';
+  const inputSymbol = symbolText(input);
   return computeSwapButtonState({
     account,
     unsupportedAsset: [input, output].some(

@@ -8,29 +8,42 @@ import {
 } from '@dex/router';
 import { TradeType } from '@uniswap/sdk-core';
 import type { Translate } from '../i18n';
-import { formatPriceImpact, routeSymbols } from './tradeDetails';
+import { amountText, symbolText } from './display';
+import {
+  formatPriceImpact,
+  type PriceImpactTone,
+  priceImpactTone,
+  routeSymbols,
+} from './tradeDetails';
 
 export interface DetailRow {
   readonly label: string;
   readonly value: string;
+  /** The value's colour; the price impact's is its tier's. */
+  readonly tone?: PriceImpactTone;
 }
 
 export function tradeDetailRows(t: Translate, trade: AnyTrade, slippageBips: number): DetailRow[] {
   const slippage = computeSlippageAdjustedAmounts(trade, slippageBips);
-  const inputSymbol = trade.inputAmount.currency.symbol ?? '';
-  const outputSymbol = trade.outputAmount.currency.symbol ?? '';
+  const inputSymbol = symbolText(trade.inputAmount.currency);
+  const outputSymbol = symbolText(trade.outputAmount.currency);
+  const priceImpact = computePriceImpactWithoutFee(trade);
   const exactInput = trade.tradeType === TradeType.EXACT_INPUT;
   return [
     exactInput
       ? {
           label: t('swap.minimumReceived'),
-          value: `${slippage.minimumAmountOut.toSignificant(6)} ${outputSymbol}`,
+          value: `${amountText(slippage.minimumAmountOut)} ${outputSymbol}`,
         }
       : {
           label: t('swap.maximumSold'),
-          value: `${slippage.maximumAmountIn.toSignificant(6)} ${inputSymbol}`,
+          value: `${amountText(slippage.maximumAmountIn)} ${inputSymbol}`,
         },
-    { label: t('swap.priceImpact'), value: formatPriceImpact(computePriceImpactWithoutFee(trade)) },
+    {
+      label: t('swap.priceImpact'),
+      value: formatPriceImpact(priceImpact),
+      tone: priceImpactTone(priceImpact),
+    },
     {
       label: t('swap.lpFee'),
       value: `${computeRealizedLpFeeAmount(trade).toSignificant(4)} ${inputSymbol}`,
@@ -42,9 +55,9 @@ export function tradeDetailRows(t: Translate, trade: AnyTrade, slippageBips: num
 /** The history text of a swap: "Swap 1 ETH for 1,997.2 USDC". */
 export function swapSummary(t: Translate, trade: AnyTrade): string {
   return t('swap.summary', {
-    input: trade.inputAmount.toSignificant(6),
-    inputSymbol: trade.inputAmount.currency.symbol ?? '',
-    output: trade.outputAmount.toSignificant(6),
-    outputSymbol: trade.outputAmount.currency.symbol ?? '',
+    input: amountText(trade.inputAmount),
+    inputSymbol: symbolText(trade.inputAmount.currency),
+    output: amountText(trade.outputAmount),
+    outputSymbol: symbolText(trade.outputAmount.currency),
   });
 }

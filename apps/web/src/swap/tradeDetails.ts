@@ -1,5 +1,6 @@
 // Display helpers for the trade details: route symbols, the price impact text and plain amounts.
-import type { AnyTrade } from '@dex/router';
+import { type AnyTrade, getPriceImpactTier } from '@dex/router';
+import { shortenSymbol } from '@dex/token-lists';
 import { Percent } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
 
@@ -9,7 +10,7 @@ const ONE_BIP = new Percent(1, 10_000);
 export function routeSymbols(trade: AnyTrade): string[] {
   const path =
     trade instanceof V2Trade ? trade.route.path : (trade.swaps[0]?.route.tokenPath ?? []);
-  return path.map((token) => token.symbol ?? '?');
+  return path.map((token) => shortenSymbol(token.symbol ?? '?'));
 }
 
 /** "<0.01%" below one basis point, else two decimals; "-" when unknown. */
@@ -17,6 +18,15 @@ export function formatPriceImpact(priceImpact: Percent | undefined): string {
   if (!priceImpact) return '-';
   if (priceImpact.lessThan(ONE_BIP)) return '<0.01%';
   return `${priceImpact.toFixed(2)}%`;
+}
+
+/** The colour of each of the 5 price impact tiers (spec §9), low to high, as the 2021 interface. */
+export type PriceImpactTone = 'success' | 'primary' | 'warning' | 'danger';
+const TIER_TONES = ['success', 'primary', 'warning', 'danger', 'danger'] as const;
+
+/** The colour a price impact is shown in: its tier from @dex/router, 0 (green) to 4 (red). */
+export function priceImpactTone(priceImpact: Percent | undefined): PriceImpactTone {
+  return TIER_TONES[getPriceImpactTier(priceImpact)];
 }
 
 // Kept here for existing callers; the page imports it from plainUnits.ts (no SDK code with it).

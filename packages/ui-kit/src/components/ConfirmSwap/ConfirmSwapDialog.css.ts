@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const amounts = style({
@@ -49,3 +49,16 @@ export const detailRow = style({
 });
 
 globalStyle(`${detailRow} dd`, { margin: 0, color: vars.colors.text, textAlign: 'right' });
+
+const toneColours = {
+  success: vars.colors.success,
+  primary: vars.colors.text,
+  warning: vars.colors.warning,
+  danger: vars.colors.danger,
+};
+export type DetailTone = keyof typeof toneColours;
+
+/** A detail value's colour; the row selector makes it win over the row's default colour. */
+export const detailTone = styleVariants(toneColours, (color) => ({
+  selectors: { [`${detailRow} &`]: { color } },
+}));

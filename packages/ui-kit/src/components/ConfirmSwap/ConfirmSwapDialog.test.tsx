@@ -28,6 +28,20 @@ describe('ConfirmSwapDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it('colours a detail value by its tone (the price impact tier)', () => {
+    renderDialog({
+      details: [
+        { label: 'Price Impact', value: '20.00%', tone: 'danger' },
+        { label: 'Liquidity Provider Fee', value: '0.003 WETH' },
+        { label: 'Other', value: '0.01%', tone: 'success' },
+      ],
+    });
+    const value = (text: string) => screen.getByText(text);
+    expect(value('20.00%').className).not.toBe('');
+    expect(value('0.003 WETH').className).toBe('');
+    expect(value('20.00%').className).not.toBe(value('0.01%').className);
+  });
+
   it('holds the swap while the price changed until the user accepts', async () => {
     const { onConfirm, onAcceptPriceUpdate } = renderDialog({ priceUpdated: true });
     expect(screen.getByRole('alert')).toHaveTextContent('Price Updated');

@@ -5,7 +5,16 @@ import { CONFIRM_WORD, TypedConfirmation } from '../SwapSettings/ExpertModeDialo
 import { Text } from '../Text/Text';
 import { DialogHeader } from '../TransactionDialog/DialogHeader';
 import { body } from '../TransactionDialog/TransactionDialog.css';
-import { amountRow, amounts, banner, detailRow, details, symbol } from './ConfirmSwapDialog.css';
+import {
+  amountRow,
+  amounts,
+  banner,
+  type DetailTone,
+  detailRow,
+  details,
+  detailTone,
+  symbol,
+} from './ConfirmSwapDialog.css';
 
 export type ImpactConfirmation = 'none' | 'confirm' | 'typedConfirm';
 
@@ -31,13 +40,20 @@ export interface ConfirmSwapLabels {
   readonly close: string;
 }
 
+export interface ConfirmSwapDetail {
+  readonly label: string;
+  readonly value: string;
+  /** The value's colour, e.g. the price impact's tier colour. */
+  readonly tone?: DetailTone;
+}
+
 export interface ConfirmSwapDialogProps {
   readonly isOpen: boolean;
   readonly onDismiss: () => void;
   readonly input: { readonly amount: string; readonly symbol: string };
   readonly output: { readonly amount: string; readonly symbol: string };
   /** Price, minimum received or maximum sold, price impact, LP fee, route, recipient. */
-  readonly details: readonly { readonly label: string; readonly value: string }[];
+  readonly details: readonly ConfirmSwapDetail[];
   /** The trade changed since the dialog opened: the user must accept it before confirming. */
   readonly priceUpdated: boolean;
   readonly onAcceptPriceUpdate: () => void;
@@ -107,7 +123,12 @@ export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
               {props.details.map((detail) => (
                 <div key={detail.label} className={detailRow}>
                   <dt>{detail.label}</dt>
-                  <dd>{detail.value}</dd>
+                  <dd
+                    className={detail.tone ? detailTone[detail.tone] : undefined}
+                    data-tone={detail.tone}
+                  >
+                    {detail.value}
+                  </dd>
                 </div>
               ))}
             </dl>

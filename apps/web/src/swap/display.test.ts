@@ -1,0 +1,53 @@
+import { CurrencyAmount, Percent, Price, Token } from '@uniswap/sdk-core';
+import { describe, expect, it } from 'vitest';
+import { amountText, priceParts, symbolText } from './display';
+import { priceImpactTone, routeSymbols } from './tradeDetails';
+
+const LONG = 'VERYLONGSYMBOLNAME12345'; // 23 characters
+const A = new Token(1, `0x${'1'.repeat(40)}`, 18, 'AAA', 'A token');
+const B = new Token(1, `0x${'2'.repeat(40)}`, 6, LONG, 'Long token');
+
+describe('swap display', () => {
+  it('shortens symbols over 20 characters to the first 4, "..." and the last 5', () => {
+    expect(symbolText(B)).toBe('VERY...12345');
+    expect(symbolText(A)).toBe('AAA');
+    expect(symbolText(null)).toBe('');
+  });
+
+  it('writes amounts at 6 significant digits', () => {
+    expect(amountText(CurrencyAmount.fromRawAmount(A, '1234567890000000000'))).toBe('1.23456'); // the SDK rounds amounts down;
+    expect(amountText(undefined)).toBe('');
+  });
+
+  it('writes prices at 4 significant digits with shortened symbols', () => {
+    // 1 AAA (1e18 raw) = 1234.5678 B (1234567800 raw)
+    const price = new Price(A, B, '1000000000000000000', '1234567800');
+    expect(priceParts(price)).toEqual({ price: '1235', quote: 'VERY...12345', base: 'AAA' });
+    expect(priceParts(price.invert()).price).toBe('0.00081');
+  });
+
+  it('colours the price impact by its tier: green, plain, yellow, then red', () => {
+    const bips = (n: number) => new Percent(n, 10_000);
+    expect(priceImpactTone(undefined)).toBe('success');
+    expect(priceImpactTone(bips(99))).toBe('success');
+    expect(priceImpactTone(bips(100))).toBe('primary');
+    expect(priceImpactTone(bips(300))).toBe('warning');
+    expect(priceImpactTone(bips(500))).toBe('danger');
+    expect(priceImpactTone(bips(1_500))).toBe('danger');
+  });
+});
+
+describe('route symbols', () => {
+  it('are shortened like every other symbol', async () => {
+    const { Pair, Route, Trade } = await import('@uniswap/v2-sdk');
+    const pair = new Pair(
+      CurrencyAmount.fromRawAmount(A, '1000000000000000000000'),
+      CurrencyAmount.fromRawAmount(B, '1000000000'),
+    );
+    const trade = Trade.exactIn(
+      new Route([pair], A, B),
+      CurrencyAmount.fromRawAmount(A, '1000000000000000000'),
+    );
+    expect(routeSymbols(trade)).toEqual(['AAA', 'VERY...12345']);
+  });
+});
