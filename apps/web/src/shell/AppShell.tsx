@@ -8,7 +8,11 @@ import { ClaimPopupTrigger } from '../governance';
 import { useTranslation } from '../i18n';
 import { AppErrorBoundary } from '../recovery/ErrorBoundaries';
 import { AppRoutes } from '../routing/AppRoutes';
-import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
+import {
+  isDarkModeAtom,
+  updateUserSettingsVersionAtom,
+  userDarkModeAtom,
+} from '../state/userSettings';
 import { walletStateAtom } from '../state/wallet';
 import { themeFromSearch } from '../theme';
 import { BlockedScreen } from './BlockedScreen';
@@ -19,6 +23,7 @@ import { Header } from './Header';
 import { ModalHost, type ModalRenderers } from './ModalHost';
 import { Popups } from './Popups';
 import { main, page, skipLink } from './shell.css';
+import { URLWarningBanner } from './URLWarningBanner';
 
 /** Reports `path + search` to the configured reporter whenever either changes. */
 function usePageViews() {
@@ -41,6 +46,14 @@ function useTheme() {
   useEffect(() => {
     document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
   }, [isDark]);
+}
+
+/** Spec §9: once per app start the stored settings are brought up to this version. */
+function useSettingsVersionUpdate() {
+  const updateVersion = useSetAtom(updateUserSettingsVersionAtom);
+  useEffect(() => {
+    updateVersion(Date.now());
+  }, [updateVersion]);
 }
 
 /** The routes, or what the connection guard shows instead (spec §4, §8). */
@@ -75,6 +88,7 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
   const { t } = useTranslation();
   usePageViews();
   useTheme();
+  useSettingsVersionUpdate();
   const walletState = useAtomValue(walletStateAtom);
   if (isBlockedAddress(walletState.connection?.account)) return <BlockedScreen />;
   // Pages and dialogs have their own boundaries (routing/, ModalHost); this one is the last resort.
@@ -84,6 +98,7 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
         <a href="#main-content" className={skipLink}>
           {t('shell.skipToContent')}
         </a>
+        <URLWarningBanner />
         <Header />
         <Popups onAcceptListUpdate={onAcceptListUpdate} />
         <main id="main-content" className={main} tabIndex={-1}>

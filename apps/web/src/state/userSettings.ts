@@ -2,7 +2,9 @@ import { browserStorage, type PersistedFormat } from '@dex/primitives';
 import { isUsableTokenDecimals, normalizeAddress, type SerializedToken } from '@dex/token-lists';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { atomWithPersistence } from './storage';
+import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from '../swap/settings';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../swap/settingsAtoms';
+import { atomWithPersistence, plainJsonFormat } from './storage';
 
 /** localStorage key of the persisted user setting (spec §3 "userDarkMode"). */
 export const USER_DARK_MODE_STORAGE_KEY = 'dex.user.userDarkMode';
@@ -176,3 +178,46 @@ export const addUserPairAtom = atom(
     if (after !== before) set(userPairsStateAtom, after);
   },
 );
+
+// Spec 000 §3 "URLWarningVisible" and "timestamp", §9 the version-update rule.
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isTimestamp = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+export const URL_WARNING_VISIBLE_STORAGE_KEY = 'dex.user.URLWarningVisible';
+
+/** Whether the phishing warning (check the address bar) is shown; dismissing it is remembered. */
+export const urlWarningVisibleAtom = atomWithPersistence(
+  URL_WARNING_VISIBLE_STORAGE_KEY,
+  true,
+  plainJsonFormat(isBoolean),
+);
+
+export const USER_SETTINGS_TIMESTAMP_STORAGE_KEY = 'dex.user.timestamp';
+
+/** When the user settings were last brought up to date (ms since the epoch; 0 for never). */
+export const userSettingsTimestampAtom = atomWithPersistence(
+  USER_SETTINGS_TIMESTAMP_STORAGE_KEY,
+  0,
+  plainJsonFormat(isTimestamp),
+);
+
+/** A stored setting that is not a (finite) number gives way to its default. */
+export function numberOrDefault(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * The version update run once per app start: stamps the settings with `now` and writes slippage
+ * and deadline back, so stored values that are not numbers (older or corrupted versions, which
+ * read as their defaults) are replaced by the defaults in storage too.
+ */
+export const updateUserSettingsVersionAtom = atom(null, (get, set, now: number) => {
+  set(userSlippageBipsAtom, numberOrDefault(get(userSlippageBipsAtom), DEFAULT_SLIPPAGE_BIPS));
+  set(
+    userDeadlineSecondsAtom,
+    numberOrDefault(get(userDeadlineSecondsAtom), DEFAULT_DEADLINE_SECONDS),
+  );
+  set(userSettingsTimestampAtom, now);
+});

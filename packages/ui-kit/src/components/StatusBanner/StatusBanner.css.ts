@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
 
@@ -25,3 +26,19 @@ export const statusBanner = recipe({
 });
 
 export type StatusBannerVariants = NonNullable<RecipeVariants<typeof statusBanner>>;
+
+/** The close button of a dismissible banner: in the text's colour, a 24 px touch target at least. */
+export const dismissButton = style({
+  minWidth: '24px',
+  minHeight: '24px',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.fontSizes.md,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '1px' },
+  },
+});

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { StatusBanner } from './StatusBanner';
 
 describe('StatusBanner', () => {
@@ -14,5 +14,16 @@ describe('StatusBanner', () => {
     expect(banner).toHaveTextContent("Can't reach the network node.");
     expect(banner).toHaveTextContent('Retrying… <b>not markup</b>');
     expect(banner.querySelector('b')).toBeNull();
+  });
+
+  it('has no close button unless dismissible, and its close button calls onDismiss', () => {
+    const { rerender } = render(<StatusBanner title="Check the address." />);
+    expect(screen.queryByRole('button')).toBeNull();
+    const onDismiss = vi.fn();
+    rerender(
+      <StatusBanner title="Check the address." onDismiss={onDismiss} dismissLabel="Dismiss" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { clsx } from '../../internal/clsx';
-import { type StatusBannerVariants, statusBanner } from './StatusBanner.css';
+import { dismissButton, type StatusBannerVariants, statusBanner } from './StatusBanner.css';
 
 export type StatusBannerProps = Omit<ComponentPropsWithRef<'div'>, 'title'> &
   StatusBannerVariants & {
@@ -8,13 +8,25 @@ export type StatusBannerProps = Omit<ComponentPropsWithRef<'div'>, 'title'> &
     title: ReactNode;
     /** What it means for the user and what happens next. */
     children?: ReactNode;
+    /** Shows a close button; the caller hides the banner (and remembers that, if it should). */
+    onDismiss?: () => void;
+    /** The close button's accessible name, e.g. "Dismiss"; required with `onDismiss`. */
+    dismissLabel?: string;
   };
 
 /**
  * A full-width notice about the app's own condition (the network node is down, say). A polite
  * live region, so screen readers announce it when it appears without interrupting.
  */
-export function StatusBanner({ tone, title, children, className, ...rest }: StatusBannerProps) {
+export function StatusBanner({
+  tone,
+  title,
+  children,
+  onDismiss,
+  dismissLabel,
+  className,
+  ...rest
+}: StatusBannerProps) {
   return (
     <div
       role="status"
@@ -24,6 +36,16 @@ export function StatusBanner({ tone, title, children, className, ...rest }: Stat
     >
       <strong>{title}</strong>
       {children ? <span>{children}</span> : null}
+      {onDismiss ? (
+        <button
+          type="button"
+          className={dismissButton}
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
     </div>
   );
 }
