@@ -1,14 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-/** Spec §2: the dialog is at most 80 (vh) tall and at least 80 for the search view. */
+/** The spec's dialog heights (§2), in viewport heights on every screen size. */
+export const TOKEN_SELECT_MAX_HEIGHT = '80vh';
+export const TOKEN_SELECT_MIN_HEIGHT = '80vh';
+export const TOKEN_SELECT_IMPORT_MIN_HEIGHT = '40vh';
+
+/**
+ * Spec §2: the dialog is at most 80vh tall and at least 80vh (search and manage views); border-box
+ * so the padding stays inside those heights.
+ */
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
+  boxSizing: 'border-box',
   gap: vars.space.md,
   padding: vars.space.lg,
-  minHeight: 'min(80vh, 40rem)',
-  maxHeight: '80vh',
+  minHeight: TOKEN_SELECT_MIN_HEIGHT,
+  maxHeight: TOKEN_SELECT_MAX_HEIGHT,
 });
 
 export const header = style({
@@ -92,8 +101,8 @@ export const importPill = style({
   fontWeight: vars.fontWeights.medium,
 });
 
-/** Spec §2: the import views are at least 40 (vh) tall, at most 80. */
-export const importDialog = style([dialog, { minHeight: 'min(40vh, 20rem)' }]);
+/** Spec §2: the import views are at least 40vh tall, at most 80vh. */
+export const importDialog = style([dialog, { minHeight: TOKEN_SELECT_IMPORT_MIN_HEIGHT }]);
 
 export const tabs = style({
   display: 'flex',
