@@ -12,6 +12,7 @@ import {
   Text,
   Tooltip,
   TransactionDialog,
+  type TransactionDialogState,
 } from '@dex/ui-kit';
 import type { Currency } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -19,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { translateMessage } from '../errors/messages';
 import { formatSignificant } from '../format/significant';
-import { useTranslation } from '../i18n';
+import { type Translate, useTranslation } from '../i18n';
 import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
@@ -34,7 +35,14 @@ import { formatUnitsPlain } from './plainUnits';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
 import { userSlippageBipsAtom } from './settingsAtoms';
-import { approveActionAtom, startSwapAtom, swapDialogAtom, wrapActionAtom } from './swapActions';
+import { addSwappedTokenAtom, type SubmittedSwap, submittedSwapAtom } from './submittedSwap';
+import {
+  approveActionAtom,
+  closeSwapDialogAtom,
+  startSwapAtom,
+  swapDialogAtom,
+  wrapActionAtom,
+} from './swapActions';
 import {
   dispatchSwapAtom,
   inputBalanceAtom,
@@ -85,7 +93,10 @@ export function SwapPage() {
   const outputUsd = formatUsd(useAtomValue(outputUsdValueAtom));
   const slippage = useAtomValue(slippageAmountsAtom);
   const buttonState = useAtomValue(swapButtonStateAtom);
-  const [dialog, setDialog] = useAtom(swapDialogAtom);
+  const dialog = useAtomValue(swapDialogAtom);
+  const closeDialog = useSetAtom(closeSwapDialogAtom);
+  const submitted = useAtomValue(submittedSwapAtom);
+  const addSwappedToken = useSetAtom(addSwappedTokenAtom);
   const openModal = useSetAtom(openModalWriteAtom);
   const wrap = useSetAtom(wrapActionAtom);
   const approve = useSetAtom(approveActionAtom);
@@ -289,8 +300,12 @@ export function SwapPage() {
       />
       <TransactionDialog
         isOpen={dialog !== null}
-        onDismiss={() => setDialog(null)}
-        state={dialog ? transactionDialogState(t, dialog) : { status: 'error', message: '' }}
+        onDismiss={closeDialog}
+        state={
+          dialog
+            ? withAddToken(transactionDialogState(t, dialog), submitted, () => addSwappedToken(), t)
+            : { status: 'error', message: '' }
+        }
         labels={{
           waitingTitle: t('txDialog.waitingTitle'),
           confirmInWallet: t('txDialog.confirmInWallet'),
@@ -303,6 +318,28 @@ export function SwapPage() {
       />
     </Card>
   );
+}
+
+/** A submitted swap to a token offers "Add {symbol} to wallet" (spec §4, §7 wallet_watchAsset). */
+function withAddToken(
+  state: TransactionDialogState,
+  submitted: SubmittedSwap | null,
+  onAdd: () => void,
+  t: Translate,
+): TransactionDialogState {
+  const token = submitted?.outputToken;
+  if (state.status !== 'submitted' || !submitted || !token) return state;
+  const symbol = symbolText(token);
+  return {
+    ...state,
+    addToken: {
+      label: t('swap.addToWallet', { symbol }),
+      addedLabel: t('swap.addedToWallet', { symbol }),
+      failedNote: t('swap.addToWalletFailed', { symbol }),
+      status: submitted.addStatus,
+      onAdd,
+    },
+  };
 }
 
 function DetailRow({ label, value, tone }: DetailRowValues) {

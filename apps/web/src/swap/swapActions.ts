@@ -9,6 +9,7 @@ import {
   unwrapCall,
   wrapCall,
 } from '@dex/router';
+import type { Token } from '@uniswap/sdk-core';
 import { atom, type Getter, type Setter } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
@@ -27,6 +28,7 @@ import {
 } from './approvalAtoms';
 import { swapReviewMode } from './reviewMode';
 import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
+import { markSwapSubmittedAtom, submittedSwapAtom } from './submittedSwap';
 import {
   forbiddenRecipientsAtom,
   inputCurrencyAtom,
@@ -45,6 +47,24 @@ import { tradeEngineAtom } from './tradeEngineAtoms';
 
 /** The transaction dialog of the page; null when closed. */
 export const swapDialogAtom = atom<WriteDialogState | null>(null);
+
+/**
+ * Closing the page's transaction dialog. After a submitted swap or wrap this is when the typed
+ * amount is cleared (spec §4), not at submission.
+ */
+export const closeSwapDialogAtom = atom(null, (get, set) => {
+  if (get(submittedSwapAtom)) {
+    set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
+    set(submittedSwapAtom, null);
+  }
+  set(swapDialogAtom, null);
+});
+
+/** A swap or wrap went out; a dialog closed meanwhile clears the amount at once. */
+const swapSubmittedAtom = atom(null, (get, set, outputToken: Token | null) => {
+  set(markSwapSubmittedAtom, outputToken);
+  if (get(swapDialogAtom)?.status !== 'submitted') set(closeSwapDialogAtom);
+});
 
 /** Spec §2 error box: a failed swap or wrap also leaves its message under the button. */
 function keepSwapError(get: Getter, set: Setter) {
@@ -81,7 +101,7 @@ export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
       calls: () => [wrapType === WrapType.WRAP ? wrapCall(wrapped, raw) : unwrapCall(wrapped, raw)],
     },
   });
-  if (hash) set(swapStateAtom, { ...get(swapStateAtom), typedValue: '' });
+  if (hash) set(swapSubmittedAtom, null);
   else keepSwapError(get, set);
 });
 
@@ -142,7 +162,7 @@ export const approveActionAtom = atom(
 
 /**
  * Send the selected trade (with a usable permit, v3): its calls from @dex/router, estimated in
- * order and the first that passes sent; on success the typed amount is cleared.
+ * order and the first that passes sent. The typed amount stays until the dialog is closed.
  */
 export const swapActionAtom = atom(null, async (get, set, summary: string) => {
   const { trade } = get(selectedTradeAtom);
@@ -199,7 +219,8 @@ export const swapActionAtom = atom(null, async (get, set, summary: string) => {
   }
   set(approvalSubmittedAtom, false);
   if (permit) set(signedPermitAtom, null);
-  set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
+  const output = trade?.outputAmount.currency;
+  set(swapSubmittedAtom, output?.isToken ? output : null);
 });
 
 /** The trade under review in the confirm dialog (null while it is closed). */

@@ -89,10 +89,14 @@ describe('TransactionDialog', () => {
         isOpen
         onDismiss={() => {}}
         labels={labels}
-        state={{ status: 'submitted', addToken: { ...addToken, status: 'failed' } }}
+        state={{
+          status: 'submitted',
+          addToken: { ...addToken, status: 'failed', failedNote: 'UNI was not added.' },
+        }}
       />,
     );
     expect(screen.getByRole('button', { name: 'Add UNI to MetaMask' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('UNI was not added.');
   });
 
   it('error: titled Error, shows the message as text and dismisses', async () => {

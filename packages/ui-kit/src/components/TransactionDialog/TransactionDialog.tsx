@@ -14,6 +14,8 @@ export type AddTokenAction = {
   addedLabel: string;
   /** "failed" shows the button again: a failed add counts as not added. */
   status: 'idle' | 'adding' | 'added' | 'failed';
+  /** Shown under the button after a failure or refusal, e.g. "UNI was not added." */
+  failedNote?: string;
   /** Typically sends `wallet_watchAsset` through the connected wallet. */
   onAdd: () => void;
 };
@@ -145,14 +147,21 @@ function AddTokenControl({ action }: { action: AddTokenAction }) {
     return <span className={added}>✓ {action.addedLabel}</span>;
   }
   return (
-    <Button
-      variant="outlined"
-      size="sm"
-      loading={action.status === 'adding'}
-      onClick={action.onAdd}
-    >
-      {action.label}
-    </Button>
+    <>
+      <Button
+        variant="outlined"
+        size="sm"
+        loading={action.status === 'adding'}
+        onClick={action.onAdd}
+      >
+        {action.label}
+      </Button>
+      {action.status === 'failed' && action.failedNote ? (
+        <Text as="p" role="status" variant="small" tone="secondary">
+          {action.failedNote}
+        </Text>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,77 @@
+// What follows a submitted swap (spec §4 swap flow): its dialog offers adding the token swapped to
+// to the wallet (`wallet_watchAsset`, spec §7), and closing that dialog clears the typed amount —
+// the amount stays while the dialog is open, so the user still sees what was sent.
+import type { Token } from '@uniswap/sdk-core';
+import { atom } from 'jotai';
+import { activeTokensAtom, listsConfig } from '../tokens/atoms';
+import { tokenLogoSources } from '../tokens/logos';
+import { walletProviderAtom } from '../transactions';
+
+/** 'failed' covers a refusal too: either way the token was not added, and the button stays. */
+export type AddTokenStatus = 'idle' | 'adding' | 'added' | 'failed';
+
+export interface SubmittedSwap {
+  /** The token swapped to; null for the native coin and for wraps (nothing to add). */
+  readonly outputToken: Token | null;
+  readonly addStatus: AddTokenStatus;
+}
+
+/** The swap or wrap whose dialog is showing "submitted"; null otherwise. */
+export const submittedSwapAtom = atom<SubmittedSwap | null>(null);
+
+/** A swap (or wrap) was submitted: remember it until its dialog is closed. */
+export const markSwapSubmittedAtom = atom(null, (_get, set, outputToken: Token | null) => {
+  set(submittedSwapAtom, { outputToken, addStatus: 'idle' });
+});
+
+/** The wallet_watchAsset parameters (EIP-747) for a token. */
+export function watchAssetParams(token: Token, image: string | undefined) {
+  return {
+    type: 'ERC20',
+    options: {
+      address: token.address,
+      symbol: token.symbol ?? '',
+      decimals: token.decimals,
+      ...(image ? { image } : {}),
+    },
+  } as const;
+}
+
+/** Sets the add status of the submission for `token` (the dialog may have closed meanwhile). */
+const addStatusAtom = atom(null, (get, set, token: Token, addStatus: AddTokenStatus) => {
+  const current = get(submittedSwapAtom);
+  if (current?.outputToken === token) set(submittedSwapAtom, { ...current, addStatus });
+});
+
+/** "Add {symbol} to wallet": anything but the wallet answering true counts as not added. */
+export const addSwappedTokenAtom = atom(null, async (get, set) => {
+  const token = get(submittedSwapAtom)?.outputToken;
+  const wallet = get(walletProviderAtom);
+  if (!token) return;
+  if (!wallet) {
+    set(addStatusAtom, token, 'failed');
+    return;
+  }
+  set(addStatusAtom, token, 'adding');
+  const listed = get(activeTokensAtom).get(token.address);
+  const logoURI = listed && 'logoURI' in listed ? listed.logoURI : undefined;
+  const image = tokenLogoSources(
+    {
+      chainId: token.chainId,
+      address: token.address,
+      ...(logoURI ? { logoURI } : {}),
+    },
+    listsConfig.gateways,
+  )[0];
+  let added = false;
+  try {
+    added =
+      (await wallet.request({
+        method: 'wallet_watchAsset',
+        params: watchAssetParams(token, image),
+      })) === true;
+  } catch (error) {
+    console.warn('wallet_watchAsset failed', error);
+  }
+  set(addStatusAtom, token, added ? 'added' : 'failed');
+});
