@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApplicationModal,
   closeModalAtom,
+  closeOwnModalAtom,
   nextOpenModal,
   openModalAtom,
   openModalWriteAtom,
@@ -44,6 +45,16 @@ describe('open modal state', () => {
     store.set(openModalWriteAtom, ApplicationModal.ADDRESS_CLAIM);
     expect(store.get(openModalAtom)).toBe('addressClaim');
     store.set(closeModalAtom);
+    expect(store.get(openModalAtom)).toBeNull();
+  });
+
+  it('closes a modal by its own dismissal only while it is still the open one', () => {
+    const store = createStore();
+    store.set(toggleModalAtom, ApplicationModal.SETTINGS);
+    store.set(openModalWriteAtom, ApplicationModal.WALLET);
+    store.set(closeOwnModalAtom, ApplicationModal.SETTINGS);
+    expect(store.get(openModalAtom)).toBe('wallet');
+    store.set(closeOwnModalAtom, ApplicationModal.WALLET);
     expect(store.get(openModalAtom)).toBeNull();
   });
 });

@@ -68,3 +68,11 @@ export const openModalWriteAtom = atom(null, (_get, set, modal: ApplicationModal
 export const closeModalAtom = atom(null, (_get, set) => {
   set(openModalAtom, null);
 });
+
+/**
+ * Closes `modal` only if it is still the open one: a popover dismissed by a click elsewhere must
+ * not close the modal that click opened.
+ */
+export const closeOwnModalAtom = atom(null, (get, set, modal: ApplicationModalId) => {
+  if (get(openModalAtom) === modal) set(openModalAtom, null);
+});

@@ -1,19 +1,25 @@
 import { getChainInfo } from '@dex/chains';
 import { UserRejectedRequestError } from '@dex/wallet';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { connectedWallet } from '../../test/wallet';
 import { errorMessage } from '../errors/messages';
-import { openModalAtom } from '../state/modal';
+import {
+  ApplicationModal,
+  closeModalAtom,
+  openModalAtom,
+  openModalWriteAtom,
+} from '../state/modal';
 import { walletStateAtom } from '../state/wallet';
 import { swapErrorAtom } from './swapAtoms';
 
 const weth = getChainInfo(31337)?.wrappedNativeToken.address ?? '';
 const usdc =
   getChainInfo(31337)?.routing.commonBases.find((t) => t.symbol === 'USDC')?.address ?? '';
+const SETTINGS = 'Transaction settings';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 function connected() {
@@ -23,6 +29,25 @@ function connected() {
 }
 
 describe('SwapPage', () => {
+  it('keeps the settings popover in the one-open-modal state', async () => {
+    const store = createStore();
+    await renderApp('/swap', { store });
+    const gear = await screen.findByRole('button', { name: SETTINGS });
+    await act(async () => fireEvent.click(gear));
+    await waitFor(() => expect(gear.getAttribute('aria-expanded')).toBe('true'));
+    expect(store.get(openModalAtom)).toBe('settings');
+    // Another modal opening closes the popover.
+    act(() => store.set(openModalWriteAtom, ApplicationModal.WALLET));
+    expect(gear.getAttribute('aria-expanded')).toBe('false');
+    // The gear toggles it: open, then closed again.
+    act(() => store.set(closeModalAtom));
+    await act(async () => fireEvent.click(gear));
+    await waitFor(() => expect(gear.getAttribute('aria-expanded')).toBe('true'));
+    await act(async () => fireEvent.click(gear));
+    await waitFor(() => expect(gear.getAttribute('aria-expanded')).toBe('false'));
+    expect(store.get(openModalAtom)).toBeNull();
+  });
+
   it('asks to connect a wallet and opens the wallet modal from the main button', async () => {
     const store = createStore();
     await renderApp('/swap', { store });

@@ -1,12 +1,19 @@
 // The gear on the swap card: the settings popup over the persisted user settings, and the expert
 // mode confirmation (turning it off is immediate). The popup's content (SwapSettingsPanel.tsx)
-// downloads when the gear is first opened.
+// downloads when the gear is first opened. Whether it is open is the app's one-open-modal state
+// (state/modal.ts): opening another modal closes it, and the gear toggles it.
 import { Button, Popover, SettingsIcon, Spinner } from '@dex/ui-kit';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, useTransition } from 'react';
 import { useTranslation } from '../i18n';
 import { DialogErrorBoundary } from '../recovery/ErrorBoundaries';
 import { LazyDialog, lazyComponent } from '../recovery/lazy';
+import {
+  ApplicationModal,
+  closeOwnModalAtom,
+  openModalAtom,
+  toggleModalAtom,
+} from '../state/modal';
 import { userExpertModeAtom } from './settingsAtoms';
 
 const panel = () => import('./SwapSettingsPanel');
@@ -15,7 +22,9 @@ const ExpertModeConfirm = lazyComponent(() => panel().then((m) => m.ExpertModeCo
 
 export function SwapSettingsMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const open = useAtomValue(openModalAtom) === ApplicationModal.SETTINGS;
+  const toggleModal = useSetAtom(toggleModalAtom);
+  const closeOwnModal = useSetAtom(closeOwnModalAtom);
   // Opening is a transition: the gear stays as it is (with a spinner after the usual delay) until
   // the popup's code is in, so the popup is placed with its real size.
   const [opening, startOpening] = useTransition();
@@ -25,7 +34,7 @@ export function SwapSettingsMenu() {
   const [confirmingExpert, setConfirmingExpert] = useState(false);
   // Mounted from its first opening on, so it keeps what was typed as it always has.
   const [expertAsked, setExpertAsked] = useState(false);
-  const close = () => setOpen(false);
+  const close = () => closeOwnModal(ApplicationModal.SETTINGS);
 
   return (
     <>
@@ -42,7 +51,7 @@ export function SwapSettingsMenu() {
               deadlineText={deadlineText}
               setDeadlineText={setDeadlineText}
               onConfirmExpertMode={() => {
-                setOpen(false);
+                close();
                 setExpertAsked(true);
                 setConfirmingExpert(true);
               }}
@@ -60,7 +69,7 @@ export function SwapSettingsMenu() {
           }
           aria-expanded={open}
           aria-busy={opening}
-          onClick={() => startOpening(() => setOpen(!open))}
+          onClick={() => startOpening(() => toggleModal(ApplicationModal.SETTINGS))}
         >
           <SettingsIcon size={18} />
           {expertMode ? <span aria-hidden="true"> 🧙</span> : null}
