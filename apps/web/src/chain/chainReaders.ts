@@ -11,6 +11,7 @@ import {
   type VisibilitySource,
 } from '@dex/multicall';
 import { rpcUrlFor } from '../config';
+import { appLogger, LOG_MESSAGES } from '../state/appLogger';
 import { newHeadsSource } from './newHeads';
 
 export interface ChainReader {
@@ -52,7 +53,15 @@ export function chainReader(chainId: number): ChainReader | undefined {
     provider,
     blockTracker,
     multicall: multicallAddress
-      ? createMulticall({ chainId, provider, multicallAddress, blockTracker })
+      ? createMulticall({
+          chainId,
+          provider,
+          multicallAddress,
+          blockTracker,
+          // Spec §8: failing calls are reset (retried on a later block) and the error logged.
+          onError: (error, calls) =>
+            appLogger.error(LOG_MESSAGES.multicallFetch, { chainId, calls: calls.length }, error),
+        })
       : undefined,
   };
   readers.set(chainId, reader);

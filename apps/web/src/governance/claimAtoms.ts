@@ -13,6 +13,7 @@ import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { atomWithLazy, unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
+import { decodeCallData } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import {
@@ -64,8 +65,9 @@ const claimViewFamily = atomFamily((address: string) => {
     const [state] = get(
       callStatesAtom(get(activeChainIdAtom), [isClaimedCall(distributor, data.index)]),
     );
-    if (!state?.data || state.error) return { account, data, unclaimed: undefined };
-    return { account, data, unclaimed: claimableAmount(data, decodeIsClaimed(state.data)) };
+    const isClaimed = decodeCallData(state, decodeIsClaimed);
+    if (isClaimed === undefined) return { account, data, unclaimed: undefined };
+    return { account, data, unclaimed: claimableAmount(data, isClaimed) };
   });
 });
 

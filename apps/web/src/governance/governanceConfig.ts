@@ -1,8 +1,11 @@
 // Where governance lives on a chain: the governor, the votes token and the airdrop distributor from
 // @dex/chains, and the claim-lookup service (VITE_CLAIM_LOOKUP_URL, else the devnet services' in
 // devnet builds).
-import { getChainInfo } from '@dex/chains';
+import { type ChainContracts, getChainInfo } from '@dex/chains';
+import type { Logger } from '@dex/primitives';
+import { getAddress, ZeroAddress } from 'ethers';
 import { type AppEnv, envText, runtimeTarget } from '../buildTarget';
+import { appLogger, LOG_MESSAGES } from '../state/appLogger';
 
 export interface GovernanceContracts {
   readonly governor: string;
@@ -10,14 +13,36 @@ export interface GovernanceContracts {
   readonly distributor: string | undefined;
 }
 
-export function governanceContractsFor(chainId: number): GovernanceContracts | undefined {
-  const contracts = getChainInfo(chainId)?.contracts;
+/**
+ * The chain's governance contracts; undefined on chains without governance. A configured address
+ * that is not a valid contract address gives null, logged ("Failed to get contract"), instead of
+ * throwing later in every read.
+ */
+export function governanceContractsFor(
+  chainId: number,
+  contracts: ChainContracts | undefined = getChainInfo(chainId)?.contracts,
+  logger: Logger = appLogger,
+): GovernanceContracts | null | undefined {
   if (!contracts?.governorAlpha || !contracts.uni) return undefined;
-  return {
-    governor: contracts.governorAlpha,
-    token: contracts.uni,
-    distributor: contracts.merkleDistributor,
-  };
+  try {
+    return {
+      governor: contractAddress(contracts.governorAlpha),
+      token: contractAddress(contracts.uni),
+      distributor:
+        contracts.merkleDistributor === undefined
+          ? undefined
+          : contractAddress(contracts.merkleDistributor),
+    };
+  } catch (error) {
+    logger.error(LOG_MESSAGES.contract, error);
+    return null;
+  }
+}
+
+function contractAddress(address: string): string {
+  const checksummed = getAddress(address);
+  if (checksummed === ZeroAddress) throw new Error(`Invalid address: ${address}`);
+  return checksummed;
 }
 
 /**

@@ -16,31 +16,22 @@ import {
   proposalStateCall,
   toProposal,
 } from '@dex/governance';
-import type { CallState } from '@dex/multicall';
 import type { RequestFunction } from '@dex/primitives';
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
 import { latestBlockNumberAtom } from '../state/blockNumber';
+import { decodeCallData } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom } from '../state/wallet';
 import { governanceContractsAtom } from './contractsAtom';
-
-function decoded<T>(state: CallState | undefined, decode: (data: string) => T): T | undefined {
-  if (!state?.data || state.error) return undefined;
-  try {
-    return decode(state.data);
-  } catch {
-    return undefined;
-  }
-}
 
 export const proposalCountAtom = atom((get): number | undefined => {
   const contracts = get(governanceContractsAtom);
   if (!contracts) return undefined;
   const chainId = get(activeChainIdAtom);
   const [state] = get(callStatesAtom(chainId, [proposalCountCall(contracts.governor)]));
-  return decoded(state, decodeProposalCount);
+  return decodeCallData(state, decodeProposalCount);
 });
 
 const logCaches = new Map<number, ProposalLogCache>();
@@ -110,8 +101,8 @@ export const proposalsAtom = atom((get): ProposalsView => {
   );
   const proposals: Proposal[] = [];
   for (const [index, id] of ids.entries()) {
-    const votes = decoded(states[index * 2], decodeProposal);
-    const status = decoded(states[index * 2 + 1], decodeProposalState);
+    const votes = decodeCallData(states[index * 2], decodeProposal);
+    const status = decodeCallData(states[index * 2 + 1], decodeProposalState);
     const log = snapshot.logs.find((entry) => entry.id === id);
     if (!votes || status === undefined || !log) return { status: 'loading' };
     proposals.push(toProposal(id, votes, status, log));

@@ -14,23 +14,14 @@ import {
   totalSupplyCall,
   UNI_CIRCULATION_SCHEDULE,
 } from '@dex/governance';
-import type { CallState } from '@dex/multicall';
 import { ZeroAddress } from 'ethers';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
+import { decodeCallData } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { governanceContractsAtom } from './contractsAtom';
-
-function read<T>(state: CallState | undefined, decode: (data: string) => T): T | undefined {
-  if (!state?.data || state.error) return undefined;
-  try {
-    return decode(state.data);
-  } catch {
-    return undefined;
-  }
-}
 
 export interface AccountVotes {
   readonly balance: bigint | undefined;
@@ -50,16 +41,16 @@ export const accountVotesAtom = atom((get): AccountVotes | null => {
       currentVotesCall(contracts.token, account),
     ]),
   );
-  const delegateAddress = read(delegate, decodeDelegates);
+  const delegateAddress = decodeCallData(delegate, decodeDelegates);
   return {
-    balance: read(balance, decodeBalance),
+    balance: decodeCallData(balance, decodeBalance),
     delegate:
       delegateAddress === undefined
         ? undefined
         : delegateAddress === ZeroAddress
           ? null
           : delegateAddress,
-    currentVotes: read(votes, decodeVotes),
+    currentVotes: decodeCallData(votes, decodeVotes),
   };
 });
 
@@ -67,7 +58,7 @@ export const totalSupplyAtom = atom((get): bigint | undefined => {
   const contracts = get(governanceContractsAtom);
   if (!contracts) return undefined;
   const [state] = get(callStatesAtom(get(activeChainIdAtom), [totalSupplyCall(contracts.token)]));
-  return read(state, decodeTotalSupply);
+  return decodeCallData(state, decodeTotalSupply);
 });
 
 /**
@@ -99,6 +90,6 @@ export const priorVotesAtom = atomFamily((startBlock: number) =>
         priorVotesCall(contracts.token, account, startBlock),
       ]),
     );
-    return read(state, decodeVotes);
+    return decodeCallData(state, decodeVotes);
   }),
 );

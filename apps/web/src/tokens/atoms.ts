@@ -22,6 +22,7 @@ import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
 import { DEFAULT_CHAIN_ID } from '../config';
+import { appLogger } from '../state/appLogger';
 import { addPopupAtom } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
 import { listsConfigFor } from './listsConfig';
@@ -48,7 +49,7 @@ export function fetchListFromLocation(url: string) {
     fetch: (...args) => globalThis.fetch(...args),
     gateways: listsConfig.gateways,
     resolveEnsContenthash: ensContenthashResolver(),
-    logger: console,
+    logger: appLogger,
     // Lists carry tokens of chains the app cannot use (the default list has Solana tokens whose
     // addresses fail the schema); keep the app's chains and say what was left out.
     chainIds: SUPPORTED_CHAIN_IDS,
@@ -71,7 +72,7 @@ const listsServiceAtom = atomWithLazy<ListsService>(() => {
     fetchList: fetchListFromLocation,
     config: listsConfig,
     ...(storage ? { storage } : {}),
-    logger: console,
+    logger: appLogger,
     onListUpdate: (event) => {
       for (const listener of listeners) listener(event);
     },
@@ -102,7 +103,7 @@ export const listsStateAtom = atom((get) => get(listsStateBaseAtom));
 
 /** The active chain's tokens from the active lists and the user's custom tokens (address -> token). */
 export const activeTokensAtom = atom((get): ReadonlyMap<string, AnyToken> => {
-  const active = combinedActiveTokenMap(get(listsStateAtom), { logger: console });
+  const active = combinedActiveTokenMap(get(listsStateAtom), { logger: appLogger });
   return tokensWithUserTokens(active, get(userTokensStateAtom), get(activeChainIdAtom));
 });
 
