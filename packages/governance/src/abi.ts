@@ -7,6 +7,7 @@ export const GOVERNOR_INTERFACE = new Interface([
   'function proposals(uint256) view returns (uint256 id, address proposer, uint256 eta, uint256 startBlock, uint256 endBlock, uint256 forVotes, uint256 againstVotes, bool canceled, bool executed)',
   'function state(uint256 proposalId) view returns (uint8)',
   'function castVote(uint256 proposalId, bool support)',
+  'function getReceipt(uint256 proposalId, address voter) view returns (tuple(bool hasVoted, bool support, uint96 votes))',
   'event ProposalCreated(uint256 id, address proposer, address[] targets, uint256[] values, string[] signatures, bytes[] calldatas, uint256 startBlock, uint256 endBlock, string description)',
 ]);
 

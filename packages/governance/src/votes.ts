@@ -52,3 +52,24 @@ export const castVoteCall = (
   support: boolean,
 ): ContractCall =>
   contractCall(governor, GOVERNOR_INTERFACE.encodeFunctionData('castVote', [proposalId, support]));
+
+/** How one account voted on one proposal (the governor's `getReceipt`). */
+export interface VoteReceipt {
+  readonly hasVoted: boolean;
+  /** true for For, false for Against; meaningless unless `hasVoted`. */
+  readonly support: boolean;
+  /** The votes cast (the account's votes at the proposal's start block). */
+  readonly votes: bigint;
+}
+
+export const receiptCall = (governor: string, proposalId: number, voter: string): ContractCall =>
+  contractCall(governor, GOVERNOR_INTERFACE.encodeFunctionData('getReceipt', [proposalId, voter]));
+
+export function decodeReceipt(data: string): VoteReceipt {
+  const [receipt] = GOVERNOR_INTERFACE.decodeFunctionResult('getReceipt', data);
+  return {
+    hasVoted: Boolean(receipt.hasVoted),
+    support: Boolean(receipt.support),
+    votes: BigInt(receipt.votes),
+  };
+}
