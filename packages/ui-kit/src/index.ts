@@ -78,7 +78,6 @@ export { Column, type ColumnProps, Row, type RowProps } from './components/Layou
 export {
   AddLiquidity,
   type AddLiquidityProps,
-  type ApproveButtonView,
   type DepositView,
   type FeeTierOption,
   FeeTierSelect,
@@ -91,13 +90,6 @@ export {
   StartingPrice,
   type StartingPriceProps,
 } from './components/Liquidity/Add/AddLiquidity';
-export {
-  AddLiquidityDialog,
-  type AddLiquidityDialogLabels,
-  type AddLiquidityDialogProps,
-  type AddLiquidityDialogState,
-  type AddLiquidityReviewLine,
-} from './components/Liquidity/Add/AddLiquidityDialog';
 // Liquidity: V3 positions and removal
 export {
   type CollectStatus,
@@ -124,23 +116,29 @@ export {
 } from './components/Liquidity/Positions/PositionsOverview';
 export {
   type AmountLine,
-  PERCENT_DEBOUNCE_MS,
-  QUICK_PERCENTS,
   RemoveLiquidity,
   type RemoveLiquidityLabels,
   type RemoveLiquidityProps,
 } from './components/Liquidity/Remove/RemoveLiquidity';
+// Liquidity: pieces V2 and V3 share
+export type { PriceFact } from './components/Liquidity/Shared/FactList';
 export {
-  RemoveLiquidityDialog,
-  type RemoveLiquidityDialogLabels,
-  type RemoveLiquidityDialogProps,
-  type RemoveLiquidityDialogState,
-} from './components/Liquidity/Remove/RemoveLiquidityDialog';
+  LiquidityReviewDialog,
+  type LiquidityReviewDialogLabels,
+  type LiquidityReviewDialogProps,
+  type LiquidityReviewDialogState,
+} from './components/Liquidity/Shared/LiquidityReviewDialog';
+export {
+  PERCENT_DEBOUNCE_MS,
+  PercentSlider,
+  type PercentSliderProps,
+  QUICK_PERCENTS,
+} from './components/Liquidity/Shared/PercentSlider';
+export type { ActionView, ApproveButtonView } from './components/Liquidity/Shared/SubmitButtons';
 // Liquidity: V2 pairs
 export {
   AddV2Liquidity,
   type AddV2LiquidityProps,
-  type PriceFact,
 } from './components/Liquidity/V2/AddV2Liquidity';
 export {
   FindPool,
@@ -162,12 +160,6 @@ export {
   type V2PoolOverviewProps,
   type V2PoolOverviewState,
 } from './components/Liquidity/V2/V2PoolOverview';
-export {
-  V2ReviewDialog,
-  type V2ReviewDialogLabels,
-  type V2ReviewDialogProps,
-  type V2ReviewDialogState,
-} from './components/Liquidity/V2/V2ReviewDialog';
 export {
   MARKDOWN_MAX_LENGTH,
   Markdown,

@@ -25,7 +25,7 @@ import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { TokenWarning } from '../tokens/TokenWarning';
-import { transactionDialogState } from '../transactions';
+import { transactionDialogLabels, transactionDialogState } from '../transactions';
 import { swapButtonStateAtom } from './buttonAtoms';
 import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
@@ -306,15 +306,7 @@ export function SwapPage() {
             ? withAddToken(transactionDialogState(t, dialog), submitted, () => addSwappedToken(), t)
             : { status: 'error', message: '' }
         }
-        labels={{
-          waitingTitle: t('txDialog.waitingTitle'),
-          confirmInWallet: t('txDialog.confirmInWallet'),
-          submittedTitle: t('txDialog.submittedTitle'),
-          viewOnExplorer: t('txDialog.viewOnExplorer'),
-          close: t('txDialog.close'),
-          errorTitle: t('txDialog.errorTitle'),
-          dismiss: t('txDialog.dismiss'),
-        }}
+        labels={transactionDialogLabels(t)}
       />
     </Card>
   );

@@ -18,6 +18,7 @@ export {
   transactionsStateAtom,
   walletProviderAtom,
 } from './atoms';
+export { transactionDialogLabels } from './dialogLabels';
 export { addressExplorerUrl, transactionExplorerUrl } from './explorer';
 export { sendTransaction } from './sendTransaction';
 export {

@@ -13,10 +13,10 @@ import {
 } from '@dex/liquidity';
 import {
   AddLiquidity,
-  AddLiquidityDialog,
-  type AddLiquidityDialogState,
   type ApproveButtonView,
   type DepositView,
+  LiquidityReviewDialog,
+  type LiquidityReviewDialogState,
   type RangeEndProps,
 } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
@@ -30,7 +30,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { formatUnitsPlain } from '../../swap/tradeDetails';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
-import { transactionDialogState } from '../../transactions';
+import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import {
   addConfirmOpenAtom,
   addWriteDialogAtom,
@@ -291,10 +291,10 @@ export function AddLiquidityPage() {
   const selectCurrency = (side: 'A' | 'B', id: string) =>
     navigate(addRoutePath(routeWithCurrency(route, side, id)));
 
-  const dialogState: AddLiquidityDialogState | null = writeDialog
+  const dialogState: LiquidityReviewDialogState | null = writeDialog
     ? transactionDialogState(t, writeDialog)
     : confirmOpen
-      ? { status: 'confirm' }
+      ? { status: 'review' }
       : null;
 
   const back = (
@@ -398,12 +398,12 @@ export function AddLiquidityPage() {
           setSelecting(null);
         }}
       />
-      <AddLiquidityDialog
+      <LiquidityReviewDialog
         isOpen={dialogState !== null}
         onDismiss={() => {
           if (dismissDialog()) navigate('/pool');
         }}
-        state={dialogState ?? { status: 'confirm' }}
+        state={dialogState ?? { status: 'review' }}
         lines={[
           ...[deposit.amountA, deposit.amountB]
             .filter((amount) => amount !== undefined)
@@ -418,13 +418,7 @@ export function AddLiquidityPage() {
         labels={{
           title: t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title'),
           confirm: t('addLiquidity.add'),
-          waitingTitle: t('txDialog.waitingTitle'),
-          confirmInWallet: t('txDialog.confirmInWallet'),
-          submittedTitle: t('txDialog.submittedTitle'),
-          viewOnExplorer: t('txDialog.viewOnExplorer'),
-          close: t('txDialog.close'),
-          errorTitle: t('txDialog.errorTitle'),
-          dismiss: t('txDialog.dismiss'),
+          ...transactionDialogLabels(t),
         }}
       />
     </>

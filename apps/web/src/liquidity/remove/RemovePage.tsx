@@ -1,5 +1,5 @@
 // /remove/{tokenId}: take liquidity out of a V3 position (spec 001 §2 "Remove V3", §5).
-import { RemoveLiquidity, RemoveLiquidityDialog } from '@dex/ui-kit';
+import { LiquidityReviewDialog, RemoveLiquidity } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { parseTokenId } from '../../routing/rules';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
-import { transactionDialogState } from '../../transactions';
+import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { statusLabels } from '../positions/labels';
 import { PositionPlaceholder } from '../positions/PositionPlaceholder';
 import { positionDetailAtom } from '../positions/positionAtoms';
@@ -129,22 +129,16 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
           status: statusLabels(t),
         }}
       />
-      <RemoveLiquidityDialog
+      <LiquidityReviewDialog
         isOpen={dialog.open}
         onDismiss={closeDialog}
-        state={dialog.write ? transactionDialogState(t, dialog.write) : { status: 'confirm' }}
-        amounts={amountLines}
+        state={dialog.write ? transactionDialogState(t, dialog.write) : { status: 'review' }}
+        lines={amountLines.map((line) => ({ label: line.label, value: line.amount }))}
         onConfirm={() => void remove({ tokenId, summary })}
         labels={{
           title: t('remove.title'),
           confirm: t('remove.remove'),
-          waitingTitle: t('txDialog.waitingTitle'),
-          confirmInWallet: t('txDialog.confirmInWallet'),
-          submittedTitle: t('txDialog.submittedTitle'),
-          viewOnExplorer: t('txDialog.viewOnExplorer'),
-          close: t('txDialog.close'),
-          errorTitle: t('txDialog.errorTitle'),
-          dismiss: t('txDialog.dismiss'),
+          ...transactionDialogLabels(t),
         }}
       />
     </>

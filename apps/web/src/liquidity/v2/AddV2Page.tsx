@@ -6,8 +6,8 @@ import {
   AddV2Liquidity,
   type ApproveButtonView,
   type CurrencyInputPanelProps,
-  V2ReviewDialog,
-  type V2ReviewDialogState,
+  LiquidityReviewDialog,
+  type LiquidityReviewDialogState,
 } from '@dex/ui-kit';
 import { type Currency, type CurrencyAmount, Price } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -20,7 +20,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { formatUnitsPlain } from '../../swap/tradeDetails';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
-import { transactionDialogState } from '../../transactions';
+import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import {
   addAmountsAtom,
   addApprovalAAtom,
@@ -237,7 +237,7 @@ export function AddV2Page() {
         onClick: () => startAdd(summary),
       };
 
-  const dialogState: V2ReviewDialogState | null = writeDialog
+  const dialogState: LiquidityReviewDialogState | null = writeDialog
     ? transactionDialogState(t, writeDialog)
     : confirmOpen
       ? { status: 'review' }
@@ -272,7 +272,7 @@ export function AddV2Page() {
           setSelecting(null);
         }}
       />
-      <V2ReviewDialog
+      <LiquidityReviewDialog
         isOpen={dialogState !== null}
         onDismiss={() => {
           if (dismissDialog()) navigate('/pool/v2');
@@ -303,13 +303,7 @@ export function AddV2Page() {
         labels={{
           title: t(noLiquidity ? 'addV2.creatingPool' : 'addV2.youWillReceive'),
           confirm: t(noLiquidity ? 'addV2.createAndSupply' : 'addV2.confirmSupply'),
-          waitingTitle: t('txDialog.waitingTitle'),
-          confirmInWallet: t('txDialog.confirmInWallet'),
-          submittedTitle: t('txDialog.submittedTitle'),
-          viewOnExplorer: t('txDialog.viewOnExplorer'),
-          close: t('txDialog.close'),
-          errorTitle: t('txDialog.errorTitle'),
-          dismiss: t('txDialog.dismiss'),
+          ...transactionDialogLabels(t),
         }}
       />
     </>

@@ -5,10 +5,10 @@ import { getChainInfo } from '@dex/chains';
 import { BurnField } from '@dex/liquidity';
 import {
   type CurrencyInputPanelProps,
+  LiquidityReviewDialog,
+  type LiquidityReviewDialogState,
   type RemoveApprovalView,
   RemoveV2Liquidity,
-  V2ReviewDialog,
-  type V2ReviewDialogState,
 } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -18,7 +18,7 @@ import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
-import { transactionDialogState } from '../../transactions';
+import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import {
   approveOrSignAtom,
   burnStateAtom,
@@ -155,7 +155,7 @@ export function RemoveV2Page() {
         }
       : undefined;
 
-  const dialogState: V2ReviewDialogState | null = writeDialog
+  const dialogState: LiquidityReviewDialogState | null = writeDialog
     ? transactionDialogState(t, writeDialog)
     : reviewOpen
       ? { status: 'review' }
@@ -196,7 +196,7 @@ export function RemoveV2Page() {
         {...(approvalView ? { approval: approvalView } : {})}
         action={action}
       />
-      <V2ReviewDialog
+      <LiquidityReviewDialog
         isOpen={dialogState !== null}
         onDismiss={() => dismiss()}
         state={dialogState ?? { status: 'review' }}
@@ -209,13 +209,7 @@ export function RemoveV2Page() {
         labels={{
           title: t('removeV2.youWillReceive'),
           confirm: t('removeV2.confirm'),
-          waitingTitle: t('txDialog.waitingTitle'),
-          confirmInWallet: t('txDialog.confirmInWallet'),
-          submittedTitle: t('txDialog.submittedTitle'),
-          viewOnExplorer: t('txDialog.viewOnExplorer'),
-          close: t('txDialog.close'),
-          errorTitle: t('txDialog.errorTitle'),
-          dismiss: t('txDialog.dismiss'),
+          ...transactionDialogLabels(t),
         }}
       />
     </>

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LiquidityReviewDialog } from '../Shared/LiquidityReviewDialog';
 import { AddLiquidity } from './AddLiquidity';
-import { AddLiquidityDialog } from './AddLiquidityDialog';
 import {
   addDialogLabels,
   addProps,
@@ -121,7 +121,7 @@ describe('AddLiquidity', () => {
   });
 });
 
-describe('AddLiquidityDialog', () => {
+describe('LiquidityReviewDialog for a deposit', () => {
   const props = {
     isOpen: true,
     onDismiss: () => {},
@@ -130,7 +130,7 @@ describe('AddLiquidityDialog', () => {
   };
   it('reviews the position and confirms', async () => {
     const onConfirm = vi.fn();
-    render(<AddLiquidityDialog {...props} state={{ status: 'confirm' }} onConfirm={onConfirm} />);
+    render(<LiquidityReviewDialog {...props} state={{ status: 'review' }} onConfirm={onConfirm} />);
     const dialog = screen.getByRole('dialog', { name: 'Add Liquidity' });
     expect(within(dialog).getByText('1800.5 USDC per WETH')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -138,7 +138,7 @@ describe('AddLiquidityDialog', () => {
   });
   it('shows the pending text, then the submitted state', () => {
     const { rerender } = render(
-      <AddLiquidityDialog
+      <LiquidityReviewDialog
         {...props}
         onConfirm={() => {}}
         state={{ status: 'waiting', description: 'Add 1 WETH and 2000 USDC' }}
@@ -146,7 +146,7 @@ describe('AddLiquidityDialog', () => {
     );
     expect(screen.getByText('Add 1 WETH and 2000 USDC')).toBeInTheDocument();
     rerender(
-      <AddLiquidityDialog {...props} onConfirm={() => {}} state={{ status: 'submitted' }} />,
+      <LiquidityReviewDialog {...props} onConfirm={() => {}} state={{ status: 'submitted' }} />,
     );
     expect(screen.getByRole('dialog', { name: 'Transaction Submitted' })).toBeInTheDocument();
   });

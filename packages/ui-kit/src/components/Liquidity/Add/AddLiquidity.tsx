@@ -7,8 +7,13 @@ import {
 } from '../../CurrencyInputPanel/CurrencyInputPanel';
 import { Column, Row } from '../../Layout/Layout';
 import { NumericalInput } from '../../NumericalInput/NumericalInput';
-import { Spinner } from '../../Spinner/Spinner';
 import { Text } from '../../Text/Text';
+import {
+  ActionButton,
+  type ActionView,
+  ApproveButtons,
+  type ApproveButtonView,
+} from '../Shared/SubmitButtons';
 import {
   line,
   locked,
@@ -247,13 +252,6 @@ function Deposit({ view }: { readonly view: DepositView }) {
   );
 }
 
-/** Approve {symbol} / Approving {symbol} / Approved {symbol}. */
-export interface ApproveButtonView {
-  readonly label: string;
-  readonly status: 'approve' | 'approving' | 'approved';
-  readonly onClick: () => void;
-}
-
 export interface AddLiquidityProps {
   /** The link back to /pool or /pool/{tokenId}. */
   readonly back: ReactNode;
@@ -282,11 +280,7 @@ export interface AddLiquidityProps {
   readonly unsupported?: string;
   readonly approvals: readonly ApproveButtonView[];
   /** 'Add', 'Connect Wallet', 'Invalid pair', 'Enter an amount', 'Insufficient X balance'. */
-  readonly action: {
-    readonly label: string;
-    readonly disabled: boolean;
-    readonly onClick: () => void;
-  };
+  readonly action: ActionView;
 }
 
 /** Spec 001 §2 "Add V3 liquidity page" (also increase), every text from the app. */
@@ -339,30 +333,8 @@ export function AddLiquidity(props: AddLiquidityProps) {
             <Deposit view={props.depositB} />
           </Column>
           {props.unsupported ? <LiquidityNotice>{props.unsupported}</LiquidityNotice> : null}
-          {props.approvals.length > 0 ? (
-            <div className={pair}>
-              {props.approvals.map((approval) => (
-                <Button
-                  key={approval.label}
-                  fullWidth
-                  onClick={approval.onClick}
-                  disabled={approval.status !== 'approve'}
-                  aria-busy={approval.status === 'approving' || undefined}
-                >
-                  {approval.status === 'approving' ? <Spinner size="sm" /> : null}
-                  {approval.label}
-                </Button>
-              ))}
-            </div>
-          ) : null}
-          <Button
-            fullWidth
-            size="lg"
-            disabled={props.action.disabled}
-            onClick={props.action.onClick}
-          >
-            {props.action.label}
-          </Button>
+          <ApproveButtons approvals={props.approvals} className={pair} />
+          <ActionButton action={props.action} />
         </Column>
       </Card>
     </Column>

@@ -1,11 +1,12 @@
 import { dialogLabels } from '../Remove/fixtures.testing';
+import type { PriceFact } from '../Shared/FactList';
+import type { LiquidityReviewDialogLabels } from '../Shared/LiquidityReviewDialog';
 import type {
   AddLiquidityProps,
   FeeTierSelectProps,
   RangeEndProps,
   RangeSelectorProps,
 } from './AddLiquidity';
-import type { AddLiquidityDialogLabels, AddLiquidityReviewLine } from './AddLiquidityDialog';
 
 const noop = () => {};
 
@@ -87,14 +88,14 @@ export const addProps: AddLiquidityProps = {
   action: { label: 'Add', disabled: false, onClick: noop },
 };
 
-export const reviewLines: AddLiquidityReviewLine[] = [
+export const reviewLines: PriceFact[] = [
   { label: 'Pooled WETH', value: '1' },
   { label: 'Pooled USDC', value: '2000' },
   { label: 'Min Price', value: '1800.5 USDC per WETH' },
   { label: 'Max Price', value: '2200.1 USDC per WETH' },
 ];
 
-export const addDialogLabels: AddLiquidityDialogLabels = {
+export const addDialogLabels: LiquidityReviewDialogLabels = {
   ...dialogLabels,
   title: 'Add Liquidity',
   confirm: 'Add',

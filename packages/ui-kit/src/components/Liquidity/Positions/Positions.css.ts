@@ -3,15 +3,7 @@ import { vars } from '../../../theme/theme.css';
 
 export const page = style({ width: '100%', maxWidth: '52rem', marginInline: 'auto', minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export { actions, header, wrapText } from '../Shared/Shared.css';
 
 export const menuAnchor = style({ position: 'relative' });
 
@@ -75,8 +67,6 @@ export const rowLine = style({
   gap: vars.space.sm,
   minWidth: 0,
 });
-
-export const wrapText = style({ overflowWrap: 'anywhere', minWidth: 0 });
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 

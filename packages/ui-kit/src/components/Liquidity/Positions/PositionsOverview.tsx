@@ -5,14 +5,13 @@ import { Card } from '../../Card/Card';
 import { ExternalLink } from '../../ExternalLink/ExternalLink';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
+import { ConnectPrompt, EmptyLine, ListHeader, OverviewHeader } from '../Shared/OverviewParts';
 import {
   PositionStatusBadge,
   type PositionStatusLabels,
   type PositionStatusView,
 } from './PositionStatusBadge';
 import {
-  actions,
-  header,
   list,
   menu,
   menuAnchor,
@@ -195,47 +194,34 @@ export function PositionsOverview(props: PositionsOverviewProps) {
   const hasClosed = state.status === 'ready' && state.positions.some((p) => p.status === 'closed');
   return (
     <Column gap="lg" className={page}>
-      <div className={header}>
-        <Text as="h1" variant="title">
-          {labels.title}
-        </Text>
-        <div className={actions}>
-          <MoreMenu links={links} labels={labels} renderLink={renderLink} />
-          {renderLink(
-            links.newPosition,
-            button({ variant: 'primary', size: 'sm' }),
-            labels.newPosition,
-          )}
-        </div>
-      </div>
+      <OverviewHeader title={labels.title}>
+        <MoreMenu links={links} labels={labels} renderLink={renderLink} />
+        {renderLink(
+          links.newPosition,
+          button({ variant: 'primary', size: 'sm' }),
+          labels.newPosition,
+        )}
+      </OverviewHeader>
       <Card padding="lg">
         {state.status === 'disconnected' ? (
-          <Column gap="md" alignItems="center">
-            <Text tone="secondary" align="center">
-              {labels.connectPrompt}
-            </Text>
-            <Button variant="primary" onClick={props.onConnect}>
-              {labels.connectWallet}
-            </Button>
-          </Column>
+          <ConnectPrompt
+            prompt={labels.connectPrompt}
+            connectLabel={labels.connectWallet}
+            onConnect={props.onConnect}
+          />
         ) : state.status === 'loading' ? (
           <Skeleton label={labels.loading} />
         ) : (
           <Column gap="md">
-            <div className={header}>
-              <Text as="h2" variant="subtitle">
-                {labels.yourPositions}
-              </Text>
+            <ListHeader title={labels.yourPositions}>
               {hasClosed ? (
                 <Button variant="text" size="sm" onClick={props.onToggleHideClosed}>
                   {props.hideClosed ? labels.showClosed : labels.hideClosed}
                 </Button>
               ) : null}
-            </div>
+            </ListHeader>
             {shown.length === 0 ? (
-              <Text tone="secondary" align="center">
-                {labels.empty}
-              </Text>
+              <EmptyLine>{labels.empty}</EmptyLine>
             ) : (
               <ul className={list}>
                 {shown.map((position) => (

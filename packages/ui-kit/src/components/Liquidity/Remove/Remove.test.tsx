@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiquidityReviewDialog } from '../Shared/LiquidityReviewDialog';
+import { PERCENT_DEBOUNCE_MS } from '../Shared/PercentSlider';
 import { amounts, dialogLabels, removeProps } from './fixtures.testing';
-import { PERCENT_DEBOUNCE_MS, RemoveLiquidity } from './RemoveLiquidity';
-import { RemoveLiquidityDialog } from './RemoveLiquidityDialog';
+import { RemoveLiquidity } from './RemoveLiquidity';
 
 afterEach(() => vi.useRealTimers());
 
@@ -66,16 +67,16 @@ describe('RemoveLiquidity', () => {
   });
 });
 
-describe('RemoveLiquidityDialog', () => {
+describe('LiquidityReviewDialog for a removal', () => {
   const dialog = (
-    state: Parameters<typeof RemoveLiquidityDialog>[0]['state'],
+    state: Parameters<typeof LiquidityReviewDialog>[0]['state'],
     onConfirm = () => {},
   ) => (
-    <RemoveLiquidityDialog
+    <LiquidityReviewDialog
       isOpen
       onDismiss={() => {}}
       state={state}
-      amounts={amounts}
+      lines={amounts.map((line) => ({ label: line.label, value: line.amount }))}
       onConfirm={onConfirm}
       labels={dialogLabels}
     />
@@ -83,7 +84,7 @@ describe('RemoveLiquidityDialog', () => {
 
   it('reviews the amounts and confirms', async () => {
     const onConfirm = vi.fn();
-    render(dialog({ status: 'confirm' }, onConfirm));
+    render(dialog({ status: 'review' }, onConfirm));
     expect(screen.getByRole('dialog', { name: 'Remove Liquidity' })).toBeInTheDocument();
     expect(screen.getByText('12.4936')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';
 import { Column, Row } from '../../Layout/Layout';
@@ -9,11 +9,8 @@ import {
   type PositionStatusLabels,
   type PositionStatusView,
 } from '../Positions/PositionStatusBadge';
-import { line, page, quickButtons, slider, wrapText } from './Remove.css';
-
-/** Spec 001 §9: the slider's debounce and quick buttons. */
-export const PERCENT_DEBOUNCE_MS = 100;
-export const QUICK_PERCENTS = [25, 50, 75, 100] as const;
+import { PercentSlider } from '../Shared/PercentSlider';
+import { line, page, wrapText } from './Remove.css';
 
 export interface AmountLine {
   /** e.g. "Pooled WETH:" or "WETH Fees Earned:" (symbols from chain data: rendered as text). */
@@ -63,23 +60,6 @@ export interface RemoveLiquidityProps {
 /** Spec 001 §2 "Remove V3": percent slider with quick buttons, amounts out and the Remove button. */
 export function RemoveLiquidity(props: RemoveLiquidityProps) {
   const { labels, onPercentChange } = props;
-  const [shown, setShown] = useState(props.percent);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // A percent set from outside (cleared after a removal) moves the slider too.
-  useEffect(() => setShown(props.percent), [props.percent]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const slide = (value: number) => {
-    setShown(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onPercentChange(value), PERCENT_DEBOUNCE_MS);
-  };
-  const jump = (value: number) => {
-    clearTimeout(timer.current);
-    setShown(value);
-    onPercentChange(value);
-  };
-
   return (
     <Column gap="lg" className={page}>
       {props.back}
@@ -100,33 +80,12 @@ export function RemoveLiquidity(props: RemoveLiquidityProps) {
           <Text variant="label" tone="secondary">
             {labels.amount}
           </Text>
-          <Text variant="display" aria-hidden="true">
-            {shown}%
-          </Text>
-          <input
-            className={slider}
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={shown}
-            aria-label={labels.percentLabel}
-            aria-valuetext={`${shown}%`}
-            onChange={(event) => slide(Number(event.currentTarget.value))}
+          <PercentSlider
+            percent={props.percent}
+            onPercentChange={onPercentChange}
+            label={labels.percentLabel}
+            max={labels.max}
           />
-          <div className={quickButtons}>
-            {QUICK_PERCENTS.map((value) => (
-              <Button
-                key={value}
-                variant={shown === value ? 'secondary' : 'outlined'}
-                size="sm"
-                aria-pressed={shown === value}
-                onClick={() => jump(value)}
-              >
-                {value === 100 ? labels.max : `${value}%`}
-              </Button>
-            ))}
-          </div>
         </Column>
       </Card>
       <Card padding="lg">

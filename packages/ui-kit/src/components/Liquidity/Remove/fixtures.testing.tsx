@@ -1,6 +1,6 @@
 import { statusLabels } from '../Positions/fixtures.testing';
+import type { LiquidityReviewDialogLabels } from '../Shared/LiquidityReviewDialog';
 import type { AmountLine, RemoveLiquidityLabels, RemoveLiquidityProps } from './RemoveLiquidity';
-import type { RemoveLiquidityDialogLabels } from './RemoveLiquidityDialog';
 
 export const removeLabels: RemoveLiquidityLabels = {
   title: 'Remove Liquidity',
@@ -35,7 +35,7 @@ export const removeProps: RemoveLiquidityProps = {
   labels: removeLabels,
 };
 
-export const dialogLabels: RemoveLiquidityDialogLabels = {
+export const dialogLabels: LiquidityReviewDialogLabels = {
   title: 'Remove Liquidity',
   confirm: 'Remove',
   waitingTitle: 'Waiting For Confirmation',

@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';
 import {
   CurrencyInputPanel,
   type CurrencyInputPanelProps,
 } from '../../CurrencyInputPanel/CurrencyInputPanel';
 import { Column } from '../../Layout/Layout';
-import { Spinner } from '../../Spinner/Spinner';
 import { Text } from '../../Text/Text';
-import { type ApproveButtonView, LiquidityNotice } from '../Add/AddLiquidity';
-import { actions, blockLine, factLabel, factRow, facts, factValue, header, page } from './V2.css';
-
-/** One figure of the prices box, e.g. ["USDC per ETH", "2000"] or ["Share of Pool", "0.12%"]. */
-export interface PriceFact {
-  readonly label: string;
-  readonly value: string;
-}
+import { LiquidityNotice } from '../Add/AddLiquidity';
+import { FactList, type PriceFact } from '../Shared/FactList';
+import {
+  ActionButton,
+  type ActionView,
+  ApproveButtons,
+  type ApproveButtonView,
+} from '../Shared/SubmitButtons';
+import { actions, blockLine, header, page } from './V2.css';
 
 export interface AddV2LiquidityProps {
   /** The link back to /pool/v2. */
@@ -32,11 +31,7 @@ export interface AddV2LiquidityProps {
   readonly prices?: { readonly title: string; readonly facts: readonly PriceFact[] };
   readonly approvals: readonly ApproveButtonView[];
   /** 'Supply' or the error text in the spec's priority. */
-  readonly action: {
-    readonly label: string;
-    readonly disabled: boolean;
-    readonly onClick: () => void;
-  };
+  readonly action: ActionView;
 }
 
 /** Spec 001 §2 "Add V2 liquidity page": every text comes from the app. */
@@ -71,40 +66,11 @@ export function AddV2Liquidity(props: AddV2LiquidityProps) {
               <Text as="h2" variant="label" tone="secondary">
                 {props.prices.title}
               </Text>
-              <dl className={facts}>
-                {props.prices.facts.map((fact) => (
-                  <div key={fact.label} className={factRow}>
-                    <dt className={factLabel}>{fact.label}</dt>
-                    <dd className={factValue}>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactList entries={props.prices.facts} />
             </section>
           ) : null}
-          {props.approvals.length > 0 ? (
-            <div className={actions}>
-              {props.approvals.map((approval) => (
-                <Button
-                  key={approval.label}
-                  fullWidth
-                  onClick={approval.onClick}
-                  disabled={approval.status !== 'approve'}
-                  aria-busy={approval.status === 'approving' || undefined}
-                >
-                  {approval.status === 'approving' ? <Spinner size="sm" /> : null}
-                  {approval.label}
-                </Button>
-              ))}
-            </div>
-          ) : null}
-          <Button
-            fullWidth
-            size="lg"
-            disabled={props.action.disabled}
-            onClick={props.action.onClick}
-          >
-            {props.action.label}
-          </Button>
+          <ApproveButtons approvals={props.approvals} className={actions} />
+          <ActionButton action={props.action} />
         </Column>
       </Card>
     </Column>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';
 import {
@@ -6,12 +6,16 @@ import {
   type CurrencyInputPanelProps,
 } from '../../CurrencyInputPanel/CurrencyInputPanel';
 import { Column } from '../../Layout/Layout';
-import { Spinner } from '../../Spinner/Spinner';
 import { Text } from '../../Text/Text';
-import { quickButtons, slider } from '../Remove/Remove.css';
-import { PERCENT_DEBOUNCE_MS, QUICK_PERCENTS } from '../Remove/RemoveLiquidity';
-import type { PriceFact } from './AddV2Liquidity';
-import { actions, factLabel, factRow, facts, factValue, header, page, textLink } from './V2.css';
+import { FactList, type PriceFact } from '../Shared/FactList';
+import { PercentSlider } from '../Shared/PercentSlider';
+import {
+  ActionButton,
+  type ActionView,
+  ApproveButtons,
+  type ApproveButtonView,
+} from '../Shared/SubmitButtons';
+import { actions, header, page, textLink } from './V2.css';
 
 export interface RemoveV2Labels {
   readonly title: string;
@@ -26,11 +30,7 @@ export interface RemoveV2Labels {
 }
 
 /** Approve (on chain) or sign (permit) the LP token for the router. */
-export interface RemoveApprovalView {
-  readonly label: string;
-  readonly status: 'approve' | 'approving' | 'approved';
-  readonly onClick: () => void;
-}
+export type RemoveApprovalView = ApproveButtonView;
 
 export interface RemoveV2LiquidityProps {
   readonly back: ReactNode;
@@ -50,43 +50,12 @@ export interface RemoveV2LiquidityProps {
   readonly prices: readonly PriceFact[];
   readonly approval?: RemoveApprovalView;
   /** 'Remove', 'Enter an amount' or 'Connect Wallet'. */
-  readonly action: {
-    readonly label: string;
-    readonly disabled: boolean;
-    readonly onClick: () => void;
-  };
-}
-
-function FactList({ entries }: { readonly entries: readonly PriceFact[] }) {
-  return (
-    <dl className={facts}>
-      {entries.map((entry) => (
-        <div key={entry.label} className={factRow}>
-          <dt className={factLabel}>{entry.label}</dt>
-          <dd className={factValue}>{entry.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  readonly action: ActionView;
 }
 
 /** Spec 001 §2 "Remove V2": Simple (percent slider) and Detailed (typed amounts), a link apart. */
 export function RemoveV2Liquidity(props: RemoveV2LiquidityProps) {
   const { labels, onPercentChange } = props;
-  const [shown, setShown] = useState(props.percent);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setShown(props.percent), [props.percent]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const slide = (value: number) => {
-    setShown(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onPercentChange(value), PERCENT_DEBOUNCE_MS);
-  };
-  const jump = (value: number) => {
-    clearTimeout(timer.current);
-    setShown(value);
-    onPercentChange(value);
-  };
   return (
     <Column gap="lg" className={page}>
       {props.back}
@@ -105,33 +74,12 @@ export function RemoveV2Liquidity(props: RemoveV2LiquidityProps) {
           </div>
           {props.mode === 'simple' ? (
             <>
-              <Text variant="display" aria-hidden="true">
-                {shown}%
-              </Text>
-              <input
-                className={slider}
-                type="range"
-                min={0}
-                max={100}
-                step={1}
-                value={shown}
-                aria-label={labels.percentLabel}
-                aria-valuetext={`${shown}%`}
-                onChange={(event) => slide(Number(event.currentTarget.value))}
+              <PercentSlider
+                percent={props.percent}
+                onPercentChange={onPercentChange}
+                label={labels.percentLabel}
+                max={labels.max}
               />
-              <div className={quickButtons}>
-                {QUICK_PERCENTS.map((value) => (
-                  <Button
-                    key={value}
-                    variant={shown === value ? 'secondary' : 'outlined'}
-                    size="sm"
-                    aria-pressed={shown === value}
-                    onClick={() => jump(value)}
-                  >
-                    {value === 100 ? labels.max : `${value}%`}
-                  </Button>
-                ))}
-              </div>
               <section aria-label={labels.youWillReceive}>
                 <FactList entries={props.receive} />
               </section>
@@ -150,22 +98,8 @@ export function RemoveV2Liquidity(props: RemoveV2LiquidityProps) {
             </Button>
           ) : null}
           {props.prices.length > 0 ? <FactList entries={props.prices} /> : null}
-          <div className={actions}>
-            {props.approval ? (
-              <Button
-                fullWidth
-                onClick={props.approval.onClick}
-                disabled={props.approval.status !== 'approve'}
-                aria-busy={props.approval.status === 'approving' || undefined}
-              >
-                {props.approval.status === 'approving' ? <Spinner size="sm" /> : null}
-                {props.approval.label}
-              </Button>
-            ) : null}
-            <Button fullWidth disabled={props.action.disabled} onClick={props.action.onClick}>
-              {props.action.label}
-            </Button>
-          </div>
+          <ApproveButtons approvals={props.approval ? [props.approval] : []} className={actions} />
+          <ActionButton action={props.action} />
         </Column>
       </Card>
     </Column>

@@ -1,17 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css';
 
+export {
+  actions,
+  factLabel,
+  factRow,
+  facts,
+  factValue,
+  header,
+  wrapText,
+} from '../Shared/Shared.css';
+
 export const page = style({ width: '100%', maxWidth: '40rem', marginInline: 'auto', minWidth: 0 });
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const list = style({
   listStyle: 'none',
@@ -33,24 +33,6 @@ export const pairCard = style({
   minWidth: 0,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-export const factValue = style({
-  margin: 0,
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
-
-export const factLabel = style({ color: vars.colors.textSecondary, overflowWrap: 'anywhere' });
-
-export const wrapText = style({ overflowWrap: 'anywhere', minWidth: 0 });
-
 export const textLink = style({
   color: vars.colors.accentSoftText,
   textDecoration: 'none',
@@ -61,6 +43,3 @@ export const textLink = style({
 });
 
 export const blockLine = style({ display: 'block' });
-
-/** A dl row wrapper that leaves the grid to its dt and dd. */
-export const factRow = style({ display: 'contents' });

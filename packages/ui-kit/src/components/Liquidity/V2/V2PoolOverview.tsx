@@ -1,16 +1,15 @@
-import { Button } from '../../Button/Button';
 import { button } from '../../Button/Button.css';
 import { Card } from '../../Card/Card';
 import { ExternalLink } from '../../ExternalLink/ExternalLink';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import type { RenderLink } from '../Positions/PositionsOverview';
+import { ConnectPrompt, EmptyLine, ListHeader, OverviewHeader } from '../Shared/OverviewParts';
 import {
   actions,
   factLabel,
   facts,
   factValue,
-  header,
   list,
   page,
   pairCard,
@@ -135,45 +134,32 @@ export function V2PoolOverview(props: V2PoolOverviewProps) {
   const { state, labels, links, renderLink } = props;
   return (
     <Column gap="lg" className={page}>
-      <div className={header}>
-        <Text as="h1" variant="title">
-          {labels.title}
-        </Text>
-        <div className={actions}>
-          {renderLink(links.add, button({ variant: 'outlined', size: 'sm' }), labels.createPair)}
-          {renderLink(links.add, button({ variant: 'primary', size: 'sm' }), labels.addLiquidity)}
-        </div>
-      </div>
+      <OverviewHeader title={labels.title}>
+        {renderLink(links.add, button({ variant: 'outlined', size: 'sm' }), labels.createPair)}
+        {renderLink(links.add, button({ variant: 'primary', size: 'sm' }), labels.addLiquidity)}
+      </OverviewHeader>
       <Card padding="lg">
         {state.status === 'disconnected' ? (
-          <Column gap="md" alignItems="center">
-            <Text tone="secondary" align="center">
-              {labels.connectPrompt}
-            </Text>
-            <Button variant="primary" onClick={props.onConnect}>
-              {labels.connectWallet}
-            </Button>
-          </Column>
+          <ConnectPrompt
+            prompt={labels.connectPrompt}
+            connectLabel={labels.connectWallet}
+            onConnect={props.onConnect}
+          />
         ) : state.status === 'loading' ? (
           <Text role="status" tone="secondary" align="center">
             {labels.loading}
           </Text>
         ) : (
           <Column gap="md">
-            <div className={header}>
-              <Text as="h2" variant="subtitle">
-                {labels.yourLiquidity}
-              </Text>
+            <ListHeader title={labels.yourLiquidity}>
               {links.analytics ? (
                 <ExternalLink href={links.analytics} className={textLink}>
                   {labels.analytics}
                 </ExternalLink>
               ) : null}
-            </div>
+            </ListHeader>
             {state.pairs.length === 0 ? (
-              <Text tone="secondary" align="center">
-                {labels.empty}
-              </Text>
+              <EmptyLine>{labels.empty}</EmptyLine>
             ) : (
               <ul className={list}>
                 {state.pairs.map((item) => (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { CurrencyInputPanelProps } from '../../CurrencyInputPanel/CurrencyInputPanel';
+import type { LiquidityReviewDialogLabels } from '../Shared/LiquidityReviewDialog';
 import type { AddV2LiquidityProps } from './AddV2Liquidity';
 import type { RemoveV2LiquidityProps } from './RemoveV2Liquidity';
 import type { V2PairItem, V2PoolOverviewLabels, V2PoolOverviewLinks } from './V2PoolOverview';
-import type { V2ReviewDialogLabels } from './V2ReviewDialog';
 
 /** Shared by the stories and the tests: plain anchors stand in for the app's router links. */
 export const renderLink = (href: string, className: string, children: ReactNode) => (
@@ -115,7 +115,7 @@ export const FIRST_PROVIDER = [
   'Once you are happy with the rate click supply to review.',
 ];
 
-export const dialogLabels: V2ReviewDialogLabels = {
+export const dialogLabels: LiquidityReviewDialogLabels = {
   title: 'You will receive',
   confirm: 'Confirm Supply',
   waitingTitle: 'Waiting For Confirmation',

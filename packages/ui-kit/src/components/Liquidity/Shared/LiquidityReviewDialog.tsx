@@ -9,32 +9,35 @@ import {
   type TransactionDialogState,
 } from '../../TransactionDialog/TransactionDialog';
 import { body } from '../../TransactionDialog/TransactionDialog.css';
-import type { PriceFact } from './AddV2Liquidity';
-import { factLabel, factRow, facts, factValue, wrapText } from './V2.css';
+import { FactList, type PriceFact } from './FactList';
+import { wrapText } from './Shared.css';
 
 /** review → waiting (pending) → submitted (or error); the last three are the TransactionDialog's. */
-export type V2ReviewDialogState = { readonly status: 'review' } | TransactionDialogState;
+export type LiquidityReviewDialogState = { readonly status: 'review' } | TransactionDialogState;
 
-export interface V2ReviewDialogLabels extends TransactionDialogLabels {
-  /** 'You are creating a pool' / 'You will receive' / 'You will receive' (removal) */
+export interface LiquidityReviewDialogLabels extends TransactionDialogLabels {
+  /** 'Add Liquidity', 'Remove Liquidity', 'You are creating a pool', 'You will receive', ... */
   readonly title: string;
-  /** 'Create Pool & Supply' / 'Confirm Supply' / 'Confirm' */
+  /** 'Add', 'Remove', 'Create Pool & Supply', 'Confirm Supply', 'Confirm', ... */
   readonly confirm: string;
 }
 
-export interface V2ReviewDialogProps {
+export interface LiquidityReviewDialogProps {
   readonly isOpen: boolean;
   readonly onDismiss: () => void;
-  readonly state: V2ReviewDialogState;
-  /** The headline under the title, e.g. "0.0011 ETH/USDC Pool Tokens". */
-  readonly headline: string;
+  readonly state: LiquidityReviewDialogState;
+  /** A headline under the title, e.g. "0.0011 ETH/USDC Pool Tokens" (V2). */
+  readonly headline?: string;
   readonly lines: readonly PriceFact[];
   readonly onConfirm: () => void;
-  readonly labels: V2ReviewDialogLabels;
+  readonly labels: LiquidityReviewDialogLabels;
 }
 
-/** Spec 001 §2 V2 add (and remove) review, then the wallet's confirmation and the submitted state. */
-export function V2ReviewDialog(props: V2ReviewDialogProps) {
+/**
+ * Every liquidity write (V3 add, increase and remove; V2 add and remove): the review, then the
+ * wallet's confirmation, then the submitted transaction.
+ */
+export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
   const titleId = useId();
   const { state, labels } = props;
   if (state.status !== 'review') {
@@ -56,17 +59,12 @@ export function V2ReviewDialog(props: V2ReviewDialogProps) {
           closeLabel={labels.close}
           onClose={props.onDismiss}
         />
-        <Text variant="subtitle" className={wrapText}>
-          {props.headline}
-        </Text>
-        <dl className={facts}>
-          {props.lines.map((entry) => (
-            <div key={entry.label} className={factRow}>
-              <dt className={factLabel}>{entry.label}</dt>
-              <dd className={factValue}>{entry.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {props.headline ? (
+          <Text variant="subtitle" className={wrapText}>
+            {props.headline}
+          </Text>
+        ) : null}
+        <FactList entries={props.lines} />
         <Button variant="primary" fullWidth onClick={props.onConfirm}>
           {labels.confirm}
         </Button>

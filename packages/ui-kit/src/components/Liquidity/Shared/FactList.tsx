@@ -1,0 +1,21 @@
+import { factLabel, factRow, facts, factValue } from './Shared.css';
+
+/** One label and value, e.g. ["USDC per ETH", "2000"], ["Share of Pool", "0.12%"] or ["Pooled WETH", "1.5"]. */
+export interface PriceFact {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Label-and-value lines as a description list (chain-provided symbols stay text). */
+export function FactList({ entries }: { readonly entries: readonly PriceFact[] }) {
+  return (
+    <dl className={facts}>
+      {entries.map((entry) => (
+        <div key={entry.label} className={factRow}>
+          <dt className={factLabel}>{entry.label}</dt>
+          <dd className={factValue}>{entry.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

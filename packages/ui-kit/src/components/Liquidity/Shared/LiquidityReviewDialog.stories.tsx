@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addDialogLabels, reviewLines } from '../Add/fixtures.testing';
+import { amounts, dialogLabels as removeDialogLabels } from '../Remove/fixtures.testing';
+import { dialogLabels as v2DialogLabels } from '../V2/fixtures.testing';
+import { LiquidityReviewDialog } from './LiquidityReviewDialog';
+
+const v2Lines = [
+  { label: 'ETH Deposited', value: '1' },
+  { label: 'USDC Deposited', value: '2000' },
+  { label: 'Rates', value: '1 ETH = 2000 USDC' },
+  { label: 'Share of Pool', value: '0.02%' },
+];
+
+const meta = {
+  title: 'Liquidity/LiquidityReviewDialog',
+  component: LiquidityReviewDialog,
+  args: {
+    isOpen: true,
+    onDismiss: () => {},
+    onConfirm: () => {},
+    state: { status: 'review' },
+    lines: reviewLines,
+    labels: addDialogLabels,
+  },
+} satisfies Meta<typeof LiquidityReviewDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AddReview: Story = {};
+export const RemoveReview: Story = {
+  args: {
+    lines: amounts.map((line) => ({ label: line.label, value: line.amount })),
+    labels: removeDialogLabels,
+  },
+};
+export const V2YouWillReceive: Story = {
+  args: { headline: '0.0011 ETH/USDC Pool Tokens', lines: v2Lines, labels: v2DialogLabels },
+};
+export const V2CreatingAPool: Story = {
+  args: {
+    headline: 'ETH/USDC',
+    lines: v2Lines,
+    labels: {
+      ...v2DialogLabels,
+      title: 'You are creating a pool',
+      confirm: 'Create Pool & Supply',
+    },
+  },
+};
+export const V2RemoveReview: Story = {
+  args: {
+    headline: '1 ETH + 2000 USDC',
+    lines: [
+      { label: 'UNI-V2 ETH/USDC Burned', value: '0.0011' },
+      { label: 'Price', value: '1 ETH = 2000 USDC' },
+    ],
+    labels: { ...v2DialogLabels, title: 'You will receive', confirm: 'Confirm' },
+  },
+};
+export const Waiting: Story = {
+  args: { state: { status: 'waiting', description: 'Add 1 WETH and 2000 USDC' } },
+};
+export const Submitted: Story = {
+  args: { state: { status: 'submitted', explorerUrl: 'https://etherscan.io/tx/0x1' } },
+};
+export const SubmittedWithoutExplorer: Story = { args: { state: { status: 'submitted' } } };
+export const Failed: Story = {
+  args: { state: { status: 'error', message: 'This transaction would fail.' } },
+};

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/theme.css';
+
+// Pieces the V2 and V3 liquidity screens share.
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const slider = style({
+  width: '100%',
+  accentColor: vars.colors.accent,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '4px' },
+  },
+});
+
+export const quickButtons = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const factValue = style({
+  margin: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const factLabel = style({ color: vars.colors.textSecondary, overflowWrap: 'anywhere' });
+
+/** A dl row wrapper that leaves the grid to its dt and dd. */
+export const factRow = style({ display: 'contents' });
+
+export const wrapText = style({ overflowWrap: 'anywhere', minWidth: 0 });
