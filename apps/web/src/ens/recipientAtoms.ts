@@ -1,7 +1,9 @@
 // Typed recipients ("Wallet Address or ENS name") resolved through @dex/ens on the active chain's
 // read transport and its ENS registry. One atom per text, so every reader shares a lookup.
 // @dex/ens (with ethers' UTS-46 name normalisation, ~26 kB gzip) is downloaded on the first
-// lookup: /swap never needs it before a recipient is typed.
+// lookup: /swap never needs it before a recipient is typed. Lookups are debounced (spec §9, name
+// search 200 ms): a text is looked up once it has stayed typed that long, so typing a name letter
+// by letter asks the chain about the finished name only.
 import { getChainInfo } from '@dex/chains';
 import type { RecipientLookup } from '@dex/ens';
 import { getAddress, isAddress } from 'ethers';
@@ -10,6 +12,9 @@ import { unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from '../state/wallet';
+
+/** How long a typed text must stay unchanged before it is looked up. */
+export const LOOKUP_DEBOUNCE_MS = 200;
 
 export type RecipientState = RecipientLookup | { readonly status: 'loading' };
 
@@ -59,8 +64,17 @@ export function recipientAtom(typed: string): Atom<RecipientState> {
  * text nobody reads any more is forgotten (typed again later, it is looked up again).
  */
 const lookupFamily = atomFamily((text: string) => {
+  // True once this text has been read (mounted) for the debounce time; a text typed over before
+  // then is unmounted first, its timer cleared, and never looked up.
+  const settled = atom(false);
+  settled.onMount = (setSettled) => {
+    const timer = setTimeout(() => setSettled(true), LOOKUP_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  };
   const loaded = unwrap(
-    atom((get) => lookup(get(activeChainIdAtom), text)),
+    atom((get): RecipientState | Promise<RecipientLookup> =>
+      get(settled) ? lookup(get(activeChainIdAtom), text) : { status: 'loading' },
+    ),
     (): RecipientState => ({ status: 'loading' }),
   );
   const recipient = atom(
