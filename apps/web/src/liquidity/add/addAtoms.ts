@@ -30,17 +30,17 @@ import {
   startingPricePool,
   type V3Position,
 } from '@dex/liquidity';
-import { type Currency, CurrencyAmount, type Price, type Token } from '@uniswap/sdk-core';
+import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import type { FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../../state/chainCalls';
-import { nativeBalanceOfAtom, tokenBalancesAtom } from '../../state/nativeBalance';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { parseAmount } from '../../swap/swapAtoms';
 import { unsupportedTokensAtom } from '../../tokens/atoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { hasPendingApprovalAtom } from '../../transactions';
+import { selectedBalanceAtom } from '../balanceAtoms';
 import { poolAtom } from '../poolAtoms';
 import { EMPTY_MINT_STATE, type MintAction, type MintState, mintReducer } from './mintState';
 
@@ -185,31 +185,9 @@ export const depositAtom = atom((get): Deposit => {
   });
 });
 
-const balanceFamily = atomFamily(
-  (currency: Currency): Atom<CurrencyAmount<Currency> | undefined> =>
-    atom((get) => {
-      const account = get(connectedAccountAtom);
-      if (!account) return undefined;
-      const chainId = get(activeChainIdAtom);
-      const raw = currency.isNative
-        ? get(nativeBalanceOfAtom(chainId, account))
-        : get(tokenBalancesAtom(chainId, account, [currency.address]))[currency.address];
-      return raw === null || raw === undefined
-        ? undefined
-        : CurrencyAmount.fromRawAmount(currency, raw.toString());
-    }),
-  (a, b) => a.equals(b),
-);
-
 /** The account's balance of each deposit currency; undefined while unknown. */
-const balanceOf = (currencyAtom: Atom<Currency | null | undefined>) =>
-  atom((get) => {
-    const currency = get(currencyAtom);
-    return currency ? get(balanceFamily(currency)) : undefined;
-  });
-
-export const balanceAAtom = balanceOf(currencyAAtom);
-export const balanceBAtom = balanceOf(currencyBAtom);
+export const balanceAAtom = selectedBalanceAtom(currencyAAtom);
+export const balanceBAtom = selectedBalanceAtom(currencyBAtom);
 
 export const unsupportedAssetAtom = atom((get) =>
   [get(currencyAAtom), get(currencyBAtom)].some(

@@ -19,12 +19,10 @@ import {
   v2AddError,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
-import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { type Atom, atom } from 'jotai';
-import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
-import { nativeBalanceOfAtom, tokenBalancesAtom } from '../../state/nativeBalance';
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import {
@@ -35,6 +33,7 @@ import {
 import { parseAmount } from '../../swap/swapAtoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { hasPendingApprovalAtom, type WriteDialogState, writeAtom } from '../../transactions';
+import { selectedBalanceAtom } from '../balanceAtoms';
 import { v2PairAtom } from './v2Atoms';
 
 /** Spec 001 §3: which input was typed last, its text, and the other's (a first deposit's). */
@@ -124,32 +123,8 @@ export const addShareAtom = atom((get) => {
   return depositShare(get(addNoLiquidityAtom) ? null : pair, totalSupply, amountA, amountB);
 });
 
-const balanceFamily = atomFamily(
-  (currency: Currency): Atom<CurrencyAmount<Currency> | undefined> =>
-    atom((get) => {
-      const account = get(connectedAccountAtom);
-      if (!account) return undefined;
-      const chainId = get(activeChainIdAtom);
-      const raw = currency.isNative
-        ? get(nativeBalanceOfAtom(chainId, account))
-        : get(tokenBalancesAtom(chainId, account, [currency.address]))[currency.address];
-      return raw === null || raw === undefined
-        ? undefined
-        : CurrencyAmount.fromRawAmount(currency, raw.toString());
-    }),
-  (a, b) => a.equals(b),
-);
-
-/** The account's balance of a currency; undefined without an account or while unknown. */
-export function v2BalanceAtom(currencyAtomOf: Atom<Currency | null | undefined>) {
-  return atom((get) => {
-    const currency = get(currencyAtomOf);
-    return currency ? get(balanceFamily(currency)) : undefined;
-  });
-}
-
-export const addBalanceAAtom = v2BalanceAtom(addCurrencyAAtom);
-export const addBalanceBAtom = v2BalanceAtom(addCurrencyBAtom);
+export const addBalanceAAtom = selectedBalanceAtom(addCurrencyAAtom);
+export const addBalanceBAtom = selectedBalanceAtom(addCurrencyBAtom);
 
 /** Spec §5 "V2 add precedence". */
 export const addV2ErrorAtom = atom((get): AddLiquidityError | null => {
