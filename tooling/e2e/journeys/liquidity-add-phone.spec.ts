@@ -1,21 +1,11 @@
 // The add-liquidity page on a 375 px phone, light and dark: no sideways scrolling, and axe-core's
 // WCAG A/AA rules find nothing serious on the blank form, a priced form with a range warning and
 // a new pool's starting price, and the review dialog; the range steps work from the keyboard.
-import type { Page } from '@playwright/test';
-import { seriousViolations } from '../src/accessibility';
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
+import { expectFitsAndAccessible, PHONE } from '../src/phone';
 
-test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
-async function expectFitsAndAccessible(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-  const violations = await seriousViolations(page);
-  expect.soft(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
+test.use(PHONE);
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the add page fits a phone and passes axe (${theme})`, async ({ page, wallet, devnet }) => {

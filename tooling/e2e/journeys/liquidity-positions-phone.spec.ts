@@ -1,20 +1,10 @@
 // The position screens on a 375 px phone, light and dark: no sideways scrolling, and axe-core's
 // WCAG A/AA rules find nothing serious on /pool, /pool/{id}, /remove/{id} and the removal review.
-import type { Page } from '@playwright/test';
-import { seriousViolations } from '../src/accessibility';
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
+import { expectFitsAndAccessible, PHONE } from '../src/phone';
 
-test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
-async function expectFitsAndAccessible(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-  const violations = await seriousViolations(page);
-  expect.soft(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
+test.use(PHONE);
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the position screens fit a phone and pass axe (${theme})`, async ({

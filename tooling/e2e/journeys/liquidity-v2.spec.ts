@@ -3,9 +3,9 @@
 // chain's LP and token balances.
 import type { Page } from '@playwright/test';
 import { Contract } from 'ethers';
-import { seriousViolations } from '../src/accessibility';
 import { closeSubmittedDialog, connectWallet } from '../src/app';
 import { type E2EDevnet, expect, test } from '../src/fixtures';
+import { expectFitsAndAccessible, PHONE } from '../src/phone';
 
 test('without a wallet, /pool/v2 asks to connect', async ({ page, wallet }) => {
   await wallet.lockAccounts();
@@ -259,7 +259,7 @@ test('/find imports a pair: found, no liquidity, no pool, invalid (each text)', 
 });
 
 test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  test.use(PHONE);
 
   test('every V2 page fits without sideways scrolling and has no serious axe violation', async ({
     page,
@@ -267,14 +267,7 @@ test.describe('on a 375 px phone', () => {
     devnet,
   }) => {
     const { tokens } = devnet.deployment;
-    const check = async (label: string) => {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, label).toBeLessThanOrEqual(0);
-      const violations = await seriousViolations(page);
-      expect.soft(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-    };
+    const check = (label: string) => expectFitsAndAccessible(page, label);
     await connectWallet(page, wallet, '/pool/v2');
     await expect(page.getByRole('article', { name: 'ETH/USDC' })).toBeVisible();
     await check('/pool/v2');
