@@ -68,7 +68,7 @@ function useTransactionLabels() {
 }
 
 export function VoteModal() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const labels = useTransactionLabels();
   const intent = useAtomValue(voteIntentAtom);
   const state = useAtomValue(voteDialogStateAtom);
@@ -93,7 +93,9 @@ export function VoteModal() {
       labels={{
         ...labels,
         title: t(intent.support ? 'vote.titleFor' : 'vote.titleAgainst', { id }),
-        votes: t('vote.votes', { votes: votes === undefined ? '…' : formatVotes(votes) }),
+        votes: t('vote.votes', {
+          votes: votes === undefined ? '…' : formatVotes(votes, 18, language),
+        }),
         confirm: t(intent.support ? 'proposal.voteFor' : 'proposal.voteAgainst'),
         waitingTitle: t('vote.submitting'),
       }}
@@ -148,7 +150,7 @@ export function DelegateModal() {
   );
 }
 
-function breakdownLines(t: Translate, view: ClaimView | undefined) {
+function breakdownLines(t: Translate, language: string, view: ClaimView | undefined) {
   if (!view?.data?.flags) return undefined;
   const parts = claimBreakdown(view.data.amount, view.data.flags, UNI_DECIMALS);
   const line = (label: string, amount: bigint) =>
@@ -156,7 +158,9 @@ function breakdownLines(t: Translate, view: ClaimView | undefined) {
       ? [
           {
             label,
-            amount: t('claim.amount', { amount: formatFixedAmount(amount, UNI_DECIMALS, 0) }),
+            amount: t('claim.amount', {
+              amount: formatFixedAmount(amount, UNI_DECIMALS, 0, language),
+            }),
           },
         ]
       : [];
@@ -191,13 +195,15 @@ function useCloseClaim() {
 }
 
 export function SelfClaimModal() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const account = useAtomValue(connectedAccountAtom);
   const view = useAtomValue(userClaimAtom);
   const progress = useAtomValue(account ? claimProgressAtom(account) : IDLE);
   const claim = useSetAtom(claimActionAtom);
   const onDismiss = useCloseClaim();
-  const amount = view?.data ? formatFixedAmount(view.data.amount, UNI_DECIMALS, 0) : undefined;
+  const amount = view?.data
+    ? formatFixedAmount(view.data.amount, UNI_DECIMALS, 0, language)
+    : undefined;
   const explorer =
     'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
   return (
@@ -206,7 +212,9 @@ export function SelfClaimModal() {
       onDismiss={onDismiss}
       status={progress.status}
       {...(amount ? { amount: t('claim.amount', { amount }) } : {})}
-      {...(breakdownLines(t, view) ? { breakdown: breakdownLines(t, view) ?? [] } : {})}
+      {...(breakdownLines(t, language, view)
+        ? { breakdown: breakdownLines(t, language, view) ?? [] }
+        : {})}
       claimEnabled={account !== null && isAddress(account) && (view?.unclaimed ?? 0n) > 0n}
       onClaim={() => {
         if (!account || !amount) return;
@@ -222,7 +230,7 @@ export function SelfClaimModal() {
 }
 
 export function AddressClaimModal() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const account = useAtomValue(connectedAccountAtom);
   const [typed, setTyped] = useState('');
   const recipient = useAtomValue(recipientAtom(typed));
@@ -235,7 +243,7 @@ export function AddressClaimModal() {
   const unclaimed = view?.unclaimed;
   const amount =
     unclaimed !== undefined && unclaimed > 0n
-      ? formatFixedAmount(unclaimed, UNI_DECIMALS, 0)
+      ? formatFixedAmount(unclaimed, UNI_DECIMALS, 0, language)
       : undefined;
   const explorer =
     'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
@@ -276,7 +284,7 @@ export function AddressClaimModal() {
 
 /** "Your UNI Breakdown": balance (2 decimals), unclaimed (4, with the "(claim)" link), supply. */
 export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const votes = useAtomValue(accountVotesAtom);
   const claim = useAtomValue(userClaimAtom);
   const supply = useAtomValue(totalSupplyAtom);
@@ -286,7 +294,7 @@ export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
       ? [
           {
             label: t('breakdown.balance'),
-            value: formatFixedAmount(votes.balance, UNI_DECIMALS, 2),
+            value: formatFixedAmount(votes.balance, UNI_DECIMALS, 2, language),
           },
         ]
       : []),
@@ -294,7 +302,7 @@ export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
       ? [
           {
             label: t('breakdown.unclaimed'),
-            value: formatFixedAmount(claim.unclaimed, UNI_DECIMALS, 4),
+            value: formatFixedAmount(claim.unclaimed, UNI_DECIMALS, 4, language),
             ...(claim.unclaimed > 0n
               ? { action: <Link to="/uni">{t('breakdown.claimLink')}</Link> }
               : {}),
@@ -305,12 +313,17 @@ export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
       ? [
           {
             label: t('breakdown.circulating'),
-            value: formatFixedAmount(circulating, UNI_DECIMALS, 0),
+            value: formatFixedAmount(circulating, UNI_DECIMALS, 0, language),
           },
         ]
       : []),
     ...(supply !== undefined
-      ? [{ label: t('breakdown.totalSupply'), value: formatFixedAmount(supply, UNI_DECIMALS, 0) }]
+      ? [
+          {
+            label: t('breakdown.totalSupply'),
+            value: formatFixedAmount(supply, UNI_DECIMALS, 0, language),
+          },
+        ]
       : []),
   ];
   return (
@@ -364,7 +377,7 @@ export function ClaimPopupTrigger() {
 
 /** The claim popup (spec §2): a card, not a blocking dialog, shown only while there is a claim. */
 export function ClaimPopup() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const claim = useAtomValue(userClaimAtom);
   const close = useSetAtom(closeModalAtom);
   const open = useSetAtom(openModalWriteAtom);
@@ -382,7 +395,9 @@ export function ClaimPopup() {
           </Button>
         </Row>
         <Text tone="secondary">
-          {t('claim.popupBody', { amount: formatFixedAmount(unclaimed, UNI_DECIMALS, 0) })}
+          {t('claim.popupBody', {
+            amount: formatFixedAmount(unclaimed, UNI_DECIMALS, 0, language),
+          })}
         </Text>
         <Button variant="primary" onClick={() => open(ApplicationModal.SELF_CLAIM)}>
           {t('claim.popupButton')}

@@ -20,8 +20,8 @@ import { addressExplorerUrl } from '../transactions';
 import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
 import { latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
-import { detailCall, formatVotes, statusView, tallyPercents } from './proposalView';
-import { priorVotesAtom } from './voteAtoms';
+import { detailCall, formatPercent, formatVotes, statusView, tallyPercents } from './proposalView';
+import { priorVotesAtom, voteReceiptAtom } from './voteAtoms';
 
 function AddressLink({ address }: { address: string }) {
   const href = addressExplorerUrl(useAtomValue(activeChainIdAtom), address);
@@ -41,6 +41,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
   const { t, language } = useTranslation();
   const latest = useAtomValue(latestGovernanceBlockAtom);
   const priorVotes = useAtomValue(priorVotesAtom(proposal.startBlock));
+  const receipt = useAtomValue(voteReceiptAtom(proposal.id));
   const openVote = useSetAtom(openVoteAtom);
   const status = statusView(proposal.status);
   const percents = tallyPercents(proposal.forCount, proposal.againstCount);
@@ -64,13 +65,15 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       endTimeText={endTimeText}
       forTally={{
         label: t('proposal.for'),
-        votes: formatVotes(proposal.forCount),
+        votes: formatVotes(proposal.forCount, 18, language),
         percent: percents.for,
+        percentText: formatPercent(percents.for, language),
       }}
       againstTally={{
         label: t('proposal.against'),
-        votes: formatVotes(proposal.againstCount),
+        votes: formatVotes(proposal.againstCount, 18, language),
         percent: percents.against,
+        percentText: formatPercent(percents.against, language),
       }}
       detailsTitle={t('proposal.details')}
       details={proposal.details.map((detail) => ({
@@ -86,6 +89,13 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
         label: t('proposal.proposer'),
         link: <AddressLink address={proposal.proposer} />,
       }}
+      {...(receipt?.hasVoted
+        ? {
+            votedText: t(receipt.support ? 'proposal.votedFor' : 'proposal.votedAgainst', {
+              votes: formatVotes(receipt.votes, 18, language),
+            }),
+          }
+        : {})}
       {...(canVote(proposal.status, priorVotes)
         ? {
             vote: {

@@ -29,7 +29,7 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
 );
 
 function AccountVotes() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const account = useAtomValue(connectedAccountAtom);
   const votes = useAtomValue(accountVotesAtom);
   const openDelegate = useSetAtom(openDelegateAtom);
@@ -53,7 +53,7 @@ function AccountVotes() {
       <Column gap="sm">
         {votes.currentVotes !== undefined ? (
           <Text variant="subtitle">
-            {t('gov.votes', { votes: formatVotes(votes.currentVotes) })}
+            {t('gov.votes', { votes: formatVotes(votes.currentVotes, 18, language) })}
           </Text>
         ) : null}
         {delegate ? (

@@ -15,6 +15,13 @@ export function formatVotes(amount: bigint, decimals = 18, locale = 'en-US'): st
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
 }
 
+/** A rounded share (0 to 100) as the locale writes percentages ("52%", "52 %"). */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
+}
+
 /** Rounded shares of all votes; both 0 when nobody voted. */
 export function tallyPercents(
   forCount: bigint,

@@ -6,13 +6,16 @@ import {
   currentVotesCall,
   decodeBalance,
   decodeDelegates,
+  decodeReceipt,
   decodeTotalSupply,
   decodeVotes,
   delegatesCall,
   priorVotesCall,
   proposalThreshold,
+  receiptCall,
   totalSupplyCall,
   UNI_CIRCULATION_SCHEDULE,
+  type VoteReceipt,
 } from '@dex/governance';
 import { ZeroAddress } from 'ethers';
 import { atom } from 'jotai';
@@ -91,5 +94,23 @@ export const priorVotesAtom = atomFamily((startBlock: number) =>
       ]),
     );
     return decodeCallData(state, decodeVotes);
+  }),
+);
+
+/**
+ * How the connected account voted on a proposal (the governor's getReceipt, read every block so a
+ * vote just cast shows up); undefined while loading or without an account.
+ */
+export const voteReceiptAtom = atomFamily((proposalId: number) =>
+  atom((get): VoteReceipt | undefined => {
+    const contracts = get(governanceContractsAtom);
+    const account = get(connectedAccountAtom);
+    if (!contracts || !account) return undefined;
+    const [state] = get(
+      callStatesAtom(get(activeChainIdAtom), [
+        receiptCall(contracts.governor, proposalId, account),
+      ]),
+    );
+    return decodeCallData(state, decodeReceipt);
   }),
 );

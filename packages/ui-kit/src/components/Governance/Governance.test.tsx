@@ -67,6 +67,31 @@ describe('ProposalDetail', () => {
     render(<ProposalDetail {...detail} />);
     expect(screen.queryByRole('button', { name: 'Vote For' })).toBeNull();
   });
+
+  it('shows how the account voted instead of the vote buttons', () => {
+    render(
+      <ProposalDetail
+        {...detail}
+        votedText="You voted For with 1,500 votes"
+        vote={{ forLabel: 'Vote For', againstLabel: 'Vote Against', onVote: vi.fn() }}
+      />,
+    );
+    expect(screen.getByText('You voted For with 1,500 votes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vote For' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vote Against' })).toBeNull();
+  });
+
+  it('shows a percentage formatted by the caller when given', () => {
+    render(
+      <ProposalDetail
+        {...detail}
+        forTally={{ ...detail.forTally, percentText: '82 %' }}
+        againstTally={{ ...detail.againstTally, percentText: '18 %' }}
+      />,
+    );
+    expect(screen.getByText('82 %')).toBeInTheDocument();
+    expect(screen.queryByText('82%')).toBeNull();
+  });
 });
 
 describe('VoteDialog', () => {

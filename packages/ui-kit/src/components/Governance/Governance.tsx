@@ -73,8 +73,10 @@ export interface ProposalTally {
   readonly label: string;
   /** Formatted votes, no decimals. */
   readonly votes: string;
-  /** Rounded share of all votes, 0 to 100. */
+  /** Rounded share of all votes, 0 to 100 (the bar's width). */
   readonly percent: number;
+  /** The share as shown, formatted for the reader's locale (e.g. "52 %"); `${percent}%` if absent. */
+  readonly percentText?: string;
 }
 
 export interface ProposalDetailProps {
@@ -94,7 +96,9 @@ export interface ProposalDetailProps {
   /** Shown below a description cut at MARKDOWN_MAX_LENGTH, e.g. "Only the first … are shown." */
   readonly descriptionTruncatedNote?: string;
   readonly proposer: { readonly label: string; readonly link: ReactNode };
-  /** Omitted when the account cannot vote. */
+  /** How the account voted (e.g. "You voted For with 1,500 votes"); shown instead of the vote buttons. */
+  readonly votedText?: string;
+  /** Omitted when the account cannot vote; ignored once `votedText` is given. */
   readonly vote?: {
     readonly forLabel: string;
     readonly againstLabel: string;
@@ -115,7 +119,7 @@ function Tally({ tally, fill }: { tally: ProposalTally; fill: string }) {
           <div className={fill} style={{ width: `${tally.percent}%` }} />
         </div>
         <Text variant="small" tone="secondary">
-          {tally.percent}%
+          {tally.percentText ?? `${tally.percent}%`}
         </Text>
       </Column>
     </Card>
@@ -134,7 +138,11 @@ export function ProposalDetail(props: ProposalDetailProps) {
         {props.title}
       </Text>
       <Text tone="secondary">{props.endTimeText}</Text>
-      {props.vote ? (
+      {props.votedText ? (
+        <Text variant="subtitle" data-testid="proposal-voted">
+          {props.votedText}
+        </Text>
+      ) : props.vote ? (
         <Row gap="sm">
           <Button fullWidth onClick={() => props.vote?.onVote(true)}>
             {props.vote.forLabel}
