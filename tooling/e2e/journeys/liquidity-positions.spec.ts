@@ -106,8 +106,19 @@ test('the owner collects the unclaimed fees; the chain owes nothing afterwards',
     'href',
     new RegExp(`^/increase/ETH/${devnet.deployment.tokens.USDC.address}/3000/${id}$`),
   );
-  await page.getByRole('button', { name: 'Collect fees' }).click();
-  await expect(page.getByRole('button', { name: 'Collected' })).toBeDisabled();
+  // Blocks held: the collect is sent but not mined, and the button keeps saying so (spec §4).
+  await devnet.client.provider.send('evm_setAutomine', [false]);
+  try {
+    await page.getByRole('button', { name: 'Collect fees' }).click();
+    await expect(page.getByRole('button', { name: 'Collecting' })).toBeDisabled();
+    await expect(page.getByRole('banner').getByRole('button', { name: /1 Pending/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collecting' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collected' })).toHaveCount(0);
+    await devnet.mine(1);
+  } finally {
+    await devnet.client.provider.send('evm_setAutomine', [true]);
+  }
+  await expect(page.getByRole('button', { name: 'Collected' })).toBeDisabled({ timeout: 20_000 });
   await expect.poll(async () => (await owed()).map(String)).toEqual(['0', '0']);
   expect((await usdc.getFunction('balanceOf')(owner)) as bigint).toBe(usdcBefore + owedUsdc);
 });

@@ -1,15 +1,52 @@
 // Collect fees on /pool/{id} (spec 001 §4 idle -> collecting -> collected) through the app's one
-// write flow. Spec §8: a failed collect stops the loading state and is only logged.
+// write flow. 'Collecting' lasts until the tracker has the collect mined, not just sent.
+// Spec §8: a failed collect stops the loading state and is only logged.
 import { collectFeesCall } from '@dex/liquidity';
+import { isTransactionPending, type TransactionRecord } from '@dex/transactions';
 import type { CollectStatus } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
-import { connectedAccountAtom } from '../../state/wallet';
-import { type WriteDialogState, writeAtom } from '../../transactions';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
 import { owedFeesAtom, positionDetailAtom, positionManagerAtom } from './positionAtoms';
 
 const collectWriteFamily = atomFamily((_tokenId: bigint) => atom<WriteDialogState | null>(null));
-const collectStatusFamily = atomFamily((_tokenId: bigint) => atom<CollectStatus>('idle'));
+
+/** Where the last collect of a position is: in the wallet ('sending'), or sent with its hash. */
+export type CollectAttempt =
+  | { readonly phase: 'sending' }
+  | { readonly phase: 'sent'; readonly hash: string };
+
+/** The last collect of position `tokenId` (set by the collect action; tests set it directly). */
+export const collectAttemptAtom = atomFamily((_tokenId: bigint) =>
+  atom<CollectAttempt | null>(null),
+);
+
+/**
+ * The button's state from the attempt and the tracker's record of its transaction: collecting
+ * until the record has a receipt; collected when it succeeded; idle again when it reverted or was
+ * replaced, cancelled or dropped (the fees are still owed).
+ */
+export function collectStatusOf(
+  attempt: CollectAttempt | null,
+  record: TransactionRecord | undefined,
+): CollectStatus {
+  if (!attempt) return 'idle';
+  // Not tracked yet (the write flow tracks before it hands back the hash): still collecting.
+  if (attempt.phase === 'sending' || !record || isTransactionPending(record)) return 'collecting';
+  return record.receipt && record.receipt.status !== 0 ? 'collected' : 'idle';
+}
+
+const collectStatusFamily = atomFamily((tokenId: bigint) =>
+  atom((get): CollectStatus => {
+    const attempt = get(collectAttemptAtom(tokenId));
+    const record =
+      attempt?.phase === 'sent'
+        ? get(transactionsStateAtom)[get(activeChainIdAtom)]?.[attempt.hash.toLowerCase()]
+        : undefined;
+    return collectStatusOf(attempt, record);
+  }),
+);
 
 /** The Collect fees button's state for position `tokenId`. */
 export const collectStatusAtom = (tokenId: bigint) => collectStatusFamily(tokenId);
@@ -25,8 +62,8 @@ export const collectFeesActionAtom = atom(
     if (!account || !manager || detail.status !== 'ready' || !fees) return;
     const { token0, token1 } = detail;
     if (!token0 || !token1) return;
-    const status = collectStatusFamily(tokenId);
-    set(status, 'collecting');
+    const attempt = collectAttemptAtom(tokenId);
+    set(attempt, { phase: 'sending' });
     const hash = await set(writeAtom, {
       dialog: collectWriteFamily(tokenId),
       logAs: 'Collect fees',
@@ -46,6 +83,6 @@ export const collectFeesActionAtom = atom(
         ],
       },
     });
-    set(status, hash ? 'collected' : 'idle');
+    set(attempt, hash ? { phase: 'sent', hash } : null);
   },
 );
