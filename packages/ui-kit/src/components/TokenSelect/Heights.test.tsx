@@ -10,16 +10,9 @@ afterEach(cleanup);
 const noop = () => {};
 const close = { back: 'Back', close: 'Close', import: 'Import' };
 
-const UNSET_MIN_HEIGHTS = new Set(['', 'auto', '0', '0px']);
-
-/** The view's box: the nearest ancestor of its title with a minimum height. */
+/** The dialog the title names (the Modal box a user sees, drag handle included). */
 function viewOf(title: string): HTMLElement {
-  let element: HTMLElement | null = screen.getByRole('heading', { name: title });
-  while (element && UNSET_MIN_HEIGHTS.has(getComputedStyle(element).minHeight)) {
-    element = element.parentElement;
-  }
-  if (!element) throw new Error(`no sized box around ${title}`);
-  return element;
+  return screen.getByRole('dialog', { name: title });
 }
 
 function heights(element: HTMLElement) {

@@ -3,7 +3,15 @@ import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
-import { checkboxLabel, clip, importDialog, listCard, stack, warningBox } from './TokenSelect.css';
+import {
+  checkboxLabel,
+  clip,
+  importDialog,
+  importModalHeight,
+  listCard,
+  stack,
+  warningBox,
+} from './TokenSelect.css';
 import { ViewHeader } from './ViewHeader';
 
 export interface ImportTokenLabels {
@@ -40,7 +48,12 @@ export function ImportTokenDialog(props: ImportTokenDialogProps) {
   const { labels } = props;
   const titleId = useId();
   return (
-    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
+    <Modal
+      isOpen={props.isOpen}
+      onDismiss={props.onDismiss}
+      aria-labelledby={titleId}
+      className={importModalHeight}
+    >
       <div className={importDialog}>
         <ViewHeader
           titleId={titleId}
@@ -132,7 +145,12 @@ export function ImportListDialog(props: ImportListDialogProps) {
   const checkboxId = useId();
   const [understood, setUnderstood] = useState(false);
   return (
-    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
+    <Modal
+      isOpen={props.isOpen}
+      onDismiss={props.onDismiss}
+      aria-labelledby={titleId}
+      className={importModalHeight}
+    >
       <div className={importDialog}>
         <ViewHeader
           titleId={titleId}

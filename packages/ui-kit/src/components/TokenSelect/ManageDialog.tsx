@@ -12,6 +12,7 @@ import {
   grow,
   header,
   listCard,
+  modalHeight,
   plainList,
   scrollArea,
   tab,
@@ -183,7 +184,12 @@ export function ManageDialog(props: ManageDialogProps) {
     props.onListImport();
   };
   return (
-    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
+    <Modal
+      isOpen={props.isOpen}
+      onDismiss={props.onDismiss}
+      aria-labelledby={titleId}
+      className={modalHeight}
+    >
       <div className={dialog}>
         <ViewHeader
           titleId={titleId}

@@ -13,6 +13,7 @@ import {
   header,
   importPill,
   listViewport,
+  modalHeight,
   row,
   rowText,
   search,
@@ -139,6 +140,7 @@ export function TokenSelectDialog({
       onDismiss={onDismiss}
       aria-labelledby={titleId}
       initialFocusRef={searchRef}
+      className={modalHeight}
     >
       <div className={dialog}>
         <div className={header}>
