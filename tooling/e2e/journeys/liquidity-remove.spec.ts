@@ -80,3 +80,21 @@ test('a closed position reads Inactive and cannot be removed; id 0 goes to /pool
   await page.goto('/remove/0');
   await expect(page).toHaveURL(/\/pool$/);
 });
+
+test('an account that neither owns nor operates the position is told so and cannot remove', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  await wallet.setAccount(1);
+  const id = seededPositionId(devnet, 'in-range');
+  await connectWallet(page, wallet, `/remove/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Remove Liquidity' })).toBeVisible();
+  await page.getByRole('button', { name: '50%' }).click();
+  await expect(
+    page.getByText(
+      'You are not the owner or an approved operator of this position, so you cannot remove its liquidity.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove', exact: true })).toBeDisabled();
+});

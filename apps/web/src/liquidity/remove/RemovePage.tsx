@@ -121,6 +121,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
             }
           : {})}
         action={action}
+        {...(view.button === 'not-manager' ? { notice: t('remove.notManager') } : {})}
         labels={{
           title: t('remove.title'),
           percentLabel: t('remove.percentLabel'),

@@ -1,6 +1,7 @@
 // /remove/{tokenId} (spec 001 §2 "Remove V3", §3 "V3 burn state: percent", §5 "V3 removal"):
 // the percent, native-or-wrapped payout, the amounts out and the removal through the write flow.
 import {
+  canManagePosition,
   isRemovalOutOfRange,
   type RemovalAmounts,
   removalAmounts,
@@ -41,19 +42,29 @@ export const closeRemoveDialogAtom = atom(null, (get, set) => {
   set(removeWriteAtom, null);
 });
 
-export type RemoveButton = 'connect' | 'inactive' | 'enter-percent' | 'loading' | 'remove';
+export type RemoveButton =
+  | 'connect'
+  | 'not-manager'
+  | 'inactive'
+  | 'enter-percent'
+  | 'loading'
+  | 'remove';
 
 /**
- * Spec 001 §5 "V3 removal", in priority: Connect Wallet; Inactive for a removed position;
- * 'Enter a percent' at 0 %; disabled while the values are missing; else Remove.
+ * Spec 001 §5 "V3 removal", in priority: Connect Wallet; disabled with a notice for an account
+ * that is neither the owner nor the approved operator (the removal could only fail); Inactive for
+ * a removed position; 'Enter a percent' at 0 %; disabled while the values are missing; else Remove.
  */
 export function removeButton(state: {
   readonly connected: boolean;
+  /** The connected account is known not to own or operate the position. */
+  readonly notManager?: boolean;
   readonly closed: boolean;
   readonly percent: number;
   readonly ready: boolean;
 }): RemoveButton {
   if (!state.connected) return 'connect';
+  if (state.notManager) return 'not-manager';
   if (state.closed) return 'inactive';
   if (state.percent === 0) return 'enter-percent';
   return state.ready ? 'remove' : 'loading';
@@ -99,6 +110,9 @@ export const removeViewAtom = atomFamily((tokenId: bigint) =>
       outOfRange: ready && pool ? isRemovalOutOfRange(ready.position, pool.tickCurrent) : false,
       button: removeButton({
         connected: !!account,
+        // Only once the owner is read: an unknown owner is not a reason to refuse.
+        notManager:
+          !!account && !!ready?.owner && !canManagePosition(account, ready.owner, ready.approved),
         closed,
         percent,
         ready: amounts !== undefined,

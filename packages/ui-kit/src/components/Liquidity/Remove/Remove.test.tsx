@@ -26,6 +26,19 @@ describe('RemoveLiquidity', () => {
     expect(onPercentChange).toHaveBeenCalledExactlyOnceWith(31);
   });
 
+  it('says why an account that cannot manage the position cannot remove, with Remove disabled', () => {
+    const notice = 'You are not the owner or an approved operator of this position.';
+    render(
+      <RemoveLiquidity
+        {...removeProps}
+        notice={notice}
+        action={{ label: 'Remove', disabled: true, onClick: () => {} }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  });
+
   it('applies 25, 50, 75 and Max at once', async () => {
     const onPercentChange = vi.fn();
     render(<RemoveLiquidity {...removeProps} percent={0} onPercentChange={onPercentChange} />);

@@ -52,3 +52,10 @@ export const NoNativeSide: Story = { args: { receive: undefined, pair: 'DAI / US
 export const Disconnected: Story = {
   args: { action: { label: 'Connect Wallet', disabled: false, onClick: () => {} } },
 };
+export const NotOwnerOrOperator: Story = {
+  args: {
+    notice:
+      'You are not the owner or an approved operator of this position, so you cannot remove its liquidity.',
+    action: { label: 'Remove', disabled: true, onClick: () => {} },
+  },
+};

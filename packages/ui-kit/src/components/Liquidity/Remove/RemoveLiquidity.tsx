@@ -4,6 +4,7 @@ import { Card } from '../../Card/Card';
 import { Column, Row } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import { Toggle } from '../../Toggle/Toggle';
+import { LiquidityNotice } from '../Add/AddLiquidity';
 import {
   PositionStatusBadge,
   type PositionStatusLabels,
@@ -48,6 +49,8 @@ export interface RemoveLiquidityProps {
     readonly receiveNative: boolean;
     readonly onToggle: () => void;
   };
+  /** Why the account cannot remove (neither owner nor approved operator); Remove is disabled. */
+  readonly notice?: string;
   /** 'Remove', 'Enter a percent', 'Inactive' or 'Connect Wallet'. */
   readonly action: {
     readonly label: string;
@@ -112,6 +115,7 @@ export function RemoveLiquidity(props: RemoveLiquidityProps) {
           ) : null}
         </Column>
       </Card>
+      {props.notice ? <LiquidityNotice>{props.notice}</LiquidityNotice> : null}
       <Button
         variant="primary"
         fullWidth
