@@ -6,12 +6,11 @@ import { DialogErrorBoundary } from '../recovery/ErrorBoundaries';
 import { type ApplicationModalId, closeModalAtom, openModalAtom } from '../state/modal';
 
 /**
- * Titles of the dialogs the shell can open before their features exist. The menu and the pool
- * overview options are dropdowns, not dialogs, so they are not here.
+ * Titles of the dialogs the shell can open before their features exist. The menu, the pool
+ * overview options and the swap settings are popovers their own buttons draw, so they are not here.
  */
 const DIALOG_TITLES: Partial<Record<ApplicationModalId, MessageKey>> = {
   wallet: 'modal.wallet',
-  settings: 'modal.settings',
   selfClaim: 'modal.selfClaim',
   addressClaim: 'modal.addressClaim',
   claimPopup: 'modal.claimPopup',
