@@ -6,7 +6,6 @@ import {
   feeTier,
   formatFee,
   MintField,
-  maxAmountSpend,
   rangePercents,
   stepLabel,
   stepPrice,
@@ -23,14 +22,13 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatSignificant } from '../../format/significant';
 import { type MessageKey, type Translate, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
-import { formatUnitsPlain } from '../../swap/tradeDetails';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { depositPanel } from '../depositPanel';
 import {
   addConfirmOpenAtom,
   addWriteDialogAtom,
@@ -172,39 +170,15 @@ export function AddLiquidityPage() {
     locked: boolean,
   ): DepositView => {
     if (locked) return { kind: 'locked', message: t('addLiquidity.singleAsset') };
-    const spendable = maxAmountSpend(balance);
     return {
       kind: 'input',
-      panel: {
-        label: currency?.symbol ?? t('addLiquidity.amount'),
+      panel: depositPanel(t, {
+        fallbackLabel: t('addLiquidity.amount'),
+        currency,
         value,
-        onUserInput: (typedValue) => dispatch({ type: 'typeInput', field, typedValue }),
-        currencySymbol: currency ? (currency.symbol ?? '') : null,
-        selectLabel: t('swap.selectToken'),
-        ...(balance && currency
-          ? {
-              balanceText: t('swap.balance', {
-                balance: formatSignificant(BigInt(balance.quotient.toString()), currency.decimals),
-              }),
-            }
-          : {}),
-        ...(spendable && currency && spendable.greaterThan(0)
-          ? {
-              max: {
-                label: t('swap.max'),
-                onMax: () =>
-                  dispatch({
-                    type: 'typeInput',
-                    field,
-                    typedValue: formatUnitsPlain(
-                      BigInt(spendable.quotient.toString()),
-                      currency.decimals,
-                    ),
-                  }),
-              },
-            }
-          : {}),
-      },
+        balance,
+        onType: (typedValue) => dispatch({ type: 'typeInput', field, typedValue }),
+      }),
     };
   };
 

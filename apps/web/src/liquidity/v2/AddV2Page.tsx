@@ -1,7 +1,7 @@
 // /add/v2/{a?}/{b?}: the ui-kit AddV2Liquidity over the atoms of addV2Atoms.ts (spec 001 §2 "Add V2
 // liquidity page"). No liquidity rules here: they are in @dex/liquidity.
 import { ApprovalState } from '@dex/approvals';
-import { formatPoolShare, maxAmountSpend, PoolState, V2AddField } from '@dex/liquidity';
+import { formatPoolShare, PoolState, V2AddField } from '@dex/liquidity';
 import {
   AddV2Liquidity,
   type ApproveButtonView,
@@ -13,14 +13,13 @@ import { type Currency, type CurrencyAmount, Price } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatSignificant } from '../../format/significant';
 import { type Translate, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
-import { formatUnitsPlain } from '../../swap/tradeDetails';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { depositPanel } from '../depositPanel';
 import {
   addAmountsAtom,
   addApprovalAAtom,
@@ -136,32 +135,15 @@ export function AddV2Page() {
     amount: CurrencyAmount<Currency> | undefined,
     balance: CurrencyAmount<Currency> | undefined,
   ): CurrencyInputPanelProps => {
-    const spendable = maxAmountSpend(balance);
-    const type = (typedValue: string) =>
-      dispatch({ type: 'typeInput', field, typedValue, noLiquidity });
     return {
-      label: currency?.symbol ?? t('addV2.input'),
-      value: shownValue(field, amount),
-      onUserInput: type,
-      currencySymbol: currency ? (currency.symbol ?? '') : null,
-      selectLabel: t('swap.selectToken'),
+      ...depositPanel(t, {
+        fallbackLabel: t('addV2.input'),
+        currency,
+        value: shownValue(field, amount),
+        balance,
+        onType: (typedValue) => dispatch({ type: 'typeInput', field, typedValue, noLiquidity }),
+      }),
       onCurrencyClick: () => setSelecting(field === V2AddField.CURRENCY_A ? 'A' : 'B'),
-      ...(balance && currency
-        ? {
-            balanceText: t('swap.balance', {
-              balance: formatSignificant(BigInt(balance.quotient.toString()), currency.decimals),
-            }),
-          }
-        : {}),
-      ...(spendable && currency && spendable.greaterThan(0)
-        ? {
-            max: {
-              label: t('swap.max'),
-              onMax: () =>
-                type(formatUnitsPlain(BigInt(spendable.quotient.toString()), currency.decimals)),
-            },
-          }
-        : {}),
     };
   };
 

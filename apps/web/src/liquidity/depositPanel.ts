@@ -1,0 +1,46 @@
+// One deposit input (V3 add/increase and V2 add): the typed amount, the balance and Max.
+import { maxAmountSpend } from '@dex/liquidity';
+import type { CurrencyInputPanelProps } from '@dex/ui-kit';
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import { formatSignificant } from '../format/significant';
+import type { Translate } from '../i18n';
+import { formatUnitsPlain } from '../swap/tradeDetails';
+
+export interface DepositPanelInput {
+  /** The panel's name when no currency is chosen yet. */
+  readonly fallbackLabel: string;
+  readonly currency: Currency | null | undefined;
+  /** What the field shows: the typed text, or the other side computed. */
+  readonly value: string;
+  readonly balance: CurrencyAmount<Currency> | undefined;
+  readonly onType: (typedValue: string) => void;
+}
+
+/** The panel's props: balance when known, Max (all but the gas reserve) when there is any. */
+export function depositPanel(t: Translate, input: DepositPanelInput): CurrencyInputPanelProps {
+  const { currency, balance, onType } = input;
+  const spendable = maxAmountSpend(balance);
+  return {
+    label: currency?.symbol ?? input.fallbackLabel,
+    value: input.value,
+    onUserInput: onType,
+    currencySymbol: currency ? (currency.symbol ?? '') : null,
+    selectLabel: t('swap.selectToken'),
+    ...(balance && currency
+      ? {
+          balanceText: t('swap.balance', {
+            balance: formatSignificant(BigInt(balance.quotient.toString()), currency.decimals),
+          }),
+        }
+      : {}),
+    ...(spendable && currency && spendable.greaterThan(0)
+      ? {
+          max: {
+            label: t('swap.max'),
+            onMax: () =>
+              onType(formatUnitsPlain(BigInt(spendable.quotient.toString()), currency.decimals)),
+          },
+        }
+      : {}),
+  };
+}
