@@ -1,12 +1,6 @@
 import { ProposalStatus } from '@dex/governance';
 import { describe, expect, it } from 'vitest';
-import {
-  detailCall,
-  formatPercent,
-  formatVotes,
-  statusView,
-  tallyPercents,
-} from './proposalView';
+import { detailCall, formatPercent, formatVotes, statusView, tallyPercents } from './proposalView';
 
 const unit = 10n ** 18n;
 

@@ -54,3 +54,13 @@ export const DetailNoVotesYet: StoryObj<typeof ProposalDetail> = {
     againstTally: { label: 'Against', votes: '0', percent: 0 },
   },
 };
+export const DetailAlreadyVoted: StoryObj<typeof ProposalDetail> = {
+  name: 'Detail (account voted; German numbers)',
+  render: (args) => <ProposalDetail {...args} />,
+  args: {
+    ...detail,
+    votedText: 'Sie haben mit 1.500 Stimmen dafür gestimmt',
+    forTally: { ...detail.forTally, votes: '41.200.000', percentText: '82 %' },
+    againstTally: { ...detail.againstTally, votes: '9.100.000', percentText: '18 %' },
+  },
+};

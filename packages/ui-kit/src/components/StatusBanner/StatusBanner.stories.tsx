@@ -24,3 +24,12 @@ export const WrongChain: Story = {
   },
 };
 export const TitleOnly: Story = { args: { tone: 'warning' } };
+export const Dismissible: Story = {
+  args: {
+    tone: 'warning',
+    title: 'Phishing warning:',
+    children: "please make sure you're visiting https://app.example.org - check the URL carefully.",
+    onDismiss: () => {},
+    dismissLabel: 'Dismiss the phishing warning',
+  },
+};
