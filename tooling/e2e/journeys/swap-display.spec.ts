@@ -108,7 +108,17 @@ test('a long symbol is shortened across the swap, and the swapped token can be a
   await expect(from).toHaveValue('');
 
   // The popup and the account's history show the summary with the shortened symbol.
-  await expect(page.getByText(/Swap 0\.1 ETH for [0-9.,]+ VERY\.\.\.12345/).first()).toBeVisible();
+  const summary = /Swap 0\.1 ETH for [\d.,]+ VERY\.\.\.12345/;
+  const popups = page.getByRole('region', { name: 'Notifications' }).or(page.getByRole('status'));
+  await expect(popups.filter({ hasText: summary }).first()).toBeVisible();
+  // The account button: its ENS name (alice.eth on the devnet) or its shortened address.
+  const short = `${wallet.account.slice(0, 6)}\\.\\.\\.${wallet.account.slice(-4)}`;
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^(alice\\.eth|${short})$`, 'i') })
+    .click();
+  const history = page.getByRole('region', { name: 'Recent Transactions' });
+  await expect(history).toContainText(summary);
   await expect(page.getByText(LONG_SYMBOL)).toHaveCount(0);
 });
 
