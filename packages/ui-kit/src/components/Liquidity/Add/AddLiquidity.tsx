@@ -8,6 +8,7 @@ import {
 import { Column, Row } from '../../Layout/Layout';
 import { NumericalInput } from '../../NumericalInput/NumericalInput';
 import { Text } from '../../Text/Text';
+import { FormPage } from '../Shared/FormPage';
 import {
   ActionButton,
   type ActionView,
@@ -286,14 +287,12 @@ export interface AddLiquidityProps {
 /** Spec 001 §2 "Add V3 liquidity page" (also increase), every text from the app. */
 export function AddLiquidity(props: AddLiquidityProps) {
   return (
-    <Column gap="lg" className={page}>
-      {props.back}
-      <div className={line}>
-        <Text as="h1" variant="title">
-          {props.title}
-        </Text>
-        {props.headerExtra}
-      </div>
+    <FormPage
+      back={props.back}
+      title={props.title}
+      headerExtra={props.headerExtra}
+      className={page}
+    >
       <Card padding="lg">
         <Column gap="lg">
           {props.pair ? (
@@ -337,6 +336,6 @@ export function AddLiquidity(props: AddLiquidityProps) {
           <ActionButton action={props.action} />
         </Column>
       </Card>
-    </Column>
+    </FormPage>
   );
 }

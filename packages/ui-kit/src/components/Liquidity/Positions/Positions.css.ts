@@ -3,7 +3,7 @@ import { vars } from '../../../theme/theme.css';
 
 export const page = style({ width: '100%', maxWidth: '52rem', marginInline: 'auto', minWidth: 0 });
 
-export { actions, header, wrapText } from '../Shared/Shared.css';
+export { actions, header, list, wrapText } from '../Shared/Shared.css';
 
 export const menuAnchor = style({ position: 'relative' });
 
@@ -31,15 +31,6 @@ export const menuItem = style({
   selectors: {
     '&:hover, &:focus-visible': { background: vars.colors.surfaceHover, outline: 'none' },
   },
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export const row = style({

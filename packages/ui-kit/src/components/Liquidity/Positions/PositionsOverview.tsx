@@ -1,11 +1,10 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../Button/Button';
 import { button } from '../../Button/Button.css';
-import { Card } from '../../Card/Card';
 import { ExternalLink } from '../../ExternalLink/ExternalLink';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
-import { ConnectPrompt, EmptyLine, ListHeader, OverviewHeader } from '../Shared/OverviewParts';
+import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
 import {
   PositionStatusBadge,
   type PositionStatusLabels,
@@ -202,38 +201,29 @@ export function PositionsOverview(props: PositionsOverviewProps) {
           labels.newPosition,
         )}
       </OverviewHeader>
-      <Card padding="lg">
-        {state.status === 'disconnected' ? (
-          <ConnectPrompt
-            prompt={labels.connectPrompt}
-            connectLabel={labels.connectWallet}
-            onConnect={props.onConnect}
-          />
-        ) : state.status === 'loading' ? (
-          <Skeleton label={labels.loading} />
-        ) : (
-          <Column gap="md">
-            <ListHeader title={labels.yourPositions}>
-              {hasClosed ? (
-                <Button variant="text" size="sm" onClick={props.onToggleHideClosed}>
-                  {props.hideClosed ? labels.showClosed : labels.hideClosed}
-                </Button>
-              ) : null}
-            </ListHeader>
-            {shown.length === 0 ? (
-              <EmptyLine>{labels.empty}</EmptyLine>
-            ) : (
-              <ul className={list}>
-                {shown.map((position) => (
-                  <li key={position.tokenId}>
-                    <PositionRow position={position} labels={labels} renderLink={renderLink} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Column>
+      <AccountList
+        status={state.status}
+        connect={{
+          prompt: labels.connectPrompt,
+          label: labels.connectWallet,
+          onConnect: props.onConnect,
+        }}
+        loading={<Skeleton label={labels.loading} />}
+        title={labels.yourPositions}
+        titleExtra={
+          hasClosed ? (
+            <Button variant="text" size="sm" onClick={props.onToggleHideClosed}>
+              {props.hideClosed ? labels.showClosed : labels.hideClosed}
+            </Button>
+          ) : null
+        }
+        items={shown}
+        itemKey={(position) => position.tokenId}
+        renderItem={(position) => (
+          <PositionRow position={position} labels={labels} renderLink={renderLink} />
         )}
-      </Card>
+        empty={labels.empty}
+      />
       <Text align="center">{renderLink(links.v2Liquidity, textLink, labels.v2Link)}</Text>
     </Column>
   );

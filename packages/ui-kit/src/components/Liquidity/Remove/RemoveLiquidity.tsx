@@ -10,6 +10,7 @@ import {
   type PositionStatusLabels,
   type PositionStatusView,
 } from '../Positions/PositionStatusBadge';
+import { FormPage } from '../Shared/FormPage';
 import { PercentSlider } from '../Shared/PercentSlider';
 import { line, page, wrapText } from './Remove.css';
 
@@ -64,11 +65,7 @@ export interface RemoveLiquidityProps {
 export function RemoveLiquidity(props: RemoveLiquidityProps) {
   const { labels, onPercentChange } = props;
   return (
-    <Column gap="lg" className={page}>
-      {props.back}
-      <Text as="h1" variant="title">
-        {labels.title}
-      </Text>
+    <FormPage back={props.back} title={labels.title} className={page}>
       <div className={line}>
         <Row gap="sm" alignItems="center" flexWrap="wrap">
           <Text variant="subtitle" className={wrapText}>
@@ -124,6 +121,6 @@ export function RemoveLiquidity(props: RemoveLiquidityProps) {
       >
         {props.action.label}
       </Button>
-    </Column>
+    </FormPage>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../Button/Button';
+import { Card } from '../../Card/Card';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
-import { actions, header } from './Shared.css';
+import { actions, header, list } from './Shared.css';
 
 /** An overview page's title with its actions (New Position, Create a pair, ...) beside it. */
 export function OverviewHeader(props: { readonly title: string; readonly children: ReactNode }) {
@@ -17,7 +18,7 @@ export function OverviewHeader(props: { readonly title: string; readonly childre
 }
 
 /** Without an account: why to connect, and the Connect Wallet button. */
-export function ConnectPrompt(props: {
+function ConnectPrompt(props: {
   readonly prompt: string;
   readonly connectLabel: string;
   readonly onConnect: () => void;
@@ -35,7 +36,7 @@ export function ConnectPrompt(props: {
 }
 
 /** The account's list heading ('Your positions', 'Your liquidity') with an optional control. */
-export function ListHeader(props: { readonly title: string; readonly children?: ReactNode }) {
+function ListHeader(props: { readonly title: string; readonly children?: ReactNode }) {
   return (
     <div className={header}>
       <Text as="h2" variant="subtitle">
@@ -47,10 +48,59 @@ export function ListHeader(props: { readonly title: string; readonly children?: 
 }
 
 /** The empty list's line. */
-export function EmptyLine({ children }: { readonly children: string }) {
+function EmptyLine({ children }: { readonly children: string }) {
   return (
     <Text tone="secondary" align="center">
       {children}
     </Text>
+  );
+}
+
+export interface AccountListProps<T> {
+  readonly status: 'disconnected' | 'loading' | 'ready';
+  readonly connect: {
+    readonly prompt: string;
+    readonly label: string;
+    readonly onConnect: () => void;
+  };
+  /** Shown while the account's items load. */
+  readonly loading: ReactNode;
+  /** 'Your positions' / 'Your liquidity' */
+  readonly title: string;
+  /** Beside the title, e.g. Hide closed positions or the analytics link. */
+  readonly titleExtra?: ReactNode;
+  readonly items: readonly T[];
+  readonly itemKey: (item: T) => string;
+  readonly renderItem: (item: T) => ReactNode;
+  readonly empty: string;
+}
+
+/** The overview's card: connect first, then loading, then the account's list (or its empty line). */
+export function AccountList<T>(props: AccountListProps<T>) {
+  return (
+    <Card padding="lg">
+      {props.status === 'disconnected' ? (
+        <ConnectPrompt
+          prompt={props.connect.prompt}
+          connectLabel={props.connect.label}
+          onConnect={props.connect.onConnect}
+        />
+      ) : props.status === 'loading' ? (
+        props.loading
+      ) : (
+        <Column gap="md">
+          <ListHeader title={props.title}>{props.titleExtra}</ListHeader>
+          {props.items.length === 0 ? (
+            <EmptyLine>{props.empty}</EmptyLine>
+          ) : (
+            <ul className={list}>
+              {props.items.map((item) => (
+                <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+              ))}
+            </ul>
+          )}
+        </Column>
+      )}
+    </Card>
   );
 }

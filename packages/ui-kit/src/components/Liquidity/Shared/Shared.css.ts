@@ -13,6 +13,16 @@ export const header = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/** The account's positions or pairs. */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
 export const slider = style({
   width: '100%',
   accentColor: vars.colors.accent,

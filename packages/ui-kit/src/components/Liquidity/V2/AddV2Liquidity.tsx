@@ -8,13 +8,14 @@ import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import { LiquidityNotice } from '../Add/AddLiquidity';
 import { FactList, type PriceFact } from '../Shared/FactList';
+import { FormPage } from '../Shared/FormPage';
 import {
   ActionButton,
   type ActionView,
   ApproveButtons,
   type ApproveButtonView,
 } from '../Shared/SubmitButtons';
-import { actions, blockLine, header, page } from './V2.css';
+import { actions, blockLine, page } from './V2.css';
 
 export interface AddV2LiquidityProps {
   /** The link back to /pool/v2. */
@@ -37,14 +38,12 @@ export interface AddV2LiquidityProps {
 /** Spec 001 §2 "Add V2 liquidity page": every text comes from the app. */
 export function AddV2Liquidity(props: AddV2LiquidityProps) {
   return (
-    <Column gap="lg" className={page}>
-      {props.back}
-      <div className={header}>
-        <Text as="h1" variant="title">
-          {props.title}
-        </Text>
-        {props.headerExtra}
-      </div>
+    <FormPage
+      back={props.back}
+      title={props.title}
+      headerExtra={props.headerExtra}
+      className={page}
+    >
       <Card padding="lg">
         <Column gap="md">
           {props.firstProvider && props.firstProvider.length > 0 ? (
@@ -73,6 +72,6 @@ export function AddV2Liquidity(props: AddV2LiquidityProps) {
           <ActionButton action={props.action} />
         </Column>
       </Card>
-    </Column>
+    </FormPage>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import { FactList, type PriceFact } from '../Shared/FactList';
+import { FormPage } from '../Shared/FormPage';
 import { PercentSlider } from '../Shared/PercentSlider';
 import {
   ActionButton,
@@ -57,11 +58,7 @@ export interface RemoveV2LiquidityProps {
 export function RemoveV2Liquidity(props: RemoveV2LiquidityProps) {
   const { labels, onPercentChange } = props;
   return (
-    <Column gap="lg" className={page}>
-      {props.back}
-      <Text as="h1" variant="title">
-        {labels.title}
-      </Text>
+    <FormPage back={props.back} title={labels.title} className={page}>
       <Card padding="lg">
         <Column gap="md">
           <div className={header}>
@@ -102,6 +99,6 @@ export function RemoveV2Liquidity(props: RemoveV2LiquidityProps) {
           <ActionButton action={props.action} />
         </Column>
       </Card>
-    </Column>
+    </FormPage>
   );
 }

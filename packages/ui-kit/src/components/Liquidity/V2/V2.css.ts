@@ -8,19 +8,11 @@ export {
   facts,
   factValue,
   header,
+  list,
   wrapText,
 } from '../Shared/Shared.css';
 
 export const page = style({ width: '100%', maxWidth: '40rem', marginInline: 'auto', minWidth: 0 });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 
 export const pairCard = style({
   display: 'flex',

@@ -1,21 +1,10 @@
 import { button } from '../../Button/Button.css';
-import { Card } from '../../Card/Card';
 import { ExternalLink } from '../../ExternalLink/ExternalLink';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import type { RenderLink } from '../Positions/PositionsOverview';
-import { ConnectPrompt, EmptyLine, ListHeader, OverviewHeader } from '../Shared/OverviewParts';
-import {
-  actions,
-  factLabel,
-  facts,
-  factValue,
-  list,
-  page,
-  pairCard,
-  textLink,
-  wrapText,
-} from './V2.css';
+import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
+import { actions, factLabel, facts, factValue, page, pairCard, textLink, wrapText } from './V2.css';
 
 /** One V2 pair the account holds LP tokens of (all text is rendered as text). */
 export interface V2PairItem {
@@ -138,40 +127,31 @@ export function V2PoolOverview(props: V2PoolOverviewProps) {
         {renderLink(links.add, button({ variant: 'outlined', size: 'sm' }), labels.createPair)}
         {renderLink(links.add, button({ variant: 'primary', size: 'sm' }), labels.addLiquidity)}
       </OverviewHeader>
-      <Card padding="lg">
-        {state.status === 'disconnected' ? (
-          <ConnectPrompt
-            prompt={labels.connectPrompt}
-            connectLabel={labels.connectWallet}
-            onConnect={props.onConnect}
-          />
-        ) : state.status === 'loading' ? (
+      <AccountList
+        status={state.status}
+        connect={{
+          prompt: labels.connectPrompt,
+          label: labels.connectWallet,
+          onConnect: props.onConnect,
+        }}
+        loading={
           <Text role="status" tone="secondary" align="center">
             {labels.loading}
           </Text>
-        ) : (
-          <Column gap="md">
-            <ListHeader title={labels.yourLiquidity}>
-              {links.analytics ? (
-                <ExternalLink href={links.analytics} className={textLink}>
-                  {labels.analytics}
-                </ExternalLink>
-              ) : null}
-            </ListHeader>
-            {state.pairs.length === 0 ? (
-              <EmptyLine>{labels.empty}</EmptyLine>
-            ) : (
-              <ul className={list}>
-                {state.pairs.map((item) => (
-                  <li key={item.id}>
-                    <PairCard item={item} labels={labels} renderLink={renderLink} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Column>
-        )}
-      </Card>
+        }
+        title={labels.yourLiquidity}
+        titleExtra={
+          links.analytics ? (
+            <ExternalLink href={links.analytics} className={textLink}>
+              {labels.analytics}
+            </ExternalLink>
+          ) : null
+        }
+        items={state.status === 'ready' ? state.pairs : []}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <PairCard item={item} labels={labels} renderLink={renderLink} />}
+        empty={labels.empty}
+      />
       <Text align="center">{renderLink(links.importPool, textLink, labels.importPool)}</Text>
     </Column>
   );
