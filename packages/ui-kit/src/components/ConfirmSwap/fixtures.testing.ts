@@ -24,7 +24,7 @@ export const confirmProps: ConfirmSwapDialogProps = {
   details: [
     { label: 'Price', value: '1997.2 USDC per ETH' },
     { label: 'Minimum received', value: '1995.2 USDC' },
-    { label: 'Price Impact', value: '0.12%' },
+    { label: 'Price Impact', value: '0.12%', tone: 'success' },
     { label: 'Liquidity Provider Fee', value: '0.003 ETH' },
     { label: 'Route', value: 'WETH > USDC' },
   ],

@@ -73,6 +73,21 @@ export const SubmittedTokenAdded: Story = {
     },
   },
 };
+export const SubmittedTokenNotAdded: Story = {
+  args: {
+    state: {
+      status: 'submitted',
+      explorerUrl,
+      addToken: {
+        label: 'Add UNI to wallet',
+        addedLabel: 'Added UNI',
+        status: 'failed',
+        failedNote: 'UNI was not added to your wallet.',
+        onAdd: () => {},
+      },
+    },
+  },
+};
 export const SubmittedWithoutExplorer: Story = { args: { state: { status: 'submitted' } } };
 export const ErrorState: Story = {
   name: 'Error',
