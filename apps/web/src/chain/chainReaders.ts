@@ -11,7 +11,7 @@ import {
   type VisibilitySource,
 } from '@dex/multicall';
 import { rpcUrlFor } from '../config';
-import { appLogger, LOG_MESSAGES } from '../state/appLogger';
+import { appLogger, LOG_MESSAGES } from '../logging/appLogger';
 import { newHeadsSource } from './newHeads';
 
 export interface ChainReader {

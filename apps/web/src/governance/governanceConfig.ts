@@ -5,7 +5,7 @@ import { type ChainContracts, getChainInfo } from '@dex/chains';
 import type { Logger } from '@dex/primitives';
 import { getAddress, ZeroAddress } from 'ethers';
 import { type AppEnv, envText, runtimeTarget } from '../buildTarget';
-import { appLogger, LOG_MESSAGES } from '../state/appLogger';
+import { appLogger, LOG_MESSAGES } from '../logging/appLogger';
 
 export interface GovernanceContracts {
   readonly governor: string;

@@ -2,7 +2,7 @@
 // undefined; data that does not decode marks the call errored (undefined) and is logged
 // (spec 000 §8 "Result data parsing failed").
 import type { Logger } from '@dex/primitives';
-import { appLogger, LOG_MESSAGES } from './appLogger';
+import { appLogger, LOG_MESSAGES } from '../logging/appLogger';
 
 interface RawCallState {
   readonly data: string | undefined;

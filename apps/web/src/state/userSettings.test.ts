@@ -148,7 +148,7 @@ describe('URLWarningVisible, timestamp and the version update (spec 000 §3, §9
     const store = createStore();
     store.set(settings.updateUserSettingsVersionAtom, 5);
     const reread = await freshSettings();
-    const { userSlippageBipsAtom, userDeadlineSecondsAtom } = await import('../swap/settingsAtoms');
+    const { userSlippageBipsAtom, userDeadlineSecondsAtom } = await import('./tradeSettings');
     const readStore = createStore();
     expect(readStore.get(userSlippageBipsAtom)).toBe(50);
     expect(readStore.get(userDeadlineSecondsAtom)).toBe(600);

@@ -2,9 +2,13 @@ import { browserStorage, type PersistedFormat } from '@dex/primitives';
 import { isUsableTokenDecimals, normalizeAddress, type SerializedToken } from '@dex/token-lists';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from '../swap/settings';
-import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../swap/settingsAtoms';
 import { atomWithPersistence, plainJsonFormat } from './storage';
+import {
+  DEFAULT_DEADLINE_SECONDS,
+  DEFAULT_SLIPPAGE_BIPS,
+  userDeadlineSecondsAtom,
+  userSlippageBipsAtom,
+} from './tradeSettings';
 
 /** localStorage key of the persisted user setting (spec §3 "userDarkMode"). */
 export const USER_DARK_MODE_STORAGE_KEY = 'dex.user.userDarkMode';

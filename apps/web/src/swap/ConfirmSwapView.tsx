@@ -11,10 +11,10 @@ import { ConfirmSwapDialog } from '@dex/ui-kit';
 import { TradeType } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from '../i18n';
+import { userSlippageBipsAtom } from '../state/tradeSettings';
 import { tradeMeaningfullyDiffers } from './confirmSwap';
 import { swapSummary, tradeDetailRows } from './detailRows';
 import { amountText, priceParts, symbolText } from './display';
-import { userSlippageBipsAtom } from './settingsAtoms';
 import { acceptPriceUpdateAtom, confirmingSwapAtom, confirmSwapAtom } from './swapActions';
 import { recipientStateAtom, selectedTradeAtom } from './swapAtoms';
 

@@ -23,6 +23,7 @@ import { formatSignificant } from '../format/significant';
 import { type Translate, useTranslation } from '../i18n';
 import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
+import { userSlippageBipsAtom } from '../state/tradeSettings';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { TokenWarning } from '../tokens/TokenWarning';
 import { transactionDialogLabels, transactionDialogState } from '../transactions';
@@ -34,7 +35,6 @@ import { amountText, priceParts, symbolText } from './display';
 import { formatUnitsPlain } from './plainUnits';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
-import { userSlippageBipsAtom } from './settingsAtoms';
 import { addSwappedTokenAtom, type SubmittedSwap, submittedSwapAtom } from './submittedSwap';
 import {
   approveActionAtom,

@@ -14,7 +14,7 @@ import {
   openModalAtom,
   toggleModalAtom,
 } from '../state/modal';
-import { userExpertModeAtom } from './settingsAtoms';
+import { userExpertModeAtom } from '../state/tradeSettings';
 
 const panel = () => import('./SwapSettingsPanel');
 const SwapSettingsPanel = lazyComponent(() => panel().then((m) => m.SwapSettingsPanel));

@@ -3,6 +3,12 @@
 import { ExpertModeDialog, SwapSettings } from '@dex/ui-kit';
 import { useAtom } from 'jotai';
 import { useTranslation } from '../i18n';
+import {
+  userDeadlineSecondsAtom,
+  userExpertModeAtom,
+  userSingleHopOnlyAtom,
+  userSlippageBipsAtom,
+} from '../state/tradeSettings';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
 import {
   bipsToPercentText,
@@ -12,12 +18,6 @@ import {
   SLIPPAGE_PRESET_BIPS,
   slippageWarning,
 } from './settings';
-import {
-  userDeadlineSecondsAtom,
-  userExpertModeAtom,
-  userSingleHopOnlyAtom,
-  userSlippageBipsAtom,
-} from './settingsAtoms';
 
 export interface SwapSettingsPanelProps {
   /** The custom slippage field's text (kept by the menu while the popup closes and opens). */

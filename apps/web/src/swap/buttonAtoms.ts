@@ -2,11 +2,11 @@
 // computeSwapButtonState in swapButton.ts needs, read from the page's atoms.
 import type { TradeState } from '@dex/router';
 import { atom } from 'jotai';
+import { userExpertModeAtom, userSingleHopOnlyAtom } from '../state/tradeSettings';
 import { connectedAccountAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
 import { approvalStateAtom, approvalSubmittedAtom } from './approvalAtoms';
 import { symbolText } from './display';
-import { userExpertModeAtom, userSingleHopOnlyAtom } from './settingsAtoms';
 import {
   forbiddenRecipientsAtom,
   inputBalanceAtom,

@@ -1,7 +1,5 @@
 // Settings-popup rules (spec §5 "Slippage custom input", "Deadline"; §9 slippage and deadline).
 
-/** Default slippage tolerance: 10 basis points (0.10%). */
-export const DEFAULT_SLIPPAGE_BIPS = 10;
 /** The presets offered beside the custom input, in basis points (0.1%, 0.5%, 1%). */
 export const SLIPPAGE_PRESET_BIPS = [10, 50, 100] as const;
 /** Custom slippage must stay below 50%. */
@@ -10,8 +8,6 @@ export const MAX_SLIPPAGE_BIPS_EXCLUSIVE = 5000;
 export const LOW_SLIPPAGE_BIPS = 50;
 /** Above 5% the swap invites front-running. */
 export const HIGH_SLIPPAGE_BIPS = 500;
-/** Default deadline: 1200 seconds (20 minutes). */
-export const DEFAULT_DEADLINE_SECONDS = 1200;
 
 export type SlippageWarning = 'invalid' | 'mayFail' | 'mayBeFrontrun';
 

@@ -12,6 +12,11 @@ import {
 import type { Token } from '@uniswap/sdk-core';
 import { atom, type Getter, type Setter } from 'jotai';
 import { chainReader } from '../chain/chainReaders';
+import {
+  userDeadlineSecondsAtom,
+  userExpertModeAtom,
+  userSlippageBipsAtom,
+} from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import {
   NoSignatureError,
@@ -27,7 +32,6 @@ import {
   usablePermitAtom,
 } from './approvalAtoms';
 import { swapReviewMode } from './reviewMode';
-import { userDeadlineSecondsAtom, userExpertModeAtom, userSlippageBipsAtom } from './settingsAtoms';
 import { markSwapSubmittedAtom, submittedSwapAtom } from './submittedSwap';
 import {
   forbiddenRecipientsAtom,

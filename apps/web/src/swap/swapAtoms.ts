@@ -14,9 +14,9 @@ import type { ErrorMessage } from '../errors/messages';
 import { usdValue } from '../prices/usdValue';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
+import { userSingleHopOnlyAtom, userSlippageBipsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
-import { userSingleHopOnlyAtom, userSlippageBipsAtom } from './settingsAtoms';
 import { WrapType } from './swapButton';
 import {
   EMPTY_SWAP_STATE,

@@ -22,7 +22,7 @@ import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
 import { DEFAULT_CHAIN_ID } from '../config';
-import { appLogger } from '../state/appLogger';
+import { appLogger } from '../logging/appLogger';
 import { addPopupAtom } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
 import { listsConfigFor } from './listsConfig';

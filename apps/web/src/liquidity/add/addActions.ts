@@ -12,12 +12,12 @@ import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import {
   userDeadlineSecondsAtom,
   userExpertModeAtom,
   userSlippageBipsAtom,
-} from '../../swap/settingsAtoms';
+} from '../../state/tradeSettings';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import {
   NoSignatureError,
   type WriteDialogState,

@@ -7,8 +7,8 @@ import { INVALID_CALL_STATE } from '@dex/multicall';
 import { atom, createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectedWallet } from '../../../test/wallet';
+import { userExpertModeAtom } from '../../state/tradeSettings';
 import { walletStateAtom } from '../../state/wallet';
-import { userExpertModeAtom } from '../../swap/settingsAtoms';
 import type { WriteOptions } from '../../transactions';
 
 vi.mock('../../state/chainCalls', () => ({

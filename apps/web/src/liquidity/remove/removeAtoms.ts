@@ -11,8 +11,8 @@ import { computeSwapDeadline, getNativeCurrency, MissingDependenciesError } from
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { chainTimestampAtom } from '../../state/chainTime';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../swap/settingsAtoms';
 import { type WriteDialogState, writeAtom } from '../../transactions';
 import { owedFeesAtom, positionDetailAtom, positionManagerAtom } from '../positions/positionAtoms';
 

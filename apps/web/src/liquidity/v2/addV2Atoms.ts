@@ -23,13 +23,13 @@ import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { type Atom, atom } from 'jotai';
 import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
-import { addUserPairAtom } from '../../state/userSettings';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import {
   userDeadlineSecondsAtom,
   userExpertModeAtom,
   userSlippageBipsAtom,
-} from '../../swap/settingsAtoms';
+} from '../../state/tradeSettings';
+import { addUserPairAtom } from '../../state/userSettings';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { parseAmount } from '../../swap/swapAtoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { hasPendingApprovalAtom, type WriteDialogState, writeAtom } from '../../transactions';

@@ -25,8 +25,8 @@ import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../swap/settingsAtoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import {
   NoSignatureError,

@@ -1,7 +1,13 @@
-// The swap settings (spec §3 user settings), persisted in localStorage (state/storage.ts). A stored
-// value of the wrong type (corrupted, or from an older version) falls back to the default (spec §9).
-import { atomWithPersistence, plainJsonFormat } from '../state/storage';
-import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from './settings';
+// The trade settings of spec 000 §3's user settings (slippage, deadline, single hop, expert mode),
+// persisted in localStorage (storage.ts) and read by the swap and the liquidity pages alike. A
+// stored value of the wrong type (corrupted, or from an older version) falls back to the default
+// (spec §9).
+import { atomWithPersistence, plainJsonFormat } from './storage';
+
+/** Default slippage tolerance: 10 basis points (0.10%). */
+export const DEFAULT_SLIPPAGE_BIPS = 10;
+/** Default deadline: 1200 seconds (20 minutes). */
+export const DEFAULT_DEADLINE_SECONDS = 1200;
 
 function persisted<T>(key: string, fallback: T, accept: (value: unknown) => value is T) {
   return atomWithPersistence(key, fallback, plainJsonFormat(accept));
