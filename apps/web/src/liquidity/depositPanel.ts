@@ -1,5 +1,5 @@
 // One deposit input (V3 add/increase and V2 add): the typed amount, the balance and Max.
-import { maxAmountSpend } from '@dex/liquidity';
+import { type AddLiquidityError, maxAmountSpend } from '@dex/liquidity';
 import type { CurrencyInputPanelProps } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { formatSignificant } from '../format/significant';
@@ -43,4 +43,18 @@ export function depositPanel(t: Translate, input: DepositPanelInput): CurrencyIn
         }
       : {}),
   };
+}
+
+/** The add button's text for what is missing, in the spec's priority (V3 and V2 alike). */
+export function depositErrorLabel(t: Translate, error: AddLiquidityError): string {
+  switch (error.kind) {
+    case 'connectWallet':
+      return t('addLiquidity.connectWallet');
+    case 'invalidPair':
+      return t('addLiquidity.invalidPair');
+    case 'enterAmount':
+      return t('addLiquidity.enterAmount');
+    case 'insufficientBalance':
+      return t('addLiquidity.insufficientBalance', { symbol: error.symbol });
+  }
 }

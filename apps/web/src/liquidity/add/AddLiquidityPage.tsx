@@ -1,15 +1,7 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
 import { ApprovalState } from '@dex/approvals';
-import {
-  type AddLiquidityError,
-  feeTier,
-  formatFee,
-  MintField,
-  rangePercents,
-  stepLabel,
-  stepPrice,
-} from '@dex/liquidity';
+import { feeTier, formatFee, MintField, rangePercents, stepLabel, stepPrice } from '@dex/liquidity';
 import {
   AddLiquidity,
   type ApproveButtonView,
@@ -22,13 +14,13 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type MessageKey, type Translate, useTranslation } from '../../i18n';
+import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { depositPanel } from '../depositPanel';
+import { depositErrorLabel, depositPanel } from '../depositPanel';
 import {
   addConfirmOpenAtom,
   addWriteDialogAtom,
@@ -74,19 +66,6 @@ const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
   3000: 'addLiquidity.feeDescription3000',
   10000: 'addLiquidity.feeDescription10000',
 };
-
-function errorLabel(t: Translate, error: AddLiquidityError): string {
-  switch (error.kind) {
-    case 'connectWallet':
-      return t('addLiquidity.connectWallet');
-    case 'invalidPair':
-      return t('addLiquidity.invalidPair');
-    case 'enterAmount':
-      return t('addLiquidity.enterAmount');
-    case 'insufficientBalance':
-      return t('addLiquidity.insufficientBalance', { symbol: error.symbol });
-  }
-}
 
 export function AddLiquidityPage() {
   const { t } = useTranslation();
@@ -207,7 +186,7 @@ export function AddLiquidityPage() {
 
   const action = error
     ? {
-        label: errorLabel(t, error),
+        label: depositErrorLabel(t, error),
         disabled: error.kind !== 'connectWallet',
         onClick: () => openModal(ApplicationModal.WALLET),
       }

@@ -13,13 +13,13 @@ import { type Currency, type CurrencyAmount, Price } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type Translate, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { depositPanel } from '../depositPanel';
+import { depositErrorLabel, depositPanel } from '../depositPanel';
 import {
   addAmountsAtom,
   addApprovalAAtom,
@@ -65,19 +65,6 @@ export function addV2Path(
     return currencyIdB ? `/add/v2/${currencyIdB}/${id}` : `/add/v2/${id}`;
   }
   return `/add/v2/${currencyIdA ?? 'ETH'}/${id}`;
-}
-
-function errorLabel(t: Translate, error: NonNullable<ReturnType<typeof useAddError>>): string {
-  switch (error.kind) {
-    case 'connectWallet':
-      return t('addLiquidity.connectWallet');
-    case 'invalidPair':
-      return t('addLiquidity.invalidPair');
-    case 'enterAmount':
-      return t('addLiquidity.enterAmount');
-    case 'insufficientBalance':
-      return t('addLiquidity.insufficientBalance', { symbol: error.symbol });
-  }
 }
 
 const useAddError = () => useAtomValue(addV2ErrorAtom);
@@ -209,7 +196,7 @@ export function AddV2Page() {
   });
   const action = error
     ? {
-        label: errorLabel(t, error),
+        label: depositErrorLabel(t, error),
         disabled: error.kind !== 'connectWallet',
         onClick: () => openModal(ApplicationModal.WALLET),
       }
