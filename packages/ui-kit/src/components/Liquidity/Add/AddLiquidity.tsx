@@ -8,13 +8,8 @@ import {
 import { Column, Row } from '../../Layout/Layout';
 import { NumericalInput } from '../../NumericalInput/NumericalInput';
 import { Text } from '../../Text/Text';
-import { FormPage } from '../Shared/FormPage';
-import {
-  ActionButton,
-  type ActionView,
-  ApproveButtons,
-  type ApproveButtonView,
-} from '../Shared/SubmitButtons';
+import { type DepositFormFrame, FormPage } from '../Shared/FormPage';
+import { ActionButton, ApproveButtons } from '../Shared/SubmitButtons';
 import {
   line,
   locked,
@@ -253,12 +248,8 @@ function Deposit({ view }: { readonly view: DepositView }) {
   );
 }
 
-export interface AddLiquidityProps {
-  /** The link back to /pool or /pool/{tokenId}. */
-  readonly back: ReactNode;
-  readonly title: string;
-  /** Settings menu or similar beside the title. */
-  readonly headerExtra?: ReactNode;
+/** `back` links to /pool or /pool/{tokenId}. */
+export interface AddLiquidityProps extends DepositFormFrame {
   /** Spec §2 pair select: the two currencies (no handler: fixed, as on the increase page). */
   readonly pair?: {
     readonly label: string;
@@ -279,9 +270,6 @@ export interface AddLiquidityProps {
   readonly depositB: DepositView;
   /** Spec §2 unsupported-asset notice; the add button is disabled with it. */
   readonly unsupported?: string;
-  readonly approvals: readonly ApproveButtonView[];
-  /** 'Add', 'Connect Wallet', 'Invalid pair', 'Enter an amount', 'Insufficient X balance'. */
-  readonly action: ActionView;
 }
 
 /** Spec 001 §2 "Add V3 liquidity page" (also increase), every text from the app. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Card } from '../../Card/Card';
 import {
   CurrencyInputPanel,
@@ -8,31 +7,18 @@ import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import { LiquidityNotice } from '../Add/AddLiquidity';
 import { FactList, type PriceFact } from '../Shared/FactList';
-import { FormPage } from '../Shared/FormPage';
-import {
-  ActionButton,
-  type ActionView,
-  ApproveButtons,
-  type ApproveButtonView,
-} from '../Shared/SubmitButtons';
+import { type DepositFormFrame, FormPage } from '../Shared/FormPage';
+import { ActionButton, ApproveButtons } from '../Shared/SubmitButtons';
 import { actions, blockLine, page } from './V2.css';
 
-export interface AddV2LiquidityProps {
-  /** The link back to /pool/v2. */
-  readonly back: ReactNode;
-  /** 'Add Liquidity' or 'Create a pair' */
-  readonly title: string;
-  /** Settings menu or similar beside the title. */
-  readonly headerExtra?: ReactNode;
+/** `back` links to /pool/v2; `title` is 'Add Liquidity' or 'Create a pair'. */
+export interface AddV2LiquidityProps extends DepositFormFrame {
   /** The first-provider messages (spec §2), shown for a new or empty pair. */
   readonly firstProvider?: readonly string[];
   readonly inputA: CurrencyInputPanelProps;
   readonly inputB: CurrencyInputPanelProps;
   /** 'Initial prices and pool share' or 'Prices and pool share', with its figures. */
   readonly prices?: { readonly title: string; readonly facts: readonly PriceFact[] };
-  readonly approvals: readonly ApproveButtonView[];
-  /** 'Supply' or the error text in the spec's priority. */
-  readonly action: ActionView;
 }
 
 /** Spec 001 §2 "Add V2 liquidity page": every text comes from the app. */
