@@ -71,6 +71,7 @@ function countPlaywrightSuite(suite, product, harness) {
       const counts = HARNESS_PROJECTS.has(test.projectName) ? harness : product;
       if (test.status === 'expected' || test.status === 'flaky') counts.passed += 1;
       else if (test.status === 'unexpected') counts.failed += 1;
+      else if (test.status === 'skipped') counts.skipped += 1;
     }
   }
   for (const child of suite.suites ?? []) countPlaywrightSuite(child, product, harness);
@@ -83,7 +84,7 @@ function countPlaywrightSuite(suite, product, harness) {
 function countReports(dir, harness) {
   const reportDir = join(dir, '.test-results');
   if (!existsSync(reportDir)) return undefined;
-  const counts = { passed: 0, failed: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0 };
   let found = false;
   for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
@@ -91,6 +92,7 @@ function countReports(dir, harness) {
       found = true;
       counts.passed += report.numPassedTests;
       counts.failed += report.numFailedTests + (report.numRuntimeErrors ?? 0);
+      counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     } else if (report.stats) {
       found = true;
       for (const suite of report.suites ?? []) countPlaywrightSuite(suite, counts, harness);
@@ -102,7 +104,8 @@ function countReports(dir, harness) {
 let passed = 0;
 let failed = 0;
 const failures = [];
-const harness = { passed: 0, failed: 0 };
+let skipped = 0;
+const harness = { passed: 0, failed: 0, skipped: 0 };
 const summary = latestSummary();
 const countedDirs = new Set();
 for (const task of summary?.tasks ?? []) {
@@ -111,11 +114,14 @@ for (const task of summary?.tasks ?? []) {
   if (TEST_TASKS.has(task.task)) {
     const dir = join(root, task.directory);
     const harnessBefore = harness.failed;
-    const counts = countedDirs.has(dir) ? { passed: 0, failed: 0 } : countReports(dir, harness);
+    const counts = countedDirs.has(dir)
+      ? { passed: 0, failed: 0, skipped: 0 }
+      : countReports(dir, harness);
     countedDirs.add(dir);
     if (counts) {
       passed += counts.passed;
       failed += counts.failed;
+      skipped += counts.skipped;
       if (harness.failed > harnessBefore) failures.push(`${name} (harness)`);
       if (!ok && counts.failed === 0 && harness.failed === harnessBefore) {
         failed += 1;
@@ -139,5 +145,7 @@ console.log(`Reports: ${[...countedDirs].map((d) => relative(root, d)).join(', '
 console.log(
   `Test harness checks (not counted below): ${harness.passed} passed, ${harness.failed} failed`,
 );
+// Skipped tests are neither passes nor failures; they are reported so none go unnoticed.
+console.log(`Skipped (not counted below): ${skipped}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(run.status === 0 && failed === 0 && harness.failed === 0 ? 0 : 1);
