@@ -189,6 +189,53 @@ test('a wallet that cannot sign approves the LP token on chain instead, then rem
   await expect.poll(lpBalance).toBe(0n);
 });
 
+test('a fee-on-transfer token: adds ETH/FOT, then removal falls back to the supporting-fee variant', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { tokens, contracts, accounts } = devnet.deployment;
+  const fot = tokens.FOT?.address ?? '';
+  const weth = tokens.WETH?.address ?? '';
+  const factory = new Contract(
+    contracts.v2Factory,
+    ['function getPair(address, address) view returns (address)'],
+    devnet.client.provider,
+  );
+  const lp = new Contract(
+    (await factory.getFunction('getPair')(fot, weth)) as string,
+    ERC20,
+    devnet.client.provider,
+  );
+  const lpBalance = async () => (await lp.getFunction('balanceOf')(accounts[0])) as bigint;
+  expect(await lpBalance()).toBe(0n);
+
+  await connectWallet(page, wallet, `/add/v2/ETH/${fot}`);
+  await page.getByRole('textbox', { name: 'ETH' }).fill('0.5');
+  await expect(page.getByRole('textbox', { name: 'FOT' })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Supply' }).click();
+  await page
+    .getByRole('dialog', { name: 'You will receive' })
+    .getByRole('button', { name: 'Confirm Supply' })
+    .click();
+  await closeSubmittedDialog(page);
+  await expect.poll(lpBalance).toBeGreaterThan(0n);
+
+  // The router receives 1 % less FOT than the pair sends it, so removeLiquidityETH cannot pay out
+  // and does not estimate; only the supporting-fee variant can take the LP to zero.
+  await page.goto(`/remove/v2/ETH/${fot}`);
+  await page.getByRole('button', { name: 'Max' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: 'You will receive' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await closeSubmittedDialog(page);
+  await expect.poll(lpBalance).toBe(0n);
+});
+
 test('detailed mode takes typed amounts; Receive WETH switches the native side to the wrapped token', async ({
   page,
   wallet,
