@@ -36,6 +36,7 @@ describe('public API', () => {
         "MARKDOWN_MAX_LENGTH",
         "ManageDialog",
         "Markdown",
+        "MiningOverview",
         "Modal",
         "NUMERICAL_INPUT_MAX_LENGTH",
         "NumericalInput",

@@ -90,6 +90,13 @@ export {
   StartingPrice,
   type StartingPriceProps,
 } from './components/Liquidity/Add/AddLiquidity';
+export {
+  MiningOverview,
+  type MiningOverviewLabels,
+  type MiningOverviewProps,
+  type MiningOverviewState,
+  type MiningPoolItem,
+} from './components/Liquidity/Mining/MiningOverview';
 // Liquidity: V3 positions and removal
 export {
   type CollectStatus,
