@@ -55,6 +55,11 @@ const FindPoolPage = lazyComponent(() =>
   import('../liquidity/v2/FindPoolPage').then((m) => m.FindPoolPage),
 );
 
+// Liquidity mining (issue #18): its own chunk.
+const MiningOverviewPage = lazyComponent(() =>
+  import('../liquidity/mining/MiningOverviewPage').then((m) => m.MiningOverviewPage),
+);
+
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
   const target = addV2LiquidityRedirect(currencyIdA, currencyIdB);
@@ -75,7 +80,7 @@ function MigrateV2PairRoute() {
 
 /** One page per liquidity route of spec 001 §2 (the paths are in AppRoutes' table). */
 export const LIQUIDITY_PAGES = {
-  uni: () => soon('feature.uni'),
+  uni: MiningOverviewPage,
   liquidityMining: () => soon('feature.liquidityMining'),
   findPool: FindPoolPage,
   pool: PositionsPage,

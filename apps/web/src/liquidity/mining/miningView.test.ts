@@ -1,0 +1,84 @@
+import { REWARDS_DURATION_SECONDS, type StakingInfo } from '@dex/liquidity';
+import { CurrencyAmount, Token } from '@uniswap/sdk-core';
+import { Pair } from '@uniswap/v2-sdk';
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/locales/en.json';
+import { createTranslator } from '../../i18n';
+import type { MiningPool } from './miningAtoms';
+import { countdownText, formatDuration, miningPoolItem, sortMiningPools } from './miningView';
+
+const t = createTranslator(en, en);
+const WETH = new Token(
+  1,
+  '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  18,
+  'WETH',
+  'Wrapped Ether',
+);
+const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai');
+const UNI = new Token(1, '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984', 18, 'UNI', 'Uniswap');
+const e18 = 10n ** 18n;
+const pair = new Pair(
+  CurrencyAmount.fromRawAmount(WETH, (10n * e18).toString()),
+  CurrencyAmount.fromRawAmount(DAI, (20_000n * e18).toString()),
+);
+const lp = pair.liquidityToken;
+const END = 1_800_000_000;
+
+function pool(staked: bigint, ratePerSecond: bigint, finish: number, active: boolean): MiningPool {
+  const lpAmount = (raw: bigint) => CurrencyAmount.fromRawAmount(lp, raw.toString());
+  const uni = (raw: bigint) => CurrencyAmount.fromRawAmount(UNI, raw.toString());
+  const info: StakingInfo = {
+    stakingRewardAddress: `0x${(ratePerSecond + staked).toString(16).padStart(40, '0')}`,
+    tokens: [WETH, DAI],
+    stakedAmount: lpAmount(staked),
+    earnedAmount: uni(0n),
+    totalStakedAmount: lpAmount(50n * e18),
+    rewardRate: uni(0n),
+    totalRewardRate: uni(ratePerSecond),
+    active,
+    periodFinish: new Date(finish * 1000),
+  };
+  return { info, pair, lpTotalSupply: 100n * e18 };
+}
+
+describe('mining overview text', () => {
+  it('formats the countdown in days, hours, minutes and seconds', () => {
+    expect(formatDuration(0)).toBe('0d 0h 0m 0s');
+    expect(formatDuration(2 * 86_400 + 3 * 3600 + 4 * 60 + 5)).toBe('2d 3h 4m 5s');
+  });
+
+  it('says when rewards begin, end or have ended on the chain clock', () => {
+    const finish = new Date(END * 1000);
+    const begin = END - REWARDS_DURATION_SECONDS;
+    expect(countdownText(finish, begin - 65, t)).toBe('Rewards begin in 0d 0h 1m 5s');
+    expect(countdownText(finish, END - 1, t)).toBe('Rewards end in 0d 0h 0m 1s');
+    expect(countdownText(finish, END, t)).toBe('Rewards have ended!');
+  });
+
+  it('shows an active pool with its TVL in ETH, weekly rate and Manage link', () => {
+    const item = miningPoolItem(pool(e18, e18 / 10n, END, true), END - 3600, t);
+    expect(item.pair).toBe('DAI/ETH');
+    expect(item.countdown).toBe('Rewards end in 0d 1h 0m 0s');
+    // Half the LP staked: half of both sides, i.e. the whole WETH reserve's worth.
+    expect(item.totalDeposited).toBe('10 ETH');
+    expect(item.poolRate).toBe('60480 UNI / week');
+    expect(item.href).toBe('/uni/0x6B175474E89094C44Da98b954EedeAC495271d0F/ETH');
+    expect(item.hasStake).toBe(true);
+  });
+
+  it('pays nothing once ended and offers Deposit without a stake', () => {
+    const item = miningPoolItem(pool(0n, e18, END, false), END + 10, t);
+    expect(item.countdown).toBe('Rewards have ended!');
+    expect(item.poolRate).toBe('0 UNI / week');
+    expect(item.hasStake).toBe(false);
+  });
+
+  it("lists the account's pools first, then running ones by rate", () => {
+    const ended = pool(0n, 5n, END, false);
+    const small = pool(0n, 1n, END, true);
+    const big = pool(0n, 3n, END, true);
+    const mine = pool(1n, 2n, END, false);
+    expect(sortMiningPools([ended, small, big, mine])).toEqual([mine, big, small, ended]);
+  });
+});

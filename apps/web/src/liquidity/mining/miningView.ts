@@ -1,0 +1,76 @@
+// What the /uni page shows of each mining pool (spec 001 §2 mining overview, §4 "Rewards
+// countdown", §9 weekly rates and pool TVL), as plain text for ui-kit's MiningOverview.
+import { isShownStake, rewardsCountdown, stakedValueIn, weeklyAmount } from '@dex/liquidity';
+import type { MiningPoolItem } from '@dex/ui-kit';
+import type { Token } from '@uniswap/sdk-core';
+import type { Translate } from '../../i18n';
+import { formatAmount, isWrappedNative, v2CurrencyId, v2Symbol } from '../v2/v2Format';
+import type { MiningPool } from './miningAtoms';
+
+/** "2d 3h 4m 5s": whole seconds as days, hours, minutes and seconds. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${days}d ${hours}h ${minutes}m ${seconds % 60}s`;
+}
+
+/** §4: the countdown line of a pool at the chain time `now` (seconds). */
+export function countdownText(periodFinish: Date | undefined, now: number, t: Translate): string {
+  const { phase, secondsLeft } = rewardsCountdown(periodFinish, now);
+  if (phase === 'upcoming') return t('mining.beginsIn', { time: formatDuration(secondsLeft) });
+  if (phase === 'active') return t('mining.endsIn', { time: formatDuration(secondsLeft) });
+  return t('mining.ended');
+}
+
+/** The pool's value is counted in the wrapped native token when the pair has it, else token0. */
+function valueToken(pool: MiningPool): Token | undefined {
+  const [a, b] = pool.info.tokens;
+  if (isWrappedNative(a)) return a;
+  if (isWrappedNative(b)) return b;
+  return pool.pair?.token0;
+}
+
+/** A pool card's text at chain time `now`; `now` undefined shows no countdown yet. */
+export function miningPoolItem(
+  pool: MiningPool,
+  now: number | undefined,
+  t: Translate,
+): MiningPoolItem {
+  const { info } = pool;
+  // The pair's own order (token0/token1), as /pool/v2 shows and links it.
+  const [x, y] = info.tokens;
+  const [a, b] = x.sortsBefore(y) ? [x, y] : [y, x];
+  const token = valueToken(pool);
+  const value =
+    pool.pair && token && pool.lpTotalSupply !== undefined
+      ? stakedValueIn(pool.pair, pool.lpTotalSupply, info.totalStakedAmount, token)
+      : undefined;
+  // An ended pool pays nothing, so its rate is zero (§9).
+  const active =
+    now === undefined ? info.active : rewardsCountdown(info.periodFinish, now).phase === 'active';
+  return {
+    id: info.stakingRewardAddress,
+    pair: `${v2Symbol(a)}/${v2Symbol(b)}`,
+    countdown: now === undefined ? '' : countdownText(info.periodFinish, now, t),
+    totalDeposited: value && token ? `${formatAmount(value, 6)} ${v2Symbol(token)}` : '-',
+    poolRate: t('mining.perWeek', {
+      amount: formatAmount(weeklyAmount(info.totalRewardRate, active), 6),
+      symbol: info.totalRewardRate.currency.symbol ?? '',
+    }),
+    href: `/uni/${v2CurrencyId(a)}/${v2CurrencyId(b)}`,
+    hasStake: isShownStake(info),
+  };
+}
+
+/** The account's pools first, then the running ones, then by reward rate, highest first. */
+export function sortMiningPools(pools: readonly MiningPool[]): MiningPool[] {
+  const rank = (pool: MiningPool) => (isShownStake(pool.info) ? 0 : 2) + (pool.info.active ? 0 : 1);
+  return [...pools].sort((x, y) => {
+    const byRank = rank(x) - rank(y);
+    if (byRank !== 0) return byRank;
+    const [rx, ry] = [x.info.totalRewardRate, y.info.totalRewardRate];
+    return ry.greaterThan(rx) ? 1 : rx.greaterThan(ry) ? -1 : 0;
+  });
+}
