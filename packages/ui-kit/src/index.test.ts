@@ -37,6 +37,7 @@ describe('public API', () => {
         "ManageDialog",
         "Markdown",
         "MiningOverview",
+        "MiningPoolDetail",
         "Modal",
         "NUMERICAL_INPUT_MAX_LENGTH",
         "NumericalInput",

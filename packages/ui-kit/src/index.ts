@@ -97,6 +97,13 @@ export {
   type MiningOverviewState,
   type MiningPoolItem,
 } from './components/Liquidity/Mining/MiningOverview';
+export {
+  MiningPoolDetail,
+  type MiningPoolDetailLabels,
+  type MiningPoolDetailProps,
+  type MiningPoolDetailState,
+  type MiningPoolView,
+} from './components/Liquidity/Mining/MiningPoolDetail';
 // Liquidity: V3 positions and removal
 export {
   type CollectStatus,

@@ -53,3 +53,40 @@ test("account #0's staked pools offer Manage", async ({ page, wallet }) => {
     await expect(card.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
   }
 });
+
+test("/uni/{a}/{b} shows account #0's deposit and unclaimed UNI, and no step 1", async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const dai = devnet.deployment.tokens.DAI?.address ?? '';
+  await connectWallet(page, wallet, `/uni/${dai}/ETH`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'DAI/ETH liquidity mining' }),
+  ).toBeVisible();
+  const value = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
+  await expect(value('Total deposits')).toHaveText(/^[\d.]+ ETH$/);
+  await expect(value('Pool rate')).toHaveText(/^[\d.]+ UNI \/ week$/);
+  await expect(value('Your liquidity deposits')).toHaveText(/^[\d.]+ UNI-V2$/);
+  // The active pool has been paying account #0, its only staker: 4 decimals, above zero.
+  await expect(value('Your unclaimed UNI')).toHaveText(/^\d+\.\d{4}$/);
+  await expect(value('Your unclaimed UNI')).not.toHaveText('0.0000');
+  await expect(page.getByRole('link', { name: 'Add liquidity' })).toHaveCount(0);
+});
+
+test('an account without LP tokens is sent to add liquidity first; an unknown pair has no pool', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { DAI, USDC } = devnet.deployment.tokens;
+  await wallet.setAccount(7);
+  await connectWallet(page, wallet, `/uni/ETH/${DAI?.address}`);
+  const step = page.getByRole('region', { name: 'Step 1. Get UNI-V2 liquidity tokens' });
+  await expect(step.getByRole('link', { name: 'Add liquidity' })).toHaveAttribute(
+    'href',
+    `/add/${DAI?.address}/ETH`,
+  );
+  await page.goto(`/uni/${DAI?.address}/${USDC?.address}`);
+  await expect(page.getByText('This pair has no liquidity mining pool.')).toBeVisible();
+});

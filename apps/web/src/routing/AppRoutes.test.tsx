@@ -37,7 +37,6 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/uni/ETH/0xabc', 'Liquidity mining'],
     ['/migrate/v2', 'Migrate V2 liquidity'],
     ['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair'],
   ])('%s shows the honest "coming soon" page for %s', async (path, feature) => {

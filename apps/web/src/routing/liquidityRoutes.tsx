@@ -59,6 +59,9 @@ const FindPoolPage = lazyComponent(() =>
 const MiningOverviewPage = lazyComponent(() =>
   import('../liquidity/mining/MiningOverviewPage').then((m) => m.MiningOverviewPage),
 );
+const MiningPoolPage = lazyComponent(() =>
+  import('../liquidity/mining/MiningPoolPage').then((m) => m.MiningPoolPage),
+);
 
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
@@ -81,7 +84,7 @@ function MigrateV2PairRoute() {
 /** One page per liquidity route of spec 001 §2 (the paths are in AppRoutes' table). */
 export const LIQUIDITY_PAGES = {
   uni: MiningOverviewPage,
-  liquidityMining: () => soon('feature.liquidityMining'),
+  liquidityMining: MiningPoolPage,
   findPool: FindPoolPage,
   pool: PositionsPage,
   poolV2: PoolV2Page,

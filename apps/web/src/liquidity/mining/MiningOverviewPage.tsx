@@ -1,11 +1,10 @@
 // /uni: the liquidity mining overview (spec 001 §2), its countdowns on the chain's clock (§4).
 import { MiningOverview } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { chainTimestampAtom } from '../../state/chainTime';
-import { activeChainIdAtom } from '../../state/wallet';
+import { useChainClock } from './chainClock';
 import { miningPoolsAtom } from './miningAtoms';
 import { miningPoolItem, sortMiningPools } from './miningView';
 
@@ -14,23 +13,6 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
     {children}
   </Link>
 );
-
-/**
- * §4: the chain's time each second: the latest block's timestamp plus the wall time elapsed since
- * that block was read (a devnet's or stalled chain's clock can be far from the wall clock).
- */
-export function useChainClock(): number | undefined {
-  const chainId = useAtomValue(activeChainIdAtom);
-  const blockTime = useAtomValue(chainTimestampAtom(chainId));
-  const readAt = useMemo(() => (blockTime === undefined ? undefined : Date.now()), [blockTime]);
-  const [wallNow, setWallNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setWallNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  if (blockTime === undefined || readAt === undefined) return undefined;
-  return blockTime + Math.max(0, Math.floor((wallNow - readAt) / 1000));
-}
 
 export function MiningOverviewPage() {
   const { t } = useTranslation();

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
 import type { MiningPool } from './miningAtoms';
-import { countdownText, formatDuration, miningPoolItem, sortMiningPools } from './miningView';
+import {
+  countdownText,
+  formatDuration,
+  isPoolOf,
+  miningPoolItem,
+  miningPoolView,
+  sortMiningPools,
+} from './miningView';
 
 const t = createTranslator(en, en);
 const WETH = new Token(
@@ -80,5 +87,36 @@ describe('mining overview text', () => {
     const big = pool(0n, 3n, END, true);
     const mine = pool(1n, 2n, END, false);
     expect(sortMiningPools([ended, small, big, mine])).toEqual([mine, big, small, ended]);
+  });
+
+  it('finds the pool by route ids in either order', () => {
+    const p = pool(0n, 1n, END, true);
+    expect(isPoolOf(p, 'ETH', DAI.address.toLowerCase())).toBe(true);
+    expect(isPoolOf(p, DAI.address, 'eth')).toBe(true);
+    expect(isPoolOf(p, 'ETH', 'ETH')).toBe(false);
+    expect(isPoolOf(p, 'ETH', UNI.address)).toBe(false);
+    expect(isPoolOf(p, undefined, 'ETH')).toBe(false);
+  });
+
+  it("shows the account's deposit and rewards, and step 1 only without stake or LP", () => {
+    const staked = pool(e18, e18 / 10n, END, true);
+    const withStake = miningPoolView(staked, END - 10, { lpBalance: 0n }, t);
+    expect(withStake.title).toBe('DAI/ETH liquidity mining');
+    expect(withStake.totalDeposits).toBe('10 ETH');
+    expect(withStake.yourDeposit).toBe('1 UNI-V2');
+    expect(withStake.unclaimed).toBe('0.0000');
+    expect(withStake.addHref).toBeUndefined();
+
+    const empty = pool(0n, e18 / 10n, END, true);
+    expect(miningPoolView(empty, END - 10, { lpBalance: 0n }, t).addHref).toBe(
+      '/add/0x6B175474E89094C44Da98b954EedeAC495271d0F/ETH',
+    );
+    // LP tokens in the wallet, still unread, or no account: no step 1.
+    expect(miningPoolView(empty, END - 10, { lpBalance: 5n }, t).addHref).toBeUndefined();
+    expect(miningPoolView(empty, END - 10, { lpBalance: undefined }, t).addHref).toBeUndefined();
+    const noAccount = miningPoolView(empty, END - 10, undefined, t);
+    expect(noAccount.addHref).toBeUndefined();
+    expect(noAccount.yourDeposit).toBeUndefined();
+    expect(noAccount.unclaimed).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // What the /uni page shows of each mining pool (spec 001 §2 mining overview, §4 "Rewards
 // countdown", §9 weekly rates and pool TVL), as plain text for ui-kit's MiningOverview.
 import { isShownStake, rewardsCountdown, stakedValueIn, weeklyAmount } from '@dex/liquidity';
-import type { MiningPoolItem } from '@dex/ui-kit';
+import type { MiningPoolItem, MiningPoolView } from '@dex/ui-kit';
 import type { Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
 import { formatAmount, isWrappedNative, v2CurrencyId, v2Symbol } from '../v2/v2Format';
@@ -73,4 +73,44 @@ export function sortMiningPools(pools: readonly MiningPool[]): MiningPool[] {
     const [rx, ry] = [x.info.totalRewardRate, y.info.totalRewardRate];
     return ry.greaterThan(rx) ? 1 : rx.greaterThan(ry) ? -1 : 0;
   });
+}
+
+/** Whether route ids (ETH or addresses, either order) name this pool's pair. */
+export function isPoolOf(
+  pool: MiningPool,
+  idA: string | undefined,
+  idB: string | undefined,
+): boolean {
+  if (!idA || !idB) return false;
+  const ids = pool.info.tokens.map((token) => v2CurrencyId(token).toLowerCase());
+  const [a, b] = [idA.toLowerCase(), idB.toLowerCase()];
+  return a !== b && ids.includes(a) && ids.includes(b);
+}
+
+/**
+ * /uni/{a}/{b}'s figures. `account` undefined hides the account's rows; `lpBalance` is the
+ * account's unstaked LP (undefined while unread), for the step-1 banner (neither stake nor LP).
+ */
+export function miningPoolView(
+  pool: MiningPool,
+  now: number | undefined,
+  account: { readonly lpBalance: bigint | undefined } | undefined,
+  t: Translate,
+): MiningPoolView {
+  const item = miningPoolItem(pool, now, t);
+  const { info } = pool;
+  const [idA, idB] = item.href.split('/').slice(2);
+  const noTokens = account?.lpBalance === 0n && !isShownStake(info);
+  return {
+    title: t('mining.poolTitle', { pair: item.pair }),
+    totalDeposits: item.totalDeposited,
+    poolRate: item.poolRate,
+    ...(account
+      ? {
+          yourDeposit: `${formatAmount(info.stakedAmount, 6)} ${t('mining.lpSymbol')}`,
+          unclaimed: info.earnedAmount.toFixed(4),
+        }
+      : {}),
+    ...(noTokens ? { addHref: `/add/${idA}/${idB}` } : {}),
+  };
 }

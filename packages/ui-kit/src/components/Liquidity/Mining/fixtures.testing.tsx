@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MiningOverviewLabels, MiningPoolItem } from './MiningOverview';
+import type { MiningPoolDetailLabels, MiningPoolView } from './MiningPoolDetail';
 
 export const miningLabels: MiningOverviewLabels = {
   bannerTitle: 'Uniswap liquidity mining',
@@ -40,3 +41,24 @@ export const renderLink = (href: string, className: string, children: ReactNode)
     {children}
   </a>
 );
+
+export const poolDetailLabels: MiningPoolDetailLabels = {
+  loading: 'Loading...',
+  notFound: 'This pair has no liquidity mining pool.',
+  totalDeposits: 'Total deposits',
+  poolRate: 'Pool rate',
+  yourDeposit: 'Your liquidity deposits',
+  unclaimed: 'Your unclaimed UNI',
+  step1Title: 'Step 1. Get UNI-V2 liquidity tokens',
+  step1Text:
+    'UNI-V2 LP tokens are required. Once you have added liquidity to the pool you can stake them here.',
+  step1Link: 'Add DAI/ETH liquidity',
+};
+
+export const poolView: MiningPoolView = {
+  title: 'DAI/ETH liquidity mining',
+  totalDeposits: '12.5 ETH',
+  poolRate: '57870.3 UNI / week',
+  yourDeposit: '0.707107 UNI-V2',
+  unclaimed: '1234.5678',
+};
