@@ -36,6 +36,7 @@ describe('public API', () => {
         "MARKDOWN_MAX_LENGTH",
         "ManageDialog",
         "Markdown",
+        "MigrateV2List",
         "MiningOverview",
         "MiningPoolDetail",
         "Modal",

@@ -175,6 +175,13 @@ export {
   type V2PoolOverviewState,
 } from './components/Liquidity/V2/V2PoolOverview';
 export {
+  type MigratePairItem,
+  MigrateV2List,
+  type MigrateV2ListLabels,
+  type MigrateV2ListProps,
+  type MigrateV2ListState,
+} from './components/Liquidity/Migrate/MigrateV2List';
+export {
   MARKDOWN_MAX_LENGTH,
   Markdown,
   type MarkdownProps,

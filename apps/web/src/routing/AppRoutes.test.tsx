@@ -37,13 +37,23 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/migrate/v2', 'Migrate V2 liquidity'],
     ['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair'],
   ])('%s shows the honest "coming soon" page for %s', async (path, feature) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeTruthy();
     expect(screen.getByText(`${feature} is coming soon.`, { exact: false })).toBeTruthy();
     expect(currentPath()).toBe(path);
+  });
+
+  it('/migrate/v2 lists V2 liquidity to migrate, asking a visitor without a wallet to connect', async () => {
+    await renderApp('/migrate/v2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Migrate V2 Liquidity' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Connect to a wallet to view your V2 liquidity.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Import it/ }).getAttribute('href')).toBe(
+      '/find?origin=/migrate/v2',
+    );
   });
 
   it('/pool shows the positions overview, asking a visitor without a wallet to connect', async () => {

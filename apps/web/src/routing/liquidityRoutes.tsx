@@ -63,6 +63,11 @@ const MiningPoolPage = lazyComponent(() =>
   import('../liquidity/mining/MiningPoolPage').then((m) => m.MiningPoolPage),
 );
 
+// Migrate V2 liquidity (issue #18): its own chunk.
+const MigrateV2ListPage = lazyComponent(() =>
+  import('../liquidity/migrate/MigrateV2ListPage').then((m) => m.MigrateV2ListPage),
+);
+
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
   const target = addV2LiquidityRedirect(currencyIdA, currencyIdB);
@@ -94,7 +99,7 @@ export const LIQUIDITY_PAGES = {
   increase: AddLiquidityPage,
   removeV2: RemoveV2Page,
   remove: RemoveLiquidityRoute,
-  migrateV2: () => soon('feature.migrateV2'),
+  migrateV2: MigrateV2ListPage,
   migrateV2Pair: MigrateV2PairRoute,
 } satisfies Record<string, ComponentType>;
 

@@ -2,7 +2,7 @@
 // tracked pairs, the account's LP balances and staked LP (the mining pools) read in one batch,
 // then reserves and supply of the pairs it holds; and one pair's lookup state for add, remove and
 // find. All reads ride the app's multicall watch.
-import { getChainInfo, getFactory } from '@dex/chains';
+import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
 import {
   decodeLiquidityBalances,
   decodeUint,
@@ -20,7 +20,7 @@ import type { CallState } from '@dex/multicall';
 import { getReservesCall, toSdkToken } from '@dex/router';
 import { type Currency, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
-import { type Atom, atom } from 'jotai';
+import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../../state/chainCalls';
 import { userPairsOnChain, userPairsStateAtom } from '../../state/userSettings';
@@ -77,13 +77,30 @@ export type V2LiquidityState =
 
 const LOADING = { status: 'loading' } as const;
 
+/**
+ * The connected account's liquidity in the active chain's V2-style pairs of one factory (Uniswap,
+ * or the Sushi fork /migrate/v2 also lists); none where the chain has no such factory.
+ */
+export const v2LiquidityOfAtom = atomFamily((kind: Exclude<FactoryKind, 'uniswapV3'>) =>
+  atom((get): V2LiquidityState => {
+    const account = get(connectedAccountAtom);
+    if (!account) return { status: 'disconnected' };
+    const chainId = get(activeChainIdAtom);
+    const factory = getFactory(chainId, kind);
+    if (!factory) return { status: 'ready', holdings: [] };
+    return accountHoldings(get, chainId, account, factory);
+  }),
+);
+
 /** The connected account's V2 liquidity on the active chain. */
-export const v2LiquidityAtom = atom((get): V2LiquidityState => {
-  const account = get(connectedAccountAtom);
-  if (!account) return { status: 'disconnected' };
-  const chainId = get(activeChainIdAtom);
-  const factory = get(v2FactoryAtom);
-  if (!factory) return { status: 'ready', holdings: [] };
+export const v2LiquidityAtom = v2LiquidityOfAtom('uniswapV2');
+
+function accountHoldings(
+  get: Getter,
+  chainId: number,
+  account: string,
+  factory: NonNullable<ReturnType<typeof getFactory>>,
+): V2LiquidityState {
   const stakingFactory = getChainInfo(chainId)?.contracts.stakingRewardsFactory;
   const tracked = get(trackedV2PairsAtom);
   const addresses = tracked.map(([a, b]) => liquidityToken(factory, a, b).address);
@@ -133,7 +150,7 @@ export const v2LiquidityAtom = atom((get): V2LiquidityState => {
     ];
   });
   return { status: 'ready', holdings };
-});
+}
 
 /** One pair's lookup, its LP supply and the account's LP balance. */
 export interface V2PairInfo {

@@ -1,0 +1,44 @@
+// /migrate/v2's cards (spec 001 §2 "Migrate", §9): what the account's wallet LP tokens of a
+// Uniswap V2 or Sushi pair are worth. Staked LP sits in a mining pool and cannot be migrated, so
+// only the wallet balance counts here; the share has 2 decimals.
+import { formatPoolShare } from '@dex/liquidity';
+import type { MigratePairItem } from '@dex/ui-kit';
+import { Percent } from '@uniswap/sdk-core';
+import { pairItem } from '../v2/PoolV2Page';
+import type { V2Holding, V2LiquidityState } from '../v2/v2Atoms';
+
+/** A migrate card for a holding; null when the wallet holds none of the pair's LP. */
+export function migrateItem(holding: V2Holding, exchange: string): MigratePairItem | null {
+  if (holding.balance <= 0n) return null;
+  const item = pairItem({ ...holding, staked: 0n });
+  return {
+    id: holding.address,
+    pair: item.pair,
+    exchange,
+    symbolA: item.symbolA,
+    symbolB: item.symbolB,
+    pooledA: item.pooledA,
+    pooledB: item.pooledB,
+    share: `${formatPoolShare(new Percent(holding.balance.toString(), holding.totalSupply.toString()), 2)}%`,
+    migrateHref: item.migrateHref,
+  };
+}
+
+/** Both exchanges' liquidity as one list state: loading until both have answered. */
+export function migrateListState(
+  exchanges: readonly { readonly state: V2LiquidityState; readonly name: string }[],
+):
+  | { readonly status: 'disconnected' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly pairs: readonly MigratePairItem[] } {
+  if (exchanges.some((e) => e.state.status === 'disconnected')) return { status: 'disconnected' };
+  const pairs: MigratePairItem[] = [];
+  for (const { state, name } of exchanges) {
+    if (state.status !== 'ready') return { status: 'loading' };
+    for (const holding of state.holdings) {
+      const item = migrateItem(holding, name);
+      if (item) pairs.push(item);
+    }
+  }
+  return { status: 'ready', pairs };
+}

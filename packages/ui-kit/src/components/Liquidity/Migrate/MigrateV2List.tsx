@@ -1,0 +1,124 @@
+import { button } from '../../Button/Button.css';
+import { Column } from '../../Layout/Layout';
+import { Text } from '../../Text/Text';
+import type { RenderLink } from '../Positions/PositionsOverview';
+import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
+import {
+  actions,
+  factLabel,
+  facts,
+  factValue,
+  page,
+  pairCard,
+  textLink,
+  wrapText,
+} from '../V2/V2.css';
+
+/** One V2-style pair (Uniswap or Sushi) the account can migrate; all text is rendered as text. */
+export interface MigratePairItem {
+  /** The pair's address: the list key. */
+  readonly id: string;
+  /** e.g. "ETH/USDC" */
+  readonly pair: string;
+  /** Which exchange the pair belongs to, e.g. "Uniswap V2" or "SushiSwap". */
+  readonly exchange: string;
+  readonly symbolA: string;
+  readonly symbolB: string;
+  /** Formatted amounts of each token the account's LP tokens are worth. */
+  readonly pooledA: string;
+  readonly pooledB: string;
+  /** e.g. "0.12%" or "<0.01%" (2 decimals). */
+  readonly share: string;
+  /** /migrate/v2/{pairAddress} */
+  readonly migrateHref: string;
+}
+
+export type MigrateV2ListState =
+  | { readonly status: 'disconnected' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly pairs: readonly MigratePairItem[] };
+
+export interface MigrateV2ListLabels {
+  readonly title: string;
+  /** What migrating does, under the title. */
+  readonly intro: string;
+  readonly yourLiquidity: string;
+  readonly connectPrompt: string;
+  readonly connectWallet: string;
+  readonly empty: string;
+  readonly loading: string;
+  /** The link to /find?origin=/migrate/v2. */
+  readonly importPool: string;
+  readonly pooled: (symbol: string) => string;
+  readonly share: string;
+  readonly migrate: string;
+}
+
+export interface MigrateV2ListProps {
+  readonly state: MigrateV2ListState;
+  readonly onConnect: () => void;
+  /** /find?origin=/migrate/v2 */
+  readonly importHref: string;
+  readonly labels: MigrateV2ListLabels;
+  readonly renderLink: RenderLink;
+}
+
+function MigrateCard(props: {
+  readonly item: MigratePairItem;
+  readonly labels: MigrateV2ListLabels;
+  readonly renderLink: RenderLink;
+}) {
+  const { item, labels, renderLink } = props;
+  const fact = (label: string, value: string) => (
+    <>
+      <dt className={factLabel}>{label}</dt>
+      <dd className={factValue}>{value}</dd>
+    </>
+  );
+  return (
+    <article className={pairCard} aria-label={`${item.pair} ${item.exchange}`}>
+      <Text as="h3" variant="subtitle" className={wrapText}>
+        {item.pair}
+      </Text>
+      <Text tone="secondary">{item.exchange}</Text>
+      <dl className={facts}>
+        {fact(labels.pooled(item.symbolA), item.pooledA)}
+        {fact(labels.pooled(item.symbolB), item.pooledB)}
+        {fact(labels.share, item.share)}
+      </dl>
+      <div className={actions}>
+        {renderLink(item.migrateHref, button({ variant: 'primary', size: 'sm' }), labels.migrate)}
+      </div>
+    </article>
+  );
+}
+
+/** /migrate/v2: the account's V2 and Sushi pairs, each with a Migrate link, and an Import link. */
+export function MigrateV2List(props: MigrateV2ListProps) {
+  const { state, labels, renderLink } = props;
+  return (
+    <Column gap="lg" className={page}>
+      <OverviewHeader title={labels.title}>{null}</OverviewHeader>
+      <Text tone="secondary">{labels.intro}</Text>
+      <AccountList
+        status={state.status}
+        connect={{
+          prompt: labels.connectPrompt,
+          label: labels.connectWallet,
+          onConnect: props.onConnect,
+        }}
+        loading={
+          <Text role="status" tone="secondary" align="center">
+            {labels.loading}
+          </Text>
+        }
+        title={labels.yourLiquidity}
+        items={state.status === 'ready' ? state.pairs : []}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <MigrateCard item={item} labels={labels} renderLink={renderLink} />}
+        empty={labels.empty}
+      />
+      <Text align="center">{renderLink(props.importHref, textLink, labels.importPool)}</Text>
+    </Column>
+  );
+}
