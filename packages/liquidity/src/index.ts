@@ -29,6 +29,13 @@ export {
 } from './fees';
 export { FEE_TIERS, type FeeTier, feeTier, formatFee } from './feeTiers';
 export {
+  MIGRATION_PERCENT,
+  type MigrateCallOptions,
+  migrateCall,
+  migrateMinimumAmounts,
+  V3_MIGRATOR_INTERFACE,
+} from './migrate/migrate';
+export {
   claimCall,
   type DecodeStakingOptions,
   decodeStakingInfos,
