@@ -91,6 +91,13 @@ export {
   type StartingPriceProps,
 } from './components/Liquidity/Add/AddLiquidity';
 export {
+  type MigratePairItem,
+  MigrateV2List,
+  type MigrateV2ListLabels,
+  type MigrateV2ListProps,
+  type MigrateV2ListState,
+} from './components/Liquidity/Migrate/MigrateV2List';
+export {
   MiningOverview,
   type MiningOverviewLabels,
   type MiningOverviewProps,
@@ -174,13 +181,6 @@ export {
   type V2PoolOverviewProps,
   type V2PoolOverviewState,
 } from './components/Liquidity/V2/V2PoolOverview';
-export {
-  type MigratePairItem,
-  MigrateV2List,
-  type MigrateV2ListLabels,
-  type MigrateV2ListProps,
-  type MigrateV2ListState,
-} from './components/Liquidity/Migrate/MigrateV2List';
 export {
   MARKDOWN_MAX_LENGTH,
   Markdown,
