@@ -64,6 +64,17 @@ const ERC20 = [
 ];
 
 /** Account #0's seeded ETH/USDC pair: its LP token, and USDC's address. */
+/** Once the LP token is approved (or signed for): Remove, confirm, close the submitted dialog. */
+async function removeOnceApproved(page: Page) {
+  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: 'You will receive' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await closeSubmittedDialog(page);
+}
+
 function ethUsdc(devnet: E2EDevnet) {
   const { tokens, mining, accounts } = devnet.deployment;
   const lp = new Contract(mining[0]?.stakingToken ?? '', ERC20, devnet.client.provider);
@@ -179,13 +190,7 @@ test('a wallet that cannot sign approves the LP token on chain instead, then rem
   await expect
     .poll(async () => (await lp.getFunction('allowance')(owner, router)) as bigint)
     .toBeGreaterThanOrEqual(lpBefore);
-  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Remove' }).click();
-  await page
-    .getByRole('dialog', { name: 'You will receive' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await closeSubmittedDialog(page);
+  await removeOnceApproved(page);
   await expect.poll(lpBalance).toBe(0n);
 });
 
@@ -226,13 +231,7 @@ test('a fee-on-transfer token: adds ETH/FOT, then removal falls back to the supp
   await page.goto(`/remove/v2/ETH/${fot}`);
   await page.getByRole('button', { name: 'Max' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Remove' }).click();
-  await page
-    .getByRole('dialog', { name: 'You will receive' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await closeSubmittedDialog(page);
+  await removeOnceApproved(page);
   await expect.poll(lpBalance).toBe(0n);
 });
 

@@ -2,17 +2,9 @@ import { button } from '../../Button/Button.css';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import type { RenderLink } from '../Positions/PositionsOverview';
+import { FactList } from '../Shared/FactList';
 import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
-import {
-  actions,
-  factLabel,
-  facts,
-  factValue,
-  page,
-  pairCard,
-  textLink,
-  wrapText,
-} from '../V2/V2.css';
+import { actions, page, pairCard, textLink, wrapText } from '../V2/V2.css';
 
 /** One V2-style pair (Uniswap or Sushi) the account can migrate; all text is rendered as text. */
 export interface MigratePairItem {
@@ -69,23 +61,19 @@ function MigrateCard(props: {
   readonly renderLink: RenderLink;
 }) {
   const { item, labels, renderLink } = props;
-  const fact = (label: string, value: string) => (
-    <>
-      <dt className={factLabel}>{label}</dt>
-      <dd className={factValue}>{value}</dd>
-    </>
-  );
   return (
     <article className={pairCard} aria-label={`${item.pair} ${item.exchange}`}>
       <Text as="h3" variant="subtitle" className={wrapText}>
         {item.pair}
       </Text>
       <Text tone="secondary">{item.exchange}</Text>
-      <dl className={facts}>
-        {fact(labels.pooled(item.symbolA), item.pooledA)}
-        {fact(labels.pooled(item.symbolB), item.pooledB)}
-        {fact(labels.share, item.share)}
-      </dl>
+      <FactList
+        entries={[
+          { label: labels.pooled(item.symbolA), value: item.pooledA },
+          { label: labels.pooled(item.symbolB), value: item.pooledB },
+          { label: labels.share, value: item.share },
+        ]}
+      />
       <div className={actions}>
         {renderLink(item.migrateHref, button({ variant: 'primary', size: 'sm' }), labels.migrate)}
       </div>

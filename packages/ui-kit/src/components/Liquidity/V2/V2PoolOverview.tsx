@@ -3,8 +3,9 @@ import { ExternalLink } from '../../ExternalLink/ExternalLink';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import type { RenderLink } from '../Positions/PositionsOverview';
+import { FactList } from '../Shared/FactList';
 import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
-import { actions, factLabel, facts, factValue, page, pairCard, textLink, wrapText } from './V2.css';
+import { actions, page, pairCard, textLink, wrapText } from './V2.css';
 
 /** One V2 pair the account holds LP tokens of (all text is rendered as text). */
 export interface V2PairItem {
@@ -84,24 +85,20 @@ function PairCard(props: {
   readonly renderLink: RenderLink;
 }) {
   const { item, labels, renderLink } = props;
-  const fact = (label: string, value: string) => (
-    <>
-      <dt className={factLabel}>{label}</dt>
-      <dd className={factValue}>{value}</dd>
-    </>
-  );
   return (
     <article className={pairCard} aria-label={item.pair}>
       <Text as="h3" variant="subtitle" className={wrapText}>
         {item.pair}
       </Text>
-      <dl className={facts}>
-        {fact(labels.poolTokens, item.poolTokens)}
-        {item.staked !== undefined ? fact(labels.staked, item.staked) : null}
-        {fact(labels.pooled(item.symbolA), item.pooledA)}
-        {fact(labels.pooled(item.symbolB), item.pooledB)}
-        {fact(labels.share, item.share)}
-      </dl>
+      <FactList
+        entries={[
+          { label: labels.poolTokens, value: item.poolTokens },
+          ...(item.staked !== undefined ? [{ label: labels.staked, value: item.staked }] : []),
+          { label: labels.pooled(item.symbolA), value: item.pooledA },
+          { label: labels.pooled(item.symbolB), value: item.pooledB },
+          { label: labels.share, value: item.share },
+        ]}
+      />
       <div className={actions}>
         {renderLink(item.migrateHref, button({ variant: 'outlined', size: 'sm' }), labels.migrate)}
         {renderLink(item.addHref, button({ variant: 'primary', size: 'sm' }), labels.add)}
