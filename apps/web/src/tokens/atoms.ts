@@ -95,7 +95,13 @@ const listsStateBaseAtom = atom(
     get(listsRevisionAtom);
     return get(listsStoreAtom).getSnapshot();
   },
-  (get, set) => get(listsStoreAtom).subscribe(() => set(listsRevisionAtom, (n) => n + 1)),
+  (get, set) => {
+    const unsubscribe = get(listsStoreAtom).subscribe(() => set(listsRevisionAtom, (n) => n + 1));
+    // The store may have changed between the first read and this subscription (a list that
+    // loaded meanwhile): re-read once, or the snapshot stays stale until the next change.
+    set(listsRevisionAtom, (n) => n + 1);
+    return unsubscribe;
+  },
 );
 listsStateBaseAtom.onMount = (subscribe) => subscribe();
 

@@ -18,6 +18,7 @@ import {
   pendingTransactionsAtom,
   recentTransactionsAtom,
   transactionsServiceAtom,
+  transactionsStateAtom,
   transactionTrackingAtom,
 } from './atoms';
 import { CHAIN_TIME_START, createFakeChain, hashOf } from './fakeChain.testing';
@@ -217,5 +218,16 @@ describe('persistence', () => {
     const storage = createMemoryStorage({ [TRANSACTIONS_STORAGE_KEY]: '{not json' });
     const { store } = setup({ storage });
     expect(store.get(recentTransactionsAtom)).toEqual([]);
+  });
+});
+
+describe('transactionsStateAtom', () => {
+  it('shows a transaction the store recorded between the first read and the first subscriber', () => {
+    const { service, store } = setup();
+    expect(store.get(transactionsStateAtom)[31337]).toBeUndefined();
+    service.store.add(31337, { hash: hashOf(7), from: ACCOUNT }, CHAIN_TIME_START);
+    const unsubscribe = store.sub(transactionsStateAtom, () => {});
+    expect(Object.keys(store.get(transactionsStateAtom)[31337] ?? {})).toEqual([hashOf(7)]);
+    unsubscribe();
   });
 });

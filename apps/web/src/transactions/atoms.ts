@@ -47,8 +47,14 @@ const subscribeToStoreAtom = atom(
     get(transactionsRevisionAtom);
     return get(transactionsServiceAtom).store.getSnapshot();
   },
-  (get, set) =>
-    get(transactionsServiceAtom).store.subscribe(() => set(transactionsRevisionAtom, (n) => n + 1)),
+  (get, set) => {
+    const unsubscribe = get(transactionsServiceAtom).store.subscribe(() =>
+      set(transactionsRevisionAtom, (n) => n + 1),
+    );
+    // A change between the first read and this subscription must not leave a stale snapshot.
+    set(transactionsRevisionAtom, (n) => n + 1);
+    return unsubscribe;
+  },
 );
 subscribeToStoreAtom.onMount = (subscribe) => subscribe();
 
