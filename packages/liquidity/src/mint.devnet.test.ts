@@ -4,16 +4,13 @@
 // and a single-sided deposit outside the range.
 
 import { approveCalls } from '@dex/approvals';
-import type { ContractCall, TransactionRequest } from '@dex/primitives';
 import { getNativeCurrency } from '@dex/router';
-import { type Devnet, padGas, startDevnet } from '@dex-tooling/devnet';
+import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
-import type { Pool, Position } from '@uniswap/v3-sdk';
-import { Interface } from 'ethers';
+import type { Position } from '@uniswap/v3-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeDeposit, MintField, startingPricePool } from './deposit';
 import { type AddLiquidityCallOptions, addLiquidityCall } from './mint';
-import { decodePool, poolCalls, v3PoolAddress } from './pools';
 import {
   decodePosition,
   decodePositionCount,
@@ -22,15 +19,18 @@ import {
   positionCountCall,
   positionIdCalls,
 } from './positions';
+import { devnetHelpers } from './positionsDevnet.testing';
 import { computeRange } from './range';
-
-const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
 
 let devnet: Devnet;
 let account: string;
 let manager: string;
-let factory: string;
 let token: (key: 'WETH' | 'USDC' | 'DAI' | 'USDT') => Token;
+// Reads and sends as account #0, pools by pair and fee (shared with the other devnet tests).
+let read: ReturnType<typeof devnetHelpers>['read'];
+let send: ReturnType<typeof devnetHelpers>['send'];
+let loadPool: ReturnType<typeof devnetHelpers>['loadPool'];
+const balanceOf = (address: string) => devnetHelpers(devnet).balanceOf(address);
 
 /**
  * The manager recomputes liquidity from the amounts the SDK derived from it (rounded up), so the
@@ -39,44 +39,6 @@ let token: (key: 'WETH' | 'USDC' | 'DAI' | 'USDT') => Token;
 function expectLiquidity(actual: bigint | undefined, expected: { toString(): string }) {
   const diff = (actual ?? 0n) - BigInt(expected.toString());
   expect(diff >= -1n && diff <= 1n, `liquidity ${actual} vs ${expected.toString()}`).toBe(true);
-}
-
-async function read({ address, callData }: ContractCall): Promise<string> {
-  return String(
-    await devnet.client.request({
-      method: 'eth_call',
-      params: [{ to: address, data: callData }, 'latest'],
-    }),
-  );
-}
-
-/** Sends as the app's write flow does: estimate, pad (DEVNET.md), send, wait for success. */
-async function send(call: TransactionRequest): Promise<void> {
-  const tx = {
-    from: account,
-    to: call.address,
-    data: call.callData,
-    ...(call.value ? { value: `0x${call.value.toString(16)}` } : {}),
-  };
-  const estimate = BigInt(
-    String(await devnet.client.request({ method: 'eth_estimateGas', params: [tx] })),
-  );
-  const hash = String(
-    await devnet.client.request({
-      method: 'eth_sendTransaction',
-      params: [{ ...tx, gas: `0x${padGas(estimate).toString(16)}` }],
-    }),
-  );
-  // anvil mines on arrival; the receipt shows up within milliseconds.
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const receipt = await devnet.client.provider.getTransactionReceipt(hash);
-    if (receipt) {
-      expect(receipt.status).toBe(1);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error(`no receipt for ${hash}`);
 }
 
 /** Sends the add for `position` as account #0, 0.5% slippage, deadline 20 min on the chain's clock. */
@@ -91,20 +53,6 @@ async function add(position: Position, options: Partial<AddLiquidityCallOptions>
       ...options,
     }),
   );
-}
-
-async function balanceOf(address: string): Promise<bigint> {
-  return BigInt(
-    ERC20.decodeFunctionResult(
-      'balanceOf',
-      await read({ address, callData: ERC20.encodeFunctionData('balanceOf', [account]) }),
-    )[0],
-  );
-}
-
-async function loadPool(a: Token, b: Token, fee: number): Promise<Pool | null> {
-  const [slot0, liquidity] = poolCalls(v3PoolAddress(factory, a, b, fee));
-  return decodePool(a, b, fee, await read(slot0), await read(liquidity));
 }
 
 async function approveManager(tokenAddress: string) {
@@ -126,9 +74,9 @@ async function latestPosition() {
 
 beforeAll(async () => {
   devnet = await startDevnet({ services: false });
+  ({ read, send, loadPool } = devnetHelpers(devnet));
   account = devnet.deployment.accounts[0] as string;
   manager = devnet.deployment.contracts.nonfungiblePositionManager;
-  factory = devnet.deployment.contracts.v3Factory;
   token = (key) => {
     const { address, decimals, symbol } = devnet.deployment.tokens[key];
     return new Token(devnet.chainId, address, decimals, symbol);

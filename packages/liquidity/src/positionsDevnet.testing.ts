@@ -1,11 +1,12 @@
 // Shared by the liquidity devnet tests: reads and writes as account #0 against a started devnet,
-// and a seeded position with its SDK pool.
+// seeded tokens by symbol, and a seeded position with its SDK pool.
 import type { ContractCall, TransactionRequest } from '@dex/primitives';
+import { toSdkToken } from '@dex/router';
 import { type Devnet, padGas } from '@dex-tooling/devnet';
 import { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
-import { decodePool, poolCalls } from './pools';
+import { decodePool, poolCalls, v3PoolAddress } from './pools';
 import { decodePosition, positionCall, type V3Position } from './positions';
 
 const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
@@ -45,6 +46,22 @@ export function devnetHelpers(devnet: Devnet) {
     throw new Error(`no receipt for ${String(hash)}`);
   }
 
+  /** Like `read`, but a reverted or failed call gives null (for reads expected to fail). */
+  const tryRead = async (call: ContractCall): Promise<string | null> => {
+    try {
+      return await read(call);
+    } catch {
+      return null;
+    }
+  };
+
+  /** A seeded token by symbol, as the app builds it (@dex/router's toSdkToken). */
+  const tokenBySymbol = (symbol: string): Token => {
+    const deployed = Object.values(devnet.deployment.tokens).find((t) => t.symbol === symbol);
+    if (!deployed) throw new Error(`no ${symbol}`);
+    return toSdkToken({ ...deployed, chainId: devnet.chainId } as Parameters<typeof toSdkToken>[0]);
+  };
+
   const tokenOf = (address: string) => {
     const deployed = Object.values(devnet.deployment.tokens).find(
       (token) => token.address.toLowerCase() === address.toLowerCase(),
@@ -52,6 +69,13 @@ export function devnetHelpers(devnet: Devnet) {
     if (!deployed) throw new Error(`unknown token ${address}`);
     return new Token(devnet.chainId, deployed.address, deployed.decimals, deployed.symbol);
   };
+
+  /** The v3 pool of a pair and fee under the devnet's factory; null when there is none. */
+  async function loadPool(tokenA: Token, tokenB: Token, fee: number): Promise<Pool | null> {
+    const factory = devnet.deployment.contracts.v3Factory;
+    const [slot0, liquidity] = poolCalls(v3PoolAddress(factory, tokenA, tokenB, fee));
+    return decodePool(tokenA, tokenB, fee, await read(slot0), await read(liquidity));
+  }
 
   async function loadPosition(tokenId: bigint): Promise<{ position: V3Position; pool: Pool }> {
     const position = decodePosition(tokenId, await read(positionCall(manager, tokenId)));
@@ -81,5 +105,17 @@ export function devnetHelpers(devnet: Devnet) {
     return BigInt(seeded.tokenId);
   };
 
-  return { manager, owner, request, read, send, loadPosition, balanceOf, seededId };
+  return {
+    manager,
+    owner,
+    request,
+    read,
+    tryRead,
+    tokenBySymbol,
+    loadPool,
+    send,
+    loadPosition,
+    balanceOf,
+    seededId,
+  };
 }

@@ -8,7 +8,6 @@ import { Token } from '@uniswap/sdk-core';
 import { Position } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodePool, poolCalls, v3PoolAddress } from '../pools';
 import {
   decodePosition,
   decodePositionCount,
@@ -61,8 +60,7 @@ describe('migrating V2 liquidity on the devnet', () => {
 
     const weth = tokenOf('WETH');
     const usdc = tokenOf('USDC');
-    const [slot0, liquidity] = poolCalls(v3PoolAddress(contracts.v3Factory, weth, usdc, 3000));
-    const pool = decodePool(weth, usdc, 3000, await read(slot0), await read(liquidity));
+    const pool = await helpers.loadPool(weth, usdc, 3000);
     if (!pool) throw new Error('no WETH/USDC 0.3% pool');
     const price = Number(pool.priceOf(weth).toSignificant(6));
     const range = computeRange({

@@ -3,11 +3,11 @@
 // StakingInfo and countdown phase, then a stake / claim / exit round trip judged by the LP, staked
 // and UNI balances read back from the chain. Writes go out with the fixed gas limits, no estimate.
 import { type ContractCall, walletTransaction } from '@dex/primitives';
-import { toSdkToken } from '@dex/router';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import type { Token } from '@uniswap/sdk-core';
 import { INIT_CODE_HASH } from '@uniswap/v2-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devnetHelpers } from '../positionsDevnet.testing';
 import {
   decodeLiquidityBalances,
   decodeUint,
@@ -38,19 +38,8 @@ afterAll(async () => {
 
 const request = (method: string, params: unknown[]) => devnet.client.request({ method, params });
 const account = (index: number) => devnet.deployment.accounts[index] as string;
-const token = (symbol: string): Token => {
-  const deployed = Object.values(devnet.deployment.tokens).find((t) => t.symbol === symbol);
-  if (!deployed) throw new Error(`no ${symbol}`);
-  return toSdkToken({ ...deployed, chainId: devnet.chainId } as Parameters<typeof toSdkToken>[0]);
-};
-
-async function read(call: ContractCall): Promise<string | null> {
-  try {
-    return String(await request('eth_call', [{ to: call.address, data: call.callData }, 'latest']));
-  } catch {
-    return null;
-  }
-}
+const token = (symbol: string): Token => devnetHelpers(devnet).tokenBySymbol(symbol);
+const read = (call: ContractCall) => devnetHelpers(devnet).tryRead(call);
 const balanceOf = async (tokenAddress: string, owner: string) =>
   decodeUint(await read(liquidityBalanceCall(tokenAddress, owner))) ?? 0n;
 const chainTime = async () => (await devnet.client.latestBlock()).timestamp;

@@ -11,13 +11,14 @@ import {
   splitPermitSignature,
 } from '@dex/approvals';
 import type { ContractCall, TransactionRequest } from '@dex/primitives';
-import { getNativeCurrency, getReservesCall, toSdkToken } from '@dex/router';
+import { getNativeCurrency, getReservesCall } from '@dex/router';
 import { type Devnet, padGas, startDevnet } from '@dex-tooling/devnet';
 import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { INIT_CODE_HASH } from '@uniswap/v2-sdk';
 import { getAddress, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PoolState } from '../pools';
+import { devnetHelpers } from '../positionsDevnet.testing';
 import { depositAmounts, depositShare, isFirstDeposit, V2AddField, v2AddCall } from './add';
 import { BurnField, derivedBurn, v2RemoveCalls } from './burn';
 import {
@@ -50,19 +51,8 @@ afterAll(async () => {
 
 const request = (method: string, params: unknown[]) => devnet.client.request({ method, params });
 const account = (index: number) => devnet.deployment.accounts[index] as string;
-const token = (symbol: string): Token => {
-  const deployed = Object.values(devnet.deployment.tokens).find((t) => t.symbol === symbol);
-  if (!deployed) throw new Error(`no ${symbol}`);
-  return toSdkToken({ ...deployed, chainId: devnet.chainId } as Parameters<typeof toSdkToken>[0]);
-};
-
-async function read(call: ContractCall): Promise<string | null> {
-  try {
-    return String(await request('eth_call', [{ to: call.address, data: call.callData }, 'latest']));
-  } catch {
-    return null;
-  }
-}
+const token = (symbol: string): Token => devnetHelpers(devnet).tokenBySymbol(symbol);
+const read = (call: ContractCall) => devnetHelpers(devnet).tryRead(call);
 
 const readUint = async (call: ContractCall) => decodeUint(await read(call)) ?? 0n;
 const balanceOf = (tokenAddress: string, owner: string) =>
