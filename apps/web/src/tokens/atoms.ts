@@ -18,12 +18,13 @@ import {
   tokensWithUserTokens,
   unsupportedListsFromState,
 } from '@dex/token-lists';
-import { atom } from 'jotai';
+import { type Atom, atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
 import { DEFAULT_CHAIN_ID } from '../config';
 import { appLogger } from '../logging/appLogger';
 import { addPopupAtom } from '../state/popups';
+import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom } from '../state/wallet';
 import { listsConfigFor } from './listsConfig';
 import { userTokensStateAtom } from './userTokens';
@@ -88,24 +89,9 @@ const listsServiceAtom = atomWithLazy<ListsService>(() => {
 
 export const listsStoreAtom = atom((get) => get(listsServiceAtom).store);
 
-const listsRevisionAtom = atom(0);
+const lists = storeSnapshotAtoms((get) => get(listsStoreAtom));
 
-const listsStateBaseAtom = atom(
-  (get): ListsState => {
-    get(listsRevisionAtom);
-    return get(listsStoreAtom).getSnapshot();
-  },
-  (get, set) => {
-    const unsubscribe = get(listsStoreAtom).subscribe(() => set(listsRevisionAtom, (n) => n + 1));
-    // The store may have changed between the first read and this subscription (a list that
-    // loaded meanwhile): re-read once, or the snapshot stays stale until the next change.
-    set(listsRevisionAtom, (n) => n + 1);
-    return unsubscribe;
-  },
-);
-listsStateBaseAtom.onMount = (subscribe) => subscribe();
-
-export const listsStateAtom = atom((get) => get(listsStateBaseAtom));
+export const listsStateAtom: Atom<ListsState> = lists.snapshot;
 
 /** The active chain's tokens from the active lists and the user's custom tokens (address -> token). */
 export const activeTokensAtom = atom((get): ReadonlyMap<string, AnyToken> => {
@@ -135,7 +121,7 @@ export const tokenSearchIndexAtom = atom((get) =>
 /** Accepts a list's pending update (the popup's "Accept update"). */
 export const acceptListUpdateAtom = atom(null, (get, set, listUrl: string) => {
   get(listsStoreAtom).acceptUpdate(listUrl);
-  set(listsRevisionAtom, (n) => n + 1);
+  set(lists.invalidate);
 });
 
 /**

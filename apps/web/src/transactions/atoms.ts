@@ -18,6 +18,7 @@ import { atomWithLazy } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { addPopupAtom } from '../state/popups';
+import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
 import { transactionPopup } from './transactionPopup';
@@ -39,27 +40,11 @@ export const transactionsServiceAtom = atomWithLazy<AppTransactions>(() => {
   });
 });
 
-/** Bumped on every store change and checked block, so derived atoms re-read the snapshot. */
-const transactionsRevisionAtom = atom(0);
-
-const subscribeToStoreAtom = atom(
-  (get): TransactionsState => {
-    get(transactionsRevisionAtom);
-    return get(transactionsServiceAtom).store.getSnapshot();
-  },
-  (get, set) => {
-    const unsubscribe = get(transactionsServiceAtom).store.subscribe(() =>
-      set(transactionsRevisionAtom, (n) => n + 1),
-    );
-    // A change between the first read and this subscription must not leave a stale snapshot.
-    set(transactionsRevisionAtom, (n) => n + 1);
-    return unsubscribe;
-  },
-);
-subscribeToStoreAtom.onMount = (subscribe) => subscribe();
+// Re-read on every store change, and on each checked block (invalidate), so derived atoms see it.
+const transactions = storeSnapshotAtoms((get) => get(transactionsServiceAtom).store);
 
 /** Every tracked transaction of every chain, followed while read. */
-export const transactionsStateAtom: Atom<TransactionsState> = subscribeToStoreAtom;
+export const transactionsStateAtom: Atom<TransactionsState> = transactions.snapshot;
 
 /** The connected wallet's EIP-1193 provider (null when none); src/main.tsx publishes it. */
 export const walletProviderAtom = atom<Eip1193Provider | null>(null);
@@ -135,7 +120,7 @@ export const addTransactionAtom = atom(
       ...(input.claim ? { claim: input.claim } : {}),
     };
     const record = await get(transactionsServiceAtom).add(get(activeChainIdAtom), transaction);
-    set(transactionsRevisionAtom, (n) => n + 1);
+    set(transactions.invalidate);
     return record;
   },
 );
@@ -143,7 +128,7 @@ export const addTransactionAtom = atom(
 /** "Clear all" in the account view: forgets the active chain's transactions. */
 export const clearAllTransactionsAtom = atom(null, (get, set) => {
   get(transactionsServiceAtom).store.clearAll(get(activeChainIdAtom));
-  set(transactionsRevisionAtom, (n) => n + 1);
+  set(transactions.invalidate);
 });
 
 /** While mounted: feeds the chain's blocks to its tracker and turns its events into popups. */
@@ -155,7 +140,7 @@ const chainTrackingAtom = atomFamily((chainId: number) => {
       const popup = transactionPopup(event);
       if (popup) set(addPopupAtom, popup);
     });
-    const stopBlocks = service.watch(chainId, () => set(transactionsRevisionAtom, (n) => n + 1));
+    const stopBlocks = service.watch(chainId, () => set(transactions.invalidate));
     return () => {
       stopBlocks();
       stopEvents();
