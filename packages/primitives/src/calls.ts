@@ -13,11 +13,16 @@ export interface ContractCall {
 
 /**
  * A write to send from the connected account: a contract call plus the native value it carries.
- * The gas limit is not part of it: the sender estimates it and adds `addGasMargin`.
+ * Usually without a gas limit: the sender estimates it and adds `addGasMargin`.
  */
 export interface TransactionRequest extends ContractCall {
   /** Wei; absent or 0n sends no value. */
   readonly value?: bigint;
+  /**
+   * A fixed gas limit for writes whose protocol prescribes one (the staking writes): the sender
+   * uses it as is instead of estimating.
+   */
+  readonly gasLimit?: bigint;
 }
 
 /** The gas limit a write is sent with: its estimate plus 10%, rounded down. */

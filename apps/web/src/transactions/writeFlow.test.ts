@@ -93,6 +93,20 @@ describe('runWrite', () => {
     ]);
   });
 
+  it('sends a call with a fixed gas limit (the staking writes) as is, without estimating', async () => {
+    const wallet = fakeWallet({ eth_sendTransaction: () => HASH });
+    const { result } = run(wallet, {
+      calls: () => [{ address: TARGET, callData: '0xbbbb', gasLimit: 350_000n }],
+    });
+    expect(await result).toBe(HASH);
+    expect(wallet.calls).toEqual([
+      {
+        method: 'eth_sendTransaction',
+        params: { from: ACCOUNT, to: TARGET, data: '0xbbbb', gas: '0x55730' },
+      },
+    ]);
+  });
+
   it('sends the first candidate that estimates when an earlier one fails', async () => {
     const wallet = fakeWallet({
       eth_estimateGas: (params) => {

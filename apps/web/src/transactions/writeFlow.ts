@@ -77,7 +77,10 @@ function isFinal(error: unknown): boolean {
   return error instanceof WrongNetworkError || isUserRejection(error);
 }
 
-/** The first candidate that estimates, with its gas limit (estimate +10%). */
+/**
+ * The first candidate that estimates, with its gas limit (estimate +10%); a candidate with a
+ * fixed gas limit (the staking writes) is taken as it is, unestimated.
+ */
 async function selectCall(
   wallet: Eip1193Provider,
   request: WriteRequest,
@@ -85,6 +88,7 @@ async function selectCall(
 ): Promise<{ readonly call: TransactionRequest; readonly gasLimit: bigint }> {
   const failures: EstimateFailure[] = [];
   for (const call of calls) {
+    if (call.gasLimit !== undefined) return { call, gasLimit: call.gasLimit };
     try {
       const estimate = await wallet.request({
         method: 'eth_estimateGas',
