@@ -7,12 +7,16 @@ import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
+import { blockNumbersAtom } from '../state/blockNumber';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 
-/** Resolves an account's verified primary name on a chain; null when it has none. */
+/**
+ * Resolves an account's verified primary name on a chain: null when it has none; rejects when
+ * the lookup itself failed (node or module download), which is retried on the next block.
+ */
 export type AccountNameLookup = (chainId: number, account: Address) => Promise<string | null>;
 
-/** The app's lookup: null on chains without ENS and when the lookup fails (the address is shown). */
+/** The app's lookup: null on chains without ENS. */
 export const lookupAccountName: AccountNameLookup = async (chainId, account) => {
   const provider = chainReader(chainId)?.provider;
   const registry = getChainInfo(chainId)?.contracts.ensRegistry;
@@ -22,7 +26,7 @@ export const lookupAccountName: AccountNameLookup = async (chainId, account) => 
     return await lookupEnsName(account, { request: (args) => provider.request(args), registry });
   } catch (error) {
     console.warn('ENS reverse lookup failed', error);
-    return null;
+    throw error;
   }
 };
 
@@ -31,12 +35,33 @@ export const accountNameLookupAtom = atom<{ readonly lookup: AccountNameLookup }
   lookup: lookupAccountName,
 });
 
-/** One lookup per chain and account, shared by every reader, kept while the app runs. */
+/**
+ * One lookup per chain and account, shared by every reader and kept while the app runs once it
+ * has answered; a failed lookup (a node hiccup) is tried again with the chain's next block
+ * instead of hiding the name until a reload.
+ */
 const nameFamily = atomFamily((key: `${number}:${Address}`) => {
-  const [chainId, account] = key.split(':') as [string, Address];
-  const lookup = atom((get) => get(accountNameLookupAtom).lookup(Number(chainId), account));
-  // Until the answer arrives the button shows the shortened address.
-  return unwrap(lookup, () => null);
+  const [chainIdText, account] = key.split(':') as [string, Address];
+  const chainId = Number(chainIdText);
+  let answer: { readonly promise: Promise<string | null>; readonly by: AccountNameLookup } | null =
+    null;
+  let failed = false;
+  const lookup = atom((get) => {
+    const { lookup: current } = get(accountNameLookupAtom);
+    // Read only so that a new block re-runs this function; an answer already in is kept.
+    get(blockNumbersAtom)[chainId];
+    if (answer === null || answer.by !== current || failed) {
+      failed = false;
+      const promise = current(chainId, account).catch(() => {
+        failed = true;
+        return null;
+      });
+      answer = { promise, by: current };
+    }
+    return answer.promise;
+  });
+  // Until the (next) answer arrives the button shows what it showed: the shortened address first.
+  return unwrap(lookup, (previous) => previous ?? null);
 });
 
 /** The connected account's verified ENS name on the active chain; null while unknown or absent. */
