@@ -36,6 +36,11 @@ export {
   V3_MIGRATOR_INTERFACE,
 } from './migrate/migrate';
 export {
+  type DepositAuthorisation,
+  depositCall,
+  StakeWithoutApprovalError,
+} from './mining/deposit';
+export {
   claimCall,
   type DecodeStakingOptions,
   decodeStakingInfos,
