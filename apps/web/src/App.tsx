@@ -1,6 +1,7 @@
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { NumberLocaleSync } from './format/NumberLocaleSync';
 import {
   createFetchLocaleLoader,
   I18nProvider,
@@ -44,6 +45,7 @@ export function App({
   const language = fromSearch ?? override ?? languageFromNavigator(navigatorLanguages);
   return (
     <I18nProvider language={language} loadLocale={loadLocale}>
+      <NumberLocaleSync />
       <AppShell {...shellProps} />
     </I18nProvider>
   );
