@@ -36,6 +36,20 @@ export {
   V3_MIGRATOR_INTERFACE,
 } from './migrate/migrate';
 export {
+  decodePairIdentity,
+  lpTokenAmounts,
+  type MigrationBlock,
+  type MigrationInput,
+  type MigrationPlan,
+  type PairIdentity,
+  PRICE_DIFFERENCE_WARNING,
+  pairIdentityCalls,
+  planMigration,
+  poolAtV2Price,
+  priceDifference,
+  v2SpotPrice,
+} from './migrate/plan';
+export {
   type DepositAuthorisation,
   depositCall,
   StakeWithoutApprovalError,

@@ -1,5 +1,12 @@
 // Shared by the liquidity devnet tests: reads and writes as account #0 against a started devnet,
 // seeded tokens by symbol, and a seeded position with its SDK pool.
+import {
+  permitInfoCalls,
+  permitTypedData,
+  resolvePermitInfo,
+  type SignedPermit,
+  splitPermitSignature,
+} from '@dex/approvals';
 import type { ContractCall, TransactionRequest } from '@dex/primitives';
 import { toSdkToken } from '@dex/router';
 import { type Devnet, padGas } from '@dex-tooling/devnet';
@@ -105,8 +112,39 @@ export function devnetHelpers(devnet: Devnet) {
     return BigInt(seeded.tokenId);
   };
 
+  /** An EIP-2612 permit of `token` signed by account #0 for `spender`, as the app signs one. */
+  async function signPermit(
+    token: string,
+    spender: string,
+    value: bigint,
+    deadline: bigint,
+  ): Promise<SignedPermit> {
+    const answers = await Promise.all(permitInfoCalls(token, owner).map(tryRead));
+    const info = resolvePermitInfo(
+      devnet.chainId,
+      token,
+      answers.map((answer) => answer ?? undefined),
+    );
+    if (!info) throw new Error(`${token} has no usable permit`);
+    const request = { owner, spender, value, deadline };
+    const signature = String(
+      await devnet.client.request({
+        method: 'eth_signTypedData_v4',
+        params: [owner, permitTypedData(info, request)],
+      }),
+    );
+    return {
+      token,
+      ...request,
+      nonce: info.nonce,
+      type: info.type,
+      ...splitPermitSignature(signature),
+    };
+  }
+
   return {
     manager,
+    signPermit,
     owner,
     request,
     read,

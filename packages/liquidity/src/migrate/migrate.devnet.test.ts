@@ -1,13 +1,16 @@
-// Against the devnet's real V3Migrator: account #0's wallet LP of the Uniswap ETH/USDC V2 pair is
-// migrated into a range of the WETH/USDC 0.3 % pool, judged by chain state (the LP balance and the
-// new position's liquidity and ticks).
+// Against the devnet's real V3Migrator: account #0's wallet LP of a Uniswap pair and of a "Sushi"
+// stand-in pair is migrated into a V3 range, with an on-chain approval and with a permit
+// (selfPermit), into an existing pool and into a new one (createAndInitializePoolIfNecessary).
+// The plan comes from planMigration as the page builds it; the verdict is chain state: the LP
+// balance gone and a new position with the range's ticks and the liquidity the plan expected.
 
 import { approveCalls } from '@dex/approvals';
+import { getReservesCall } from '@dex/router';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
-import { Token } from '@uniswap/sdk-core';
-import { Position } from '@uniswap/v3-sdk';
+import type { FeeAmount } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PoolState } from '../pools';
 import {
   decodePosition,
   decodePositionCount,
@@ -18,11 +21,12 @@ import {
 } from '../positions';
 import { devnetHelpers } from '../positionsDevnet.testing';
 import { computeRange } from '../range';
+import { decodeUint, totalSupplyCall } from '../v2/pairs';
 import { migrateCall } from './migrate';
+import { decodePairIdentity, pairIdentityCalls, planMigration } from './plan';
 
-const PAIR = new Interface([
+const RESERVES = new Interface([
   'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
-  'function totalSupply() view returns (uint256)',
 ]);
 
 let devnet: Devnet;
@@ -37,90 +41,144 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
+interface Case {
+  readonly exchange: 'uniswap' | 'sushi';
+  readonly tokens: string;
+  readonly fee: FeeAmount;
+  readonly authorise: 'approve' | 'permit';
+  readonly pool: 'existing' | 'new';
+}
+
+// The seed gives account #0 wallet LP in Uniswap WETH/USDC and WETH/DAI and in both Sushi pairs;
+// V3 has WETH/USDC at 0.05 % and 0.3 % and WETH/DAI at 0.3 % only.
+const CASES: readonly Case[] = [
+  { exchange: 'uniswap', tokens: 'WETH/USDC', fee: 3000, authorise: 'approve', pool: 'existing' },
+  { exchange: 'sushi', tokens: 'WETH/USDC', fee: 500, authorise: 'permit', pool: 'existing' },
+  { exchange: 'uniswap', tokens: 'WETH/DAI', fee: 500, authorise: 'permit', pool: 'new' },
+  { exchange: 'sushi', tokens: 'WETH/DAI', fee: 10000, authorise: 'approve', pool: 'new' },
+];
+
 describe('migrating V2 liquidity on the devnet', () => {
-  it("moves account #0's ETH/USDC LP into a V3 range", async () => {
-    const { read, send, balanceOf, owner, manager } = helpers;
-    const { contracts, tokens, v2Pairs } = devnet.deployment;
-    const pair = v2Pairs.find(
-      (p) => p.exchange === 'uniswap' && p.tokens.join('/') === 'WETH/USDC',
-    );
-    if (!pair) throw new Error('no seeded ETH/USDC pair');
-    const migrator = contracts.v3Migrator;
-    const lp = await balanceOf(pair.address);
-    expect(lp).toBeGreaterThan(0n);
+  it.each(CASES)(
+    "moves account #0's $exchange $tokens LP into a $pool $fee pool with $authorise",
+    async (testCase) => {
+      const { read, send, balanceOf, owner, manager, tokenBySymbol } = helpers;
+      const { contracts, v2Pairs } = devnet.deployment;
+      const seeded = v2Pairs.find(
+        (p) => p.exchange === testCase.exchange && p.tokens.join('/') === testCase.tokens,
+      );
+      if (!seeded) throw new Error(`no seeded ${testCase.exchange} ${testCase.tokens} pair`);
+      const migrator = contracts.v3Migrator;
+      const lp = await balanceOf(seeded.address);
+      expect(lp).toBeGreaterThan(0n);
 
-    const [reserve0, reserve1] = PAIR.decodeFunctionResult(
-      'getReserves',
-      await read({ address: pair.address, callData: PAIR.encodeFunctionData('getReserves') }),
-    ) as unknown as [bigint, bigint];
-    const [supply] = PAIR.decodeFunctionResult(
-      'totalSupply',
-      await read({ address: pair.address, callData: PAIR.encodeFunctionData('totalSupply') }),
-    ) as unknown as [bigint];
+      // The page knows only the address: the pair names its tokens and factory.
+      const identity = decodePairIdentity(
+        await Promise.all(pairIdentityCalls(seeded.address).map(read)),
+      );
+      expect(identity?.factory).toBe(
+        testCase.exchange === 'sushi' ? contracts.sushiFactory : contracts.v2Factory,
+      );
+      if (!identity) throw new Error('not a pair');
+      const token0 = tokenOfAddress(identity.token0);
+      const token1 = tokenOfAddress(identity.token1);
+      const [reserve0, reserve1] = RESERVES.decodeFunctionResult(
+        'getReserves',
+        await read(getReservesCall(seeded.address)),
+      ) as unknown as [bigint, bigint];
+      const totalSupply = decodeUint(await read(totalSupplyCall(seeded.address))) ?? 0n;
 
-    const weth = tokenOf('WETH');
-    const usdc = tokenOf('USDC');
-    const pool = await helpers.loadPool(weth, usdc, 3000);
-    if (!pool) throw new Error('no WETH/USDC 0.3% pool');
-    const price = Number(pool.priceOf(weth).toSignificant(6));
-    const range = computeRange({
-      base: weth,
-      quote: usdc,
-      fee: 3000,
-      left: String(Math.round(price * 0.8)),
-      right: String(Math.round(price * 1.25)),
-      tickCurrent: pool.tickCurrent,
-    });
-    const { tickLower, tickUpper } = range;
-    if (tickLower === undefined || tickUpper === undefined || range.invalidRange) {
-      throw new Error('no valid range');
-    }
-    // What the LP is worth in the pair's own token order (the pair sorts like the pool).
-    const position = Position.fromAmounts({
-      pool,
-      tickLower,
-      tickUpper,
-      amount0: ((reserve0 * lp) / supply).toString(),
-      amount1: ((reserve1 * lp) / supply).toString(),
-      useFullPrecision: true,
-    });
-
-    const [maximum] = approveCalls(pair.address, migrator, lp);
-    if (maximum) await send(maximum);
-    const countBefore = decodePositionCount(await read(positionCountCall(manager, owner))) ?? 0;
-    const { timestamp } = await devnet.client.latestBlock();
-    await send(
-      migrateCall({
-        migrator,
-        pair: pair.address,
+      const pool = await helpers.loadPool(token0, token1, testCase.fee);
+      expect(pool === null).toBe(testCase.pool === 'new');
+      const poolState = pool ? PoolState.EXISTS : PoolState.NOT_EXISTS;
+      const base = {
+        token0,
+        token1,
+        reserve0,
+        reserve1,
+        totalSupply,
         liquidity: lp,
-        position,
+        fee: testCase.fee,
+        poolState,
+        pool,
         slippageBips: 50,
-        recipient: owner,
-        deadline: BigInt(timestamp + 1200),
-        createPool: false,
-      }),
-    );
+      };
+      // The range: 0.8x to 1.25x the price the position is priced at (typed as the page does).
+      const target = planMigration({
+        ...base,
+        tickLower: undefined,
+        tickUpper: undefined,
+        invalidRange: false,
+      }).pool;
+      if (!target) throw new Error('no pool to price against');
+      const price = Number(target.priceOf(token0).toSignificant(8));
+      const range = computeRange({
+        base: token0,
+        quote: token1,
+        fee: testCase.fee,
+        left: String(price * 0.8),
+        right: String(price * 1.25),
+        tickCurrent: target.tickCurrent,
+      });
+      const plan = planMigration({ ...base, ...range });
+      expect(plan.block).toBeNull();
+      expect(plan.createPool).toBe(testCase.pool === 'new');
+      const { position } = plan;
+      if (!position) throw new Error('no position planned');
 
-    expect(await balanceOf(pair.address)).toBe(0n);
-    const count = decodePositionCount(await read(positionCountCall(manager, owner))) ?? 0;
-    expect(count).toBe(countBefore + 1);
-    const last = positionIdCalls(manager, owner, count).at(-1);
-    const id = last ? decodePositionId(await read(last)) : undefined;
-    if (id === undefined) throw new Error('no new position');
-    const minted = decodePosition(id, await read(positionCall(manager, id)));
-    expect([minted?.tickLower, minted?.tickUpper]).toEqual([tickLower, tickUpper]);
-    // The V2 and V3 prices differ slightly, so the migrator mints what fits; within 1 %.
-    const expected = BigInt(position.liquidity.toString());
-    const got = minted?.liquidity ?? 0n;
-    expect(
-      got * 100n >= expected * 99n && got * 100n <= expected * 101n,
-      `${got} vs ${expected}`,
-    ).toBe(true);
+      const { timestamp } = await devnet.client.latestBlock();
+      const deadline = BigInt(timestamp + 1200);
+      let permit = null;
+      if (testCase.authorise === 'permit') {
+        permit = await helpers.signPermit(seeded.address, migrator, lp, deadline + 1200n);
+      } else {
+        const [maximum] = approveCalls(seeded.address, migrator, lp);
+        if (maximum) await send(maximum);
+      }
+      const countBefore = decodePositionCount(await read(positionCountCall(manager, owner))) ?? 0;
+      await send(
+        migrateCall({
+          migrator,
+          pair: seeded.address,
+          liquidity: lp,
+          position,
+          slippageBips: 50,
+          recipient: owner,
+          deadline,
+          createPool: plan.createPool,
+          permit,
+        }),
+      );
 
-    function tokenOf(key: 'WETH' | 'USDC') {
-      const { address, decimals, symbol } = tokens[key];
-      return new Token(devnet.chainId, address, decimals, symbol);
-    }
-  }, 120_000);
+      expect(await balanceOf(seeded.address)).toBe(0n);
+      if (testCase.pool === 'new') {
+        expect(await helpers.loadPool(token0, token1, testCase.fee)).not.toBeNull();
+      }
+      const count = decodePositionCount(await read(positionCountCall(manager, owner))) ?? 0;
+      expect(count).toBe(countBefore + 1);
+      const last = positionIdCalls(manager, owner, count).at(-1);
+      const id = last ? decodePositionId(await read(last)) : undefined;
+      if (id === undefined) throw new Error('no new position');
+      const minted = decodePosition(id, await read(positionCall(manager, id)));
+      expect(minted?.fee).toBe(testCase.fee);
+      expect([minted?.token0, minted?.token1]).toEqual([token0.address, token1.address]);
+      expect([minted?.tickLower, minted?.tickUpper]).toEqual([range.tickLower, range.tickUpper]);
+      // The migrator mints what fits at the block's price; within 1 % of the plan.
+      const expected = BigInt(position.liquidity.toString());
+      const got = minted?.liquidity ?? 0n;
+      expect(
+        got * 100n >= expected * 99n && got * 100n <= expected * 101n,
+        `${got} vs ${expected}`,
+      ).toBe(true);
+
+      function tokenOfAddress(address: string) {
+        const deployed = Object.values(devnet.deployment.tokens).find(
+          (token) => token.address.toLowerCase() === address.toLowerCase(),
+        );
+        if (!deployed) throw new Error(`unknown token ${address}`);
+        return tokenBySymbol(deployed.symbol);
+      }
+    },
+    120_000,
+  );
 });
