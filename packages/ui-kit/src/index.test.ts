@@ -37,6 +37,7 @@ describe('public API', () => {
         "ManageDialog",
         "Markdown",
         "MigrateV2List",
+        "MiningDialog",
         "MiningOverview",
         "MiningPoolDetail",
         "Modal",

@@ -98,6 +98,13 @@ export {
   type MigrateV2ListState,
 } from './components/Liquidity/Migrate/MigrateV2List';
 export {
+  type MiningConfirmForm,
+  type MiningDepositForm,
+  MiningDialog,
+  type MiningDialogProps,
+  type MiningDialogState,
+} from './components/Liquidity/Mining/MiningDialog';
+export {
   MiningOverview,
   type MiningOverviewLabels,
   type MiningOverviewProps,
@@ -105,6 +112,7 @@ export {
   type MiningPoolItem,
 } from './components/Liquidity/Mining/MiningOverview';
 export {
+  type MiningPoolActions,
   MiningPoolDetail,
   type MiningPoolDetailLabels,
   type MiningPoolDetailProps,

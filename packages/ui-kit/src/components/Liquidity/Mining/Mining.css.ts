@@ -25,3 +25,17 @@ export const poolCard = style({
   border: `1px solid ${vars.colors.border}`,
   minWidth: 0,
 });
+
+/** The approve and deposit buttons, side by side where they fit, stacked on a phone. */
+export const dialogButtons = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space.sm,
+});
+
+/** Deposit, Withdraw, Claim under the pool's figures. */
+export const poolActions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(6rem, 1fr))',
+  gap: vars.space.sm,
+});

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { poolDetailLabels, poolView, renderLink } from './fixtures.testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { poolActions, poolDetailLabels, poolView, renderLink } from './fixtures.testing';
 import { MiningPoolDetail, type MiningPoolDetailState } from './MiningPoolDetail';
 
 const detail = (state: MiningPoolDetailState) => (
@@ -45,5 +45,36 @@ describe('MiningPoolDetail', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     rerender(detail({ status: 'notFound' }));
     expect(screen.getByRole('status')).toHaveTextContent('This pair has no liquidity mining pool.');
+  });
+
+  it('offers Deposit, Withdraw and Claim as buttons when given, and none otherwise', () => {
+    const withdraw = vi.fn();
+    const { rerender } = render(
+      <MiningPoolDetail
+        state={{ status: 'ready', view: poolView }}
+        labels={poolDetailLabels}
+        renderLink={renderLink}
+        actions={{ ...poolActions, withdraw: { ...poolActions.withdraw, onClick: withdraw } }}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'DAI/ETH liquidity mining' });
+    expect(within(card).getByRole('button', { name: 'Deposit' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Claim' })).toBeEnabled();
+    fireEvent.click(within(card).getByRole('button', { name: 'Withdraw' }));
+    expect(withdraw).toHaveBeenCalled();
+    rerender(detail({ status: 'ready', view: poolView }));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("writes the unclaimed rewards in the reader's format", () => {
+    render(
+      <MiningPoolDetail
+        state={{ status: 'ready', view: { ...poolView, unclaimed: '1234.56789' } }}
+        labels={poolDetailLabels}
+        renderLink={renderLink}
+        formatDecimal={(decimal) => decimal.replace('.', ',')}
+      />,
+    );
+    expect(screen.getByText('Your unclaimed UNI').nextSibling).toHaveTextContent('1234,5678');
   });
 });

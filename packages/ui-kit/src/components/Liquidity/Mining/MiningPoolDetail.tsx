@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../Button/Button';
 import { button } from '../../Button/Button.css';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import type { RenderLink } from '../Positions/PositionsOverview';
-import { banner, factLabel, facts, factValue, page, poolCard } from './Mining.css';
+import type { ActionView } from '../Shared/SubmitButtons';
+import { banner, factLabel, facts, factValue, page, poolActions, poolCard } from './Mining.css';
+import { RewardCounter } from './RewardCounter';
 
 /** One mining pool's figures, already formatted (all rendered as text). */
 export interface MiningPoolView {
@@ -14,7 +18,10 @@ export interface MiningPoolView {
   readonly poolRate: string;
   /** The account's staked LP; absent without an account. */
   readonly yourDeposit?: string;
-  /** The account's unclaimed rewards, 4 decimals; absent without an account. */
+  /**
+   * The account's unclaimed rewards as a plain decimal ("12.345678"), shown by the live counter
+   * with 4 decimals; absent without an account.
+   */
   readonly unclaimed?: string;
   /** /add/{a}/{b} (spec 001 §2): the step-1 banner, when the account has neither stake nor LP tokens. */
   readonly addHref?: string;
@@ -40,15 +47,26 @@ export interface MiningPoolDetailLabels {
   readonly step1Link: string;
 }
 
+/** Deposit, Withdraw and Claim (spec 001 §2), each with its label and whether it can be used. */
+export interface MiningPoolActions {
+  readonly deposit: ActionView;
+  readonly withdraw: ActionView;
+  readonly claim: ActionView;
+}
+
 export interface MiningPoolDetailProps {
   readonly state: MiningPoolDetailState;
   readonly labels: MiningPoolDetailLabels;
   readonly renderLink: RenderLink;
+  /** The pool's buttons; absent: none (e.g. while the page cannot write). */
+  readonly actions?: MiningPoolActions;
+  /** Writes the counter's plain decimal for the reader's locale; identity by default. */
+  readonly formatDecimal?: (decimal: string) => string;
 }
 
-/** /uni/{a}/{b}, read only: the pool's deposits and rate, the account's deposit and rewards. */
+/** /uni/{a}/{b}: the pool's deposits and rate, the account's deposit and live rewards, its buttons. */
 export function MiningPoolDetail(props: MiningPoolDetailProps) {
-  const { state, labels, renderLink } = props;
+  const { state, labels, renderLink, actions } = props;
   if (state.status !== 'ready') {
     return (
       <Column gap="lg" className={page}>
@@ -59,7 +77,7 @@ export function MiningPoolDetail(props: MiningPoolDetailProps) {
     );
   }
   const { view } = state;
-  const fact = (label: string, value: string | undefined) =>
+  const fact = (label: string, value: ReactNode | undefined) =>
     value === undefined ? null : (
       <>
         <dt className={factLabel}>{label}</dt>
@@ -76,8 +94,30 @@ export function MiningPoolDetail(props: MiningPoolDetailProps) {
           {fact(labels.totalDeposits, view.totalDeposits)}
           {fact(labels.poolRate, view.poolRate)}
           {fact(labels.yourDeposit, view.yourDeposit)}
-          {fact(labels.unclaimed, view.unclaimed)}
+          {fact(
+            labels.unclaimed,
+            view.unclaimed === undefined ? undefined : (
+              <RewardCounter
+                value={view.unclaimed}
+                {...(props.formatDecimal ? { format: props.formatDecimal } : {})}
+              />
+            ),
+          )}
         </dl>
+        {actions ? (
+          <div className={poolActions}>
+            {(['deposit', 'withdraw', 'claim'] as const).map((name) => (
+              <Button
+                key={name}
+                variant="primary"
+                disabled={actions[name].disabled}
+                onClick={actions[name].onClick}
+              >
+                {actions[name].label}
+              </Button>
+            ))}
+          </div>
+        ) : null}
       </section>
       {view.addHref ? (
         <section className={banner} aria-label={labels.step1Title}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MiningConfirmForm, MiningDepositForm } from './MiningDialog';
 import type { MiningOverviewLabels, MiningPoolItem } from './MiningOverview';
-import type { MiningPoolDetailLabels, MiningPoolView } from './MiningPoolDetail';
+import type { MiningPoolActions, MiningPoolDetailLabels, MiningPoolView } from './MiningPoolDetail';
 
 export const miningLabels: MiningOverviewLabels = {
   bannerTitle: 'Uniswap liquidity mining',
@@ -61,4 +62,52 @@ export const poolView: MiningPoolView = {
   poolRate: '57870.3 UNI / week',
   yourDeposit: '0.707107 UNI-V2',
   unclaimed: '1234.5678',
+};
+
+export const txLabels = {
+  waitingTitle: 'Waiting For Confirmation',
+  confirmInWallet: 'Confirm this transaction in your wallet',
+  submittedTitle: 'Transaction Submitted',
+  viewOnExplorer: 'View on Explorer',
+  close: 'Close',
+  errorTitle: 'Error',
+  dismiss: 'Dismiss',
+};
+
+const noop = () => {};
+
+export const poolActions: MiningPoolActions = {
+  deposit: { label: 'Deposit', disabled: false, onClick: noop },
+  withdraw: { label: 'Withdraw', disabled: false, onClick: noop },
+  claim: { label: 'Claim', disabled: false, onClick: noop },
+};
+
+export const depositForm: MiningDepositForm = {
+  kind: 'deposit',
+  inputLabel: 'Deposit',
+  value: '0.5',
+  onUserInput: noop,
+  symbol: 'UNI-V2',
+  balanceText: 'Available to deposit: 0.7071',
+  max: { label: 'Max', onMax: noop },
+  facts: [{ label: 'Weekly rewards', value: '2893.5 UNI / week' }],
+  approval: { label: 'Approve', status: 'approve', onClick: noop },
+  action: { label: 'Deposit', disabled: true, onClick: noop },
+};
+
+export const withdrawForm: MiningConfirmForm = {
+  kind: 'confirm',
+  facts: [
+    { label: 'Deposited liquidity', value: '0.707107 UNI-V2' },
+    { label: 'Unclaimed UNI', value: '1234.5678' },
+  ],
+  note: 'When you withdraw, your UNI is claimed and your liquidity is removed from the mining pool.',
+  action: { label: 'Withdraw & Claim', disabled: false, onClick: noop },
+};
+
+export const claimForm: MiningConfirmForm = {
+  kind: 'confirm',
+  facts: [{ label: 'Unclaimed UNI', value: '1234.5678' }],
+  note: 'When you claim without withdrawing, your liquidity remains in the mining pool.',
+  action: { label: 'Claim UNI', disabled: false, onClick: noop },
 };
