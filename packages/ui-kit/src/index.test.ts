@@ -37,6 +37,7 @@ describe('public API', () => {
         "ManageDialog",
         "Markdown",
         "MigrateV2List",
+        "MigrateV2Pair",
         "MiningDialog",
         "MiningOverview",
         "MiningPoolDetail",

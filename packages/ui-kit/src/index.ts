@@ -98,6 +98,14 @@ export {
   type MigrateV2ListState,
 } from './components/Liquidity/Migrate/MigrateV2List';
 export {
+  type MigrateActionView,
+  MigrateV2Pair,
+  type MigrateV2PairForm,
+  type MigrateV2PairProps,
+  type MigrateV2PairState,
+  type PriceDifferenceView,
+} from './components/Liquidity/Migrate/MigrateV2Pair';
+export {
   type MiningConfirmForm,
   type MiningDepositForm,
   MiningDialog,

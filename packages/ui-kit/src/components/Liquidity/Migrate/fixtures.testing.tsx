@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { RangeEndProps } from '../Add/AddLiquidity';
 import type { MigratePairItem, MigrateV2ListLabels } from './MigrateV2List';
+import type { MigrateV2PairForm } from './MigrateV2Pair';
 
 export const migrateLabels: MigrateV2ListLabels = {
   title: 'Migrate V2 Liquidity',
@@ -45,3 +47,67 @@ export const renderLink = (href: string, className: string, children: ReactNode)
     {children}
   </a>
 );
+
+const rangeEnd = (label: string, value: string): RangeEndProps => ({
+  label,
+  value,
+  onChange: () => {},
+  onDecrement: () => {},
+  onIncrement: () => {},
+  decrementLabel: `Decrease ${label} by 0.6%`,
+  incrementLabel: `Increase ${label} by 0.6%`,
+  unit: 'USDC per WETH',
+  step: '0.6%',
+});
+
+/** A ready migrate form: ETH/USDC from Uniswap V2 into the 0.3 % pool, LP not approved yet. */
+export const migrateForm: MigrateV2PairForm = {
+  pair: 'ETH/USDC',
+  exchange: 'Uniswap V2',
+  positionTitle: 'Your V2 position',
+  position: [
+    { label: 'ETH/USDC LP tokens', value: '1.58113' },
+    { label: 'Pooled WETH', value: '25' },
+    { label: 'Pooled USDC', value: '50,000' },
+    { label: 'Share of pool', value: '2.44%' },
+  ],
+  feeTier: {
+    legend: 'Select fee tier',
+    options: [
+      { fee: 500, label: '0.05%', description: 'Best for stable pairs.' },
+      { fee: 3000, label: '0.3%', description: 'Best for most pairs.' },
+      { fee: 10000, label: '1%', description: 'Best for exotic pairs.' },
+    ],
+    selected: 3000,
+    onSelect: () => {},
+  },
+  range: {
+    title: 'Set Price Range',
+    currentPrice: 'Current Price: 2,000 USDC per WETH',
+    min: rangeEnd('Min Price', '1600'),
+    max: rangeEnd('Max Price', '2500'),
+    fullRange: { label: 'Full Range', onClick: () => {} },
+  },
+  outcomeTitle: 'Your V3 position',
+  outcome: [
+    { label: 'WETH into V3', value: '24.9' },
+    { label: 'USDC into V3', value: '50,000' },
+    { label: 'WETH refunded', value: '0.1' },
+    { label: 'USDC refunded', value: '0' },
+  ],
+  approval: { label: 'Approve', status: 'approve', onClick: () => {} },
+  action: { label: 'Migrate', status: 'ready', disabled: true, onClick: () => {} },
+};
+
+export const priceDifferenceWarning = {
+  message:
+    'You should only deposit liquidity into Uniswap V3 at a price you believe is correct. The V2 and V3 prices differ by 2% or more.',
+  facts: [
+    { label: 'V2 WETH price', value: '2,000 USDC' },
+    { label: 'V3 WETH price', value: '2,100 USDC' },
+    { label: 'Price difference', value: '5.00%' },
+  ],
+};
+
+export const firstProviderWarning =
+  'You are the first liquidity provider for this Uniswap V3 pool. Your liquidity will migrate at the current V2 price. Your transaction cost also includes the gas to create the pool.';
