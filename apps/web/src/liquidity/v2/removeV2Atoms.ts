@@ -4,13 +4,10 @@
 // candidates estimated in order; none estimating is logged and nothing is sent).
 import {
   isPermitUsable,
-  PERMIT_VALIDITY_BUFFER_SECONDS,
   type PermitInfo,
   permitInfoCalls,
-  permitTypedData,
   resolvePermitInfo,
   type SignedPermit,
-  splitPermitSignature,
 } from '@dex/approvals';
 import {
   BurnField,
@@ -20,7 +17,6 @@ import {
   v2RemoveCalls,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
-import { isUserRejection } from '@dex/wallet';
 import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../../state/chainCalls';
@@ -28,14 +24,9 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import {
-  NoSignatureError,
-  type WriteDialogState,
-  walletProviderAtom,
-  writeAtom,
-  writeFailureAtom,
-} from '../../transactions';
-import { approveRouterAtom, routerApprovalAtom, v2RouterAtom } from './addV2Atoms';
+import { type WriteDialogState, writeAtom } from '../../transactions';
+import { approveOrSignLpAtom } from '../lpPermit';
+import { routerApprovalAtom, v2RouterAtom } from './addV2Atoms';
 import { v2PairAtom } from './v2Atoms';
 
 export const removeV2RouteAtom = atom<{
@@ -150,54 +141,22 @@ const submittedHashAtom = atom<string | null>(null);
 /** Spec §8: a removal that cannot go through is logged (under this name), the form stays. */
 const LOG_AS = 'Remove V2 liquidity';
 
-/**
- * Approve: a permit signature on the pair when it supports one (its deadline is the removal's,
- * spec §9: the deadline plus 1200 s), falling back to an on-chain approval if signing fails for
- * another reason than the user's no.
- */
+/** Approve: a permit signature on the pair (lpPermit.ts), else an on-chain approval. */
 export const approveOrSignAtom = atom(null, async (get, set, summary: string) => {
-  const account = get(connectedAccountAtom);
   const router = get(v2RouterAtom);
-  const wallet = get(walletProviderAtom);
   const token = get(removePairAtom).liquidityToken;
   const liquidity = get(burnLiquidityAtom);
-  const info = get(pairPermitInfoAtom);
-  if (!account || !router || !token || !liquidity || !wallet) return;
-  const approveOnChain = () =>
-    set(approveRouterAtom, { amount: liquidity, summary, dialog: removeV2WriteDialogAtom });
-  const now = get(chainTimestampAtom(get(activeChainIdAtom)));
-  if (!info || now === undefined) return approveOnChain();
-  set(removeV2WriteDialogAtom, { status: 'waiting', summary });
-  try {
-    const deadline =
-      computeSwapDeadline(now, get(userDeadlineSecondsAtom)) + PERMIT_VALIDITY_BUFFER_SECONDS;
-    const value = BigInt(liquidity.quotient.toString());
-    const signature = await wallet.request({
-      method: 'eth_signTypedData_v4',
-      params: [
-        account,
-        permitTypedData(info, { owner: account, spender: router, value, deadline }),
-      ],
-    });
-    if (typeof signature !== 'string') throw new NoSignatureError();
-    set(signedPermitAtom, {
-      token: token.address,
-      owner: account,
-      spender: router,
-      nonce: info.nonce,
-      deadline,
-      type: info.type,
-      value,
-      ...splitPermitSignature(signature),
-    });
-    set(removeV2WriteDialogAtom, null);
-  } catch (error) {
-    if (isUserRejection(error)) {
-      set(writeFailureAtom, error, { dialog: removeV2WriteDialogAtom, logAs: LOG_AS });
-      return;
-    }
-    await approveOnChain();
-  }
+  if (!router || !token || !liquidity) return;
+  const permit = await set(approveOrSignLpAtom, {
+    token,
+    spender: router,
+    amount: BigInt(liquidity.quotient.toString()),
+    permitInfo: get(pairPermitInfoAtom),
+    summary,
+    dialog: removeV2WriteDialogAtom,
+    logAs: LOG_AS,
+  });
+  if (permit) set(signedPermitAtom, permit);
 });
 
 /** Sends the removal: the candidates from @dex/liquidity, the first that estimates. */
