@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StakeWithoutApprovalError } from '@dex/liquidity';
 import {
   BatchSendError,
   ChainIdMismatchError,
@@ -61,6 +62,11 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
   ],
   ['no wallet', new WalletNotConnectedError(), { key: 'errors.walletNotConnected' }],
   ['no signature', new NoSignatureError(), { key: 'errors.noSignature' }],
+  [
+    'a deposit with neither approval nor signature',
+    new StakeWithoutApprovalError(),
+    { key: 'errors.stakeWithoutApproval' },
+  ],
   [
     'a passed deadline',
     new SwapGasEstimateError(SWAP_ERROR_MESSAGES.deadlinePassed),
@@ -208,6 +214,8 @@ describe('errorMessage', () => {
     expect(translateError(t, new SwapFailedError('nonce too low'))).toBe(
       'Swap failed: nonce too low',
     );
+    const stake = new StakeWithoutApprovalError();
+    expect(translateError(t, stake)).toBe(stake.message);
     for (const text of Object.values(SWAP_ERROR_MESSAGES)) {
       expect(translateError(t, new SwapGasEstimateError(text))).toBe(text);
     }

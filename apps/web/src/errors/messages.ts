@@ -81,6 +81,7 @@ const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   'multicall/rpc': 'errors.node',
   'multicall/result-parsing': 'errors.resultParsing',
   'liquidity/v2-removal-would-fail': 'errors.v2RemovalWouldFail',
+  'liquidity/stake-without-approval': 'errors.stakeWithoutApproval',
 };
 
 /** What to show for `error`: its translation key and values. */

@@ -3,6 +3,7 @@ import { MiningOverview } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { useChainClock } from './chainClock';
 import { miningPoolsAtom } from './miningAtoms';
@@ -16,6 +17,7 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
 
 export function MiningOverviewPage() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const mining = useAtomValue(miningPoolsAtom);
   const now = useChainClock();
   useEffect(() => {
@@ -29,7 +31,7 @@ export function MiningOverviewPage() {
     <MiningOverview
       state={
         mining.status === 'ready'
-          ? { status: 'ready', pools: sorted.map((pool) => miningPoolItem(pool, now, t)) }
+          ? { status: 'ready', pools: sorted.map((pool) => miningPoolItem(pool, now, t, locale)) }
           : mining
       }
       labels={{

@@ -1,18 +1,22 @@
-// /uni/{a}/{b}, read only for now (spec 001 §2 "Liquidity mining page"): the pool's deposits and
-// rate, the account's deposit and unclaimed rewards, and the step-1 banner. Deposit, Withdraw and
-// Claim are not offered yet.
-import { decodeUint, liquidityBalanceCall } from '@dex/liquidity';
+// /uni/{a}/{b} (spec 001 §2 "Liquidity mining page"): the pool's deposits and rate, the account's
+// deposit and live unclaimed rewards, the step-1 banner, and Deposit, Withdraw and Claim with
+// their dialogs (miningWrites.ts holds the state and the writes).
 import { MiningPoolDetail, type MiningPoolDetailState } from '@dex/ui-kit';
-import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { localizeDecimal, useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
-import { callStatesAtom } from '../../state/chainCalls';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { answerOf } from '../v2/v2Atoms';
+import { connectedAccountAtom } from '../../state/wallet';
 import { useChainClock } from './chainClock';
-import { miningPoolsAtom } from './miningAtoms';
-import { isPoolOf, miningPoolView } from './miningView';
+import { MiningPoolDialog } from './MiningPoolDialog';
+import { miningPoolView } from './miningView';
+import {
+  currentMiningPoolAtom,
+  miningRouteAtom,
+  openMiningDialogAtom,
+  unstakedBalanceAtom,
+} from './miningWrites';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>
@@ -20,56 +24,67 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
   </Link>
 );
 
-const NO_CALLS: never[] = [];
-
 export function MiningPoolPage() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const { currencyIdA, currencyIdB } = useParams();
-  const chainId = useAtomValue(activeChainIdAtom);
+  const setRoute = useSetAtom(miningRouteAtom);
+  useEffect(() => {
+    setRoute({ currencyIdA, currencyIdB });
+  }, [currencyIdA, currencyIdB, setRoute]);
   const account = useAtomValue(connectedAccountAtom);
-  const mining = useAtomValue(miningPoolsAtom);
+  const current = useAtomValue(currentMiningPoolAtom);
+  const lpBalance = useAtomValue(unstakedBalanceAtom);
+  const openDialog = useSetAtom(openMiningDialogAtom);
   const now = useChainClock();
-  const pool =
-    mining.status === 'ready'
-      ? mining.pools.find((candidate) => isPoolOf(candidate, currencyIdA, currencyIdB))
-      : undefined;
-  const lpAddress = pool?.info.totalStakedAmount.currency.address;
-  const balanceCalls = useMemo(
-    () => (account && lpAddress ? [liquidityBalanceCall(lpAddress, account)] : NO_CALLS),
-    [account, lpAddress],
-  );
-  const balanceAtom = useMemo(() => callStatesAtom(chainId, balanceCalls), [chainId, balanceCalls]);
-  const [balanceState] = useAtomValue(balanceAtom);
-  const answer = answerOf(balanceState);
-  const lpBalance = answer === undefined ? undefined : (decodeUint(answer) ?? 0n);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('mining.pageTitle') });
   }, [t]);
+  const formatDecimal = useCallback(
+    (decimal: string) => localizeDecimal(decimal, locale),
+    [locale],
+  );
 
   const state: MiningPoolDetailState =
-    mining.status === 'loading'
-      ? mining
-      : pool
-        ? {
-            status: 'ready',
-            view: miningPoolView(pool, now, account ? { lpBalance } : undefined, t),
-          }
-        : { status: 'notFound' };
+    current.status === 'ready'
+      ? {
+          status: 'ready',
+          view: miningPoolView(current.pool, now, account ? { lpBalance } : undefined, t, locale),
+        }
+      : current;
+  const action = (kind: 'deposit' | 'withdraw' | 'claim', label: string) => ({
+    label,
+    disabled: false,
+    onClick: () => openDialog(kind),
+  });
   return (
-    <MiningPoolDetail
-      state={state}
-      labels={{
-        loading: t('mining.loading'),
-        notFound: t('mining.notFound'),
-        totalDeposits: t('mining.totalDeposits'),
-        poolRate: t('mining.poolRate'),
-        yourDeposit: t('mining.yourDeposit'),
-        unclaimed: t('mining.unclaimed'),
-        step1Title: t('mining.step1Title'),
-        step1Text: t('mining.step1Text'),
-        step1Link: t('mining.step1Link'),
-      }}
-      renderLink={renderLink}
-    />
+    <>
+      <MiningPoolDetail
+        state={state}
+        labels={{
+          loading: t('mining.loading'),
+          notFound: t('mining.notFound'),
+          totalDeposits: t('mining.totalDeposits'),
+          poolRate: t('mining.poolRate'),
+          yourDeposit: t('mining.yourDeposit'),
+          unclaimed: t('mining.unclaimed'),
+          step1Title: t('mining.step1Title'),
+          step1Text: t('mining.step1Text'),
+          step1Link: t('mining.step1Link'),
+        }}
+        renderLink={renderLink}
+        formatDecimal={formatDecimal}
+        {...(current.status === 'ready'
+          ? {
+              actions: {
+                deposit: action('deposit', t('mining.deposit')),
+                withdraw: action('withdraw', t('mining.withdraw')),
+                claim: action('claim', t('mining.claim')),
+              },
+            }
+          : {})}
+      />
+      {current.status === 'ready' ? <MiningPoolDialog pool={current.pool} /> : null}
+    </>
   );
 }

@@ -104,7 +104,12 @@ describe('mining overview text', () => {
     expect(withStake.title).toBe('DAI/ETH liquidity mining');
     expect(withStake.totalDeposits).toBe('10 ETH');
     expect(withStake.yourDeposit).toBe('1 UNI-V2');
-    expect(withStake.unclaimed).toBe('0.0000');
+    // Exact: the page's counter shows it with 4 decimals, cut rather than rounded up.
+    expect(withStake.unclaimed).toBe('0');
+    // Numbers in the reader's locale: 60480 UNI a week is "60.480" in German.
+    expect(miningPoolView(staked, END - 10, { lpBalance: 0n }, t, 'de').poolRate).toContain(
+      '60.480',
+    );
     expect(withStake.addHref).toBeUndefined();
 
     const empty = pool(0n, e18 / 10n, END, true);

@@ -32,11 +32,15 @@ function valueToken(pool: MiningPool): Token | undefined {
   return pool.pair?.token0;
 }
 
-/** A pool card's text at chain time `now`; `now` undefined shows no countdown yet. */
+/**
+ * A pool card's text at chain time `now`; `now` undefined shows no countdown yet. Numbers are
+ * written for `locale` when given.
+ */
 export function miningPoolItem(
   pool: MiningPool,
   now: number | undefined,
   t: Translate,
+  locale?: string,
 ): MiningPoolItem {
   const { info } = pool;
   // The pair's own order (token0/token1), as /pool/v2 shows and links it.
@@ -54,9 +58,9 @@ export function miningPoolItem(
     id: info.stakingRewardAddress,
     pair: `${v2Symbol(a)}/${v2Symbol(b)}`,
     countdown: now === undefined ? '' : countdownText(info.periodFinish, now, t),
-    totalDeposited: value && token ? `${formatAmount(value, 6)} ${v2Symbol(token)}` : '-',
+    totalDeposited: value && token ? `${formatAmount(value, 6, locale)} ${v2Symbol(token)}` : '-',
     poolRate: t('mining.perWeek', {
-      amount: formatAmount(weeklyAmount(info.totalRewardRate, active), 6),
+      amount: formatAmount(weeklyAmount(info.totalRewardRate, active), 6, locale),
       symbol: info.totalRewardRate.currency.symbol ?? '',
     }),
     href: `/uni/${v2CurrencyId(a)}/${v2CurrencyId(b)}`,
@@ -90,14 +94,16 @@ export function isPoolOf(
 /**
  * /uni/{a}/{b}'s figures. `account` undefined hides the account's rows; `lpBalance` is the
  * account's unstaked LP (undefined while unread), for the step-1 banner (neither stake nor LP).
+ * The unclaimed rewards are the exact plain decimal: the page's live counter cuts it to 4 places.
  */
 export function miningPoolView(
   pool: MiningPool,
   now: number | undefined,
   account: { readonly lpBalance: bigint | undefined } | undefined,
   t: Translate,
+  locale?: string,
 ): MiningPoolView {
-  const item = miningPoolItem(pool, now, t);
+  const item = miningPoolItem(pool, now, t, locale);
   const { info } = pool;
   const [idA, idB] = item.href.split('/').slice(2);
   const noTokens = account?.lpBalance === 0n && !isShownStake(info);
@@ -107,8 +113,8 @@ export function miningPoolView(
     poolRate: item.poolRate,
     ...(account
       ? {
-          yourDeposit: `${formatAmount(info.stakedAmount, 6)} ${t('mining.lpSymbol')}`,
-          unclaimed: info.earnedAmount.toFixed(4),
+          yourDeposit: `${formatAmount(info.stakedAmount, 6, locale)} ${t('mining.lpSymbol')}`,
+          unclaimed: info.earnedAmount.toExact(),
         }
       : {}),
     ...(noTokens ? { addHref: `/add/${idA}/${idB}` } : {}),

@@ -1,0 +1,193 @@
+// The Deposit, Withdraw and Claim dialogs of /uni/{a}/{b} (spec 001 §4 "Deposit flow (mining)",
+// §5 "Mining deposit"): ui-kit's MiningDialog over miningWrites.ts, its texts translated.
+import { ApprovalState } from '@dex/approvals';
+import { getHypotheticalRewardRate, weeklyAmount } from '@dex/liquidity';
+import type { MiningConfirmForm, MiningDepositForm } from '@dex/ui-kit';
+import { MiningDialog } from '@dex/ui-kit';
+import { CurrencyAmount } from '@uniswap/sdk-core';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { localizeDecimal, useNumberLocale } from '../../format/locale';
+import { type Translate, useTranslation } from '../../i18n';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom } from '../../state/wallet';
+import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { formatAmount } from '../v2/v2Format';
+import type { MiningPool } from './miningAtoms';
+import type { MiningFormError } from './miningForm';
+import { miningPoolItem } from './miningView';
+import {
+  approveStakeAtom,
+  depositAmountAtom,
+  depositAtom,
+  depositErrorAtom,
+  depositTypedAtom,
+  dismissMiningDialogAtom,
+  lpPermitInfoAtom,
+  miningDialogKindAtom,
+  miningWriteDialogAtom,
+  stakeActionAtom,
+  stakeActionErrorAtom,
+  stakeApprovalAtom,
+  unstakedAmountAtom,
+} from './miningWrites';
+
+/** What a form's main button reads and does for an error or none. */
+function actionFor(
+  error: MiningFormError,
+  t: Translate,
+  label: string,
+  onAction: () => void,
+  onConnect: () => void,
+) {
+  if (error === 'connectWallet') {
+    return { label: t('addLiquidity.connectWallet'), disabled: false, onClick: onConnect };
+  }
+  if (error === 'enterAmount') {
+    return { label: t('addLiquidity.enterAmount'), disabled: true, onClick: () => {} };
+  }
+  return { label, disabled: false, onClick: onAction };
+}
+
+export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
+  const { t } = useTranslation();
+  const locale = useNumberLocale();
+  const kind = useAtomValue(miningDialogKindAtom);
+  const writeDialog = useAtomValue(miningWriteDialogAtom);
+  const dismiss = useSetAtom(dismissMiningDialogAtom);
+  const openModal = useSetAtom(openModalWriteAtom);
+  const [typed, setTyped] = useAtom(depositTypedAtom);
+  const amount = useAtomValue(depositAmountAtom);
+  const unstaked = useAtomValue(unstakedAmountAtom);
+  const depositError = useAtomValue(depositErrorAtom);
+  const stakeError = useAtomValue(stakeActionErrorAtom);
+  const approval = useAtomValue(stakeApprovalAtom);
+  const approve = useSetAtom(approveStakeAtom);
+  const deposit = useSetAtom(depositAtom);
+  const stakeAction = useSetAtom(stakeActionAtom);
+  // Read while the page is open, so Approve knows at once whether the pair can sign.
+  useAtomValue(lpPermitInfoAtom);
+  useAtomValue(chainTimestampAtom(useAtomValue(activeChainIdAtom)));
+
+  const { info } = pool;
+  const { pair } = miningPoolItem(pool, undefined, t);
+  const lpSymbol = t('mining.lpSymbol');
+  const rewardSymbol = info.earnedAmount.currency.symbol ?? '';
+  const connect = () => {
+    dismiss();
+    openModal(ApplicationModal.WALLET);
+  };
+  const unclaimed = localizeDecimal(info.earnedAmount.toFixed(4), locale);
+  const deposited = `${formatAmount(info.stakedAmount, 6, locale)} ${lpSymbol}`;
+
+  let title: string;
+  let form: MiningDepositForm | MiningConfirmForm;
+  if (kind === 'withdraw' || kind === 'claim') {
+    const withdraw = kind === 'withdraw';
+    title = t(withdraw ? 'mining.withdraw' : 'mining.claim');
+    const summary = withdraw
+      ? t('mining.withdrawSummary', { pair })
+      : t('mining.claimSummary', { amount: unclaimed, symbol: rewardSymbol });
+    form = {
+      kind: 'confirm',
+      facts: [
+        ...(withdraw ? [{ label: t('mining.depositedLiquidity'), value: deposited }] : []),
+        { label: t('mining.unclaimedRewards'), value: `${unclaimed} ${rewardSymbol}` },
+      ],
+      note: t(withdraw ? 'mining.withdrawNote' : 'mining.claimNote'),
+      action: actionFor(
+        stakeError,
+        t,
+        t(withdraw ? 'mining.withdrawAction' : 'mining.claimAction'),
+        () => void stakeAction({ kind, summary }),
+        connect,
+      ),
+    };
+  } else {
+    title = t('mining.deposit');
+    const approved = approval === ApprovalState.APPROVED;
+    const shownAmount = amount ? formatAmount(amount, 6, locale) : '';
+    // What the typed amount would earn once staked (spec §3 hypothetical reward rate).
+    const rate =
+      amount && depositError === null
+        ? getHypotheticalRewardRate(
+            amount,
+            info.totalStakedAmount.add(
+              CurrencyAmount.fromRawAmount(amount.currency, amount.quotient),
+            ),
+            info.totalRewardRate,
+          )
+        : undefined;
+    form = {
+      kind: 'deposit',
+      inputLabel: t('mining.depositAmount'),
+      value: typed,
+      onUserInput: setTyped,
+      symbol: lpSymbol,
+      ...(unstaked
+        ? {
+            balanceText: t('mining.available', {
+              amount: formatAmount(unstaked, 6, locale),
+              symbol: lpSymbol,
+            }),
+          }
+        : {}),
+      max: {
+        label: t('removeV2.max'),
+        onMax: () => setTyped(unstaked?.toExact() ?? ''),
+      },
+      facts: rate
+        ? [
+            {
+              label: t('mining.weeklyRewards'),
+              value: t('mining.perWeek', {
+                amount: formatAmount(weeklyAmount(rate, info.active), 6, locale),
+                symbol: rewardSymbol,
+              }),
+            },
+          ]
+        : [],
+      ...(depositError === null
+        ? {
+            approval: approved
+              ? { label: t('removeV2.approved'), status: 'approved' as const, onClick: () => {} }
+              : approval === ApprovalState.PENDING
+                ? {
+                    label: t('removeV2.approving'),
+                    status: 'approving' as const,
+                    onClick: () => {},
+                  }
+                : {
+                    label: t('removeV2.approve'),
+                    status: 'approve' as const,
+                    onClick: () => void approve(t('removeV2.approveSummary', { pair })),
+                  },
+          }
+        : {}),
+      action: {
+        ...actionFor(
+          depositError,
+          t,
+          t('mining.deposit'),
+          () =>
+            void deposit(
+              t('mining.depositSummary', { amount: shownAmount, symbol: lpSymbol, pair }),
+            ),
+          connect,
+        ),
+        ...(depositError === null && !approved ? { disabled: true } : {}),
+      },
+    };
+  }
+
+  return (
+    <MiningDialog
+      isOpen={kind !== null}
+      onDismiss={() => dismiss()}
+      title={title}
+      state={writeDialog ? transactionDialogState(t, writeDialog) : { status: 'form' }}
+      form={form}
+      labels={transactionDialogLabels(t)}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+// Spec 001 §5 "Mining deposit" and §4 "Deposit flow (mining)" as plain functions: what the
+// Deposit, Withdraw and Claim buttons say, and whether a signed permit fits the deposit.
+import { isPermitUsable, type SignedPermit } from '@dex/approvals';
+import type { CurrencyAmount, Token } from '@uniswap/sdk-core';
+
+/** The deposit or withdraw/claim button's message instead of its action, or null. */
+export type MiningFormError = 'connectWallet' | 'enterAmount' | null;
+
+/**
+ * §5: a deposit needs a wallet and an amount that parses and is at most the unstaked LP balance
+ * (`amount` is undefined when the typed text does not parse to a positive amount).
+ */
+export function depositError(
+  account: string | null | undefined,
+  amount: CurrencyAmount<Token> | undefined,
+  unstakedBalance: bigint | undefined,
+): MiningFormError {
+  if (!account) return 'connectWallet';
+  if (!amount || unstakedBalance === undefined) return 'enterAmount';
+  return BigInt(amount.quotient.toString()) > unstakedBalance ? 'enterAmount' : null;
+}
+
+/** §5: Withdraw and Claim need a wallet and an existing stake, else the deposit's messages. */
+export function stakeActionError(
+  account: string | null | undefined,
+  stakedAmount: CurrencyAmount<Token> | undefined,
+): MiningFormError {
+  if (!account) return 'connectWallet';
+  return stakedAmount && BigInt(stakedAmount.quotient.toString()) > 0n ? null : 'enterAmount';
+}
+
+/**
+ * The signed permit if `stakeWithPermit` can use it for `amount`: same owner, LP token, pool and
+ * nonce, before its deadline, and for exactly the amount (the pool passes the staked amount to
+ * `permit`, so a signature over any other value fails on chain).
+ */
+export function usableStakePermit(
+  permit: SignedPermit | null,
+  wanted: {
+    readonly token: string;
+    readonly owner: string;
+    readonly pool: string;
+    readonly nonce: bigint | undefined;
+    readonly amount: bigint;
+    readonly now: bigint;
+  },
+): SignedPermit | null {
+  const fits =
+    isPermitUsable(permit, { ...wanted, spender: wanted.pool }) && permit.value === wanted.amount;
+  return fits ? permit : null;
+}

@@ -1,0 +1,216 @@
+// /uni/{a}/{b}'s writes (spec 001 §4 "Deposit flow (mining)", §5 "Mining deposit", §7 staking
+// contract, §8, §9 gas limits) as jotai atoms: the pool of the route, the account's unstaked LP,
+// the deposit amount and its approval or permit for the pool, and Deposit (`stake` or
+// `stakeWithPermit`), Withdraw (`exit`) and Claim (`getReward`) through the app's write flow. The
+// staking calls carry their fixed gas limits, which the write flow sends as they are.
+import { ApprovalState, type SignedPermit } from '@dex/approvals';
+import { claimCall, decodeUint, depositCall, exitCall, liquidityBalanceCall } from '@dex/liquidity';
+import { MissingDependenciesError } from '@dex/router';
+import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
+import { atom } from 'jotai';
+import { callStatesAtom } from '../../state/chainCalls';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { parseAmount } from '../../swap/swapAtoms';
+import { type WriteDialogState, writeAtom } from '../../transactions';
+import { permitInfoAtom } from '../add/addAtoms';
+import { approveOrSignAtom, readApprovalState } from '../lpApproval';
+import { answerOf } from '../v2/v2Atoms';
+import { type MiningPool, miningPoolsAtom } from './miningAtoms';
+import { depositError, stakeActionError, usableStakePermit } from './miningForm';
+import { isPoolOf } from './miningView';
+
+export const miningRouteAtom = atom<{
+  readonly currencyIdA: string | undefined;
+  readonly currencyIdB: string | undefined;
+}>({ currencyIdA: undefined, currencyIdB: undefined });
+
+export type CurrentMiningPool =
+  | { readonly status: 'loading' }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'ready'; readonly pool: MiningPool };
+
+/** The mining pool of the route's pair. */
+export const currentMiningPoolAtom = atom((get): CurrentMiningPool => {
+  const mining = get(miningPoolsAtom);
+  if (mining.status === 'loading') return mining;
+  const { currencyIdA, currencyIdB } = get(miningRouteAtom);
+  const pool = mining.pools.find((candidate) => isPoolOf(candidate, currencyIdA, currencyIdB));
+  return pool ? { status: 'ready', pool } : { status: 'notFound' };
+});
+
+const poolOf = (current: CurrentMiningPool) =>
+  current.status === 'ready' ? current.pool : undefined;
+
+/** The pool's LP token (the pair's), at its real address. */
+const lpTokenAtom = atom(
+  (get): Token | undefined => poolOf(get(currentMiningPoolAtom))?.info.totalStakedAmount.currency,
+);
+
+const stakingAddressAtom = atom(
+  (get) => poolOf(get(currentMiningPoolAtom))?.info.stakingRewardAddress,
+);
+
+/** The account's LP not yet staked (raw); undefined while unread or without an account. */
+export const unstakedBalanceAtom = atom((get): bigint | undefined => {
+  const account = get(connectedAccountAtom);
+  const lp = get(lpTokenAtom);
+  if (!account || !lp) return undefined;
+  const [state] = get(
+    callStatesAtom(get(activeChainIdAtom), [liquidityBalanceCall(lp.address, account)]),
+  );
+  const answer = answerOf(state);
+  return answer === undefined ? undefined : (decodeUint(answer) ?? 0n);
+});
+
+/** The deposit field's text (spec §5 input rule: never localized). */
+export const depositTypedAtom = atom('');
+
+export const depositAmountAtom = atom((get) => {
+  const lp = get(lpTokenAtom);
+  return lp
+    ? (parseAmount(get(depositTypedAtom), lp) as CurrencyAmount<Token> | undefined)
+    : undefined;
+});
+
+export const depositErrorAtom = atom((get) =>
+  depositError(get(connectedAccountAtom), get(depositAmountAtom), get(unstakedBalanceAtom)),
+);
+
+export const stakeActionErrorAtom = atom((get) =>
+  stakeActionError(
+    get(connectedAccountAtom),
+    poolOf(get(currentMiningPoolAtom))?.info.stakedAmount,
+  ),
+);
+
+/** The LP amount typed in, or the whole unstaked balance (what Max fills in), for display. */
+export const unstakedAmountAtom = atom((get) => {
+  const lp = get(lpTokenAtom);
+  const balance = get(unstakedBalanceAtom);
+  return lp && balance !== undefined
+    ? CurrencyAmount.fromRawAmount(lp, balance.toString())
+    : undefined;
+});
+
+/** The pair's permit support for the account (read before Approve is pressed). */
+export const lpPermitInfoAtom = atom((get) => {
+  const lp = get(lpTokenAtom);
+  return lp ? get(permitInfoAtom(lp)) : null;
+});
+
+export const signedStakePermitAtom = atom<SignedPermit | null>(null);
+
+/** The signed permit while `stakeWithPermit` can use it for the typed amount. */
+export const usableStakePermitAtom = atom((get): SignedPermit | null => {
+  const lp = get(lpTokenAtom);
+  const account = get(connectedAccountAtom);
+  const pool = get(stakingAddressAtom);
+  const amount = get(depositAmountAtom);
+  if (!lp || !account || !pool || !amount) return null;
+  return usableStakePermit(get(signedStakePermitAtom), {
+    token: lp.address,
+    owner: account,
+    pool,
+    nonce: get(lpPermitInfoAtom)?.nonce,
+    amount: BigInt(amount.quotient.toString()),
+    now: BigInt(get(chainTimestampAtom(get(activeChainIdAtom))) ?? 0),
+  });
+});
+
+/** §4: the deposit's approval: APPROVED by the pool's allowance or a usable permit signature. */
+export const stakeApprovalAtom = atom((get): ApprovalState => {
+  if (get(usableStakePermitAtom)) return ApprovalState.APPROVED;
+  return readApprovalState(get, get(depositAmountAtom), get(stakingAddressAtom));
+});
+
+export type MiningDialogKind = 'deposit' | 'withdraw' | 'claim';
+
+/** Which of the page's dialogs is open. */
+export const miningDialogKindAtom = atom<MiningDialogKind | null>(null);
+/** The open dialog's write (waiting, submitted); null while it shows its form. */
+export const miningWriteDialogAtom = atom<WriteDialogState | null>(null);
+
+/** Spec §8: stake and related failures stop the loading state and are only logged. */
+const LOG_AS: Record<MiningDialogKind, string> = {
+  deposit: 'Stake',
+  withdraw: 'Withdraw (exit)',
+  claim: 'Claim rewards',
+};
+
+export const openMiningDialogAtom = atom(null, (_get, set, kind: MiningDialogKind) => {
+  set(miningWriteDialogAtom, null);
+  set(miningDialogKindAtom, kind);
+});
+
+/** Approve: a permit signature for the pool, else an on-chain approval (spec §4). */
+export const approveStakeAtom = atom(null, async (get, set, summary: string) => {
+  const lp = get(lpTokenAtom);
+  const pool = get(stakingAddressAtom);
+  const amount = get(depositAmountAtom);
+  if (!lp || !pool || !amount) return;
+  await set(approveOrSignAtom, {
+    token: lp,
+    spender: pool,
+    value: BigInt(amount.quotient.toString()),
+    permitInfo: get(lpPermitInfoAtom),
+    summary,
+    dialog: miningWriteDialogAtom,
+    logAs: LOG_AS.deposit,
+    onSigned: (permit) => set(signedStakePermitAtom, permit),
+  });
+});
+
+/** Deposit: `stakeWithPermit` with a usable signature, else `stake` of approved LP. */
+export const depositAtom = atom(null, async (get, set, summary: string) => {
+  const account = get(connectedAccountAtom);
+  const hash = await set(writeAtom, {
+    dialog: miningWriteDialogAtom,
+    logAs: LOG_AS.deposit,
+    request: {
+      account: account ?? '',
+      summary,
+      calls: () => {
+        const pool = get(stakingAddressAtom);
+        const amount = get(depositAmountAtom);
+        if (!pool || !amount || !account) throw new MissingDependenciesError();
+        const permit = get(usableStakePermitAtom);
+        return [
+          depositCall(pool, BigInt(amount.quotient.toString()), {
+            approved: get(stakeApprovalAtom) === ApprovalState.APPROVED,
+            permit,
+          }),
+        ];
+      },
+    },
+  });
+  if (hash) set(signedStakePermitAtom, null);
+});
+
+/** Withdraw (`exit`: the whole stake, and the rewards) or Claim (`getReward`). */
+export const stakeActionAtom = atom(
+  null,
+  async (get, set, { kind, summary }: { kind: 'withdraw' | 'claim'; summary: string }) => {
+    const account = get(connectedAccountAtom);
+    await set(writeAtom, {
+      dialog: miningWriteDialogAtom,
+      logAs: LOG_AS[kind],
+      request: {
+        account: account ?? '',
+        summary,
+        calls: () => {
+          const pool = get(stakingAddressAtom);
+          if (!pool || !account) throw new MissingDependenciesError();
+          return [kind === 'withdraw' ? exitCall(pool) : claimCall(pool)];
+        },
+      },
+    });
+  },
+);
+
+/** Closing a dialog; after a transaction was submitted the deposit field is cleared. */
+export const dismissMiningDialogAtom = atom(null, (get, set) => {
+  if (get(miningWriteDialogAtom)?.status === 'submitted') set(depositTypedAtom, '');
+  set(miningWriteDialogAtom, null);
+  set(miningDialogKindAtom, null);
+});
