@@ -66,6 +66,12 @@ export function localizeDecimal(decimal: string, locale: string): string {
   return minus ? `${parts.negativePrefix}${text}${parts.negativeSuffix}` : text;
 }
 
+/** `localizeDecimal` that also keeps a bound before the number: "<0.000001" -> "<0,000001". */
+export function localizeNumberText(text: string, locale: string): string {
+  const bound = text.startsWith('<') || text.startsWith('>') ? text.slice(0, 1) : '';
+  return `${bound}${localizeDecimal(text.slice(bound.length), locale)}`;
+}
+
 /**
  * The active UI language as a BCP 47 locale for number formatting, for atoms. The app keeps it
  * equal to the i18n language (`NumberLocaleSync`); English until the first language is known.
@@ -75,4 +81,9 @@ export const numberLocaleAtom: PrimitiveAtom<string> = atom('en');
 /** The active UI language as a BCP 47 locale for number formatting (from the i18n state). */
 export function useNumberLocale(): string {
   return useTranslation().language;
+}
+
+/** `text` written for `locale`; as it is without one (the value of an amount input field). */
+export function localizeIfShown(text: string, locale: string | undefined): string {
+  return locale ? localizeNumberText(text, locale) : text;
 }

@@ -1,3 +1,5 @@
+import { localizeDecimal } from './locale';
+
 /**
  * Formats an integer amount in its smallest unit (e.g. wei) as a decimal string with at most
  * `significantDigits` significant digits, rounding half up; trailing zeros are dropped.
@@ -23,4 +25,14 @@ export function formatSignificant(amount: bigint, decimals: number, significantD
   const whole = rounded / scale;
   const fraction = (rounded % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : whole.toString();
+}
+
+/** `formatSignificant` written for `locale` ("1.235" -> "1,235" in German): a shown balance. */
+export function localizedSignificant(
+  amount: bigint,
+  decimals: number,
+  locale: string,
+  significantDigits = 4,
+): string {
+  return localizeDecimal(formatSignificant(amount, decimals, significantDigits), locale);
 }

@@ -2,7 +2,7 @@
 import { type AddLiquidityError, maxAmountSpend } from '@dex/liquidity';
 import type { CurrencyInputPanelProps } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
-import { formatSignificant } from '../format/significant';
+import { localizedSignificant } from '../format/significant';
 import type { Translate } from '../i18n';
 import { formatUnitsPlain } from '../swap/tradeDetails';
 
@@ -14,6 +14,8 @@ export interface DepositPanelInput {
   readonly value: string;
   readonly balance: CurrencyAmount<Currency> | undefined;
   readonly onType: (typedValue: string) => void;
+  /** How the balance is written (the active number locale); the field's value stays plain. */
+  readonly locale: string;
 }
 
 /** The panel's props: balance when known, Max (all but the gas reserve) when there is any. */
@@ -29,7 +31,11 @@ export function depositPanel(t: Translate, input: DepositPanelInput): CurrencyIn
     ...(balance && currency
       ? {
           balanceText: t('swap.balance', {
-            balance: formatSignificant(BigInt(balance.quotient.toString()), currency.decimals),
+            balance: localizedSignificant(
+              BigInt(balance.quotient.toString()),
+              currency.decimals,
+              input.locale,
+            ),
           }),
         }
       : {}),

@@ -60,14 +60,14 @@ beforeEach(() => {
 });
 
 const dollarsOf = (price: ReturnType<typeof usdPriceAtom>, amount: CurrencyAmount<Token>) =>
-  formatUsd(usdValue(amount, createStore().get(price)));
+  formatUsd(usdValue(amount, createStore().get(price)), 'en');
 
 describe('usdPriceAtom', () => {
   it('prices WETH and the native coin from the chain reads', () => {
     const store = createStore();
     const price = store.get(usdPriceAtom(WETH));
     expect(
-      formatUsd(usdValue(CurrencyAmount.fromRawAmount(WETH, '1500000000000000000'), price)),
+      formatUsd(usdValue(CurrencyAmount.fromRawAmount(WETH, '1500000000000000000'), price), 'en'),
     ).toBe('$3,000.00');
     const eth = getNativeCurrency(CHAIN);
     const ethPrice = store.get(usdPriceAtom(eth));
@@ -96,7 +96,7 @@ describe('usdPriceAtom', () => {
     const uni = new Token(CHAIN, chain?.contracts.uni ?? '', 18, 'UNI');
     const tenUni = CurrencyAmount.fromRawAmount(uni, (10n * 10n ** 18n).toString());
     expect(dollarsOf(usdPriceAtom(uni), tenUni)).toBe(
-      formatUsd(10 * TESTNET_GOVERNANCE_TOKEN_USD_PRICE),
+      formatUsd(10 * TESTNET_GOVERNANCE_TOKEN_USD_PRICE, 'en'),
     );
   });
 });

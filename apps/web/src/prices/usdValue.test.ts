@@ -25,15 +25,24 @@ describe('usdValue', () => {
 
 describe('formatUsd', () => {
   it('shows dollars with cents and thousands separators', () => {
-    expect(formatUsd(usdValue(weth('617284000000000000'), wethPrice))).toBe('$1,234.57');
-    expect(formatUsd(CurrencyAmount.fromRawAmount(USDC, '1234567890123'))).toBe('$1,234,567.89');
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(usdValue(weth('617284000000000000'), wethPrice), 'en')).toBe('$1,234.57');
+    expect(formatUsd(CurrencyAmount.fromRawAmount(USDC, '1234567890123'), 'en')).toBe(
+      '$1,234,567.89',
+    );
+    expect(formatUsd(1234.5, 'en')).toBe('$1,234.50');
+  });
+
+  it('writes them as the locale does, the dollar sign where it puts it', () => {
+    const usdc = CurrencyAmount.fromRawAmount(USDC, '1234567890123');
+    expect(formatUsd(usdc, 'de')).toBe('1.234.567,89\u00a0$');
+    expect(formatUsd(usdc, 'es')).toBe('1.234.567,89\u00a0$');
+    expect(formatUsd(1234.5, 'de')).toBe('1.234,50\u00a0$');
   });
 
   it('shows "$-" under one cent and nothing without a value', () => {
-    expect(formatUsd(usdValue(weth('4000000000000'), wethPrice))).toBe('$-'); // $0.008
-    expect(formatUsd(CurrencyAmount.fromRawAmount(USDC, '0'))).toBe('$-');
-    expect(formatUsd(0.004)).toBe('$-');
-    expect(formatUsd(undefined)).toBe('');
+    expect(formatUsd(usdValue(weth('4000000000000'), wethPrice), 'en')).toBe('$-'); // $0.008
+    expect(formatUsd(CurrencyAmount.fromRawAmount(USDC, '0'), 'de')).toBe('$-');
+    expect(formatUsd(0.004, 'en')).toBe('$-');
+    expect(formatUsd(undefined, 'en')).toBe('');
   });
 });

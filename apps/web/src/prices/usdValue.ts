@@ -14,9 +14,15 @@ export function usdValue(
   return price.quote(amount);
 }
 
-/** "$1,234.56"; "$-" under one cent (spec 000 §9); "" when there is no value to show. */
-export function formatUsd(value: CurrencyAmount<Token> | number | undefined): string {
+/**
+ * "$1,234.56" as `locale` writes it ("1.234,56 $" in German); "$-" under one cent (spec 000 §9);
+ * "" when there is no value to show.
+ */
+export function formatUsd(
+  value: CurrencyAmount<Token> | number | undefined,
+  locale: string,
+): string {
   if (value === undefined) return '';
-  if (typeof value === 'number') return formatUsdNumber(value);
-  return formatUsdUnits(BigInt(value.quotient.toString()), value.currency.decimals);
+  if (typeof value === 'number') return formatUsdNumber(value, locale);
+  return formatUsdUnits(BigInt(value.quotient.toString()), value.currency.decimals, locale);
 }

@@ -2,7 +2,8 @@ import { getChainInfo } from '@dex/chains';
 import { Badge, Button, ExternalLink, Text, WalletStatusButton } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router';
-import { formatSignificant } from '../format/significant';
+import { useNumberLocale } from '../format/locale';
+import { localizedSignificant } from '../format/significant';
 import { claimAvailableAtom } from '../governance';
 import { useTranslation } from '../i18n';
 import { EXTERNAL_LINKS } from '../links';
@@ -73,6 +74,7 @@ function DarkModeToggle() {
  */
 export function Header() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const { pathname } = useLocation();
   const walletStatus = useAtomValue(walletStatusAtom);
   const connected = useAtomValue(connectedAccountAtom) !== null;
@@ -133,7 +135,7 @@ export function Header() {
             {connected && balance !== null && chain ? (
               <Text variant="label" className={balanceClass}>
                 {t('header.balance', {
-                  amount: formatSignificant(balance, chain.nativeCurrency.decimals, 4),
+                  amount: localizedSignificant(balance, chain.nativeCurrency.decimals, locale),
                   symbol: chain.nativeCurrency.symbol,
                 })}
               </Text>

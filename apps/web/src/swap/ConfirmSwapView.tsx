@@ -10,6 +10,7 @@ import {
 import { ConfirmSwapDialog } from '@dex/ui-kit';
 import { TradeType } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
 import { userSlippageBipsAtom } from '../state/tradeSettings';
 import { tradeMeaningfullyDiffers } from './confirmSwap';
@@ -20,6 +21,7 @@ import { recipientStateAtom, selectedTradeAtom } from './swapAtoms';
 
 export function ConfirmSwapView() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const confirming = useAtomValue(confirmingSwapAtom);
   const { trade: liveTrade } = useAtomValue(selectedTradeAtom);
   const slippageBips = useAtomValue(userSlippageBipsAtom);
@@ -40,9 +42,9 @@ export function ConfirmSwapView() {
   const details = [
     {
       label: t('swap.price'),
-      value: t('swap.pricePer', priceParts(price)),
+      value: t('swap.pricePer', priceParts(price, locale)),
     },
-    ...tradeDetailRows(t, trade, slippageBips),
+    ...tradeDetailRows(t, trade, slippageBips, locale),
     ...(recipient?.status === 'valid'
       ? [
           {
@@ -57,11 +59,11 @@ export function ConfirmSwapView() {
       isOpen
       onDismiss={() => setConfirming(null)}
       input={{
-        amount: amountText(trade.inputAmount),
+        amount: amountText(trade.inputAmount, locale),
         symbol: symbolText(trade.inputAmount.currency),
       }}
       output={{
-        amount: amountText(trade.outputAmount),
+        amount: amountText(trade.outputAmount, locale),
         symbol: symbolText(trade.outputAmount.currency),
       }}
       details={details}
@@ -69,18 +71,18 @@ export function ConfirmSwapView() {
       onAcceptPriceUpdate={accept}
       impactConfirmation={confirmation}
       skipReview={confirming.skipReview}
-      onConfirm={() => void confirm(swapSummary(t, trade))}
+      onConfirm={() => void confirm(swapSummary(t, trade, locale))}
       labels={{
         title: t('confirm.title'),
         from: t('swap.from'),
         to: t('swap.to'),
         estimate: exactInput
           ? t('confirm.estimateOut', {
-              amount: amountText(slippage.minimumAmountOut),
+              amount: amountText(slippage.minimumAmountOut, locale),
               symbol: symbolText(trade.outputAmount.currency),
             })
           : t('confirm.estimateIn', {
-              amount: amountText(slippage.maximumAmountIn),
+              amount: amountText(slippage.maximumAmountIn, locale),
               symbol: symbolText(trade.inputAmount.currency),
             }),
         priceUpdated: t('confirm.priceUpdated'),

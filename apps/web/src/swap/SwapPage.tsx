@@ -19,7 +19,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { translateMessage } from '../errors/messages';
-import { formatSignificant } from '../format/significant';
+import { useNumberLocale } from '../format/locale';
+import { localizedSignificant } from '../format/significant';
 import { type Translate, useTranslation } from '../i18n';
 import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
@@ -66,6 +67,7 @@ import { preloadTradeEngine } from './tradeEngineAtoms';
 
 export function SwapPage() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const { search } = useLocation();
   const setSwapState = useSetAtom(swapStateAtom);
   // The URL seeds the page once per visit (spec §2 query parameters).
@@ -89,8 +91,8 @@ export function SwapPage() {
   const inputBalance = useAtomValue(inputBalanceAtom);
   const outputBalance = useAtomValue(outputBalanceAtom);
   // Dollar values under the inputs: nothing until priced, and never in the swap's way.
-  const inputUsd = formatUsd(useAtomValue(inputUsdValueAtom));
-  const outputUsd = formatUsd(useAtomValue(outputUsdValueAtom));
+  const inputUsd = formatUsd(useAtomValue(inputUsdValueAtom), locale);
+  const outputUsd = formatUsd(useAtomValue(outputUsdValueAtom), locale);
   const slippage = useAtomValue(slippageAmountsAtom);
   const buttonState = useAtomValue(swapButtonStateAtom);
   const dialog = useAtomValue(swapDialogAtom);
@@ -116,7 +118,7 @@ export function SwapPage() {
   const outputValue = exactInput ? dependentAmount : state.typedValue;
   const balanceText = (balance: bigint | undefined, currency: Currency | null | undefined) =>
     balance !== undefined && currency
-      ? t('swap.balance', { balance: formatSignificant(balance, currency.decimals) })
+      ? t('swap.balance', { balance: localizedSignificant(balance, currency.decimals, locale) })
       : undefined;
   const inputBalanceText = balanceText(inputBalance, input);
   const outputBalanceText = balanceText(outputBalance, output);
@@ -142,7 +144,7 @@ export function SwapPage() {
         amount: BigInt(slippage.maximumAmountIn.quotient.toString()),
       });
     }
-    if (action === 'swap' && trade && engine) startSwap(engine.swapSummary(t, trade));
+    if (action === 'swap' && trade && engine) startSwap(engine.swapSummary(t, trade, locale));
   };
 
   const price = trade ? (inverted ? trade.executionPrice.invert() : trade.executionPrice) : null;
@@ -230,7 +232,7 @@ export function SwapPage() {
                   placement="bottom"
                   content={
                     <Column gap="xs" padding="sm">
-                      {engine.tradeDetailRows(t, trade, slippageBips).map((row) => (
+                      {engine.tradeDetailRows(t, trade, slippageBips, locale).map((row) => (
                         <DetailRow key={row.label} {...row} />
                       ))}
                     </Column>
@@ -248,7 +250,7 @@ export function SwapPage() {
               onClick={() => setInverted((v) => !v)}
               title={t('swap.invertPrice')}
             >
-              {t('swap.pricePer', priceParts(price))}
+              {t('swap.pricePer', priceParts(price, locale))}
             </Button>
           </Row>
         ) : null}

@@ -7,6 +7,7 @@ import {
   computeSlippageAdjustedAmounts,
 } from '@dex/router';
 import { TradeType } from '@uniswap/sdk-core';
+import { localizeDecimal } from '../format/locale';
 import type { Translate } from '../i18n';
 import { amountText, symbolText } from './display';
 import {
@@ -23,7 +24,12 @@ export interface DetailRow {
   readonly tone?: PriceImpactTone;
 }
 
-export function tradeDetailRows(t: Translate, trade: AnyTrade, slippageBips: number): DetailRow[] {
+export function tradeDetailRows(
+  t: Translate,
+  trade: AnyTrade,
+  slippageBips: number,
+  locale: string,
+): DetailRow[] {
   const slippage = computeSlippageAdjustedAmounts(trade, slippageBips);
   const inputSymbol = symbolText(trade.inputAmount.currency);
   const outputSymbol = symbolText(trade.outputAmount.currency);
@@ -33,31 +39,31 @@ export function tradeDetailRows(t: Translate, trade: AnyTrade, slippageBips: num
     exactInput
       ? {
           label: t('swap.minimumReceived'),
-          value: `${amountText(slippage.minimumAmountOut)} ${outputSymbol}`,
+          value: `${amountText(slippage.minimumAmountOut, locale)} ${outputSymbol}`,
         }
       : {
           label: t('swap.maximumSold'),
-          value: `${amountText(slippage.maximumAmountIn)} ${inputSymbol}`,
+          value: `${amountText(slippage.maximumAmountIn, locale)} ${inputSymbol}`,
         },
     {
       label: t('swap.priceImpact'),
-      value: formatPriceImpact(priceImpact),
+      value: formatPriceImpact(priceImpact, locale),
       tone: priceImpactTone(priceImpact),
     },
     {
       label: t('swap.lpFee'),
-      value: `${computeRealizedLpFeeAmount(trade).toSignificant(4)} ${inputSymbol}`,
+      value: `${localizeDecimal(computeRealizedLpFeeAmount(trade).toSignificant(4), locale)} ${inputSymbol}`,
     },
     { label: t('swap.route'), value: routeSymbols(trade).join(' > ') },
   ];
 }
 
-/** The history text of a swap: "Swap 1 ETH for 1,997.2 USDC". */
-export function swapSummary(t: Translate, trade: AnyTrade): string {
+/** The history text of a swap in the locale it was made in: "Swap 1 ETH for 1,997.2 USDC". */
+export function swapSummary(t: Translate, trade: AnyTrade, locale: string): string {
   return t('swap.summary', {
-    input: amountText(trade.inputAmount),
+    input: amountText(trade.inputAmount, locale),
     inputSymbol: symbolText(trade.inputAmount.currency),
-    output: amountText(trade.outputAmount),
+    output: amountText(trade.outputAmount, locale),
     outputSymbol: symbolText(trade.outputAmount.currency),
   });
 }

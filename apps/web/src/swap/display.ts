@@ -1,7 +1,9 @@
 // How /swap writes amounts, prices and symbols (spec §9 display, §7 symbol fallbacks): amounts at
-// 6 significant digits, prices at 4, and long symbols shortened by the one shared helper.
+// 6 significant digits, prices at 4, and long symbols shortened by the one shared helper. Shown
+// numbers are written for the reader's locale last; input fields keep the plain "." decimal.
 import { shortenSymbol } from '@dex/token-lists';
 import type { Currency, CurrencyAmount, Price } from '@uniswap/sdk-core';
+import { localizeDecimal, localizeIfShown } from '../format/locale';
 
 export const AMOUNT_SIGNIFICANT_DIGITS = 6;
 export const PRICE_SIGNIFICANT_DIGITS = 4;
@@ -11,19 +13,28 @@ export function symbolText(currency: Currency | null | undefined): string {
   return shortenSymbol(currency?.symbol ?? '');
 }
 
-/** An amount as shown: 6 significant digits; "" when there is none. */
-export function amountText(amount: CurrencyAmount<Currency> | null | undefined): string {
-  return amount?.toSignificant(AMOUNT_SIGNIFICANT_DIGITS) ?? '';
+/**
+ * An amount at 6 significant digits, written for `locale`; "" when there is none. Without a
+ * locale it stays plain ("1234.5"), as an input field shows it.
+ */
+export function amountText(
+  amount: CurrencyAmount<Currency> | null | undefined,
+  locale?: string,
+): string {
+  return localizeIfShown(amount?.toSignificant(AMOUNT_SIGNIFICANT_DIGITS) ?? '', locale);
 }
 
 /** The text values of "{price} {quote} per {base}". */
-export function priceParts(price: Price<Currency, Currency>): {
+export function priceParts(
+  price: Price<Currency, Currency>,
+  locale: string,
+): {
   price: string;
   quote: string;
   base: string;
 } {
   return {
-    price: price.toSignificant(PRICE_SIGNIFICANT_DIGITS),
+    price: localizeDecimal(price.toSignificant(PRICE_SIGNIFICANT_DIGITS), locale),
     quote: symbolText(price.quoteCurrency),
     base: symbolText(price.baseCurrency),
   };

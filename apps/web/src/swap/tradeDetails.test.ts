@@ -4,9 +4,11 @@ import { formatPriceImpact, formatUnitsPlain } from './tradeDetails';
 
 describe('trade details', () => {
   it('formats the price impact', () => {
-    expect(formatPriceImpact(undefined)).toBe('-');
-    expect(formatPriceImpact(new Percent(0, 10_000))).toBe('<0.01%');
-    expect(formatPriceImpact(new Percent(123, 10_000))).toBe('1.23%');
+    expect(formatPriceImpact(undefined, 'en')).toBe('-');
+    expect(formatPriceImpact(new Percent(0, 10_000), 'en')).toBe('<0.01%');
+    expect(formatPriceImpact(new Percent(123, 10_000), 'en')).toBe('1.23%');
+    expect(formatPriceImpact(new Percent(0, 10_000), 'de')).toBe('<0,01%');
+    expect(formatPriceImpact(new Percent(123, 10_000), 'es')).toBe('1,23%');
   });
 
   it('writes a raw balance as a plain decimal the amount input accepts', () => {

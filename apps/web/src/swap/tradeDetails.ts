@@ -3,6 +3,7 @@ import { type AnyTrade, getPriceImpactTier } from '@dex/router';
 import { shortenSymbol } from '@dex/token-lists';
 import { Percent } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
+import { localizeDecimal } from '../format/locale';
 
 const ONE_BIP = new Percent(1, 10_000);
 
@@ -13,11 +14,11 @@ export function routeSymbols(trade: AnyTrade): string[] {
   return path.map((token) => shortenSymbol(token.symbol ?? '?'));
 }
 
-/** "<0.01%" below one basis point, else two decimals; "-" when unknown. */
-export function formatPriceImpact(priceImpact: Percent | undefined): string {
+/** "<0.01%" below one basis point, else two decimals ("1,25%" in German); "-" when unknown. */
+export function formatPriceImpact(priceImpact: Percent | undefined, locale: string): string {
   if (!priceImpact) return '-';
-  if (priceImpact.lessThan(ONE_BIP)) return '<0.01%';
-  return `${priceImpact.toFixed(2)}%`;
+  if (priceImpact.lessThan(ONE_BIP)) return `<${localizeDecimal('0.01', locale)}%`;
+  return `${localizeDecimal(priceImpact.toFixed(2), locale)}%`;
 }
 
 /** The colour of each of the 5 price impact tiers (spec §9), low to high, as the 2021 interface. */

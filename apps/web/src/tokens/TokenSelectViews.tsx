@@ -20,6 +20,7 @@ import type { Token } from '@uniswap/sdk-core';
 import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { useNumberLocale } from '../format/locale';
 import { type Translate, useTranslation } from '../i18n';
 import { siteMayFetch } from '../security/sitePolicy';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
@@ -127,6 +128,7 @@ const NO_BALANCES: Readonly<Record<string, bigint>> = {};
 
 function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const chainId = useAtomValue(activeChainIdAtom);
   const account = useAtomValue(connectedAccountAtom);
   const tokens = useAtomValue(activeTokensAtom);
@@ -155,6 +157,7 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
     nativeBalance,
     selectedIds,
     logoSources: (token) => tokenLogoSources(token, listsConfig.gateways),
+    locale,
   });
   const importRow: TokenRow | null = unlisted
     ? {

@@ -30,6 +30,7 @@ describe('tokenRows', () => {
       balances: { [USDC.address]: 1_500_000n },
       nativeBalance: 2n * 10n ** 18n,
       selectedIds: [DAI.address.toUpperCase().replace('0X', '0x')],
+      locale: 'en',
     });
     expect(rows.map((row) => [row.id, row.symbol, row.balance, row.disabled])).toEqual([
       [NATIVE_ID, 'ETH', '2', false],
@@ -37,6 +38,19 @@ describe('tokenRows', () => {
       [DAI.address, 'DAI', undefined, true],
       [LONG.address, 'ABCD...VWXYZ', undefined, false],
     ]);
+  });
+
+  it('writes balances for the locale', () => {
+    const { rows } = tokenRows({
+      query: '',
+      index,
+      native,
+      balances: { [USDC.address]: 1_234_500_000n },
+      nativeBalance: 15n * 10n ** 17n,
+      selectedIds: [],
+      locale: 'de',
+    });
+    expect(rows.slice(0, 2).map((row) => row.balance)).toEqual(['1,5', '1.235']);
   });
 
   it('filters by the search and drops the native coin when it does not match', () => {
@@ -47,6 +61,7 @@ describe('tokenRows', () => {
       balances: {},
       nativeBalance: undefined,
       selectedIds: [],
+      locale: 'en',
     });
     expect(rows.map((row) => row.symbol)).toEqual(['DAI']);
   });

@@ -6,7 +6,7 @@ import {
   type TokenSearchIndex,
 } from '@dex/token-lists';
 import type { TokenRow } from '@dex/ui-kit';
-import { formatSignificant } from '../format/significant';
+import { localizedSignificant } from '../format/significant';
 
 export const NATIVE_ID = 'ETH';
 
@@ -38,8 +38,11 @@ export function tokenRows(options: {
   readonly selectedIds: readonly string[];
   /** Logo URLs for a token, in the order to try them. */
   readonly logoSources?: (token: AnyToken) => readonly string[];
+  /** How balances are written (the active number locale). */
+  readonly locale: string;
 }): { rows: TokenRow[]; results: AnyToken[] } {
-  const { query, index, native, balances, nativeBalance, selectedIds, logoSources } = options;
+  const { query, index, native, balances, nativeBalance, selectedIds, logoSources, locale } =
+    options;
   const selected = new Set(selectedIds.map((id) => id.toLowerCase()));
   const results = index.search(query.trim());
   const rows: TokenRow[] = [];
@@ -49,7 +52,7 @@ export function tokenRows(options: {
       symbol: native.symbol,
       name: native.name,
       ...(nativeBalance !== undefined
-        ? { balance: formatSignificant(nativeBalance, native.decimals) }
+        ? { balance: localizedSignificant(nativeBalance, native.decimals, locale) }
         : {}),
       disabled: selected.has(NATIVE_ID.toLowerCase()),
     });
@@ -61,7 +64,9 @@ export function tokenRows(options: {
       symbol: shortenSymbol(token.symbol ?? ''),
       name: token.name ?? '',
       ...(logoSources ? { logoSources: logoSources(token) } : {}),
-      ...(balance !== undefined ? { balance: formatSignificant(balance, token.decimals) } : {}),
+      ...(balance !== undefined
+        ? { balance: localizedSignificant(balance, token.decimals, locale) }
+        : {}),
       disabled: selected.has(token.address.toLowerCase()),
     });
   }

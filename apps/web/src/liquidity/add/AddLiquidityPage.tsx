@@ -14,6 +14,7 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { localizeIfShown, useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -56,9 +57,11 @@ import { depositsApproved, pendingApprovals, percentText } from './addView';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
 const PRICE_DIGITS = 6;
-const price = (value: Price<Token, Token> | undefined) => value?.toSignificant(PRICE_DIGITS) ?? '';
-const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
-  amount?.toSignificant(PRICE_DIGITS) ?? '';
+/** Plain without a locale (what a field shows), else written for the locale. */
+const price = (value: Price<Token, Token> | undefined, locale?: string) =>
+  localizeIfShown(value?.toSignificant(PRICE_DIGITS) ?? '', locale);
+const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
+  localizeIfShown(amount?.toSignificant(PRICE_DIGITS) ?? '', locale);
 
 const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
   100: 'addLiquidity.feeDescription100',
@@ -69,6 +72,7 @@ const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
 
 export function AddLiquidityPage() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const params = useParams();
   const navigate = useNavigate();
   const setRoute = useSetAtom(addRouteAtom);
@@ -157,6 +161,7 @@ export function AddLiquidityPage() {
         value,
         balance,
         onType: (typedValue) => dispatch({ type: 'typeInput', field, typedValue }),
+        locale,
       }),
     };
   };
@@ -180,7 +185,7 @@ export function AddLiquidityPage() {
 
   const summary = [deposit.amountA, deposit.amountB]
     .filter((amount) => amount?.greaterThan(0))
-    .map((amount) => `${amountText(amount)} ${amount?.currency.symbol ?? ''}`)
+    .map((amount) => `${amountText(amount, locale)} ${amount?.currency.symbol ?? ''}`)
     .join(t('addLiquidity.and'));
   const addSummary = t('addLiquidity.summary', { amounts: summary });
 
@@ -230,7 +235,7 @@ export function AddLiquidityPage() {
       incrementLabel: t('addLiquidity.increase', { label, step }),
       unit,
       step,
-      percent: percentText(side === 'left' ? percents?.left : percents?.right),
+      percent: percentText(side === 'left' ? percents?.left : percents?.right, locale),
       disabled: !pair || fee === undefined,
     };
   };
@@ -300,7 +305,7 @@ export function AddLiquidityPage() {
               range: {
                 title: t('addLiquidity.priceRange'),
                 currentPrice: current
-                  ? t('addLiquidity.currentPrice', { price: price(current), unit })
+                  ? t('addLiquidity.currentPrice', { price: price(current, locale), unit })
                   : undefined,
                 min: rangeEnd('left'),
                 max: rangeEnd('right'),
@@ -315,8 +320,8 @@ export function AddLiquidityPage() {
         {...(isIncrease && range?.leftPrice && range.rightPrice
           ? {
               rangeSummary: t('addLiquidity.rangeSummary', {
-                min: price(range.leftPrice),
-                max: price(range.rightPrice),
+                min: price(range.leftPrice, locale),
+                max: price(range.rightPrice, locale),
                 unit,
               }),
             }
@@ -362,10 +367,16 @@ export function AddLiquidityPage() {
             .filter((amount) => amount !== undefined)
             .map((amount) => ({
               label: t('addLiquidity.pooled', { symbol: amount.currency.symbol ?? '' }),
-              value: amountText(amount),
+              value: amountText(amount, locale),
             })),
-          { label: t('addLiquidity.minPrice'), value: `${price(range?.leftPrice)} ${unit}` },
-          { label: t('addLiquidity.maxPrice'), value: `${price(range?.rightPrice)} ${unit}` },
+          {
+            label: t('addLiquidity.minPrice'),
+            value: `${price(range?.leftPrice, locale)} ${unit}`,
+          },
+          {
+            label: t('addLiquidity.maxPrice'),
+            value: `${price(range?.rightPrice, locale)} ${unit}`,
+          },
         ]}
         onConfirm={() => void sendAdd(addSummary)}
         labels={{

@@ -32,11 +32,16 @@ describe('approvals on the add page', () => {
 
 describe('percentText', () => {
   it('signs the percent', () => {
-    expect([10.2, -9.5, 0, undefined].map(percentText)).toEqual([
+    expect([10.2, -9.5, 0, undefined].map((value) => percentText(value, 'en'))).toEqual([
       '+10.2%',
       '-9.5%',
       '0%',
       undefined,
     ]);
+  });
+
+  it("writes the number with the locale's decimal separator", () => {
+    expect(percentText(-9.5, 'de')).toBe('-9,5%');
+    expect(percentText(1234.5, 'es')).toBe('+1234,5%');
   });
 });

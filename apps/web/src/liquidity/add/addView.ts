@@ -2,6 +2,7 @@
 // and whether every deposit is approved. Native coin amounts are always APPROVED (@dex/approvals).
 import { ApprovalState } from '@dex/approvals';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import { localizeDecimal } from '../../format/locale';
 
 export interface DepositApproval {
   readonly amount: CurrencyAmount<Currency> | undefined;
@@ -34,7 +35,9 @@ export function depositsApproved(deposits: readonly DepositApproval[]): boolean 
   );
 }
 
-/** "+10.2%" / "-9.5%" / undefined. */
-export function percentText(value: number | undefined): string | undefined {
-  return value === undefined ? undefined : `${value > 0 ? '+' : ''}${value}%`;
+/** "+10.2%" / "-9.5%" ("-9,5%" in German) / undefined. */
+export function percentText(value: number | undefined, locale: string): string | undefined {
+  return value === undefined
+    ? undefined
+    : `${value > 0 ? '+' : ''}${localizeDecimal(String(value), locale)}%`;
 }

@@ -5,6 +5,7 @@ import { PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
 import { parseTokenId } from '../../routing/rules';
@@ -36,6 +37,7 @@ export function PositionPageRoute() {
 
 function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const detail = useAtomValue(positionDetailAtom(tokenId));
   const fees = useAtomValue(owedFeesAtom(tokenId));
   const account = useAtomValue(connectedAccountAtom);
@@ -65,7 +67,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   const { position, token0, token1, pool } = detail;
   // The user's toggle flips the default direction.
   const inverted = invertedByDefault(token0, token1) !== flipped;
-  const range = rangeView(t, pool, position, inverted);
+  const range = rangeView(t, pool, position, inverted, locale);
   const canManage = canManagePosition(account ?? undefined, detail.owner, detail.approved);
   const feeAmounts = amounts?.fees;
   const hasFees = feeAmounts?.some((amount) => amount.greaterThan(0)) ?? false;
@@ -97,9 +99,9 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
                       void collect({
                         tokenId,
                         summary: t('positions.collectSummary', {
-                          amount0: formatTokenAmount(feeAmounts[0], FEE_DIGITS),
+                          amount0: formatTokenAmount(feeAmounts[0], FEE_DIGITS, locale),
                           symbol0: currencySymbol(feeAmounts[0].currency),
-                          amount1: formatTokenAmount(feeAmounts[1], FEE_DIGITS),
+                          amount1: formatTokenAmount(feeAmounts[1], FEE_DIGITS, locale),
                           symbol1: currencySymbol(feeAmounts[1].currency),
                         }),
                       }),
@@ -118,19 +120,19 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
             }
           : {})}
       {...(detail.metadata?.image ? { artworkSrc: detail.metadata.image } : {})}
-      liquidityValue={formatUsd(liquidityUsd)}
+      liquidityValue={formatUsd(liquidityUsd, locale)}
       liquidityAmounts={rows(amounts?.liquidity, (amount) =>
-        formatTokenAmount(amount, AMOUNT_DIGITS),
+        formatTokenAmount(amount, AMOUNT_DIGITS, locale),
       )}
-      feesValue={formatUsd(feesUsd)}
+      feesValue={formatUsd(feesUsd, locale)}
       feeAmounts={[
         {
           symbol: feeSymbols?.[0] ?? currencySymbol(token0),
-          amount: formatTokenAmount(feeAmounts?.[0], FEE_DIGITS),
+          amount: formatTokenAmount(feeAmounts?.[0], FEE_DIGITS, locale),
         },
         {
           symbol: feeSymbols?.[1] ?? currencySymbol(token1),
-          amount: formatTokenAmount(feeAmounts?.[1], FEE_DIGITS),
+          amount: formatTokenAmount(feeAmounts?.[1], FEE_DIGITS, locale),
         },
       ]}
       prices={{

@@ -3,6 +3,7 @@ import { type PositionListItem, PositionsOverview } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { statusLabels } from './labels';
@@ -21,6 +22,7 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
 
 export function PositionsPage() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const positions = useAtomValue(accountPositionsAtom);
   const [hideClosed, setHideClosed] = useAtom(hideClosedPositionsAtom);
   const openModal = useSetAtom(openModalWriteAtom);
@@ -31,7 +33,7 @@ export function PositionsPage() {
   const items: PositionListItem[] =
     positions.status === 'ready'
       ? positions.positions.map(({ position, token0, token1, pool, rangeStatus }) => {
-          const range = rangeView(t, pool, position, invertedByDefault(token0, token1));
+          const range = rangeView(t, pool, position, invertedByDefault(token0, token1), locale);
           return {
             tokenId: position.tokenId.toString(),
             href: `/pool/${position.tokenId}`,

@@ -13,28 +13,32 @@ const LONG = new Token(
 const weth = (raw: string) => CurrencyAmount.fromRawAmount(WETH, raw);
 
 describe('formatTokenAmount', () => {
-  it('shows 6 (or 4) significant digits with separators', () => {
-    expect(formatTokenAmount(CurrencyAmount.fromRawAmount(USDC, '49870234567'), 6)).toBe(
-      '49,870.2',
-    );
-    expect(formatTokenAmount(weth('59987654321000000'), 4)).toBe('0.05998'); // the SDK rounds amounts down
+  it("shows 6 (or 4) significant digits with the locale's separators", () => {
+    const usdc = CurrencyAmount.fromRawAmount(USDC, '49870234567');
+    expect(formatTokenAmount(usdc, 6, 'en')).toBe('49,870.2');
+    expect(formatTokenAmount(usdc, 6, 'de')).toBe('49.870,2');
+    expect(formatTokenAmount(weth('59987654321000000'), 4, 'en')).toBe('0.05998'); // the SDK rounds amounts down
+    expect(formatTokenAmount(weth('59987654321000000'), 4, 'es')).toBe('0,05998');
   });
 
   it('shows zero as 0 and dust as <0.000001', () => {
-    expect(formatTokenAmount(weth('0'), 6)).toBe('0');
-    expect(formatTokenAmount(weth('999999999999'), 6)).toBe('<0.000001');
-    expect(formatTokenAmount(weth('1000000000000'), 6)).toBe('0.000001');
-    expect(formatTokenAmount(undefined, 6)).toBe('-');
+    expect(formatTokenAmount(weth('0'), 6, 'en')).toBe('0');
+    expect(formatTokenAmount(weth('999999999999'), 6, 'en')).toBe('<0.000001');
+    expect(formatTokenAmount(weth('999999999999'), 6, 'de')).toBe('<0,000001');
+    expect(formatTokenAmount(weth('1000000000000'), 6, 'en')).toBe('0.000001');
+    expect(formatTokenAmount(undefined, 6, 'en')).toBe('-');
   });
 });
 
 describe('formatPrice', () => {
   it('shows 4 significant digits, 0 and ∞ at the limits', () => {
     const price = new Price(WETH, USDC, '1000000000000000000', '1773456789');
-    expect(formatPrice(price, 4)).toBe('1,773');
-    expect(formatPrice(price.invert(), 4)).toBe('0.0005639');
-    expect(formatPrice(price, 4, 'zero')).toBe('0');
-    expect(formatPrice(price, 4, 'infinity')).toBe('∞');
+    expect(formatPrice(price, 4, 'en')).toBe('1,773');
+    expect(formatPrice(price, 4, 'de')).toBe('1.773');
+    expect(formatPrice(price.invert(), 4, 'en')).toBe('0.0005639');
+    expect(formatPrice(price.invert(), 4, 'de')).toBe('0,0005639');
+    expect(formatPrice(price, 4, 'en', 'zero')).toBe('0');
+    expect(formatPrice(price, 4, 'de', 'infinity')).toBe('∞');
   });
 });
 

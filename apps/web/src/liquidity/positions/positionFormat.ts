@@ -1,32 +1,36 @@
 // Spec 001 §5 and §9: how the position screens write amounts and prices. Amounts 6 significant
 // digits (fees 4), zero as 0, under one millionth as <0.000001; prices 4 significant digits, with
-// 0 and ∞ at the ends of a full range; symbols over 20 characters shortened.
+// 0 and ∞ at the ends of a full range; symbols over 20 characters shortened. Numbers are written
+// for the reader's locale ("1,234.5" in English, "1.234,5" in German).
 import { shortenSymbol } from '@dex/token-lists';
 import type { Currency, CurrencyAmount, Price } from '@uniswap/sdk-core';
-
-const SEPARATED = { groupSeparator: ',' } as const;
+import { localizeDecimal, localizeNumberText } from '../../format/locale';
 
 export function formatTokenAmount(
   amount: CurrencyAmount<Currency> | undefined,
   significantDigits: number,
+  locale: string,
 ): string {
   if (!amount) return '-';
   if (amount.equalTo(0)) return '0';
   // Under 0.000001 of the token: the digits would be noise.
-  if (amount.multiply(1_000_000).lessThan(amount.decimalScale)) return '<0.000001';
-  return amount.toSignificant(significantDigits, SEPARATED);
+  if (amount.multiply(1_000_000).lessThan(amount.decimalScale)) {
+    return localizeNumberText('<0.000001', locale);
+  }
+  return localizeDecimal(amount.toSignificant(significantDigits), locale);
 }
 
 export function formatPrice(
   price: Price<Currency, Currency> | undefined,
   significantDigits: number,
+  locale: string,
   limit?: 'zero' | 'infinity',
 ): string {
   if (limit === 'zero') return '0';
   if (limit === 'infinity') return '∞';
   if (!price) return '-';
   try {
-    return price.toSignificant(significantDigits, SEPARATED);
+    return localizeDecimal(price.toSignificant(significantDigits), locale);
   } catch {
     return '-'; // a price too small for toSignificant (0 quote)
   }

@@ -34,14 +34,16 @@ describe('rangeView', () => {
       tickLower: nearestUsableTick(pool.tickCurrent - 1200, 60),
       tickUpper: nearestUsableTick(pool.tickCurrent + 1200, 60),
     };
-    const view = rangeView(t, pool, position, false);
+    const view = rangeView(t, pool, position, false, 'en');
     expect(view?.unit).toBe('USDC per WETH');
     expect(view?.current).toBe('2,000');
     expect(view?.min).toMatch(/^1,7\d\d$/);
-    const inverted = rangeView(t, pool, position, true);
+    const inverted = rangeView(t, pool, position, true, 'en');
     expect(inverted?.unit).toBe('WETH per USDC');
     expect(inverted?.current).toBe('0.0005');
-    expect(rangeView(t, null, position, false)).toBeUndefined();
+    expect(rangeView(t, pool, position, true, 'de')?.current).toBe('0,0005');
+    expect(rangeView(t, pool, position, false, 'de')?.min).toMatch(/^1\.7\d\d$/);
+    expect(rangeView(t, null, position, false, 'en')).toBeUndefined();
   });
 
   it('shows 0 and ∞ for a full range', () => {
@@ -49,8 +51,8 @@ describe('rangeView', () => {
       tickLower: nearestUsableTick(TickMath.MIN_TICK, 60),
       tickUpper: nearestUsableTick(TickMath.MAX_TICK, 60),
     };
-    expect(rangeView(t, pool, full, false)).toMatchObject({ min: '0', max: '∞' });
-    expect(rangeView(t, pool, full, true)).toMatchObject({ min: '0', max: '∞' });
+    expect(rangeView(t, pool, full, false, 'en')).toMatchObject({ min: '0', max: '∞' });
+    expect(rangeView(t, pool, full, true, 'de')).toMatchObject({ min: '0', max: '∞' });
   });
 });
 

@@ -44,13 +44,14 @@ export function rangeView(
   pool: Pool | null,
   position: Pick<V3Position, 'tickLower' | 'tickUpper'>,
   inverted: boolean,
+  locale: string,
 ): RangeView | undefined {
   if (!pool) return undefined;
   const range = positionPriceRange(pool, position, inverted);
   return {
-    min: formatPrice(range.lower, PRICE_DIGITS, range.atMin ? 'zero' : undefined),
-    max: formatPrice(range.upper, PRICE_DIGITS, range.atMax ? 'infinity' : undefined),
-    current: formatPrice(range.current, PRICE_DIGITS),
+    min: formatPrice(range.lower, PRICE_DIGITS, locale, range.atMin ? 'zero' : undefined),
+    max: formatPrice(range.upper, PRICE_DIGITS, locale, range.atMax ? 'infinity' : undefined),
+    current: formatPrice(range.current, PRICE_DIGITS, locale),
     unit: priceUnit(t, range.current.baseCurrency, range.current.quoteCurrency),
   };
 }

@@ -4,6 +4,7 @@ import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { parseTokenId } from '../../routing/rules';
 import { chainTimestampAtom } from '../../state/chainTime';
@@ -38,6 +39,7 @@ export function RemovePage() {
 
 function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const detail = useAtomValue(positionDetailAtom(tokenId));
   const view = useAtomValue(removeViewAtom(tokenId));
   const [percent, setPercent] = useAtom(removePercentAtom);
@@ -72,13 +74,13 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
   ] as const;
   const amountLines = lines.map(([amount, token, key, digits]) => ({
     label: t(key, { symbol: symbolOf(amount, token) }),
-    amount: formatTokenAmount(amount, digits),
+    amount: formatTokenAmount(amount, digits, locale),
   }));
   const summary = amounts
     ? t('remove.summary', {
-        amount0: formatTokenAmount(amounts.liquidity0.add(amounts.fee0), AMOUNT_DIGITS),
+        amount0: formatTokenAmount(amounts.liquidity0.add(amounts.fee0), AMOUNT_DIGITS, locale),
         symbol0: currencySymbol(amounts.liquidity0.currency),
-        amount1: formatTokenAmount(amounts.liquidity1.add(amounts.fee1), AMOUNT_DIGITS),
+        amount1: formatTokenAmount(amounts.liquidity1.add(amounts.fee1), AMOUNT_DIGITS, locale),
         symbol1: currencySymbol(amounts.liquidity1.currency),
       })
     : '';

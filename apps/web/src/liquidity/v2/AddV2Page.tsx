@@ -13,6 +13,12 @@ import { type Currency, type CurrencyAmount, Price } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import {
+  localizeDecimal,
+  localizeIfShown,
+  localizeNumberText,
+  useNumberLocale,
+} from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -46,8 +52,9 @@ import { formatAmount } from './v2Format';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
 const DIGITS = 6;
-const amountText = (amount: CurrencyAmount<Currency> | undefined) =>
-  amount?.toSignificant(DIGITS) ?? '';
+/** Plain without a locale (what a field shows), else written for the locale. */
+const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
+  localizeIfShown(amount?.toSignificant(DIGITS) ?? '', locale);
 
 /** The route after choosing `id` on one side; the same currency on both sides swaps them. */
 export function addV2Path(
@@ -71,6 +78,7 @@ const useAddError = () => useAtomValue(addV2ErrorAtom);
 
 export function AddV2Page() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const params = useParams();
   const navigate = useNavigate();
   const setRoute = useSetAtom(addV2RouteAtom);
@@ -129,6 +137,7 @@ export function AddV2Page() {
         value: shownValue(field, amount),
         balance,
         onType: (typedValue) => dispatch({ type: 'typeInput', field, typedValue, noLiquidity }),
+        locale,
       }),
       onCurrencyClick: () => setSelecting(field === V2AddField.CURRENCY_A ? 'A' : 'B'),
     };
@@ -148,7 +157,10 @@ export function AddV2Page() {
             return new Price(currencyA, currencyB, mid.denominator, mid.numerator);
           })()
         : undefined;
-  const shareText = noLiquidity && price ? '100' : formatPoolShare(share?.poolShare, 2);
+  const shareText = localizeNumberText(
+    noLiquidity && price ? '100' : formatPoolShare(share?.poolShare, 2),
+    locale,
+  );
   const prices =
     currencyA && currencyB && pairInfo.state !== PoolState.INVALID && (price || !noLiquidity)
       ? {
@@ -156,11 +168,11 @@ export function AddV2Page() {
           facts: [
             {
               label: t('addV2.per', { quote: symbolB, base: symbolA }),
-              value: price?.toSignificant(DIGITS) ?? '-',
+              value: price ? localizeDecimal(price.toSignificant(DIGITS), locale) : '-',
             },
             {
               label: t('addV2.per', { quote: symbolA, base: symbolB }),
-              value: price?.invert().toSignificant(DIGITS) ?? '-',
+              value: price ? localizeDecimal(price.invert().toSignificant(DIGITS), locale) : '-',
             },
             { label: t('addV2.shareOfPool'), value: `${shareText}%` },
           ],
@@ -189,9 +201,9 @@ export function AddV2Page() {
   }
 
   const summary = t('addV2.summary', {
-    amountA: amountText(amountA),
+    amountA: amountText(amountA, locale),
     symbolA,
-    amountB: amountText(amountB),
+    amountB: amountText(amountB, locale),
     symbolB,
   });
   const action = error
@@ -251,19 +263,19 @@ export function AddV2Page() {
           noLiquidity
             ? `${symbolA}/${symbolB}`
             : t('addV2.poolTokens', {
-                amount: formatAmount(share?.liquidityMinted),
+                amount: formatAmount(share?.liquidityMinted, 6, locale),
                 pair: `${symbolA}/${symbolB}`,
               })
         }
         lines={[
-          { label: t('addV2.deposited', { symbol: symbolA }), value: amountText(amountA) },
-          { label: t('addV2.deposited', { symbol: symbolB }), value: amountText(amountB) },
+          { label: t('addV2.deposited', { symbol: symbolA }), value: amountText(amountA, locale) },
+          { label: t('addV2.deposited', { symbol: symbolB }), value: amountText(amountB, locale) },
           {
             label: t('addV2.rates'),
             value: t('addV2.rate', {
               base: symbolA,
               quote: symbolB,
-              price: price?.toSignificant(DIGITS) ?? '-',
+              price: price ? localizeDecimal(price.toSignificant(DIGITS), locale) : '-',
             }),
           },
           { label: t('addV2.shareOfPool'), value: `${shareText}%` },

@@ -6,6 +6,7 @@ import type { Currency } from '@uniswap/sdk-core';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom } from '../../state/wallet';
@@ -30,6 +31,7 @@ const noneAtom = atom<Currency | null>(null);
 
 export function FindPoolPage() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const [search] = useSearchParams();
   const origin = findOrigin(search.get('origin'));
   const chainId = useAtomValue(activeChainIdAtom);
@@ -69,7 +71,7 @@ export function FindPoolPage() {
   const summary =
     info.pair && info.balance
       ? t('find.poolTokens', {
-          amount: formatAmount(liquidityAmount(info.pair, info.balance)),
+          amount: formatAmount(liquidityAmount(info.pair, info.balance), 6, locale),
         })
       : undefined;
 

@@ -5,6 +5,7 @@ import { CurrencyAmount, Percent } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { localizeIfShown, useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { connectedAccountAtom } from '../../state/wallet';
@@ -20,8 +21,11 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
   </Link>
 );
 
-/** A pair card's text: what the account's LP tokens (wallet plus staked) are worth. */
-export function pairItem(holding: V2Holding): V2PairItem {
+/**
+ * A pair card's text: what the account's LP tokens (wallet plus staked) are worth, numbers
+ * written for `locale` (plain without one).
+ */
+export function pairItem(holding: V2Holding, locale?: string): V2PairItem {
   const { pair, totalSupply } = holding;
   // In the pair's own order (token0/token1), whichever way round it was tracked.
   const [tokenA, tokenB] = [pair.token0, pair.token1];
@@ -31,6 +35,8 @@ export function pairItem(holding: V2Holding): V2PairItem {
   const pooled = (token: typeof tokenA) =>
     formatAmount(
       CurrencyAmount.fromRawAmount(token, pair.getLiquidityValue(token, supply, mine).quotient),
+      6,
+      locale,
     );
   const [idA, idB] = [v2CurrencyId(tokenA), v2CurrencyId(tokenB)];
   const [symbolA, symbolB] = [v2Symbol(tokenA), v2Symbol(tokenB)];
@@ -41,11 +47,11 @@ export function pairItem(holding: V2Holding): V2PairItem {
     symbolB,
     pooledA: pooled(tokenA),
     pooledB: pooled(tokenB),
-    poolTokens: formatAmount(liquidityAmount(pair, holding.balance), 6),
+    poolTokens: formatAmount(liquidityAmount(pair, holding.balance), 6, locale),
     ...(holding.staked > 0n
-      ? { staked: formatAmount(liquidityAmount(pair, holding.staked), 6) }
+      ? { staked: formatAmount(liquidityAmount(pair, holding.staked), 6, locale) }
       : {}),
-    share: `${formatPoolShare(new Percent(mine.quotient, supply.quotient), 6)}%`,
+    share: `${localizeIfShown(formatPoolShare(new Percent(mine.quotient, supply.quotient), 6), locale)}%`,
     addHref: `/add/v2/${idA}/${idB}`,
     removeHref: `/remove/v2/${idA}/${idB}`,
     migrateHref: `/migrate/v2/${holding.address}`,
@@ -55,6 +61,7 @@ export function pairItem(holding: V2Holding): V2PairItem {
 
 export function PoolV2Page() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const liquidity = useAtomValue(v2LiquidityAtom);
   const account = useAtomValue(connectedAccountAtom);
   const openModal = useSetAtom(openModalWriteAtom);
@@ -66,7 +73,10 @@ export function PoolV2Page() {
     <V2PoolOverview
       state={
         liquidity.status === 'ready'
-          ? { status: 'ready', pairs: liquidity.holdings.map((holding) => pairItem(holding)) }
+          ? {
+              status: 'ready',
+              pairs: liquidity.holdings.map((holding) => pairItem(holding, locale)),
+            }
           : liquidity
       }
       onConnect={() => openModal(ApplicationModal.WALLET)}

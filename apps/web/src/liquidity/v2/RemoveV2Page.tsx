@@ -14,6 +14,7 @@ import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { localizeDecimal, localizeIfShown, useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -39,10 +40,13 @@ import {
 } from './removeV2Atoms';
 
 const DIGITS = 6;
-const text = (amount: CurrencyAmount<Currency> | undefined) => amount?.toSignificant(DIGITS) ?? '';
+/** Plain without a locale (what a field shows), else written for the locale. */
+const text = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
+  localizeIfShown(amount?.toSignificant(DIGITS) ?? '', locale);
 
 export function RemoveV2Page() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const { currencyIdA, currencyIdB } = useParams();
   const setRoute = useSetAtom(removeV2RouteAtom);
   useEffect(() => {
@@ -111,9 +115,9 @@ export function RemoveV2Page() {
             }
       : undefined;
   const summary = t('removeV2.summary', {
-    amountA: text(derived.amountA),
+    amountA: text(derived.amountA, locale),
     symbolA,
-    amountB: text(derived.amountB),
+    amountB: text(derived.amountB, locale),
     symbolB,
   });
   const action =
@@ -132,12 +136,15 @@ export function RemoveV2Page() {
     ? [
         {
           label: t('removeV2.priceLabel', { base: symbolA }),
-          value: t('removeV2.priceValue', { price: price.toSignificant(DIGITS), quote: symbolB }),
+          value: t('removeV2.priceValue', {
+            price: localizeDecimal(price.toSignificant(DIGITS), locale),
+            quote: symbolB,
+          }),
         },
         {
           label: t('removeV2.priceLabel', { base: symbolB }),
           value: t('removeV2.priceValue', {
-            price: price.invert().toSignificant(DIGITS),
+            price: localizeDecimal(price.invert().toSignificant(DIGITS), locale),
             quote: symbolA,
           }),
         },
@@ -188,8 +195,8 @@ export function RemoveV2Page() {
           input(BurnField.CURRENCY_B, symbolB, symbolB, derived.amountB),
         ]}
         receive={[
-          { label: symbolA, value: text(derived.amountA) || '-' },
-          { label: symbolB, value: text(derived.amountB) || '-' },
+          { label: symbolA, value: text(derived.amountA, locale) || '-' },
+          { label: symbolB, value: text(derived.amountB, locale) || '-' },
         ]}
         {...(receiveToggle ? { receiveToggle } : {})}
         prices={prices}
@@ -200,9 +207,12 @@ export function RemoveV2Page() {
         isOpen={dialogState !== null}
         onDismiss={() => dismiss()}
         state={dialogState ?? { status: 'review' }}
-        headline={`${text(derived.amountA)} ${symbolA} + ${text(derived.amountB)} ${symbolB}`}
+        headline={`${text(derived.amountA, locale)} ${symbolA} + ${text(derived.amountB, locale)} ${symbolB}`}
         lines={[
-          { label: t('removeV2.burned', { pair: pairLabel }), value: text(derived.liquidity) },
+          {
+            label: t('removeV2.burned', { pair: pairLabel }),
+            value: text(derived.liquidity, locale),
+          },
           ...prices,
         ]}
         onConfirm={() => void send(summary)}

@@ -32,6 +32,15 @@ describe('V2 display rules', () => {
     const token = new Token(1, USDC.address, decimals, 'T');
     expect(formatAmount(amount(token, raw))).toBe(text);
   });
+
+  it.each([
+    [999_999_999_999n, 'de', '<0,000001'],
+    [1_234_567_890_000_000_000_000n, 'de', '1.234,57'],
+    [1_234_567_890_000_000_000_000n, 'en', '1,234.57'],
+    [0n, 'de', '0'],
+  ])('shows %s wei in %s as %s', (raw, locale, text) => {
+    expect(formatAmount(amount(WETH, raw), 6, locale)).toBe(text);
+  });
 });
 
 describe('a pair card', () => {
@@ -60,6 +69,12 @@ describe('a pair card', () => {
       migrateHref: `/migrate/v2/${holding.address}`,
       rewardsHref: `/uni/ETH/${USDC.address}`,
     });
+  });
+
+  it("writes the card's numbers for the locale", () => {
+    const item = pairItem({ ...holding, balance: 10n ** 17n, staked: 0n }, 'de');
+    expect(item).toMatchObject({ pooledB: '20.000', poolTokens: '0,1', share: '10,000000%' });
+    expect(pairItem({ ...holding, balance: 1000n, staked: 0n }, 'de').share).toBe('<0,01%');
   });
 
   it('shows a tiny share as <0.01% and no rewards link without a mining pool', () => {

@@ -1,6 +1,7 @@
 // How the V2 screens show currencies, amounts and ids (spec 001 §5 "Amount display", §9).
 import { getChainInfo } from '@dex/chains';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
+import { localizeNumberText } from '../../format/locale';
 import { formatSignificant } from '../../format/significant';
 
 /** The chain's wrapped native token is shown, linked and paid out as the native coin. */
@@ -23,12 +24,22 @@ export function v2Symbol(currency: Currency): string {
   return currency.symbol ?? '';
 }
 
-/** Zero shows 0, under one millionth '<0.000001', else `digits` significant digits. */
-export function formatAmount(amount: CurrencyAmount<Currency> | undefined, digits = 6): string {
+/**
+ * Zero shows 0, under one millionth '<0.000001', else `digits` significant digits; written for
+ * `locale` when one is given (plain "1234.5" without).
+ */
+export function formatAmount(
+  amount: CurrencyAmount<Currency> | undefined,
+  digits = 6,
+  locale?: string,
+): string {
   if (!amount) return '-';
   const raw = BigInt(amount.quotient.toString());
   const { decimals } = amount.currency;
   if (raw === 0n) return '0';
-  if (decimals > 6 && raw < 10n ** BigInt(decimals - 6)) return '<0.000001';
-  return formatSignificant(raw, decimals, digits);
+  const text =
+    decimals > 6 && raw < 10n ** BigInt(decimals - 6)
+      ? '<0.000001'
+      : formatSignificant(raw, decimals, digits);
+  return locale ? localizeNumberText(text, locale) : text;
 }
