@@ -65,11 +65,12 @@ test("/uni/{a}/{b} shows account #0's deposit and unclaimed UNI, and no step 1",
     page.getByRole('heading', { level: 1, name: 'DAI/ETH liquidity mining' }),
   ).toBeVisible();
   const value = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
-  await expect(value('Total deposits')).toHaveText(/^[\d.]+ ETH$/);
-  await expect(value('Pool rate')).toHaveText(/^[\d.]+ UNI \/ week$/);
-  await expect(value('Your liquidity deposits')).toHaveText(/^[\d.]+ UNI-V2$/);
-  // The active pool has been paying account #0, its only staker: 4 decimals, above zero.
-  await expect(value('Your unclaimed UNI')).toHaveText(/^\d+\.\d{4}$/);
+  await expect(value('Total deposits')).toHaveText(/^[\d.,]+ ETH$/);
+  await expect(value('Pool rate')).toHaveText(/^[\d.,]+ UNI \/ week$/);
+  await expect(value('Your liquidity deposits')).toHaveText(/^[\d.,]+ UNI-V2$/);
+  // The active pool has been paying account #0, its only staker: 4 decimals (English grouping),
+  // above zero.
+  await expect(value('Your unclaimed UNI')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4}$/);
   await expect(value('Your unclaimed UNI')).not.toHaveText('0.0000');
   await expect(page.getByRole('link', { name: 'Add liquidity' })).toHaveCount(0);
 });

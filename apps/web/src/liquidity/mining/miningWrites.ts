@@ -130,6 +130,8 @@ export type MiningDialogKind = 'deposit' | 'withdraw' | 'claim';
 export const miningDialogKindAtom = atom<MiningDialogKind | null>(null);
 /** The open dialog's write (waiting, submitted); null while it shows its form. */
 export const miningWriteDialogAtom = atom<WriteDialogState | null>(null);
+/** An on-chain approval was submitted: closing its dialog goes back to the deposit form. */
+const approvalSubmittedAtom = atom(false);
 
 /** Spec §8: stake and related failures stop the loading state and are only logged. */
 const LOG_AS: Record<MiningDialogKind, string> = {
@@ -139,6 +141,7 @@ const LOG_AS: Record<MiningDialogKind, string> = {
 };
 
 export const openMiningDialogAtom = atom(null, (_get, set, kind: MiningDialogKind) => {
+  set(approvalSubmittedAtom, false);
   set(miningWriteDialogAtom, null);
   set(miningDialogKindAtom, kind);
 });
@@ -159,6 +162,7 @@ export const approveStakeAtom = atom(null, async (get, set, summary: string) => 
     logAs: LOG_AS.deposit,
     onSigned: (permit) => set(signedStakePermitAtom, permit),
   });
+  if (get(miningWriteDialogAtom)?.status === 'submitted') set(approvalSubmittedAtom, true);
 });
 
 /** Deposit: `stakeWithPermit` with a usable signature, else `stake` of approved LP. */
@@ -208,8 +212,16 @@ export const stakeActionAtom = atom(
   },
 );
 
-/** Closing a dialog; after a transaction was submitted the deposit field is cleared. */
+/**
+ * Closing a dialog. After an approval it goes back to the deposit form (§4: approved, then
+ * Deposit); after a deposit, withdrawal or claim it closes and the deposit field is cleared.
+ */
 export const dismissMiningDialogAtom = atom(null, (get, set) => {
+  if (get(approvalSubmittedAtom)) {
+    set(approvalSubmittedAtom, false);
+    set(miningWriteDialogAtom, null);
+    return;
+  }
   if (get(miningWriteDialogAtom)?.status === 'submitted') set(depositTypedAtom, '');
   set(miningWriteDialogAtom, null);
   set(miningDialogKindAtom, null);
