@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, type Language } from '../i18n';
-import { localizeDecimal, numberLocaleAtom, useNumberLocale } from './locale';
+import {
+  localizeDecimal,
+  localizeIfShown,
+  localizeNumberText,
+  numberLocaleAtom,
+  useNumberLocale,
+} from './locale';
 import { NumberLocaleSync } from './NumberLocaleSync';
 
 describe('localizeDecimal', () => {
@@ -44,6 +50,28 @@ describe('localizeDecimal', () => {
 
   it('leaves numbers alone for a locale tag Intl rejects', () => {
     expect(localizeDecimal('1234.5', 'not a locale!')).toBe('1234.5');
+  });
+});
+
+describe('localizeNumberText', () => {
+  it.each([
+    ['<0.000001', 'de', '<0,000001'],
+    ['0.05%', 'de', '0,05%'],
+    ['+1234.5%', 'en', '+1,234.5%'],
+    ['-9.5%', 'es', '-9,5%'],
+    ['<0.01', 'es', '<0,01'],
+    ['∞', 'de', '∞'],
+    ['-', 'de', '-'],
+    ['1.2.3%', 'de', '1.2.3%'],
+  ])('%s in %s is %s', (text, locale, expected) => {
+    expect(localizeNumberText(text, locale)).toBe(expected);
+  });
+});
+
+describe('localizeIfShown', () => {
+  it('leaves the text of an input field (no locale) plain', () => {
+    expect(localizeIfShown('1234.5', undefined)).toBe('1234.5');
+    expect(localizeIfShown('1234.5', 'de')).toBe('1.234,5');
   });
 });
 

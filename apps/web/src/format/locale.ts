@@ -66,10 +66,15 @@ export function localizeDecimal(decimal: string, locale: string): string {
   return minus ? `${parts.negativePrefix}${text}${parts.negativeSuffix}` : text;
 }
 
-/** `localizeDecimal` that also keeps a bound before the number: "<0.000001" -> "<0,000001". */
+/**
+ * `localizeDecimal` that also keeps a bound or sign before the number and a percent sign after
+ * it: "<0.000001" -> "<0,000001", "0.05%" -> "0,05%", "+1.5%" -> "+1,5%".
+ */
 export function localizeNumberText(text: string, locale: string): string {
-  const bound = text.startsWith('<') || text.startsWith('>') ? text.slice(0, 1) : '';
-  return `${bound}${localizeDecimal(text.slice(bound.length), locale)}`;
+  const match = /^([<>+]?)(.*?)(%?)$/.exec(text);
+  if (!match) return text;
+  const [, before = '', number = '', after = ''] = match;
+  return `${before}${localizeDecimal(number, locale)}${after}`;
 }
 
 /**

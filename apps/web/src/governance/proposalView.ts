@@ -7,12 +7,11 @@ import {
   proposalStatusName,
   proposalStatusTone,
 } from '@dex/governance';
-import { formatUnits } from 'ethers';
+import { formatFixedAmount } from './amounts';
 
 /** Whole votes with thousands separators (tallies have no decimals). */
 export function formatVotes(amount: bigint, decimals = 18, locale = 'en-US'): string {
-  const whole = BigInt(formatUnits(amount, decimals).split('.')[0] ?? '0');
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole);
+  return formatFixedAmount(amount, decimals, 0, locale);
 }
 
 /** A rounded share (0 to 100) as the locale writes percentages ("52%", "52 %"). */

@@ -19,7 +19,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { translateMessage } from '../errors/messages';
-import { useNumberLocale } from '../format/locale';
+import { localizeDecimal, useNumberLocale } from '../format/locale';
 import { localizedSignificant } from '../format/significant';
 import { type Translate, useTranslation } from '../i18n';
 import { formatUsd } from '../prices/usdValue';
@@ -131,7 +131,7 @@ export function SwapPage() {
     if (action === 'wrap') {
       void wrap(
         t(wrapType === WrapType.WRAP ? 'swap.wrapSummary' : 'swap.unwrapSummary', {
-          amount: state.typedValue,
+          amount: localizeDecimal(state.typedValue, locale),
           symbol: inputSymbol,
           wrapped: outputSymbol,
           native: outputSymbol,

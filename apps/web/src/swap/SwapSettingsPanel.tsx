@@ -2,6 +2,7 @@
 // first opened (SwapSettingsMenu.tsx keeps the gear, the open state and what was typed).
 import { ExpertModeDialog, SwapSettings } from '@dex/ui-kit';
 import { useAtom } from 'jotai';
+import { localizeDecimal, useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
 import {
   userDeadlineSecondsAtom,
@@ -38,6 +39,7 @@ export function SwapSettingsPanel({
   onConfirmExpertMode,
 }: SwapSettingsPanelProps) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const [slippageBips, setSlippageBips] = useAtom(userSlippageBipsAtom);
   const [deadlineSeconds, setDeadlineSeconds] = useAtom(userDeadlineSecondsAtom);
   const [singleHop, setSingleHop] = useAtom(userSingleHopOnlyAtom);
@@ -59,7 +61,7 @@ export function SwapSettingsPanel({
     <SwapSettings
       presets={SLIPPAGE_PRESET_BIPS.map((bips) => ({
         bips,
-        label: `${bipsToPercentText(bips)}%`,
+        label: `${localizeDecimal(bipsToPercentText(bips), locale)}%`,
       }))}
       slippageBips={slippageBips}
       onPreset={(bips) => {

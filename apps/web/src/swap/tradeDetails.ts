@@ -3,7 +3,7 @@ import { type AnyTrade, getPriceImpactTier } from '@dex/router';
 import { shortenSymbol } from '@dex/token-lists';
 import { Percent } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
-import { localizeDecimal } from '../format/locale';
+import { localizeNumberText } from '../format/locale';
 
 const ONE_BIP = new Percent(1, 10_000);
 
@@ -17,8 +17,8 @@ export function routeSymbols(trade: AnyTrade): string[] {
 /** "<0.01%" below one basis point, else two decimals ("1,25%" in German); "-" when unknown. */
 export function formatPriceImpact(priceImpact: Percent | undefined, locale: string): string {
   if (!priceImpact) return '-';
-  if (priceImpact.lessThan(ONE_BIP)) return `<${localizeDecimal('0.01', locale)}%`;
-  return `${localizeDecimal(priceImpact.toFixed(2), locale)}%`;
+  const text = priceImpact.lessThan(ONE_BIP) ? '<0.01%' : `${priceImpact.toFixed(2)}%`;
+  return localizeNumberText(text, locale);
 }
 
 /** The colour of each of the 5 price impact tiers (spec §9), low to high, as the 2021 interface. */

@@ -14,7 +14,7 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { localizeIfShown, useNumberLocale } from '../../format/locale';
+import { localizeIfShown, localizeNumberText, useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -205,7 +205,7 @@ export function AddLiquidityPage() {
         onClick: () => startAdd(addSummary),
       };
 
-  const step = fee === undefined ? '' : stepLabel(fee);
+  const step = fee === undefined ? '' : localizeNumberText(stepLabel(fee), locale);
   const rangeEnd = (side: 'left' | 'right'): RangeEndProps => {
     const label = t(side === 'left' ? 'addLiquidity.minPrice' : 'addLiquidity.maxPrice');
     const tick = side === 'left' ? range?.leftTick : range?.rightTick;
@@ -282,7 +282,7 @@ export function AddLiquidityPage() {
           legend: t('addLiquidity.feeTier'),
           options: feeOptions.map((option) => ({
             fee: option,
-            label: feeTier(option)?.label ?? formatFee(option),
+            label: localizeNumberText(feeTier(option)?.label ?? formatFee(option), locale),
             description: t(FEE_DESCRIPTIONS[option] ?? 'addLiquidity.feeDescription3000'),
           })),
           selected: fee,

@@ -2,7 +2,7 @@
 // and whether every deposit is approved. Native coin amounts are always APPROVED (@dex/approvals).
 import { ApprovalState } from '@dex/approvals';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
-import { localizeDecimal } from '../../format/locale';
+import { localizeNumberText } from '../../format/locale';
 
 export interface DepositApproval {
   readonly amount: CurrencyAmount<Currency> | undefined;
@@ -39,5 +39,5 @@ export function depositsApproved(deposits: readonly DepositApproval[]): boolean 
 export function percentText(value: number | undefined, locale: string): string | undefined {
   return value === undefined
     ? undefined
-    : `${value > 0 ? '+' : ''}${localizeDecimal(String(value), locale)}%`;
+    : localizeNumberText(`${value > 0 ? '+' : ''}${value}%`, locale);
 }

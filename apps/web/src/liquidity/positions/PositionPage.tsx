@@ -85,7 +85,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
     <PositionDetail
       back={back}
       pair={pair}
-      feeLabel={feeLabel(position.fee)}
+      feeLabel={feeLabel(position.fee, locale)}
       status={badgeOf(detail.rangeStatus)}
       {...(canManage && token0 && token1
         ? {

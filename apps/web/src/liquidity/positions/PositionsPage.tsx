@@ -38,7 +38,7 @@ export function PositionsPage() {
             tokenId: position.tokenId.toString(),
             href: `/pool/${position.tokenId}`,
             pair: pairLabel(token0, token1),
-            feeLabel: feeLabel(position.fee),
+            feeLabel: feeLabel(position.fee, locale),
             status: badgeOf(rangeStatus),
             min: range ? `${range.min} ${range.unit}` : '-',
             max: range ? `${range.max} ${range.unit}` : '-',

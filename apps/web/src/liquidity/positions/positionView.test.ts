@@ -3,7 +3,13 @@ import { Token } from '@uniswap/sdk-core';
 import { encodeSqrtRatioX96, FeeAmount, nearestUsableTick, Pool, TickMath } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n';
-import { currencyPathId, increaseHref, invertedByDefault, rangeView } from './positionView';
+import {
+  currencyPathId,
+  feeLabel,
+  increaseHref,
+  invertedByDefault,
+  rangeView,
+} from './positionView';
 
 const WETH = getNativeCurrency(31337)?.wrapped as Token;
 const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
@@ -53,6 +59,14 @@ describe('rangeView', () => {
     };
     expect(rangeView(t, pool, full, false, 'en')).toMatchObject({ min: '0', max: '∞' });
     expect(rangeView(t, pool, full, true, 'de')).toMatchObject({ min: '0', max: '∞' });
+  });
+});
+
+describe('feeLabel', () => {
+  it("writes the fee tier's percent for the locale", () => {
+    expect(feeLabel(500, 'en')).toBe('0.05%');
+    expect(feeLabel(500, 'de')).toBe('0,05%');
+    expect(feeLabel(10000, 'es')).toBe('1%');
   });
 });
 

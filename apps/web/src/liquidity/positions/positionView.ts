@@ -10,6 +10,7 @@ import {
 import { getNativeCurrency, NATIVE_CURRENCY_ID } from '@dex/router';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
+import { localizeNumberText } from '../../format/locale';
 import type { Translate } from '../../i18n';
 import { currencySymbol, formatPrice } from './positionFormat';
 
@@ -69,7 +70,8 @@ export function invertedByDefault(token0: Token | undefined, token1: Token | und
   return is(token0, stablecoin) || (is(token1, wrapped) && !is(token1, stablecoin));
 }
 
-export const feeLabel = (fee: number) => formatFee(fee);
+/** The fee tier as a percent written for `locale`: "0.3%", "0,3%". */
+export const feeLabel = (fee: number, locale: string) => localizeNumberText(formatFee(fee), locale);
 
 /** The badge while the pool's tick is unknown: a position with liquidity is not called inactive. */
 export const badgeOf = (status: PositionStatus | undefined): PositionStatus =>

@@ -107,7 +107,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
       <RemoveLiquidity
         back={back}
         pair={pairLabel(token0, token1)}
-        feeLabel={feeLabel(detail.position.fee)}
+        feeLabel={feeLabel(detail.position.fee, locale)}
         status={badgeOf(detail.rangeStatus)}
         percent={percent}
         onPercentChange={setPercent}
