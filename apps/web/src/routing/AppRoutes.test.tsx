@@ -36,15 +36,18 @@ describe('route table', () => {
     expect(currentPath()).toBe('/vote/3');
   });
 
-  it.each([['/migrate/v2/0x1111111111111111111111111111111111111111', 'Migrate a V2 pair']])(
-    '%s shows the honest "coming soon" page for %s',
-    async (path, feature) => {
-      await renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: feature })).toBeTruthy();
-      expect(screen.getByText(`${feature} is coming soon.`, { exact: false })).toBeTruthy();
-      expect(currentPath()).toBe(path);
-    },
-  );
+  it('/migrate/v2/{address} shows the migrate form, asking a visitor without a wallet to connect', async () => {
+    const path = '/migrate/v2/0x1111111111111111111111111111111111111111';
+    await renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Migrate V2 Liquidity' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('You must connect an account.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to migrate/ }).getAttribute('href')).toBe(
+      '/migrate/v2',
+    );
+    expect(currentPath()).toBe(path);
+  });
 
   it('/migrate/v2 lists V2 liquidity to migrate, asking a visitor without a wallet to connect', async () => {
     await renderApp('/migrate/v2');

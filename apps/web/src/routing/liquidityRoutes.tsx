@@ -6,18 +6,14 @@ import { getChainInfo } from '@dex/chains';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
-import type { MessageKey } from '../i18n';
 import { lazyComponent } from '../recovery/lazy';
 import { activeChainIdAtom } from '../state/wallet';
-import { ComingSoonPage } from './ComingSoonPage';
 import {
   addLiquidityRedirect,
   addV2LiquidityRedirect,
   migrateV2Redirect,
   removeLiquidityRedirect,
 } from './rules';
-
-const soon = (feature: MessageKey) => <ComingSoonPage feature={feature} />;
 
 // Add and increase share one page, its own chunk.
 const AddLiquidityPage = lazyComponent(() =>
@@ -67,6 +63,9 @@ const MiningPoolPage = lazyComponent(() =>
 const MigrateV2ListPage = lazyComponent(() =>
   import('../liquidity/migrate/MigrateV2ListPage').then((m) => m.MigrateV2ListPage),
 );
+const MigrateV2PairPage = lazyComponent(() =>
+  import('../liquidity/migrate/MigrateV2PairPage').then((m) => m.MigrateV2PairPage),
+);
 
 function AddV2LiquidityRoute() {
   const { currencyIdA, currencyIdB } = useParams();
@@ -83,7 +82,7 @@ function RemoveLiquidityRoute() {
 function MigrateV2PairRoute() {
   const { address } = useParams();
   const target = migrateV2Redirect(address);
-  return target ? <Navigate replace to={target} /> : soon('feature.migrateV2Pair');
+  return target ? <Navigate replace to={target} /> : <MigrateV2PairPage />;
 }
 
 /** One page per liquidity route of spec 001 §2 (the paths are in AppRoutes' table). */

@@ -1,0 +1,194 @@
+// /migrate/v2/{address}: the ui-kit MigrateV2Pair over migratePairAtoms.ts (spec 001 §2 "Migrate",
+// §4 migration). No migration rules here: they are in @dex/liquidity and migrateView.ts.
+import { ApprovalState } from '@dex/approvals';
+import { FEE_TIERS, feeTier, formatFee } from '@dex/liquidity';
+import {
+  type ApproveButtonView,
+  MigrateV2Pair,
+  type MigrateV2PairState,
+  TransactionDialog,
+} from '@dex/ui-kit';
+import type { FeeAmount } from '@uniswap/v3-sdk';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useNumberLocale } from '../../format/locale';
+import { type MessageKey, useTranslation } from '../../i18n';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { rangeSelectorView } from '../rangeSelectorView';
+import { v2Symbol } from '../v2/v2Format';
+import {
+  approveMigrateAtom,
+  dispatchMigrateRangeAtom,
+  lpPermitInfoAtom,
+  migrateApprovalAtom,
+  migrateBaseQuoteAtom,
+  migrateFeeAtom,
+  migratePairAddressAtom,
+  migratePairAtom,
+  migratePlanAtom,
+  migrateRangeAtom,
+  migrateRangeStateAtom,
+  migrateStatusAtom,
+  migrateWriteDialogAtom,
+  resetMigrateAtom,
+  sendMigrateAtom,
+} from './migratePairAtoms';
+import {
+  migrateAction,
+  outcomeFacts,
+  pairLabel,
+  positionFacts,
+  priceDifferenceView,
+} from './migrateView';
+
+const EXCHANGE_NAMES = { uniswapV2: 'migrateV2.uniswap', sushiswap: 'migrateV2.sushi' } as const;
+
+const feeDescription = (fee: number) => `addLiquidity.feeDescription${fee}` as MessageKey;
+
+export function MigrateV2PairPage() {
+  const { t } = useTranslation();
+  const locale = useNumberLocale();
+  const { address } = useParams();
+  const setAddress = useSetAtom(migratePairAddressAtom);
+  const reset = useSetAtom(resetMigrateAtom);
+  useEffect(() => {
+    setAddress(address);
+    reset();
+  }, [address, setAddress, reset]);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: t('migrateV2.title') });
+  }, [t]);
+
+  const chainId = useAtomValue(activeChainIdAtom);
+  // Watched early: the deadline needs the chain's clock, Approve the pair's permit support.
+  useAtomValue(chainTimestampAtom(chainId));
+  useAtomValue(lpPermitInfoAtom);
+  const account = useAtomValue(connectedAccountAtom);
+  const pair = useAtomValue(migratePairAtom);
+  const fee = useAtomValue(migrateFeeAtom);
+  const setFee = useSetAtom(migrateFeeAtom);
+  const tokens = useAtomValue(migrateBaseQuoteAtom);
+  const rangeState = useAtomValue(migrateRangeStateAtom);
+  const dispatchRange = useSetAtom(dispatchMigrateRangeAtom);
+  const range = useAtomValue(migrateRangeAtom);
+  const plan = useAtomValue(migratePlanAtom);
+  const approval = useAtomValue(migrateApprovalAtom);
+  const status = useAtomValue(migrateStatusAtom);
+  const approve = useSetAtom(approveMigrateAtom);
+  const send = useSetAtom(sendMigrateAtom);
+  const writeDialog = useAtomValue(migrateWriteDialogAtom);
+  const setWriteDialog = useSetAtom(migrateWriteDialogAtom);
+  const openModal = useSetAtom(openModalWriteAtom);
+
+  const back = <Link to="/migrate/v2">← {t('migratePair.back')}</Link>;
+  const connect = {
+    label: t('poolV2.connectWallet'),
+    onClick: () => openModal(ApplicationModal.WALLET),
+  };
+
+  let state: MigrateV2PairState;
+  if (!account) {
+    state = { status: 'disconnected', message: t('migratePair.connectPrompt'), connect };
+  } else if (pair.status === 'notFound') {
+    state = { status: 'notFound', message: t('migratePair.notFound') };
+  } else if (pair.status === 'loading' || !plan || !tokens) {
+    state = { status: 'loading', message: t('poolV2.loading') };
+  } else {
+    const exchange = t(EXCHANGE_NAMES[pair.exchange]);
+    const label = pairLabel(pair);
+    const balance = pair.balance ?? 0n;
+    const done = status !== 'ready';
+    const approvalView: ApproveButtonView | undefined =
+      done || balance === 0n
+        ? undefined
+        : approval === ApprovalState.APPROVED
+          ? { label: t('migratePair.approved'), status: 'approved', onClick: () => {} }
+          : approval === ApprovalState.PENDING
+            ? { label: t('migratePair.approving'), status: 'approving', onClick: () => {} }
+            : {
+                label: t('migratePair.approve'),
+                status: 'approve',
+                onClick: () => void approve(t('migratePair.approveSummary', { pair: label })),
+              };
+    const action = migrateAction({ connected: true, block: plan.block, approval, status });
+    const actionStatus = 'status' in action ? action.status : 'ready';
+    const summary = t('migratePair.summary', { pair: label });
+    state = {
+      status: 'ready',
+      form: {
+        pair: label,
+        exchange,
+        positionTitle: t('migratePair.yourPosition', { exchange }),
+        position: positionFacts(t, { ...pair, balance }, plan, locale),
+        feeTier: {
+          legend: t('addLiquidity.feeTier'),
+          options: FEE_TIERS.map((tier) => ({
+            fee: tier.fee,
+            label: feeTier(tier.fee)?.label ?? formatFee(tier.fee),
+            description: t(feeDescription(tier.fee)),
+          })),
+          selected: fee,
+          onSelect: (next) => {
+            setFee(next as FeeAmount);
+            dispatchRange({ type: 'resetRange' });
+          },
+          disabled: done,
+        },
+        firstProvider: plan.createPool ? t('migratePair.firstProvider', { exchange }) : undefined,
+        priceDifference: priceDifferenceView(t, plan, exchange, locale),
+        range: rangeSelectorView(t, {
+          pair: tokens,
+          fee,
+          range,
+          left: rangeState.leftRangeTypedValue,
+          right: rangeState.rightRangeTypedValue,
+          tickCurrent: plan.pool?.tickCurrent,
+          current: plan.v3Price,
+          onType: (side, typedValue) =>
+            dispatchRange({
+              type: side === 'left' ? 'typeLeftRange' : 'typeRightRange',
+              typedValue,
+            }),
+          onFullRange: () => dispatchRange({ type: 'fullRange' }),
+          baseSymbol: v2Symbol(tokens.base),
+          quoteSymbol: v2Symbol(tokens.quote),
+          locale,
+        }),
+        outcomeTitle: t('migratePair.outcome'),
+        outcome: outcomeFacts(t, plan, locale),
+        approval: approvalView,
+        action: {
+          label: t(
+            actionStatus === 'migrating'
+              ? 'migratePair.migrating'
+              : actionStatus === 'success'
+                ? 'migratePair.success'
+                : 'migratePair.migrate',
+          ),
+          status: actionStatus,
+          disabled: 'disabled' in action ? action.disabled : true,
+          onClick: () => void send(summary),
+        },
+      },
+    };
+  }
+
+  // The wallet steps (waiting, submitted, an error) in the transaction dialog; the form stays.
+  return (
+    <>
+      <MigrateV2Pair back={back} title={t('migrateV2.title')} state={state} />
+      <TransactionDialog
+        isOpen={writeDialog !== null}
+        onDismiss={() => setWriteDialog(null)}
+        state={
+          writeDialog ? transactionDialogState(t, writeDialog) : { status: 'error', message: '' }
+        }
+        labels={transactionDialogLabels(t)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,341 @@
+// /migrate/v2/{address} as jotai atoms over @dex/liquidity's migration plan (spec 001 §2 "Migrate",
+// §4 migration, §5, §7 V3 migrator, §9): the pair read by its address (a Uniswap V2 or Sushi pair,
+// else not found), the account's wallet LP, the fee tier and range, the V3 pool, the LP approval
+// or permit for the migrator, and the migration through the app's one write flow.
+import {
+  ApprovalState,
+  allowanceCall,
+  computeApprovalState,
+  decodeAllowance,
+  isPermitUsable,
+  type SignedPermit,
+} from '@dex/approvals';
+import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
+import {
+  computeRange,
+  decodePairIdentity,
+  decodeUint,
+  liquidityBalanceCall,
+  liquidityToken,
+  type MigrationPlan,
+  migrateCall,
+  pairIdentityCalls,
+  planMigration,
+  type RangeInfo,
+  totalSupplyCall,
+} from '@dex/liquidity';
+import {
+  computeSwapDeadline,
+  decodeReserves,
+  getReservesCall,
+  MissingDependenciesError,
+} from '@dex/router';
+import type { Token } from '@uniswap/sdk-core';
+import type { FeeAmount } from '@uniswap/v3-sdk';
+import { atom, type Getter } from 'jotai';
+import { callStatesAtom } from '../../state/chainCalls';
+import { chainTimestampAtom } from '../../state/chainTime';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { currencyAtom } from '../../tokens/currencyAtoms';
+import {
+  hasPendingApprovalAtom,
+  transactionsStateAtom,
+  type WriteDialogState,
+  writeAtom,
+} from '../../transactions';
+import { DEFAULT_FEE, permitInfoAtom } from '../add/addAtoms';
+import { EMPTY_MINT_STATE, type MintAction, type MintState, mintReducer } from '../add/mintState';
+import { approveOrSignLpAtom } from '../lpPermit';
+import { poolAtom } from '../poolAtoms';
+import { type CollectAttempt, collectStatusOf } from '../positions/collectAtoms';
+import { answerOf } from '../v2/v2Atoms';
+
+/** The route's pair address (already checked to be an address by the route). */
+export const migratePairAddressAtom = atom<string | undefined>(undefined);
+
+/** The V2-style exchanges a pair may belong to, in the order they are tried. */
+const EXCHANGES = ['uniswapV2', 'sushiswap'] as const satisfies readonly FactoryKind[];
+export type MigrateExchange = (typeof EXCHANGES)[number];
+
+/** The pair behind the address, or why there is none. */
+export type MigratePair =
+  | { readonly status: 'loading' }
+  | { readonly status: 'notFound' }
+  | {
+      readonly status: 'ready';
+      readonly exchange: MigrateExchange;
+      readonly lpToken: Token;
+      readonly token0: Token;
+      readonly token1: Token;
+      readonly reserve0: bigint;
+      readonly reserve1: bigint;
+      readonly totalSupply: bigint;
+      /** The account's wallet LP; undefined without an account. */
+      readonly balance: bigint | undefined;
+    };
+
+const LOADING = { status: 'loading' } as const;
+const NOT_FOUND = { status: 'notFound' } as const;
+
+/**
+ * Spec §7 reads: the pair's token0, token1 and factory; the factory must be the chain's Uniswap V2
+ * or Sushi one and the address the pair that factory would create for those tokens (a contract
+ * that only claims a factory is not a pair). Then reserves, supply and the account's LP.
+ */
+export const migratePairAtom = atom((get): MigratePair => {
+  const address = get(migratePairAddressAtom);
+  const chainId = get(activeChainIdAtom);
+  if (!address) return NOT_FOUND;
+  const identityAnswers = get(callStatesAtom(chainId, pairIdentityCalls(address))).map(answerOf);
+  if (identityAnswers.some((answer) => answer === undefined)) return LOADING;
+  const identity = decodePairIdentity(identityAnswers);
+  if (!identity) return NOT_FOUND;
+  const currency0 = get(currencyAtom(chainId, identity.token0));
+  const currency1 = get(currencyAtom(chainId, identity.token1));
+  if (currency0 === undefined || currency1 === undefined) return LOADING;
+  if (!currency0?.isToken || !currency1?.isToken) return NOT_FOUND;
+  const exchange = EXCHANGES.find((kind) => {
+    const factory = getFactory(chainId, kind);
+    return (
+      factory?.address.toLowerCase() === identity.factory.toLowerCase() &&
+      liquidityToken(factory, currency0, currency1).address.toLowerCase() === address.toLowerCase()
+    );
+  });
+  const factory = exchange ? getFactory(chainId, exchange) : undefined;
+  if (!exchange || !factory) return NOT_FOUND;
+  const lpToken = liquidityToken(factory, currency0, currency1);
+  const account = get(connectedAccountAtom);
+  const calls = [
+    getReservesCall(lpToken.address),
+    totalSupplyCall(lpToken.address),
+    ...(account ? [liquidityBalanceCall(lpToken.address, account)] : []),
+  ];
+  const [reserves, supply, balance] = get(callStatesAtom(chainId, calls)).map(answerOf);
+  if (reserves === undefined || supply === undefined || (account && balance === undefined)) {
+    return LOADING;
+  }
+  const totalSupply = decodeUint(supply);
+  if (!reserves || totalSupply === undefined) return NOT_FOUND;
+  let decoded: { reserve0: bigint; reserve1: bigint };
+  try {
+    decoded = decodeReserves(reserves);
+  } catch {
+    return NOT_FOUND;
+  }
+  return {
+    status: 'ready',
+    exchange,
+    lpToken,
+    token0: currency0,
+    token1: currency1,
+    ...decoded,
+    totalSupply,
+    balance: account ? (decodeUint(balance) ?? 0n) : undefined,
+  };
+});
+
+/** The fee tier picked on the page (spec §9: medium by default). */
+export const migrateFeeAtom = atom<FeeAmount>(DEFAULT_FEE);
+
+/** The typed range ends (the add page's mint state; only its range fields are used here). */
+export const migrateRangeStateAtom = atom<MintState>(EMPTY_MINT_STATE);
+export const dispatchMigrateRangeAtom = atom(null, (get, set, action: MintAction) =>
+  set(migrateRangeStateAtom, mintReducer(get(migrateRangeStateAtom), action)),
+);
+
+/** The pair's tokens as base and quote: prices read "token1 per token0", as the pool's. */
+export const migrateBaseQuoteAtom = atom((get) => {
+  const pair = get(migratePairAtom);
+  return pair.status === 'ready' ? { base: pair.token0, quote: pair.token1 } : undefined;
+});
+
+export const migratePoolAtom = atom((get) => {
+  const tokens = get(migrateBaseQuoteAtom);
+  return get(poolAtom(get(activeChainIdAtom), tokens?.base, tokens?.quote, get(migrateFeeAtom)));
+});
+
+/** The plan without a range: prices, warnings and the pool the range is priced against. */
+const basePlanAtom = atom((get) => planWith(get, undefined));
+
+export const migrateRangeAtom = atom((get): RangeInfo | undefined => {
+  const tokens = get(migrateBaseQuoteAtom);
+  if (!tokens) return undefined;
+  const { leftRangeTypedValue, rightRangeTypedValue } = get(migrateRangeStateAtom);
+  return computeRange({
+    ...tokens,
+    fee: get(migrateFeeAtom),
+    left: leftRangeTypedValue,
+    right: rightRangeTypedValue,
+    tickCurrent: get(basePlanAtom)?.pool?.tickCurrent,
+  });
+});
+
+/** Everything the form shows and sends; undefined until the pair is known. */
+export const migratePlanAtom = atom((get) => planWith(get, get(migrateRangeAtom)));
+
+function planWith(get: Getter, range: RangeInfo | undefined): MigrationPlan | undefined {
+  const pair = get(migratePairAtom);
+  if (pair.status !== 'ready') return undefined;
+  const { state, pool } = get(migratePoolAtom);
+  return planMigration({
+    token0: pair.token0,
+    token1: pair.token1,
+    reserve0: pair.reserve0,
+    reserve1: pair.reserve1,
+    totalSupply: pair.totalSupply,
+    liquidity: pair.balance ?? 0n,
+    fee: get(migrateFeeAtom),
+    poolState: state,
+    pool,
+    tickLower: range?.tickLower,
+    tickUpper: range?.tickUpper,
+    invalidRange: range?.invalidRange ?? false,
+    slippageBips: get(userSlippageBipsAtom),
+  });
+}
+
+/** The chain's V3Migrator; undefined where V3 is not deployed. */
+export const migratorAtom = atom(
+  (get) => getChainInfo(get(activeChainIdAtom))?.contracts.v3Migrator,
+);
+
+/** The LP token's permit support for the account, read before Approve is pressed. */
+export const lpPermitInfoAtom = atom((get) => {
+  const pair = get(migratePairAtom);
+  return pair.status === 'ready' ? get(permitInfoAtom(pair.lpToken)) : null;
+});
+
+/** A permit signed on this page for the migrator. */
+export const migratePermitAtom = atom<SignedPermit | null>(null);
+
+/** The signed permit while it still fits (owner, pair, migrator, nonce, the whole LP balance). */
+export const usableMigratePermitAtom = atom((get): SignedPermit | null => {
+  const pair = get(migratePairAtom);
+  const account = get(connectedAccountAtom);
+  const migrator = get(migratorAtom);
+  if (pair.status !== 'ready' || !account || !migrator || !pair.balance) return null;
+  const permit = get(migratePermitAtom);
+  const now = get(chainTimestampAtom(get(activeChainIdAtom)));
+  return isPermitUsable(permit, {
+    token: pair.lpToken.address,
+    owner: account,
+    spender: migrator,
+    nonce: get(lpPermitInfoAtom)?.nonce,
+    amount: pair.balance,
+    now: BigInt(now ?? 0),
+  })
+    ? permit
+    : null;
+});
+
+/** Spec §4: the LP approval for the migrator; APPROVED with a usable permit too. */
+export const migrateApprovalAtom = atom((get): ApprovalState => {
+  if (get(usableMigratePermitAtom)) return ApprovalState.APPROVED;
+  const pair = get(migratePairAtom);
+  const account = get(connectedAccountAtom);
+  const migrator = get(migratorAtom);
+  if (pair.status !== 'ready' || !account || !migrator) return ApprovalState.UNKNOWN;
+  const token = pair.lpToken.address;
+  const [state] = get(
+    callStatesAtom(get(activeChainIdAtom), [allowanceCall(token, account, migrator)]),
+  );
+  return computeApprovalState({
+    isNative: false,
+    amountToApprove: pair.balance || undefined,
+    allowance: decodeAllowance(state?.data),
+    pendingApproval: get(hasPendingApprovalAtom(token, migrator)),
+  });
+});
+
+export const migrateWriteDialogAtom = atom<WriteDialogState | null>(null);
+
+/** The last migration sent from this page (its hash once the wallet took it). */
+export const migrateAttemptAtom = atom<CollectAttempt | null>(null);
+
+/** Spec §4: 'Migrate' -> migrating (until mined) -> 'Success!'; back to ready if it failed. */
+export const migrateStatusAtom = atom((get): 'ready' | 'migrating' | 'success' => {
+  const attempt = get(migrateAttemptAtom);
+  const record =
+    attempt?.phase === 'sent'
+      ? get(transactionsStateAtom)[get(activeChainIdAtom)]?.[attempt.hash.toLowerCase()]
+      : undefined;
+  const status = collectStatusOf(attempt, record);
+  return status === 'collecting' ? 'migrating' : status === 'collected' ? 'success' : 'ready';
+});
+
+/** Spec §8: migration failures are logged under this name; the form stays. */
+const LOG_AS = 'Migrate liquidity';
+
+/** Approve: a permit signature of the LP token for the migrator, else an on-chain approval. */
+export const approveMigrateAtom = atom(null, async (get, set, summary: string) => {
+  const pair = get(migratePairAtom);
+  const migrator = get(migratorAtom);
+  if (pair.status !== 'ready' || !migrator || !pair.balance) return;
+  const permit = await set(approveOrSignLpAtom, {
+    token: pair.lpToken,
+    spender: migrator,
+    amount: pair.balance,
+    permitInfo: get(lpPermitInfoAtom),
+    summary,
+    dialog: migrateWriteDialogAtom,
+    logAs: LOG_AS,
+  });
+  if (permit) set(migratePermitAtom, permit);
+});
+
+/** Sends the migrator multicall (spec §7) for the whole wallet LP. */
+export const sendMigrateAtom = atom(null, async (get, set, summary: string) => {
+  const account = get(connectedAccountAtom);
+  const chainId = get(activeChainIdAtom);
+  set(migrateAttemptAtom, { phase: 'sending' });
+  const hash = await set(writeAtom, {
+    dialog: migrateWriteDialogAtom,
+    logAs: LOG_AS,
+    request: {
+      account: account ?? '',
+      summary,
+      calls: () => {
+        const pair = get(migratePairAtom);
+        const plan = get(migratePlanAtom);
+        const migrator = get(migratorAtom);
+        const timestamp = get(chainTimestampAtom(chainId));
+        // Spec §5: valid ticks, a valid range and computed minimums, or nothing is sent.
+        if (
+          pair.status !== 'ready' ||
+          !pair.balance ||
+          !plan?.position ||
+          !plan.minimums ||
+          !account ||
+          !migrator ||
+          timestamp === undefined
+        ) {
+          throw new MissingDependenciesError();
+        }
+        return [
+          migrateCall({
+            migrator,
+            pair: pair.lpToken.address,
+            liquidity: pair.balance,
+            position: plan.position,
+            slippageBips: get(userSlippageBipsAtom),
+            recipient: account,
+            deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+            createPool: plan.createPool,
+            permit: get(usableMigratePermitAtom),
+          }),
+        ];
+      },
+    },
+  });
+  set(migrateAttemptAtom, hash ? { phase: 'sent', hash } : null);
+  if (hash) set(migratePermitAtom, null);
+});
+
+/** A new pair or tier: the range, permit and last attempt no longer apply. */
+export const resetMigrateAtom = atom(null, (_get, set) => {
+  set(migrateRangeStateAtom, EMPTY_MINT_STATE);
+  set(migratePermitAtom, null);
+  set(migrateAttemptAtom, null);
+  set(migrateWriteDialogAtom, null);
+});

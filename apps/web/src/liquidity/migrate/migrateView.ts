@@ -1,0 +1,138 @@
+// What /migrate/v2/{address} shows, from the pair and @dex/liquidity's migration plan (spec 001
+// §4 migration, §5, §9): the position's facts (2-decimal share), the V3 outcome, the price
+// difference and the Migrate button. Pure: numbers are written for the given locale.
+import { ApprovalState } from '@dex/approvals';
+import { formatPoolShare, type MigrationPlan } from '@dex/liquidity';
+import type { MigrateActionView, PriceDifferenceView, PriceFact } from '@dex/ui-kit';
+import { CurrencyAmount, Percent, type Price, type Token } from '@uniswap/sdk-core';
+import { localizeDecimal } from '../../format/locale';
+import type { Translate } from '../../i18n';
+import { formatAmount, v2Symbol } from '../v2/v2Format';
+
+/** Spec §9: prices to 6 significant digits, as on the add page. */
+const PRICE_DIGITS = 6;
+
+const amountText = (amount: CurrencyAmount<Token> | undefined, locale: string) =>
+  localizeDecimal(formatAmount(amount), locale);
+
+const priceText = (price: Price<Token, Token>, locale: string) =>
+  localizeDecimal(price.toSignificant(PRICE_DIGITS), locale);
+
+export interface MigratePairFacts {
+  readonly token0: Token;
+  readonly token1: Token;
+  readonly lpToken: Token;
+  readonly totalSupply: bigint;
+  readonly balance: bigint;
+}
+
+/** "ETH/USDC": the pair in its own order, the wrapped native token shown as the native coin. */
+export const pairLabel = (pair: { readonly token0: Token; readonly token1: Token }) =>
+  `${v2Symbol(pair.token0)}/${v2Symbol(pair.token1)}`;
+
+/** The wallet LP, what it is worth in each token, and its share of the pool (2 decimals). */
+export function positionFacts(
+  t: Translate,
+  pair: MigratePairFacts,
+  plan: MigrationPlan,
+  locale: string,
+): PriceFact[] {
+  const share =
+    pair.totalSupply > 0n
+      ? formatPoolShare(new Percent(pair.balance.toString(), pair.totalSupply.toString()), 2)
+      : '0';
+  const pooled = (amount: CurrencyAmount<Token>) => ({
+    label: t('migratePair.pooled', { symbol: v2Symbol(amount.currency) }),
+    value: amountText(amount, locale),
+  });
+  return [
+    {
+      label: t('migratePair.lpTokens', { pair: pairLabel(pair) }),
+      value: amountText(
+        CurrencyAmount.fromRawAmount(pair.lpToken, pair.balance.toString()),
+        locale,
+      ),
+    },
+    pooled(plan.v2Amount0),
+    pooled(plan.v2Amount1),
+    { label: t('migratePair.share'), value: `${localizeDecimal(share, locale)}%` },
+  ];
+}
+
+/** What the V3 position takes of each token and what the migrator refunds (as ETH for WETH). */
+export function outcomeFacts(t: Translate, plan: MigrationPlan, locale: string): PriceFact[] {
+  const { v3Amount0, v3Amount1, refund0, refund1 } = plan;
+  if (!v3Amount0 || !v3Amount1 || !refund0 || !refund1) return [];
+  const line = (
+    key: 'migratePair.intoV3' | 'migratePair.refund',
+    amount: CurrencyAmount<Token>,
+  ) => ({
+    label: t(key, { symbol: v2Symbol(amount.currency) }),
+    value: amountText(amount, locale),
+  });
+  return [
+    line('migratePair.intoV3', v3Amount0),
+    line('migratePair.intoV3', v3Amount1),
+    line('migratePair.refund', refund0),
+    line('migratePair.refund', refund1),
+  ];
+}
+
+/** Spec §5: the warning with both prices when they are 2 % or more apart. */
+export function priceDifferenceView(
+  t: Translate,
+  plan: MigrationPlan,
+  exchange: string,
+  locale: string,
+): PriceDifferenceView | undefined {
+  const { v2Price, v3Price, priceDifference } = plan;
+  if (!plan.largePriceDifference || !v2Price || !v3Price || !priceDifference) return undefined;
+  // Both prices the same way round, the one that reads as a number above 1 (USDC per ETH).
+  const flip = Number(v2Price.toSignificant(PRICE_DIGITS)) < 1;
+  const value = (sorted: Price<Token, Token>) => {
+    const price = flip ? sorted.invert() : sorted;
+    return t('migratePair.priceValue', {
+      price: priceText(price, locale),
+      quote: v2Symbol(price.quoteCurrency),
+      base: v2Symbol(price.baseCurrency),
+    });
+  };
+  return {
+    message: t('migratePair.priceDifference', { exchange }),
+    facts: [
+      { label: t('migratePair.v2Price', { exchange }), value: value(v2Price) },
+      { label: t('migratePair.v3Price'), value: value(v3Price) },
+      {
+        label: t('migratePair.difference'),
+        value: `${localizeDecimal(priceDifference.toFixed(2), locale)}%`,
+      },
+    ],
+  };
+}
+
+export interface MigrateActionInput {
+  readonly connected: boolean;
+  /** Why the plan cannot be sent; undefined while the pair is unknown. */
+  readonly block: MigrationPlan['block'] | undefined;
+  readonly approval: ApprovalState;
+  readonly status: MigrateActionView['status'];
+}
+
+/**
+ * Spec §4/§5: 'Connect Wallet' without an account; then 'Migrate', disabled for an invalid range,
+ * missing amounts, an unapproved LP token or when already done; 'Migrating' until mined;
+ * 'Success!' after.
+ */
+export function migrateAction(
+  input: MigrateActionInput,
+): { readonly kind: 'connect' } | Omit<MigrateActionView, 'label' | 'onClick'> {
+  if (!input.connected) return { kind: 'connect' };
+  if (input.status !== 'ready') return { status: input.status, disabled: true };
+  return {
+    status: 'ready',
+    disabled:
+      input.block !== null ||
+      input.block === undefined ||
+      input.approval !== ApprovalState.APPROVED,
+  };
+}

@@ -1,0 +1,92 @@
+// The ui-kit RangeSelector's props from a typed range (spec 001 §2 add page: range step buttons
+// move by one tick spacing and show twice the fee; ends snap to usable ticks on blur; full range
+// shows 0 and ∞; the invalid-range and out-of-range warnings). Written for any page that picks a
+// V3 range over @dex/liquidity's range rules (the migrate page; the add page builds the same).
+import {
+  type RangeInfo,
+  type RangeTypedValue,
+  rangePercents,
+  stepLabel,
+  stepPrice,
+} from '@dex/liquidity';
+import type { RangeEndProps, RangeSelectorProps } from '@dex/ui-kit';
+import type { Price, Token } from '@uniswap/sdk-core';
+import type { FeeAmount } from '@uniswap/v3-sdk';
+import { localizeDecimal } from '../format/locale';
+import type { Translate } from '../i18n';
+import { percentText } from './add/addView';
+
+/** Spec §9: prices on the add page to 6 significant digits. */
+const PRICE_DIGITS = 6;
+const plainPrice = (value: Price<Token, Token> | undefined) =>
+  value?.toSignificant(PRICE_DIGITS) ?? '';
+
+export interface RangeSelectorInput {
+  readonly pair: { readonly base: Token; readonly quote: Token };
+  readonly fee: FeeAmount;
+  readonly range: RangeInfo | undefined;
+  /** The typed ends (true for an end at the tier's limit). */
+  readonly left: RangeTypedValue;
+  readonly right: RangeTypedValue;
+  readonly tickCurrent: number | undefined;
+  readonly current: Price<Token, Token> | undefined;
+  readonly onType: (side: 'left' | 'right', typedValue: RangeTypedValue) => void;
+  readonly onFullRange: () => void;
+  /** Symbols as shown (the native coin's for its wrapped token). */
+  readonly baseSymbol: string;
+  readonly quoteSymbol: string;
+  readonly locale: string;
+}
+
+export function rangeSelectorView(t: Translate, input: RangeSelectorInput): RangeSelectorProps {
+  const { range, pair, fee } = input;
+  const unit = t('addLiquidity.pricePer', { quote: input.quoteSymbol, base: input.baseSymbol });
+  const step = stepLabel(fee);
+  const percents = range ? rangePercents(range, input.current) : undefined;
+  const end = (side: 'left' | 'right'): RangeEndProps => {
+    const label = t(side === 'left' ? 'addLiquidity.minPrice' : 'addLiquidity.maxPrice');
+    const tick = side === 'left' ? range?.leftTick : range?.rightTick;
+    const typed = side === 'left' ? input.left : input.right;
+    const atLimit = side === 'left' ? range?.leftAtLimit : range?.rightAtLimit;
+    const shown = side === 'left' ? range?.leftPrice : range?.rightPrice;
+    const stepTo = (direction: 1 | -1) => {
+      const next = stepPrice({ ...pair, fee, tick, tickCurrent: input.tickCurrent, direction });
+      if (next !== undefined) input.onType(side, next);
+    };
+    return {
+      label,
+      // An input keeps the "." decimal; a full-range end shows 0 or ∞.
+      value: typed === true ? (atLimit && side === 'left' ? '0' : '∞') : typed,
+      onChange: (value) => input.onType(side, value),
+      onCommit: () => {
+        if (typeof typed === 'string' && typed !== '' && shown) {
+          input.onType(side, plainPrice(shown));
+        }
+      },
+      onDecrement: () => stepTo(-1),
+      onIncrement: () => stepTo(1),
+      decrementLabel: t('addLiquidity.decrease', { label, step }),
+      incrementLabel: t('addLiquidity.increase', { label, step }),
+      unit,
+      step,
+      percent: percentText(side === 'left' ? percents?.left : percents?.right, input.locale),
+    };
+  };
+  return {
+    title: t('addLiquidity.priceRange'),
+    currentPrice: input.current
+      ? t('addLiquidity.currentPrice', {
+          price: localizeDecimal(plainPrice(input.current), input.locale),
+          unit,
+        })
+      : undefined,
+    min: end('left'),
+    max: end('right'),
+    fullRange: { label: t('addLiquidity.fullRange'), onClick: input.onFullRange },
+    warning: range?.invalidRange
+      ? t('addLiquidity.invalidRange')
+      : range?.outOfRange
+        ? t('addLiquidity.outOfRange')
+        : undefined,
+  };
+}
