@@ -33,9 +33,9 @@ test('connecting the injected wallet shows the shortened address, the balance an
   const account = devnet.deployment.accounts[5] as string;
   const short = `${account.slice(0, 6)}...${account.slice(-4)}`;
   await expect(page.getByRole('banner').getByText(short, { exact: false })).toBeVisible();
-  // 4 significant digits (account #0 holds a few thousand ETH, so no exponent notation).
+  // 4 significant digits, with English grouping (account #5 holds thousands of ETH).
   const balance = Number(formatEther(await devnet.client.provider.getBalance(account)));
-  const shown = String(Number(balance.toPrecision(4)));
+  const shown = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 }).format(balance);
   await expect(page.getByRole('banner')).toContainText(`${shown} ETH`);
   const { number } = await devnet.client.latestBlock();
   await expect(page.getByTestId('block-number')).toHaveText(String(number));
