@@ -4,7 +4,11 @@
 // pair's permit is unknown, or signing fails for another reason than the user's no, the token is
 // approved on chain through the write flow instead.
 import {
+  type ApprovalState,
+  allowanceCall,
   approveCalls,
+  computeApprovalState,
+  decodeAllowance,
   PERMIT_VALIDITY_BUFFER_SECONDS,
   type PermitInfo,
   permitTypedData,
@@ -13,12 +17,14 @@ import {
 } from '@dex/approvals';
 import { computeSwapDeadline } from '@dex/router';
 import { isUserRejection } from '@dex/wallet';
-import type { Token } from '@uniswap/sdk-core';
-import { atom } from 'jotai';
+import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
+import { atom, type Getter } from 'jotai';
+import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
 import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import {
+  hasPendingApprovalAtom,
   NoSignatureError,
   type WriteDialogAtom,
   walletProviderAtom,
@@ -92,3 +98,31 @@ export const approveOrSignLpAtom = atom(
     }
   },
 );
+
+/**
+ * Spec §4 approval status of `amount` for `spender` on the active chain: the account's allowance
+ * (over the multicall watch) and any unmined approval of the same token for the same spender.
+ */
+export function readApprovalState(
+  get: Getter,
+  amount: CurrencyAmount<Currency> | undefined,
+  spender: string | null | undefined,
+): ApprovalState {
+  const account = get(connectedAccountAtom);
+  const currency = amount?.currency;
+  let allowance: bigint | undefined;
+  let pendingApproval = false;
+  if (currency?.isToken && account && spender) {
+    const [state] = get(
+      callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, spender)]),
+    );
+    allowance = decodeAllowance(state?.data);
+    pendingApproval = get(hasPendingApprovalAtom(currency.address, spender));
+  }
+  return computeApprovalState({
+    isNative: currency?.isNative ?? false,
+    amountToApprove: amount && spender ? BigInt(amount.quotient.toString()) : undefined,
+    allowance,
+    pendingApproval,
+  });
+}

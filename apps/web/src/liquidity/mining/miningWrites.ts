@@ -14,7 +14,7 @@ import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { parseAmount } from '../../swap/swapAtoms';
 import { type WriteDialogState, writeAtom } from '../../transactions';
 import { permitInfoAtom } from '../add/addAtoms';
-import { approveOrSignAtom, readApprovalState } from '../lpApproval';
+import { approveOrSignLpAtom, readApprovalState } from '../lpPermit';
 import { answerOf } from '../v2/v2Atoms';
 import { type MiningPool, miningPoolsAtom } from './miningAtoms';
 import { depositError, stakeActionError, usableStakePermit } from './miningForm';
@@ -152,16 +152,16 @@ export const approveStakeAtom = atom(null, async (get, set, summary: string) => 
   const pool = get(stakingAddressAtom);
   const amount = get(depositAmountAtom);
   if (!lp || !pool || !amount) return;
-  await set(approveOrSignAtom, {
+  const permit = await set(approveOrSignLpAtom, {
     token: lp,
     spender: pool,
-    value: BigInt(amount.quotient.toString()),
+    amount: BigInt(amount.quotient.toString()),
     permitInfo: get(lpPermitInfoAtom),
     summary,
     dialog: miningWriteDialogAtom,
     logAs: LOG_AS.deposit,
-    onSigned: (permit) => set(signedStakePermitAtom, permit),
   });
+  if (permit) set(signedStakePermitAtom, permit);
   if (get(miningWriteDialogAtom)?.status === 'submitted') set(approvalSubmittedAtom, true);
 });
 

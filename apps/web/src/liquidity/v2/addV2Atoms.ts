@@ -1,13 +1,7 @@
 // /add/v2 as jotai atoms over @dex/liquidity's V2 rules (spec 001 §3 "V2 add state", §4, §5): the
 // route's pair, the typed amounts and the one computed from the pool price, the pool share, the
 // balances, the router's approvals, the Supply button, and the writes through the write flow.
-import {
-  type ApprovalState,
-  allowanceCall,
-  approveCalls,
-  computeApprovalState,
-  decodeAllowance,
-} from '@dex/approvals';
+import { type ApprovalState, approveCalls } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import {
   type AddLiquidityError,
@@ -21,7 +15,6 @@ import {
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { type Atom, atom } from 'jotai';
-import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
 import {
   userDeadlineSecondsAtom,
@@ -32,8 +25,9 @@ import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { parseAmount } from '../../swap/swapAtoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import { hasPendingApprovalAtom, type WriteDialogState, writeAtom } from '../../transactions';
+import { type WriteDialogState, writeAtom } from '../../transactions';
 import { selectedBalanceAtom } from '../balanceAtoms';
+import { readApprovalState } from '../lpPermit';
 import { v2PairAtom } from './v2Atoms';
 
 /** Spec 001 §3: which input was typed last, its text, and the other's (a first deposit's). */
@@ -146,27 +140,7 @@ export const v2RouterAtom = atom(
 
 /** A token amount's approval for the router (spec §4); the native coin is APPROVED. */
 export function routerApprovalAtom(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
-  return atom((get): ApprovalState => {
-    const amount = get(amountAtom);
-    const account = get(connectedAccountAtom);
-    const router = get(v2RouterAtom);
-    const currency = amount?.currency;
-    let allowance: bigint | undefined;
-    let pendingApproval = false;
-    if (currency?.isToken && account && router) {
-      const [state] = get(
-        callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, router)]),
-      );
-      allowance = decodeAllowance(state?.data);
-      pendingApproval = get(hasPendingApprovalAtom(currency.address, router));
-    }
-    return computeApprovalState({
-      isNative: currency?.isNative ?? false,
-      amountToApprove: amount && router ? BigInt(amount.quotient.toString()) : undefined,
-      allowance,
-      pendingApproval,
-    });
-  });
+  return atom((get): ApprovalState => readApprovalState(get, get(amountAtom), get(v2RouterAtom)));
 }
 
 export const addApprovalAAtom = routerApprovalAtom(atom((get) => get(addAmountsAtom).amountA));
