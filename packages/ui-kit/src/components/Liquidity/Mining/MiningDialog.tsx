@@ -1,14 +1,9 @@
-import { useId } from 'react';
 import { CurrencyInputPanel } from '../../CurrencyInputPanel/CurrencyInputPanel';
-import { Modal } from '../../Modal/Modal';
 import { Text } from '../../Text/Text';
-import { DialogHeader } from '../../TransactionDialog/DialogHeader';
-import {
-  TransactionDialog,
-  type TransactionDialogLabels,
-  type TransactionDialogState,
+import type {
+  TransactionDialogLabels,
+  TransactionDialogState,
 } from '../../TransactionDialog/TransactionDialog';
-import { body } from '../../TransactionDialog/TransactionDialog.css';
 import { FactList, type PriceFact } from '../Shared/FactList';
 import {
   ActionButton,
@@ -16,6 +11,7 @@ import {
   ApproveButtons,
   type ApproveButtonView,
 } from '../Shared/SubmitButtons';
+import { WriteFormDialog } from '../Shared/WriteFormDialog';
 import { dialogButtons } from './Mining.css';
 
 /** form -> waiting (wallet) -> submitted, or back to the form; the last steps are the TransactionDialog's. */
@@ -62,55 +58,42 @@ export interface MiningDialogProps {
 
 /** /uni/{a}/{b}'s Deposit, Withdraw and Claim dialogs: the form, then the wallet and the transaction. */
 export function MiningDialog(props: MiningDialogProps) {
-  const titleId = useId();
-  const { state, form, labels } = props;
-  if (state.status !== 'form') {
-    return (
-      <TransactionDialog
-        isOpen={props.isOpen}
-        onDismiss={props.onDismiss}
-        state={state}
-        labels={labels}
-      />
-    );
-  }
+  const { state, form } = props;
   return (
-    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
-      <div className={body}>
-        <DialogHeader
-          titleId={titleId}
-          title={props.title}
-          closeLabel={labels.close}
-          onClose={props.onDismiss}
-        />
-        {form.kind === 'deposit' ? (
-          <>
-            <CurrencyInputPanel
-              label={form.inputLabel}
-              value={form.value}
-              onUserInput={form.onUserInput}
-              currencySymbol={form.symbol}
-              selectLabel={form.symbol}
-              max={form.max}
-              {...(form.balanceText === undefined ? {} : { balanceText: form.balanceText })}
+    <WriteFormDialog
+      isOpen={props.isOpen}
+      onDismiss={props.onDismiss}
+      transaction={state.status === 'form' ? null : state}
+      title={props.title}
+      labels={props.labels}
+    >
+      {form.kind === 'deposit' ? (
+        <>
+          <CurrencyInputPanel
+            label={form.inputLabel}
+            value={form.value}
+            onUserInput={form.onUserInput}
+            currencySymbol={form.symbol}
+            selectLabel={form.symbol}
+            max={form.max}
+            {...(form.balanceText === undefined ? {} : { balanceText: form.balanceText })}
+          />
+          <FactList entries={form.facts} />
+          <div className={dialogButtons}>
+            <ApproveButtons
+              approvals={form.approval ? [form.approval] : []}
+              className={dialogButtons}
             />
-            <FactList entries={form.facts} />
-            <div className={dialogButtons}>
-              <ApproveButtons
-                approvals={form.approval ? [form.approval] : []}
-                className={dialogButtons}
-              />
-              <ActionButton action={form.action} />
-            </div>
-          </>
-        ) : (
-          <>
-            <FactList entries={form.facts} />
-            <Text tone="secondary">{form.note}</Text>
             <ActionButton action={form.action} />
-          </>
-        )}
-      </div>
-    </Modal>
+          </div>
+        </>
+      ) : (
+        <>
+          <FactList entries={form.facts} />
+          <Text tone="secondary">{form.note}</Text>
+          <ActionButton action={form.action} />
+        </>
+      )}
+    </WriteFormDialog>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { TransactionDialogLabels } from '../../TransactionDialog/TransactionDialog';
+import { dialogLabels } from '../Remove/fixtures.testing';
 import type { MiningConfirmForm, MiningDepositForm } from './MiningDialog';
 import type { MiningOverviewLabels, MiningPoolItem } from './MiningOverview';
 import type { MiningPoolActions, MiningPoolDetailLabels, MiningPoolView } from './MiningPoolDetail';
@@ -64,15 +66,8 @@ export const poolView: MiningPoolView = {
   unclaimed: '1234.5678',
 };
 
-export const txLabels = {
-  waitingTitle: 'Waiting For Confirmation',
-  confirmInWallet: 'Confirm this transaction in your wallet',
-  submittedTitle: 'Transaction Submitted',
-  viewOnExplorer: 'View on Explorer',
-  close: 'Close',
-  errorTitle: 'Error',
-  dismiss: 'Dismiss',
-};
+/** The transaction dialog's texts (the removal fixture's, which include them). */
+export const txLabels: TransactionDialogLabels = dialogLabels;
 
 const noop = () => {};
 

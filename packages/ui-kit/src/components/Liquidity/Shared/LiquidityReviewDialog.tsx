@@ -1,16 +1,12 @@
-import { useId } from 'react';
 import { Button } from '../../Button/Button';
-import { Modal } from '../../Modal/Modal';
 import { Text } from '../../Text/Text';
-import { DialogHeader } from '../../TransactionDialog/DialogHeader';
-import {
-  TransactionDialog,
-  type TransactionDialogLabels,
-  type TransactionDialogState,
+import type {
+  TransactionDialogLabels,
+  TransactionDialogState,
 } from '../../TransactionDialog/TransactionDialog';
-import { body } from '../../TransactionDialog/TransactionDialog.css';
 import { FactList, type PriceFact } from './FactList';
 import { wrapText } from './Shared.css';
+import { WriteFormDialog } from './WriteFormDialog';
 
 /** review → waiting (pending) → submitted (or error); the last three are the TransactionDialog's. */
 export type LiquidityReviewDialogState = { readonly status: 'review' } | TransactionDialogState;
@@ -38,37 +34,24 @@ export interface LiquidityReviewDialogProps {
  * wallet's confirmation, then the submitted transaction.
  */
 export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
-  const titleId = useId();
   const { state, labels } = props;
-  if (state.status !== 'review') {
-    return (
-      <TransactionDialog
-        isOpen={props.isOpen}
-        onDismiss={props.onDismiss}
-        state={state}
-        labels={labels}
-      />
-    );
-  }
   return (
-    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
-      <div className={body}>
-        <DialogHeader
-          titleId={titleId}
-          title={labels.title}
-          closeLabel={labels.close}
-          onClose={props.onDismiss}
-        />
-        {props.headline ? (
-          <Text variant="subtitle" className={wrapText}>
-            {props.headline}
-          </Text>
-        ) : null}
-        <FactList entries={props.lines} />
-        <Button variant="primary" fullWidth onClick={props.onConfirm}>
-          {labels.confirm}
-        </Button>
-      </div>
-    </Modal>
+    <WriteFormDialog
+      isOpen={props.isOpen}
+      onDismiss={props.onDismiss}
+      transaction={state.status === 'review' ? null : state}
+      title={labels.title}
+      labels={labels}
+    >
+      {props.headline ? (
+        <Text variant="subtitle" className={wrapText}>
+          {props.headline}
+        </Text>
+      ) : null}
+      <FactList entries={props.lines} />
+      <Button variant="primary" fullWidth onClick={props.onConfirm}>
+        {labels.confirm}
+      </Button>
+    </WriteFormDialog>
   );
 }
