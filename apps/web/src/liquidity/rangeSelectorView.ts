@@ -12,7 +12,7 @@ import {
 import type { RangeEndProps, RangeSelectorProps } from '@dex/ui-kit';
 import type { Price, Token } from '@uniswap/sdk-core';
 import type { FeeAmount } from '@uniswap/v3-sdk';
-import { localizeDecimal } from '../format/locale';
+import { localizeDecimal, localizeNumberText } from '../format/locale';
 import type { Translate } from '../i18n';
 import { percentText } from './add/addView';
 
@@ -41,7 +41,7 @@ export interface RangeSelectorInput {
 export function rangeSelectorView(t: Translate, input: RangeSelectorInput): RangeSelectorProps {
   const { range, pair, fee } = input;
   const unit = t('addLiquidity.pricePer', { quote: input.quoteSymbol, base: input.baseSymbol });
-  const step = stepLabel(fee);
+  const step = localizeNumberText(stepLabel(fee), input.locale);
   const percents = range ? rangePercents(range, input.current) : undefined;
   const end = (side: 'left' | 'right'): RangeEndProps => {
     const label = t(side === 'left' ? 'addLiquidity.minPrice' : 'addLiquidity.maxPrice');

@@ -12,7 +12,7 @@ import type { FeeAmount } from '@uniswap/v3-sdk';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useNumberLocale } from '../../format/locale';
+import { localizeNumberText, useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -128,7 +128,7 @@ export function MigrateV2PairPage() {
           legend: t('addLiquidity.feeTier'),
           options: FEE_TIERS.map((tier) => ({
             fee: tier.fee,
-            label: feeTier(tier.fee)?.label ?? formatFee(tier.fee),
+            label: localizeNumberText(feeTier(tier.fee)?.label ?? formatFee(tier.fee), locale),
             description: t(feeDescription(tier.fee)),
           })),
           selected: fee,

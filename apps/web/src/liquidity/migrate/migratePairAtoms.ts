@@ -2,14 +2,7 @@
 // §4 migration, §5, §7 V3 migrator, §9): the pair read by its address (a Uniswap V2 or Sushi pair,
 // else not found), the account's wallet LP, the fee tier and range, the V3 pool, the LP approval
 // or permit for the migrator, and the migration through the app's one write flow.
-import {
-  ApprovalState,
-  allowanceCall,
-  computeApprovalState,
-  decodeAllowance,
-  isPermitUsable,
-  type SignedPermit,
-} from '@dex/approvals';
+import { ApprovalState, isPermitUsable, type SignedPermit } from '@dex/approvals';
 import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
 import {
   computeRange,
@@ -30,7 +23,7 @@ import {
   getReservesCall,
   MissingDependenciesError,
 } from '@dex/router';
-import type { Token } from '@uniswap/sdk-core';
+import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import type { FeeAmount } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
 import { callStatesAtom } from '../../state/chainCalls';
@@ -38,15 +31,10 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import {
-  hasPendingApprovalAtom,
-  transactionsStateAtom,
-  type WriteDialogState,
-  writeAtom,
-} from '../../transactions';
+import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
 import { DEFAULT_FEE, permitInfoAtom } from '../add/addAtoms';
 import { EMPTY_MINT_STATE, type MintAction, type MintState, mintReducer } from '../add/mintState';
-import { approveOrSignLpAtom } from '../lpPermit';
+import { approveOrSignLpAtom, readApprovalState } from '../lpPermit';
 import { poolAtom } from '../poolAtoms';
 import { type CollectAttempt, collectStatusOf } from '../positions/collectAtoms';
 import { answerOf } from '../v2/v2Atoms';
@@ -233,19 +221,9 @@ export const usableMigratePermitAtom = atom((get): SignedPermit | null => {
 export const migrateApprovalAtom = atom((get): ApprovalState => {
   if (get(usableMigratePermitAtom)) return ApprovalState.APPROVED;
   const pair = get(migratePairAtom);
-  const account = get(connectedAccountAtom);
-  const migrator = get(migratorAtom);
-  if (pair.status !== 'ready' || !account || !migrator) return ApprovalState.UNKNOWN;
-  const token = pair.lpToken.address;
-  const [state] = get(
-    callStatesAtom(get(activeChainIdAtom), [allowanceCall(token, account, migrator)]),
-  );
-  return computeApprovalState({
-    isNative: false,
-    amountToApprove: pair.balance || undefined,
-    allowance: decodeAllowance(state?.data),
-    pendingApproval: get(hasPendingApprovalAtom(token, migrator)),
-  });
+  if (pair.status !== 'ready' || !pair.balance) return ApprovalState.UNKNOWN;
+  const amount = CurrencyAmount.fromRawAmount(pair.lpToken, pair.balance.toString());
+  return readApprovalState(get, amount, get(migratorAtom));
 });
 
 export const migrateWriteDialogAtom = atom<WriteDialogState | null>(null);

@@ -1,21 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css';
 
+// The form's column is the add page's (at most 30rem, nothing wider than a 375 px phone) and its
+// boxes are the V2 pair cards.
+export { page } from '../Add/Add.css';
 export { wrapText } from '../Shared/Shared.css';
-
-/** One column, at most 30rem wide; nothing in it is wider than a 375 px phone. */
-export const page = style({ width: '100%', maxWidth: '30rem', marginInline: 'auto', minWidth: 0 });
-
-/** The pair's position and the V3 outcome: bordered boxes of label/value lines. */
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.colors.border}`,
-  minWidth: 0,
-});
+export { pairCard as section } from '../V2/V2.css';
 
 /** The price-difference warning: the notice plus the two prices. */
 export const warning = style({

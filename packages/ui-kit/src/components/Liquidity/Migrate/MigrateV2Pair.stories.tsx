@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { firstProviderWarning, migrateForm, priceDifferenceWarning } from './fixtures.testing';
-import { MigrateV2Pair } from './MigrateV2Pair';
+import { MigrateV2Pair, type MigrateV2PairForm, type MigrateV2PairProps } from './MigrateV2Pair';
 
 const meta = {
   title: 'Liquidity/Migrate/V2Pair',
   component: MigrateV2Pair,
   args: {
-    back: <a href="/migrate/v2">← Back</a>,
+    back: <a href="/migrate/v2">← Back to migrate</a>,
     title: 'Migrate V2 Liquidity',
     state: { status: 'ready', form: migrateForm },
   },
@@ -14,9 +14,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The ready form with some of its parts replaced. */
+const ready = (form: Partial<MigrateV2PairForm>): Partial<MigrateV2PairProps> => ({
+  state: { status: 'ready', form: { ...migrateForm, ...form } },
+});
+const button = (label: string, status: 'ready' | 'migrating' | 'success', disabled: boolean) => ({
+  label,
+  status,
+  disabled,
+  onClick: () => {},
+});
+
 export const Loading: Story = { args: { state: { status: 'loading', message: 'Loading...' } } };
 export const NotFound: Story = {
-  args: { state: { status: 'notFound', message: 'This is not a V2 pair you can migrate.' } },
+  args: {
+    state: {
+      status: 'notFound',
+      message: 'This address is not a Uniswap V2 or SushiSwap pair on this network.',
+    },
+  },
 };
 export const Disconnected: Story = {
   args: {
@@ -29,85 +45,36 @@ export const Disconnected: Story = {
 };
 export const ApproveNeeded: Story = {};
 export const Approving: Story = {
-  args: {
-    state: {
-      status: 'ready',
-      form: {
-        ...migrateForm,
-        approval: { label: 'Approving', status: 'approving', onClick: () => {} },
-      },
-    },
-  },
+  args: ready({ approval: { label: 'Approving', status: 'approving', onClick: () => {} } }),
 };
-export const Approved: Story = {
-  args: {
-    state: {
-      status: 'ready',
-      form: {
-        ...migrateForm,
-        approval: { label: 'Allowed', status: 'approved', onClick: () => {} },
-        action: { ...migrateForm.action, disabled: false },
-      },
-    },
-  },
+export const SignedOrApproved: Story = {
+  args: ready({
+    approval: { label: 'Allowed', status: 'approved', onClick: () => {} },
+    action: button('Migrate', 'ready', false),
+  }),
 };
-export const PriceDifference: Story = {
-  args: {
-    state: {
-      status: 'ready',
-      form: { ...migrateForm, priceDifference: priceDifferenceWarning },
-    },
-  },
-};
+export const PriceDifference: Story = { args: ready({ priceDifference: priceDifferenceWarning }) };
 export const FirstProvider: Story = {
-  args: {
-    state: {
-      status: 'ready',
-      form: {
-        ...migrateForm,
-        feeTier: { ...migrateForm.feeTier, selected: 10000 },
-        firstProvider: firstProviderWarning,
-      },
-    },
-  },
+  args: ready({
+    feeTier: { ...migrateForm.feeTier, selected: 10000 },
+    firstProvider: firstProviderWarning,
+  }),
 };
 export const InvalidRange: Story = {
-  args: {
-    state: {
-      status: 'ready',
-      form: {
-        ...migrateForm,
-        range: {
-          ...migrateForm.range,
-          warning: 'Invalid range selected. The min price must be lower than the max price.',
-        },
-        outcome: [],
-        action: { ...migrateForm.action, disabled: true },
-      },
+  args: ready({
+    range: {
+      ...migrateForm.range,
+      warning: 'Invalid range selected. The min price must be lower than the max price.',
     },
-  },
+    outcome: [],
+  }),
 };
 export const Migrating: Story = {
-  args: {
-    state: {
-      status: 'ready',
-      form: {
-        ...migrateForm,
-        approval: undefined,
-        action: { label: 'Migrating', status: 'migrating', disabled: true, onClick: () => {} },
-      },
-    },
-  },
+  args: ready({ approval: undefined, action: button('Migrating', 'migrating', true) }),
 };
 export const Success: Story = {
-  args: {
-    state: {
-      status: 'ready',
-      form: {
-        ...migrateForm,
-        approval: undefined,
-        action: { label: 'Success!', status: 'success', disabled: true, onClick: () => {} },
-      },
-    },
-  },
+  args: ready({ approval: undefined, action: button('Success!', 'success', true) }),
+};
+export const HostileSymbols: Story = {
+  args: ready({ pair: '<img src=x onerror=alert(1)>/EXTREMELYLONGSYMBOLTOKENEXTREMELYLONGSYMBOL' }),
 };
