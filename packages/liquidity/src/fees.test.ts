@@ -33,6 +33,18 @@ describe('owed fees', () => {
     });
   });
 
+  it('reports a malformed answer to onParseError, also when read from the node', async () => {
+    const onParseError = vi.fn();
+    expect(decodeOwedFees('0x1234', onParseError)).toBeUndefined();
+    await readOwedFees(
+      { request: async () => '0xbeef' },
+      owedFeesCall(MANAGER, 1n, OWNER),
+      'latest',
+      onParseError,
+    );
+    expect(onParseError.mock.calls.map(([data]) => data)).toEqual(['0x1234', '0xbeef']);
+  });
+
   it('is undefined for a malformed answer, and rejects with the node', async () => {
     expect(decodeOwedFees('0x1234')).toBeUndefined();
     expect(decodeOwedFees(undefined)).toBeUndefined();

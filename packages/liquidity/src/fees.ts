@@ -4,7 +4,7 @@
 // static call (eth_call) from the owner — the manager only lets the owner or an approved
 // operator collect, so a multicall (whose sender is the multicall contract) cannot read it.
 
-import type { ContractCall, Eip1193Provider } from '@dex/primitives';
+import type { ContractCall, Eip1193Provider, ParseErrorHandler } from '@dex/primitives';
 import { decodeManagerResult, managerCall } from './positions';
 
 export const MAX_UINT128 = 2n ** 128n - 1n;
@@ -29,9 +29,15 @@ export function owedFeesCall(manager: string, tokenId: bigint, owner: string): O
   };
 }
 
-/** The owed amounts from an `owedFeesCall` answer; undefined for a failed or malformed one. */
-export function decodeOwedFees(data: string | undefined): OwedFees | undefined {
-  const result = decodeManagerResult('collect', data);
+/**
+ * The owed amounts from an `owedFeesCall` answer; undefined for a failed or malformed one (which
+ * also goes to `onParseError`).
+ */
+export function decodeOwedFees(
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+): OwedFees | undefined {
+  const result = decodeManagerResult('collect', data, onParseError);
   return result ? { amount0: BigInt(result[0]), amount1: BigInt(result[1]) } : undefined;
 }
 
@@ -43,10 +49,11 @@ export async function readOwedFees(
   provider: Pick<Eip1193Provider, 'request'>,
   call: OwedFeesCall,
   blockTag: string = 'latest',
+  onParseError?: ParseErrorHandler,
 ): Promise<OwedFees | undefined> {
   const data = await provider.request({
     method: 'eth_call',
     params: [{ from: call.from, to: call.address, data: call.callData }, blockTag],
   });
-  return decodeOwedFees(typeof data === 'string' ? data : undefined);
+  return decodeOwedFees(typeof data === 'string' ? data : undefined, onParseError);
 }

@@ -1,7 +1,7 @@
 import { Token } from '@uniswap/sdk-core';
 import { computePoolAddress, FeeAmount, Pool, TickMath } from '@uniswap/v3-sdk';
 import { AbiCoder } from 'ethers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodePool, PoolState, poolCalls, poolState, v3PoolAddress } from './pools';
 
 const FACTORY = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -64,6 +64,15 @@ describe('decodePool', () => {
     ['a tick out of range', slot0Data(sqrt, 900_000), liquidityData(1n)],
   ])('is null for %s', (_name, slot0, liquidity) => {
     expect(decodePool(USDC, WETH, 3000, slot0, liquidity)).toBeNull();
+  });
+
+  it('reports malformed answers to onParseError, not empty or uninitialised ones', () => {
+    const onParseError = vi.fn();
+    decodePool(USDC, WETH, 3000, '0x1234', liquidityData(1n), onParseError);
+    decodePool(USDC, WETH, 3000, slot0Data(sqrt, tick), '0xzz', onParseError);
+    decodePool(USDC, WETH, 3000, '0x', '0x', onParseError);
+    decodePool(USDC, WETH, 3000, slot0Data(0n, 0), liquidityData(0n), onParseError);
+    expect(onParseError.mock.calls.map(([data]) => data)).toEqual(['0x1234', '0xzz']);
   });
 
   it('is null for an identical pair or an unsupported fee', () => {

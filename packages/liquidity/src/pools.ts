@@ -2,7 +2,7 @@
 // slot0 + liquidity. The reads and the SDK pool come from @dex/router (the swap reads pools the
 // same way); this module adds the pool's existence state the liquidity screens show.
 
-import type { ContractCall } from '@dex/primitives';
+import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
 import {
   computeV3PoolAddress,
   createV3Pool,
@@ -58,7 +58,8 @@ export function poolCalls(
 
 /**
  * The SDK pool from the answers of `poolCalls`, or null when there is none: no contract (an empty
- * answer), a pool never initialised (zero price), a failed or malformed answer, or an invalid pair.
+ * answer), a pool never initialised (zero price), a failed or malformed answer (also passed to
+ * `onParseError`), or an invalid pair.
  */
 export function decodePool(
   tokenA: Token,
@@ -66,19 +67,20 @@ export function decodePool(
   fee: number,
   slot0Data: string | undefined,
   liquidityData: string | undefined,
+  onParseError?: ParseErrorHandler,
 ): Pool | null {
   if (tokenA.equals(tokenB) || !isV3Fee(fee)) return null;
   if (!slot0Data || slot0Data === '0x' || !liquidityData || liquidityData === '0x') return null;
-  try {
-    const [token0, token1] = tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA];
-    return createV3Pool(
-      { token0, token1, fee, address: '' },
-      decodeSlot0(slot0Data),
-      decodeLiquidity(liquidityData),
-    );
-  } catch {
-    return null;
-  }
+  const liquidity = decodeAnswer(liquidityData, decodeLiquidity, onParseError);
+  if (liquidity === undefined) return null;
+  const [token0, token1] = tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA];
+  // A slot0 the SDK refuses (a tick that does not match the price) is as unusable as bad data.
+  const pool = decodeAnswer(
+    slot0Data,
+    (answer) => createV3Pool({ token0, token1, fee, address: '' }, decodeSlot0(answer), liquidity),
+    onParseError,
+  );
+  return pool ?? null;
 }
 
 /** What the reads say about a pair and fee: `INVALID` before any read is worth making. */

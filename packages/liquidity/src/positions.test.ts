@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FEE_TIERS, feeTier, formatFee } from './feeTiers';
 import {
   canManagePosition,
@@ -127,5 +127,19 @@ describe('position reads', () => {
       expect(decodePositionApproved(bad)).toBeUndefined();
       expect(decodeTokenUri(bad)).toBeUndefined();
     }
+  });
+
+  it('reports malformed answers (not failed or empty ones) to onParseError', () => {
+    const onParseError = vi.fn();
+    for (const bad of [undefined, '0x', '0x1234']) {
+      decodePosition(1n, bad, onParseError);
+      decodePositionCount(bad, onParseError);
+      decodePositionId(bad, onParseError);
+      decodePositionOwner(bad, onParseError);
+      decodePositionApproved(bad, onParseError);
+      decodeTokenUri(bad, onParseError);
+    }
+    expect(onParseError).toHaveBeenCalledTimes(6);
+    expect(onParseError.mock.calls.every(([data]) => data === '0x1234')).toBe(true);
   });
 });

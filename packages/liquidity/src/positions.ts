@@ -1,7 +1,7 @@
 // Spec 001 §3 "V3 position": the reads on Uniswap's NonfungiblePositionManager that list an
 // account's positions and load one, and the rule for the position badge (§4).
 
-import type { ContractCall } from '@dex/primitives';
+import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
 import { getAddress, Interface, ZeroAddress } from 'ethers';
 
 export const POSITION_MANAGER_INTERFACE = new Interface([
@@ -38,22 +38,32 @@ export function managerCall(manager: string, name: string, args: readonly unknow
   };
 }
 
-/** Decodes one answer; undefined for a failed, empty or malformed one (bad RPC data loses nothing). */
-export function decodeManagerResult(name: string, data: string | undefined) {
+/**
+ * Decodes one answer; undefined for a failed, empty or malformed one (bad RPC data loses nothing).
+ * A malformed one also goes to `onParseError`, as in every decoder here.
+ */
+export function decodeManagerResult(
+  name: string,
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+) {
   if (!data || data === '0x') return undefined;
-  try {
-    return POSITION_MANAGER_INTERFACE.decodeFunctionResult(name, data);
-  } catch {
-    return undefined;
-  }
+  return decodeAnswer(
+    data,
+    (answer) => POSITION_MANAGER_INTERFACE.decodeFunctionResult(name, answer),
+    onParseError,
+  );
 }
 
 export const positionCountCall = (manager: string, owner: string) =>
   managerCall(manager, 'balanceOf', [owner]);
 
 /** How many positions `owner` holds. */
-export function decodePositionCount(data: string | undefined): number | undefined {
-  const result = decodeManagerResult('balanceOf', data);
+export function decodePositionCount(
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+): number | undefined {
+  const result = decodeManagerResult('balanceOf', data, onParseError);
   return result ? Number(result[0]) : undefined;
 }
 
@@ -64,8 +74,11 @@ export function positionIdCalls(manager: string, owner: string, count: number): 
   );
 }
 
-export function decodePositionId(data: string | undefined): bigint | undefined {
-  const result = decodeManagerResult('tokenOfOwnerByIndex', data);
+export function decodePositionId(
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+): bigint | undefined {
+  const result = decodeManagerResult('tokenOfOwnerByIndex', data, onParseError);
   return result ? BigInt(result[0]) : undefined;
 }
 
@@ -73,8 +86,12 @@ export const positionCall = (manager: string, tokenId: bigint) =>
   managerCall(manager, 'positions', [tokenId]);
 
 /** The position `tokenId` from a `positionCall` answer. */
-export function decodePosition(tokenId: bigint, data: string | undefined): V3Position | undefined {
-  const result = decodeManagerResult('positions', data);
+export function decodePosition(
+  tokenId: bigint,
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+): V3Position | undefined {
+  const result = decodeManagerResult('positions', data, onParseError);
   if (!result) return undefined;
   return {
     tokenId,
@@ -97,8 +114,11 @@ export const positionOwnerCall = (manager: string, tokenId: bigint) =>
   managerCall(manager, 'ownerOf', [tokenId]);
 
 /** The owner from a `positionOwnerCall` answer. */
-export function decodePositionOwner(data: string | undefined): string | undefined {
-  const result = decodeManagerResult('ownerOf', data);
+export function decodePositionOwner(
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+): string | undefined {
+  const result = decodeManagerResult('ownerOf', data, onParseError);
   return result ? getAddress(String(result[0])) : undefined;
 }
 
@@ -106,8 +126,11 @@ export const positionApprovedCall = (manager: string, tokenId: bigint) =>
   managerCall(manager, 'getApproved', [tokenId]);
 
 /** The operator approved for the position from a `positionApprovedCall` answer (zero address: none). */
-export function decodePositionApproved(data: string | undefined): string | undefined {
-  const result = decodeManagerResult('getApproved', data);
+export function decodePositionApproved(
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+): string | undefined {
+  const result = decodeManagerResult('getApproved', data, onParseError);
   if (!result) return undefined;
   const approved = getAddress(String(result[0]));
   return approved === ZeroAddress ? undefined : approved;
@@ -117,8 +140,11 @@ export const tokenUriCall = (manager: string, tokenId: bigint) =>
   managerCall(manager, 'tokenURI', [tokenId]);
 
 /** The raw token URI string from a `tokenUriCall` answer (see tokenUri.ts to read it). */
-export function decodeTokenUri(data: string | undefined): string | undefined {
-  const result = decodeManagerResult('tokenURI', data);
+export function decodeTokenUri(
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+): string | undefined {
+  const result = decodeManagerResult('tokenURI', data, onParseError);
   return result ? String(result[0]) : undefined;
 }
 

@@ -11,6 +11,7 @@ it('pins the public API', () => {
       "createListeners",
       "createMemoryStorage",
       "createPersistedValue",
+      "decodeAnswer",
       "errorCodeOf",
       "isAddress",
       "sameAddress",

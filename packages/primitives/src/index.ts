@@ -15,6 +15,7 @@ export type {
   RequestArguments,
   RequestFunction,
 } from './eip1193';
+export { decodeAnswer, type ParseErrorHandler } from './decoding';
 export { DexError, errorCodeOf } from './errors';
 export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';

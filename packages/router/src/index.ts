@@ -45,8 +45,10 @@ export { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
 export { toSdkToken } from './tokens';
 export {
   settleReads,
+  type TradeDecodeOptions,
   type TradeReader,
   type TradeRequest,
+  type V2TradeFromReadsOptions,
   type V2TradeResult,
   v2TradeFromReads,
   v3TradeFromReads,

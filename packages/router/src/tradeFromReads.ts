@@ -2,6 +2,7 @@
 // reads. The caller hands in a synchronous reader (the app's multicall atoms, or a cache an async
 // loop fills: see `settleReads`), so the swap and the USD prices build the same reads the same way.
 import { getChainInfo, getFactory } from '@dex/chains';
+import type { ParseErrorHandler } from '@dex/primitives';
 import { type Currency, type CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import type { Trade as V2Trade } from '@uniswap/v2-sdk';
 import {
@@ -34,6 +35,13 @@ export interface TradeRequest {
   readonly exactInput: boolean;
 }
 
+/** How a caller hears of answers that do not decode (they count as missing pairs, pools, quotes). */
+export interface TradeDecodeOptions {
+  readonly onParseError?: ParseErrorHandler;
+}
+
+export interface V2TradeFromReadsOptions extends BestV2TradeOptions, TradeDecodeOptions {}
+
 export interface V2TradeResult {
   readonly state: TradeState;
   readonly trade: V2Trade<Currency, Currency, TradeType> | null;
@@ -43,12 +51,12 @@ export interface V2TradeResult {
 export function v2TradeFromReads(
   read: TradeReader,
   request: TradeRequest,
-  options: BestV2TradeOptions = {},
+  options: V2TradeFromReadsOptions = {},
 ): V2TradeResult {
   const factory = getFactory(request.chainId, 'uniswapV2');
   if (!factory) return { state: TradeState.INVALID, trade: null };
   const reads = v2PairReads(request.input, request.output, factory);
-  const { pairs, loading } = v2PairsFromStates(reads, read(reads.calls));
+  const { pairs, loading } = v2PairsFromStates(reads, read(reads.calls), options.onParseError);
   const trade = request.exactInput
     ? findBestV2TradeExactIn(pairs, request.amount, request.output, options)
     : findBestV2TradeExactOut(pairs, request.input, request.amount, options);
@@ -64,12 +72,13 @@ export function v3TradeFromReads(
   read: TradeReader,
   request: TradeRequest,
   maxHops?: number,
+  options: TradeDecodeOptions = {},
 ): V3TradeStateResult<Currency, Currency> {
   const factory = getFactory(request.chainId, 'uniswapV3');
   const quoter = getChainInfo(request.chainId)?.contracts.quoter;
   if (!factory || !quoter) return { state: TradeState.INVALID, trade: null };
   const reads = v3PoolReads(request.input, request.output, factory);
-  const { pools, loading } = v3PoolsFromStates(reads, read(reads.calls));
+  const { pools, loading } = v3PoolsFromStates(reads, read(reads.calls), options.onParseError);
   const routes = computeAllV3Routes(request.input, request.output, pools, maxHops);
   const calls = loading ? [] : quoteCalls(quoter, routes, request.amount, request.exactInput);
   return computeV3TradeState({
@@ -78,7 +87,7 @@ export function v3TradeFromReads(
     otherCurrency: request.exactInput ? request.output : request.input,
     routes,
     routesLoading: loading,
-    quotes: quotesFromStates(read(calls), request.exactInput),
+    quotes: quotesFromStates(read(calls), request.exactInput, options.onParseError),
   });
 }
 

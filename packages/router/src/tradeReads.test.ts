@@ -1,7 +1,7 @@
 import { getChainInfo, getFactory } from '@dex/chains';
 import { Token } from '@uniswap/sdk-core';
 import { AbiCoder } from 'ethers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCandidateTokenPairs } from './candidatePairs';
 import { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
 import {
@@ -9,7 +9,10 @@ import {
   type TradeReadState,
   v2PairReads,
   v2PairsFromStates,
+  v3PoolReads,
+  v3PoolsFromStates,
 } from './tradeReads';
+import { usdPriceFromReads } from './usdPrice';
 
 const coder = AbiCoder.defaultAbiCoder();
 const chain = getChainInfo(1);
@@ -52,6 +55,37 @@ describe('v2 pair reads', () => {
     expect(empty.pairs).toEqual([]);
     expect(v2PairsFromStates(reads, [loading]).loading).toBe(true);
   });
+
+  it('reports an answer that does not decode (and only that one) to onParseError', () => {
+    if (!factory) throw new Error('no v2 factory on chain 1');
+    const reads = v2PairReads(weth, usdc, factory);
+    const onParseError = vi.fn();
+    const { pairs } = v2PairsFromStates(
+      reads,
+      [answered(reserves(10n ** 21n, 2n * 10n ** 12n)), answered('0x1234'), answered('0x')],
+      onParseError,
+    );
+    expect(pairs).toHaveLength(1);
+    expect(onParseError).toHaveBeenCalledOnce();
+    expect(onParseError).toHaveBeenCalledWith('0x1234', expect.any(Error));
+  });
+});
+
+describe('v3 pool reads', () => {
+  it('reports an undecodable slot0 or liquidity answer and counts the pool as missing', () => {
+    const v3Factory = getFactory(1, 'uniswapV3');
+    if (!v3Factory) throw new Error('no v3 factory on chain 1');
+    const reads = v3PoolReads(weth, usdc, v3Factory);
+    const liquidity = coder.encode(['uint128'], [10n ** 18n]);
+    const onParseError = vi.fn();
+    const { pools } = v3PoolsFromStates(
+      reads,
+      [answered('0xdead'), answered(liquidity), answered('0x01'), answered('0x02')],
+      onParseError,
+    );
+    expect(pools).toEqual([]);
+    expect(onParseError.mock.calls.map(([data]) => data)).toEqual(['0xdead', '0x02']);
+  });
 });
 
 describe('quotesFromStates', () => {
@@ -68,6 +102,26 @@ describe('quotesFromStates', () => {
       { loading: false, syncing: true, amount: 1234n },
       { loading: false, syncing: false, amount: undefined },
     ]);
+  });
+
+  it('reports a garbage quote to onParseError', () => {
+    const onParseError = vi.fn();
+    quotesFromStates([answered('0x12')], false, onParseError);
+    expect(onParseError).toHaveBeenCalledWith('0x12', expect.any(Error));
+  });
+});
+
+describe('trades and USD prices from reads', () => {
+  it('pass onParseError down to every decoder', () => {
+    const onParseError = vi.fn();
+    const garbage = (calls: readonly unknown[]) => calls.map(() => answered('0xbad0'));
+    const weth = knownToken(1, WETH?.address ?? '');
+    if (!weth) throw new Error('no WETH on chain 1');
+    const result = usdPriceFromReads(garbage, weth, undefined, { onParseError });
+    expect(result.price).toBeUndefined();
+    // Every v2 pair, every v3 slot0 and liquidity answer is garbage, each reported.
+    expect(onParseError).toHaveBeenCalled();
+    expect(onParseError.mock.calls.every(([data]) => data === '0xbad0')).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 // how the answers become SDK pairs, pools and quotes. Pure: a caller batches the reads (e.g. with
 // @dex/multicall) and passes the answers back in the same order.
 import type { FactoryDeployment } from '@dex/chains';
-import type { ContractCall } from '@dex/primitives';
+import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool, Route } from '@uniswap/v3-sdk';
@@ -76,10 +76,14 @@ export function v2PairReads(
   };
 }
 
-/** The pairs that exist, and whether any read is still loading. */
+/**
+ * The pairs that exist, and whether any read is still loading. A malformed answer counts as a
+ * missing pair rather than breaking the page, and is passed to `onParseError`.
+ */
 export function v2PairsFromStates(
   reads: V2PairReads,
   states: readonly TradeReadState[],
+  onParseError?: ParseErrorHandler,
 ): { readonly pairs: Pair[]; readonly loading: boolean } {
   const pairs: Pair[] = [];
   let loading = false;
@@ -88,13 +92,17 @@ export function v2PairsFromStates(
     if (isLoading(state)) loading = true;
     const data = dataOf(state);
     if (!data) return;
-    try {
-      const reserves = decodeReserves(data);
-      if (reserves.reserve0 > 0n && reserves.reserve1 > 0n)
-        pairs.push(createV2Pair(a, b, reserves));
-    } catch {
-      // A malformed answer is treated as a missing pair rather than breaking the page.
-    }
+    const pair = decodeAnswer(
+      data,
+      (answer) => {
+        const reserves = decodeReserves(answer);
+        return reserves.reserve0 > 0n && reserves.reserve1 > 0n
+          ? createV2Pair(a, b, reserves)
+          : null;
+      },
+      onParseError,
+    );
+    if (pair) pairs.push(pair);
   });
   return { pairs, loading };
 }
@@ -120,9 +128,11 @@ export function v3PoolReads(
   };
 }
 
+/** The usable pools; as for pairs, an undecodable answer means no pool and goes to `onParseError`. */
 export function v3PoolsFromStates(
   reads: V3PoolReads,
   states: readonly TradeReadState[],
+  onParseError?: ParseErrorHandler,
 ): { readonly pools: Pool[]; readonly loading: boolean } {
   const pools: Pool[] = [];
   let loading = false;
@@ -130,15 +140,18 @@ export function v3PoolsFromStates(
     const slot0State = states[index * 2];
     const liquidityState = states[index * 2 + 1];
     if (isLoading(slot0State) || isLoading(liquidityState)) loading = true;
-    const slot0 = dataOf(slot0State);
-    const liquidity = dataOf(liquidityState);
-    if (!slot0 || !liquidity) return;
-    try {
-      const pool = createV3Pool(key, decodeSlot0(slot0), decodeLiquidity(liquidity));
-      if (pool) pools.push(pool);
-    } catch {
-      // As for pairs: an undecodable answer means no usable pool.
-    }
+    const slot0Data = dataOf(slot0State);
+    const liquidityData = dataOf(liquidityState);
+    if (!slot0Data || !liquidityData) return;
+    const liquidity = decodeAnswer(liquidityData, decodeLiquidity, onParseError);
+    if (liquidity === undefined) return;
+    // A slot0 the SDK refuses (a tick that does not match the price) is as unusable as bad data.
+    const pool = decodeAnswer(
+      slot0Data,
+      (answer) => createV3Pool(key, decodeSlot0(answer), liquidity),
+      onParseError,
+    );
+    if (pool) pools.push(pool);
   });
   return { pools, loading };
 }
@@ -160,20 +173,16 @@ export function quoteCalls(
   );
 }
 
+/** The quoted amounts; an undecodable quote has none and goes to `onParseError`. */
 export function quotesFromStates(
   states: readonly TradeReadState[],
   exactInput: boolean,
+  onParseError?: ParseErrorHandler,
 ): QuoteResult[] {
+  const decode = exactInput ? decodeQuoteExactInput : decodeQuoteExactOutput;
   return states.map((state) => {
     const data = dataOf(state);
-    let amount: bigint | undefined;
-    if (data) {
-      try {
-        amount = exactInput ? decodeQuoteExactInput(data) : decodeQuoteExactOutput(data);
-      } catch {
-        amount = undefined;
-      }
-    }
+    const amount = data ? decodeAnswer(data, decode, onParseError) : undefined;
     return { loading: isLoading(state), syncing: state.syncing, amount };
   });
 }

@@ -5,6 +5,7 @@ import { type Currency, CurrencyAmount, Price, type Token } from '@uniswap/sdk-c
 import { toSdkToken } from './tokens';
 import {
   settleReads,
+  type TradeDecodeOptions,
   type TradeReader,
   type TradeRequest,
   v2TradeFromReads,
@@ -89,6 +90,7 @@ export function usdPriceFromReads(
   read: TradeReader,
   currency: Currency,
   quoteUnits: number = USD_PRICE_QUOTE_UNITS,
+  options: TradeDecodeOptions = {},
 ): UsdPriceResult {
   const stablecoin = getUsdStablecoin(currency.chainId);
   if (!stablecoin) return { state: TradeState.INVALID, price: undefined };
@@ -109,8 +111,8 @@ export function usdPriceFromReads(
     ),
     exactInput: false,
   };
-  const v2 = v2TradeFromReads(read, request);
-  const v3 = v3TradeFromReads(read, request);
+  const v2 = v2TradeFromReads(read, request, options);
+  const v3 = v3TradeFromReads(read, request, undefined, options);
   const states = [v2.state, v3.state];
   if (states.includes(TradeState.LOADING)) return { state: TradeState.LOADING, price: undefined };
   const best = cheaper(v2.trade, v3.trade);
@@ -129,6 +131,7 @@ export async function fetchUsdPrice(
   currency: Currency,
   fetch: (calls: readonly TradeRead[]) => Promise<readonly TradeReadState[]>,
   quoteUnits: number = USD_PRICE_QUOTE_UNITS,
+  options: TradeDecodeOptions = {},
 ): Promise<UsdPriceResult> {
-  return settleReads((read) => usdPriceFromReads(read, currency, quoteUnits), fetch);
+  return settleReads((read) => usdPriceFromReads(read, currency, quoteUnits, options), fetch);
 }

@@ -2,7 +2,7 @@
 // account, their addresses under the chain's factory, the existence state of a pair from its
 // getReserves answer, and the LP balances (plus the mining pools' staked LP) read in one batch.
 
-import type { ContractCall } from '@dex/primitives';
+import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
 import { computeV2PairAddress, createV2Pair, decodeReserves } from '@dex/router';
 import { type Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
@@ -82,6 +82,7 @@ export function pairLookup(
   tokenA: Currency | undefined,
   tokenB: Currency | undefined,
   reservesData: string | null | undefined,
+  onParseError?: ParseErrorHandler,
 ): PairLookup {
   const a = tokenA?.wrapped;
   const b = tokenB?.wrapped;
@@ -90,11 +91,13 @@ export function pairLookup(
   if (reservesData === undefined) return { state: PoolState.LOADING, pair: null };
   if (reservesData === null || reservesData === '0x')
     return { state: PoolState.NOT_EXISTS, pair: null };
-  try {
-    return { state: PoolState.EXISTS, pair: createV2Pair(a, b, decodeReserves(reservesData)) };
-  } catch {
-    return { state: PoolState.NOT_EXISTS, pair: null };
-  }
+  // Malformed data (also passed to `onParseError`) counts as no pair.
+  const pair = decodeAnswer(
+    reservesData,
+    (answer) => createV2Pair(a, b, decodeReserves(answer)),
+    onParseError,
+  );
+  return pair ? { state: PoolState.EXISTS, pair } : { state: PoolState.NOT_EXISTS, pair: null };
 }
 
 const call = (address: string, iface: Interface, name: string, args: unknown[]): ContractCall => ({
@@ -112,14 +115,20 @@ export function totalSupplyCall(pairAddress: string): ContractCall {
   return call(pairAddress, V2_PAIR_INTERFACE, 'totalSupply', []);
 }
 
-/** Decodes a uint256 answer (balanceOf, totalSupply); undefined for a failed or malformed one. */
-export function decodeUint(data: string | null | undefined): bigint | undefined {
+/**
+ * Decodes a uint256 answer (balanceOf, totalSupply); undefined for a failed or malformed one (a
+ * malformed one also goes to `onParseError`).
+ */
+export function decodeUint(
+  data: string | null | undefined,
+  onParseError?: ParseErrorHandler,
+): bigint | undefined {
   if (!data || data === '0x') return undefined;
-  try {
-    return BigInt(V2_PAIR_INTERFACE.decodeFunctionResult('totalSupply', data)[0]);
-  } catch {
-    return undefined;
-  }
+  return decodeAnswer(
+    data,
+    (answer) => BigInt(V2_PAIR_INTERFACE.decodeFunctionResult('totalSupply', answer)[0]),
+    onParseError,
+  );
 }
 
 /**
@@ -162,23 +171,27 @@ export function decodeLiquidityBalances(
   pairAddresses: readonly string[],
   answers: readonly (string | null | undefined)[],
   withStaking: boolean,
+  onParseError?: ParseErrorHandler,
 ): LiquidityBalance[] {
   const stride = withStaking ? 2 : 1;
   return pairAddresses.map((pairAddress, index) => {
-    const balance = decodeUint(answers[index * stride]);
-    let stakingRewards: string | null = null;
+    const balance = decodeUint(answers[index * stride], onParseError);
     const info = withStaking ? answers[index * stride + 1] : undefined;
-    if (info && info !== '0x') {
-      try {
-        const [address] = STAKING_FACTORY_INTERFACE.decodeFunctionResult(
-          'stakingRewardsInfoByStakingToken',
-          info,
-        );
-        if (String(address).toLowerCase() !== ZERO_ADDRESS) stakingRewards = getAddress(address);
-      } catch {
-        stakingRewards = null;
-      }
-    }
+    const pool =
+      info && info !== '0x'
+        ? decodeAnswer(
+            info,
+            (answer) =>
+              String(
+                STAKING_FACTORY_INTERFACE.decodeFunctionResult(
+                  'stakingRewardsInfoByStakingToken',
+                  answer,
+                )[0],
+              ),
+            onParseError,
+          )
+        : undefined;
+    const stakingRewards = pool && pool.toLowerCase() !== ZERO_ADDRESS ? getAddress(pool) : null;
     return { pairAddress: getAddress(pairAddress), balance, stakingRewards };
   });
 }

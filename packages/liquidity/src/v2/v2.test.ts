@@ -1,7 +1,7 @@
 import { CurrencyAmount, Ether, Percent, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { AbiCoder, getAddress } from 'ethers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PoolState } from '../pools';
 import {
   dependentAmount,
@@ -18,6 +18,7 @@ import {
 import { BurnField, derivedBurn, v2RemoveCalls } from './burn';
 import {
   decodeLiquidityBalances,
+  decodeUint,
   liquidityBalanceCalls,
   liquidityToken,
   pairLookup,
@@ -75,6 +76,18 @@ describe('pair lookup', () => {
     expect(lookup.pair !== null).toBe(state === PoolState.EXISTS);
   });
 
+  it('reads malformed reserves as no pair and reports them to onParseError', () => {
+    const onParseError = vi.fn();
+    expect(pairLookup(WETH, USDC, '0x1234', onParseError)).toEqual({
+      state: PoolState.NOT_EXISTS,
+      pair: null,
+    });
+    pairLookup(WETH, USDC, '0x', onParseError);
+    pairLookup(WETH, USDC, reserves, onParseError);
+    expect(onParseError).toHaveBeenCalledOnce();
+    expect(onParseError).toHaveBeenCalledWith('0x1234', expect.any(Error));
+  });
+
   it('orders the reserves by token address like the SDK', () => {
     const { pair } = pairLookup(USDC, WETH, reserves);
     expect(pair?.token0.equals(USDC)).toBe(true);
@@ -113,6 +126,16 @@ describe('LP balances and mining pools in one batch', () => {
       { pairAddress, balance: 42n, stakingRewards: pool },
       { pairAddress: DAI.address, balance: undefined, stakingRewards: null },
     ]);
+  });
+
+  it('reports a malformed balance or staking answer to onParseError and reads it as unknown', () => {
+    const onParseError = vi.fn();
+    const [balance] = decodeLiquidityBalances([pairAddress], ['0x12', '0xabc'], true, onParseError);
+    expect(balance).toEqual({ pairAddress, balance: undefined, stakingRewards: null });
+    expect(onParseError.mock.calls.map(([data]) => data)).toEqual(['0x12', '0xabc']);
+    expect(decodeUint('0x99', onParseError)).toBeUndefined();
+    expect(decodeUint(undefined, onParseError)).toBeUndefined();
+    expect(onParseError).toHaveBeenCalledTimes(3);
   });
 
   it('reads balances alone on a chain without mining pools', () => {
