@@ -95,6 +95,10 @@ test('deposits after an on-chain approval, earns, claims and withdraws (judged o
   dialog = page.getByRole('dialog', { name: 'Deposit' });
   await expect(dialog.getByRole('button', { name: 'Approved' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Deposit' }).click();
+  // §4: submitted with the transaction's hash (the devnet has no explorer to link to).
+  await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toContainText(
+    /Hash: 0x[0-9a-f]{64}/,
+  );
   await closeSubmittedDialog(page);
   await expect.poll(chain.staked).toBe(stakedBefore + lpBefore);
   expect(await chain.lpBalance()).toBe(0n);

@@ -185,7 +185,17 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
       isOpen={kind !== null}
       onDismiss={() => dismiss()}
       title={title}
-      state={writeDialog ? transactionDialogState(t, writeDialog) : { status: 'form' }}
+      state={
+        writeDialog
+          ? {
+              ...transactionDialogState(t, writeDialog),
+              // §4: the submitted deposit shows its hash beside the explorer link.
+              ...(writeDialog.status === 'submitted'
+                ? { hashText: t('popup.transactionHash', { hash: writeDialog.hash }) }
+                : {}),
+            }
+          : { status: 'form' }
+      }
       form={form}
       labels={transactionDialogLabels(t)}
     />

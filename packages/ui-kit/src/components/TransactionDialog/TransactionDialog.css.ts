@@ -54,3 +54,6 @@ export const added = style({
   color: vars.colors.success,
   fontWeight: vars.fontWeights.medium,
 });
+
+/** A transaction hash: long and unbroken, so it may wrap anywhere. */
+export const hashLine = style({ overflowWrap: 'anywhere', maxWidth: '100%' });

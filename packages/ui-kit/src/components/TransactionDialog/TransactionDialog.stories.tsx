@@ -89,6 +89,15 @@ export const SubmittedTokenNotAdded: Story = {
   },
 };
 export const SubmittedWithoutExplorer: Story = { args: { state: { status: 'submitted' } } };
+export const SubmittedWithHash: Story = {
+  args: {
+    state: {
+      status: 'submitted',
+      hashText: `Hash: 0x${'5c50'.repeat(16)}`,
+      explorerUrl,
+    },
+  },
+};
 export const ErrorState: Story = {
   name: 'Error',
   args: { state: { status: 'error', message: 'Transaction rejected.' } },

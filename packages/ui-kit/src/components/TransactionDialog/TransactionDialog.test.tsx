@@ -58,6 +58,14 @@ describe('TransactionDialog', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
+  it('submitted: shows the hash line when given, and none otherwise', () => {
+    const hash = `0x${'5c'.repeat(32)}`;
+    renderDialog({ status: 'submitted', hashText: `Hash: ${hash}` });
+    const dialog = screen.getByRole('dialog', { name: 'Transaction Submitted' });
+    expect(within(dialog).getByText(`Hash: ${hash}`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('submitted with add-token: offers the button, then shows it as added', async () => {
     const onAdd = vi.fn();
     const addToken = { label: 'Add UNI to MetaMask', addedLabel: 'Added UNI', onAdd };

@@ -5,7 +5,15 @@ import { Modal } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
 import { Text } from '../Text/Text';
 import { CloseIconButton } from './CloseIconButton';
-import { accentIcon, added, body, centred, dangerIcon, header } from './TransactionDialog.css';
+import {
+  accentIcon,
+  added,
+  body,
+  centred,
+  dangerIcon,
+  hashLine,
+  header,
+} from './TransactionDialog.css';
 
 export type AddTokenAction = {
   /** e.g. "Add UNI to MetaMask". */
@@ -30,6 +38,8 @@ export type TransactionDialogState =
       status: 'submitted';
       /** Link to the transaction on a block explorer, when there is one. */
       explorerUrl?: string;
+      /** The transaction's hash as a line of text, e.g. "Hash: 0x5c50…", where the write shows it. */
+      hashText?: string;
       addToken?: AddTokenAction;
     }
   | {
@@ -111,7 +121,7 @@ function WaitingContent({ titleId, state, labels, onDismiss }: ContentProps<'wai
 }
 
 function SubmittedContent({ titleId, state, labels, onDismiss }: ContentProps<'submitted'>) {
-  const { explorerUrl, addToken } = state;
+  const { explorerUrl, addToken, hashText } = state;
   return (
     <>
       <div className={header}>
@@ -130,6 +140,11 @@ function SubmittedContent({ titleId, state, labels, onDismiss }: ContentProps<'s
         <Text as="h2" id={titleId} variant="title">
           {labels.submittedTitle}
         </Text>
+        {hashText !== undefined ? (
+          <Text as="p" variant="small" tone="secondary" className={hashLine}>
+            {hashText}
+          </Text>
+        ) : null}
         {explorerUrl !== undefined ? (
           <ExternalLink href={explorerUrl}>{labels.viewOnExplorer}</ExternalLink>
         ) : null}

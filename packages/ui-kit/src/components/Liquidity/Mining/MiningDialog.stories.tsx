@@ -61,7 +61,11 @@ export const DepositWaiting: Story = {
 export const DepositSubmitted: Story = {
   args: {
     form: approvedDeposit,
-    state: { status: 'submitted', explorerUrl: 'https://etherscan.io/tx/0xabc' },
+    state: {
+      status: 'submitted',
+      hashText: `Hash: 0x${'5c50'.repeat(16)}`,
+      explorerUrl: 'https://etherscan.io/tx/0xabc',
+    },
   },
 };
 export const WithdrawForm: Story = { args: { title: 'Withdraw', form: withdrawForm } };
