@@ -1,7 +1,7 @@
 // The ui-kit RangeSelector's props from a typed range (spec 001 §2 add page: range step buttons
 // move by one tick spacing and show twice the fee; ends snap to usable ticks on blur; full range
 // shows 0 and ∞; the invalid-range and out-of-range warnings). Written for any page that picks a
-// V3 range over @dex/liquidity's range rules (the migrate page; the add page builds the same).
+// V3 range over @dex/liquidity's range rules: the add page and the migrate page.
 import {
   type RangeInfo,
   type RangeTypedValue,
@@ -23,7 +23,8 @@ const plainPrice = (value: Price<Token, Token> | undefined) =>
 
 export interface RangeSelectorInput {
   readonly pair: { readonly base: Token; readonly quote: Token };
-  readonly fee: FeeAmount;
+  /** Undefined for a tier the route names but the factory lacks: the ends are disabled. */
+  readonly fee: FeeAmount | undefined;
   readonly range: RangeInfo | undefined;
   /** The typed ends (true for an end at the tier's limit). */
   readonly left: RangeTypedValue;
@@ -41,7 +42,7 @@ export interface RangeSelectorInput {
 export function rangeSelectorView(t: Translate, input: RangeSelectorInput): RangeSelectorProps {
   const { range, pair, fee } = input;
   const unit = t('addLiquidity.pricePer', { quote: input.quoteSymbol, base: input.baseSymbol });
-  const step = localizeNumberText(stepLabel(fee), input.locale);
+  const step = fee === undefined ? '' : localizeNumberText(stepLabel(fee), input.locale);
   const percents = range ? rangePercents(range, input.current) : undefined;
   const end = (side: 'left' | 'right'): RangeEndProps => {
     const label = t(side === 'left' ? 'addLiquidity.minPrice' : 'addLiquidity.maxPrice');
@@ -50,6 +51,7 @@ export function rangeSelectorView(t: Translate, input: RangeSelectorInput): Rang
     const atLimit = side === 'left' ? range?.leftAtLimit : range?.rightAtLimit;
     const shown = side === 'left' ? range?.leftPrice : range?.rightPrice;
     const stepTo = (direction: 1 | -1) => {
+      if (fee === undefined) return;
       const next = stepPrice({ ...pair, fee, tick, tickCurrent: input.tickCurrent, direction });
       if (next !== undefined) input.onType(side, next);
     };
@@ -70,6 +72,7 @@ export function rangeSelectorView(t: Translate, input: RangeSelectorInput): Rang
       unit,
       step,
       percent: percentText(side === 'left' ? percents?.left : percents?.right, input.locale),
+      disabled: fee === undefined,
     };
   };
   return {

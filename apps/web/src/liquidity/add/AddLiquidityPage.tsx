@@ -1,14 +1,13 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
 import { ApprovalState } from '@dex/approvals';
-import { feeTier, formatFee, MintField, rangePercents, stepLabel, stepPrice } from '@dex/liquidity';
+import { feeTier, formatFee, MintField } from '@dex/liquidity';
 import {
   AddLiquidity,
   type ApproveButtonView,
   type DepositView,
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
-  type RangeEndProps,
 } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -22,6 +21,7 @@ import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { depositErrorLabel, depositPanel } from '../depositPanel';
+import { rangeSelectorView } from '../rangeSelectorView';
 import {
   addConfirmOpenAtom,
   addWriteDialogAtom,
@@ -53,7 +53,7 @@ import {
   unsupportedAssetAtom,
 } from './addAtoms';
 import { addRoutePath, routeWithCurrency } from './addRoutes';
-import { depositsApproved, pendingApprovals, percentText } from './addView';
+import { depositsApproved, pendingApprovals } from './addView';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
 const PRICE_DIGITS = 6;
@@ -205,47 +205,6 @@ export function AddLiquidityPage() {
         onClick: () => startAdd(addSummary),
       };
 
-  const step = fee === undefined ? '' : localizeNumberText(stepLabel(fee), locale);
-  const rangeEnd = (side: 'left' | 'right'): RangeEndProps => {
-    const label = t(side === 'left' ? 'addLiquidity.minPrice' : 'addLiquidity.maxPrice');
-    const tick = side === 'left' ? range?.leftTick : range?.rightTick;
-    const typed = side === 'left' ? state.leftRangeTypedValue : state.rightRangeTypedValue;
-    const type = (typedValue: string | true) =>
-      dispatch({ type: side === 'left' ? 'typeLeftRange' : 'typeRightRange', typedValue });
-    const stepTo = (direction: 1 | -1) => {
-      if (!pair || fee === undefined) return;
-      const next = stepPrice({ ...pair, fee, tick, tickCurrent: pool?.tickCurrent, direction });
-      if (next !== undefined) type(next);
-    };
-    const atLimit = side === 'left' ? range?.leftAtLimit : range?.rightAtLimit;
-    const shown = side === 'left' ? range?.leftPrice : range?.rightPrice;
-    const percents = range ? rangePercents(range, current) : undefined;
-    return {
-      label,
-      // A full-range end shows 0 or ∞; a typed end shows what was typed.
-      value: typed === true ? (atLimit && side === 'left' ? '0' : '∞') : typed,
-      onChange: type,
-      // Leaving the field snaps the typed price to the nearest usable tick.
-      onCommit: () => {
-        if (typeof typed === 'string' && typed !== '' && shown) type(price(shown));
-      },
-      onDecrement: () => stepTo(-1),
-      onIncrement: () => stepTo(1),
-      decrementLabel: t('addLiquidity.decrease', { label, step }),
-      incrementLabel: t('addLiquidity.increase', { label, step }),
-      unit,
-      step,
-      percent: percentText(side === 'left' ? percents?.left : percents?.right, locale),
-      disabled: !pair || fee === undefined,
-    };
-  };
-
-  const rangeWarning = range?.invalidRange
-    ? t('addLiquidity.invalidRange')
-    : range?.outOfRange
-      ? t('addLiquidity.outOfRange')
-      : undefined;
-
   const selectCurrency = (side: 'A' | 'B', id: string) =>
     navigate(addRoutePath(routeWithCurrency(route, side, id)));
 
@@ -302,19 +261,24 @@ export function AddLiquidityPage() {
           : {})}
         {...(pair && !isIncrease
           ? {
-              range: {
-                title: t('addLiquidity.priceRange'),
-                currentPrice: current
-                  ? t('addLiquidity.currentPrice', { price: price(current, locale), unit })
-                  : undefined,
-                min: rangeEnd('left'),
-                max: rangeEnd('right'),
-                fullRange: {
-                  label: t('addLiquidity.fullRange'),
-                  onClick: () => dispatch({ type: 'fullRange' }),
-                },
-                warning: rangeWarning,
-              },
+              range: rangeSelectorView(t, {
+                pair,
+                fee,
+                range,
+                left: state.leftRangeTypedValue,
+                right: state.rightRangeTypedValue,
+                tickCurrent: pool?.tickCurrent,
+                current,
+                onType: (side, typedValue) =>
+                  dispatch({
+                    type: side === 'left' ? 'typeLeftRange' : 'typeRightRange',
+                    typedValue,
+                  }),
+                onFullRange: () => dispatch({ type: 'fullRange' }),
+                baseSymbol: symbolA,
+                quoteSymbol: symbolB,
+                locale,
+              }),
             }
           : {})}
         {...(isIncrease && range?.leftPrice && range.rightPrice
