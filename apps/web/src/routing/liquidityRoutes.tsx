@@ -1,7 +1,6 @@
 // The liquidity area of spec 001 (pools, positions, add/increase/remove, migrate, UNI mining),
-// loaded on demand: /swap never downloads it. Today every page is the honest "coming soon" page
-// behind the spec's redirect rules; each liquidity issue replaces its entry in LIQUIDITY_PAGES
-// with the real page (a big page can be its own lazyComponent chunk).
+// loaded on demand: /swap never downloads it. Each page sits behind the spec's redirect rules and
+// is its own lazyComponent chunk.
 import { getChainInfo } from '@dex/chains';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
