@@ -1,20 +1,17 @@
 // The Deposit, Withdraw and Claim dialogs of /uni/{a}/{b} (spec 001 §4 "Deposit flow (mining)",
 // §5 "Mining deposit"): ui-kit's MiningDialog over miningWrites.ts, its texts translated.
-import { ApprovalState } from '@dex/approvals';
-import { getHypotheticalRewardRate, weeklyAmount } from '@dex/liquidity';
 import type { MiningConfirmForm, MiningDepositForm } from '@dex/ui-kit';
 import { MiningDialog } from '@dex/ui-kit';
-import { CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { localizeDecimal, useNumberLocale } from '../../format/locale';
-import { type Translate, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { formatAmount } from '../v2/v2Format';
 import type { MiningPool } from './miningAtoms';
-import type { MiningFormError } from './miningForm';
+import { depositButtons, formAction, weeklyRewardsFor } from './miningDialogView';
 import { miningPoolItem } from './miningView';
 import {
   approveStakeAtom,
@@ -31,23 +28,6 @@ import {
   stakeApprovalAtom,
   unstakedAmountAtom,
 } from './miningWrites';
-
-/** What a form's main button reads and does for an error or none. */
-function actionFor(
-  error: MiningFormError,
-  t: Translate,
-  label: string,
-  onAction: () => void,
-  onConnect: () => void,
-) {
-  if (error === 'connectWallet') {
-    return { label: t('addLiquidity.connectWallet'), disabled: false, onClick: onConnect };
-  }
-  if (error === 'enterAmount') {
-    return { label: t('addLiquidity.enterAmount'), disabled: true, onClick: () => {} };
-  }
-  return { label, disabled: false, onClick: onAction };
-}
 
 export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
   const { t } = useTranslation();
@@ -67,7 +47,8 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
   const stakeAction = useSetAtom(stakeActionAtom);
   // Read while the page is open, so Approve knows at once whether the pair can sign.
   useAtomValue(lpPermitInfoAtom);
-  useAtomValue(chainTimestampAtom(useAtomValue(activeChainIdAtom)));
+  const chainId = useAtomValue(activeChainIdAtom);
+  useAtomValue(chainTimestampAtom(chainId));
 
   const { info } = pool;
   const { pair } = miningPoolItem(pool, undefined, t);
@@ -95,29 +76,18 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
         { label: t('mining.unclaimedRewards'), value: `${unclaimed} ${rewardSymbol}` },
       ],
       note: t(withdraw ? 'mining.withdrawNote' : 'mining.claimNote'),
-      action: actionFor(
+      action: formAction(
         stakeError,
-        t,
         t(withdraw ? 'mining.withdrawAction' : 'mining.claimAction'),
-        () => void stakeAction({ kind, summary }),
-        connect,
+        t,
+        { onAction: () => void stakeAction({ kind, summary }), onConnect: connect },
       ),
     };
   } else {
     title = t('mining.deposit');
-    const approved = approval === ApprovalState.APPROVED;
     const shownAmount = amount ? formatAmount(amount, 6, locale) : '';
     // What the typed amount would earn once staked (spec §3 hypothetical reward rate).
-    const rate =
-      amount && depositError === null
-        ? getHypotheticalRewardRate(
-            amount,
-            info.totalStakedAmount.add(
-              CurrencyAmount.fromRawAmount(amount.currency, amount.quotient),
-            ),
-            info.totalRewardRate,
-          )
-        : undefined;
+    const weekly = amount && depositError === null ? weeklyRewardsFor(amount, info) : undefined;
     form = {
       kind: 'deposit',
       inputLabel: t('mining.depositAmount'),
@@ -136,47 +106,23 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
         label: t('removeV2.max'),
         onMax: () => setTyped(unstaked?.toExact() ?? ''),
       },
-      facts: rate
+      facts: weekly
         ? [
             {
               label: t('mining.weeklyRewards'),
               value: t('mining.perWeek', {
-                amount: formatAmount(weeklyAmount(rate, info.active), 6, locale),
+                amount: formatAmount(weekly, 6, locale),
                 symbol: rewardSymbol,
               }),
             },
           ]
         : [],
-      ...(depositError === null
-        ? {
-            approval: approved
-              ? { label: t('removeV2.approved'), status: 'approved' as const, onClick: () => {} }
-              : approval === ApprovalState.PENDING
-                ? {
-                    label: t('removeV2.approving'),
-                    status: 'approving' as const,
-                    onClick: () => {},
-                  }
-                : {
-                    label: t('removeV2.approve'),
-                    status: 'approve' as const,
-                    onClick: () => void approve(t('removeV2.approveSummary', { pair })),
-                  },
-          }
-        : {}),
-      action: {
-        ...actionFor(
-          depositError,
-          t,
-          t('mining.deposit'),
-          () =>
-            void deposit(
-              t('mining.depositSummary', { amount: shownAmount, symbol: lpSymbol, pair }),
-            ),
-          connect,
-        ),
-        ...(depositError === null && !approved ? { disabled: true } : {}),
-      },
+      ...depositButtons(depositError, approval, t, {
+        onApprove: () => void approve(t('removeV2.approveSummary', { pair })),
+        onDeposit: () =>
+          void deposit(t('mining.depositSummary', { amount: shownAmount, symbol: lpSymbol, pair })),
+        onConnect: connect,
+      }),
     };
   }
 

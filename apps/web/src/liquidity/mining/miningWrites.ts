@@ -84,7 +84,7 @@ export const stakeActionErrorAtom = atom((get) =>
   ),
 );
 
-/** The LP amount typed in, or the whole unstaked balance (what Max fills in), for display. */
+/** The unstaked LP as an amount: the balance shown and what Max fills in. */
 export const unstakedAmountAtom = atom((get) => {
   const lp = get(lpTokenAtom);
   const balance = get(unstakedBalanceAtom);

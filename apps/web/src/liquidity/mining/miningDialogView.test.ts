@@ -1,0 +1,89 @@
+import { ApprovalState } from '@dex/approvals';
+import { CurrencyAmount, Token } from '@uniswap/sdk-core';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../public/locales/en.json';
+import { createTranslator } from '../../i18n';
+import { depositButtons, formAction, weeklyRewardsFor } from './miningDialogView';
+
+const t = createTranslator(en, en);
+const handlers = () => ({ onApprove: vi.fn(), onDeposit: vi.fn(), onConnect: vi.fn() });
+
+describe('formAction', () => {
+  it("says 'Connect Wallet' and opens the wallet, or 'Enter an amount' disabled, or acts", () => {
+    const onAction = vi.fn();
+    const onConnect = vi.fn();
+    const connect = formAction('connectWallet', 'Claim UNI', t, { onAction, onConnect });
+    expect(connect).toMatchObject({ label: 'Connect Wallet', disabled: false });
+    connect.onClick();
+    expect(onConnect).toHaveBeenCalled();
+    expect(formAction('enterAmount', 'Claim UNI', t, { onAction, onConnect })).toMatchObject({
+      label: 'Enter an amount',
+      disabled: true,
+    });
+    const claim = formAction(null, 'Claim UNI', t, { onAction, onConnect });
+    claim.onClick();
+    expect(claim).toMatchObject({ label: 'Claim UNI', disabled: false });
+    expect(onAction).toHaveBeenCalled();
+  });
+});
+
+describe('depositButtons', () => {
+  it('offers Approve and keeps Deposit disabled until approved', () => {
+    const h = handlers();
+    const { approval, action } = depositButtons(null, ApprovalState.NOT_APPROVED, t, h);
+    expect(approval).toMatchObject({ label: 'Approve', status: 'approve' });
+    approval?.onClick();
+    expect(h.onApprove).toHaveBeenCalled();
+    expect(action).toMatchObject({ label: 'Deposit', disabled: true });
+  });
+
+  it('shows Approving while the approval is mined', () => {
+    const { approval, action } = depositButtons(null, ApprovalState.PENDING, t, handlers());
+    expect(approval).toMatchObject({ label: 'Approving', status: 'approving' });
+    expect(action.disabled).toBe(true);
+  });
+
+  it('once approved (or signed), Approve is done and Deposit sends', () => {
+    const h = handlers();
+    const { approval, action } = depositButtons(null, ApprovalState.APPROVED, t, h);
+    expect(approval).toMatchObject({ label: 'Approved', status: 'approved' });
+    expect(action).toMatchObject({ label: 'Deposit', disabled: false });
+    action.onClick();
+    expect(h.onDeposit).toHaveBeenCalled();
+  });
+
+  it('without a wallet or an amount, only the message and no Approve', () => {
+    expect(depositButtons('connectWallet', ApprovalState.UNKNOWN, t, handlers())).toEqual({
+      action: expect.objectContaining({ label: 'Connect Wallet', disabled: false }),
+    });
+    expect(depositButtons('enterAmount', ApprovalState.APPROVED, t, handlers())).toEqual({
+      action: expect.objectContaining({ label: 'Enter an amount', disabled: true }),
+    });
+  });
+});
+
+describe('weeklyRewardsFor', () => {
+  const LP = new Token(1, '0x00000000000000000000000000000000000000aa', 18, 'UNI-V2');
+  const UNI = new Token(1, '0x00000000000000000000000000000000000000bb', 18, 'UNI');
+  const lp = (raw: bigint) => CurrencyAmount.fromRawAmount(LP, raw.toString());
+  const uni = (raw: bigint) => CurrencyAmount.fromRawAmount(UNI, raw.toString());
+
+  it("is the amount's share of the pool rate once added to the deposits, per week", () => {
+    // 1 of 3 staked after the deposit, 3 UNI a second: 1 UNI a second, 604800 a week.
+    const weekly = weeklyRewardsFor(lp(10n ** 18n), {
+      totalStakedAmount: lp(2n * 10n ** 18n),
+      totalRewardRate: uni(3n * 10n ** 18n),
+      active: true,
+    });
+    expect(weekly.toExact()).toBe('604800');
+  });
+
+  it('is zero for an ended pool', () => {
+    const weekly = weeklyRewardsFor(lp(1n), {
+      totalStakedAmount: lp(0n),
+      totalRewardRate: uni(5n),
+      active: false,
+    });
+    expect(weekly.toExact()).toBe('0');
+  });
+});
