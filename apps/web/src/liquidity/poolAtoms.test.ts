@@ -74,4 +74,15 @@ describe('poolAtom', () => {
     expect(pool?.token0.equals(A)).toBe(true);
     expect(pool?.liquidity.toString()).toBe('5');
   });
+
+  it('logs an answer that does not decode ("Result data parsing failed") and shows no pool', () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    answers.set(slot0Call.callData, answered('0x5107'));
+    answers.set(liquidityCall.callData, answered(coder.encode(['uint128'], [5n])));
+    const { state, pool } = createStore().get(poolAtom(CHAIN, A, B, 500));
+    expect(pool).toBeNull();
+    expect(state).toBe(PoolState.NOT_EXISTS);
+    expect(debug).toHaveBeenCalledWith('Result data parsing failed', '0x5107', expect.any(Error));
+    debug.mockRestore();
+  });
 });

@@ -14,6 +14,7 @@ import type { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
+import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 
 export interface PoolResult {
@@ -53,7 +54,14 @@ const poolFamily = atomFamily(
     const calls = poolCalls(address);
     return atom((get) => {
       const [slot0, liquidity] = get(callStatesAtom(chainId, calls));
-      const pool = decodePool(tokenA, tokenB, fee, dataOf(slot0), dataOf(liquidity));
+      const pool = decodePool(
+        tokenA,
+        tokenB,
+        fee,
+        dataOf(slot0),
+        dataOf(liquidity),
+        reportParseError,
+      );
       const loading = pending(slot0) || pending(liquidity);
       return { state: poolState(tokenA, tokenB, fee, loading, pool), pool };
     });

@@ -75,6 +75,16 @@ describe('usdPriceAtom', () => {
     expect(ethPrice?.toSignificant(6)).toBe('2000');
   });
 
+  it('logs undecodable reserves ("Result data parsing failed") and prices nothing from them', () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const factory = getFactory(CHAIN, 'uniswapV2');
+    if (!factory) throw new Error('no v2 factory');
+    answers.set(computeV2PairAddress(factory, WETH, USDC).toLowerCase(), answered('0x0bad'));
+    expect(createStore().get(usdPriceAtom(WETH))).toBeUndefined();
+    expect(debug).toHaveBeenCalledWith('Result data parsing failed', '0x0bad', expect.any(Error));
+    debug.mockRestore();
+  });
+
   it('is one atom per currency and chain', () => {
     expect(usdPriceAtom(WETH)).toBe(usdPriceAtom(token('WETH')));
     expect(usdPriceAtom(WETH)).not.toBe(usdPriceAtom(USDC));

@@ -4,6 +4,7 @@ import { usdPriceFromReads } from '@dex/router';
 import type { Currency, Price, Token } from '@uniswap/sdk-core';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
+import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 
 interface PriceKey {
@@ -16,7 +17,7 @@ const priceFamily = atomFamily(
     atom((get) => {
       const read = (calls: Parameters<typeof callStatesAtom>[1]) =>
         get(callStatesAtom(currency.chainId, calls));
-      return usdPriceFromReads(read, currency).price;
+      return usdPriceFromReads(read, currency, undefined, { onParseError: reportParseError }).price;
     }),
   (a, b) => a.key === b.key,
 );

@@ -12,6 +12,7 @@ import { type Atom, atom, type Getter } from 'jotai';
 import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
 import { usdValue } from '../prices/usdValue';
+import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { userSingleHopOnlyAtom, userSlippageBipsAtom } from '../state/tradeSettings';
@@ -116,6 +117,7 @@ export const v2TradeAtom = atom((get): TradeResult => {
   if (!engine) return ENGINE_LOADING;
   return engine.v2TradeFromReads(readerOf(get, request.chainId), request, {
     singleHopOnly: get(userSingleHopOnlyAtom),
+    onParseError: reportParseError,
   });
 });
 
@@ -125,7 +127,9 @@ export const v3TradeAtom = atom((get): TradeResult => {
   const engine = get(tradeEngineAtom);
   if (!engine) return ENGINE_LOADING;
   const maxHops = get(userSingleHopOnlyAtom) ? 1 : undefined;
-  return engine.v3TradeFromReads(readerOf(get, request.chainId), request, maxHops);
+  return engine.v3TradeFromReads(readerOf(get, request.chainId), request, maxHops, {
+    onParseError: reportParseError,
+  });
 });
 
 export const selectedTradeAtom = atom((get) =>

@@ -34,6 +34,7 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import type { FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
+import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { parseAmount } from '../../swap/swapAtoms';
@@ -103,7 +104,7 @@ export const increasedPositionAtom = atom((get): V3Position | null | undefined =
   const id = BigInt(tokenId);
   const [state] = get(callStatesAtom(get(activeChainIdAtom), [positionCall(manager, id)]));
   if (!state || (state.data === undefined && !state.error)) return undefined;
-  return decodePosition(id, state.data) ?? null;
+  return decodePosition(id, state.data, reportParseError) ?? null;
 });
 
 export const isIncreaseAtom = atom((get) => get(addRouteAtom).tokenId !== undefined);

@@ -33,6 +33,7 @@ import { unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../../chain/chainReaders';
 import { latestBlockNumberAtom } from '../../state/blockNumber';
+import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { atomWithPersistence, plainJsonFormat } from '../../state/storage';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
@@ -104,12 +105,12 @@ export const accountPositionsAtom = atom((get): AccountPositions => {
   if (!manager) return { status: 'ready', positions: [] };
   const [countState] = get(callStatesAtom(chainId, [positionCountCall(manager, account)]));
   if (isPending(countState)) return { status: 'loading' };
-  const count = decodePositionCount(answerOf(countState)) ?? 0;
+  const count = decodePositionCount(answerOf(countState), reportParseError) ?? 0;
   if (count === 0) return { status: 'ready', positions: [] };
   const idStates = get(callStatesAtom(chainId, positionIdCalls(manager, account, count)));
   if (idStates.some(isPending)) return { status: 'loading' };
   const ids = idStates
-    .map((state) => decodePositionId(answerOf(state)))
+    .map((state) => decodePositionId(answerOf(state), reportParseError))
     .filter((id): id is bigint => id !== undefined);
   const positionStates = get(
     callStatesAtom(
@@ -119,7 +120,7 @@ export const accountPositionsAtom = atom((get): AccountPositions => {
   );
   if (positionStates.some(isPending)) return { status: 'loading' };
   const positions = ids
-    .map((id, index) => decodePosition(id, answerOf(positionStates[index])))
+    .map((id, index) => decodePosition(id, answerOf(positionStates[index]), reportParseError))
     .filter((position): position is V3Position => position !== undefined)
     .map((position) => withPool(get, chainId, position))
     .reverse();
@@ -154,16 +155,16 @@ const positionDetailFamily = atomFamily(
         ]),
       );
       if (isPending(positionState)) return { status: 'loading' };
-      const position = decodePosition(tokenId, answerOf(positionState));
+      const position = decodePosition(tokenId, answerOf(positionState), reportParseError);
       if (!position) return { status: 'not-found' };
       const [uriState] = get(
         callStatesAtom(chainId, [tokenUriCall(manager, tokenId)], TOKEN_URI_BLOCKS),
       );
       return {
         status: 'ready',
-        owner: decodePositionOwner(answerOf(ownerState)),
-        approved: decodePositionApproved(answerOf(approvedState)),
-        metadata: parseTokenUri(decodeTokenUri(answerOf(uriState))),
+        owner: decodePositionOwner(answerOf(ownerState), reportParseError),
+        approved: decodePositionApproved(answerOf(approvedState), reportParseError),
+        metadata: parseTokenUri(decodeTokenUri(answerOf(uriState), reportParseError)),
         ...withPool(get, chainId, position),
       };
     }),
@@ -190,7 +191,12 @@ const feesFamily = atomFamily(
       const provider = chainReader(chainId)?.provider;
       if (!provider) return undefined;
       try {
-        return await readOwedFees(provider, owedFeesCall(manager, tokenId, owner));
+        return await readOwedFees(
+          provider,
+          owedFeesCall(manager, tokenId, owner),
+          'latest',
+          reportParseError,
+        );
       } catch (error) {
         console.warn('Reading the owed fees failed', error);
         return undefined;

@@ -22,6 +22,7 @@ import { type Currency, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
+import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { userPairsOnChain, userPairsStateAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
@@ -109,14 +110,21 @@ function accountHoldings(
     callStatesAtom(chainId, liquidityBalanceCalls(addresses, account, stakingFactory)),
   ).map(answerOf);
   if (answers.some((answer) => answer === undefined)) return LOADING;
-  const balances = decodeLiquidityBalances(addresses, answers, stakingFactory !== undefined);
+  const balances = decodeLiquidityBalances(
+    addresses,
+    answers,
+    stakingFactory !== undefined,
+    reportParseError,
+  );
 
   const pools = balances.flatMap((b) => (b.stakingRewards ? [b.stakingRewards] : []));
   const stakedAnswers = get(callStatesAtom(chainId, stakedBalanceCalls(pools, account))).map(
     answerOf,
   );
   if (stakedAnswers.some((answer) => answer === undefined)) return LOADING;
-  const stakedOf = new Map(pools.map((pool, i) => [pool, decodeUint(stakedAnswers[i]) ?? 0n]));
+  const stakedOf = new Map(
+    pools.map((pool, i) => [pool, decodeUint(stakedAnswers[i], reportParseError) ?? 0n]),
+  );
 
   const held = balances.flatMap((entry, index) => {
     const staked = entry.stakingRewards ? (stakedOf.get(entry.stakingRewards) ?? 0n) : 0n;
@@ -132,8 +140,8 @@ function accountHoldings(
   ).map(answerOf);
   if (pairAnswers.some((answer) => answer === undefined)) return LOADING;
   const holdings = held.flatMap((h, index): V2Holding[] => {
-    const { pair } = pairLookup(h.tokens[0], h.tokens[1], pairAnswers[index * 2]);
-    const totalSupply = decodeUint(pairAnswers[index * 2 + 1]);
+    const { pair } = pairLookup(h.tokens[0], h.tokens[1], pairAnswers[index * 2], reportParseError);
+    const totalSupply = decodeUint(pairAnswers[index * 2 + 1], reportParseError);
     // Staked LP sits in the mining pool, so wallet plus staked never exceeds the supply; a
     // chain that says otherwise is not shown.
     if (!pair || !totalSupply || h.balance + h.staked > totalSupply) return [];
@@ -197,12 +205,17 @@ const pairFamily = atomFamily(
     ];
     return atom((get) => {
       const [reserves, supply, balance] = get(callStatesAtom(chainId, calls)).map(answerOf);
-      const lookup = pairLookup(currencyA ?? undefined, currencyB ?? undefined, reserves);
+      const lookup = pairLookup(
+        currencyA ?? undefined,
+        currencyB ?? undefined,
+        reserves,
+        reportParseError,
+      );
       return {
         ...lookup,
         liquidityToken: lp,
-        totalSupply: decodeUint(supply),
-        balance: account ? decodeUint(balance) : undefined,
+        totalSupply: decodeUint(supply, reportParseError),
+        balance: account ? decodeUint(balance, reportParseError) : undefined,
       };
     });
   },
