@@ -9,13 +9,13 @@ export {
   type WalletTransaction,
   walletTransaction,
 } from './calls';
+export { decodeAnswer, type ParseErrorHandler } from './decoding';
 export type {
   Eip1193Provider,
   ProviderListener,
   RequestArguments,
   RequestFunction,
 } from './eip1193';
-export { decodeAnswer, type ParseErrorHandler } from './decoding';
 export { DexError, errorCodeOf } from './errors';
 export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';
