@@ -18,7 +18,7 @@ describe('MigrateV2Pair', () => {
     expect(within(position).getByText('ETH/USDC · Uniswap V2')).toBeVisible();
     expect(within(position).getByText('Share of pool').nextSibling).toHaveTextContent('2.44%');
     expect(screen.getByRole('radio', { name: /0.3%/ })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'Min Price' })).toHaveValue('1600');
+    expect(screen.getByRole('textbox', { name: 'Min Price' })).toHaveValue('1800.5');
     const outcome = screen.getByRole('region', { name: 'Your V3 position' });
     expect(within(outcome).getByText('WETH refunded').nextSibling).toHaveTextContent('0.1');
     expect(screen.queryByRole('status')).toBeNull();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RangeEndProps } from '../Add/AddLiquidity';
+import { feeTierFixture, rangeFixture } from '../Add/fixtures.testing';
 import type { MigratePairItem, MigrateV2ListLabels } from './MigrateV2List';
 import type { MigrateV2PairForm } from './MigrateV2Pair';
 
@@ -48,18 +48,6 @@ export const renderLink = (href: string, className: string, children: ReactNode)
   </a>
 );
 
-const rangeEnd = (label: string, value: string): RangeEndProps => ({
-  label,
-  value,
-  onChange: () => {},
-  onDecrement: () => {},
-  onIncrement: () => {},
-  decrementLabel: `Decrease ${label} by 0.6%`,
-  incrementLabel: `Increase ${label} by 0.6%`,
-  unit: 'USDC per WETH',
-  step: '0.6%',
-});
-
 /** A ready migrate form: ETH/USDC from Uniswap V2 into the 0.3 % pool, LP not approved yet. */
 export const migrateForm: MigrateV2PairForm = {
   pair: 'ETH/USDC',
@@ -71,23 +59,9 @@ export const migrateForm: MigrateV2PairForm = {
     { label: 'Pooled USDC', value: '50,000' },
     { label: 'Share of pool', value: '2.44%' },
   ],
-  feeTier: {
-    legend: 'Select fee tier',
-    options: [
-      { fee: 500, label: '0.05%', description: 'Best for stable pairs.' },
-      { fee: 3000, label: '0.3%', description: 'Best for most pairs.' },
-      { fee: 10000, label: '1%', description: 'Best for exotic pairs.' },
-    ],
-    selected: 3000,
-    onSelect: () => {},
-  },
-  range: {
-    title: 'Set Price Range',
-    currentPrice: 'Current Price: 2,000 USDC per WETH',
-    min: rangeEnd('Min Price', '1600'),
-    max: rangeEnd('Max Price', '2500'),
-    fullRange: { label: 'Full Range', onClick: () => {} },
-  },
+  // The add page's fee tiers and range (the migrate form uses the same components).
+  feeTier: feeTierFixture,
+  range: rangeFixture,
   outcomeTitle: 'Your V3 position',
   outcome: [
     { label: 'WETH into V3', value: '24.9' },
