@@ -21,16 +21,25 @@ const LONG = token(
 const index = createTokenSearchIndex([USDC, DAI, LONG]);
 const native = { symbol: 'ETH', name: 'Ether', decimals: 18 };
 
+/** The rows for an empty search in English, with `options` changed. */
+const rowsOf = (options: Partial<Parameters<typeof tokenRows>[0]>) =>
+  tokenRows({
+    query: '',
+    index,
+    native,
+    balances: {},
+    nativeBalance: undefined,
+    selectedIds: [],
+    locale: 'en',
+    ...options,
+  }).rows;
+
 describe('tokenRows', () => {
   it('lists the native coin first, then the tokens, with balances when known', () => {
-    const { rows } = tokenRows({
-      query: '',
-      index,
-      native,
+    const rows = rowsOf({
       balances: { [USDC.address]: 1_500_000n },
       nativeBalance: 2n * 10n ** 18n,
       selectedIds: [DAI.address.toUpperCase().replace('0X', '0x')],
-      locale: 'en',
     });
     expect(rows.map((row) => [row.id, row.symbol, row.balance, row.disabled])).toEqual([
       [NATIVE_ID, 'ETH', '2', false],
@@ -41,28 +50,16 @@ describe('tokenRows', () => {
   });
 
   it('writes balances for the locale', () => {
-    const { rows } = tokenRows({
-      query: '',
-      index,
-      native,
+    const rows = rowsOf({
       balances: { [USDC.address]: 1_234_500_000n },
       nativeBalance: 15n * 10n ** 17n,
-      selectedIds: [],
       locale: 'de',
     });
     expect(rows.slice(0, 2).map((row) => row.balance)).toEqual(['1,5', '1.235']);
   });
 
   it('filters by the search and drops the native coin when it does not match', () => {
-    const { rows } = tokenRows({
-      query: 'dai',
-      index,
-      native,
-      balances: {},
-      nativeBalance: undefined,
-      selectedIds: [],
-      locale: 'en',
-    });
+    const rows = rowsOf({ query: 'dai' });
     expect(rows.map((row) => row.symbol)).toEqual(['DAI']);
   });
 
