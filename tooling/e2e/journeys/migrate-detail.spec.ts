@@ -1,7 +1,8 @@
 // Migrate one V2 pair on the devnet (issue #18, spec 001 §2 "Migrate", §4 migration, §5):
 // /migrate/v2/{address} for account #0's Uniswap ETH/USDC LP — a range typed into the form, the LP
 // permit signed for the V3Migrator, Migrate -> 'Success!' — judged on chain (the LP gone, a new
-// position NFT in the range's pool); the first-provider warning for a fee tier without a V3 pool,
+// position NFT in the range's pool); a Sushi stand-in pair approved on chain into a 1 % pool the
+// migration creates; the first-provider warning for a fee tier without a V3 pool,
 // the 2 % price-difference warning once the V2 price has moved, and the form on a 375 px phone.
 import { Contract } from 'ethers';
 import { closeSubmittedDialog, connectWallet } from '../src/app';
@@ -18,12 +19,35 @@ const V2_ROUTER = [
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
 ];
 
-function ethUsdcPair(devnet: E2EDevnet): string {
+const V3_FACTORY = ['function getPool(address, address, uint24) view returns (address)'];
+
+function ethUsdcPair(devnet: E2EDevnet, exchange: 'uniswap' | 'sushi' = 'uniswap'): string {
   const address = devnet.deployment.v2Pairs.find(
-    (pair) => pair.exchange === 'uniswap' && pair.tokens.join('/') === 'WETH/USDC',
+    (pair) => pair.exchange === exchange && pair.tokens.join('/') === 'WETH/USDC',
   )?.address;
-  if (!address) throw new Error('the devnet has no Uniswap WETH/USDC pair');
+  if (!address) throw new Error(`the devnet has no ${exchange} WETH/USDC pair`);
   return address;
+}
+
+/** Account #0's position NFTs, the newest one's fields, and its LP balance of `pair`. */
+function chainState(devnet: E2EDevnet, pair: string) {
+  const { provider } = devnet.client;
+  const owner = devnet.deployment.accounts[0] as string;
+  const lp = new Contract(pair, ERC20, provider);
+  const manager = new Contract(
+    devnet.deployment.contracts.nonfungiblePositionManager,
+    MANAGER,
+    provider,
+  );
+  return {
+    lpBalance: () => lp.getFunction('balanceOf')(owner) as Promise<bigint>,
+    positionCount: () => manager.getFunction('balanceOf')(owner) as Promise<bigint>,
+    async newestPosition() {
+      const count = (await manager.getFunction('balanceOf')(owner)) as bigint;
+      const id = await manager.getFunction('tokenOfOwnerByIndex')(owner, count - 1n);
+      return manager.getFunction('positions')(id);
+    },
+  };
 }
 
 /** The pair as the page names it (its own token order) and a range around 2,000 USDC per ETH. */
@@ -50,16 +74,9 @@ test("account #0 migrates its ETH/USDC LP into a V3 range: 'Success!', the LP go
   devnet,
 }) => {
   const address = ethUsdcPair(devnet);
-  const { provider } = devnet.client;
-  const owner = devnet.deployment.accounts[0] as string;
-  const lp = new Contract(address, ERC20, provider);
-  const manager = new Contract(
-    devnet.deployment.contracts.nonfungiblePositionManager,
-    MANAGER,
-    provider,
-  );
-  expect(await lp.getFunction('balanceOf')(owner)).toBeGreaterThan(0n);
-  const positionsBefore = (await manager.getFunction('balanceOf')(owner)) as bigint;
+  const chain = chainState(devnet, address);
+  expect(await chain.lpBalance()).toBeGreaterThan(0n);
+  const positionsBefore = await chain.positionCount();
   const view = pairView(devnet);
 
   await connectWallet(page, wallet, `/migrate/v2/${address}`);
@@ -85,11 +102,10 @@ test("account #0 migrates its ETH/USDC LP into a V3 range: 'Success!', the LP go
   await closeSubmittedDialog(page);
   await expect(page.getByRole('button', { name: 'Success!' })).toBeDisabled();
 
-  expect(await lp.getFunction('balanceOf')(owner)).toBe(0n);
-  const positionsAfter = (await manager.getFunction('balanceOf')(owner)) as bigint;
-  expect(positionsAfter).toBe(positionsBefore + 1n);
-  const id = await manager.getFunction('tokenOfOwnerByIndex')(owner, positionsAfter - 1n);
-  const minted = await manager.getFunction('positions')(id);
+  expect(wallet.requests('eth_signTypedData_v4')).toHaveLength(1);
+  expect(await chain.lpBalance()).toBe(0n);
+  expect(await chain.positionCount()).toBe(positionsBefore + 1n);
+  const minted = await chain.newestPosition();
   const { WETH, USDC } = devnet.deployment.tokens;
   expect([String(minted.token0), String(minted.token1)].map((a) => a.toLowerCase()).sort()).toEqual(
     [WETH.address, USDC.address].map((a) => a.toLowerCase()).sort(),
@@ -97,6 +113,51 @@ test("account #0 migrates its ETH/USDC LP into a V3 range: 'Success!', the LP go
   expect(Number(minted.fee)).toBe(3000);
   expect(minted.liquidity).toBeGreaterThan(0n);
   expect(Number(minted.tickLower)).toBeLessThan(Number(minted.tickUpper));
+});
+
+test('a Sushi (stand-in) pair approved on chain migrates into a new 1 % pool it creates', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const address = ethUsdcPair(devnet, 'sushi');
+  const chain = chainState(devnet, address);
+  const { WETH, USDC } = devnet.deployment.tokens;
+  const factory = new Contract(
+    devnet.deployment.contracts.v3Factory,
+    V3_FACTORY,
+    devnet.client.provider,
+  );
+  const poolAddress = () =>
+    factory.getFunction('getPool')(WETH.address, USDC.address, 10000) as Promise<string>;
+  expect(BigInt(await poolAddress())).toBe(0n);
+  const positionsBefore = await chain.positionCount();
+  const view = pairView(devnet);
+
+  await connectWallet(page, wallet, `/migrate/v2/${address}`);
+  await expect(page.getByRole('region', { name: 'Your SushiSwap position' })).toContainText(
+    `${view.label} · SushiSwap`,
+  );
+  await page.getByRole('radio', { name: /^1%/ }).check();
+  await expect(page.getByText(/first liquidity provider/)).toBeVisible();
+  await typeRange(page, view.min, view.max);
+  await expect(page.getByRole('region', { name: 'Your V3 position' })).toBeVisible();
+
+  // A wallet that cannot sign: the LP token is approved on chain for the migrator instead.
+  wallet.rejectNext(1, { code: -32603, message: 'eth_signTypedData_v4 is not supported' });
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await closeSubmittedDialog(page);
+  await expect(page.getByRole('button', { name: 'Allowed' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Migrate', exact: true }).click();
+  await closeSubmittedDialog(page);
+  await expect(page.getByRole('button', { name: 'Success!' })).toBeDisabled();
+
+  expect(BigInt(await poolAddress())).not.toBe(0n);
+  expect(await chain.lpBalance()).toBe(0n);
+  expect(await chain.positionCount()).toBe(positionsBefore + 1n);
+  const minted = await chain.newestPosition();
+  expect(Number(minted.fee)).toBe(10000);
+  expect(minted.liquidity).toBeGreaterThan(0n);
 });
 
 test('the first-provider warning for a tier without a V3 pool, and the 2 % price-difference warning', async ({
