@@ -112,25 +112,26 @@ export function devnetHelpers(devnet: Devnet) {
     return BigInt(seeded.tokenId);
   };
 
-  /** An EIP-2612 permit of `token` signed by account #0 for `spender`, as the app signs one. */
+  /** An EIP-2612 permit of `token` signed by `signer` (account #0) for `spender`, as the app signs one. */
   async function signPermit(
     token: string,
     spender: string,
     value: bigint,
     deadline: bigint,
+    signer: string = owner,
   ): Promise<SignedPermit> {
-    const answers = await Promise.all(permitInfoCalls(token, owner).map(tryRead));
+    const answers = await Promise.all(permitInfoCalls(token, signer).map(tryRead));
     const info = resolvePermitInfo(
       devnet.chainId,
       token,
       answers.map((answer) => answer ?? undefined),
     );
     if (!info) throw new Error(`${token} has no usable permit`);
-    const request = { owner, spender, value, deadline };
+    const request = { owner: signer, spender, value, deadline };
     const signature = String(
       await devnet.client.request({
         method: 'eth_signTypedData_v4',
-        params: [owner, permitTypedData(info, request)],
+        params: [signer, permitTypedData(info, request)],
       }),
     );
     return {

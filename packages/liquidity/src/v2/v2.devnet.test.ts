@@ -2,14 +2,7 @@
 // native/token), a new pair, removals with an approval and with a permit signed on the pair, and a
 // fee-on-transfer removal; each judged by LP and token balances read back from the chain. Every
 // write estimates its candidates in order and sends the first that estimates, like the app.
-import {
-  approveCalls,
-  permitInfoCalls,
-  permitTypedData,
-  resolvePermitInfo,
-  type SignedPermit,
-  splitPermitSignature,
-} from '@dex/approvals';
+import { approveCalls, type SignedPermit } from '@dex/approvals';
 import type { ContractCall, TransactionRequest } from '@dex/primitives';
 import { getNativeCurrency, getReservesCall } from '@dex/router';
 import { type Devnet, padGas, startDevnet } from '@dex-tooling/devnet';
@@ -53,6 +46,8 @@ const request = (method: string, params: unknown[]) => devnet.client.request({ m
 const account = (index: number) => devnet.deployment.accounts[index] as string;
 const token = (symbol: string): Token => devnetHelpers(devnet).tokenBySymbol(symbol);
 const read = (call: ContractCall) => devnetHelpers(devnet).tryRead(call);
+const signPermit = (...args: Parameters<ReturnType<typeof devnetHelpers>['signPermit']>) =>
+  devnetHelpers(devnet).signPermit(...args);
 
 const readUint = async (call: ContractCall) => decodeUint(await read(call)) ?? 0n;
 const balanceOf = (tokenAddress: string, owner: string) =>
@@ -238,35 +233,7 @@ async function remove(options: {
   const liquidity = BigInt(burn.liquidity.quotient.toString());
   let permit: SignedPermit | null = null;
   if (options.permit) {
-    const answers = await Promise.all(permitInfoCalls(pair.address, from).map(read));
-    const info = resolvePermitInfo(
-      devnet.chainId,
-      pair.address,
-      answers.map((x) => x ?? undefined),
-    );
-    if (!info) throw new Error('the pair has no usable permit');
-    const permitDeadline = await deadline();
-    const signature = String(
-      await request('eth_signTypedData_v4', [
-        from,
-        permitTypedData(info, {
-          owner: from,
-          spender: router,
-          value: liquidity,
-          deadline: permitDeadline,
-        }),
-      ]),
-    );
-    permit = {
-      token: pair.address,
-      owner: from,
-      spender: router,
-      nonce: info.nonce,
-      deadline: permitDeadline,
-      type: info.type,
-      value: liquidity,
-      ...splitPermitSignature(signature),
-    };
+    permit = await signPermit(pair.address, router, liquidity, await deadline(), from);
   } else {
     expect(await sendFirst(approveCalls(pair.address, router, liquidity), from)).toBe(0);
   }
