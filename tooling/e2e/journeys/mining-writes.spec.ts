@@ -120,8 +120,10 @@ test('deposits after an on-chain approval, earns, claims and withdraws (judged o
   await expect.poll(chain.uniBalance).toBeGreaterThan(uniBefore);
   expect(await chain.staked()).toBe(stakedBefore + lpBefore);
 
-  // Withdraw (exit): the whole stake comes back as LP, and the rewards since the claim.
+  // Withdraw (exit): the whole stake comes back as LP, and the rewards since the claim (a
+  // minute later, so there are some whatever the blocks' timestamps).
   const uniAfterClaim = await chain.uniBalance();
+  await devnet.increaseTime(60);
   await card(page).getByRole('button', { name: 'Withdraw' }).click();
   const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
   await withdraw.getByRole('button', { name: 'Withdraw & Claim' }).click();
