@@ -196,27 +196,30 @@ test('without a wallet, Deposit asks to connect', async ({ page, wallet, devnet 
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('the pool page and its dialogs fit 375 px with no serious axe violation', async ({
-    page,
-    wallet,
-    devnet,
-  }) => {
-    const chain = activePool(devnet);
-    await connectWallet(page, wallet, chain.url);
-    await expect(unclaimedText(page)).toHaveText(/^[\d,]+\.\d{4}$/);
-    await expectFitsAndAccessible(page, '/uni/{a}/{b}');
-    const deposit = await openDeposit(page, '0.001');
-    // Settled first: account #0's allowance read makes Deposit usable (no colour mid-change).
-    await expect(deposit.getByRole('button', { name: 'Approved' })).toBeDisabled();
-    await expect(deposit.getByRole('button', { name: 'Deposit' })).toBeEnabled();
-    await expectFitsAndAccessible(page, 'the deposit dialog');
-    await page.keyboard.press('Escape');
-    for (const name of ['Withdraw', 'Claim']) {
-      await card(page).getByRole('button', { name }).click();
-      await expect(page.getByRole('dialog', { name })).toBeVisible();
-      await expectFitsAndAccessible(page, `the ${name} dialog`);
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the pool page and its dialogs fit 375 px with no serious axe violation (${theme})`, async ({
+      page,
+      wallet,
+      devnet,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const chain = activePool(devnet);
+      await connectWallet(page, wallet, chain.url);
+      await expect(unclaimedText(page)).toHaveText(/^[\d,]+\.\d{4}$/);
+      await expectFitsAndAccessible(page, '/uni/{a}/{b}');
+      const deposit = await openDeposit(page, '0.001');
+      // Settled first: account #0's allowance read makes Deposit usable (no colour mid-change).
+      await expect(deposit.getByRole('button', { name: 'Approved' })).toBeDisabled();
+      await expect(deposit.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+      await expectFitsAndAccessible(page, 'the deposit dialog');
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
-  });
+      for (const name of ['Withdraw', 'Claim']) {
+        await card(page).getByRole('button', { name }).click();
+        await expect(page.getByRole('dialog', { name })).toBeVisible();
+        await expectFitsAndAccessible(page, `the ${name} dialog`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    });
+  }
 });
