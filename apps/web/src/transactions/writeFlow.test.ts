@@ -1,7 +1,6 @@
 import {
   type Eip1193Provider,
   ProviderRpcError,
-  type RequestArguments,
   UserRejectedRequestError,
   WrongNetworkError,
 } from '@dex/wallet';
@@ -11,30 +10,12 @@ import {
   NoTransactionHashError,
   WalletNotConnectedError,
 } from '../errors/writeErrors';
+import { fakeWallet } from './fakeWallet.testing';
 import { runWrite, type TrackedWrite, type WriteRequest, type WriteStep } from './writeFlow';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
 const TARGET = '0x2222222222222222222222222222222222222222';
 const HASH = `0x${'ab'.repeat(32)}`;
-
-type Params = Record<string, string>;
-
-/** A wallet scripted per method; records every request with its first parameter. */
-function fakeWallet(
-  answers: Partial<Record<string, (params: Params) => unknown>>,
-): Eip1193Provider & { calls: { method: string; params: Params }[] } {
-  const calls: { method: string; params: Params }[] = [];
-  return {
-    calls,
-    async request({ method, params }: RequestArguments) {
-      const first = ((params as unknown[] | undefined)?.[0] ?? {}) as Params;
-      calls.push({ method, params: first });
-      const answer = answers[method];
-      if (!answer) throw new Error(`unexpected ${method}`);
-      return answer(first);
-    },
-  };
-}
 
 function run(wallet: Eip1193Provider | null, request: Partial<WriteRequest> = {}) {
   const steps: WriteStep[] = [];
