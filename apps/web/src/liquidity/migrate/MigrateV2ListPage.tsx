@@ -4,6 +4,7 @@ import { MigrateV2List } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { v2LiquidityOfAtom } from '../v2/v2Atoms';
@@ -17,6 +18,7 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
 
 export function MigrateV2ListPage() {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const uniswap = useAtomValue(v2LiquidityOfAtom('uniswapV2'));
   const sushi = useAtomValue(v2LiquidityOfAtom('sushiswap'));
   const openModal = useSetAtom(openModalWriteAtom);
@@ -26,10 +28,13 @@ export function MigrateV2ListPage() {
 
   return (
     <MigrateV2List
-      state={migrateListState([
-        { state: uniswap, name: t('migrateV2.uniswap') },
-        { state: sushi, name: t('migrateV2.sushi') },
-      ])}
+      state={migrateListState(
+        [
+          { state: uniswap, name: t('migrateV2.uniswap') },
+          { state: sushi, name: t('migrateV2.sushi') },
+        ],
+        locale,
+      )}
       onConnect={() => openModal(ApplicationModal.WALLET)}
       importHref="/find?origin=/migrate/v2"
       labels={{

@@ -43,6 +43,14 @@ describe('migrate cards', () => {
     expect([item?.pooledA, item?.pooledB]).toEqual([pooled[a as 'ETH'], pooled[b as 'USDC']]);
   });
 
+  it("writes the amounts and the share in the reader's language", () => {
+    const item = migrateItem(holding(1_234_567n * 10n ** 14n, 500n * E18), 'SushiSwap', 'de');
+    const [a, b] = pair.token0.equals(WETH) ? ['ETH', 'USDC'] : ['USDC', 'ETH'];
+    const pooled = { ETH: '12,3457', USDC: '37.037' };
+    expect([item?.pooledA, item?.pooledB]).toEqual([pooled[a as 'ETH'], pooled[b as 'USDC']]);
+    expect(item?.share).toBe('12,35%');
+  });
+
   it('shows <0.01% for a tiny share and no card without wallet LP', () => {
     expect(migrateItem(holding(E18 / 100n), 'Uniswap V2')?.share).toBe('<0.01%');
     expect(migrateItem(holding(0n, E18), 'Uniswap V2')).toBeNull();

@@ -4,13 +4,25 @@
 import { formatPoolShare } from '@dex/liquidity';
 import type { MigratePairItem } from '@dex/ui-kit';
 import { Percent } from '@uniswap/sdk-core';
-import { pairItem } from '../v2/PoolV2Page';
+import { localizeIfShown } from '../../format/locale';
 import type { V2Holding, V2LiquidityState } from '../v2/v2Atoms';
+import { pairItem } from '../v2/v2Format';
 
-/** A migrate card for a holding; null when the wallet holds none of the pair's LP. */
-export function migrateItem(holding: V2Holding, exchange: string): MigratePairItem | null {
+/**
+ * A migrate card for a holding, numbers written for `locale` (plain without one); null when the
+ * wallet holds none of the pair's LP.
+ */
+export function migrateItem(
+  holding: V2Holding,
+  exchange: string,
+  locale?: string,
+): MigratePairItem | null {
   if (holding.balance <= 0n) return null;
-  const item = pairItem({ ...holding, staked: 0n });
+  const item = pairItem({ ...holding, staked: 0n }, locale);
+  const share = formatPoolShare(
+    new Percent(holding.balance.toString(), holding.totalSupply.toString()),
+    2,
+  );
   return {
     id: holding.address,
     pair: item.pair,
@@ -19,7 +31,7 @@ export function migrateItem(holding: V2Holding, exchange: string): MigratePairIt
     symbolB: item.symbolB,
     pooledA: item.pooledA,
     pooledB: item.pooledB,
-    share: `${formatPoolShare(new Percent(holding.balance.toString(), holding.totalSupply.toString()), 2)}%`,
+    share: `${localizeIfShown(share, locale)}%`,
     migrateHref: item.migrateHref,
   };
 }
@@ -27,6 +39,7 @@ export function migrateItem(holding: V2Holding, exchange: string): MigratePairIt
 /** Both exchanges' liquidity as one list state: loading until both have answered. */
 export function migrateListState(
   exchanges: readonly { readonly state: V2LiquidityState; readonly name: string }[],
+  locale?: string,
 ):
   | { readonly status: 'disconnected' }
   | { readonly status: 'loading' }
@@ -36,7 +49,7 @@ export function migrateListState(
   for (const { state, name } of exchanges) {
     if (state.status !== 'ready') return { status: 'loading' };
     for (const holding of state.holdings) {
-      const item = migrateItem(holding, name);
+      const item = migrateItem(holding, name, locale);
       if (item) pairs.push(item);
     }
   }

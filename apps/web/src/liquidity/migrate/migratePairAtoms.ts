@@ -26,6 +26,7 @@ import {
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import type { FeeAmount } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
+import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
@@ -103,12 +104,13 @@ export const migratePairAtom = atom((get): MigratePair => {
   if (reserves === undefined || supply === undefined || (account && balance === undefined)) {
     return LOADING;
   }
-  const totalSupply = decodeUint(supply);
+  const totalSupply = decodeUint(supply, reportParseError);
   if (!reserves || totalSupply === undefined) return NOT_FOUND;
   let decoded: { reserve0: bigint; reserve1: bigint };
   try {
     decoded = decodeReserves(reserves);
-  } catch {
+  } catch (error) {
+    reportParseError(reserves, error);
     return NOT_FOUND;
   }
   return {
@@ -119,7 +121,7 @@ export const migratePairAtom = atom((get): MigratePair => {
     token1: currency1,
     ...decoded,
     totalSupply,
-    balance: account ? (decodeUint(balance) ?? 0n) : undefined,
+    balance: account ? (decodeUint(balance, reportParseError) ?? 0n) : undefined,
   };
 });
 

@@ -19,6 +19,7 @@ import { getReservesCall } from '@dex/router';
 import { Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { atom } from 'jotai';
+import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
@@ -62,7 +63,7 @@ export const stakingPoolsAtom = atom((get): readonly StakingPool[] | undefined =
   // Only the factory answers matter (every second one).
   if (answers.some((answer, i) => i % 2 === 1 && answer === undefined)) return undefined;
   const seen = new Set<string>();
-  return decodeLiquidityBalances(addresses, answers, true).flatMap((found, i) => {
+  return decodeLiquidityBalances(addresses, answers, true, reportParseError).flatMap((found, i) => {
     const tokens = tracked[i];
     const lp = lps[i];
     if (!found.stakingRewards || !tokens || !lp || seen.has(found.stakingRewards)) return [];
@@ -81,11 +82,12 @@ export const miningPoolsAtom = atom((get): MiningState => {
   const account = get(connectedAccountAtom) ?? undefined;
   const answers = get(callStatesAtom(chainId, stakingInfoCalls(pools, account))).map(answerOf);
   if (answers.some((answer) => answer === undefined)) return LOADING;
-  // §8: a pool whose reads fail is left out (decodeStakingInfos lists it), never fatal.
-  const { infos } = decodeStakingInfos(pools, answers, {
+  // §8: a pool whose reads fail is left out (decodeStakingInfos lists it) and logged once, never fatal.
+  const { infos, failed } = decodeStakingInfos(pools, answers, {
     rewardToken,
     chainTime: get(chainTimestampAtom(chainId)),
   });
+  for (const failure of failed) reportParseError(failure.stakingRewardAddress, failure.reason);
   const pairAddresses = infos.map(
     (info) =>
       pools.find((pool) => pool.stakingRewardAddress === info.stakingRewardAddress)?.liquidityToken
@@ -102,8 +104,8 @@ export const miningPoolsAtom = atom((get): MiningState => {
     status: 'ready',
     pools: infos.map((info, i) => ({
       info,
-      pair: pairLookup(info.tokens[0], info.tokens[1], pairAnswers[i * 2]).pair,
-      lpTotalSupply: decodeUint(pairAnswers[i * 2 + 1]),
+      pair: pairLookup(info.tokens[0], info.tokens[1], pairAnswers[i * 2], reportParseError).pair,
+      lpTotalSupply: decodeUint(pairAnswers[i * 2 + 1], reportParseError),
     })),
   };
 });

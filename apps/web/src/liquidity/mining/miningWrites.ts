@@ -8,6 +8,7 @@ import { claimCall, decodeUint, depositCall, exitCall, liquidityBalanceCall } fr
 import { MissingDependenciesError } from '@dex/router';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
+import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
@@ -60,7 +61,7 @@ export const unstakedBalanceAtom = atom((get): bigint | undefined => {
     callStatesAtom(get(activeChainIdAtom), [liquidityBalanceCall(lp.address, account)]),
   );
   const answer = answerOf(state);
-  return answer === undefined ? undefined : (decodeUint(answer) ?? 0n);
+  return answer === undefined ? undefined : (decodeUint(answer, reportParseError) ?? 0n);
 });
 
 /** The deposit field's text (spec §5 input rule: never localized). */

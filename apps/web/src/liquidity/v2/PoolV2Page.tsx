@@ -1,16 +1,14 @@
 // /pool/v2: the connected account's V2 pairs (spec 001 §2 "V2 liquidity").
-import { formatPoolShare, liquidityAmount } from '@dex/liquidity';
-import { type V2PairItem, V2PoolOverview } from '@dex/ui-kit';
-import { CurrencyAmount, Percent } from '@uniswap/sdk-core';
+import { V2PoolOverview } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { localizeIfShown, useNumberLocale } from '../../format/locale';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { connectedAccountAtom } from '../../state/wallet';
-import { type V2Holding, v2LiquidityAtom } from './v2Atoms';
-import { formatAmount, v2CurrencyId, v2Symbol } from './v2Format';
+import { v2LiquidityAtom } from './v2Atoms';
+import { pairItem } from './v2Format';
 
 /** Where the analytics link takes an account. */
 export const V2_ANALYTICS_URL = 'https://v2.info.uniswap.org/account/';
@@ -20,44 +18,6 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
     {children}
   </Link>
 );
-
-/**
- * A pair card's text: what the account's LP tokens (wallet plus staked) are worth, numbers
- * written for `locale` (plain without one).
- */
-export function pairItem(holding: V2Holding, locale?: string): V2PairItem {
-  const { pair, totalSupply } = holding;
-  // In the pair's own order (token0/token1), whichever way round it was tracked.
-  const [tokenA, tokenB] = [pair.token0, pair.token1];
-  const owned = holding.balance + holding.staked;
-  const supply = liquidityAmount(pair, totalSupply);
-  const mine = liquidityAmount(pair, owned);
-  const pooled = (token: typeof tokenA) =>
-    formatAmount(
-      CurrencyAmount.fromRawAmount(token, pair.getLiquidityValue(token, supply, mine).quotient),
-      6,
-      locale,
-    );
-  const [idA, idB] = [v2CurrencyId(tokenA), v2CurrencyId(tokenB)];
-  const [symbolA, symbolB] = [v2Symbol(tokenA), v2Symbol(tokenB)];
-  return {
-    id: holding.address,
-    pair: `${symbolA}/${symbolB}`,
-    symbolA,
-    symbolB,
-    pooledA: pooled(tokenA),
-    pooledB: pooled(tokenB),
-    poolTokens: formatAmount(liquidityAmount(pair, holding.balance), 6, locale),
-    ...(holding.staked > 0n
-      ? { staked: formatAmount(liquidityAmount(pair, holding.staked), 6, locale) }
-      : {}),
-    share: `${localizeIfShown(formatPoolShare(new Percent(mine.quotient, supply.quotient), 6), locale)}%`,
-    addHref: `/add/v2/${idA}/${idB}`,
-    removeHref: `/remove/v2/${idA}/${idB}`,
-    migrateHref: `/migrate/v2/${holding.address}`,
-    ...(holding.stakingRewards ? { rewardsHref: `/uni/${idA}/${idB}` } : {}),
-  };
-}
 
 export function PoolV2Page() {
   const { t } = useTranslation();

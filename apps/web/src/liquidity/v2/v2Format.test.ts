@@ -3,8 +3,7 @@ import { getNativeCurrency, toSdkToken } from '@dex/router';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
-import { pairItem } from './PoolV2Page';
-import { formatAmount, v2CurrencyId, v2Symbol } from './v2Format';
+import { formatAmount, pairItem, v2CurrencyId, v2Symbol } from './v2Format';
 
 const chain = getChainInfo(31337);
 if (!chain) throw new Error('no devnet chain');

@@ -1,8 +1,11 @@
 // How the V2 screens show currencies, amounts and ids (spec 001 §5 "Amount display", §9).
 import { getChainInfo } from '@dex/chains';
-import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
-import { localizeNumberText } from '../../format/locale';
+import { formatPoolShare, liquidityAmount } from '@dex/liquidity';
+import type { V2PairItem } from '@dex/ui-kit';
+import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
+import { localizeIfShown, localizeNumberText } from '../../format/locale';
 import { formatSignificant } from '../../format/significant';
+import type { V2Holding } from './v2Atoms';
 
 /** The chain's wrapped native token is shown, linked and paid out as the native coin. */
 export function isWrappedNative(token: Token): boolean {
@@ -42,4 +45,42 @@ export function formatAmount(
       ? '<0.000001'
       : formatSignificant(raw, decimals, digits);
   return locale ? localizeNumberText(text, locale) : text;
+}
+
+/**
+ * A pair card's text: what the account's LP tokens (wallet plus staked) are worth, numbers
+ * written for `locale` (plain without one).
+ */
+export function pairItem(holding: V2Holding, locale?: string): V2PairItem {
+  const { pair, totalSupply } = holding;
+  // In the pair's own order (token0/token1), whichever way round it was tracked.
+  const [tokenA, tokenB] = [pair.token0, pair.token1];
+  const owned = holding.balance + holding.staked;
+  const supply = liquidityAmount(pair, totalSupply);
+  const mine = liquidityAmount(pair, owned);
+  const pooled = (token: typeof tokenA) =>
+    formatAmount(
+      CurrencyAmount.fromRawAmount(token, pair.getLiquidityValue(token, supply, mine).quotient),
+      6,
+      locale,
+    );
+  const [idA, idB] = [v2CurrencyId(tokenA), v2CurrencyId(tokenB)];
+  const [symbolA, symbolB] = [v2Symbol(tokenA), v2Symbol(tokenB)];
+  return {
+    id: holding.address,
+    pair: `${symbolA}/${symbolB}`,
+    symbolA,
+    symbolB,
+    pooledA: pooled(tokenA),
+    pooledB: pooled(tokenB),
+    poolTokens: formatAmount(liquidityAmount(pair, holding.balance), 6, locale),
+    ...(holding.staked > 0n
+      ? { staked: formatAmount(liquidityAmount(pair, holding.staked), 6, locale) }
+      : {}),
+    share: `${localizeIfShown(formatPoolShare(new Percent(mine.quotient, supply.quotient), 6), locale)}%`,
+    addHref: `/add/v2/${idA}/${idB}`,
+    removeHref: `/remove/v2/${idA}/${idB}`,
+    migrateHref: `/migrate/v2/${holding.address}`,
+    ...(holding.stakingRewards ? { rewardsHref: `/uni/${idA}/${idB}` } : {}),
+  };
 }
