@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTER_DURATION_MS, counterText, toCounterDecimals } from './rewardCounter';
+import { COUNTER_DURATION_MS, counterText, toCounterDecimals } from './counterText';
 
 describe('counterText', () => {
   it('starts at the old value, moves in a straight line and lands on the new one after 1 s', () => {
