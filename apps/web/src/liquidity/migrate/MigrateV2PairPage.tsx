@@ -1,6 +1,5 @@
 // /migrate/v2/{address}: the ui-kit MigrateV2Pair over migratePairAtoms.ts (spec 001 §2 "Migrate",
 // §4 migration). No migration rules here: they are in @dex/liquidity and migrateView.ts.
-import { ApprovalState } from '@dex/approvals';
 import { FEE_TIERS, feeTier, formatFee } from '@dex/liquidity';
 import {
   type ApproveButtonView,
@@ -18,6 +17,7 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { approveButton } from '../approveButton';
 import { rangeSelectorView } from '../rangeSelectorView';
 import { v2Symbol } from '../v2/v2Format';
 import {
@@ -105,15 +105,16 @@ export function MigrateV2PairPage() {
     const approvalView: ApproveButtonView | undefined =
       done || balance === 0n
         ? undefined
-        : approval === ApprovalState.APPROVED
-          ? { label: t('migratePair.approved'), status: 'approved', onClick: () => {} }
-          : approval === ApprovalState.PENDING
-            ? { label: t('migratePair.approving'), status: 'approving', onClick: () => {} }
-            : {
-                label: t('migratePair.approve'),
-                status: 'approve',
-                onClick: () => void approve(t('migratePair.approveSummary', { pair: label })),
-              };
+        : approveButton(
+            approval,
+            false,
+            {
+              approve: t('migratePair.approve'),
+              approving: t('migratePair.approving'),
+              approved: t('migratePair.approved'),
+            },
+            () => void approve(t('migratePair.approveSummary', { pair: label })),
+          );
     const action = migrateAction({ connected: true, block: plan.block, approval, status });
     const actionStatus = 'status' in action ? action.status : 'ready';
     const summary = t('migratePair.summary', { pair: label });

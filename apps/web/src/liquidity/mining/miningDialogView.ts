@@ -1,10 +1,11 @@
 // What the mining dialogs' buttons say and do (spec 001 §4 "Deposit flow (mining)", §5 "Mining
 // deposit"), as plain functions of the form's state, so the component only wires atoms to them.
-import { ApprovalState } from '@dex/approvals';
+import type { ApprovalState } from '@dex/approvals';
 import { getHypotheticalRewardRate, type StakingInfo, weeklyAmount } from '@dex/liquidity';
 import type { ActionView, ApproveButtonView } from '@dex/ui-kit';
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
+import { approveButton, lpApproveLabels } from '../approveButton';
 import type { MiningFormError } from './miningForm';
 
 const NOTHING = () => {};
@@ -44,14 +45,10 @@ export function depositButtons(
     onConnect: handlers.onConnect,
   });
   if (error !== null) return { action };
-  const approved = approval === ApprovalState.APPROVED;
+  const button = approveButton(approval, false, lpApproveLabels(t), handlers.onApprove);
   return {
-    approval: approved
-      ? { label: t('removeV2.approved'), status: 'approved', onClick: NOTHING }
-      : approval === ApprovalState.PENDING
-        ? { label: t('removeV2.approving'), status: 'approving', onClick: NOTHING }
-        : { label: t('removeV2.approve'), status: 'approve', onClick: handlers.onApprove },
-    action: approved ? action : { ...action, disabled: true },
+    approval: button,
+    action: button.status === 'approved' ? action : { ...action, disabled: true },
   };
 }
 

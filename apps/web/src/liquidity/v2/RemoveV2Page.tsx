@@ -1,6 +1,5 @@
 // /remove/v2/{a}/{b}: the ui-kit RemoveV2Liquidity over removeV2Atoms.ts (spec 001 §2 "Remove
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
-import { ApprovalState } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import { BurnField } from '@dex/liquidity';
 import {
@@ -20,6 +19,7 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { approveButton, lpApproveLabels } from '../approveButton';
 import {
   approveOrSignAtom,
   burnStateAtom,
@@ -101,19 +101,16 @@ export function RemoveV2Page() {
     selectLabel: t('swap.selectToken'),
   });
 
-  const approved = approval === ApprovalState.APPROVED || permit !== null;
   const approvalView: RemoveApprovalView | undefined =
     derived.error === null
-      ? approved
-        ? { label: t('removeV2.approved'), status: 'approved', onClick: () => {} }
-        : approval === ApprovalState.PENDING
-          ? { label: t('removeV2.approving'), status: 'approving', onClick: () => {} }
-          : {
-              label: t('removeV2.approve'),
-              status: 'approve',
-              onClick: () => void approveOrSign(t('removeV2.approveSummary', { pair: pairLabel })),
-            }
+      ? approveButton(
+          approval,
+          permit !== null,
+          lpApproveLabels(t),
+          () => void approveOrSign(t('removeV2.approveSummary', { pair: pairLabel })),
+        )
       : undefined;
+  const approved = approvalView?.status === 'approved';
   const summary = t('removeV2.summary', {
     amountA: text(derived.amountA, locale),
     symbolA,
