@@ -65,7 +65,8 @@ export {
   type FetchTokenListOptions,
   fetchTokenList,
 } from './fetchTokenList';
-export { createListsPersistedFormat, LISTS_STORAGE_KEY } from './listsPersistence';
+export { createListsPersistedFormat } from './listsPersistedFormat';
+export { LISTS_STORAGE_KEY } from './listsPersistence';
 export {
   canRemoveList,
   createInitialListsState,

@@ -3,6 +3,7 @@ import type { TokenList } from '@uniswap/token-lists';
 import { describe, expect, it, vi } from 'vitest';
 import { generateTokens, makeList } from '../fixtures/generate';
 import { LISTS_STORAGE_KEY } from './listsPersistence';
+import { NEW_LIST_STATE } from './listsState';
 import { createListsStore, type ListUpdateEvent } from './listsStore';
 
 const A = 'https://a.test/list.json';
@@ -96,39 +97,103 @@ describe('createListsStore', () => {
     const { store, storage } = setup({ [A]: [v1] });
     await store.fetchList(A);
     store.enableList(B);
-    const restored = setup({}, storage).store.getSnapshot();
+    const restoredStore = setup({}, storage).store;
+    await restoredStore.ready;
+    const restored = restoredStore.getSnapshot();
     expect(restored.byUrl[A]?.current).toEqual(v1);
     expect(restored.byUrl[A]?.loadingRequestId).toBeNull();
     expect(restored.activeListUrls).toEqual([A, B]);
   });
 
-  it('falls back to defaults when the stored state is corrupted', () => {
+  it('falls back to defaults when the stored state is corrupted', async () => {
     const storage = createMemoryStorage({ [LISTS_STORAGE_KEY]: '{"version":2,"data":{"byUrl":7' });
     const { store, logger } = setup({}, storage);
-    expect(Object.keys(store.getSnapshot().byUrl)).toEqual([A, B]);
+    await store.ready;
+    const state = store.getSnapshot();
+    expect(Object.keys(state.byUrl)).toEqual([A, B]);
+    expect(Object.values(state.byUrl)).toEqual([NEW_LIST_STATE, NEW_LIST_STATE]);
+    expect(state.activeListUrls).toEqual([A]);
     expect(logger.warn).toHaveBeenCalled();
   });
 
-  it('drops stored lists that no longer pass validation', () => {
-    const tampered = { ...v1, tokens: [{ ...tokens[0], decimals: 'eighteen' }] };
-    const data = {
-      byUrl: { [A]: { current: tampered, pendingUpdate: null, error: null } },
-      activeListUrls: [A],
-    };
-    const storage = createMemoryStorage({
-      [LISTS_STORAGE_KEY]: JSON.stringify({ version: 2, data }),
-    });
-    expect(setup({}, storage).store.getSnapshot().byUrl[A]?.current).toBeNull();
-  });
-
-  it('migrates a version 1 state with a single selected list', () => {
+  it('migrates a version 1 state with a single selected list', async () => {
     const data = { byUrl: { [B]: { current: v1 } }, selectedListUrl: B };
     const storage = createMemoryStorage({
       [LISTS_STORAGE_KEY]: JSON.stringify({ version: 1, data }),
     });
-    const state = setup({}, storage).store.getSnapshot();
+    const store = setup({}, storage).store;
+    await store.ready;
+    const state = store.getSnapshot();
     expect(state.activeListUrls).toEqual([B]);
     expect(state.byUrl[B]?.current).toEqual(v1);
     expect(state.byUrl[A]).toBeDefined();
+  });
+});
+
+describe('createListsStore with stored lists', () => {
+  const tampered = { ...v1, tokens: [{ ...tokens[0], decimals: 'eighteen' }] };
+
+  function storedLists(byUrl: Record<string, unknown>, activeListUrls = [A, B]) {
+    const data = {
+      byUrl: { [A]: {}, [B]: {}, ...byUrl },
+      activeListUrls,
+      lastInitializedDefaultListOfLists: [A, B],
+    };
+    return createMemoryStorage({ [LISTS_STORAGE_KEY]: JSON.stringify({ version: 2, data }) });
+  }
+
+  it('keeps a stored list unused until it is checked, then publishes it to subscribers', async () => {
+    const storage = storedLists({ [A]: { current: v1, pendingUpdate: null, error: null } });
+    const { store } = setup({}, storage);
+    // The URL and its activity are restored at once; the list itself looks loading.
+    expect(store.getSnapshot().activeListUrls).toEqual([A, B]);
+    expect(store.getSnapshot().byUrl[A]).toEqual(NEW_LIST_STATE);
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().byUrl[A]?.current));
+    await store.ready;
+    expect(seen).toEqual([v1]);
+    expect(store.getSnapshot().byUrl[A]?.current).toEqual(v1);
+  });
+
+  it('drops a stored list that fails the schema and never shows it', async () => {
+    const storage = storedLists({
+      [A]: { current: tampered, pendingUpdate: null, error: null },
+      [B]: { current: v1, pendingUpdate: tampered, error: null },
+    });
+    const { store } = setup({}, storage);
+    const snapshots = [store.getSnapshot()];
+    store.subscribe(() => snapshots.push(store.getSnapshot()));
+    await store.ready;
+    expect(store.getSnapshot().byUrl[A]?.current).toBeNull();
+    expect(store.getSnapshot().byUrl[B]).toMatchObject({ current: v1, pendingUpdate: null });
+    const shown = snapshots.flatMap((state) =>
+      Object.values(state.byUrl).flatMap((list) => [list.current, list.pendingUpdate]),
+    );
+    expect(shown).not.toContainEqual(tampered);
+  });
+
+  it('shows a stored error only together with its list', async () => {
+    const storage = storedLists({ [A]: { current: v1, pendingUpdate: null, error: 'offline' } });
+    const { store } = setup({}, storage);
+    expect(store.getSnapshot().byUrl[A]).toMatchObject({ current: null, error: null });
+    await store.ready;
+    expect(store.getSnapshot().byUrl[A]).toMatchObject({ current: v1, error: 'offline' });
+  });
+
+  it('decides on a list fetched before the stored one was checked as an update of it', async () => {
+    const storage = storedLists({ [A]: { current: v1, pendingUpdate: null, error: null } });
+    const { store, events } = setup({ [A]: [v1BadPatch] }, storage);
+    await store.fetchList(A);
+    expect(store.getSnapshot().byUrl[A]).toMatchObject({ current: v1, pendingUpdate: v1BadPatch });
+    expect(events).toEqual([{ listUrl: A, oldList: v1, newList: v1BadPatch, auto: false }]);
+  });
+
+  it('keeps stored lists that are not checked yet when it writes early', async () => {
+    const storage = storedLists({ [A]: { current: v1, pendingUpdate: null, error: null } }, [A]);
+    setup({}, storage).store.enableList(B);
+    const { store } = setup({}, storage);
+    await store.ready;
+    expect(store.getSnapshot().activeListUrls).toEqual([A, B]);
+    expect(store.getSnapshot().byUrl[A]?.current).toEqual(v1);
   });
 });

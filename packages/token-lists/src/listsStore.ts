@@ -6,7 +6,12 @@ import {
   silentLogger,
 } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
-import { createListsPersistedFormat, LISTS_STORAGE_KEY } from './listsPersistence';
+import {
+  createUncheckedListsPersistedFormat,
+  LISTS_STORAGE_KEY,
+  type UncheckedStoredLists,
+  withCheckedLists,
+} from './listsPersistence';
 import {
   canRemoveList,
   createInitialListsState,
@@ -41,6 +46,13 @@ export interface ListsStoreOptions {
 }
 
 export interface ListsStore {
+  /**
+   * Stored lists are checked against the schema before they are used, with the validator loaded
+   * on demand: until then the snapshot has the stored URLs without their lists (they look
+   * loading). Resolves once the checked lists are in the snapshot (subscribers are notified);
+   * at once when nothing was stored. Never rejects.
+   */
+  readonly ready: Promise<void>;
   getSnapshot(): ListsState;
   subscribe(listener: () => void): () => void;
   dispatch(action: ListsAction): void;
@@ -66,7 +78,7 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
   const config = options.config ?? DEFAULT_LISTS_CONFIG;
   const logger = options.logger ?? silentLogger;
   const key = options.storageKey ?? LISTS_STORAGE_KEY;
-  const format = createListsPersistedFormat(config);
+  const format = createUncheckedListsPersistedFormat(config);
   const autoAccept = options.autoAcceptUpdates ?? true;
   let nextRequest = 0;
   const createRequestId = options.createRequestId ?? (() => `request-${++nextRequest}`);
@@ -75,19 +87,40 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
     storage: options.storage,
     key,
     format,
-    defaults: () => createInitialListsState(config),
+    defaults: () => ({ state: createInitialListsState(config), unchecked: {} }),
     logger,
   });
-  let state = stored.read();
+  const restored = stored.read();
+  let state = restored.state;
+  // Stored lists not yet checked; written back as they were until then, so nothing is lost.
+  let unchecked: Readonly<Record<string, UncheckedStoredLists>> = restored.unchecked;
   const listeners = createListeners();
 
-  function dispatch(action: ListsAction): void {
-    const next = listsReducer(state, action);
+  function publish(next: ListsState): void {
     if (next === state) return;
     state = next;
-    stored.write(state);
+    stored.write({ state, unchecked });
     listeners.notify();
   }
+
+  function dispatch(action: ListsAction): void {
+    publish(listsReducer(state, action));
+  }
+
+  async function checkStoredLists(): Promise<void> {
+    try {
+      const { tokenListSchemaErrors } = await import('./validate');
+      const checked = withCheckedLists(state, unchecked, tokenListSchemaErrors);
+      unchecked = {};
+      publish(checked);
+    } catch (error) {
+      // The validator could not load (offline, a new deployment): the stored lists stay unused
+      // and stay stored for the next visit.
+      logger.error('Stored token lists could not be checked', error);
+    }
+  }
+
+  const ready = Object.keys(unchecked).length === 0 ? Promise.resolve() : checkStoredLists();
 
   function handlePendingUpdate(url: string): void {
     const list = state.byUrl[url];
@@ -114,10 +147,13 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
     try {
       tokenList = await options.fetchList(url);
     } catch (error) {
+      await ready;
       const errorMessage = error instanceof Error ? error.message : String(error);
       dispatch({ type: 'fetch/rejected', url, requestId, errorMessage });
       throw error;
     }
+    // After the stored list: a newer one then goes through the usual update decision.
+    await ready;
     const before = state.byUrl[url]?.pendingUpdate;
     dispatch({ type: 'fetch/fulfilled', url, requestId, tokenList });
     if (state.byUrl[url]?.pendingUpdate && state.byUrl[url]?.pendingUpdate !== before) {
@@ -127,6 +163,7 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
   }
 
   return {
+    ready,
     getSnapshot: () => state,
     subscribe: listeners.subscribe,
     dispatch,
