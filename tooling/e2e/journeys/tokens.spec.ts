@@ -199,3 +199,40 @@ test('a list update the store does not apply by itself waits for "Accept update"
     await fetch(control, { method: 'POST', body: '1.0.0' });
   }
 });
+
+test('on a return visit a list token in the URL waits, unwarned, while the stored list is checked', async ({
+  page,
+  devnet,
+}) => {
+  const usdc = devnet.deployment.tokens.USDC.address;
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  await expect(page.getByRole('option', { name: /USDC/ })).toBeVisible();
+  // The validator chunk that checks the stored list arrives late this time.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/assets\/validate-[^/]*\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/swap?outputCurrency=${usdc}`);
+  await expect.poll(() => requested).toBe(true);
+  await page.waitForTimeout(500);
+  // Before the check the list looks loading: no import warning for a token that is on it.
+  await expect(page.getByRole('dialog', { name: 'Import a token' })).toHaveCount(0);
+  release();
+  await expect(
+    page.getByRole('region', { name: 'To' }).getByRole('button', { name: 'USDC' }),
+  ).toBeVisible();
+  await page
+    .getByRole('region', { name: 'From' })
+    .getByRole('button', { name: 'Select a token' })
+    .click();
+  await page.getByRole('combobox', { name: 'Search name or paste address' }).fill('USDC');
+  await expect(page.getByRole('option', { name: /USDC/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Import a token' })).toHaveCount(0);
+});
