@@ -4,8 +4,7 @@ import { vars } from '../../../theme/theme.css';
 // The form's column is the add page's (at most 30rem, nothing wider than a 375 px phone) and its
 // boxes are the V2 pair cards.
 export { page } from '../Add/Add.css';
-export { wrapText } from '../Shared/Shared.css';
-export { pairCard as section } from '../V2/V2.css';
+export { itemCard as section, wrapText } from '../Shared/Shared.css';
 
 /** The price-difference warning: the notice plus the two prices. */
 export const warning = style({

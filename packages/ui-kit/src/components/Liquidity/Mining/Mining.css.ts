@@ -1,9 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css';
 
-export { actions, factLabel, facts, factValue, list, wrapText } from '../Shared/Shared.css';
-
-export const page = style({ width: '100%', maxWidth: '40rem', marginInline: 'auto', minWidth: 0 });
+export {
+  actions,
+  factLabel,
+  facts,
+  factValue,
+  itemCard as poolCard,
+  list,
+  listPage as page,
+  wrapText,
+} from '../Shared/Shared.css';
 
 export const banner = style({
   display: 'flex',
@@ -12,17 +19,6 @@ export const banner = style({
   padding: vars.space.md,
   borderRadius: vars.radii.lg,
   background: vars.colors.accentSoft,
-  minWidth: 0,
-});
-
-export const poolCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radii.lg,
-  background: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
   minWidth: 0,
 });
 

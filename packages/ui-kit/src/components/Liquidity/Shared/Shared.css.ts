@@ -57,3 +57,23 @@ export const factLabel = style({ color: vars.colors.textSecondary, overflowWrap:
 export const factRow = style({ display: 'contents' });
 
 export const wrapText = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
+/** The column of the account lists (/pool/v2, /migrate/v2, /uni). */
+export const listPage = style({
+  width: '100%',
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  minWidth: 0,
+});
+
+/** A boxed item of those lists (a pair, a mining pool) and the migrate form's sections. */
+export const itemCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radii.lg,
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  minWidth: 0,
+});

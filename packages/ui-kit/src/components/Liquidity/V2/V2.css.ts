@@ -8,22 +8,11 @@ export {
   facts,
   factValue,
   header,
+  itemCard as pairCard,
   list,
+  listPage as page,
   wrapText,
 } from '../Shared/Shared.css';
-
-export const page = style({ width: '100%', maxWidth: '40rem', marginInline: 'auto', minWidth: 0 });
-
-export const pairCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radii.lg,
-  background: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  minWidth: 0,
-});
 
 export const textLink = style({
   color: vars.colors.accentSoftText,
