@@ -63,6 +63,7 @@ it('pins the public API', () => {
       "formatFee",
       "formatPoolShare",
       "getHypotheticalRewardRate",
+      "isFactoryPair",
       "isFirstDeposit",
       "isRemovalOutOfRange",
       "isShownStake",

@@ -37,6 +37,7 @@ export {
 } from './migrate/migrate';
 export {
   decodePairIdentity,
+  isFactoryPair,
   lpTokenAmounts,
   type MigrationBlock,
   type MigrationInput,

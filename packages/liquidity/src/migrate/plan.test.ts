@@ -7,11 +7,13 @@ import {
   TickMath,
 } from '@uniswap/v3-sdk';
 import { AbiCoder, Interface } from 'ethers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PoolState } from '../pools';
+import { liquidityToken } from '../v2/pairs';
 import { migrateMinimumAmounts } from './migrate';
 import {
   decodePairIdentity,
+  isFactoryPair,
   lpTokenAmounts,
   type MigrationInput,
   pairIdentityCalls,
@@ -87,6 +89,34 @@ describe('pair identity', () => {
     expect(decodePairIdentity(['0x', '0x', '0x'])).toBeNull();
     expect(decodePairIdentity([word(USDC.address), null, word(PAIR)])).toBeNull();
     expect(decodePairIdentity([word(USDC.address), word(USDC.address), word(PAIR)])).toBeNull();
+  });
+
+  it('tells the parse-error handler about a malformed answer', () => {
+    const word = (address: string) => AbiCoder.defaultAbiCoder().encode(['address'], [address]);
+    const onParseError = vi.fn();
+    expect(decodePairIdentity([word(USDC.address), '0x1234', word(PAIR)], onParseError)).toBeNull();
+    expect(onParseError).toHaveBeenCalledWith('0x1234', expect.any(Error));
+  });
+});
+
+describe('isFactoryPair', () => {
+  const factory = {
+    address: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+    initCodeHash: '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f',
+  } as const;
+  const [token0, token1] = USDC.sortsBefore(WETH) ? [USDC, WETH] : [WETH, USDC];
+  const pairAddress = liquidityToken(factory, token0, token1).address;
+  const identity = { token0: token0.address, token1: token1.address, factory: factory.address };
+
+  it("accepts the factory's own pair for the tokens", () => {
+    expect(isFactoryPair(factory, identity, token0, token1, pairAddress.toLowerCase())).toBe(true);
+  });
+
+  it('refuses a contract that only claims the factory, or names another one', () => {
+    const impostor = `0x${'12'.repeat(20)}`;
+    expect(isFactoryPair(factory, identity, token0, token1, impostor)).toBe(false);
+    const other = { ...identity, factory: '0x0000000000000000000000000000000000000001' };
+    expect(isFactoryPair(factory, other, token0, token1, pairAddress)).toBe(false);
   });
 });
 

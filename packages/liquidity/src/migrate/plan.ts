@@ -4,11 +4,12 @@
 // mint in the chosen range (the rest is refunded by the migrator), and the price difference between
 // the pair and the V3 pool decides the warning. Pure: the caller brings the answers.
 
-import type { ContractCall } from '@dex/primitives';
+import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
 import { CurrencyAmount, Percent, Price, type Token } from '@uniswap/sdk-core';
 import { encodeSqrtRatioX96, type FeeAmount, Pool, Position, TickMath } from '@uniswap/v3-sdk';
 import { getAddress, Interface } from 'ethers';
 import { PoolState } from '../pools';
+import { liquidityToken, type V2Factory } from '../v2/pairs';
 import { migrateMinimumAmounts } from './migrate';
 
 /** Spec §9: a V2/V3 price difference of 2 % or more shows the warning. */
@@ -39,22 +40,42 @@ export interface PairIdentity {
 
 /**
  * Decodes the answers to `pairIdentityCalls` (in order); null when any is missing or malformed
- * (an address that is no pair answers nothing or something else).
+ * (an address that is no pair answers nothing or something else). Malformed answers are also
+ * told to `onParseError`.
  */
 export function decodePairIdentity(
   answers: readonly (string | null | undefined)[],
+  onParseError?: ParseErrorHandler,
 ): PairIdentity | null {
-  try {
-    const [token0, token1, factory] = PAIR_READS.map((name, index) => {
-      const data = answers[index];
-      if (!data || data === '0x') throw new Error('no answer');
-      return getAddress(String(PAIR_INTERFACE.decodeFunctionResult(name, data)[0]));
-    });
-    if (!token0 || !token1 || !factory || token0 === token1) return null;
-    return { token0, token1, factory };
-  } catch {
-    return null;
-  }
+  const [token0, token1, factory] = PAIR_READS.map((name, index) => {
+    const data = answers[index];
+    if (!data || data === '0x') return undefined;
+    return decodeAnswer(
+      data,
+      (answer) => getAddress(String(PAIR_INTERFACE.decodeFunctionResult(name, answer)[0])),
+      onParseError,
+    );
+  });
+  if (!token0 || !token1 || !factory || token0 === token1) return null;
+  return { token0, token1, factory };
+}
+
+/**
+ * Whether `address` is the pair `factory` creates for these tokens: the pair must name that
+ * factory and sit at the factory's CREATE2 address, so a contract that only claims a factory is
+ * no pair.
+ */
+export function isFactoryPair(
+  factory: V2Factory,
+  identity: PairIdentity,
+  token0: Token,
+  token1: Token,
+  address: string,
+): boolean {
+  return (
+    factory.address.toLowerCase() === identity.factory.toLowerCase() &&
+    liquidityToken(factory, token0, token1).address.toLowerCase() === address.toLowerCase()
+  );
 }
 
 /** The pair's price of token0 in token1 from its reserves; undefined for an empty side. */

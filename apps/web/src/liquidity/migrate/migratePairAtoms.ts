@@ -8,6 +8,7 @@ import {
   computeRange,
   decodePairIdentity,
   decodeUint,
+  isFactoryPair,
   liquidityBalanceCall,
   liquidityToken,
   type MigrationPlan,
@@ -78,7 +79,7 @@ export const migratePairAtom = atom((get): MigratePair => {
   if (!address) return NOT_FOUND;
   const identityAnswers = get(callStatesAtom(chainId, pairIdentityCalls(address))).map(answerOf);
   if (identityAnswers.some((answer) => answer === undefined)) return LOADING;
-  const identity = decodePairIdentity(identityAnswers);
+  const identity = decodePairIdentity(identityAnswers, reportParseError);
   if (!identity) return NOT_FOUND;
   const currency0 = get(currencyAtom(chainId, identity.token0));
   const currency1 = get(currencyAtom(chainId, identity.token1));
@@ -86,10 +87,7 @@ export const migratePairAtom = atom((get): MigratePair => {
   if (!currency0?.isToken || !currency1?.isToken) return NOT_FOUND;
   const exchange = EXCHANGES.find((kind) => {
     const factory = getFactory(chainId, kind);
-    return (
-      factory?.address.toLowerCase() === identity.factory.toLowerCase() &&
-      liquidityToken(factory, currency0, currency1).address.toLowerCase() === address.toLowerCase()
-    );
+    return factory !== undefined && isFactoryPair(factory, identity, currency0, currency1, address);
   });
   const factory = exchange ? getFactory(chainId, exchange) : undefined;
   if (!exchange || !factory) return NOT_FOUND;
