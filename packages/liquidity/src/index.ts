@@ -100,7 +100,15 @@ export {
   toSdkPosition,
 } from './positionAmounts';
 export {
-  canManagePosition,
+  approvedForAllCall,
+  decodeApprovedForAll,
+  isOwnerOrOperator,
+  type PositionAuthority,
+  type PositionAuthorityInput,
+  positionAuthority,
+  positionAuthorityCalls,
+} from './positionAuthority';
+export {
   decodePosition,
   decodePositionApproved,
   decodePositionCount,

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FEE_TIERS, feeTier, formatFee } from './feeTiers';
 import {
-  canManagePosition,
   decodePosition,
   decodePositionApproved,
   decodePositionCount,
@@ -46,15 +45,6 @@ describe('positionStatus', () => {
 
   it('is closed with no liquidity, wherever the price is', () => {
     expect(positionStatus({ ...position, liquidity: 0n }, 0)).toBe('closed');
-  });
-});
-
-describe('canManagePosition', () => {
-  it('lets the owner or the approved operator manage, in any letter case', () => {
-    expect(canManagePosition(OWNER.toLowerCase(), OWNER, undefined)).toBe(true);
-    expect(canManagePosition(OTHER, OWNER, OTHER.toUpperCase().replace('0X', '0x'))).toBe(true);
-    expect(canManagePosition(OTHER, OWNER, undefined)).toBe(false);
-    expect(canManagePosition(undefined, OWNER, OWNER)).toBe(false);
   });
 });
 

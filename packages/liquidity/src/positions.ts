@@ -9,6 +9,7 @@ export const POSITION_MANAGER_INTERFACE = new Interface([
   'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
   'function ownerOf(uint256 tokenId) view returns (address)',
   'function getApproved(uint256 tokenId) view returns (address)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
   'function tokenURI(uint256 tokenId) view returns (string)',
   'function collect((uint256 tokenId, address recipient, uint128 amount0Max, uint128 amount1Max) params) payable returns (uint256 amount0, uint256 amount1)',
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
@@ -162,20 +163,4 @@ export function positionStatus(
   return tickCurrent >= position.tickLower && tickCurrent < position.tickUpper
     ? 'in-range'
     : 'out-of-range';
-}
-
-/**
- * Spec 001 §2: "Add Liquidity" and "Remove Liquidity" are offered to the position's owner or the
- * operator approved for it (the position's `operator`, what `getApproved` returns); everyone else
- * gets only the owner's explorer link.
- */
-export function canManagePosition(
-  account: string | undefined,
-  owner: string | undefined,
-  approved: string | undefined,
-): boolean {
-  if (!account) return false;
-  const same = (other: string | undefined) =>
-    other !== undefined && other.toLowerCase() === account.toLowerCase();
-  return same(owner) || same(approved);
 }

@@ -60,3 +60,10 @@ export class SwapGasEstimateError extends DexError {
     super('router/swap-gas-estimate', message);
   }
 }
+
+/** A wrap or unwrap asked for where the pair is not the native coin and its wrapped token, or without an amount. */
+export class CouldNotWrapError extends DexError {
+  constructor() {
+    super('router/could-not-wrap', 'Could not wrap currencies');
+  }
+}

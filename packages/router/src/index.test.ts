@@ -8,6 +8,7 @@ describe('@dex/router public API', () => {
         "BETTER_TRADE_LESS_HOPS_THRESHOLD",
         "BIPS_BASE",
         "ChainNativeCurrency",
+        "CouldNotWrapError",
         "IncomparableTradesError",
         "InvalidRecipientError",
         "MAX_V2_HOPS",
@@ -51,6 +52,7 @@ describe('@dex/router public API', () => {
         "createV2RoutingGraph",
         "createV3Pool",
         "currencyFromId",
+        "decideSwapSend",
         "decodeLiquidity",
         "decodeQuoteExactInput",
         "decodeQuoteExactOutput",
@@ -88,8 +90,10 @@ describe('@dex/router public API', () => {
         "slippageToPercent",
         "slot0Call",
         "swapRevertReasonToMessage",
+        "swapReviewChanged",
         "toSdkToken",
         "toSwapSendError",
+        "tradeMeaningfullyDiffers",
         "unwrapCall",
         "usdPriceFromReads",
         "usdPriceFromTrade",
@@ -100,6 +104,7 @@ describe('@dex/router public API', () => {
         "v3PoolsFromStates",
         "v3TradeFromReads",
         "wrapCall",
+        "wrapOrUnwrapCall",
       ]
     `);
   });

@@ -8,6 +8,7 @@ export {
 export { getCandidateTokenPairs } from './candidatePairs';
 export { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
 export {
+  CouldNotWrapError,
   IncomparableTradesError,
   InvalidRecipientError,
   MissingDependenciesError,
@@ -41,6 +42,13 @@ export {
   sendSwap,
   toSwapSendError,
 } from './swapExecution';
+export {
+  decideSwapSend,
+  type SwapReview,
+  type SwapSendDecision,
+  swapReviewChanged,
+  tradeMeaningfullyDiffers,
+} from './swapReview';
 export { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
 export { toSdkToken } from './tokens';
 export {
@@ -142,4 +150,4 @@ export {
   quoteExactOutputCall,
 } from './v3/quoter';
 export { computeAllV3Routes, MAX_V3_HOPS } from './v3/routes';
-export { unwrapCall, wrapCall } from './wrap';
+export { unwrapCall, wrapCall, wrapOrUnwrapCall } from './wrap';

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  approvedForAllCall,
+  decodeApprovedForAll,
+  isOwnerOrOperator,
+  positionAuthority,
+  positionAuthorityCalls,
+} from './positionAuthority';
+import { POSITION_MANAGER_INTERFACE } from './positions';
+
+const MANAGER = '0xdc64a140aa3e981100a9beca4e685f962f0cf6c9';
+const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const OPERATOR = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const STRANGER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+describe('positionAuthority', () => {
+  const known = { owner: OWNER, approved: null, approvedForAll: false } as const;
+
+  it('knows the owner in any letter case, before the other answers are in', () => {
+    expect(
+      positionAuthority({
+        account: OWNER.toLowerCase(),
+        owner: OWNER,
+        approved: undefined,
+        approvedForAll: undefined,
+      }),
+    ).toBe('owner');
+  });
+
+  it('makes the account approved for this position an operator', () => {
+    expect(
+      positionAuthority({
+        ...known,
+        account: OPERATOR,
+        approved: OPERATOR.toLowerCase(),
+        approvedForAll: undefined,
+      }),
+    ).toBe('operator');
+  });
+
+  it('makes an operator approved for all the owner positions an operator', () => {
+    expect(
+      positionAuthority({ ...known, account: OPERATOR, approved: undefined, approvedForAll: true }),
+    ).toBe('operator');
+  });
+
+  it('calls an account that is neither none, once both approvals are read', () => {
+    expect(positionAuthority({ ...known, account: STRANGER })).toBe('none');
+    // Someone else approved for the position is not this account.
+    expect(positionAuthority({ ...known, account: STRANGER, approved: OPERATOR })).toBe('none');
+  });
+
+  it('does not decide while an answer is missing or without an account', () => {
+    expect(positionAuthority({ ...known, account: STRANGER, approved: undefined })).toBe('unknown');
+    expect(positionAuthority({ ...known, account: STRANGER, approvedForAll: undefined })).toBe(
+      'unknown',
+    );
+    expect(positionAuthority({ ...known, account: STRANGER, owner: undefined })).toBe('unknown');
+    expect(positionAuthority({ ...known, account: undefined })).toBe('unknown');
+  });
+
+  it('lets only the owner and operators act', () => {
+    expect(
+      ['owner', 'operator', 'none', 'unknown'].map((a) => isOwnerOrOperator(a as never)),
+    ).toEqual([true, true, false, false]);
+  });
+});
+
+describe('authority reads', () => {
+  it('reads ownerOf and getApproved of the position, then isApprovedForAll(owner, account)', () => {
+    const [owner, approved] = positionAuthorityCalls(MANAGER, 7n);
+    expect(POSITION_MANAGER_INTERFACE.parseTransaction({ data: owner?.callData ?? '' })?.name).toBe(
+      'ownerOf',
+    );
+    expect(
+      POSITION_MANAGER_INTERFACE.decodeFunctionData('getApproved', approved?.callData ?? '')[0],
+    ).toBe(7n);
+    const forAll = approvedForAllCall(MANAGER, OWNER, OPERATOR);
+    expect(forAll.address).toBe('0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9');
+    expect([
+      ...POSITION_MANAGER_INTERFACE.decodeFunctionData('isApprovedForAll', forAll.callData),
+    ]).toEqual([OWNER, OPERATOR]);
+  });
+
+  it('decodes isApprovedForAll, undefined for failed or malformed answers', () => {
+    const encode = (value: boolean) =>
+      POSITION_MANAGER_INTERFACE.encodeFunctionResult('isApprovedForAll', [value]);
+    expect(decodeApprovedForAll(encode(true))).toBe(true);
+    expect(decodeApprovedForAll(encode(false))).toBe(false);
+    const onParseError = vi.fn();
+    for (const bad of [undefined, '0x', '0x1234']) {
+      expect(decodeApprovedForAll(bad, onParseError)).toBeUndefined();
+    }
+    expect(onParseError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,67 @@
+// Who may act on a V3 position: its owner (ownerOf), the operator approved for it (getApproved)
+// or an operator the owner approved for all its positions (isApprovedForAll). The position
+// manager checks this for remove and collect but not for increaseLiquidity, which takes anyone's
+// tokens into anyone's position; so every screen asks this one rule (spec 001 §2, §6).
+
+import type { ContractCall, ParseErrorHandler } from '@dex/primitives';
+import {
+  decodeManagerResult,
+  managerCall,
+  positionApprovedCall,
+  positionOwnerCall,
+} from './positions';
+
+/**
+ * - `owner`: the account owns the position.
+ * - `operator`: approved for this position or for all the owner's positions.
+ * - `none`: known to be neither: what it adds belongs to the owner, and it cannot remove or collect.
+ * - `unknown`: no account, or the answers needed are not in yet.
+ */
+export type PositionAuthority = 'owner' | 'operator' | 'none' | 'unknown';
+
+export interface PositionAuthorityInput {
+  /** The connected account; undefined without one. */
+  readonly account: string | undefined;
+  /** ownerOf; undefined while unread (or when the position does not exist). */
+  readonly owner: string | undefined;
+  /** getApproved: the approved address, null when nobody is, undefined while unread. */
+  readonly approved: string | null | undefined;
+  /** isApprovedForAll(owner, account); undefined while unread. */
+  readonly approvedForAll: boolean | undefined;
+}
+
+const sameAddress = (a: string | null | undefined, b: string) =>
+  typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+
+/** What the account may do with the position, from the manager's three answers. */
+export function positionAuthority(input: PositionAuthorityInput): PositionAuthority {
+  const { account, owner, approved, approvedForAll } = input;
+  if (!account || !owner) return 'unknown';
+  if (sameAddress(owner, account)) return 'owner';
+  if (sameAddress(approved, account) || approvedForAll === true) return 'operator';
+  if (approved === undefined || approvedForAll === undefined) return 'unknown';
+  return 'none';
+}
+
+/** The owner or an operator: offered Add, Remove and Collect without a warning. */
+export function isOwnerOrOperator(authority: PositionAuthority): boolean {
+  return authority === 'owner' || authority === 'operator';
+}
+
+/** The first reads: ownerOf and getApproved of `tokenId`. */
+export function positionAuthorityCalls(manager: string, tokenId: bigint): ContractCall[] {
+  return [positionOwnerCall(manager, tokenId), positionApprovedCall(manager, tokenId)];
+}
+
+/** The second read, once the owner is known: whether `operator` may act on all its positions. */
+export const approvedForAllCall = (manager: string, owner: string, operator: string) =>
+  managerCall(manager, 'isApprovedForAll', [owner, operator]);
+
+/** The answer of an `approvedForAllCall`; undefined for a failed, empty or malformed one. */
+export function decodeApprovedForAll(
+  data: string | undefined,
+  onParseError?: ParseErrorHandler,
+): boolean | undefined {
+  const result = decodeManagerResult('isApprovedForAll', data, onParseError);
+  return result ? Boolean(result[0]) : undefined;
+}

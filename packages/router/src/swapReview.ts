@@ -1,0 +1,76 @@
+// What you review is what you sign (spec §4 swap flow, 001 §4 "Swap confirm pieces"): the confirm
+// dialog holds the swap the user reviewed and accepted; that swap, with its own minimum, is what is
+// sent. When the live swap has moved away from it, "Price Updated" shows at every step of the
+// dialog and nothing is sent until the user accepts the live one.
+import type { Currency, TradeType } from '@uniswap/sdk-core';
+import { Trade as V2Trade } from '@uniswap/v2-sdk';
+import type { Trade as V3Trade } from '@uniswap/v3-sdk';
+import type { AnyTrade } from './tradeMath';
+
+/** A swap as the confirm dialog shows it: everything its calls and its minimum are built from. */
+export interface SwapReview {
+  readonly trade: AnyTrade;
+  /** The slippage tolerance the minimum received (or maximum sold) is computed with. */
+  readonly allowedSlippageBips: number;
+  /** Where the output goes: an address, or null for the sending account itself. */
+  readonly recipient: string | null;
+}
+
+/** The pools a trade goes through: token path, and for v3 each hop's fee tier. */
+function routeKey(trade: AnyTrade): string {
+  if (trade instanceof V2Trade) {
+    const v2 = trade as V2Trade<Currency, Currency, TradeType>;
+    return v2.route.path.map((token) => token.address.toLowerCase()).join('>');
+  }
+  const v3 = trade as V3Trade<Currency, Currency, TradeType>;
+  return v3.swaps
+    .map(({ route }) => {
+      const tokens = route.tokenPath.map((token) => token.address.toLowerCase());
+      const fees = route.pools.map((pool) => pool.fee);
+      return tokens.map((token, i) => (i < fees.length ? `${token}>${fees[i]}` : token)).join('>');
+    })
+    .join('|');
+}
+
+/** True when `current` would not do what the user reviewed in `confirmed`. */
+export function tradeMeaningfullyDiffers(confirmed: AnyTrade, current: AnyTrade): boolean {
+  return (
+    confirmed instanceof V2Trade !== current instanceof V2Trade ||
+    confirmed.tradeType !== current.tradeType ||
+    !confirmed.inputAmount.currency.equals(current.inputAmount.currency) ||
+    !confirmed.outputAmount.currency.equals(current.outputAmount.currency) ||
+    !confirmed.inputAmount.equalTo(current.inputAmount) ||
+    !confirmed.outputAmount.equalTo(current.outputAmount) ||
+    routeKey(confirmed) !== routeKey(current)
+  );
+}
+
+const sameRecipient = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Has the live swap moved from the accepted one: another trade, another slippage tolerance (so
+ * another minimum) or another recipient. A live swap that is not known right now (its quote
+ * reloading) is no change: the accepted swap is still exactly what was shown, minimum included.
+ */
+export function swapReviewChanged(accepted: SwapReview, live: SwapReview | null): boolean {
+  if (live === null) return false;
+  return (
+    accepted.allowedSlippageBips !== live.allowedSlippageBips ||
+    !sameRecipient(accepted.recipient, live.recipient) ||
+    tradeMeaningfullyDiffers(accepted.trade, live.trade)
+  );
+}
+
+/** What the dialog's confirmation may do. */
+export type SwapSendDecision =
+  /** Send this swap: the accepted one, as reviewed. */
+  | { readonly kind: 'send'; readonly review: SwapReview }
+  /** Send nothing: show "Price Updated" until the live swap is accepted. */
+  | { readonly kind: 'priceUpdated'; readonly live: SwapReview };
+
+/** May we send: the accepted swap when the live one has not moved from it, else nothing. */
+export function decideSwapSend(accepted: SwapReview, live: SwapReview | null): SwapSendDecision {
+  if (live !== null && swapReviewChanged(accepted, live)) return { kind: 'priceUpdated', live };
+  return { kind: 'send', review: accepted };
+}
