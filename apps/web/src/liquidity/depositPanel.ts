@@ -1,10 +1,15 @@
-// One deposit input (V3 add/increase and V2 add): the typed amount, the balance and Max.
+// One deposit input (V3 add/increase and V2 add): the typed amount, the balance and Max. Symbols
+// over 20 characters are shortened (spec 001 §9).
 import { type AddLiquidityError, maxAmountSpend } from '@dex/liquidity';
+import { shortenSymbol } from '@dex/token-lists';
 import type { CurrencyInputPanelProps } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
-import { localizedSignificant } from '../format/significant';
+import { formatDisplayAmount } from '../format/amountDisplay';
 import type { Translate } from '../i18n';
 import { formatUnitsPlain } from '../swap/tradeDetails';
+
+/** Spec 001 §9: balances to 4 significant digits. */
+const BALANCE_DIGITS = 4;
 
 export interface DepositPanelInput {
   /** The panel's name when no currency is chosen yet. */
@@ -23,17 +28,19 @@ export function depositPanel(t: Translate, input: DepositPanelInput): CurrencyIn
   const { currency, balance, onType } = input;
   const spendable = maxAmountSpend(balance);
   return {
-    label: currency?.symbol ?? input.fallbackLabel,
+    label: currency ? shortenSymbol(currency.symbol ?? '') : input.fallbackLabel,
     value: input.value,
     onUserInput: onType,
-    currencySymbol: currency ? (currency.symbol ?? '') : null,
+    currencySymbol: currency ? shortenSymbol(currency.symbol ?? '') : null,
     selectLabel: t('swap.selectToken'),
     ...(balance && currency
       ? {
           balanceText: t('swap.balance', {
-            balance: localizedSignificant(
+            // Spec 001 §9: 4 significant digits, so spec §5's small-amount floor (<0.0001).
+            balance: formatDisplayAmount(
               BigInt(balance.quotient.toString()),
               currency.decimals,
+              BALANCE_DIGITS,
               input.locale,
             ),
           }),
@@ -61,6 +68,6 @@ export function depositErrorLabel(t: Translate, error: AddLiquidityError): strin
     case 'enterAmount':
       return t('addLiquidity.enterAmount');
     case 'insufficientBalance':
-      return t('addLiquidity.insufficientBalance', { symbol: error.symbol });
+      return t('addLiquidity.insufficientBalance', { symbol: shortenSymbol(error.symbol) });
   }
 }

@@ -2,7 +2,9 @@
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
 import { ApprovalState } from '@dex/approvals';
 import { feeTier, formatFee, MintField } from '@dex/liquidity';
+import { shortenSymbol } from '@dex/token-lists';
 import {
+  type AcknowledgementProps,
   AddLiquidity,
   type ApproveButtonView,
   type DepositView,
@@ -10,7 +12,7 @@ import {
   type LiquidityReviewDialogState,
 } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { localizeIfShown, localizeNumberText, useNumberLocale } from '../../format/locale';
@@ -45,6 +47,9 @@ import {
   dispatchMintAtom,
   feeAtom,
   feeOptionsAtom,
+  foreignPositionAcknowledgedAtom,
+  increaseAuthorityAtom,
+  increaseGateAtom,
   isIncreaseAtom,
   mintStateAtom,
   noLiquidityAtom,
@@ -135,9 +140,22 @@ export function AddLiquidityPage() {
   const writeDialog = useAtomValue(addWriteDialogAtom);
   const dismissDialog = useSetAtom(dismissAddDialogAtom);
   const [selecting, setSelecting] = useState<'A' | 'B' | null>(null);
+  const increaseAuthority = useAtomValue(increaseAuthorityAtom);
+  const gate = useAtomValue(increaseGateAtom);
+  const [acknowledged, setAcknowledged] = useAtom(foreignPositionAcknowledgedAtom);
+  // Someone else's position: said plainly on the form and in the review, with the box to tick.
+  const acknowledgement: AcknowledgementProps | undefined =
+    increaseAuthority?.authority === 'none'
+      ? {
+          message: t('addLiquidity.foreignPosition', { owner: increaseAuthority.owner ?? '' }),
+          label: t('addLiquidity.foreignPositionAcknowledge'),
+          checked: acknowledged,
+          onChange: setAcknowledged,
+        }
+      : undefined;
 
-  const symbolA = currencyA?.symbol ?? '';
-  const symbolB = currencyB?.symbol ?? '';
+  const symbolA = shortenSymbol(currencyA?.symbol ?? '');
+  const symbolB = shortenSymbol(currencyB?.symbol ?? '');
   const unit = t('addLiquidity.pricePer', { quote: symbolB, base: symbolA });
 
   // Which side shows what: the typed side as typed, the other computed.
@@ -174,7 +192,7 @@ export function AddLiquidityPage() {
   const approvals: ApproveButtonView[] = error
     ? []
     : pendingApprovals(deposits).map(({ amount, approval }) => {
-        const symbol = amount.currency.symbol ?? '';
+        const symbol = shortenSymbol(amount.currency.symbol ?? '');
         const pending = approval === ApprovalState.PENDING;
         return {
           label: t(pending ? 'addLiquidity.approving' : 'addLiquidity.approve', { symbol }),
@@ -185,7 +203,9 @@ export function AddLiquidityPage() {
 
   const summary = [deposit.amountA, deposit.amountB]
     .filter((amount) => amount?.greaterThan(0))
-    .map((amount) => `${amountText(amount, locale)} ${amount?.currency.symbol ?? ''}`)
+    .map(
+      (amount) => `${amountText(amount, locale)} ${shortenSymbol(amount?.currency.symbol ?? '')}`,
+    )
     .join(t('addLiquidity.and'));
   const addSummary = t('addLiquidity.summary', { amounts: summary });
 
@@ -200,6 +220,7 @@ export function AddLiquidityPage() {
         disabled:
           Boolean(range?.invalidRange) ||
           unsupported ||
+          gate !== 'allowed' ||
           !depositsApproved(deposits) ||
           !deposit.position,
         onClick: () => startAdd(addSummary),
@@ -306,6 +327,7 @@ export function AddLiquidityPage() {
           deposit.depositBDisabled && !range?.invalidRange,
         )}
         {...(unsupported ? { unsupported: t('addLiquidity.unsupported') } : {})}
+        {...(acknowledgement ? { acknowledgement } : {})}
         approvals={approvals}
         action={action}
       />
@@ -330,7 +352,9 @@ export function AddLiquidityPage() {
           ...[deposit.amountA, deposit.amountB]
             .filter((amount) => amount !== undefined)
             .map((amount) => ({
-              label: t('addLiquidity.pooled', { symbol: amount.currency.symbol ?? '' }),
+              label: t('addLiquidity.pooled', {
+                symbol: shortenSymbol(amount.currency.symbol ?? ''),
+              }),
               value: amountText(amount, locale),
             })),
           {
@@ -342,6 +366,7 @@ export function AddLiquidityPage() {
             value: `${price(range?.rightPrice, locale)} ${unit}`,
           },
         ]}
+        {...(acknowledgement ? { acknowledgement } : {})}
         onConfirm={() => void sendAdd(addSummary)}
         labels={{
           title: t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title'),

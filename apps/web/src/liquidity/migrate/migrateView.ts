@@ -13,7 +13,7 @@ import { formatAmount, v2Symbol } from '../v2/v2Format';
 const PRICE_DIGITS = 6;
 
 const amountText = (amount: CurrencyAmount<Token> | undefined, locale: string) =>
-  localizeDecimal(formatAmount(amount), locale);
+  formatAmount(amount, 6, locale);
 
 const priceText = (price: Price<Token, Token>, locale: string) =>
   localizeDecimal(price.toSignificant(PRICE_DIGITS), locale);

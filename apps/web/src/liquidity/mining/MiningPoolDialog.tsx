@@ -9,7 +9,7 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { formatAmount } from '../v2/v2Format';
+import { formatAmount, v2Symbol } from '../v2/v2Format';
 import type { MiningPool } from './miningAtoms';
 import { depositButtons, formAction, weeklyRewardsFor } from './miningDialogView';
 import { miningPoolItem } from './miningView';
@@ -53,7 +53,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
   const { info } = pool;
   const { pair } = miningPoolItem(pool, undefined, t);
   const lpSymbol = t('mining.lpSymbol');
-  const rewardSymbol = info.earnedAmount.currency.symbol ?? '';
+  const rewardSymbol = v2Symbol(info.earnedAmount.currency);
   const connect = () => {
     dismiss();
     openModal(ApplicationModal.WALLET);

@@ -61,7 +61,7 @@ export function miningPoolItem(
     totalDeposited: value && token ? `${formatAmount(value, 6, locale)} ${v2Symbol(token)}` : '-',
     poolRate: t('mining.perWeek', {
       amount: formatAmount(weeklyAmount(info.totalRewardRate, active), 6, locale),
-      symbol: info.totalRewardRate.currency.symbol ?? '',
+      symbol: v2Symbol(info.totalRewardRate.currency),
     }),
     href: `/uni/${v2CurrencyId(a)}/${v2CurrencyId(b)}`,
     hasStake: isShownStake(info),

@@ -17,8 +17,9 @@ describe('formatTokenAmount', () => {
     const usdc = CurrencyAmount.fromRawAmount(USDC, '49870234567');
     expect(formatTokenAmount(usdc, 6, 'en')).toBe('49,870.2');
     expect(formatTokenAmount(usdc, 6, 'de')).toBe('49.870,2');
-    expect(formatTokenAmount(weth('59987654321000000'), 4, 'en')).toBe('0.05998'); // the SDK rounds amounts down
-    expect(formatTokenAmount(weth('59987654321000000'), 4, 'es')).toBe('0,05998');
+    // Rounded half up, like every amount of the liquidity screens (format/amountDisplay.ts).
+    expect(formatTokenAmount(weth('59987654321000000'), 4, 'en')).toBe('0.05999');
+    expect(formatTokenAmount(weth('59984654321000000'), 4, 'es')).toBe('0,05998');
   });
 
   it('shows zero as 0 and dust as <0.000001', () => {
@@ -27,6 +28,13 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount(weth('999999999999'), 6, 'de')).toBe('<0,000001');
     expect(formatTokenAmount(weth('1000000000000'), 6, 'en')).toBe('0.000001');
     expect(formatTokenAmount(undefined, 6, 'en')).toBe('-');
+  });
+
+  it('shows a fee (4 digits) under 0.0001 as <0.0001', () => {
+    expect(formatTokenAmount(weth('99999999999999'), 4, 'en')).toBe('<0.0001');
+    expect(formatTokenAmount(weth('99999999999999'), 4, 'de')).toBe('<0,0001');
+    expect(formatTokenAmount(weth('100000000000000'), 4, 'en')).toBe('0.0001');
+    expect(formatTokenAmount(weth('0'), 4, 'en')).toBe('0');
   });
 });
 

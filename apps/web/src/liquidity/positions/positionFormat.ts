@@ -1,10 +1,12 @@
 // Spec 001 §5 and §9: how the position screens write amounts and prices. Amounts 6 significant
-// digits (fees 4), zero as 0, under one millionth as <0.000001; prices 4 significant digits, with
-// 0 and ∞ at the ends of a full range; symbols over 20 characters shortened. Numbers are written
-// for the reader's locale ("1,234.5" in English, "1.234,5" in German).
+// digits (fees 4) with the display floors of format/amountDisplay.ts (0; <0.000001 for amounts,
+// <0.0001 for fees); prices 4 significant digits, with 0 and ∞ at the ends of a full range;
+// symbols over 20 characters shortened. Numbers are written for the reader's locale ("1,234.5" in
+// English, "1.234,5" in German).
 import { shortenSymbol } from '@dex/token-lists';
 import type { Currency, CurrencyAmount, Price } from '@uniswap/sdk-core';
-import { localizeDecimal, localizeNumberText } from '../../format/locale';
+import { formatDisplayAmount } from '../../format/amountDisplay';
+import { localizeDecimal } from '../../format/locale';
 
 export function formatTokenAmount(
   amount: CurrencyAmount<Currency> | undefined,
@@ -12,12 +14,12 @@ export function formatTokenAmount(
   locale: string,
 ): string {
   if (!amount) return '-';
-  if (amount.equalTo(0)) return '0';
-  // Under 0.000001 of the token: the digits would be noise.
-  if (amount.multiply(1_000_000).lessThan(amount.decimalScale)) {
-    return localizeNumberText('<0.000001', locale);
-  }
-  return localizeDecimal(amount.toSignificant(significantDigits), locale);
+  return formatDisplayAmount(
+    BigInt(amount.quotient.toString()),
+    amount.currency.decimals,
+    significantDigits,
+    locale,
+  );
 }
 
 export function formatPrice(

@@ -2,6 +2,7 @@
 // liquidity page"). No liquidity rules here: they are in @dex/liquidity.
 import { ApprovalState } from '@dex/approvals';
 import { formatPoolShare, PoolState, V2AddField } from '@dex/liquidity';
+import { shortenSymbol } from '@dex/token-lists';
 import {
   AddV2Liquidity,
   type ApproveButtonView,
@@ -117,8 +118,8 @@ export function AddV2Page() {
     document.title = t('app.pageTitle', { page: title });
   }, [t, title]);
 
-  const symbolA = currencyA?.symbol ?? '';
-  const symbolB = currencyB?.symbol ?? '';
+  const symbolA = shortenSymbol(currencyA?.symbol ?? '');
+  const symbolB = shortenSymbol(currencyB?.symbol ?? '');
   const shownValue = (field: V2AddField, amount: CurrencyAmount<Currency> | undefined) => {
     if (state.independentField === field) return state.typedValue;
     return noLiquidity ? state.otherTypedValue : amountText(amount);
@@ -186,7 +187,7 @@ export function AddV2Page() {
   ] as const) {
     if (!amount || amount.currency.isNative) continue;
     if (approval !== ApprovalState.NOT_APPROVED && approval !== ApprovalState.PENDING) continue;
-    const symbol = amount.currency.symbol ?? '';
+    const symbol = shortenSymbol(amount.currency.symbol ?? '');
     const pending = approval === ApprovalState.PENDING;
     approvals.push({
       label: t(pending ? 'addV2.approving' : 'addV2.approve', { symbol }),

@@ -1,6 +1,7 @@
 // /find?origin=...: choose two tokens and see whether the V2 pair exists and holds the account's
 // liquidity (spec 001 §2 "Find"); a pair that exists is stored and shows on /pool/v2.
 import { liquidityAmount, PoolState } from '@dex/liquidity';
+import { shortenSymbol } from '@dex/token-lists';
 import { FindPool, type FindPoolStatus } from '@dex/ui-kit';
 import type { Currency } from '@uniswap/sdk-core';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
@@ -82,12 +83,12 @@ export function FindPoolPage() {
         back={{ href: origin, label: t('find.back') }}
         selectLabel={t('swap.selectToken')}
         tokenA={{
-          symbol: currencyA?.symbol ?? null,
+          symbol: currencyA ? shortenSymbol(currencyA.symbol ?? '') : null,
           onSelect: () => setSelecting('a'),
           label: t('find.firstToken'),
         }}
         tokenB={{
-          symbol: currencyB?.symbol ?? null,
+          symbol: currencyB ? shortenSymbol(currencyB.symbol ?? '') : null,
           onSelect: () => setSelecting('b'),
           label: t('find.secondToken'),
         }}

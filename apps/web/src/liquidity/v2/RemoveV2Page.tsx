@@ -2,6 +2,7 @@
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
 import { getChainInfo } from '@dex/chains';
 import { BurnField } from '@dex/liquidity';
+import { shortenSymbol } from '@dex/token-lists';
 import {
   type CurrencyInputPanelProps,
   LiquidityReviewDialog,
@@ -77,8 +78,8 @@ export function RemoveV2Page() {
   const writeDialog = useAtomValue(removeV2WriteDialogAtom);
   const dismiss = useSetAtom(dismissRemoveV2DialogAtom);
 
-  const symbolA = currencyA?.symbol ?? '';
-  const symbolB = currencyB?.symbol ?? '';
+  const symbolA = shortenSymbol(currencyA?.symbol ?? '');
+  const symbolB = shortenSymbol(currencyB?.symbol ?? '');
   const pairLabel = `${symbolA}/${symbolB}`;
   const percent =
     burn.independentField === BurnField.LIQUIDITY_PERCENT

@@ -82,4 +82,28 @@ describe('a pair card', () => {
     expect(item.rewardsHref).toBeUndefined();
     expect(item.staked).toBeUndefined();
   });
+
+  it('shortens a symbol over 20 characters (first 4, ..., last 5) on the card and in its labels', () => {
+    const LONG = new Token(
+      31337,
+      '0x4A679253410272dd5232B3Ff7cF5dbB88f295319',
+      18,
+      'EXTREMELYLONGSYMBOLTOKEN',
+    );
+    expect(v2Symbol(LONG)).toBe('EXTR...TOKEN');
+    const longPair = new Pair(amount(LONG, 10n ** 21n), amount(WETH, 10n ** 19n));
+    const item = pairItem({ ...holding, pair: longPair, stakingRewards: null });
+    expect(item.pair).toMatch(/^(EXTR\.\.\.TOKEN\/ETH|ETH\/EXTR\.\.\.TOKEN)$/);
+    expect([item.symbolA, item.symbolB]).toContain('EXTR...TOKEN');
+    expect(item.pair).not.toContain('EXTREMELY');
+  });
+});
+
+describe('amounts on the V2 screens', () => {
+  it('show the spec §5 floors: <0.000001 at 6 digits, <0.0001 at 4', () => {
+    expect(formatAmount(amount(WETH, 999_999_999_999n))).toBe('<0.000001');
+    expect(formatAmount(amount(WETH, 99_999_999_999_999n), 4)).toBe('<0.0001');
+    expect(formatAmount(amount(WETH, 99_999_999_999_999n), 4, 'de')).toBe('<0,0001');
+    expect(formatAmount(undefined)).toBe('-');
+  });
 });

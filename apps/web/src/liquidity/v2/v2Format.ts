@@ -1,10 +1,11 @@
 // How the V2 screens show currencies, amounts and ids (spec 001 §5 "Amount display", §9).
 import { getChainInfo } from '@dex/chains';
 import { formatPoolShare, liquidityAmount } from '@dex/liquidity';
+import { shortenSymbol } from '@dex/token-lists';
 import type { V2PairItem } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
-import { localizeIfShown, localizeNumberText } from '../../format/locale';
-import { formatSignificant } from '../../format/significant';
+import { formatDisplayAmount } from '../../format/amountDisplay';
+import { localizeIfShown } from '../../format/locale';
 import type { V2Holding } from './v2Atoms';
 
 /** The chain's wrapped native token is shown, linked and paid out as the native coin. */
@@ -19,17 +20,19 @@ export function v2CurrencyId(currency: Currency): string {
   return currency.address;
 }
 
-/** The symbol shown: the native coin's for its wrapped token. */
+/** The symbol shown: the native coin's for its wrapped token; over 20 characters shortened. */
 export function v2Symbol(currency: Currency): string {
   if (!currency.isNative && isWrappedNative(currency)) {
-    return getChainInfo(currency.chainId)?.nativeCurrency.symbol ?? currency.symbol ?? '';
+    return shortenSymbol(
+      getChainInfo(currency.chainId)?.nativeCurrency.symbol ?? currency.symbol ?? '',
+    );
   }
-  return currency.symbol ?? '';
+  return shortenSymbol(currency.symbol ?? '');
 }
 
 /**
- * Zero shows 0, under one millionth '<0.000001', else `digits` significant digits; written for
- * `locale` when one is given (plain "1234.5" without).
+ * An amount as spec 001 §5 shows it (`formatDisplayAmount`: 0, the floors, else `digits`
+ * significant digits); written for `locale` when one is given (plain "1234.5" without).
  */
 export function formatAmount(
   amount: CurrencyAmount<Currency> | undefined,
@@ -37,14 +40,12 @@ export function formatAmount(
   locale?: string,
 ): string {
   if (!amount) return '-';
-  const raw = BigInt(amount.quotient.toString());
-  const { decimals } = amount.currency;
-  if (raw === 0n) return '0';
-  const text =
-    decimals > 6 && raw < 10n ** BigInt(decimals - 6)
-      ? '<0.000001'
-      : formatSignificant(raw, decimals, digits);
-  return locale ? localizeNumberText(text, locale) : text;
+  return formatDisplayAmount(
+    BigInt(amount.quotient.toString()),
+    amount.currency.decimals,
+    digits,
+    locale,
+  );
 }
 
 /**

@@ -1,0 +1,43 @@
+import { CurrencyAmount, Token } from '@uniswap/sdk-core';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../public/locales/en.json';
+import { createTranslator } from '../i18n';
+import { depositErrorLabel, depositPanel } from './depositPanel';
+
+const t = createTranslator(en, en);
+const LONG = new Token(
+  31337,
+  '0x4A679253410272dd5232B3Ff7cF5dbB88f295319',
+  18,
+  'EXTREMELYLONGSYMBOLTOKEN',
+);
+const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
+
+const panel = (currency: Token, raw: bigint, locale = 'en') =>
+  depositPanel(t, {
+    fallbackLabel: 'Amount',
+    currency,
+    value: '',
+    balance: CurrencyAmount.fromRawAmount(currency, raw.toString()),
+    onType: vi.fn(),
+    locale,
+  });
+
+describe('a deposit panel', () => {
+  it('names a symbol over 20 characters by its first 4 and last 5 (spec 001 §9)', () => {
+    const props = panel(LONG, 10n ** 18n);
+    expect(props.label).toBe('EXTR...TOKEN');
+    expect(props.currencySymbol).toBe('EXTR...TOKEN');
+    expect(
+      depositErrorLabel(t, { kind: 'insufficientBalance', symbol: 'EXTREMELYLONGSYMBOLTOKEN' }),
+    ).toBe('Insufficient EXTR...TOKEN balance');
+  });
+
+  it('shows the balance to 4 significant digits, a small one as <0.0001', () => {
+    expect(panel(USDC, 1_234_567_890n).balanceText).toBe('Balance: 1,235');
+    expect(panel(USDC, 1_234_567_890n, 'de').balanceText).toBe('Balance: 1.235');
+    expect(panel(LONG, 99_999_999_999_999n).balanceText).toBe('Balance: <0.0001');
+    expect(panel(LONG, 100_000_000_000_000n).balanceText).toBe('Balance: 0.0001');
+    expect(panel(USDC, 0n).balanceText).toBe('Balance: 0');
+  });
+});
