@@ -85,7 +85,10 @@ describe('swapReviewChanged', () => {
 
   it.each<[string, SwapReview]>([
     ['a moved price', review(moved)],
-    ['another slippage tolerance (another minimum)', review(reviewed, { allowedSlippageBips: 100 })],
+    [
+      'another slippage tolerance (another minimum)',
+      review(reviewed, { allowedSlippageBips: 100 }),
+    ],
     ['another recipient', review(reviewed, { recipient: BOB })],
   ])('changes with %s', (_label, live) => {
     expect(swapReviewChanged(review(), live)).toBe(true);

@@ -10,27 +10,31 @@ import {
 import { ConfirmSwapDialog } from '@dex/ui-kit';
 import { TradeType } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
+import type { RecipientState } from '../ens/recipientAtoms';
 import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
-import { userSlippageBipsAtom } from '../state/tradeSettings';
-import { tradeMeaningfullyDiffers } from './confirmSwap';
 import { swapSummary, tradeDetailRows } from './detailRows';
 import { amountText, priceParts, symbolText } from './display';
-import { acceptPriceUpdateAtom, confirmingSwapAtom, confirmSwapAtom } from './swapActions';
-import { recipientStateAtom, selectedTradeAtom } from './swapAtoms';
+import {
+  acceptPriceUpdateAtom,
+  confirmingDecisionAtom,
+  confirmingSwapAtom,
+  confirmSwapAtom,
+} from './swapActions';
+import { recipientStateAtom } from './swapAtoms';
 
 export function ConfirmSwapView() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
   const confirming = useAtomValue(confirmingSwapAtom);
-  const { trade: liveTrade } = useAtomValue(selectedTradeAtom);
-  const slippageBips = useAtomValue(userSlippageBipsAtom);
+  const decision = useAtomValue(confirmingDecisionAtom);
   const recipient = useAtomValue(recipientStateAtom);
   const setConfirming = useSetAtom(confirmingSwapAtom);
   const accept = useSetAtom(acceptPriceUpdateAtom);
   const confirm = useSetAtom(confirmSwapAtom);
   if (!confirming) return null;
-  const { trade } = confirming;
+  // Everything shown comes from the accepted swap, the one that is sent.
+  const { trade, allowedSlippageBips: slippageBips } = confirming.review;
   const confirmation = getPriceImpactConfirmation(computePriceImpactWithoutFee(trade));
   const slippage = computeSlippageAdjustedAmounts(trade, slippageBips);
   const exactInput = trade.tradeType === TradeType.EXACT_INPUT;
@@ -45,11 +49,11 @@ export function ConfirmSwapView() {
       value: t('swap.pricePer', priceParts(price, locale)),
     },
     ...tradeDetailRows(t, trade, slippageBips, locale),
-    ...(recipient?.status === 'valid'
+    ...(confirming.review.recipient
       ? [
           {
             label: t('swap.recipient'),
-            value: recipient.name ? `${recipient.name} (${recipient.address})` : recipient.address,
+            value: recipientText(confirming.review.recipient, recipient),
           },
         ]
       : []),
@@ -67,11 +71,11 @@ export function ConfirmSwapView() {
         symbol: symbolText(trade.outputAmount.currency),
       }}
       details={details}
-      priceUpdated={liveTrade !== null && tradeMeaningfullyDiffers(trade, liveTrade)}
+      priceUpdated={decision?.kind === 'priceUpdated'}
       onAcceptPriceUpdate={accept}
       impactConfirmation={confirmation}
       skipReview={confirming.skipReview}
-      onConfirm={() => void confirm(swapSummary(t, trade, locale))}
+      onConfirm={() => void confirm((review) => swapSummary(t, review.trade, locale))}
       labels={{
         title: t('confirm.title'),
         from: t('swap.from'),
@@ -95,4 +99,13 @@ export function ConfirmSwapView() {
       }}
     />
   );
+}
+
+/** The reviewed recipient, with its ENS name while the lookup still names that address. */
+function recipientText(address: string, lookup: RecipientState | null): string {
+  const name =
+    lookup?.status === 'valid' && lookup.address?.toLowerCase() === address.toLowerCase()
+      ? lookup.name
+      : null;
+  return name ? `${name} (${address})` : address;
 }

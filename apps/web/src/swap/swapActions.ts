@@ -1,13 +1,14 @@
 // The swap page's writes as jotai write atoms: wrap/unwrap, approve (or a permit signature) and swap,
 // each through the app's one write flow (src/transactions/writeAtoms.ts) with the page's dialog.
 import { approveCalls } from '@dex/approvals';
+import { getChainInfo } from '@dex/chains';
 import {
-  type AnyTrade,
   InvalidRecipientError,
   MissingDependenciesError,
   SwapFailedError,
-  unwrapCall,
-  wrapCall,
+  type SwapReview,
+  type SwapSendDecision,
+  wrapOrUnwrapCall,
 } from '@dex/router';
 import type { Token } from '@uniswap/sdk-core';
 import { atom, type Getter, type Setter } from 'jotai';
@@ -34,7 +35,6 @@ import {
 import { swapReviewMode } from './reviewMode';
 import { markSwapSubmittedAtom, submittedSwapAtom } from './submittedSwap';
 import {
-  forbiddenRecipientsAtom,
   inputCurrencyAtom,
   parsedAmountAtom,
   recipientAddressAtom,
@@ -87,23 +87,30 @@ async function latestBlockTimestamp(chainId: number): Promise<bigint> {
   return BigInt(block.timestamp);
 }
 
-/** Wrap or unwrap the typed amount. `summary` is the translated history text. */
+/**
+ * Wrap or unwrap the typed amount. `summary` is the translated history text. Where the wrap cannot
+ * be built (no wrap applies, no amount) the dialog says "Could not wrap currencies" (spec §8).
+ */
 export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
+  const account = get(connectedAccountAtom);
+  if (!account) return;
   const wrapType = get(wrapTypeAtom);
   const amount = get(parsedAmountAtom);
-  const account = get(connectedAccountAtom);
-  const input = get(inputCurrencyAtom);
-  if (wrapType === WrapType.NOT_APPLICABLE || !amount || !account || !input) return;
+  // The amount and currencies of the click, not of whenever the wallet is asked.
+  const request = {
+    kind:
+      wrapType === WrapType.WRAP
+        ? ('wrap' as const)
+        : wrapType === WrapType.UNWRAP
+          ? ('unwrap' as const)
+          : ('none' as const),
+    wrappedNative: get(inputCurrencyAtom)?.wrapped.address,
+    amount: amount ? BigInt(amount.quotient.toString()) : undefined,
+  };
   set(swapErrorAtom, null);
-  const raw = BigInt(amount.quotient.toString());
-  const wrapped = input.wrapped.address;
   const hash = await set(writeAtom, {
     dialog: swapDialogAtom,
-    request: {
-      account,
-      summary,
-      calls: () => [wrapType === WrapType.WRAP ? wrapCall(wrapped, raw) : unwrapCall(wrapped, raw)],
-    },
+    request: { account, summary, calls: () => [wrapOrUnwrapCall(request)] },
   });
   if (hash) set(swapSubmittedAtom, null);
   else keepSwapError(get, set);
@@ -165,107 +172,148 @@ export const approveActionAtom = atom(
 );
 
 /**
- * Send the selected trade (with a usable permit, v3): its calls from @dex/router, estimated in
- * order and the first that passes sent. The typed amount stays until the dialog is closed.
+ * The swap as it would be reviewed now: the selected trade, the slippage its minimum is computed
+ * with, and the recipient (null for the account itself). Null without a trade or while a typed
+ * recipient is unresolved.
  */
-export const swapActionAtom = atom(null, async (get, set, summary: string) => {
+export const liveSwapReviewAtom = atom((get): SwapReview | null => {
   const { trade } = get(selectedTradeAtom);
-  const engine = get(tradeEngineAtom); // there whenever a trade is
-  const account = get(connectedAccountAtom);
-  const chainId = get(activeChainIdAtom);
-  const routerAddress = get(swapSpenderAtom);
-  const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
-  set(swapErrorAtom, null);
-  const hash = await set(writeAtom, {
-    dialog: swapDialogAtom,
-    request: {
-      account: account ?? '',
-      summary,
-      calls: async () => {
-        if (!trade || !engine || !account || !get(walletProviderAtom) || !routerAddress) {
-          throw new MissingDependenciesError();
-        }
-        // A set recipient must have resolved to an address (spec §5 swap execution).
-        const typedRecipient = get(swapStateAtom).recipient;
-        const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
-        if (typedRecipient !== null && !recipient) throw new InvalidRecipientError();
-        // The button blocks these already; a swap never sends where the tokens would be lost.
-        if (recipient && get(forbiddenRecipientsAtom).has(recipient.toLowerCase())) {
-          throw new InvalidRecipientError();
-        }
-        const timestamp = await latestBlockTimestamp(chainId);
-        return engine.buildSwapCalls(trade, {
-          routerAddress,
-          account,
-          recipient,
-          allowedSlippageBips: get(userSlippageBipsAtom),
-          deadline: engine.computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-          ...(permit && permit.deadline > timestamp
-            ? { permit: engine.toPermitOptions(permit) }
-            : {}),
-        });
-      },
-      explainEstimateFailure: (failures, wallet) => {
-        if (!engine) throw new MissingDependenciesError();
-        return engine.explainSwapEstimateFailure(
-          wallet,
-          account ?? '',
-          failures.map((failure) => failure.call),
-        );
-      },
-      // Spec §8: "Swap failed: {message}" for the wallet's other failures.
-      sendFailure: (error) => new SwapFailedError(error.message, { cause: error }),
-    },
-  });
-  if (!hash) {
-    keepSwapError(get, set);
-    return;
-  }
-  set(approvalSubmittedAtom, false);
-  if (permit) set(signedPermitAtom, null);
-  const output = trade?.outputAmount.currency;
-  set(swapSubmittedAtom, output?.isToken ? output : null);
+  if (!trade) return null;
+  const typedRecipient = get(swapStateAtom).recipient;
+  const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
+  if (typedRecipient !== null && !recipient) return null;
+  return { trade, allowedSlippageBips: get(userSlippageBipsAtom), recipient };
 });
 
-/** The trade under review in the confirm dialog (null while it is closed). */
+/**
+ * Send `review`, the swap the user saw (with a usable permit, v3): its calls from @dex/router with
+ * the reviewed trade, slippage and recipient, estimated in order and the first that passes sent.
+ * The typed amount stays until the dialog is closed.
+ */
+export const swapActionAtom = atom(
+  null,
+  async (get, set, { summary, review }: { summary: string; review: SwapReview }) => {
+    const { trade } = review;
+    const engine = get(tradeEngineAtom); // there whenever a trade is
+    const account = get(connectedAccountAtom);
+    const chainId = get(activeChainIdAtom);
+    const routerAddress = get(swapSpenderAtom);
+    const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
+    set(swapErrorAtom, null);
+    const hash = await set(writeAtom, {
+      dialog: swapDialogAtom,
+      request: {
+        account: account ?? '',
+        summary,
+        calls: async () => {
+          if (!engine || !account || !get(walletProviderAtom) || !routerAddress) {
+            throw new MissingDependenciesError();
+          }
+          const recipient = review.recipient;
+          // The button blocks these already; a swap never sends where the tokens would be lost.
+          const chain = getChainInfo(chainId);
+          if (
+            recipient &&
+            (!chain || engine.forbiddenRecipients(chain, trade).has(recipient.toLowerCase()))
+          ) {
+            throw new InvalidRecipientError();
+          }
+          const timestamp = await latestBlockTimestamp(chainId);
+          return engine.buildSwapCalls(trade, {
+            routerAddress,
+            account,
+            recipient,
+            allowedSlippageBips: review.allowedSlippageBips,
+            deadline: engine.computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+            ...(permit && permit.deadline > timestamp
+              ? { permit: engine.toPermitOptions(permit) }
+              : {}),
+          });
+        },
+        explainEstimateFailure: (failures, wallet) => {
+          if (!engine) throw new MissingDependenciesError();
+          return engine.explainSwapEstimateFailure(
+            wallet,
+            account ?? '',
+            failures.map((failure) => failure.call),
+          );
+        },
+        // Spec §8: "Swap failed: {message}" for the wallet's other failures.
+        sendFailure: (error) => new SwapFailedError(error.message, { cause: error }),
+      },
+    });
+    if (!hash) {
+      keepSwapError(get, set);
+      return;
+    }
+    set(approvalSubmittedAtom, false);
+    if (permit) set(signedPermitAtom, null);
+    const output = trade.outputAmount.currency;
+    set(swapSubmittedAtom, output.isToken ? output : null);
+  },
+);
+
+/** The swap under review in the confirm dialog, as the user last accepted it (null while closed). */
 export const confirmingSwapAtom = atom<{
-  readonly trade: AnyTrade;
+  readonly review: SwapReview;
   readonly skipReview: boolean;
 } | null>(null);
 
 /**
- * The main button's Swap: opens the confirm dialog with the current trade. Expert mode skips the
+ * The confirm dialog's gate (@dex/router's `decideSwapSend`): send the accepted swap, or
+ * "Price Updated" while the live one has moved from it. Null while the dialog is closed.
+ */
+export const confirmingDecisionAtom = atom((get): SwapSendDecision | null => {
+  const confirming = get(confirmingSwapAtom);
+  const engine = confirming ? get(tradeEngineAtom) : null; // loaded: a trade is under review
+  if (!confirming || !engine) return null;
+  return engine.decideSwapSend(confirming.review, get(liveSwapReviewAtom));
+});
+
+/**
+ * The main button's Swap: opens the confirm dialog with the current swap. Expert mode skips the
  * review, and sends at once unless the price impact still needs confirming, but only for a swap
  * to the connected account (see `swapReviewMode`).
  */
 export const startSwapAtom = atom(null, (get, set, summary: string) => {
-  const { trade } = get(selectedTradeAtom);
-  const engine = trade ? get(tradeEngineAtom) : null;
-  if (!trade || !engine) return;
+  const review = get(liveSwapReviewAtom);
+  const engine = review ? get(tradeEngineAtom) : null;
+  if (!review || !engine) return;
   const mode = swapReviewMode({
     expertMode: get(userExpertModeAtom),
     impactConfirmation: engine.getPriceImpactConfirmation(
-      engine.computePriceImpactWithoutFee(trade),
+      engine.computePriceImpactWithoutFee(review.trade),
     ),
     account: get(connectedAccountAtom),
     recipient: get(recipientAddressAtom),
   });
   if (mode === 'send') {
-    void set(swapActionAtom, summary);
+    void set(swapActionAtom, { summary, review });
     return;
   }
-  set(confirmingSwapAtom, { trade, skipReview: mode === 'impactOnly' });
+  set(confirmingSwapAtom, { review, skipReview: mode === 'impactOnly' });
 });
 
-/** "Accept" on "Price Updated": the dialog now shows the live trade. */
+/** "Accept" on "Price Updated": the live swap becomes the one under review (spec §4). */
 export const acceptPriceUpdateAtom = atom(null, (get, set) => {
   const confirming = get(confirmingSwapAtom);
-  const { trade } = get(selectedTradeAtom);
-  if (confirming && trade) set(confirmingSwapAtom, { ...confirming, trade });
+  const decision = get(confirmingDecisionAtom);
+  if (confirming && decision?.kind === 'priceUpdated') {
+    set(confirmingSwapAtom, { ...confirming, review: decision.live });
+  }
 });
 
-/** The confirm dialog's final confirmation: close it and send. */
-export const confirmSwapAtom = atom(null, async (_get, set, summary: string) => {
-  set(confirmingSwapAtom, null);
-  await set(swapActionAtom, summary);
-});
+/**
+ * The confirm dialog's final confirmation: sends the accepted swap and closes the dialog, or, when
+ * the live swap has moved since it was accepted, sends nothing and leaves the dialog on
+ * "Price Updated". `summary` describes the swap to send (it is asked for with that swap).
+ */
+export const confirmSwapAtom = atom(
+  null,
+  async (get, set, summaryOf: (review: SwapReview) => string) => {
+    const decision = get(confirmingDecisionAtom);
+    if (decision?.kind !== 'send') return;
+    set(confirmingSwapAtom, null);
+    await set(swapActionAtom, { summary: summaryOf(decision.review), review: decision.review });
+  },
+);

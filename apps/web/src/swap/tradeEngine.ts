@@ -16,6 +16,7 @@ export {
   computePriceImpactWithoutFee,
   computeSlippageAdjustedAmounts,
   computeSwapDeadline,
+  decideSwapSend,
   explainSwapEstimateFailure,
   forbiddenRecipients,
   getPriceImpactConfirmation,

@@ -18,6 +18,12 @@ export const MediumImpactConfirm: Story = {
 export const HighImpactTypedConfirm: Story = {
   args: { impactConfirmation: 'typedConfirm', skipReview: true },
 };
+export const HighImpactPriceUpdated: Story = {
+  args: { impactConfirmation: 'typedConfirm', skipReview: true, priceUpdated: true },
+};
+export const MediumImpactPriceUpdated: Story = {
+  args: { impactConfirmation: 'confirm', skipReview: true, priceUpdated: true },
+};
 export const WithRecipient: Story = {
   args: {
     details: [...confirmProps.details, { label: 'Recipient', value: 'bob.eth (0x7099...79C8)' }],

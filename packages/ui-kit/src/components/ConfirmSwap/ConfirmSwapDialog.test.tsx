@@ -68,4 +68,21 @@ describe('ConfirmSwapDialog', () => {
     await userEvent.click(proceed);
     expect(onConfirm).toHaveBeenCalledOnce();
   });
+
+  it('shows "Price Updated" on the typed-confirm step too and holds Continue until accepted', async () => {
+    const { onConfirm, onAcceptPriceUpdate } = renderDialog({
+      impactConfirmation: 'typedConfirm',
+      skipReview: true,
+      priceUpdated: true,
+    });
+    // The step says what would be sent: the estimate with its minimum.
+    expect(screen.getByText(confirmLabels.estimate)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(confirmLabels.impactPrompt), 'confirm');
+    const proceed = screen.getByRole('button', { name: 'Continue' });
+    expect(proceed).toBeDisabled();
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Price Updated');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(onAcceptPriceUpdate).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });

@@ -54,7 +54,10 @@ export interface ConfirmSwapDialogProps {
   readonly output: { readonly amount: string; readonly symbol: string };
   /** Price, minimum received or maximum sold, price impact, LP fee, route, recipient. */
   readonly details: readonly ConfirmSwapDetail[];
-  /** The trade changed since the dialog opened: the user must accept it before confirming. */
+  /**
+   * The live trade moved from the one shown: "Price Updated" with Accept at every step (review
+   * and price-impact confirmation), and nothing can be confirmed until it is accepted.
+   */
   readonly priceUpdated: boolean;
   readonly onAcceptPriceUpdate: () => void;
   /** What the price impact requires before the swap is sent. */
@@ -68,7 +71,9 @@ export interface ConfirmSwapDialogProps {
 /**
  * Reviewing a swap (spec §4 swap flow): the trade, "Price Updated" with Accept when it changed,
  * then the price-impact confirmations — a confirm step at the medium threshold, the typed word
- * "confirm" at the high one — before `onConfirm` sends it.
+ * "confirm" at the high one — before `onConfirm` sends it. The impact step repeats the estimate
+ * (the minimum received or maximum sold that is sent) and, when the price moves meanwhile, the
+ * same "Price Updated" gate.
  */
 export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
   const { labels } = props;
@@ -83,6 +88,19 @@ export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
     }
     props.onConfirm();
   };
+  const priceUpdatedBanner = props.priceUpdated ? (
+    <div className={banner} role="alert">
+      <Text variant="label">{labels.priceUpdated}</Text>
+      <Button size="sm" onClick={props.onAcceptPriceUpdate}>
+        {labels.accept}
+      </Button>
+    </div>
+  ) : null;
+  const estimate = (
+    <Text as="p" variant="small" tone="secondary">
+      {labels.estimate}
+    </Text>
+  );
   return (
     <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
       <div className={body}>
@@ -108,17 +126,8 @@ export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
                 </dd>
               </div>
             </dl>
-            {props.priceUpdated ? (
-              <div className={banner} role="alert">
-                <Text variant="label">{labels.priceUpdated}</Text>
-                <Button size="sm" onClick={props.onAcceptPriceUpdate}>
-                  {labels.accept}
-                </Button>
-              </div>
-            ) : null}
-            <Text as="p" variant="small" tone="secondary">
-              {labels.estimate}
-            </Text>
+            {priceUpdatedBanner}
+            {estimate}
             <dl className={details}>
               {props.details.map((detail) => (
                 <div key={detail.label} className={detailRow}>
@@ -144,9 +153,11 @@ export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
           </>
         ) : (
           <>
+            {priceUpdatedBanner}
             <Text as="p" role="alert" tone="danger">
               {labels.impactWarning}
             </Text>
+            {estimate}
             {props.impactConfirmation === 'typedConfirm' ? (
               <TypedConfirmation prompt={labels.impactPrompt} value={typed} onChange={setTyped} />
             ) : null}
@@ -154,7 +165,8 @@ export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
               variant="primary"
               fullWidth
               disabled={
-                props.impactConfirmation === 'typedConfirm' && typed.trim() !== CONFIRM_WORD
+                props.priceUpdated ||
+                (props.impactConfirmation === 'typedConfirm' && typed.trim() !== CONFIRM_WORD)
               }
               onClick={confirm}
             >
