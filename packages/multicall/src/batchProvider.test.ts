@@ -5,6 +5,7 @@ import { createBatchProvider } from './batchProvider';
 import {
   BatchSendError,
   ChainIdMismatchError,
+  ChainIdUnverifiedError,
   HttpStatusError,
   JsonParseError,
   RequestTimeoutError,
@@ -243,6 +244,13 @@ describe('errors', () => {
 });
 
 describe('chain id check', () => {
+  /** Every read answered with its method name; the chain id check with `check`. */
+  const answers = (requests: JsonRpcRequest[], check: Record<string, unknown>) =>
+    requests.map((request) =>
+      request.method === 'eth_chainId'
+        ? { jsonrpc: '2.0', id: request.id, ...check }
+        : { jsonrpc: '2.0', id: request.id, result: request.method },
+    );
   const answering = (chainId: string) => (requests: JsonRpcRequest[]) =>
     HttpResponse.json(
       requests.map((request) => ({
@@ -281,6 +289,64 @@ describe('chain id check', () => {
       ChainIdMismatchError,
     );
     expect(received).toHaveLength(1);
+  });
+
+  it('delivers nothing from a batch whose chain id check fails, and asks again with the next batch', async () => {
+    answer = (requests) =>
+      HttpResponse.json(
+        requests.map((request) =>
+          request.method === 'eth_chainId'
+            ? { jsonrpc: '2.0', id: request.id, error: { code: -32603, message: 'upstream busy' } }
+            : { jsonrpc: '2.0', id: request.id, result: '0x64' },
+        ),
+      );
+    const rpc = checked();
+    const outcomes = await Promise.allSettled([
+      rpc.request({ method: 'eth_blockNumber' }),
+      rpc.request({ method: 'eth_getBalance', params: ['0x02', 'latest'] }),
+    ]);
+    // The node answered both reads, but its chain is unknown: neither answer reaches the caller.
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      const error = (outcome as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(ChainIdUnverifiedError);
+      expect(error).toMatchObject({
+        message: `Could not verify that the node at ${URL} serves chain 31337`,
+        errorCode: 'multicall/chain-id-unverified',
+      });
+      expect(error.cause).toMatchObject({ message: 'upstream busy', code: -32603 });
+    }
+
+    answer = answering('0x7a69');
+    await expect(rpc.request({ method: 'eth_blockNumber' })).resolves.toBe('eth_blockNumber');
+    await expect(rpc.request({ method: 'eth_call' })).resolves.toBe('eth_call');
+    expect(received.map(({ body }) => body.map((request) => request.method))).toEqual([
+      ['eth_chainId', 'eth_blockNumber', 'eth_getBalance'],
+      ['eth_chainId', 'eth_blockNumber'],
+      ['eth_call'], // verified: no more checks
+    ]);
+  });
+
+  it.each<[string, (requests: JsonRpcRequest[]) => unknown[]]>([
+    ['a decimal chain id', (requests) => answers(requests, { result: '31337' })],
+    ['a number', (requests) => answers(requests, { result: 31337 })],
+    ['a bare 0x', (requests) => answers(requests, { result: '0x' })],
+    ['no result', (requests) => answers(requests, {})],
+    [
+      'no answer to the check at all',
+      (requests) => answers(requests, { result: '0x7a69' }).filter((item) => item.id !== 0),
+    ],
+  ])('delivers nothing when the chain id check gets %s', async (_label, reply) => {
+    answer = (requests) => HttpResponse.json(reply(requests) as never);
+    const rpc = checked();
+    await expect(rpc.request({ method: 'eth_blockNumber' })).rejects.toBeInstanceOf(
+      ChainIdUnverifiedError,
+    );
+    // Still unchecked: the next batch carries the check again (and fails the same way).
+    await expect(rpc.request({ method: 'eth_call' })).rejects.toBeInstanceOf(
+      ChainIdUnverifiedError,
+    );
+    expect(received[1]?.body.map((request) => request.method)).toEqual(['eth_chainId', 'eth_call']);
   });
 
   it('asks again after a batch that failed before the node could answer', async () => {

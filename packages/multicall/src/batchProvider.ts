@@ -1,5 +1,6 @@
 // An EIP-1193 provider over HTTP that sends the requests of each short window as one JSON-RPC batch.
 import type { Eip1193Provider, RequestArguments } from '@dex/primitives';
+import { verifyChainIdResponse } from './chainIdCheck';
 import {
   DEFAULT_BATCH_WAIT_MS,
   DEFAULT_MAX_RESPONSE_BYTES,
@@ -7,12 +8,13 @@ import {
 } from './constants';
 import {
   BatchSendError,
-  ChainIdMismatchError,
+  type ChainIdMismatchError,
   HttpStatusError,
   JsonParseError,
   RequestTimeoutError,
   ResponseTooLargeError,
   RpcError,
+  toRpcError,
   UnexpectedResponseError,
 } from './errors';
 import { defaultTimers, type TimerHandle, type Timers } from './timers';
@@ -33,9 +35,11 @@ export interface BatchProviderOptions {
   /** The node's HTTP endpoint. */
   url: string;
   /**
-   * The chain the node must serve. The first batch also asks the node for its chain id; when it
-   * answers another one, that batch and every later request fail with ChainIdMismatchError and
-   * nothing read from it is used. eth_chainId itself is answered locally with this chain.
+   * The chain the node must serve. Until the node has confirmed it, every batch also asks for its
+   * chain id, and nothing in a batch is delivered unless that answer is this chain: another chain
+   * fails the batch and every later request with ChainIdMismatchError; an error or an answer that
+   * is not a hex number fails the batch with ChainIdUnverifiedError and the next batch asks again.
+   * eth_chainId itself is answered locally with this chain.
    */
   chainId: number;
   /** Skip the one-time chain id check (a node known to be right); false by default. */
@@ -67,7 +71,7 @@ interface Pending {
 type ChainCheck =
   | { state: 'unchecked' }
   | { state: 'verified' }
-  | { state: 'mismatch'; error: Error };
+  | { state: 'mismatch'; error: ChainIdMismatchError };
 
 /** The id of the chain id check riding in a batch; request ids count up from 1, so it never clashes. */
 const CHAIN_ID_CHECK_ID = 0;
@@ -80,12 +84,6 @@ interface JsonRpcResponse {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-function toRpcError(error: JsonRpcResponse['error']): RpcError {
-  const message = typeof error?.message === 'string' ? error.message : 'Unknown JSON-RPC error';
-  const code = typeof error?.code === 'number' ? error.code : undefined;
-  return new RpcError(message, code, error?.data);
 }
 
 export function createBatchProvider(options: BatchProviderOptions): BatchProvider {
@@ -148,22 +146,19 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
     }
   }
 
-  /** Reads the chain id check's answer out of a batch; true when the batch may be used. */
-  function checkChainId(body: unknown[]): boolean {
-    if (chainCheck.state !== 'unchecked') return chainCheck.state === 'verified';
+  /**
+   * Judges the chain id check that rode in a batch, by that batch's own answer; returns why the
+   * batch must not be delivered, or undefined when it may be.
+   */
+  function refuseUnverified(body: unknown[]): Error | undefined {
     const answer = body.find((item) => isObject(item) && item.id === CHAIN_ID_CHECK_ID);
-    const result = isObject(answer) ? answer.result : undefined;
-    if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) return true; // asked again next time
-    const served = Number.parseInt(result, 16);
-    if (served === options.chainId) {
+    const verdict = verifyChainIdResponse(answer, options.chainId, options.url);
+    if (verdict.kind === 'mismatch') chainCheck = { state: 'mismatch', error: verdict.error };
+    else if (verdict.kind === 'verified' && chainCheck.state === 'unchecked') {
       chainCheck = { state: 'verified' };
-      return true;
     }
-    chainCheck = {
-      state: 'mismatch',
-      error: new ChainIdMismatchError(options.url, options.chainId, served),
-    };
-    return false;
+    // Unverified: the state stays unchecked, so the next batch asks again.
+    return verdict.kind === 'unverified' ? verdict.error : mismatchError();
   }
 
   async function send(batch: Pending[]): Promise<void> {
@@ -192,8 +187,10 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
       for (const pending of batch) pending.reject(new JsonParseError());
       return;
     }
-    if (Array.isArray(body) && checking && !checkChainId(body)) {
-      for (const pending of batch) pending.reject(mismatchError());
+    // A batch sent before the node was found on another chain is refused too.
+    const refusal = Array.isArray(body) && checking ? refuseUnverified(body) : mismatchError();
+    if (refusal) {
+      for (const pending of batch) pending.reject(refusal);
       return;
     }
     // Some nodes answer a whole batch with one error object (rate limits, batch too large).
@@ -214,7 +211,7 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
     }
   }
 
-  function mismatchError(): Error | undefined {
+  function mismatchError(): ChainIdMismatchError | undefined {
     return chainCheck.state === 'mismatch' ? chainCheck.error : undefined;
   }
 

@@ -6,7 +6,7 @@ import {
   createBlockTracker,
   type VisibilitySource,
 } from './blockTracker';
-import { BatchSendError } from './errors';
+import { BatchSendError, ChainIdMismatchError } from './errors';
 
 /** A node whose block number the test sets; it records every request. */
 interface FakeNode {
@@ -165,7 +165,7 @@ describe('createBlockTracker', () => {
     /** A push source the test drives: status changes and blocks, like a newHeads socket. */
     interface FakePush {
       onBlock: ((block: number) => void) | undefined;
-      onStatus: ((status: BlockPushStatus) => void) | undefined;
+      onStatus: ((status: BlockPushStatus, refusal?: Error) => void) | undefined;
       stopped: () => void;
       push: BlockPushSource;
     }
@@ -286,6 +286,35 @@ describe('createBlockTracker', () => {
       node.block = 4;
       await vi.advanceTimersByTimeAsync(15_000);
       expect(tracker.getSnapshot()).toEqual({ blockNumber: 4, error: undefined });
+    });
+
+    it('keeps polling after the source refuses its node, and shows the refusal until the source is live again', async () => {
+      const node = fakeNode();
+      const { source, tracker, unsubscribe } = await subscribedWithPush(node);
+      const wrongChain = new ChainIdMismatchError('ws://node.test', 31337, 1);
+      source.onStatus?.('down', wrongChain);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(tracker.getSnapshot().error).toBe(wrongChain);
+      // The HTTP node still answers: blocks move on by polling, the refusal stays in view.
+      node.block = 2;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(tracker.getSnapshot()).toEqual({ blockNumber: 2, error: wrongChain });
+      expect(node.requests).toHaveLength(2);
+      source.onStatus?.('down'); // a later plain drop does not hide it
+      await vi.advanceTimersByTimeAsync(100);
+      expect(tracker.getSnapshot().error).toBe(wrongChain);
+
+      source.onStatus?.('live');
+      source.onBlock?.(3);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(tracker.getSnapshot()).toEqual({ blockNumber: 3, error: undefined });
+
+      // A restart asks the source afresh: an old refusal is not carried over.
+      source.onStatus?.('down', wrongChain);
+      unsubscribe();
+      tracker.subscribe(() => {});
+      await vi.advanceTimersByTimeAsync(200);
+      expect(tracker.getSnapshot().error).toBeUndefined();
     });
   });
 

@@ -26,10 +26,13 @@ export type BlockPushStatus = 'live' | 'down';
  * Pushes new block numbers (a newHeads subscription, say) and reports whether it is live;
  * returns an unsubscribe function. The tracker polls as usual until the source reports `live`,
  * so a source that never connects (a node without WebSocket) costs nothing but the socket.
+ * A source that refuses its node (one serving another chain: ChainIdMismatchError) reports
+ * `down` with that error; the tracker keeps polling and shows the error in its snapshot until
+ * the source is live again.
  */
 export type BlockPushSource = (
   onBlock: (blockNumber: number) => void,
-  onStatus: (status: BlockPushStatus) => void,
+  onStatus: (status: BlockPushStatus, refusal?: Error) => void,
 ) => () => void;
 
 export interface BlockTrackerOptions {
@@ -54,7 +57,10 @@ export interface BlockTrackerOptions {
 
 export interface BlockSnapshot {
   readonly blockNumber: number | undefined;
-  /** The last poll's failure, cleared by the next success (or a pushed block). */
+  /**
+   * Why the push source refused its node (until it is live again), else the last poll's failure,
+   * cleared by the next success (or a pushed block).
+   */
   readonly error: Error | undefined;
 }
 
@@ -87,6 +93,7 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
   let snapshot: BlockSnapshot = { blockNumber: undefined, error: undefined };
   let latest: number | undefined;
   let error: Error | undefined;
+  let pushRefusal: Error | undefined;
   let running = false;
   let pushLive = false;
   let pollHandle: TimerHandle | undefined;
@@ -94,8 +101,9 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
   let stopVisibility: (() => void) | undefined;
 
   const publisher = debounce(timers, options.debounceMs ?? DEFAULT_BLOCK_DEBOUNCE_MS, () => {
-    if (snapshot.blockNumber === latest && snapshot.error === error) return;
-    snapshot = { blockNumber: latest, error };
+    const shown = pushRefusal ?? error;
+    if (snapshot.blockNumber === latest && snapshot.error === shown) return;
+    snapshot = { blockNumber: latest, error: shown };
     for (const listener of [...listeners]) listener();
   });
 
@@ -148,10 +156,15 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
         // A live source just proved itself: the safety poll counts from this block.
         if (pushLive) schedulePoll(safetyPollIntervalMs, 'safety');
       },
-      (status) => {
+      (status, refusal) => {
         if (!running) return;
         const wasLive = pushLive;
         pushLive = status === 'live';
+        const nextRefusal = pushLive ? undefined : (refusal ?? pushRefusal);
+        if (nextRefusal !== pushRefusal) {
+          pushRefusal = nextRefusal;
+          publisher.trigger();
+        }
         if (pushLive && !wasLive) schedulePoll(safetyPollIntervalMs, 'safety');
         // Lost the push: poll now to catch up (and to learn whether the node itself is down).
         if (!pushLive && wasLive) schedulePoll(0);
@@ -164,6 +177,7 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
   function stop(): void {
     running = false;
     pushLive = false;
+    pushRefusal = undefined; // the source is asked afresh on the next start
     if (pollHandle !== undefined) timers.clearTimeout(pollHandle);
     pollHandle = undefined;
     stopPush?.();

@@ -16,6 +16,21 @@ export class RpcError extends DexError {
   }
 }
 
+/** A JSON-RPC error answer (`{ message, code, data }`) as an RpcError; an Error is kept as is. */
+export function toRpcError(error: unknown): RpcError {
+  if (error instanceof RpcError) return error;
+  if (error instanceof Error) {
+    const wrapped = new RpcError(error.message);
+    Object.defineProperty(wrapped, 'cause', { value: error });
+    return wrapped;
+  }
+  const answer =
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  const message = typeof answer.message === 'string' ? answer.message : 'Unknown JSON-RPC error';
+  const code = typeof answer.code === 'number' ? answer.code : undefined;
+  return new RpcError(message, code, answer.data);
+}
+
 /** The HTTP request itself failed (network down, CORS, aborted); every queued request gets it. */
 export class BatchSendError extends RpcError {
   override name = 'BatchSendError';
@@ -74,6 +89,26 @@ export class ChainIdMismatchError extends RpcError {
     this.url = url;
     this.expectedChainId = expectedChainId;
     this.actualChainId = actualChainId;
+  }
+}
+
+/**
+ * The node's chain could not be checked: its `eth_chainId` answer was an error, missing or not a
+ * hex number. Nothing it answered alongside is used; the check is asked again with the next request.
+ */
+export class ChainIdUnverifiedError extends RpcError {
+  override name = 'ChainIdUnverifiedError';
+  override readonly errorCode = 'multicall/chain-id-unverified';
+  /** The node's URL, when the reader knows it. */
+  readonly url: string | undefined;
+  readonly expectedChainId: number;
+  constructor(url: string | undefined, expectedChainId: number, cause?: unknown) {
+    super(
+      `Could not verify that the node${url ? ` at ${url}` : ''} serves chain ${expectedChainId}`,
+    );
+    this.url = url;
+    this.expectedChainId = expectedChainId;
+    if (cause !== undefined) Object.defineProperty(this, 'cause', { value: cause });
   }
 }
 

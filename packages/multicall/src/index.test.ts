@@ -7,6 +7,7 @@ it('pins the public API', () => {
       "BatchSendError",
       "CancelledError",
       "ChainIdMismatchError",
+      "ChainIdUnverifiedError",
       "DEFAULT_BATCH_WAIT_MS",
       "DEFAULT_BLOCK_DEBOUNCE_MS",
       "DEFAULT_CALL_GAS_REQUIRED",
@@ -60,6 +61,7 @@ it('pins the public API', () => {
       "validateCallData",
       "validateContractAddress",
       "validateGas",
+      "verifyChainIdResponse",
     ]
   `);
 });

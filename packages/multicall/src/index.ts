@@ -20,6 +20,7 @@ export {
   type VisibilitySource,
 } from './blockTracker';
 export { type CallState, INVALID_CALL_STATE, toCallState } from './callState';
+export { type ChainIdVerdict, verifyChainIdResponse } from './chainIdCheck';
 export { chunkCalls } from './chunkCalls';
 export {
   DEFAULT_BATCH_WAIT_MS,
@@ -53,6 +54,7 @@ export {
   BatchSendError,
   CancelledError,
   ChainIdMismatchError,
+  ChainIdUnverifiedError,
   HttpStatusError,
   InvalidAddressError,
   InvalidCallKeyError,

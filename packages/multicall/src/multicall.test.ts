@@ -11,6 +11,7 @@ import {
 import { createBatchProvider } from './batchProvider';
 import { createBlockTracker } from './blockTracker';
 import { INVALID_CALL_STATE } from './callState';
+import { ChainIdMismatchError, ChainIdUnverifiedError } from './errors';
 import { createMulticall, isOutOfGasError, type MulticallOptions } from './multicall';
 import type { Timers } from './timers';
 import type { Call } from './validation';
@@ -185,6 +186,75 @@ describe('fetching', () => {
     ]);
     expect(onError).toHaveBeenCalledOnce(); // once per failed chunk, with its calls
     expect(onError.mock.calls[0]?.[1]).toHaveLength(2);
+  });
+});
+
+describe('a node whose chain is not verified', () => {
+  it('shows no block and no value until the chain id check passes, then reads at the next poll', async () => {
+    const node = createFakeNode(100);
+    node.chainIdAnswer = { error: { code: -32603, message: 'upstream busy' } };
+    const provider = createBatchProvider({
+      url: 'http://node.test',
+      chainId: 31337,
+      fetch: node.fetch,
+      timers,
+    });
+    const blockTracker = createBlockTracker({ provider, timers, pollIntervalMs: 15_000 });
+    const multicall = createMulticall({
+      chainId: 31337,
+      provider,
+      multicallAddress: MULTICALL_ADDRESS,
+      blockTracker,
+      timers,
+    });
+    const watch = multicall.watch(balanceCalls(2), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    // The node answered the block number and the balances, each batch with a failed check.
+    expect(node.batches[0]).toEqual(['eth_chainId', 'eth_blockNumber', 'eth_call']);
+    expect(node.batches.every((methods) => methods[0] === 'eth_chainId')).toBe(true);
+    expect(node.chunkSizes.length).toBeGreaterThan(0);
+    expect(blockTracker.getSnapshot().blockNumber).toBeUndefined();
+    expect(blockTracker.getSnapshot().error).toBeInstanceOf(ChainIdUnverifiedError);
+    for (const state of watch.getSnapshot()) {
+      expect(state.data).toBeUndefined();
+      expect(state.error).toBe(true);
+      expect(state.fetchError).toBeInstanceOf(ChainIdUnverifiedError);
+    }
+
+    node.chainIdAnswer = { result: '0x7a69' };
+    node.block = 101;
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(node.batches.at(-1)?.[0]).toBe('eth_chainId'); // asked again, and answered
+    expect(blockTracker.getSnapshot()).toEqual({ blockNumber: 101, error: undefined });
+    expect(watch.getSnapshot().map((state) => balance(state.data))).toEqual([1n, 2n]);
+    expect(watch.getSnapshot().every((state) => state.fetchError === undefined)).toBe(true);
+  });
+
+  it('never shows values from a node on another chain', async () => {
+    const node = createFakeNode(100);
+    node.chainIdAnswer = { result: '0x1' };
+    const provider = createBatchProvider({
+      url: 'http://node.test',
+      chainId: 31337,
+      fetch: node.fetch,
+      timers,
+    });
+    const blockTracker = createBlockTracker({ provider, timers, pollIntervalMs: 15_000 });
+    const multicall = createMulticall({
+      chainId: 31337,
+      provider,
+      multicallAddress: MULTICALL_ADDRESS,
+      blockTracker,
+      timers,
+    });
+    const watch = multicall.watch(balanceCalls(2), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(node.batches).toHaveLength(1); // nothing more is sent to it
+    expect(blockTracker.getSnapshot().error).toBeInstanceOf(ChainIdMismatchError);
+    expect(watch.getSnapshot().every((state) => state.data === undefined)).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import type { Eip1193Provider, Hex } from '@dex/primitives';
 import { decodeTryBlockAndAggregate, encodeTryBlockAndAggregate } from './abi';
 import { type BlockTracker, createBlockTracker } from './blockTracker';
 import { type CallState, INVALID_CALL_STATE, stabilizeCallStates, toCallState } from './callState';
+import { verifyChainIdResponse } from './chainIdCheck';
 import { chunkCalls, splitChunk } from './chunkCalls';
 import {
   DEFAULT_CALL_GAS_REQUIRED,
@@ -23,6 +24,7 @@ import {
 import {
   CancelledError,
   ChainIdMismatchError,
+  ChainIdUnverifiedError,
   MissingMulticallContractError,
   RetryableError,
   RpcError,
@@ -176,25 +178,37 @@ export function createMulticall(options: MulticallOptions): Multicall {
     result.fetchingBlockNumber = undefined;
   }
 
-  // The node's chain is compared with `chainId` once, before the first read is trusted. A
-  // provider that cannot say (no eth_chainId) is taken at its word; a failed answer is asked again.
-  let chainChecked = false;
+  // The node's chain is compared with `chainId` before the first read is trusted, by the rule every
+  // reader shares (chainIdCheck.ts): another chain fails every read for good; an error or an answer
+  // that is not a hex number (including a provider without eth_chainId) fails the read, and the
+  // next read asks again. Nothing is read until the check passes.
+  let chainVerified = false;
   let chainCheck: Promise<void> | undefined;
   function checkChain(): Promise<void> {
-    chainCheck ??= provider.request({ method: 'eth_chainId' }).then(
-      (answer) => {
-        const served =
-          typeof answer === 'string' || typeof answer === 'number' ? Number(answer) : NaN;
-        if (Number.isSafeInteger(served) && served !== chainId) {
-          throw new ChainIdMismatchError(undefined, chainId, served);
+    chainCheck ??= provider
+      .request({ method: 'eth_chainId' })
+      .then(
+        (result: unknown) => ({ result }),
+        (error: unknown) => {
+          // The batch transport's own verdicts pass through as they are.
+          if (error instanceof ChainIdMismatchError || error instanceof ChainIdUnverifiedError) {
+            throw error;
+          }
+          return { error };
+        },
+      )
+      .then((response) => {
+        const verdict = verifyChainIdResponse(response, chainId);
+        if (verdict.kind === 'verified') {
+          chainVerified = true;
+          return;
         }
-        chainChecked = true;
-      },
-      (error: unknown) => {
-        chainCheck = undefined;
-        if (error instanceof RpcError && error.code === -32601) chainChecked = true;
-      },
-    );
+        throw verdict.error;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof ChainIdMismatchError)) chainCheck = undefined; // asked again
+        throw error;
+      });
     return chainCheck;
   }
 
@@ -211,7 +225,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
   async function callChunk(callKeys: readonly string[]): Promise<Outcome[]> {
     const chunkCallsList = callKeys.map((callKey) => calls.get(callKey)?.call as Call);
     // Awaited only until the check has passed once, so later chunks still join the poll's batch.
-    if (!chainChecked) await checkChain();
+    if (!chainVerified) await checkChain();
     try {
       const raw = await provider.request({
         method: 'eth_call',

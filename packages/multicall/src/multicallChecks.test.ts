@@ -6,11 +6,18 @@ import { balanceOfData, TOKEN_A } from '../test/fakeNode';
 import { getMulticallInterface } from './abi';
 import { createBlockTracker } from './blockTracker';
 import { MULTICALL3_ADDRESS } from './constants';
-import { ChainIdMismatchError, MissingMulticallContractError } from './errors';
+import {
+  ChainIdMismatchError,
+  ChainIdUnverifiedError,
+  MissingMulticallContractError,
+  RpcError,
+} from './errors';
 import { createMulticall } from './multicall';
 
 interface NodeOptions {
   chainId: number;
+  /** Replaces the eth_chainId answer: a result to return, or an error to throw. */
+  chainIdAnswer?: { result: unknown } | { error: Error };
   /** Code at every address ('0x': none). */
   code: string;
   /** What eth_call answers: an empty result, or a real multicall answer. */
@@ -24,8 +31,11 @@ function plainNode(options: NodeOptions) {
     request: async ({ method, params }: RequestArguments) => {
       methods.push(method);
       switch (method) {
-        case 'eth_chainId':
-          return `0x${options.chainId.toString(16)}`;
+        case 'eth_chainId': {
+          const answer = options.chainIdAnswer;
+          if (answer && 'error' in answer) throw answer.error;
+          return answer ? answer.result : `0x${options.chainId.toString(16)}`;
+        }
         case 'eth_blockNumber':
           return '0x64';
         case 'eth_getCode':
@@ -45,7 +55,7 @@ function plainNode(options: NodeOptions) {
       }
     },
   };
-  return { provider, methods, callTargets };
+  return { provider, methods, callTargets, options };
 }
 
 function watchOne(node: ReturnType<typeof plainNode>, chainId: number, multicallAddress?: string) {
@@ -87,6 +97,35 @@ describe('createMulticall checks the node', () => {
     expect(state?.fetchError?.message).toBe('The node serves chain 31337, not chain 1');
     expect(node.methods).not.toContain('eth_call'); // nothing is read from the wrong chain
   });
+
+  it.each<[string, NodeOptions['chainIdAnswer']]>([
+    ['fails', { error: new RpcError('internal error', -32603) }],
+    ['is not implemented', { error: new RpcError('method not found', -32601) }],
+    ['answers a decimal number', { result: 31337 }],
+    ['answers something that is not hex', { result: 'mainnet' }],
+  ])(
+    'reads nothing while eth_chainId %s, and reads once it answers the chain',
+    async (_label, chainIdAnswer) => {
+      const node = plainNode({ chainId: 31337, code: '0x6080', empty: false, chainIdAnswer });
+      const watch = watchOne(node, 31337);
+      await vi.advanceTimersByTimeAsync(200);
+      const [state] = watch.getSnapshot();
+      expect(state?.data).toBeUndefined();
+      expect(state?.error).toBe(true);
+      expect(state?.fetchError).toBeInstanceOf(ChainIdUnverifiedError);
+      expect(state?.fetchError?.message).toBe('Could not verify that the node serves chain 31337');
+      expect(node.methods).not.toContain('eth_call');
+
+      // The next poll asks again; now the node says which chain it serves.
+      const checks = () => node.methods.filter((method) => method === 'eth_chainId').length;
+      const checksBefore = checks();
+      delete node.options.chainIdAnswer;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(checks()).toBeGreaterThan(checksBefore);
+      expect(watch.getSnapshot()[0]?.data).toBe(`0x${'00'.repeat(31)}07`);
+      expect(watch.getSnapshot()[0]?.fetchError).toBeUndefined();
+    },
+  );
 
   it('says plainly when there is no contract at the multicall address', async () => {
     const node = plainNode({ chainId: 31337, code: '0x', empty: true });

@@ -27,6 +27,11 @@ export interface FakeNode {
   down: boolean;
   /** Answers one inner call; default: balanceOf returns the owner's last byte as the balance. */
   answer: (target: string, callData: string) => CallAnswer;
+  /**
+   * How eth_chainId is answered (the response's `result` or `error` part); by default it is not
+   * implemented (-32601), which tests that skip the transport's chain id check never see.
+   */
+  chainIdAnswer?: { result: unknown } | { error: { code: number; message: string } };
   /** A chunk with more inner calls than this fails with an out-of-gas error. */
   maxCallsPerChunk: number;
   /** Every HTTP request's JSON-RPC methods. */
@@ -89,6 +94,9 @@ export function createFakeNode(block = 100): FakeNode {
           return { id: request.id, result: `0x${node.block.toString(16)}` };
         }
         if (request.method === 'eth_call') return answerCall(node, request);
+        if (request.method === 'eth_chainId' && node.chainIdAnswer) {
+          return { id: request.id, ...node.chainIdAnswer };
+        }
         return { id: request.id, error: { code: -32601, message: 'method not found' } };
       });
       const body = JSON.stringify(responses.map((response) => ({ jsonrpc: '2.0', ...response })));

@@ -45,7 +45,7 @@ export function chainReader(chainId: number): ChainReader | undefined {
   const blockTracker = createBlockTracker({
     provider,
     ...(documentVisibility ? { visibility: documentVisibility } : {}),
-    ...(typeof WebSocket === 'function' ? { push: newHeadsSource(url) } : {}),
+    ...(typeof WebSocket === 'function' ? { push: newHeadsSource(url, chainId) } : {}),
   });
   const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
   const reader: ChainReader = {

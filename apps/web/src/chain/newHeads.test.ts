@@ -1,4 +1,9 @@
-import { type BlockPushStatus, createBlockTracker, type Eip1193Provider } from '@dex/multicall';
+import {
+  type BlockPushStatus,
+  ChainIdMismatchError,
+  createBlockTracker,
+  type Eip1193Provider,
+} from '@dex/multicall';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newHeadsSource, parseNewHead } from './newHeads';
 
@@ -58,7 +63,7 @@ class FakeSocket extends EventTarget {
 function harness() {
   const sockets: FakeSocket[] = [];
   const timers: { callback: () => void; ms: number; cancelled: boolean }[] = [];
-  const source = newHeadsSource('http://127.0.0.1:8545', {
+  const source = newHeadsSource('http://127.0.0.1:8545', 31337, {
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -75,31 +80,112 @@ function harness() {
   });
   const blocks: number[] = [];
   const statuses: BlockPushStatus[] = [];
+  const refusals: (Error | undefined)[] = [];
   const stop = source(
     (blockNumber) => blocks.push(blockNumber),
-    (status) => statuses.push(status),
+    (status, refusal) => {
+      statuses.push(status);
+      refusals.push(refusal);
+    },
   );
-  return { sockets, timers, blocks, statuses, stop };
+  return { sockets, timers, blocks, statuses, refusals, stop };
 }
 
-const head = (number: number) => ({
+const SUBSCRIPTION = '0xabc';
+const head = (number: number, subscription = SUBSCRIPTION) => ({
   jsonrpc: '2.0',
   method: 'eth_subscription',
-  params: { subscription: '0x1', result: { number: `0x${number.toString(16)}` } },
+  params: { subscription, result: { number: `0x${number.toString(16)}` } },
 });
 
+/** The node's side of a good handshake: the devnet's chain id, then the subscription. */
+function handshake(socket: FakeSocket, chainId = '0x7a69'): void {
+  socket.open();
+  socket.receive({ jsonrpc: '2.0', id: 1, result: chainId });
+  socket.receive({ jsonrpc: '2.0', id: 2, result: SUBSCRIPTION });
+}
+
 describe('newHeadsSource', () => {
-  it('subscribes on the ws URL, then asks for the latest block so none mined meanwhile is missed', () => {
+  it('checks the chain on the ws URL, subscribes, then asks for the latest block so none mined meanwhile is missed', () => {
     const { sockets, blocks } = harness();
     const socket = sockets[0] as FakeSocket;
     expect(socket.url).toBe('ws://127.0.0.1:8545');
     socket.open();
-    expect(socket.sent.map((m) => m.method)).toEqual(['eth_subscribe']);
-    socket.receive({ jsonrpc: '2.0', id: 1, result: '0xabc' });
-    expect(socket.sent.map((m) => m.method)).toEqual(['eth_subscribe', 'eth_blockNumber']);
-    socket.receive({ jsonrpc: '2.0', id: 2, result: '0x159' });
+    expect(socket.sent.map((m) => m.method)).toEqual(['eth_chainId']);
+    socket.receive({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
+    expect(socket.sent.map((m) => m.method)).toEqual(['eth_chainId', 'eth_subscribe']);
+    socket.receive({ jsonrpc: '2.0', id: 2, result: SUBSCRIPTION });
+    expect(socket.sent.map((m) => m.method)).toEqual([
+      'eth_chainId',
+      'eth_subscribe',
+      'eth_blockNumber',
+    ]);
+    socket.receive({ jsonrpc: '2.0', id: 3, result: '0x159' });
     socket.receive(head(346));
     expect(blocks).toEqual([345, 346]);
+  });
+
+  it('closes a socket that serves another chain for good, never subscribes, and reports why', () => {
+    const { sockets, timers, blocks, statuses, refusals } = harness();
+    const socket = sockets[0] as FakeSocket;
+    socket.open();
+    socket.receive({ jsonrpc: '2.0', id: 1, result: '0x1' });
+    expect(socket.sent.map((m) => m.method)).toEqual(['eth_chainId']);
+    expect(socket.closed).toBe(true);
+    expect(statuses).toEqual(['down']);
+    expect(refusals[0]).toBeInstanceOf(ChainIdMismatchError);
+    expect(refusals[0]).toMatchObject({
+      message: 'The node at ws://127.0.0.1:8545 serves chain 1, not chain 31337',
+      actualChainId: 1,
+    });
+    // Whatever it pushes is ignored, and no new socket is opened after it closes.
+    socket.receive(head(500));
+    socket.receive({ jsonrpc: '2.0', id: 3, result: '0x1f4' });
+    socket.drop();
+    expect(blocks).toEqual([]);
+    expect(timers).toHaveLength(0);
+    expect(sockets).toHaveLength(1);
+    expect(statuses).toEqual(['down']);
+  });
+
+  it.each<[string, unknown]>([
+    ['an error', { jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'busy' } }],
+    ['a decimal number', { jsonrpc: '2.0', id: 1, result: '31337' }],
+    ['no result', { jsonrpc: '2.0', id: 1 }],
+  ])(
+    'does not trust a socket whose chain id answer is %s: closed, tried again later',
+    (_label, answer) => {
+      const { sockets, timers, blocks, statuses, refusals } = harness();
+      const socket = sockets[0] as FakeSocket;
+      socket.open();
+      socket.receive(answer);
+      expect(socket.closed).toBe(true);
+      expect(socket.sent.map((m) => m.method)).toEqual(['eth_chainId']);
+      socket.receive(head(500));
+      socket.drop();
+      expect(blocks).toEqual([]);
+      expect(statuses).toEqual(['down']);
+      expect(refusals).toEqual([undefined]); // not a wrong chain: nothing to show, just polling
+      expect(timers.map((t) => t.ms)).toEqual([1_000]);
+      timers[0]?.callback();
+      handshake(sockets[1] as FakeSocket);
+      expect(statuses).toEqual(['down', 'live']);
+    },
+  );
+
+  it('ignores heads before its chain is checked and heads of another subscription', () => {
+    const { sockets, blocks, statuses } = harness();
+    const socket = sockets[0] as FakeSocket;
+    socket.open();
+    socket.receive(head(400));
+    socket.receive({ jsonrpc: '2.0', id: 3, result: '0x190' });
+    socket.receive({ jsonrpc: '2.0', id: 2, result: SUBSCRIPTION }); // not asked yet
+    expect(statuses).toEqual([]);
+    socket.receive({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
+    socket.receive({ jsonrpc: '2.0', id: 2, result: SUBSCRIPTION });
+    socket.receive(head(401, '0xother'));
+    socket.receive(head(402));
+    expect(blocks).toEqual([402]);
   });
 
   it('reconnects after a dropped socket with growing delays, and resynchronises', () => {
@@ -111,9 +197,8 @@ describe('newHeadsSource', () => {
     timers[1]?.callback();
     expect(timers.map((t) => t.ms)).toEqual([1_000, 2_000]);
     const third = sockets[2] as FakeSocket;
-    third.open();
-    third.receive({ jsonrpc: '2.0', id: 1, result: '0x1' });
-    third.receive({ jsonrpc: '2.0', id: 2, result: '0x10' });
+    handshake(third);
+    third.receive({ jsonrpc: '2.0', id: 3, result: '0x10' });
     expect(blocks).toEqual([16]);
     // A confirmed subscription resets the backoff.
     third.drop();
@@ -136,15 +221,15 @@ describe('newHeadsSource', () => {
     const { sockets, timers, statuses, stop } = harness();
     const first = sockets[0] as FakeSocket;
     first.open();
-    expect(statuses).toEqual([]); // open is not live: the subscription may still be refused
-    first.receive({ jsonrpc: '2.0', id: 1, result: '0xabc' });
+    first.receive({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
+    expect(statuses).toEqual([]); // a checked chain is not live: the subscription may still be refused
+    first.receive({ jsonrpc: '2.0', id: 2, result: SUBSCRIPTION });
     expect(statuses).toEqual(['live']);
     first.drop();
     expect(statuses).toEqual(['live', 'down']);
     timers[0]?.callback();
     const second = sockets[1] as FakeSocket;
-    second.open();
-    second.receive({ jsonrpc: '2.0', id: 1, result: '0xdef' });
+    handshake(second);
     expect(statuses).toEqual(['live', 'down', 'live']);
     stop();
     second.drop();
@@ -154,9 +239,9 @@ describe('newHeadsSource', () => {
   it('ignores answers that are not block numbers', () => {
     const { sockets, blocks } = harness();
     const socket = sockets[0] as FakeSocket;
-    socket.open();
-    socket.receive({ jsonrpc: '2.0', id: 2, result: 'not hex' });
-    socket.receive({ jsonrpc: '2.0', id: 2, error: { code: -32000, message: 'boom' } });
+    handshake(socket);
+    socket.receive({ jsonrpc: '2.0', id: 3, result: 'not hex' });
+    socket.receive({ jsonrpc: '2.0', id: 3, error: { code: -32000, message: 'boom' } });
     socket.receive(null);
     expect(blocks).toEqual([]);
   });
@@ -178,7 +263,7 @@ describe('newHeadsSource with the block tracker', () => {
       },
     };
     const sockets: FakeSocket[] = [];
-    const push = newHeadsSource('http://node.test', {
+    const push = newHeadsSource('http://node.test', 31337, {
       createSocket: (url) => {
         const socket = new FakeSocket(url);
         sockets.push(socket);
@@ -189,11 +274,10 @@ describe('newHeadsSource with the block tracker', () => {
     tracker.subscribe(() => {});
     const latest = () => tracker.getSnapshot().blockNumber;
     const confirm = (socket: FakeSocket, block: number) => {
-      socket.open();
-      socket.receive({ jsonrpc: '2.0', id: 1, result: '0x1' });
-      socket.receive({ jsonrpc: '2.0', id: 2, result: `0x${block.toString(16)}` });
+      handshake(socket);
+      socket.receive({ jsonrpc: '2.0', id: 3, result: `0x${block.toString(16)}` });
     };
-    return { node, sockets, latest, confirm };
+    return { node, sockets, tracker, latest, confirm };
   }
 
   it('follows every block by polling when the socket never opens (an HTTP-only node)', async () => {
@@ -237,5 +321,24 @@ describe('newHeadsSource with the block tracker', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(latest()).toBe(116);
     expect(node.requests).toBe(requestsWhenBack);
+  });
+
+  it('keeps polling and shows the wrong chain when the socket serves another chain', async () => {
+    const { node, sockets, tracker, latest } = trackerOverSockets();
+    await vi.advanceTimersByTimeAsync(200);
+    const socket = sockets[0] as FakeSocket;
+    socket.open();
+    socket.receive({ jsonrpc: '2.0', id: 1, result: '0x1' });
+    socket.receive(head(999)); // a block of the other chain
+    await vi.advanceTimersByTimeAsync(200);
+    expect(latest()).toBe(100);
+    expect(tracker.getSnapshot().error).toBeInstanceOf(ChainIdMismatchError);
+    for (let block = 101; block <= 103; block++) {
+      node.block = block;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(latest()).toBe(block); // followed over HTTP, whose chain the transport checks
+    }
+    expect(tracker.getSnapshot().error).toBeInstanceOf(ChainIdMismatchError);
+    expect(sockets).toHaveLength(1);
   });
 });

@@ -1,15 +1,21 @@
 // A push source of new block numbers over the node's WebSocket (eth_subscribe newHeads), so the
-// block tracker needs no polling where the node offers it (anvil serves ws on its HTTP port). It
-// reports 'live' once the subscription is confirmed and 'down' when the socket closes: until then,
-// and on a node that serves no WebSocket at all, the tracker keeps polling.
+// block tracker needs no polling where the node offers it (anvil serves ws on its HTTP port).
+// The socket is an endpoint of its own, so it proves its chain first: eth_chainId over the socket
+// must answer the reader's chain (@dex/multicall's verifyChainIdResponse, the rule the HTTP
+// transport uses) before newHeads is even asked for. A socket on another chain is closed for good
+// and reported as a refusal (the tracker keeps polling and shows ChainIdMismatchError); one whose
+// answer is an error or not a hex number is closed and tried again later, like a dropped socket.
+// It reports 'live' once the subscription is confirmed and 'down' when the socket closes: until
+// then, and on a node that serves no WebSocket at all, the tracker keeps polling.
 // Once the subscription is confirmed it asks for the latest block, so a block mined between the
 // tracker's first poll and the subscription is not missed; a dropped socket reconnects with
 // backoff and resynchronises the same way.
 
-import type { BlockPushSource } from '@dex/multicall';
+import { type BlockPushSource, verifyChainIdResponse } from '@dex/multicall';
 
-const SUBSCRIBE_ID = 1;
-const RESYNC_ID = 2;
+const CHAIN_ID_ID = 1;
+const SUBSCRIBE_ID = 2;
+const RESYNC_ID = 3;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
@@ -19,7 +25,11 @@ export interface NewHeadsOptions {
   clearTimeout?: (handle: unknown) => void;
 }
 
-export function newHeadsSource(httpUrl: string, options: NewHeadsOptions = {}): BlockPushSource {
+export function newHeadsSource(
+  httpUrl: string,
+  chainId: number,
+  options: NewHeadsOptions = {},
+): BlockPushSource {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
   const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   const cancel =
@@ -32,9 +42,6 @@ export function newHeadsSource(httpUrl: string, options: NewHeadsOptions = {}): 
     let stopped = false;
     let retryMs = FIRST_RETRY_MS;
     let retryHandle: unknown;
-
-    const send = (id: number, method: string, params: unknown[]) =>
-      socket?.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
 
     function reconnectLater(): void {
       if (stopped) return;
@@ -53,17 +60,51 @@ export function newHeadsSource(httpUrl: string, options: NewHeadsOptions = {}): 
         return; // a URL the browser refuses will not work on a retry either
       }
       socket = opened;
-      opened.addEventListener('open', () => send(SUBSCRIBE_ID, 'eth_subscribe', ['newHeads']));
+      // What this socket has proved: nothing, its chain, then its subscription's id.
+      let chainVerified = false;
+      let subscription: string | undefined;
+      const send = (id: number, method: string, params: unknown[]) =>
+        opened.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+
+      opened.addEventListener('open', () => send(CHAIN_ID_ID, 'eth_chainId', []));
       opened.addEventListener('message', (event) => {
         const message = parseMessage(event.data);
         if (message === undefined) return;
-        if (message.kind === 'subscribed') {
+        if (message.kind === 'head') {
+          // Only the confirmed subscription's heads, on a socket whose chain was checked.
+          if (subscription !== undefined && message.subscription === subscription) {
+            onBlock(message.blockNumber);
+          }
+          return;
+        }
+        if (message.id === CHAIN_ID_ID && !chainVerified) {
+          const verdict = verifyChainIdResponse(message.response, chainId, url);
+          if (verdict.kind === 'verified') {
+            chainVerified = true;
+            send(SUBSCRIBE_ID, 'eth_subscribe', ['newHeads']);
+            return;
+          }
+          if (verdict.kind === 'mismatch') {
+            // Another chain will not turn into ours: no more sockets until the tracker restarts.
+            stopped = true;
+            onStatus('down', verdict.error);
+          }
+          opened.close(); // unverified: the close handler tries again later
+          return;
+        }
+        if (message.id === SUBSCRIBE_ID && chainVerified && subscription === undefined) {
+          const id = message.response.result;
+          if (typeof id !== 'string' || id === '') return;
+          subscription = id;
           retryMs = FIRST_RETRY_MS;
           onStatus('live');
           send(RESYNC_ID, 'eth_blockNumber', []);
           return;
         }
-        onBlock(message.blockNumber);
+        if (message.id === RESYNC_ID && subscription !== undefined) {
+          const blockNumber = parseQuantity(message.response.result);
+          if (blockNumber !== undefined) onBlock(blockNumber);
+        }
       });
       opened.addEventListener('close', () => {
         if (socket === opened) socket = undefined;
@@ -82,48 +123,46 @@ export function newHeadsSource(httpUrl: string, options: NewHeadsOptions = {}): 
   };
 }
 
-type SocketMessage = { kind: 'subscribed' } | { kind: 'block'; blockNumber: number };
+type SocketMessage =
+  | { kind: 'head'; subscription: unknown; blockNumber: number }
+  | { kind: 'answer'; id: unknown; response: Record<string, unknown> };
 
 const HEX_QUANTITY = /^0x[0-9a-f]+$/i;
 
-function parseMessage(data: unknown): SocketMessage | undefined {
-  const head = parseNewHead(data);
-  if (head !== undefined) return { kind: 'block', blockNumber: head };
+function parseQuantity(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !HEX_QUANTITY.test(value)) return undefined;
+  const parsed = Number.parseInt(value, 16);
+  return Number.isSafeInteger(parsed) ? parsed : undefined;
+}
+
+function parseJsonObject(data: unknown): Record<string, unknown> | undefined {
   if (typeof data !== 'string') return undefined;
-  let message: { id?: unknown; result?: unknown };
   try {
-    message = JSON.parse(data) as { id?: unknown; result?: unknown };
+    const message: unknown = JSON.parse(data);
+    return typeof message === 'object' && message !== null && !Array.isArray(message)
+      ? (message as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
-  if (typeof message !== 'object' || message === null || typeof message.result !== 'string') {
-    return undefined;
+}
+
+function parseMessage(data: unknown): SocketMessage | undefined {
+  const message = parseJsonObject(data);
+  if (message === undefined) return undefined;
+  const blockNumber = parseNewHead(data);
+  if (blockNumber !== undefined) {
+    const params = message.params as { subscription?: unknown };
+    return { kind: 'head', subscription: params.subscription, blockNumber };
   }
-  if (message.id === SUBSCRIBE_ID) return { kind: 'subscribed' };
-  if (message.id === RESYNC_ID && HEX_QUANTITY.test(message.result)) {
-    return { kind: 'block', blockNumber: Number.parseInt(message.result, 16) };
-  }
-  return undefined;
+  return 'id' in message ? { kind: 'answer', id: message.id, response: message } : undefined;
 }
 
 /** The block number of an eth_subscription newHeads message; undefined for anything else. */
 export function parseNewHead(data: unknown): number | undefined {
-  if (typeof data !== 'string') return undefined;
-  try {
-    const message = JSON.parse(data) as {
-      method?: unknown;
-      params?: { result?: { number?: unknown } };
-    };
-    const hex = message.params?.result?.number;
-    if (
-      message.method !== 'eth_subscription' ||
-      typeof hex !== 'string' ||
-      !HEX_QUANTITY.test(hex)
-    ) {
-      return undefined;
-    }
-    return Number.parseInt(hex, 16);
-  } catch {
-    return undefined;
-  }
+  const message = parseJsonObject(data) as
+    | { method?: unknown; params?: { result?: { number?: unknown } } }
+    | undefined;
+  if (message?.method !== 'eth_subscription') return undefined;
+  return parseQuantity(message.params?.result?.number);
 }
