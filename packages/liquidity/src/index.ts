@@ -102,6 +102,8 @@ export {
 export {
   approvedForAllCall,
   decodeApprovedForAll,
+  type IncreaseGate,
+  increaseGate,
   isOwnerOrOperator,
   type PositionAuthority,
   type PositionAuthorityInput,
@@ -159,6 +161,7 @@ export {
   TOKEN_URI_MAX_LENGTH,
 } from './tokenUri';
 export {
+  canSupplyV2,
   dependentAmount,
   depositAmounts,
   depositShare,
@@ -181,6 +184,13 @@ export {
   type V2RemoveCallOptions,
   v2RemoveCalls,
 } from './v2/burn';
+export {
+  ConfirmWithoutApprovalError,
+  CouldNotWrapError,
+  MissingCurrencyAmountsError,
+  MissingLiquidityAmountError,
+  MissingTokensError,
+} from './v2/errors';
 export {
   decodeLiquidityBalances,
   decodeUint,

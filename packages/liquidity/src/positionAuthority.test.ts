@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   approvedForAllCall,
   decodeApprovedForAll,
+  increaseGate,
   isOwnerOrOperator,
   positionAuthority,
   positionAuthorityCalls,
@@ -63,6 +64,25 @@ describe('positionAuthority', () => {
     expect(
       ['owner', 'operator', 'none', 'unknown'].map((a) => isOwnerOrOperator(a as never)),
     ).toEqual([true, true, false, false]);
+  });
+});
+
+describe('increaseGate', () => {
+  it('lets the owner and operators increase at once, ticked or not', () => {
+    for (const acknowledged of [false, true]) {
+      expect(increaseGate('owner', acknowledged)).toBe('allowed');
+      expect(increaseGate('operator', acknowledged)).toBe('allowed');
+    }
+  });
+
+  it('holds anyone else until they acknowledge the position is not theirs', () => {
+    expect(increaseGate('none', false)).toBe('acknowledge');
+    expect(increaseGate('none', true)).toBe('allowed');
+  });
+
+  it('lets nothing through while the authority is unknown, even acknowledged', () => {
+    expect(increaseGate('unknown', false)).toBe('checking');
+    expect(increaseGate('unknown', true)).toBe('checking');
   });
 });
 

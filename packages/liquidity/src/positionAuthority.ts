@@ -65,3 +65,17 @@ export function decodeApprovedForAll(
   const result = decodeManagerResult('isApprovedForAll', data, onParseError);
   return result ? Boolean(result[0]) : undefined;
 }
+
+/** Whether an increase may go ahead: yes, not before the user acknowledges, or not yet known. */
+export type IncreaseGate = 'allowed' | 'acknowledge' | 'checking';
+
+/**
+ * The manager lets anyone add to any position, and what is added belongs to the position's owner.
+ * The owner and operators may increase at once; anyone else only after acknowledging that the
+ * position is not theirs (also in expert mode); nobody while the answers are still missing.
+ */
+export function increaseGate(authority: PositionAuthority, acknowledged: boolean): IncreaseGate {
+  if (isOwnerOrOperator(authority)) return 'allowed';
+  if (authority === 'none') return acknowledged ? 'allowed' : 'acknowledge';
+  return 'checking';
+}

@@ -5,6 +5,7 @@ describe('public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(uiKit).sort()).toMatchInlineSnapshot(`
       [
+        "Acknowledgement",
         "AddLiquidity",
         "AddV2Liquidity",
         "AddressInput",

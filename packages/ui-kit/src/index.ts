@@ -158,6 +158,10 @@ export {
   type RemoveLiquidityProps,
 } from './components/Liquidity/Remove/RemoveLiquidity';
 // Liquidity: pieces V2 and V3 share
+export {
+  Acknowledgement,
+  type AcknowledgementProps,
+} from './components/Liquidity/Shared/Acknowledgement';
 export type { PriceFact } from './components/Liquidity/Shared/FactList';
 export {
   LiquidityReviewDialog,

@@ -4,11 +4,12 @@ import {
   approveCalls,
   PERMIT_VALIDITY_BUFFER_SECONDS,
   permitTypedData,
-  splitPermitSignature,
   toPermitOptions,
+  toSignedPermit,
 } from '@dex/approvals';
 import { addLiquidityCall } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import { isUserRejection } from '@dex/wallet';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
@@ -25,17 +26,19 @@ import {
   writeAtom,
   writeFailureAtom,
 } from '../../transactions';
+import { APPROVAL_FAILURE_LOG } from '../lpPermit';
 import {
   addRouteAtom,
   depositAtom,
   dispatchMintAtom,
+  increaseGateAtom,
   isIncreaseAtom,
   noLiquidityAtom,
   permitInfoAtom,
+  permitSignatureAAtom,
+  permitSignatureBAtom,
   positionManagerAtom,
   signedPermitsAtom,
-  usablePermitAAtom,
-  usablePermitBAtom,
 } from './addAtoms';
 
 /** The write's dialog (pending, submitted); null while closed or back at the form. */
@@ -45,7 +48,10 @@ export const addConfirmOpenAtom = atom(false);
 /** The hash of the add sent from this page, until its dialog is dismissed. */
 const submittedHashAtom = atom<string | null>(null);
 
-/** Spec §8: adding liquidity only logs failures (a rejection is ignored); the form stays. */
+/**
+ * Spec §8: adding liquidity only logs failures, and ignores a wallet rejection silently; the
+ * form stays.
+ */
 const LOG_AS = 'Add liquidity';
 
 /**
@@ -62,9 +68,11 @@ export const approveDepositAtom = atom(
     if (!account || !manager || !wallet || currency.isNative) return;
     const raw = BigInt(amount.quotient.toString());
     const permitInfo = get(permitInfoAtom(currency));
+    if (permitInfo === undefined) return; // still read: the button waits (UNKNOWN)
     if (!permitInfo) {
       await set(writeAtom, {
         dialog: addWriteDialogAtom,
+        alsoLogAs: APPROVAL_FAILURE_LOG,
         request: {
           account,
           summary,
@@ -89,26 +97,29 @@ export const approveDepositAtom = atom(
       if (typeof signature !== 'string') throw new NoSignatureError();
       set(signedPermitsAtom, {
         ...get(signedPermitsAtom),
-        [currency.address.toLowerCase()]: {
-          token: currency.address,
-          owner: account,
-          spender: manager,
-          nonce: permitInfo.nonce,
-          deadline,
-          type: permitInfo.type,
-          ...(permitInfo.type === 'amount' ? { value: raw } : {}),
-          ...splitPermitSignature(signature),
-        },
+        [currency.address.toLowerCase()]: toSignedPermit(permitInfo, request, signature),
       });
       set(addWriteDialogAtom, null);
     } catch (error) {
-      set(writeFailureAtom, error, { dialog: addWriteDialogAtom, logAs: LOG_AS });
+      // Spec §8: an approval's failure is logged and still shown; a rejection is logged and the
+      // form comes back.
+      set(
+        writeFailureAtom,
+        error,
+        isUserRejection(error)
+          ? { dialog: addWriteDialogAtom, logAs: APPROVAL_FAILURE_LOG }
+          : { dialog: addWriteDialogAtom, alsoLogAs: APPROVAL_FAILURE_LOG },
+      );
     }
   },
 );
 
-/** Sends the add: calldata from @dex/liquidity, deadline from the chain's clock. */
+/**
+ * Sends the add: calldata from @dex/liquidity, deadline from the chain's clock. Never into someone
+ * else's position before the user has acknowledged it, nor before the owner is known.
+ */
 export const sendAddAtom = atom(null, async (get, set, summary: string) => {
+  if (get(increaseGateAtom) !== 'allowed') return;
   set(addConfirmOpenAtom, false);
   const account = get(connectedAccountAtom);
   const manager = get(positionManagerAtom);
@@ -117,6 +128,7 @@ export const sendAddAtom = atom(null, async (get, set, summary: string) => {
   const hash = await set(writeAtom, {
     dialog: addWriteDialogAtom,
     logAs: LOG_AS,
+    silentRejection: true,
     request: {
       account: account ?? '',
       summary,
@@ -129,13 +141,11 @@ export const sendAddAtom = atom(null, async (get, set, summary: string) => {
         const native = [amountA?.currency, amountB?.currency].find(
           (currency) => currency?.isNative,
         );
-        // Signed permits still valid on the chain's clock go in as selfPermit, by pool side.
+        // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
+        // clock) go in as selfPermit, by pool side.
         const permitFor = (token: Token) =>
-          [get(usablePermitAAtom), get(usablePermitBAtom)].find(
-            (permit) =>
-              permit &&
-              permit.deadline > BigInt(timestamp) &&
-              permit.token.toLowerCase() === token.address.toLowerCase(),
+          [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit].find(
+            (permit) => permit && permit.token.toLowerCase() === token.address.toLowerCase(),
           );
         const permit0 = permitFor(position.pool.token0);
         const permit1 = permitFor(position.pool.token1);
@@ -161,8 +171,12 @@ export const sendAddAtom = atom(null, async (get, set, summary: string) => {
   set(signedPermitsAtom, {});
 });
 
-/** The add button: the review first, or straight to the wallet in expert mode. */
+/**
+ * The add button: the review first, or straight to the wallet in expert mode (which skips the
+ * review, not the acknowledgement of someone else's position: sendAddAtom checks that).
+ */
 export const startAddAtom = atom(null, (get, set, summary: string) => {
+  if (get(increaseGateAtom) !== 'allowed') return;
   if (get(userExpertModeAtom)) void set(sendAddAtom, summary);
   else set(addConfirmOpenAtom, true);
 });

@@ -2,12 +2,10 @@
 // route's pair, fee and position, the pool, the typed range and deposit, balances, approvals for
 // the position manager and the add button. The rules themselves live in @dex/liquidity.
 import {
-  ApprovalState,
-  allowanceCall,
-  computeApprovalState,
-  decodeAllowance,
-  isPermitUsable,
+  type ApprovalState,
+  approvalWithPermit,
   type PermitInfo,
+  type PermitSignature,
   permitInfoCalls,
   resolvePermitInfo,
   type SignedPermit,
@@ -21,6 +19,8 @@ import {
   type Deposit,
   decodePosition,
   FEE_TIERS,
+  type IncreaseGate,
+  increaseGate,
   isV3Fee,
   MintField,
   PoolState,
@@ -40,9 +40,10 @@ import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { parseAmount } from '../../swap/swapAtoms';
 import { unsupportedTokensAtom } from '../../tokens/atoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import { hasPendingApprovalAtom } from '../../transactions';
 import { selectedBalanceAtom } from '../balanceAtoms';
+import { readApprovalState, readPermitSignature } from '../lpPermit';
 import { poolAtom } from '../poolAtoms';
+import { type PositionAuthorityState, positionAuthorityAtom } from '../positions/positionAtoms';
 import { EMPTY_MINT_STATE, type MintAction, type MintState, mintReducer } from './mintState';
 
 /** Spec §9: the default tier is medium. */
@@ -96,18 +97,53 @@ export const feeOptionsAtom = atom((get): readonly number[] => {
   return fee === undefined || tiers.includes(fee) ? tiers : [fee, ...tiers];
 });
 
+/** The position id on /increase (a decimal number); null elsewhere or for anything else. */
+const increasedTokenIdAtom = atom((get): bigint | null => {
+  const tokenId = get(addRouteAtom).tokenId;
+  return tokenId !== undefined && /^\d+$/.test(tokenId) ? BigInt(tokenId) : null;
+});
+
 /** The position being increased (increase page); null when the id names none. */
 export const increasedPositionAtom = atom((get): V3Position | null | undefined => {
-  const tokenId = get(addRouteAtom).tokenId;
+  const id = get(increasedTokenIdAtom);
   const manager = get(positionManagerAtom);
-  if (tokenId === undefined || !/^\d+$/.test(tokenId) || !manager) return null;
-  const id = BigInt(tokenId);
+  if (id === null || !manager) return null;
   const [state] = get(callStatesAtom(get(activeChainIdAtom), [positionCall(manager, id)]));
   if (!state || (state.data === undefined && !state.error)) return undefined;
   return decodePosition(id, state.data, reportParseError) ?? null;
 });
 
 export const isIncreaseAtom = atom((get) => get(addRouteAtom).tokenId !== undefined);
+
+/** Who the connected account is to the position being increased; null off /increase. */
+export const increaseAuthorityAtom = atom((get): PositionAuthorityState | null => {
+  const tokenId = get(increasedTokenIdAtom);
+  return tokenId === null ? null : get(positionAuthorityAtom(tokenId));
+});
+
+/** Which position (chain, id, account) the user acknowledged as someone else's, if any. */
+const acknowledgedForeignKeyAtom = atom<string | null>(null);
+const foreignKeyAtom = atom(
+  (get) =>
+    `${get(activeChainIdAtom)}:${get(increasedTokenIdAtom)}:${get(connectedAccountAtom)?.toLowerCase()}`,
+);
+
+/**
+ * The box ticked for "I am adding to someone else's position". It holds only for the position and
+ * account it was ticked for: another link or account starts unticked.
+ */
+export const foreignPositionAcknowledgedAtom = atom(
+  (get) => get(acknowledgedForeignKeyAtom) === get(foreignKeyAtom),
+  (get, set, acknowledged: boolean) =>
+    set(acknowledgedForeignKeyAtom, acknowledged ? get(foreignKeyAtom) : null),
+);
+
+/** Whether the add may be sent as far as the position's owner goes (always off /increase). */
+export const increaseGateAtom = atom((get): IncreaseGate => {
+  const state = get(increaseAuthorityAtom);
+  if (!state) return 'allowed';
+  return increaseGate(state.authority, get(foreignPositionAcknowledgedAtom));
+});
 
 /** Prices read "B per A" (one A in B), as the user picked the pair. */
 export const baseQuoteAtom = atom((get): { base: Token; quote: Token } | undefined => {
@@ -230,16 +266,19 @@ export const addErrorAtom = atom((get): AddLiquidityError | null => {
   });
 });
 
-/** A deposit token's permit support for the connected account; null for none or the native coin. */
+/**
+ * A token's permit support for the connected account: null for none or the native coin,
+ * undefined while it is read (spec §4 permit signature LOADING).
+ */
 export const permitInfoAtom = atomFamily(
-  (currency: Currency): Atom<PermitInfo | null> =>
+  (currency: Currency): Atom<PermitInfo | null | undefined> =>
     atom((get) => {
       const account = get(connectedAccountAtom);
       if (currency.isNative || !account) return null;
       const states = get(
         callStatesAtom(currency.chainId, permitInfoCalls(currency.address, account)),
       );
-      if (states.some((state) => state.loading)) return null;
+      if (states.some((state) => state.loading)) return undefined;
       return resolvePermitInfo(
         currency.chainId,
         currency.address,
@@ -253,33 +292,29 @@ export const permitInfoAtom = atomFamily(
 export const signedPermitsAtom = atom<Readonly<Record<string, SignedPermit>>>({});
 
 /**
- * The signed permit for a deposit when it still fits (owner, token, spender, nonce, amount); its
- * deadline is checked against the chain's clock when the add is sent.
+ * A deposit's permit signature state (spec §4), with the permit to send when SIGNED: signed for
+ * exactly this amount, owner, token, manager and nonce, on this chain, and lasting past the
+ * add's deadline on the chain's clock.
  */
-function usablePermitOf(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
-  return atom((get): SignedPermit | null => {
+function permitSignatureOf(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
+  return atom((get): PermitSignature => {
     const amount = get(amountAtom);
-    const account = get(connectedAccountAtom);
-    const manager = get(positionManagerAtom);
     const currency = amount?.currency;
-    if (!amount || !currency?.isToken || !account || !manager) return null;
-    const permit = get(signedPermitsAtom)[currency.address.toLowerCase()] ?? null;
-    const usable = isPermitUsable(permit, {
-      token: currency.address,
-      owner: account,
-      spender: manager,
-      nonce: get(permitInfoAtom(currency))?.nonce,
-      amount: BigInt(amount.quotient.toString()),
-      now: 0n,
+    const token = currency?.isToken ? currency : undefined;
+    return readPermitSignature(get, {
+      token,
+      spender: get(positionManagerAtom),
+      amount: amount ? BigInt(amount.quotient.toString()) : undefined,
+      permitInfo: token ? get(permitInfoAtom(token)) : null,
+      signed: token ? (get(signedPermitsAtom)[token.address.toLowerCase()] ?? null) : null,
     });
-    return usable ? permit : null;
   });
 }
 
 const amountAAtom = atom((get) => get(depositAtom).amountA);
 const amountBAtom = atom((get) => get(depositAtom).amountB);
-export const usablePermitAAtom = usablePermitOf(amountAAtom);
-export const usablePermitBAtom = usablePermitOf(amountBAtom);
+export const permitSignatureAAtom = permitSignatureOf(amountAAtom);
+export const permitSignatureBAtom = permitSignatureOf(amountBAtom);
 
 /**
  * One deposit's approval for the position manager (spec §4): the native coin is APPROVED, and so
@@ -287,32 +322,16 @@ export const usablePermitBAtom = usablePermitOf(amountBAtom);
  */
 function approvalOf(
   amountAtom: Atom<CurrencyAmount<Currency> | undefined>,
-  permitAtom: Atom<SignedPermit | null>,
+  permitAtom: Atom<PermitSignature>,
 ) {
-  return atom((get): ApprovalState => {
-    const amount = get(amountAtom);
-    const account = get(connectedAccountAtom);
-    const manager = get(positionManagerAtom);
-    const currency = amount?.currency;
-    if (currency?.isToken) get(permitInfoAtom(currency)); // watched before Approve is pressed
-    if (get(permitAtom)) return ApprovalState.APPROVED;
-    let allowance: bigint | undefined;
-    let pendingApproval = false;
-    if (currency?.isToken && account && manager) {
-      const [state] = get(
-        callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, manager)]),
-      );
-      allowance = decodeAllowance(state?.data);
-      pendingApproval = get(hasPendingApprovalAtom(currency.address, manager));
-    }
-    return computeApprovalState({
-      isNative: currency?.isNative ?? false,
-      amountToApprove: amount && manager ? BigInt(amount.quotient.toString()) : undefined,
-      allowance,
-      pendingApproval,
-    });
-  });
+  return atom(
+    (get): ApprovalState =>
+      approvalWithPermit(
+        readApprovalState(get, get(amountAtom), get(positionManagerAtom)),
+        get(permitAtom).state,
+      ),
+  );
 }
 
-export const approvalAAtom = approvalOf(amountAAtom, usablePermitAAtom);
-export const approvalBAtom = approvalOf(amountBAtom, usablePermitBAtom);
+export const approvalAAtom = approvalOf(amountAAtom, permitSignatureAAtom);
+export const approvalBAtom = approvalOf(amountBAtom, permitSignatureBAtom);

@@ -1,6 +1,6 @@
 // /pool/{tokenId}: one V3 position (spec 001 §2 "Position detail"): artwork, value, fees with
 // Collect, the price range; Add / Remove / Collect only for the owner or the approved operator.
-import { canManagePosition } from '@dex/liquidity';
+import { isOwnerOrOperator } from '@dex/liquidity';
 import { PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -9,12 +9,12 @@ import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
 import { parseTokenId } from '../../routing/rules';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { activeChainIdAtom } from '../../state/wallet';
 import { addressExplorerUrl } from '../../transactions';
 import { collectFeesActionAtom, collectStatusAtom } from './collectAtoms';
 import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
-import { owedFeesAtom, positionDetailAtom } from './positionAtoms';
+import { owedFeesAtom, positionAuthorityAtom, positionDetailAtom } from './positionAtoms';
 import { currencySymbol, formatTokenAmount, pairLabel } from './positionFormat';
 import { pairUsdValueAtom, positionAmounts } from './positionValues';
 import { badgeOf, feeLabel, increaseHref, invertedByDefault, rangeView } from './positionView';
@@ -40,7 +40,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   const locale = useNumberLocale();
   const detail = useAtomValue(positionDetailAtom(tokenId));
   const fees = useAtomValue(owedFeesAtom(tokenId));
-  const account = useAtomValue(connectedAccountAtom);
+  const { authority } = useAtomValue(positionAuthorityAtom(tokenId));
   const chainId = useAtomValue(activeChainIdAtom);
   const collectStatus = useAtomValue(collectStatusAtom(tokenId));
   const collect = useSetAtom(collectFeesActionAtom);
@@ -68,7 +68,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   // The user's toggle flips the default direction.
   const inverted = invertedByDefault(token0, token1) !== flipped;
   const range = rangeView(t, pool, position, inverted, locale);
-  const canManage = canManagePosition(account ?? undefined, detail.owner, detail.approved);
+  const canManage = isOwnerOrOperator(authority);
   const feeAmounts = amounts?.fees;
   const hasFees = feeAmounts?.some((amount) => amount.greaterThan(0)) ?? false;
   const rows = <T,>(

@@ -1,14 +1,19 @@
 // Collect fees on /pool/{id} (spec 001 §4 idle -> collecting -> collected) through the app's one
 // write flow. 'Collecting' lasts until the tracker has the collect mined, not just sent.
 // Spec §8: a failed collect stops the loading state and is only logged.
-import { collectFeesCall } from '@dex/liquidity';
+import { collectFeesCall, isOwnerOrOperator } from '@dex/liquidity';
 import { isTransactionPending, type TransactionRecord } from '@dex/transactions';
 import type { CollectStatus } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
-import { owedFeesAtom, positionDetailAtom, positionManagerAtom } from './positionAtoms';
+import {
+  owedFeesAtom,
+  positionAuthorityAtom,
+  positionDetailAtom,
+  positionManagerAtom,
+} from './positionAtoms';
 
 const collectWriteFamily = atomFamily((_tokenId: bigint) => atom<WriteDialogState | null>(null));
 
@@ -51,7 +56,10 @@ const collectStatusFamily = atomFamily((tokenId: bigint) =>
 /** The Collect fees button's state for position `tokenId`. */
 export const collectStatusAtom = (tokenId: bigint) => collectStatusFamily(tokenId);
 
-/** Collects everything owed to position `tokenId` for the connected account (the native coin for WETH). */
+/**
+ * Collects everything owed to position `tokenId` for the connected account (the native coin for
+ * WETH); only for its owner or an operator (the page offers Collect to no one else).
+ */
 export const collectFeesActionAtom = atom(
   null,
   async (get, set, { tokenId, summary }: { tokenId: bigint; summary: string }) => {
@@ -60,6 +68,7 @@ export const collectFeesActionAtom = atom(
     const detail = get(positionDetailAtom(tokenId));
     const fees = get(owedFeesAtom(tokenId));
     if (!account || !manager || detail.status !== 'ready' || !fees) return;
+    if (!isOwnerOrOperator(get(positionAuthorityAtom(tokenId)).authority)) return;
     const { token0, token1 } = detail;
     if (!token0 || !token1) return;
     const attempt = collectAttemptAtom(tokenId);

@@ -1,9 +1,12 @@
 // The V3 positions of spec 001 §2 as jotai atoms over the app's multicall watch: the account's
 // positions for /pool (balanceOf, tokenOfOwnerByIndex, positions, then each position's pool), and
 // one position for /pool/{id} and /remove/{id} (positions, ownerOf, getApproved, tokenURI, and the
-// owed fees through the manager's static collect, refreshed per block).
+// owed fees through the manager's static collect, refreshed per block), and what the connected
+// account may do with a position (also read by /increase).
 import { getChainInfo } from '@dex/chains';
 import {
+  approvedForAllCall,
+  decodeApprovedForAll,
   decodePosition,
   decodePositionApproved,
   decodePositionCount,
@@ -12,10 +15,13 @@ import {
   decodeTokenUri,
   type OwedFees,
   owedFeesCall,
+  type PositionAuthority,
   type PositionMetadata,
   type PositionStatus,
   parseTokenUri,
   positionApprovedCall,
+  positionAuthority,
+  positionAuthorityCalls,
   positionCall,
   positionCountCall,
   positionIdCalls,
@@ -174,6 +180,44 @@ const positionDetailFamily = atomFamily(
 /** Position `tokenId` on the active chain. */
 export const positionDetailAtom = atomFamily((tokenId: bigint) =>
   atom((get) => get(positionDetailFamily({ chainId: get(activeChainIdAtom), tokenId }))),
+);
+
+export interface PositionAuthorityState {
+  readonly authority: PositionAuthority;
+  /** The owner, once read (for the plain-words warning). */
+  readonly owner: string | undefined;
+}
+
+/**
+ * What the connected account may do with position `tokenId` (@dex/liquidity's one rule, for add,
+ * remove, collect and the position page): ownerOf and getApproved, then isApprovedForAll(owner,
+ * account) only when the account is neither the owner nor approved for this position.
+ */
+export const positionAuthorityAtom = atomFamily((tokenId: bigint) =>
+  atom((get): PositionAuthorityState => {
+    const account = get(connectedAccountAtom) ?? undefined;
+    const chainId = get(activeChainIdAtom);
+    const manager = getChainInfo(chainId)?.contracts.nonfungiblePositionManager;
+    if (!account || !manager) return { authority: 'unknown', owner: undefined };
+    const [ownerState, approvedState] = get(
+      callStatesAtom(chainId, positionAuthorityCalls(manager, tokenId)),
+    );
+    const owner = decodePositionOwner(answerOf(ownerState), reportParseError);
+    // Answered: the approved address, or null for nobody (the zero address or a failed read).
+    const approved = isPending(approvedState)
+      ? undefined
+      : (decodePositionApproved(answerOf(approvedState), reportParseError) ?? null);
+    const input = { account, owner, approved, approvedForAll: undefined };
+    const early = positionAuthority(input);
+    if (early !== 'unknown' || !owner) return { authority: early, owner };
+    const [forAllState] = get(
+      callStatesAtom(chainId, [approvedForAllCall(manager, owner, account)]),
+    );
+    const approvedForAll = decodeApprovedForAll(answerOf(forAllState), reportParseError);
+    // A failed read counts as not approved for all (no answer will come to wait for).
+    const forAll = approvedForAll ?? (isPending(forAllState) ? undefined : false);
+    return { authority: positionAuthority({ ...input, approvedForAll: forAll }), owner };
+  }),
 );
 
 interface FeesKey {

@@ -1,7 +1,6 @@
 // /remove/{tokenId} (spec 001 §2 "Remove V3", §3 "V3 burn state: percent", §5 "V3 removal"):
 // the percent, native-or-wrapped payout, the amounts out and the removal through the write flow.
 import {
-  canManagePosition,
   isRemovalOutOfRange,
   type RemovalAmounts,
   removalAmounts,
@@ -14,7 +13,12 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { type WriteDialogState, writeAtom } from '../../transactions';
-import { owedFeesAtom, positionDetailAtom, positionManagerAtom } from '../positions/positionAtoms';
+import {
+  owedFeesAtom,
+  positionAuthorityAtom,
+  positionDetailAtom,
+  positionManagerAtom,
+} from '../positions/positionAtoms';
 
 /** The slider's applied percent, 0-100 (spec 001 §3 "V3 burn state"). */
 export const removePercentAtom = atom(0);
@@ -110,9 +114,8 @@ export const removeViewAtom = atomFamily((tokenId: bigint) =>
       outOfRange: ready && pool ? isRemovalOutOfRange(ready.position, pool.tickCurrent) : false,
       button: removeButton({
         connected: !!account,
-        // Only once the owner is read: an unknown owner is not a reason to refuse.
-        notManager:
-          !!account && !!ready?.owner && !canManagePosition(account, ready.owner, ready.approved),
+        // Only once known to be neither (@dex/liquidity's one rule): unknown is no reason to refuse.
+        notManager: get(positionAuthorityAtom(tokenId)).authority === 'none',
         closed,
         percent,
         ready: amounts !== undefined,

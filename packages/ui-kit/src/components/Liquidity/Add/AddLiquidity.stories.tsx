@@ -4,6 +4,7 @@ import { AddLiquidity } from './AddLiquidity';
 import {
   addProps,
   feeTierFixture,
+  foreignPositionFixture,
   OUTSIDE_RANGE,
   pairFixture,
   rangeFixture,
@@ -95,6 +96,20 @@ export const Increase: Story = {
     feeTier: { ...feeTierFixture, disabled: true },
     range: undefined,
     rangeSummary: 'Range: 1800.5 – 2200.1 USDC per WETH',
+  },
+};
+/** Someone else's position: Add waits until the box is ticked. */
+export const IncreaseForeignPosition: Story = {
+  args: {
+    ...Increase.args,
+    acknowledgement: foreignPositionFixture,
+    action: { label: 'Add', disabled: true, onClick: () => {} },
+  },
+};
+export const IncreaseForeignPositionAcknowledged: Story = {
+  args: {
+    ...Increase.args,
+    acknowledgement: { ...foreignPositionFixture, checked: true },
   },
 };
 export const Phone: Story = {

@@ -7,6 +7,7 @@ import {
   addDialogLabels,
   addProps,
   feeTierFixture,
+  foreignPositionFixture,
   OUTSIDE_RANGE,
   pairFixture,
   rangeFixture,
@@ -107,6 +108,27 @@ describe('AddLiquidity', () => {
     expect(screen.getByText(UNSUPPORTED)).toBeInTheDocument();
   });
 
+  it("someone else's position: the warning is read out and the box reports each tick", async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <AddLiquidity {...addProps} acknowledgement={{ ...foreignPositionFixture, onChange }} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(foreignPositionFixture.message);
+    const box = screen.getByRole('checkbox', { name: foreignPositionFixture.label });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(foreignPositionFixture.message);
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    rerender(
+      <AddLiquidity
+        {...addProps}
+        acknowledgement={{ ...foreignPositionFixture, checked: true, onChange }}
+      />,
+    );
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('a fixed pair (increase) cannot be changed', () => {
     render(
       <AddLiquidity
@@ -133,6 +155,27 @@ describe('LiquidityReviewDialog for a deposit', () => {
     render(<LiquidityReviewDialog {...props} state={{ status: 'review' }} onConfirm={onConfirm} />);
     const dialog = screen.getByRole('dialog', { name: 'Add Liquidity' });
     expect(within(dialog).getByText('1800.5 USDC per WETH')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+  it("someone else's position: the same warning, and Add only once the box is ticked", async () => {
+    const onConfirm = vi.fn();
+    const onChange = vi.fn();
+    const review = (checked: boolean) => (
+      <LiquidityReviewDialog
+        {...props}
+        state={{ status: 'review' }}
+        onConfirm={onConfirm}
+        acknowledgement={{ ...foreignPositionFixture, checked, onChange }}
+      />
+    );
+    const { rerender } = render(review(false));
+    const dialog = screen.getByRole('dialog', { name: 'Add Liquidity' });
+    expect(within(dialog).getByText(foreignPositionFixture.message)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    rerender(review(true));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });

@@ -8,6 +8,7 @@ import {
 import { Column, Row } from '../../Layout/Layout';
 import { NumericalInput } from '../../NumericalInput/NumericalInput';
 import { Text } from '../../Text/Text';
+import { Acknowledgement, type AcknowledgementProps } from '../Shared/Acknowledgement';
 import { type DepositFormFrame, FormPage } from '../Shared/FormPage';
 import { ActionButton, ApproveButtons } from '../Shared/SubmitButtons';
 import {
@@ -270,6 +271,11 @@ export interface AddLiquidityProps extends DepositFormFrame {
   readonly depositB: DepositView;
   /** Spec §2 unsupported-asset notice; the add button is disabled with it. */
   readonly unsupported?: string;
+  /**
+   * Increasing a position the account neither owns nor operates: what that means, and the box to
+   * tick before the add can go ahead (the app keeps the add button disabled until it is ticked).
+   */
+  readonly acknowledgement?: AcknowledgementProps;
 }
 
 /** Spec 001 §2 "Add V3 liquidity page" (also increase), every text from the app. */
@@ -320,6 +326,7 @@ export function AddLiquidity(props: AddLiquidityProps) {
             <Deposit view={props.depositB} />
           </Column>
           {props.unsupported ? <LiquidityNotice>{props.unsupported}</LiquidityNotice> : null}
+          {props.acknowledgement ? <Acknowledgement {...props.acknowledgement} /> : null}
           <ApproveButtons approvals={props.approvals} className={pair} />
           <ActionButton action={props.action} />
         </Column>

@@ -88,6 +88,15 @@ export const addProps: AddLiquidityProps = {
   action: { label: 'Add', disabled: false, onClick: noop },
 };
 
+/** Increasing a position of someone else: the warning and its box, not ticked yet. */
+export const foreignPositionFixture = {
+  message:
+    'This position belongs to 0x7099…79C8. You are not its owner or an approved operator: liquidity you add becomes theirs, and you cannot remove it or collect its fees.',
+  label: 'I understand that I am adding liquidity to someone else’s position.',
+  checked: false,
+  onChange: noop,
+};
+
 export const reviewLines: PriceFact[] = [
   { label: 'Pooled WETH', value: '1' },
   { label: 'Pooled USDC', value: '2000' },

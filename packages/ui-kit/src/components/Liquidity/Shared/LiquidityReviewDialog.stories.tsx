@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addDialogLabels, reviewLines } from '../Add/fixtures.testing';
+import { addDialogLabels, foreignPositionFixture, reviewLines } from '../Add/fixtures.testing';
 import { amounts, dialogLabels as removeDialogLabels } from '../Remove/fixtures.testing';
 import { dialogLabels as v2DialogLabels } from '../V2/fixtures.testing';
 import { LiquidityReviewDialog } from './LiquidityReviewDialog';
@@ -27,6 +27,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AddReview: Story = {};
+/** Increasing someone else's position: the warning again, and Add waits for the tick. */
+export const IncreaseForeignPosition: Story = {
+  args: {
+    labels: { ...addDialogLabels, title: 'Increase Liquidity' },
+    acknowledgement: foreignPositionFixture,
+  },
+};
+export const IncreaseForeignPositionAcknowledged: Story = {
+  args: {
+    labels: { ...addDialogLabels, title: 'Increase Liquidity' },
+    acknowledgement: { ...foreignPositionFixture, checked: true },
+  },
+};
 export const RemoveReview: Story = {
   args: {
     lines: amounts.map((line) => ({ label: line.label, value: line.amount })),

@@ -4,6 +4,7 @@ import type {
   TransactionDialogLabels,
   TransactionDialogState,
 } from '../../TransactionDialog/TransactionDialog';
+import { Acknowledgement, type AcknowledgementProps } from './Acknowledgement';
 import { FactList, type PriceFact } from './FactList';
 import { wrapText } from './Shared.css';
 import { WriteFormDialog } from './WriteFormDialog';
@@ -25,6 +26,8 @@ export interface LiquidityReviewDialogProps {
   /** A headline under the title, e.g. "0.0011 ETH/USDC Pool Tokens" (V2). */
   readonly headline?: string;
   readonly lines: readonly PriceFact[];
+  /** A risk to accept first (e.g. someone else's position): the confirm button waits for the tick. */
+  readonly acknowledgement?: AcknowledgementProps;
   readonly onConfirm: () => void;
   readonly labels: LiquidityReviewDialogLabels;
 }
@@ -49,7 +52,13 @@ export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
         </Text>
       ) : null}
       <FactList entries={props.lines} />
-      <Button variant="primary" fullWidth onClick={props.onConfirm}>
+      {props.acknowledgement ? <Acknowledgement {...props.acknowledgement} /> : null}
+      <Button
+        variant="primary"
+        fullWidth
+        disabled={props.acknowledgement ? !props.acknowledgement.checked : false}
+        onClick={props.onConfirm}
+      >
         {labels.confirm}
       </Button>
     </WriteFormDialog>

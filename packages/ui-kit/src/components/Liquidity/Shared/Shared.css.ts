@@ -77,3 +77,34 @@ export const itemCard = style({
   border: `1px solid ${vars.colors.border}`,
   minWidth: 0,
 });
+
+/** A risk the user must acknowledge before a write (e.g. adding to someone else's position). */
+export const acknowledgement = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  background: vars.colors.warningSoft,
+  color: vars.colors.text,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+export const acknowledgementCheck = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  cursor: 'pointer',
+});
+
+export const acknowledgementBox = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  accentColor: vars.colors.accent,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
+  },
+});
