@@ -42,6 +42,11 @@ export interface WalletTransaction {
   readonly value?: string;
   /** The gas limit as a quantity; absent to let the wallet estimate it. */
   readonly gas?: string;
+  /**
+   * The chain the transaction is meant for, as a quantity (EIP-1193 wallets refuse to send it on
+   * another chain). Set it on every `eth_sendTransaction`.
+   */
+  readonly chainId?: string;
 }
 
 /**

@@ -27,6 +27,8 @@ it('pins the public API', () => {
       "isTransactionSuccessful",
       "loadTransactionsState",
       "parseTransactionRecord",
+      "readPendingNonce",
+      "recordedCall",
       "saveTransactionsState",
       "selectChainTransactions",
       "selectPendingTransactions",

@@ -33,6 +33,7 @@ export {
   selectPendingTransactions,
   selectRecentTransactions,
 } from './selectors';
+export { readPendingNonce, recordedCall } from './sending';
 export { shouldCheck } from './shouldCheck';
 export {
   createTransactionTracker,

@@ -99,6 +99,15 @@ export async function getMinedNonce(request: RequestFunction, address: string): 
   return quantity(method, await request({ method, params: [address, 'latest'] }));
 }
 
+/**
+ * The nonce the sender's next transaction takes: its mined transactions plus those waiting in the
+ * node's pool.
+ */
+export async function getPendingNonce(request: RequestFunction, address: string): Promise<number> {
+  const method = 'eth_getTransactionCount';
+  return quantity(method, await request({ method, params: [address, 'pending'] }));
+}
+
 /** null when the chain has no block at that height (it got shorter: a re-org or a devnet revert). */
 export async function getBlock(
   request: RequestFunction,

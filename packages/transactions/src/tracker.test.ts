@@ -20,6 +20,8 @@ function fakeNode() {
     receipts: new Map<string, Record<string, unknown>>(),
     pool: new Map<string, Record<string, unknown>>(),
     nonces: new Map<string, number>(),
+    /** Transactions mined in each block (for the search for a nonce's taker). */
+    mined: new Map<number, Array<Record<string, unknown>>>(),
     failing: new Set<string>(),
     fork: 0,
     rounds: [] as string[][],
@@ -37,7 +39,7 @@ function fakeNode() {
               number: hex(n),
               hash: blockHash(n + node.fork * 1e6),
               timestamp: hex(node.timestampOf(n)),
-              transactions: [],
+              transactions: params[1] ? (node.mined.get(n) ?? []) : [],
             };
       }
       case 'eth_getTransactionReceipt':
@@ -129,11 +131,15 @@ describe('createTransactionTracker (fake node)', () => {
       'eth_getTransactionCount',
       'eth_getTransactionReceipt',
     ]);
-    await block(102); // re-check rule: not yet (needs more than 2 blocks)
+    // Re-check rule: no receipt read yet (needs more than 2 blocks), but the sender's mined nonce
+    // is compared at every block, in the same round as the block's header (the chain's clock).
+    await block(102);
     await block(103);
-    expect(node.rounds).toHaveLength(3);
+    const nonceOnly = ['eth_getBlockByNumber', 'eth_getTransactionCount'];
+    expect(node.rounds.slice(3).map((round) => round.sort())).toEqual([nonceOnly, nonceOnly]);
     await block(104);
-    expect(node.rounds).toHaveLength(4);
+    expect(node.rounds).toHaveLength(6);
+    expect(node.rounds[5]).toContain('eth_getTransactionReceipt');
   });
 
   it('confirms a transaction added after its block was fed, without waiting for another block', async () => {
@@ -262,5 +268,120 @@ describe('createTransactionTracker (fake node)', () => {
     await Promise.all([first, skipped, latest]);
     // 104 runs; 105 is replaced by 110 while queued; then 110 needs no check (checked at 104).
     expect(node.rounds.length - before).toBe(1);
+  });
+});
+
+describe('a transaction replaced before the tracker saw it (nonce recorded at send time)', () => {
+  const OTHER = `0x${'cd'.repeat(32)}`;
+  const SWAP = {
+    to: '0x2222222222222222222222222222222222222222',
+    input: '0x38ed1739',
+    value: '0',
+  };
+  /** A mined transaction of FROM, as a node returns it in a block. */
+  const minedTx = (hash: string, nonce: number, call: typeof SWAP) => ({
+    hash,
+    from: FROM,
+    nonce: hex(nonce),
+    to: call.to,
+    input: call.input,
+    value: hex(Number(call.value)),
+  });
+  const receiptOf = (hash: string, n: number) => ({
+    ...receiptJson('0x1', n),
+    transactionHash: hash,
+  });
+
+  /** The replacement takes nonce 7 in block `n`; the node never knew our transaction. */
+  function mineReplacement(node: ReturnType<typeof setup>['node'], n: number, call = SWAP) {
+    node.mined.set(n, [minedTx(OTHER, 7, call)]);
+    node.receipts.set(OTHER, receiptOf(OTHER, n));
+    node.nonces.set(FROM, 8);
+  }
+
+  it('is cancelled at the first block when another call took its nonce', async () => {
+    const { tracker, node, store, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    mineReplacement(node, 101, { to: FROM.toLowerCase(), input: '0x', value: '0' });
+    await block(101);
+    expect(
+      events.map((event) => [event.type, 'replacementHash' in event && event.replacementHash]),
+    ).toEqual([['cancelled', OTHER]]);
+    expect(store.getSnapshot()[1]?.[HASH]).toMatchObject({ outcome: 'cancelled' });
+    expect(store.getSnapshot()[1]?.[HASH]?.receipt).toBeUndefined();
+  });
+
+  it('is cancelled at the block that mines the taker, between two re-checks', async () => {
+    const { tracker, node, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP });
+    await block(101); // checked: unknown to the node, nonce unused
+    expect(events).toEqual([]);
+    mineReplacement(node, 102, { to: FROM.toLowerCase(), input: '0x', value: '0' });
+    await block(102); // the re-check rule alone would wait until block 104
+    expect(events.map((event) => event.type)).toEqual(['cancelled']);
+  });
+
+  it('is replaced by a speed-up of the same call, which is followed to its receipt', async () => {
+    const { tracker, node, store, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await block(101);
+    mineReplacement(node, 102);
+    await block(102);
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['replaced', HASH],
+      ['confirmed', OTHER],
+    ]);
+    expect(store.getSnapshot()[1]?.[OTHER]).toMatchObject({ replaces: HASH, summary: 'Swap' });
+  });
+
+  it('finalizes with its own receipt when the mined nonce is its own, between two re-checks', async () => {
+    const { tracker, node, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP });
+    await block(101);
+    node.receipts.set(HASH, receiptJson('0x1', 102));
+    node.nonces.set(FROM, 8);
+    await block(102);
+    expect(events.map((event) => event.type)).toEqual(['confirmed']);
+  });
+
+  it('keeps the nonce the node shows when the recorded one was wrong, and stays pending', async () => {
+    const { tracker, node, store, events, block } = setup();
+    await block(100);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP });
+    // The user set nonce 8 in the wallet; an earlier transaction of theirs takes 7.
+    node.pool.set(HASH, minedTx(HASH, 8, SWAP));
+    node.mined.set(101, [minedTx(OTHER, 7, { ...SWAP, input: '0x' })]);
+    node.nonces.set(FROM, 8);
+    await block(101);
+    await block(102);
+    expect(events).toEqual([]);
+    expect(store.getSnapshot()[1]?.[HASH]).toMatchObject({ nonce: 8 });
+    expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('outcome');
+  });
+
+  it('never reads as dropped: without a recorded nonce it would have', async () => {
+    const run = async (nonce: number | undefined) => {
+      const { tracker, node, events, block } = setup({ droppedAfterMs: 1, droppedAfterBlocks: 1 });
+      await block(100);
+      tracker.add({
+        hash: HASH,
+        from: FROM,
+        call: SWAP,
+        ...(nonce === undefined ? {} : { nonce }),
+      });
+      mineReplacement(node, 101, { to: FROM.toLowerCase(), input: '0x', value: '0' });
+      for (const n of [101, 104, 107]) await block(n);
+      return events.map((event) => event.type);
+    };
+    expect(await run(7)).toEqual(['cancelled']);
+    expect(await run(undefined)).toEqual(['dropped']);
   });
 });

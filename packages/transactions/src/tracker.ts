@@ -170,13 +170,11 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     fromBlock: number,
     toBlock: number,
   ): Promise<{ transaction: RpcTransaction; block: RpcBlock } | undefined> {
-    for (let start = fromBlock; start <= toBlock; start += SCAN_CHUNK_BLOCKS) {
+    // Newest first: the taker is usually in the block that just arrived. A nonce is used once, so
+    // the order changes only how soon it is found.
+    for (let end = toBlock; end >= fromBlock; end -= SCAN_CHUNK_BLOCKS) {
       const heights: number[] = [];
-      for (
-        let height = start;
-        height <= Math.min(toBlock, start + SCAN_CHUNK_BLOCKS - 1);
-        height++
-      ) {
+      for (let height = end; height >= Math.max(fromBlock, end - SCAN_CHUNK_BLOCKS + 1); height--) {
         heights.push(height);
       }
       const blocks = await Promise.all(heights.map((height) => getBlock(request, height, true)));
@@ -192,10 +190,20 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
 
   /** Our nonce is used and we saw no receipt: find who used it. */
   async function resolveTakenNonce(record: TransactionRecord, nonce: number, blockNumber: number) {
-    // Our own receipt may have landed between the reads of the batch.
-    const late = await getReceipt(request, record.hash);
+    // Our own receipt may have landed between the reads of the batch (or, for a transaction not
+    // due a check, it was not read at all this block).
+    const [late, seen] = await Promise.all([
+      getReceipt(request, record.hash),
+      getTransactionByHash(request, record.hash),
+    ]);
     if (late) {
       finalize(record.hash, late, clock.now());
+      return;
+    }
+    if (seen && seen.nonce !== nonce) {
+      // The nonce recorded at send time was not the one the wallet used: the node's is the truth,
+      // and it is compared at the next block.
+      store.dispatch({ type: 'observed', chainId, hash: record.hash, nonce: seen.nonce });
       return;
     }
     const fromBlock = Math.max(
@@ -245,20 +253,26 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     const records = Object.values(store.getSnapshot()[chainId] ?? {});
     if (records.length === 0) return;
     const now = clock.now();
-    const toCheck = records.filter(
-      (tx) => isTransactionPending(tx) && shouldCheck(blockNumber, tx, now),
-    );
+    const pending = records.filter(isTransactionPending);
+    const toCheck = pending.filter((tx) => shouldCheck(blockNumber, tx, now));
+    // Between re-checks, a pending transaction's nonce is still compared with its sender's mined
+    // nonce at every block (one read per sender), so a replacement is seen at the block that mines it.
+    const nonceWatched = pending.filter((tx) => tx.nonce !== undefined && !toCheck.includes(tx));
     const toValidate = records.filter(
       (tx) => tx.receipt && tx.receipt.blockNumber > blockNumber - reorgDepth,
     );
-    if (toCheck.length === 0 && toValidate.length === 0) return;
+    if (toCheck.length === 0 && toValidate.length === 0 && nonceWatched.length === 0) return;
 
     // Everything for this block starts in this tick: one batch on a batching transport.
     const heights = [
       ...new Set([blockNumber, ...toValidate.map((tx) => tx.receipt?.blockNumber ?? blockNumber)]),
     ];
     const senders = [
-      ...new Set(toCheck.filter((tx) => tx.nonce !== undefined).map((tx) => tx.from.toLowerCase())),
+      ...new Set(
+        [...toCheck, ...nonceWatched]
+          .filter((tx) => tx.nonce !== undefined)
+          .map((tx) => tx.from.toLowerCase()),
+      ),
     ];
     const blocksRead = Promise.allSettled(heights.map((height) => getBlock(request, height)));
     const receiptsRead = Promise.allSettled(toCheck.map((tx) => getReceipt(request, tx.hash)));
@@ -314,7 +328,8 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
         return;
       }
       const seen = transactionResult.value;
-      const nonce = record.nonce ?? seen?.nonce;
+      // The node's view of the transaction wins over the nonce recorded at send time.
+      const nonce = seen?.nonce ?? record.nonce;
       const minedNonce = minedNonces.get(record.from.toLowerCase());
       const nonceTaken = nonce !== undefined && minedNonce !== undefined && minedNonce > nonce;
       const missingSince = seen ? null : (record.missingSince ?? { time: checkTime, blockNumber });
@@ -323,7 +338,7 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
         chainId,
         hash: record.hash,
         missingSince,
-        ...(seen && record.nonce === undefined ? { nonce: seen.nonce } : {}),
+        ...(seen && seen.nonce !== record.nonce ? { nonce: seen.nonce } : {}),
         ...(seen && !record.call ? { call: seen.call } : {}),
         ...(minedNonce !== undefined && !nonceTaken ? { nonceUnusedAtBlock: blockNumber } : {}),
       });
@@ -338,6 +353,13 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
         settle(record.hash, 'dropped');
       }
     });
+
+    for (const record of nonceWatched) {
+      const minedNonce = minedNonces.get(record.from.toLowerCase());
+      if (record.nonce !== undefined && minedNonce !== undefined && minedNonce > record.nonce) {
+        takenNonces.push({ record, nonce: record.nonce });
+      }
+    }
 
     for (const { record, nonce } of takenNonces) {
       try {

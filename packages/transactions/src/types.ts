@@ -79,7 +79,11 @@ export interface NewTransaction {
   readonly approval?: TransactionApproval;
   readonly summary?: string;
   readonly claim?: TransactionClaim;
-  /** Optional: lets replacement detection work even when the node never sees the transaction. */
+  /**
+   * The nonce it was sent with (`readPendingNonce` before sending). Optional, but without it a
+   * transaction replaced before any node showed it to the tracker cannot be told from a dropped
+   * one: with it, the sender's mined nonce is compared at every block.
+   */
   readonly nonce?: number;
   readonly call?: RecordedCall;
 }

@@ -4,6 +4,7 @@ import * as wallet from './index';
 it('pins the public API', () => {
   expect(Object.keys(wallet).sort()).toMatchInlineSnapshot(`
     [
+      "AccountChangedError",
       "BLOCKED_ADDRESSES",
       "COINBASE_LINK_OPTION_ID",
       "COINBASE_SMART_WALLET_ID",
@@ -50,6 +51,7 @@ it('pins the public API', () => {
       "isUserRejection",
       "isWalletConnectConfigured",
       "parseChainId",
+      "requireAccount",
       "sanitizeWalletIcon",
       "shortenAddress",
       "switchChain",

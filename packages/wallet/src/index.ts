@@ -1,5 +1,6 @@
 // Re-exported from @dex/primitives, where they live: `isAddressLike` is its `isAddress`.
 export { isAddress as isAddressLike, shortenAddress } from '@dex/primitives';
+export { AccountChangedError, requireAccount } from './accountCheck';
 export { BLOCKED_ADDRESSES, isBlockedAddress } from './address';
 export {
   COINBASE_SMART_WALLET_ID,

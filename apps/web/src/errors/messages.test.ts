@@ -4,11 +4,13 @@ import { StakeWithoutApprovalError } from '@dex/liquidity';
 import {
   BatchSendError,
   ChainIdMismatchError,
+  ChainIdUnverifiedError,
   HttpStatusError,
   InvalidAddressError,
   ResultParsingError,
 } from '@dex/multicall';
 import {
+  CouldNotWrapError,
   IncomparableTradesError,
   InvalidRecipientError,
   MissingDependenciesError,
@@ -29,6 +31,7 @@ import {
 } from '@dex/token-lists';
 import { TransactionExistsError } from '@dex/transactions';
 import {
+  AccountChangedError,
   ChainNotAddedError,
   ConnectionError,
   ProviderRpcError,
@@ -54,6 +57,11 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
   ['UserRejectedRequestError', new UserRejectedRequestError(), { key: 'errors.rejected' }],
   ["the router's rejection", new TransactionRejectedError(), { key: 'errors.rejected' }],
   ['WrongNetworkError', new WrongNetworkError(1), { key: 'errors.wrongNetwork' }],
+  [
+    'a wallet now on another account',
+    new AccountChangedError('0x1111111111111111111111111111111111111111', undefined),
+    { key: 'errors.walletAccountChanged' },
+  ],
   ["the app's missing hash", new NoTransactionHashError(null), { key: 'errors.noTransactionHash' }],
   [
     "the router's missing hash",
@@ -112,6 +120,7 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
   ['missing dependencies', new MissingDependenciesError(), { key: 'errors.missingDependencies' }],
   ['bad slippage', new UnexpectedSlippageError(), { key: 'errors.unexpectedSlippage' }],
   ['incomparable trades', new IncomparableTradesError(), { key: 'errors.incomparableTrades' }],
+  ['a wrap that cannot be built', new CouldNotWrapError(), { key: 'errors.couldNotWrap' }],
   ['a tracked hash', new TransactionExistsError(1, '0x01'), { key: 'errors.transactionExists' }],
   [
     'an unsupported network',
@@ -134,6 +143,11 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
     'a node on another chain',
     new ChainIdMismatchError('u', 1, 5),
     { key: 'errors.nodeWrongChain' },
+  ],
+  [
+    'a node whose chain could not be verified',
+    new ChainIdUnverifiedError('u', 1),
+    { key: 'errors.nodeUnverified' },
   ],
   ['a failed batch', new BatchSendError(), { key: 'errors.node' }],
   ['an HTTP status', new HttpStatusError(502, 'Bad Gateway'), { key: 'errors.node' }],
@@ -214,6 +228,7 @@ describe('errorMessage', () => {
     expect(translateError(t, new SwapFailedError('nonce too low'))).toBe(
       'Swap failed: nonce too low',
     );
+    expect(translateError(t, new CouldNotWrapError())).toBe('Could not wrap currencies');
     const stake = new StakeWithoutApprovalError();
     expect(translateError(t, stake)).toBe(stake.message);
     for (const text of Object.values(SWAP_ERROR_MESSAGES)) {

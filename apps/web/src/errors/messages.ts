@@ -3,12 +3,14 @@
 // never shows a package's English message. Anything unknown gets the generic key.
 import {
   ChainIdMismatchError,
+  ChainIdUnverifiedError,
   ValidationError as MulticallValidationError,
   ResultParsingError,
   RpcError,
 } from '@dex/multicall';
 import { errorCodeOf } from '@dex/primitives';
 import {
+  CouldNotWrapError,
   IncomparableTradesError,
   InvalidRecipientError,
   MissingDependenciesError,
@@ -33,6 +35,7 @@ import {
 } from '@dex/token-lists';
 import { TransactionExistsError } from '@dex/transactions';
 import {
+  AccountChangedError,
   ChainNotAddedError,
   ConnectionError,
   isUserRejection,
@@ -76,8 +79,10 @@ const SWAP_ESTIMATE_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
 const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   'wallet/user-rejected': 'errors.rejected',
   'wallet/wrong-network': 'errors.wrongNetwork',
+  'wallet/account-changed': 'errors.walletAccountChanged',
   'transactions/exists': 'errors.transactionExists',
   'multicall/chain-id-mismatch': 'errors.nodeWrongChain',
+  'multicall/chain-id-unverified': 'errors.nodeUnverified',
   'multicall/rpc': 'errors.node',
   'multicall/result-parsing': 'errors.resultParsing',
   'liquidity/v2-removal-would-fail': 'errors.v2RemovalWouldFail',
@@ -91,6 +96,7 @@ export function errorMessage(error: unknown): ErrorMessage {
     return { key: 'errors.rejected' };
   }
   if (error instanceof WrongNetworkError) return { key: 'errors.wrongNetwork' };
+  if (error instanceof AccountChangedError) return { key: 'errors.walletAccountChanged' };
   if (error instanceof NoTransactionHashError || error instanceof SwapNoTransactionHashError) {
     return { key: 'errors.noTransactionHash' };
   }
@@ -113,6 +119,7 @@ export function errorMessage(error: unknown): ErrorMessage {
   if (error instanceof MissingDependenciesError) return { key: 'errors.missingDependencies' };
   if (error instanceof UnexpectedSlippageError) return { key: 'errors.unexpectedSlippage' };
   if (error instanceof IncomparableTradesError) return { key: 'errors.incomparableTrades' };
+  if (error instanceof CouldNotWrapError) return { key: 'errors.couldNotWrap' };
   if (error instanceof TransactionExistsError) return { key: 'errors.transactionExists' };
   if (error instanceof UnsupportedNetworkIdError) {
     return { key: 'errors.unsupportedNetwork', values: { id: error.chainId } };
@@ -125,6 +132,7 @@ export function errorMessage(error: unknown): ErrorMessage {
     return { key: 'errors.wallet', values: { message: error.message } };
   }
   if (error instanceof ChainIdMismatchError) return { key: 'errors.nodeWrongChain' };
+  if (error instanceof ChainIdUnverifiedError) return { key: 'errors.nodeUnverified' };
   if (error instanceof RpcError) return { key: 'errors.node' };
   if (error instanceof ResultParsingError) return { key: 'errors.resultParsing' };
   if (error instanceof MulticallValidationError) return { key: 'errors.invalidRequest' };

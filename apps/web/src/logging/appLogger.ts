@@ -10,4 +10,6 @@ export const LOG_MESSAGES = {
   resultParsing: 'Result data parsing failed',
   contract: 'Failed to get contract',
   multicallFetch: 'Failed to fetch multicall chunk',
+  /** Spec 001 §8: "Gas estimation failure is logged to the console" (each failed candidate). */
+  gasEstimate: 'Gas estimation failed',
 } as const;

@@ -6,6 +6,7 @@ import {
   hasPendingApproval,
   hasPendingClaim,
   type NewTransaction,
+  type RecordedCall,
   selectPendingTransactions,
   selectRecentTransactions,
   type TransactionApproval,
@@ -103,6 +104,10 @@ export interface AddTransactionInput {
   readonly summary?: string;
   readonly approval?: TransactionApproval;
   readonly claim?: { readonly recipient: string };
+  /** The nonce it was sent with, when known (the write flow reads it just before sending). */
+  readonly nonce?: number;
+  /** What it calls, when known: tells a sped-up replacement from a cancellation. */
+  readonly call?: RecordedCall;
 }
 
 /**
@@ -118,6 +123,8 @@ export const addTransactionAtom = atom(
       ...(input.summary === undefined ? {} : { summary: input.summary }),
       ...(input.approval ? { approval: input.approval } : {}),
       ...(input.claim ? { claim: input.claim } : {}),
+      ...(input.nonce === undefined ? {} : { nonce: input.nonce }),
+      ...(input.call ? { call: input.call } : {}),
     };
     const record = await get(transactionsServiceAtom).add(get(activeChainIdAtom), transaction);
     set(transactions.invalidate);

@@ -91,7 +91,12 @@ describe('the published wallet provider checks the chain before every write', ()
     wallet.chainId = 1;
     const steps: WriteStep[] = [];
     await runWrite(
-      { wallet: guarded, track: async () => {}, report: (step) => steps.push(step) },
+      {
+        wallet: guarded,
+        chainId: 31337,
+        track: async () => {},
+        report: (step) => steps.push(step),
+      },
       {
         account: ACCOUNT,
         summary: 'Swap',

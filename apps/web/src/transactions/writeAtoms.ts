@@ -1,9 +1,11 @@
 // The write flow (writeFlow.ts) bound to the app: the connected wallet, the tracker of the active
 // chain and a dialog atom per write. Every write of the app goes through `writeAtom`.
 import type { TransactionDialogState } from '@dex/ui-kit';
+import { isUserRejection } from '@dex/wallet';
 import { atom, type PrimitiveAtom } from 'jotai';
 import { type ErrorMessage, translateMessage } from '../errors/messages';
 import type { Translate } from '../i18n';
+import { appLogger } from '../logging/appLogger';
 import { activeChainIdAtom } from '../state/wallet';
 import { addTransactionAtom, walletProviderAtom } from './atoms';
 import { transactionExplorerUrl } from './explorer';
@@ -26,6 +28,13 @@ export interface WriteFailureOptions {
    * dialog goes back to its form instead of showing an error.
    */
   readonly logAs?: string;
+  /** Spec 001 §8: adding liquidity ignores a wallet rejection silently (not even logged). */
+  readonly silentRejection?: boolean;
+  /**
+   * Spec 001 §8 "Approval failure is logged and rethrown": the failure is logged under this name
+   * and still reaches the user (the dialog shows it).
+   */
+  readonly alsoLogAs?: string;
 }
 
 /**
@@ -35,8 +44,11 @@ export interface WriteFailureOptions {
  */
 export const writeFailureAtom = atom(
   null,
-  (_get, set, error: unknown, { dialog, logAs }: WriteFailureOptions): ErrorMessage | null => {
-    if (logAs) logWriteFailure(logAs, error);
+  (_get, set, error: unknown, options: WriteFailureOptions): ErrorMessage | null => {
+    const { dialog, logAs, alsoLogAs } = options;
+    const silent = options.silentRejection === true && isUserRejection(error);
+    if (logAs && !silent) logWriteFailure(logAs, error);
+    if (alsoLogAs) logWriteFailure(alsoLogAs, error);
     const message = set(writeFailedAtom, error);
     const shown = logAs ? null : message;
     set(dialog, shown ? { status: 'error', message: shown } : null);
@@ -49,14 +61,17 @@ export interface WriteOptions extends WriteFailureOptions {
 }
 
 /**
- * Runs one write through the connected wallet on the active chain, reporting to its dialog atom;
- * the tracker raises the outcome popup. Resolves with the hash, or null when it failed.
+ * Runs one write through the connected wallet on the active chain (the chain it is prepared for
+ * and sent to), reporting to its dialog atom; the tracker raises the outcome popup. Resolves with
+ * the hash, or null when it failed.
  */
 export const writeAtom = atom(null, (get, set, options: WriteOptions): Promise<string | null> => {
   const chainId = get(activeChainIdAtom);
   return runWrite(
     {
       wallet: get(walletProviderAtom),
+      chainId,
+      logger: appLogger,
       track: (write) => set(addTransactionAtom, write),
       report: (step) => {
         if (step.status === 'failed') {

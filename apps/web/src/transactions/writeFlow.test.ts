@@ -1,4 +1,6 @@
+import type { Logger } from '@dex/primitives';
 import {
+  AccountChangedError,
   type Eip1193Provider,
   ProviderRpcError,
   UserRejectedRequestError,
@@ -10,19 +12,34 @@ import {
   NoTransactionHashError,
   WalletNotConnectedError,
 } from '../errors/writeErrors';
-import { fakeWallet } from './fakeWallet.testing';
+import { fakeWallet, SEND_CHECKS, walletOn } from './fakeWallet.testing';
 import { runWrite, type TrackedWrite, type WriteRequest, type WriteStep } from './writeFlow';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
 const TARGET = '0x2222222222222222222222222222222222222222';
 const HASH = `0x${'ab'.repeat(32)}`;
+const CHAIN_ID = 31337;
+
+/** What the flow logged, level and message. */
+function recordingLogger() {
+  const lines: Array<[level: string, message: string, ...details: unknown[]]> = [];
+  const logger: Logger = {
+    debug: (message, ...details) => lines.push(['debug', message, ...details]),
+    warn: (message, ...details) => lines.push(['warn', message, ...details]),
+    error: (message, ...details) => lines.push(['error', message, ...details]),
+  };
+  return { logger, lines };
+}
 
 function run(wallet: Eip1193Provider | null, request: Partial<WriteRequest> = {}) {
   const steps: WriteStep[] = [];
   const tracked: TrackedWrite[] = [];
+  const { logger, lines } = recordingLogger();
   const result = runWrite(
     {
       wallet,
+      chainId: CHAIN_ID,
+      logger,
       track: async (write) => {
         tracked.push(write);
       },
@@ -35,7 +52,7 @@ function run(wallet: Eip1193Provider | null, request: Partial<WriteRequest> = {}
       ...request,
     },
   );
-  return { result, steps, tracked };
+  return { result, steps, tracked, logged: lines };
 }
 
 const failure = (steps: WriteStep[]) => {
@@ -44,29 +61,45 @@ const failure = (steps: WriteStep[]) => {
 };
 
 describe('runWrite', () => {
-  it('estimates, sends with the estimate +10%, tracks the hash and reports each step', async () => {
+  it('estimates, checks the account, sends with the estimate +10% and the chain id, tracks the hash with its nonce and call', async () => {
     const wallet = fakeWallet({
       eth_estimateGas: () => '0x2710', // 10,000
+      ...walletOn(ACCOUNT, 7),
       eth_sendTransaction: () => HASH,
     });
     const { result, steps, tracked } = run(wallet, {
-      calls: () => [{ address: TARGET, callData: '0xaaaa', value: 5n }],
+      calls: () => [{ address: TARGET, callData: '0xAAAA', value: 5n }],
       claim: { recipient: ACCOUNT },
     });
     expect(await result).toBe(HASH);
     expect(wallet.calls.map((call) => call.method)).toEqual([
       'eth_estimateGas',
+      ...SEND_CHECKS,
       'eth_sendTransaction',
     ]);
     expect(wallet.calls[0]?.params).toEqual({
       from: ACCOUNT,
       to: TARGET,
-      data: '0xaaaa',
+      data: '0xAAAA',
       value: '0x5',
     });
-    expect(wallet.calls[1]?.params).toMatchObject({ value: '0x5', gas: '0x2af8' }); // 11,000
+    expect(wallet.calls.find((call) => call.method === 'eth_sendTransaction')?.params).toEqual({
+      from: ACCOUNT,
+      to: TARGET,
+      data: '0xAAAA',
+      value: '0x5',
+      gas: '0x2af8', // 11,000
+      chainId: '0x7a69', // 31337
+    });
     expect(tracked).toEqual([
-      { hash: HASH, from: ACCOUNT, summary: 'Vote for proposal 1', claim: { recipient: ACCOUNT } },
+      {
+        hash: HASH,
+        from: ACCOUNT,
+        summary: 'Vote for proposal 1',
+        nonce: 7,
+        call: { to: TARGET, input: '0xaaaa', value: '5' },
+        claim: { recipient: ACCOUNT },
+      },
     ]);
     expect(steps).toEqual([
       { status: 'waiting', summary: 'Vote for proposal 1' },
@@ -75,17 +108,22 @@ describe('runWrite', () => {
   });
 
   it('sends a call with a fixed gas limit (the staking writes) as is, without estimating', async () => {
-    const wallet = fakeWallet({ eth_sendTransaction: () => HASH });
+    const wallet = fakeWallet({ ...walletOn(ACCOUNT), eth_sendTransaction: () => HASH });
     const { result } = run(wallet, {
       calls: () => [{ address: TARGET, callData: '0xbbbb', gasLimit: 350_000n }],
     });
     expect(await result).toBe(HASH);
-    expect(wallet.calls).toEqual([
-      {
-        method: 'eth_sendTransaction',
-        params: { from: ACCOUNT, to: TARGET, data: '0xbbbb', gas: '0x55730' },
-      },
+    expect(wallet.calls.map((call) => call.method)).toEqual([
+      ...SEND_CHECKS,
+      'eth_sendTransaction',
     ]);
+    expect(wallet.calls.at(-1)?.params).toEqual({
+      from: ACCOUNT,
+      to: TARGET,
+      data: '0xbbbb',
+      gas: '0x55730',
+      chainId: '0x7a69',
+    });
   });
 
   it('sends the first candidate that estimates when an earlier one fails', async () => {
@@ -94,6 +132,7 @@ describe('runWrite', () => {
         if (params.data === '0x01') throw new ProviderRpcError('execution reverted', -32000);
         return '0x64';
       },
+      ...walletOn(ACCOUNT),
       eth_sendTransaction: () => HASH,
     });
     const { result } = run(wallet, {
@@ -145,6 +184,7 @@ describe('runWrite', () => {
   it('reports a rejection in the wallet as UserRejectedRequestError and tracks nothing', async () => {
     const wallet = fakeWallet({
       eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
       eth_sendTransaction: () => {
         throw { code: 4001, message: 'User denied transaction signature.' };
       },
@@ -159,6 +199,7 @@ describe('runWrite', () => {
     const reword = (error: Error) => new Error(`Swap failed: ${error.message}`);
     const rejecting = fakeWallet({
       eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
       eth_sendTransaction: () => {
         throw { code: 5000, message: 'User rejected.' };
       },
@@ -169,6 +210,7 @@ describe('runWrite', () => {
 
     const failing = fakeWallet({
       eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
       eth_sendTransaction: () => {
         throw { code: -32000, message: 'nonce too low' };
       },
@@ -196,7 +238,11 @@ describe('runWrite', () => {
   });
 
   it('fails with NoTransactionHashError when the wallet answers without a hash', async () => {
-    const wallet = fakeWallet({ eth_estimateGas: () => '0x64', eth_sendTransaction: () => null });
+    const wallet = fakeWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => null,
+    });
     const { result, steps, tracked } = run(wallet);
     expect(await result).toBeNull();
     expect(failure(steps)).toBeInstanceOf(NoTransactionHashError);
@@ -223,5 +269,108 @@ describe('runWrite', () => {
     const { result, steps } = run(null);
     expect(await result).toBeNull();
     expect(failure(steps)).toBeInstanceOf(WalletNotConnectedError);
+  });
+
+  it('sends nothing when the wallet is now on another account than the write was prepared for', async () => {
+    const other = '0x3333333333333333333333333333333333333333';
+    const wallet = fakeWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(other),
+      eth_sendTransaction: () => HASH,
+    });
+    const { result, steps, tracked } = run(wallet);
+    expect(await result).toBeNull();
+    expect(failure(steps)).toBeInstanceOf(AccountChangedError);
+    expect(failure(steps)).toMatchObject({ expected: ACCOUNT, actual: other });
+    expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
+    expect(tracked).toEqual([]);
+  });
+
+  it('still sends when the wallet cannot tell the pending nonce; the tracker learns it later', async () => {
+    const wallet = fakeWallet({
+      eth_estimateGas: () => '0x64',
+      eth_accounts: () => [ACCOUNT],
+      eth_getTransactionCount: () => {
+        throw { code: 4200, message: 'Unsupported method' };
+      },
+      eth_sendTransaction: () => HASH,
+    });
+    const { result, tracked } = run(wallet);
+    expect(await result).toBe(HASH);
+    expect(tracked).toHaveLength(1);
+    expect(tracked[0]).not.toHaveProperty('nonce');
+    expect(tracked[0]?.call).toEqual({ to: TARGET, input: '0xaaaa', value: '0' });
+  });
+
+  describe('logs every gas estimation failure (spec 001 §8)', () => {
+    it('per failed candidate, even when a later one estimates', async () => {
+      const reverted = new ProviderRpcError('execution reverted', -32000);
+      const wallet = fakeWallet({
+        eth_estimateGas: (params) => {
+          if (params.data === '0x01') throw reverted;
+          return '0x64';
+        },
+        ...walletOn(ACCOUNT),
+        eth_sendTransaction: () => HASH,
+      });
+      const { result, logged } = run(wallet, {
+        calls: () => [
+          { address: TARGET, callData: '0x01' },
+          { address: TARGET, callData: '0x02' },
+        ],
+      });
+      expect(await result).toBe(HASH);
+      expect(logged).toEqual([
+        ['warn', 'Gas estimation failed', { to: TARGET, data: '0x01', error: reverted }],
+      ]);
+    });
+
+    it("and, when none estimates, the reason nothing was sent in the write's own words", async () => {
+      const wallet = fakeWallet({
+        eth_estimateGas: () => {
+          throw new Error('reverted');
+        },
+      });
+      const wouldFail = new Error('This transaction would fail. Please contact support.');
+      const { result, logged } = run(wallet, {
+        calls: () => [
+          { address: TARGET, callData: '0x01' },
+          { address: TARGET, callData: '0x02' },
+        ],
+        explainEstimateFailure: async () => wouldFail,
+      });
+      expect(await result).toBeNull();
+      expect(logged.map(([level, message]) => [level, message])).toEqual([
+        ['warn', 'Gas estimation failed'],
+        ['warn', 'Gas estimation failed'],
+        ['error', 'This transaction would fail. Please contact support.'],
+      ]);
+      expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
+    });
+
+    it('without an explanation, as the GasEstimateError with the revert reason', async () => {
+      const wallet = fakeWallet({
+        eth_estimateGas: () => {
+          throw { code: -32000, message: 'execution reverted: STF' };
+        },
+      });
+      const { result, logged } = run(wallet);
+      expect(await result).toBeNull();
+      expect(logged.map(([level, message]) => [level, message])).toEqual([
+        ['warn', 'Gas estimation failed'],
+        ['error', 'Gas estimation failed: STF'],
+      ]);
+    });
+
+    it('but not a rejection or the wrong network, which are no estimate failures', async () => {
+      const wallet = fakeWallet({
+        eth_estimateGas: () => {
+          throw new WrongNetworkError(1);
+        },
+      });
+      const { result, logged } = run(wallet);
+      expect(await result).toBeNull();
+      expect(logged).toEqual([]);
+    });
   });
 });

@@ -1,20 +1,36 @@
 // The one write flow of the app (spec §7 "Chain writes", each gas-estimated first): the calls a
-// package built are estimated in order of preference through the wallet, the first that estimates
-// is sent with its estimate +10%, and its hash goes to the tracker, which raises the outcome popup.
-// Progress is reported step by step for the write's dialog. Pure of React and jotai: writeAtoms.ts
-// binds it to the connected wallet, the tracker and a dialog atom.
-import { addGasMargin, type TransactionRequest, walletTransaction } from '@dex/primitives';
+// package built are estimated in order of preference through the wallet (each failure logged, spec
+// 001 §8), the first that estimates is sent with its estimate +10% and the chain id, from the account
+// it was prepared for, and its hash goes to the tracker with the nonce and call it was sent with, so
+// a replacement is recognised even before any node showed the transaction. Progress is reported step
+// by step for the write's dialog. Pure of React and jotai: writeAtoms.ts binds it to the connected
+// wallet, the tracker, a dialog atom and the app's logger.
+import {
+  addGasMargin,
+  type Logger,
+  silentLogger,
+  type TransactionRequest,
+  toQuantity,
+  walletTransaction,
+} from '@dex/primitives';
 import { extractRevertReason } from '@dex/router';
-import type { TransactionApproval } from '@dex/transactions';
+import {
+  type RecordedCall,
+  readPendingNonce,
+  recordedCall,
+  type TransactionApproval,
+} from '@dex/transactions';
 import {
   type Eip1193Provider,
   isUserRejection,
+  requireAccount,
   toWalletError,
   UserRejectedRequestError,
   WalletError,
   WrongNetworkError,
 } from '@dex/wallet';
 import { GasEstimateError, WalletNotConnectedError } from '../errors/writeErrors';
+import { LOG_MESSAGES } from '../logging/appLogger';
 import { sendTransaction } from './sendTransaction';
 
 /** A candidate whose gas estimate failed, with the wallet's (or node's) error. */
@@ -60,6 +76,10 @@ export interface TrackedWrite {
   readonly hash: string;
   readonly from: string;
   readonly summary: string;
+  /** The nonce it takes, read from the wallet just before sending; absent when it could not say. */
+  readonly nonce?: number;
+  /** What it calls: tells a sped-up replacement from a cancellation. */
+  readonly call: RecordedCall;
   readonly approval?: TransactionApproval;
   readonly claim?: { readonly recipient: string };
 }
@@ -67,9 +87,13 @@ export interface TrackedWrite {
 export interface WriteDependencies {
   /** The connected wallet (null when none): estimates and sends. */
   readonly wallet: Eip1193Provider | null | undefined;
+  /** The chain the write was prepared for, sent as the transaction's `chainId`. */
+  readonly chainId: number;
   /** Hands the sent transaction to the tracker. */
   readonly track: (write: TrackedWrite) => Promise<unknown>;
   readonly report: (step: WriteStep) => void;
+  /** Where gas-estimate failures are logged (the app's logger); silent when omitted. */
+  readonly logger?: Logger;
 }
 
 /** Failures no other candidate can avoid: the user's "no" and a wallet on another chain. */
@@ -85,6 +109,7 @@ async function selectCall(
   wallet: Eip1193Provider,
   request: WriteRequest,
   calls: readonly TransactionRequest[],
+  logger: Logger,
 ): Promise<{ readonly call: TransactionRequest; readonly gasLimit: bigint }> {
   const failures: EstimateFailure[] = [];
   for (const call of calls) {
@@ -97,20 +122,48 @@ async function selectCall(
       return { call, gasLimit: addGasMargin(BigInt(String(estimate))) };
     } catch (error) {
       if (isFinal(error)) throw toWalletError(error);
+      // Spec 001 §8: a gas estimation failure is logged, for every write and every candidate
+      // (a later one may still estimate: approve's exact amount, the swap's other calls).
+      logger.warn(LOG_MESSAGES.gasEstimate, { to: call.address, data: call.callData, error });
       failures.push({ call, error });
     }
   }
-  if (request.explainEstimateFailure) throw await request.explainEstimateFailure(failures, wallet);
   const last = failures.at(-1)?.error;
-  throw new GasEstimateError(extractRevertReason(last), { cause: last });
+  const failure = request.explainEstimateFailure
+    ? await request.explainEstimateFailure(failures, wallet)
+    : new GasEstimateError(extractRevertReason(last), { cause: last });
+  // Nothing is sent; the write's own message says why (the V2 removal's "This transaction would
+  // fail. Please contact support.", the swap's estimate messages).
+  logger.error(failure.message, failure);
+  throw failure;
 }
 
-async function send(wallet: Eip1193Provider | null | undefined, request: WriteRequest) {
+interface SentWrite {
+  readonly hash: string;
+  readonly nonce: number | undefined;
+  readonly call: RecordedCall;
+}
+
+async function send(dependencies: WriteDependencies, request: WriteRequest): Promise<SentWrite> {
+  const { wallet, chainId } = dependencies;
+  const logger = dependencies.logger ?? silentLogger;
   if (!wallet) throw new WalletNotConnectedError();
   const calls = await request.calls();
-  const { call, gasLimit } = await selectCall(wallet, request, calls);
+  const { call, gasLimit } = await selectCall(wallet, request, calls, logger);
+  // Right before sending: the wallet must still be on the account the write was prepared for (its
+  // chain is checked by the provider itself, see walletProvider.ts, and by the chainId sent). The
+  // nonce the transaction will take is read in the same round trip.
+  const [, nonce] = await Promise.all([
+    requireAccount(wallet, request.account),
+    readPendingNonce((args) => wallet.request(args), request.account, logger),
+  ]);
+  const transaction = {
+    ...walletTransaction(request.account, call, gasLimit),
+    chainId: toQuantity(chainId),
+  };
   try {
-    return await sendTransaction(wallet, walletTransaction(request.account, call, gasLimit));
+    const hash = await sendTransaction(wallet, transaction);
+    return { hash, nonce, call: recordedCall(call) };
   } catch (error) {
     const reword =
       request.sendFailure &&
@@ -122,10 +175,11 @@ async function send(wallet: Eip1193Provider | null | undefined, request: WriteRe
 }
 
 /**
- * Runs one write: reports `waiting`, builds and estimates the calls, sends the first that
- * estimates (+10% gas), tracks it and reports `submitted`; any failure is reported as `failed`
- * with its typed error (see src/errors/messages.ts for what users read). Resolves with the hash,
- * or null when the write failed.
+ * Runs one write: reports `waiting`, builds and estimates the calls, checks the wallet's account,
+ * sends the first that estimates (+10% gas, with the chain id), tracks it with its nonce and call
+ * and reports `submitted`; any failure is reported as `failed` with its typed error (see
+ * src/errors/messages.ts for what users read). Resolves with the hash, or null when the write
+ * failed.
  */
 export async function runWrite(
   dependencies: WriteDependencies,
@@ -134,11 +188,13 @@ export async function runWrite(
   const { report } = dependencies;
   report({ status: 'waiting', summary: request.summary });
   try {
-    const hash = await send(dependencies.wallet, request);
+    const { hash, nonce, call } = await send(dependencies, request);
     await dependencies.track({
       hash,
       from: request.account,
       summary: request.summary,
+      ...(nonce === undefined ? {} : { nonce }),
+      call,
       ...(request.approval ? { approval: request.approval } : {}),
       ...(request.claim ? { claim: request.claim } : {}),
     });

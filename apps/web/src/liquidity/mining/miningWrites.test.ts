@@ -19,7 +19,12 @@ import { walletProviderAtom } from '../../transactions';
 import { createAppTransactions } from '../../transactions/appTransactions';
 import { transactionsServiceAtom } from '../../transactions/atoms';
 import { CHAIN_TIME_START, createFakeChain, hashOf } from '../../transactions/fakeChain.testing';
-import { fakeWallet, type Params } from '../../transactions/fakeWallet.testing';
+import {
+  fakeWallet,
+  type Params,
+  SEND_CHECKS,
+  walletOn,
+} from '../../transactions/fakeWallet.testing';
 import type { MiningPool } from './miningAtoms';
 import { depositButtons } from './miningDialogView';
 
@@ -194,6 +199,7 @@ describe('Deposit (spec 001 §4 "Deposit flow (mining)")', () => {
         typedData = JSON.parse(String(all[1]));
         return SIGNATURE;
       },
+      ...walletOn(ACCOUNT),
       eth_sendTransaction: () => HASH,
     });
     const store = page(wallet);
@@ -209,7 +215,11 @@ describe('Deposit (spec 001 §4 "Deposit flow (mining)")', () => {
     expect(buttons(store)).toEqual({ approve: 'Approved', action: 'Deposit', disabled: false });
 
     await store.set(depositAtom, 'Deposit 1.5 UNI-V2');
-    expect(methods(wallet)).toEqual(['eth_signTypedData_v4', 'eth_sendTransaction']);
+    expect(methods(wallet)).toEqual([
+      'eth_signTypedData_v4',
+      ...SEND_CHECKS,
+      'eth_sendTransaction',
+    ]);
     const [tx] = sent(wallet);
     expect(tx).toMatchObject({ from: ACCOUNT, to: POOL, gas: '0x55730' }); // 350,000
     expect(tx?.data?.slice(0, 10)).toBe('0xecd9ba82');
@@ -234,12 +244,12 @@ describe('Deposit (spec 001 §4 "Deposit flow (mining)")', () => {
 
   it('deposits LP the pool may already spend with stake(amount) at 350,000 gas, unestimated', async () => {
     chainWith({ allowance: 10n * E18 });
-    const wallet = fakeWallet({ eth_sendTransaction: () => HASH });
+    const wallet = fakeWallet({ ...walletOn(ACCOUNT), eth_sendTransaction: () => HASH });
     const store = page(wallet, '2');
     expect(buttons(store)).toEqual({ approve: 'Approved', action: 'Deposit', disabled: false });
 
     await store.set(depositAtom, 'Deposit 2 UNI-V2');
-    expect(methods(wallet)).toEqual(['eth_sendTransaction']);
+    expect(methods(wallet)).toEqual([...SEND_CHECKS, 'eth_sendTransaction']);
     const [tx] = sent(wallet);
     expect(tx).toMatchObject({ from: ACCOUNT, to: POOL, gas: '0x55730' });
     expect(tx?.data?.slice(0, 10)).toBe('0xa694fc3a');
@@ -278,12 +288,14 @@ describe('Withdraw and Claim (spec 001 §9 gas limits)', () => {
     '%s sends %s with its fixed gas limit, unestimated',
     async (kind, _name, selector, gas) => {
       chainWith({ allowance: 0n });
-      const wallet = fakeWallet({ eth_sendTransaction: () => HASH });
+      const wallet = fakeWallet({ ...walletOn(ACCOUNT), eth_sendTransaction: () => HASH });
       const store = page(wallet);
       store.set(openMiningDialogAtom, kind);
       await store.set(stakeActionAtom, { kind, summary: kind });
-      expect(methods(wallet)).toEqual(['eth_sendTransaction']);
-      expect(sent(wallet)).toEqual([{ from: ACCOUNT, to: POOL, data: selector, gas }]);
+      expect(methods(wallet)).toEqual([...SEND_CHECKS, 'eth_sendTransaction']);
+      expect(sent(wallet)).toEqual([
+        { from: ACCOUNT, to: POOL, data: selector, gas, chainId: '0x7a69' },
+      ]);
       expect(store.get(miningWriteDialogAtom)).toMatchObject({ status: 'submitted', hash: HASH });
     },
   );
@@ -292,6 +304,7 @@ describe('Withdraw and Claim (spec 001 §9 gas limits)', () => {
 describe('a rejection in the wallet (spec 001 §8: only logged)', () => {
   const rejectSend = () =>
     fakeWallet({
+      ...walletOn(ACCOUNT),
       eth_sendTransaction: () => {
         throw REJECTED;
       },
