@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
+import { returnPath } from '../../routing/returnPath';
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
@@ -22,11 +23,6 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
   </Link>
 );
 
-/** Where the back link goes: a path of this app (never another site), else /pool. */
-export function findOrigin(origin: string | null): string {
-  return origin?.startsWith('/') && !origin.startsWith('//') ? origin : '/pool';
-}
-
 /** No currency chosen on a side yet. */
 const noneAtom = atom<Currency | null>(null);
 
@@ -34,7 +30,8 @@ export function FindPoolPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
   const [search] = useSearchParams();
-  const origin = findOrigin(search.get('origin'));
+  // Spec §2: origin defaults to /pool; only a path of this site is linked (routing/returnPath).
+  const origin = returnPath(search.get('origin'), '/pool', window.location.origin);
   const chainId = useAtomValue(activeChainIdAtom);
   const [ids, setIds] = useState<{ a: string | null; b: string | null }>({ a: 'ETH', b: null });
   const [selecting, setSelecting] = useState<'a' | 'b' | null>(null);
