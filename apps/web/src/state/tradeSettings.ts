@@ -8,6 +8,12 @@ import { atomWithPersistence, plainJsonFormat } from './storage';
 export const DEFAULT_SLIPPAGE_BIPS = 10;
 /** Default deadline: 1200 seconds (20 minutes). */
 export const DEFAULT_DEADLINE_SECONDS = 1200;
+/**
+ * The longest deadline a user may set: 3 days (4320 minutes). A signed swap that may still be
+ * mined weeks later is a standing order at a stale price; a stored value above it falls back to
+ * the default.
+ */
+export const MAX_DEADLINE_SECONDS = 3 * 24 * 60 * 60;
 
 function persisted<T>(key: string, fallback: T, accept: (value: unknown) => value is T) {
   return atomWithPersistence(key, fallback, plainJsonFormat(accept));
@@ -27,7 +33,7 @@ export const userSlippageBipsAtom = persisted(
 export const userDeadlineSecondsAtom = persisted(
   'dex.user.userDeadline',
   DEFAULT_DEADLINE_SECONDS,
-  isWholeNumberIn(1, Number.MAX_SAFE_INTEGER),
+  isWholeNumberIn(1, MAX_DEADLINE_SECONDS + 1),
 );
 export const userSingleHopOnlyAtom = persisted('dex.user.userSingleHopOnly', false, isBoolean);
 export const userExpertModeAtom = persisted('dex.user.userExpertMode', false, isBoolean);

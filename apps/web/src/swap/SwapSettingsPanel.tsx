@@ -14,7 +14,8 @@ import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
 import {
   bipsToPercentText,
   deadlineToMinutes,
-  parseDeadlineMinutes,
+  MAX_DEADLINE_MINUTES,
+  parseDeadlineInput,
   parseSlippageInput,
   SLIPPAGE_PRESET_BIPS,
   slippageWarning,
@@ -57,6 +58,8 @@ export function SwapSettingsPanel({
           ? { text: t('settings.mayBeFrontrun'), tone: 'warning' as const }
           : undefined;
 
+  const deadline = deadlineText === null ? null : parseDeadlineInput(deadlineText);
+
   return (
     <SwapSettings
       presets={SLIPPAGE_PRESET_BIPS.map((bips) => ({
@@ -76,11 +79,18 @@ export function SwapSettingsPanel({
       }}
       {...(message ? { slippageMessage: message } : {})}
       deadlineMinutes={deadlineText ?? deadlineToMinutes(deadlineSeconds)}
-      deadlineInvalid={deadlineText !== null && parseDeadlineMinutes(deadlineText) === null}
+      deadlineInvalid={deadline !== null && !deadline.ok}
+      {...(deadline && !deadline.ok && deadline.error === 'tooLong'
+        ? {
+            deadlineMessage: t('settings.deadlineTooLong', {
+              minutes: localizeDecimal(String(MAX_DEADLINE_MINUTES), locale),
+            }),
+          }
+        : {})}
       onDeadlineChange={(text) => {
         setDeadlineText(text);
-        const seconds = parseDeadlineMinutes(text);
-        if (seconds !== null) setDeadlineSeconds(seconds);
+        const parsed = parseDeadlineInput(text);
+        if (parsed.ok) setDeadlineSeconds(parsed.seconds);
       }}
       expertMode={expertMode}
       onExpertModeToggle={() => {

@@ -26,6 +26,21 @@ describe('buttonViews', () => {
     ).toMatchObject({ label: ['swap.unwrap'], action: 'wrap', disabled: false });
   });
 
+  it('a wrap without an amount names its currency: "Enter ETH amount" / "Enter WETH amount"', () => {
+    for (const [wrapType, symbol] of [
+      [WrapType.WRAP, 'ETH'],
+      [WrapType.UNWRAP, 'WETH'],
+    ] as const) {
+      expect(
+        buttonViews({ kind: 'wrap', wrapType, error: { kind: 'enterAmount', symbol } }, symbol)[0],
+      ).toMatchObject({ label: ['swap.enterSymbolAmount', { symbol }], disabled: true });
+    }
+    // The swap's own error stays "Enter an amount".
+    expect(
+      buttonViews({ kind: 'swap', label: { kind: 'enterAmount' }, disabled: true }, 'ETH')[0],
+    ).toMatchObject({ label: ['swap.enterAmount'] });
+  });
+
   it('adds the multi-hop hint only in single-hop mode', () => {
     expect(
       buttonViews({ kind: 'insufficientLiquidity', singleHopOnly: true }, 'DAI')[0]?.suffix,

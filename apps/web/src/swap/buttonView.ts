@@ -21,7 +21,10 @@ const inputErrorLabel = (error: SwapInputError | WrapInputError): ButtonView['la
     case 'connectWallet':
       return ['swap.connectWallet'];
     case 'enterAmount':
-      return ['swap.enterAmount'];
+      // A wrap names its currency: "Enter ETH amount" / "Enter WETH amount" (spec 001 §5).
+      return 'symbol' in error
+        ? ['swap.enterSymbolAmount', { symbol: error.symbol }]
+        : ['swap.enterAmount'];
     case 'selectToken':
       return ['swap.selectToken'];
     case 'enterRecipient':

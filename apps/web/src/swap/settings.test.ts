@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bipsToPercentText,
   deadlineToMinutes,
-  parseDeadlineMinutes,
+  MAX_DEADLINE_MINUTES,
+  parseDeadlineInput,
   parseSlippageInput,
   slippageWarning,
 } from './settings';
@@ -48,7 +49,16 @@ describe('deadline', () => {
     ['-5', null],
     ['ten', null],
   ])('%s minutes is %s seconds', (text, seconds) => {
-    expect(parseDeadlineMinutes(text)).toBe(seconds);
+    const parsed = parseDeadlineInput(text);
+    expect(parsed.ok ? parsed.seconds : null).toBe(seconds);
+  });
+
+  it('caps the deadline at 3 days (4320 minutes)', () => {
+    expect(MAX_DEADLINE_MINUTES).toBe(4320);
+    expect(parseDeadlineInput('4320')).toEqual({ ok: true, seconds: 259_200 });
+    expect(parseDeadlineInput('4320.01')).toEqual({ ok: false, error: 'tooLong' });
+    expect(parseDeadlineInput('150119988379718')).toEqual({ ok: false, error: 'tooLong' });
+    expect(parseDeadlineInput('-5')).toEqual({ ok: false, error: 'invalid' });
   });
 
   it('shows stored values in the popup units', () => {

@@ -1,4 +1,8 @@
 // Settings-popup rules (spec §5 "Slippage custom input", "Deadline"; §9 slippage and deadline).
+import { MAX_DEADLINE_SECONDS } from '../state/tradeSettings';
+
+/** The deadline cap in the popup's unit: 4320 minutes (3 days). */
+export const MAX_DEADLINE_MINUTES = MAX_DEADLINE_SECONDS / 60;
 
 /** The presets offered beside the custom input, in basis points (0.1%, 0.5%, 1%). */
 export const SLIPPAGE_PRESET_BIPS = [10, 50, 100] as const;
@@ -41,12 +45,21 @@ export function slippageWarning(typedText: string, storedBips: number): Slippage
   return null;
 }
 
-/** Minutes as typed to whole seconds; null unless a positive number. */
-export function parseDeadlineMinutes(text: string): number | null {
+export type ParsedDeadline =
+  | { readonly ok: true; readonly seconds: number }
+  | { readonly ok: false; readonly error: 'invalid' | 'tooLong' };
+
+/**
+ * Minutes as typed to whole seconds: a positive number (spec §5) of at most 4320 minutes (3 days,
+ * `MAX_DEADLINE_SECONDS`); anything else is not stored.
+ */
+export function parseDeadlineInput(text: string): ParsedDeadline {
   const trimmed = text.trim();
-  if (!/^\d*\.?\d*$/.test(trimmed)) return null;
+  if (!/^\d*\.?\d*$/.test(trimmed)) return { ok: false, error: 'invalid' };
   const seconds = Math.round(Number.parseFloat(trimmed) * 60);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  if (!Number.isFinite(seconds) || seconds <= 0) return { ok: false, error: 'invalid' };
+  if (seconds > MAX_DEADLINE_SECONDS) return { ok: false, error: 'tooLong' };
+  return { ok: true, seconds };
 }
 
 /** A stored deadline shown in minutes ("20" for 1200 s). */

@@ -31,6 +31,13 @@ export const InvalidSlippage: Story = {
   },
 };
 export const InvalidDeadline: Story = { args: { deadlineMinutes: '-1', deadlineInvalid: true } };
+export const DeadlineTooLong: Story = {
+  args: {
+    deadlineMinutes: '10000',
+    deadlineInvalid: true,
+    deadlineMessage: 'The transaction deadline can be at most 4320 minutes (3 days).',
+  },
+};
 export const EverythingOn: Story = {
   args: { expertMode: true, singleHopOnly: true, darkMode: true },
 };

@@ -60,6 +60,21 @@ describe('SwapSettings', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Disable Multihops' }));
     expect(onSingleHopToggle).toHaveBeenCalledOnce();
   });
+
+  it('says why a deadline beyond the cap is not used, tied to the field', () => {
+    const message = 'The transaction deadline can be at most 4320 minutes (3 days).';
+    render(
+      <SwapSettings
+        {...settingsProps}
+        deadlineMinutes="10000"
+        deadlineInvalid
+        deadlineMessage={message}
+      />,
+    );
+    const deadline = screen.getByLabelText('Transaction deadline');
+    expect(deadline).toHaveAttribute('aria-invalid', 'true');
+    expect(deadline).toHaveAccessibleDescription(message);
+  });
 });
 
 describe('ExpertModeDialog', () => {

@@ -56,6 +56,8 @@ export interface SwapSettingsProps {
   readonly deadlineMinutes: string;
   readonly onDeadlineChange: (text: string) => void;
   readonly deadlineInvalid: boolean;
+  /** Why the typed deadline is not used, e.g. "…can be at most 4320 minutes (3 days)." */
+  readonly deadlineMessage?: string;
   readonly expertMode: boolean;
   readonly onExpertModeToggle: () => void;
   readonly singleHopOnly: boolean;
@@ -70,6 +72,7 @@ export function SwapSettings(props: SwapSettingsProps) {
   const { labels } = props;
   const messageId = useId();
   const deadlineId = useId();
+  const deadlineMessageId = useId();
   const custom = props.customSlippage !== '';
   const toggleRow = (label: string, active: boolean, onToggle: () => void) => (
     <div className={spread}>
@@ -133,10 +136,16 @@ export function SwapSettings(props: SwapSettingsProps) {
             inputMode="decimal"
             value={props.deadlineMinutes}
             invalid={props.deadlineInvalid}
+            aria-describedby={props.deadlineMessage ? deadlineMessageId : undefined}
             onChange={(event) => props.onDeadlineChange(event.target.value)}
           />
           <Text variant="label">{labels.minutes}</Text>
         </div>
+        {props.deadlineMessage ? (
+          <Text id={deadlineMessageId} variant="small" tone="danger" role="status">
+            {props.deadlineMessage}
+          </Text>
+        ) : null}
       </div>
       <Text as="h2" variant="subtitle">
         {labels.interfaceSettings}

@@ -1,0 +1,35 @@
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const KEY = 'dex.user.userDeadline';
+
+/** The settings module as a fresh page load reads it (its atoms read storage when created). */
+async function loadWithStoredDeadline(seconds: number) {
+  localStorage.setItem(KEY, JSON.stringify({ version: 1, data: seconds }));
+  vi.resetModules();
+  const settings = await import('./tradeSettings');
+  return { settings, deadline: createStore().get(settings.userDeadlineSecondsAtom) };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the stored deadline', () => {
+  it('keeps a deadline of up to 3 days (4320 minutes)', async () => {
+    const { settings, deadline } = await loadWithStoredDeadline(4320 * 60);
+    expect(settings.MAX_DEADLINE_SECONDS).toBe(4320 * 60);
+    expect(deadline).toBe(4320 * 60);
+  });
+
+  it.each([
+    ['one second beyond 3 days', 4320 * 60 + 1],
+    ['about 2^53 s', Number.MAX_SAFE_INTEGER - 1],
+  ])('falls back to 20 minutes for %s', async (_label, stored) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { settings, deadline } = await loadWithStoredDeadline(stored);
+    expect(deadline).toBe(settings.DEFAULT_DEADLINE_SECONDS);
+    expect(deadline).toBe(1200);
+  });
+});
