@@ -4,6 +4,7 @@
 import { createMemoryStorage, type RequestFunction } from '@dex/primitives';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readPendingNonce, recordedCall } from './sending';
 import { createTransactionTracker, type TransactionEvent } from './tracker';
 import { createTransactionStore, type TransactionStore } from './transactionStore';
 
@@ -13,6 +14,7 @@ let to: string;
 const request: RequestFunction = (args) => devnet.client.request(args);
 const send = (method: string, params: readonly unknown[] = []) => request({ method, params });
 const blockNumber = async () => Number(await send('eth_blockNumber'));
+const hex = (n: number) => `0x${n.toString(16)}`;
 
 beforeAll(async () => {
   devnet = await startDevnet({ services: false });
@@ -132,6 +134,66 @@ describe('tracker on the devnet', () => {
     const followed = store.getSnapshot()[devnet.chainId]?.[spedUp as string];
     expect(followed).toMatchObject({ replaces: original, summary: 'Send 2 wei' });
     expect(followed?.receipt?.status).toBe(1);
+  });
+
+  it('tells a speed-up from a cancellation of transactions replaced before any check, at the block that mines them', async () => {
+    const { tracker, events, tick, store } = track();
+    await tick();
+    const blockBefore = await blockNumber();
+    const [original, spedUp, doomed, canceller] = await withoutAutomine(async () => {
+      // As the app sends: the wallet's pending nonce is read just before each send, and the nonce
+      // and call are recorded with the hash.
+      const sendTracked = async (value: string, summary: string) => {
+        const nonce = await readPendingNonce(request, from);
+        const hash = await sendTx({ to, value, gasPrice: '0x3b9aca00' });
+        tracker.add({
+          hash,
+          from,
+          summary,
+          ...(nonce === undefined ? {} : { nonce }),
+          call: recordedCall({ address: to, callData: '0x', value: BigInt(value) }),
+        });
+        return { hash, nonce: nonce ?? -1 };
+      };
+      const slow = await sendTracked('0x7', 'Send 7 wei');
+      const other = await sendTracked('0x8', 'Send 8 wei');
+      expect([slow.nonce, other.nonce]).toEqual([slow.nonce, slow.nonce + 1]);
+      // From outside the app, before the tracker checked anything: the same call with a higher fee
+      // for the first, 0 to self for the second.
+      const fast = await sendTx({
+        to,
+        value: '0x7',
+        nonce: hex(slow.nonce),
+        gasPrice: '0x77359400',
+      });
+      const cancel = await sendTx({
+        to: from,
+        value: '0x0',
+        nonce: hex(other.nonce),
+        gasPrice: '0x77359400',
+      });
+      await devnet.mine(1);
+      return [slow.hash, fast, other.hash, cancel];
+    });
+    expect(await blockNumber()).toBe(blockBefore + 1);
+    await tick(); // the one block that mined both replacements
+    const outcomes = events.map((e) => [
+      e.type,
+      e.transaction.hash,
+      'replacementHash' in e ? e.replacementHash : undefined,
+    ]);
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        ['replaced', original, spedUp],
+        ['confirmed', spedUp, undefined],
+        ['cancelled', doomed, canceller],
+      ]),
+    );
+    expect(outcomes).toHaveLength(3);
+    expect(store.getSnapshot()[devnet.chainId]?.[doomed as string]).toMatchObject({
+      outcome: 'cancelled',
+      summary: 'Send 8 wei',
+    });
   });
 
   it('confirms a transaction whose block was seen before it was added, with no block after', async () => {
