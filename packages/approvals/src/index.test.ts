@@ -8,18 +8,22 @@ it('pins the public API', () => {
       "ERC20_APPROVAL_INTERFACE",
       "PERMIT_TOKEN_INTERFACE",
       "PERMIT_VALIDITY_BUFFER_SECONDS",
+      "PermitSignatureState",
       "addGasMargin",
       "allowanceCall",
+      "approvalWithPermit",
       "approveCalls",
       "computeApprovalState",
       "decodeAllowance",
       "isPermitUsable",
       "permitInfoCalls",
+      "permitSignature",
       "permitTypedData",
       "prepareApproval",
       "resolvePermitInfo",
       "splitPermitSignature",
       "toPermitOptions",
+      "toSignedPermit",
     ]
   `);
 });

@@ -16,18 +16,24 @@ export {
 } from './approval';
 export { approveCalls } from './approveCalls';
 export {
+  approvalWithPermit,
   isPermitUsable,
   PERMIT_TOKEN_INTERFACE,
   PERMIT_VALIDITY_BUFFER_SECONDS,
   type PermitDomain,
   type PermitInfo,
   type PermitRequest,
+  type PermitSignature,
+  PermitSignatureState,
   type PermitType,
+  type PermitWanted,
   permitInfoCalls,
+  permitSignature,
   permitTypedData,
   resolvePermitInfo,
   type SelfPermitArguments,
   type SignedPermit,
   splitPermitSignature,
   toPermitOptions,
+  toSignedPermit,
 } from './permit';

@@ -1,10 +1,12 @@
 // Spec §4/§7 permit: an EIP-2612 ("amount") or DAI-style ("allowed") signature replaces an
-// on-chain approval where the spender accepts one (v3 swaps through selfPermit, v3 liquidity). Support is read from the token itself: its PERMIT_TYPEHASH
-// names the flavour and its DOMAIN_SEPARATOR tells which EIP-712 domain (with or without a version)
-// it signs under, so no per-token table is needed.
+// on-chain approval where the spender accepts one (v3 swaps through selfPermit, v3 liquidity, the
+// V2 router's removals, staking, the V3 migrator). Support is read from the token itself: its
+// PERMIT_TYPEHASH names the flavour and its DOMAIN_SEPARATOR tells which EIP-712 domain (with or
+// without a version) it signs under, so no per-token table is needed.
 
 import type { ContractCall } from '@dex/primitives';
 import { getAddress, Interface, id, Signature, TypedDataEncoder } from 'ethers';
+import { ApprovalState } from './approval';
 
 export const PERMIT_TOKEN_INTERFACE = new Interface([
   'function PERMIT_TYPEHASH() view returns (bytes32)',
@@ -154,8 +156,10 @@ export function permitTypedData(info: PermitInfo, request: PermitRequest): strin
   });
 }
 
-/** A signed permit: what it allows and the signature split into v, r, s. */
+/** A signed permit: what it allows, where, and the signature split into v, r, s. */
 export interface SignedPermit {
+  /** The chain the signature was made for (its EIP-712 domain's chain id). */
+  readonly chainId: number;
   readonly token: string;
   readonly owner: string;
   readonly spender: string;
@@ -176,30 +180,121 @@ export function splitPermitSignature(signature: string): { v: 27 | 28; r: string
 }
 
 /**
- * Spec §4: a signature counts only for the same owner, token, spender, nonce and amount, and
- * before its deadline.
+ * The signed permit for the wallet's `signature` over `permitTypedData(info, request)`: the
+ * chain, token and nonce come from `info`, so what is kept is exactly what was signed.
+ */
+export function toSignedPermit(
+  info: PermitInfo,
+  request: PermitRequest,
+  signature: string,
+): SignedPermit {
+  return {
+    chainId: info.domain.chainId,
+    token: info.domain.verifyingContract,
+    owner: getAddress(request.owner),
+    spender: getAddress(request.spender),
+    nonce: info.nonce,
+    deadline: request.deadline,
+    type: info.type,
+    ...(info.type === 'amount' ? { value: request.value } : {}),
+    ...splitPermitSignature(signature),
+  };
+}
+
+/** What a write needs a permit for. */
+export interface PermitWanted {
+  readonly chainId: number;
+  readonly token: string;
+  readonly owner: string;
+  readonly spender: string;
+  /** Raw token units the spender will take. */
+  readonly amount: bigint;
+  /**
+   * The deadline a write sent now would carry: the chain's latest block time plus the user's
+   * deadline (never the wall clock: devnets and stalled chains run apart from it). Undefined
+   * while the chain's time is unknown.
+   */
+  readonly deadline: bigint | undefined;
+}
+
+/**
+ * Spec 001 §4: a signature counts only when owner, deadline, token, nonce, spender and amount all
+ * match what it was signed for, on the same chain. The amount must be exactly the signed one
+ * (the spender passes the amount it takes to `permit`, so a signature over another value fails on
+ * chain); DAI-style permits allow any amount. The deadline must cover the write's own deadline,
+ * which also keeps it in the future by the chain's clock.
  */
 export function isPermitUsable(
   permit: SignedPermit | null,
-  wanted: {
-    readonly token: string;
-    readonly owner: string;
-    readonly spender: string;
-    readonly nonce: bigint | undefined;
-    readonly amount: bigint;
-    readonly now: bigint;
-  },
+  wanted: PermitWanted & { readonly nonce: bigint | undefined },
 ): permit is SignedPermit {
-  if (!permit || wanted.nonce === undefined) return false;
+  if (!permit || wanted.nonce === undefined || wanted.deadline === undefined) return false;
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   return (
+    permit.chainId === wanted.chainId &&
     same(permit.token, wanted.token) &&
     same(permit.owner, wanted.owner) &&
     same(permit.spender, wanted.spender) &&
     permit.nonce === wanted.nonce &&
-    permit.deadline > wanted.now &&
-    (permit.type === 'allowed' || (permit.value !== undefined && permit.value >= wanted.amount))
+    permit.deadline >= wanted.deadline &&
+    (permit.type === 'allowed' || permit.value === wanted.amount)
   );
+}
+
+/** Spec 001 §4 "Permit signature" states. */
+export const PermitSignatureState = {
+  /** Nothing to sign for (no amount, account or spender), or the token has no permit. */
+  NOT_APPLICABLE: 'NOT_APPLICABLE',
+  /** The token's permit support, the owner's nonce or the chain's time is still being read. */
+  LOADING: 'LOADING',
+  /** The token takes a permit and no usable signature is in hand. */
+  NOT_SIGNED: 'NOT_SIGNED',
+  /** A signature in hand matches the write exactly. */
+  SIGNED: 'SIGNED',
+} as const;
+export type PermitSignatureState = (typeof PermitSignatureState)[keyof typeof PermitSignatureState];
+
+export interface PermitSignature {
+  readonly state: PermitSignatureState;
+  /** The signed permit to send, only in the SIGNED state. */
+  readonly permit: SignedPermit | null;
+}
+
+/**
+ * The permit signature state of a write, and the permit to send with it.
+ * `info`: the token's permit support for the owner (`resolvePermitInfo`), undefined while it is
+ * read, null for a token without a usable permit. `wanted`: undefined while there is nothing to
+ * sign for. `signed`: the last signature the user gave, if any.
+ */
+export function permitSignature(
+  info: PermitInfo | null | undefined,
+  signed: SignedPermit | null,
+  wanted: PermitWanted | undefined,
+): PermitSignature {
+  if (!wanted || info === null) return { state: PermitSignatureState.NOT_APPLICABLE, permit: null };
+  if (info === undefined || wanted.deadline === undefined) {
+    return { state: PermitSignatureState.LOADING, permit: null };
+  }
+  return isPermitUsable(signed, { ...wanted, nonce: info.nonce })
+    ? { state: PermitSignatureState.SIGNED, permit: signed }
+    : { state: PermitSignatureState.NOT_SIGNED, permit: null };
+}
+
+/**
+ * A spend's approval state once its permit signature counts (spec 001 §4): APPROVED with a
+ * usable signature; while the token's permit support is still read an unapproved spend is
+ * UNKNOWN (it is not yet known whether Approve will sign or send an approval); otherwise the
+ * on-chain state.
+ */
+export function approvalWithPermit(
+  approval: ApprovalState,
+  permit: PermitSignatureState,
+): ApprovalState {
+  if (permit === PermitSignatureState.SIGNED) return ApprovalState.APPROVED;
+  if (permit === PermitSignatureState.LOADING && approval === ApprovalState.NOT_APPROVED) {
+    return ApprovalState.UNKNOWN;
+  }
+  return approval;
 }
 
 /**

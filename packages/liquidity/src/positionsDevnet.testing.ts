@@ -5,7 +5,7 @@ import {
   permitTypedData,
   resolvePermitInfo,
   type SignedPermit,
-  splitPermitSignature,
+  toSignedPermit,
 } from '@dex/approvals';
 import type { ContractCall, TransactionRequest } from '@dex/primitives';
 import { toSdkToken } from '@dex/router';
@@ -134,13 +134,7 @@ export function devnetHelpers(devnet: Devnet) {
         params: [signer, permitTypedData(info, request)],
       }),
     );
-    return {
-      token,
-      ...request,
-      nonce: info.nonce,
-      type: info.type,
-      ...splitPermitSignature(signature),
-    };
+    return toSignedPermit(info, request, signature);
   }
 
   return {

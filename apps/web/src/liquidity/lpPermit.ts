@@ -1,8 +1,9 @@
 // Approving an LP token (a V2 or Sushi pair) for the contract that spends it: the router on
-// /remove/v2, the V3 migrator on /migrate/v2/{address}. Every pair supports EIP-2612, so a permit
-// signature is asked for first (spec §9: its deadline is the transaction's plus 1200 s); when the
-// pair's permit is unknown, or signing fails for another reason than the user's no, the token is
-// approved on chain through the write flow instead.
+// /remove/v2, the staking pool on /uni, the V3 migrator on /migrate/v2/{address}. Every pair
+// supports EIP-2612, so a permit signature is asked for first (spec §9: its deadline is the
+// transaction's plus 1200 s); when the pair has no permit, or signing fails for another reason
+// than the user's no, the token is approved on chain through the write flow instead. Also the
+// spec §4 approval and permit signature states every liquidity form reads.
 import {
   type ApprovalState,
   allowanceCall,
@@ -11,9 +12,11 @@ import {
   decodeAllowance,
   PERMIT_VALIDITY_BUFFER_SECONDS,
   type PermitInfo,
+  type PermitSignature,
+  permitSignature,
   permitTypedData,
   type SignedPermit,
-  splitPermitSignature,
+  toSignedPermit,
 } from '@dex/approvals';
 import { computeSwapDeadline } from '@dex/router';
 import { isUserRejection } from '@dex/wallet';
@@ -37,14 +40,20 @@ export interface ApproveOrSignLpOptions {
   readonly spender: string;
   /** LP tokens (raw) the spender will take. */
   readonly amount: bigint;
-  /** The pair's permit support for the account; null when unknown (then approve on chain). */
-  readonly permitInfo: PermitInfo | null;
+  /**
+   * The pair's permit support for the account: null for none (then approve on chain), undefined
+   * while it is read (then nothing happens: the button waits in its LOADING state).
+   */
+  readonly permitInfo: PermitInfo | null | undefined;
   /** The wallet request's text (dialog, history). */
   readonly summary: string;
   readonly dialog: WriteDialogAtom;
   /** Spec §8: the name a rejected signature is logged under. */
   readonly logAs: string;
 }
+
+/** Spec §8: an approval that fails is logged (under this name), and its error still shown. */
+export const APPROVAL_FAILURE_LOG = 'Approve';
 
 /**
  * Signs a permit of `token` for `spender`, or approves on chain. Resolves with the signed permit
@@ -56,10 +65,11 @@ export const approveOrSignLpAtom = atom(
     const { token, spender, amount, permitInfo, summary, dialog } = options;
     const account = get(connectedAccountAtom);
     const wallet = get(walletProviderAtom);
-    if (!account || !wallet) return null;
+    if (!account || !wallet || permitInfo === undefined) return null;
     const approveOnChain = async () => {
       await set(writeAtom, {
         dialog,
+        alsoLogAs: APPROVAL_FAILURE_LOG,
         request: {
           account,
           summary,
@@ -82,13 +92,7 @@ export const approveOrSignLpAtom = atom(
       });
       if (typeof signature !== 'string') throw new NoSignatureError();
       set(dialog, null);
-      return {
-        token: token.address,
-        ...request,
-        nonce: permitInfo.nonce,
-        type: permitInfo.type,
-        ...splitPermitSignature(signature),
-      };
+      return toSignedPermit(permitInfo, request, signature);
     } catch (error) {
       if (isUserRejection(error)) {
         set(writeFailureAtom, error, { dialog, logAs: options.logAs });
@@ -125,4 +129,42 @@ export function readApprovalState(
     allowance,
     pendingApproval,
   });
+}
+
+/**
+ * Spec §4 permit signature state of `amount` of `token` for `spender` on the active chain, with
+ * the permit to send when SIGNED: `signed` must match exactly (@dex/approvals' one rule), and its
+ * deadline must cover a write sent now by the chain's clock.
+ */
+export function readPermitSignature(
+  get: Getter,
+  options: {
+    readonly token: Token | null | undefined;
+    readonly spender: string | null | undefined;
+    /** Raw units the spender will take; undefined while there is no amount. */
+    readonly amount: bigint | undefined;
+    /** The token's permit support: undefined while read, null for none. */
+    readonly permitInfo: PermitInfo | null | undefined;
+    readonly signed: SignedPermit | null;
+  },
+): PermitSignature {
+  const { token, spender, amount, permitInfo, signed } = options;
+  const account = get(connectedAccountAtom);
+  const chainId = get(activeChainIdAtom);
+  const now = get(chainTimestampAtom(chainId));
+  return permitSignature(
+    permitInfo,
+    signed,
+    token && spender && account && amount !== undefined
+      ? {
+          chainId,
+          token: token.address,
+          owner: account,
+          spender,
+          amount,
+          deadline:
+            now === undefined ? undefined : computeSwapDeadline(now, get(userDeadlineSecondsAtom)),
+        }
+      : undefined,
+  );
 }

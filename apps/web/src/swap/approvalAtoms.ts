@@ -12,6 +12,8 @@ import {
 } from '@dex/approvals';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
+import { chainTimestampAtom } from '../state/chainTime';
+import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { hasPendingApprovalAtom } from '../transactions';
 import {
@@ -55,8 +57,9 @@ export const permitInfoAtom = atom((get): PermitInfo | null => {
 export const signedPermitAtom = atom<SignedPermit | null>(null);
 
 /**
- * The signed permit when it still fits the swap (same owner, token, spender, nonce, enough
- * amount); its deadline is checked again against the chain's clock when the swap is sent.
+ * The signed permit when it still fits the swap exactly (@dex/approvals' rule: same chain, owner,
+ * token, spender, nonce and amount, lasting past the swap's deadline by the chain's clock); its
+ * deadline is checked again against the chain's clock when the swap is sent.
  */
 export const usablePermitAtom = atom((get): SignedPermit | null => {
   // Read first so the permit support is watched (and ready) before the user presses Approve.
@@ -69,13 +72,17 @@ export const usablePermitAtom = atom((get): SignedPermit | null => {
   if (!permit || !input || input.isNative || !account || !spender || !maximumIn) return null;
   const engine = get(tradeEngineAtom); // there: signing the permit needed it
   if (!engine) return null;
+  const chainId = get(activeChainIdAtom);
+  const now = get(chainTimestampAtom(chainId));
   const usable = engine.isPermitUsable(permit, {
+    chainId,
     token: input.address,
     owner: account,
     spender,
     nonce: info?.nonce,
     amount: BigInt(maximumIn.quotient.toString()),
-    now: 0n,
+    deadline:
+      now === undefined ? undefined : engine.computeSwapDeadline(now, get(userDeadlineSecondsAtom)),
   });
   return usable ? permit : null;
 });

@@ -153,16 +153,7 @@ export const approveActionAtom = atom(
         params: [account, engine.permitTypedData(permitInfo, request)],
       });
       if (typeof signature !== 'string') throw new NoSignatureError();
-      set(signedPermitAtom, {
-        token: input.address,
-        owner: account,
-        spender,
-        nonce: permitInfo.nonce,
-        deadline,
-        type: permitInfo.type,
-        ...(permitInfo.type === 'amount' ? { value: amount } : {}),
-        ...engine.splitPermitSignature(signature),
-      });
+      set(signedPermitAtom, engine.toSignedPermit(permitInfo, request, signature));
       set(approvalSubmittedAtom, true);
       set(swapDialogAtom, null);
     } catch (error) {

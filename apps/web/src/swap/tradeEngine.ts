@@ -8,8 +8,8 @@ export {
   permitInfoCalls,
   permitTypedData,
   resolvePermitInfo,
-  splitPermitSignature,
   toPermitOptions,
+  toSignedPermit,
 } from '@dex/approvals';
 export {
   buildSwapCalls,

@@ -93,6 +93,7 @@ describe('migrateCall', () => {
 
   it('self-permits the LP token first and creates the pool at its price when asked', () => {
     const permit: SignedPermit = {
+      chainId: 1,
       token: PAIR,
       owner: ACCOUNT,
       spender: MIGRATOR,

@@ -2,6 +2,7 @@
 // of a V2 deposit (the typed ratio sets the price of a new or empty pair, else the other amount
 // follows the pool price), the LP tokens it mints and the pool share, and the router call.
 
+import { ApprovalState } from '@dex/approvals';
 import type { TransactionRequest } from '@dex/primitives';
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
@@ -148,6 +149,23 @@ export function v2AddError(input: {
     balanceA: input.balanceA,
     balanceB: input.balanceB,
   });
+}
+
+/**
+ * Spec §5: Supply needs no error and both tokens APPROVED for the router (the native coin is
+ * APPROVED). An allowance still unread (UNKNOWN) or an approval still pending is not approved:
+ * sending then would fail at the gas estimate.
+ */
+export function canSupplyV2(input: {
+  readonly error: AddLiquidityError | null;
+  readonly approvalA: ApprovalState;
+  readonly approvalB: ApprovalState;
+}): boolean {
+  return (
+    input.error === null &&
+    input.approvalA === ApprovalState.APPROVED &&
+    input.approvalB === ApprovalState.APPROVED
+  );
 }
 
 /** `amount` less the slippage tolerance, rounded down (minimums with a 10,000 bips base). */

@@ -8,6 +8,13 @@ import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk
 import type { Pair } from '@uniswap/v2-sdk';
 import { getAddress, parseUnits } from 'ethers';
 import { minimumAmount, V2_ROUTER_INTERFACE } from './add';
+import {
+  ConfirmWithoutApprovalError,
+  CouldNotWrapError,
+  MissingCurrencyAmountsError,
+  MissingLiquidityAmountError,
+  MissingTokensError,
+} from './errors';
 
 /** Spec 001 §3: which removal input the user moved last. */
 export enum BurnField {
@@ -148,16 +155,37 @@ export function derivedBurn(input: BurnInput): DerivedBurn {
 
 export interface V2RemoveCallOptions {
   readonly router: string;
-  readonly liquidity: CurrencyAmount<Token>;
+  /** The pair's sides as chosen (the native coin for its wrapped token); undefined while unknown. */
+  readonly currencyA: Currency | undefined;
+  readonly currencyB: Currency | undefined;
+  /** The LP tokens to burn; undefined while there is no amount. */
+  readonly liquidity: CurrencyAmount<Token> | undefined;
   /** What leaves the pool per side; a native side is paid out as the native coin. */
-  readonly amountA: CurrencyAmount<Currency>;
-  readonly amountB: CurrencyAmount<Currency>;
+  readonly amountA: CurrencyAmount<Currency> | undefined;
+  readonly amountB: CurrencyAmount<Currency> | undefined;
   readonly recipient: string;
   readonly slippageBips: number;
   /** Unix seconds, from the chain's clock. With a permit the permit's own deadline is used. */
   readonly deadline: bigint;
-  /** A signed EIP-2612 permit on the pair for the router (instead of an approval). */
+  /** The account's LP allowance for the router covers `liquidity` (spec §4 APPROVED). */
+  readonly approved: boolean;
+  /**
+   * A signed EIP-2612 permit on the pair for the router (instead of an approval). It is used only
+   * for exactly `liquidity`: the router passes the burned amount to the pair's `permit`.
+   */
   readonly permit?: SignedPermit | null;
+}
+
+/** The wrapped form of `currency` on `chainId`, or CouldNotWrapError. */
+function wrapOn(currency: Currency, chainId: number): Token {
+  let wrapped: Token;
+  try {
+    wrapped = currency.wrapped;
+  } catch {
+    throw new CouldNotWrapError();
+  }
+  if (wrapped.chainId !== chainId) throw new CouldNotWrapError();
+  return wrapped;
 }
 
 /**
@@ -165,12 +193,27 @@ export interface V2RemoveCallOptions {
  * `removeLiquidityETH` then its fee-on-transfer variant when a side is the native coin, else
  * `removeLiquidity`; with a permit, the `…WithPermit` forms in the same order. The router checks
  * the permit against the transaction's deadline, so with a permit that is the deadline sent.
+ *
+ * Spec §8: throws, in this order, MissingCurrencyAmountsError, MissingTokensError,
+ * MissingLiquidityAmountError, CouldNotWrapError, and ConfirmWithoutApprovalError when the LP is
+ * neither approved nor signed for exactly this amount.
  */
 export function v2RemoveCalls(options: V2RemoveCallOptions): TransactionRequest[] {
-  const { amountA, amountB, permit } = options;
+  const { amountA, amountB, currencyA, currencyB, liquidity: lp } = options;
+  if (!amountA || !amountB) throw new MissingCurrencyAmountsError();
+  if (!currencyA || !currencyB) throw new MissingTokensError();
+  if (!lp?.greaterThan(0)) throw new MissingLiquidityAmountError();
+  const chainId = lp.currency.chainId;
+  const tokenA = wrapOn(currencyA, chainId);
+  const tokenB = wrapOn(currencyB, chainId);
+  const liquidity = BigInt(lp.quotient.toString());
+  const permit =
+    options.permit && (options.permit.type === 'allowed' || options.permit.value === liquidity)
+      ? options.permit
+      : null;
+  if (!permit && !options.approved) throw new ConfirmWithoutApprovalError();
   const router = getAddress(options.router);
   const recipient = getAddress(options.recipient);
-  const liquidity = BigInt(options.liquidity.quotient.toString());
   const min = (amount: CurrencyAmount<Currency>) =>
     minimumAmount(BigInt(amount.quotient.toString()), options.slippageBips);
   const deadline = permit ? permit.deadline : options.deadline;
@@ -180,16 +223,11 @@ export function v2RemoveCalls(options: V2RemoveCallOptions): TransactionRequest[
     callData: V2_ROUTER_INTERFACE.encodeFunctionData(name, [...args, ...signature]),
   });
   const suffix = permit ? 'WithPermit' : '';
-  if (amountA.currency.isNative || amountB.currency.isNative) {
-    const [native, token] = amountA.currency.isNative ? [amountA, amountB] : [amountB, amountA];
-    const args = [
-      token.currency.wrapped.address,
-      liquidity,
-      min(token),
-      min(native),
-      recipient,
-      deadline,
-    ];
+  if (currencyA.isNative || currencyB.isNative) {
+    const [native, token, wrapped] = currencyA.isNative
+      ? [amountA, amountB, tokenB]
+      : [amountB, amountA, tokenA];
+    const args = [wrapped.address, liquidity, min(token), min(native), recipient, deadline];
     return [
       encode(`removeLiquidityETH${suffix}`, args),
       encode(`removeLiquidityETH${suffix}SupportingFeeOnTransferTokens`, args),
@@ -197,8 +235,8 @@ export function v2RemoveCalls(options: V2RemoveCallOptions): TransactionRequest[
   }
   return [
     encode(`removeLiquidity${suffix}`, [
-      amountA.currency.wrapped.address,
-      amountB.currency.wrapped.address,
+      tokenA.address,
+      tokenB.address,
       liquidity,
       min(amountA),
       min(amountB),

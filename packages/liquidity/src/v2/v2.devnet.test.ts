@@ -247,9 +247,12 @@ async function remove(options: {
   const sent = await sendFirst(
     v2RemoveCalls({
       router,
+      currencyA: a,
+      currencyB: b,
       liquidity: burn.liquidity,
       amountA: burn.amountA,
       amountB: burn.amountB,
+      approved: !options.permit,
       recipient: from,
       slippageBips: 50,
       deadline: await deadline(),
@@ -343,9 +346,13 @@ describe('removing V2 liquidity', () => {
     const sent = await sendFirst(
       v2RemoveCalls({
         router,
+        currencyA: token('WETH'),
+        currencyB: token('USDC'),
         liquidity: CurrencyAmount.fromRawAmount(pair.pair.liquidityToken, '1000'),
         amountA: CurrencyAmount.fromRawAmount(token('WETH'), '1'),
         amountB: burnable,
+        // Claimed approved: the chain refuses it at the estimate.
+        approved: true,
         recipient: from,
         slippageBips: 50,
         deadline: await deadline(),

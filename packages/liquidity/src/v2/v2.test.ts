@@ -1,9 +1,11 @@
+import { ApprovalState } from '@dex/approvals';
 import { CurrencyAmount, Ether, Percent, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { AbiCoder, getAddress } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import { PoolState } from '../pools';
 import {
+  canSupplyV2,
   dependentAmount,
   depositAmounts,
   depositShare,
@@ -16,6 +18,13 @@ import {
   v2AddError,
 } from './add';
 import { BurnField, derivedBurn, v2RemoveCalls } from './burn';
+import {
+  ConfirmWithoutApprovalError,
+  CouldNotWrapError,
+  MissingCurrencyAmountsError,
+  MissingLiquidityAmountError,
+  MissingTokensError,
+} from './errors';
 import {
   decodeLiquidityBalances,
   decodeUint,
@@ -235,6 +244,26 @@ describe('the Supply button (spec §5 precedence)', () => {
   });
 });
 
+describe('Supply needs both tokens approved (spec §5)', () => {
+  const { APPROVED, NOT_APPROVED, PENDING, UNKNOWN } = ApprovalState;
+  it('is enabled only with no error and both approvals APPROVED', () => {
+    expect(canSupplyV2({ error: null, approvalA: APPROVED, approvalB: APPROVED })).toBe(true);
+  });
+  it.each([
+    ['an allowance still unread', APPROVED, UNKNOWN],
+    ['the other allowance still unread', UNKNOWN, APPROVED],
+    ['an approval still pending', PENDING, APPROVED],
+    ['a token not approved', APPROVED, NOT_APPROVED],
+  ] as const)('is disabled with %s', (_name, approvalA, approvalB) => {
+    expect(canSupplyV2({ error: null, approvalA, approvalB })).toBe(false);
+  });
+  it('is disabled by an error even when both are approved', () => {
+    expect(
+      canSupplyV2({ error: { kind: 'enterAmount' }, approvalA: APPROVED, approvalB: APPROVED }),
+    ).toBe(false);
+  });
+});
+
 describe('the add call', () => {
   const options = { router: ROUTER, recipient: ACCOUNT, slippageBips: 50, deadline: 1_000n };
 
@@ -354,10 +383,13 @@ describe('the removal candidates (spec §7 order)', () => {
     recipient: ACCOUNT,
     slippageBips: 100,
     deadline: 500n,
+    approved: true,
   };
+  const tokens = { currencyA: USDC, currencyB: WETH };
   const names = (calls: { callData: string }[]) =>
     calls.map((call) => V2_ROUTER_INTERFACE.parseTransaction({ data: call.callData })?.name);
   const permit = {
+    chainId: 1,
     token: getAddress('0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc'),
     owner: ACCOUNT,
     spender: ROUTER,
@@ -371,7 +403,12 @@ describe('the removal candidates (spec §7 order)', () => {
   };
 
   it('token/token: removeLiquidity, or removeLiquidityWithPermit with the permit', () => {
-    const approved = v2RemoveCalls({ ...options, amountA: usdc(200n), amountB: weth(100n) });
+    const approved = v2RemoveCalls({
+      ...options,
+      ...tokens,
+      amountA: usdc(200n),
+      amountB: weth(100n),
+    });
     expect(names(approved)).toEqual(['removeLiquidity']);
     expect(
       V2_ROUTER_INTERFACE.decodeFunctionData(
@@ -379,7 +416,14 @@ describe('the removal candidates (spec §7 order)', () => {
         approved[0]?.callData ?? '',
       ).toArray(),
     ).toEqual([USDC.address, WETH.address, 1000n, 198n, 99n, ACCOUNT, 500n]);
-    const signed = v2RemoveCalls({ ...options, amountA: usdc(200n), amountB: weth(100n), permit });
+    const signed = v2RemoveCalls({
+      ...options,
+      ...tokens,
+      approved: false,
+      amountA: usdc(200n),
+      amountB: weth(100n),
+      permit,
+    });
     expect(names(signed)).toEqual(['removeLiquidityWithPermit']);
     expect(
       V2_ROUTER_INTERFACE.decodeFunctionData(
@@ -402,11 +446,25 @@ describe('the removal candidates (spec §7 order)', () => {
   });
 
   it('native coin: the ETH form, then its fee-on-transfer variant', () => {
-    expect(names(v2RemoveCalls({ ...options, amountA: eth(100n), amountB: usdc(200n) }))).toEqual([
-      'removeLiquidityETH',
-      'removeLiquidityETHSupportingFeeOnTransferTokens',
-    ]);
-    const signed = v2RemoveCalls({ ...options, amountA: usdc(200n), amountB: eth(100n), permit });
+    expect(
+      names(
+        v2RemoveCalls({
+          ...options,
+          currencyA: ETH,
+          currencyB: USDC,
+          amountA: eth(100n),
+          amountB: usdc(200n),
+        }),
+      ),
+    ).toEqual(['removeLiquidityETH', 'removeLiquidityETHSupportingFeeOnTransferTokens']);
+    const signed = v2RemoveCalls({
+      ...options,
+      currencyA: USDC,
+      currencyB: ETH,
+      amountA: usdc(200n),
+      amountB: eth(100n),
+      permit,
+    });
     expect(names(signed)).toEqual([
       'removeLiquidityETHWithPermit',
       'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
@@ -419,5 +477,85 @@ describe('the removal candidates (spec §7 order)', () => {
         .toArray()
         .slice(0, 6),
     ).toEqual([USDC.address, 1000n, 198n, 99n, ACCOUNT, 777n]);
+  });
+});
+
+describe('what a V2 removal refuses to send (spec §8)', () => {
+  const liquidity = CurrencyAmount.fromRawAmount(wethUsdc.liquidityToken, '1000');
+  const base = {
+    router: ROUTER,
+    currencyA: USDC,
+    currencyB: WETH,
+    liquidity,
+    amountA: usdc(200n),
+    amountB: weth(100n),
+    recipient: ACCOUNT,
+    slippageBips: 100,
+    deadline: 500n,
+    approved: true,
+  };
+  const signedFor = (value: bigint) => ({
+    chainId: 1,
+    token: wethUsdc.liquidityToken.address,
+    owner: ACCOUNT,
+    spender: ROUTER,
+    nonce: 0n,
+    deadline: 777n,
+    type: 'amount' as const,
+    value,
+    v: 27 as const,
+    r: `0x${'11'.repeat(32)}`,
+    s: `0x${'22'.repeat(32)}`,
+  });
+
+  it('confirms nothing without an approval or a signature', () => {
+    expect(() => v2RemoveCalls({ ...base, approved: false })).toThrow(ConfirmWithoutApprovalError);
+    expect(() => v2RemoveCalls({ ...base, approved: false })).toThrow(
+      'Attempting to confirm without approval or a signature. Please contact support.',
+    );
+    expect(() => v2RemoveCalls({ ...base, approved: false, permit: null })).toThrow(
+      ConfirmWithoutApprovalError,
+    );
+  });
+
+  it('does not send a signature over another amount than the LP burned', () => {
+    // Signed for 2000, burning 1000: the pair's permit would revert on chain.
+    expect(() => v2RemoveCalls({ ...base, approved: false, permit: signedFor(2000n) })).toThrow(
+      ConfirmWithoutApprovalError,
+    );
+    // With the allowance in place the plain removal goes instead of the stale signature.
+    const calls = v2RemoveCalls({ ...base, permit: signedFor(2000n) });
+    expect(V2_ROUTER_INTERFACE.parseTransaction({ data: calls[0]?.callData ?? '' })?.name).toBe(
+      'removeLiquidity',
+    );
+  });
+
+  it.each([
+    ['Missing currency amounts', { amountB: undefined }, MissingCurrencyAmountsError],
+    ['Missing tokens', { currencyA: undefined }, MissingTokensError],
+    ['Missing liquidity amount', { liquidity: undefined }, MissingLiquidityAmountError],
+    [
+      'Missing liquidity amount',
+      { liquidity: CurrencyAmount.fromRawAmount(wethUsdc.liquidityToken, '0') },
+      MissingLiquidityAmountError,
+    ],
+    ['Could not wrap', { currencyB: OTHER_CHAIN_DAI }, CouldNotWrapError],
+  ] as const)('throws "%s"', (message, change, ErrorClass) => {
+    const attempt = () => v2RemoveCalls({ ...base, ...change });
+    expect(attempt).toThrow(ErrorClass);
+    expect(attempt).toThrow(message);
+  });
+
+  it('checks in the spec order: amounts, tokens, liquidity, wrapping, then approval', () => {
+    const attempt = (change: Partial<typeof base>) => () =>
+      v2RemoveCalls({ ...base, approved: false, ...change });
+    expect(attempt({ amountA: undefined, currencyA: undefined, liquidity: undefined })).toThrow(
+      MissingCurrencyAmountsError,
+    );
+    expect(attempt({ currencyA: undefined, liquidity: undefined })).toThrow(MissingTokensError);
+    expect(attempt({ liquidity: undefined, currencyB: OTHER_CHAIN_DAI })).toThrow(
+      MissingLiquidityAmountError,
+    );
+    expect(attempt({ currencyB: OTHER_CHAIN_DAI })).toThrow(CouldNotWrapError);
   });
 });

@@ -107,7 +107,6 @@ export function MigrateV2PairPage() {
         ? undefined
         : approveButton(
             approval,
-            false,
             {
               approve: t('migratePair.approve'),
               approving: t('migratePair.approving'),

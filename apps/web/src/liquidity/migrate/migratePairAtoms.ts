@@ -2,7 +2,12 @@
 // §4 migration, §5, §7 V3 migrator, §9): the pair read by its address (a Uniswap V2 or Sushi pair,
 // else not found), the account's wallet LP, the fee tier and range, the V3 pool, the LP approval
 // or permit for the migrator, and the migration through the app's one write flow.
-import { ApprovalState, isPermitUsable, type SignedPermit } from '@dex/approvals';
+import {
+  ApprovalState,
+  approvalWithPermit,
+  type PermitSignature,
+  type SignedPermit,
+} from '@dex/approvals';
 import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
 import {
   computeRange,
@@ -36,7 +41,7 @@ import { currencyAtom } from '../../tokens/currencyAtoms';
 import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
 import { DEFAULT_FEE, permitInfoAtom } from '../add/addAtoms';
 import { EMPTY_MINT_STATE, type MintAction, type MintState, mintReducer } from '../add/mintState';
-import { approveOrSignLpAtom, readApprovalState } from '../lpPermit';
+import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
 import { poolAtom } from '../poolAtoms';
 import { type CollectAttempt, collectStatusOf } from '../positions/collectAtoms';
 import { answerOf } from '../v2/v2Atoms';
@@ -197,33 +202,35 @@ export const lpPermitInfoAtom = atom((get) => {
 /** A permit signed on this page for the migrator. */
 export const migratePermitAtom = atom<SignedPermit | null>(null);
 
-/** The signed permit while it still fits (owner, pair, migrator, nonce, the whole LP balance). */
-export const usableMigratePermitAtom = atom((get): SignedPermit | null => {
+/**
+ * Spec §4 permit signature state of the migration: SIGNED while the signature is for exactly the
+ * whole LP balance, by this owner for the migrator, with the pair's current nonce, on this chain,
+ * lasting past the migration's deadline by the chain's clock.
+ */
+export const migratePermitSignatureAtom = atom((get): PermitSignature => {
   const pair = get(migratePairAtom);
-  const account = get(connectedAccountAtom);
-  const migrator = get(migratorAtom);
-  if (pair.status !== 'ready' || !account || !migrator || !pair.balance) return null;
-  const permit = get(migratePermitAtom);
-  const now = get(chainTimestampAtom(get(activeChainIdAtom)));
-  return isPermitUsable(permit, {
-    token: pair.lpToken.address,
-    owner: account,
-    spender: migrator,
-    nonce: get(lpPermitInfoAtom)?.nonce,
-    amount: pair.balance,
-    now: BigInt(now ?? 0),
-  })
-    ? permit
-    : null;
+  const ready = pair.status === 'ready' ? pair : undefined;
+  return readPermitSignature(get, {
+    token: ready?.lpToken,
+    spender: get(migratorAtom),
+    amount: ready?.balance || undefined,
+    permitInfo: get(lpPermitInfoAtom),
+    signed: get(migratePermitAtom),
+  });
 });
+
+/** The signed permit the migration sends (selfPermit), while it fits. */
+export const usableMigratePermitAtom = atom((get) => get(migratePermitSignatureAtom).permit);
 
 /** Spec §4: the LP approval for the migrator; APPROVED with a usable permit too. */
 export const migrateApprovalAtom = atom((get): ApprovalState => {
-  if (get(usableMigratePermitAtom)) return ApprovalState.APPROVED;
   const pair = get(migratePairAtom);
   if (pair.status !== 'ready' || !pair.balance) return ApprovalState.UNKNOWN;
   const amount = CurrencyAmount.fromRawAmount(pair.lpToken, pair.balance.toString());
-  return readApprovalState(get, amount, get(migratorAtom));
+  return approvalWithPermit(
+    readApprovalState(get, amount, get(migratorAtom)),
+    get(migratePermitSignatureAtom).state,
+  );
 });
 
 export const migrateWriteDialogAtom = atom<WriteDialogState | null>(null);

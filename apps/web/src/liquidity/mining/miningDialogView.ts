@@ -45,7 +45,7 @@ export function depositButtons(
     onConnect: handlers.onConnect,
   });
   if (error !== null) return { action };
-  const button = approveButton(approval, false, lpApproveLabels(t), handlers.onApprove);
+  const button = approveButton(approval, lpApproveLabels(t), handlers.onApprove);
   return {
     approval: button,
     action: button.status === 'approved' ? action : { ...action, disabled: true },

@@ -1,6 +1,6 @@
 // Spec 001 §5 "Mining deposit" and §4 "Deposit flow (mining)" as plain functions: what the
-// Deposit, Withdraw and Claim buttons say, and whether a signed permit fits the deposit.
-import { isPermitUsable, type SignedPermit } from '@dex/approvals';
+// Deposit, Withdraw and Claim buttons say. Whether a signed permit fits the deposit is
+// @dex/approvals' one rule (see stakePermitAtom in miningWrites.ts).
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core';
 
 /** The deposit or withdraw/claim button's message instead of its action, or null. */
@@ -27,25 +27,4 @@ export function stakeActionError(
 ): MiningFormError {
   if (!account) return 'connectWallet';
   return stakedAmount && BigInt(stakedAmount.quotient.toString()) > 0n ? null : 'enterAmount';
-}
-
-/**
- * The signed permit if `stakeWithPermit` can use it for `amount`: same owner, LP token, pool and
- * nonce, before its deadline, and for exactly the amount (the pool passes the staked amount to
- * `permit`, so a signature over any other value fails on chain).
- */
-export function usableStakePermit(
-  permit: SignedPermit | null,
-  wanted: {
-    readonly token: string;
-    readonly owner: string;
-    readonly pool: string;
-    readonly nonce: bigint | undefined;
-    readonly amount: bigint;
-    readonly now: bigint;
-  },
-): SignedPermit | null {
-  const fits =
-    isPermitUsable(permit, { ...wanted, spender: wanted.pool }) && permit.value === wanted.amount;
-  return fits ? permit : null;
 }

@@ -3,22 +3,26 @@
 // the deposit amount and its approval or permit for the pool, and Deposit (`stake` or
 // `stakeWithPermit`), Withdraw (`exit`) and Claim (`getReward`) through the app's write flow. The
 // staking calls carry their fixed gas limits, which the write flow sends as they are.
-import { ApprovalState, type SignedPermit } from '@dex/approvals';
+import {
+  ApprovalState,
+  approvalWithPermit,
+  type PermitSignature,
+  type SignedPermit,
+} from '@dex/approvals';
 import { claimCall, decodeUint, depositCall, exitCall, liquidityBalanceCall } from '@dex/liquidity';
 import { MissingDependenciesError } from '@dex/router';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
-import { chainTimestampAtom } from '../../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { parseAmount } from '../../swap/swapAtoms';
 import { type WriteDialogState, writeAtom } from '../../transactions';
 import { permitInfoAtom } from '../add/addAtoms';
-import { approveOrSignLpAtom, readApprovalState } from '../lpPermit';
+import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
 import { answerOf } from '../v2/v2Atoms';
 import { type MiningPool, miningPoolsAtom } from './miningAtoms';
-import { depositError, stakeActionError, usableStakePermit } from './miningForm';
+import { depositError, stakeActionError } from './miningForm';
 import { isPoolOf } from './miningView';
 
 export const miningRouteAtom = atom<{
@@ -102,28 +106,33 @@ export const lpPermitInfoAtom = atom((get) => {
 
 export const signedStakePermitAtom = atom<SignedPermit | null>(null);
 
-/** The signed permit while `stakeWithPermit` can use it for the typed amount. */
-export const usableStakePermitAtom = atom((get): SignedPermit | null => {
-  const lp = get(lpTokenAtom);
-  const account = get(connectedAccountAtom);
-  const pool = get(stakingAddressAtom);
+/**
+ * §4 permit signature state of the deposit: SIGNED while the signature is for exactly the typed
+ * amount (the pool passes the staked amount to `permit`), to this pool, with the current nonce,
+ * on this chain and before its deadline by the chain's clock.
+ */
+export const stakePermitAtom = atom((get): PermitSignature => {
   const amount = get(depositAmountAtom);
-  if (!lp || !account || !pool || !amount) return null;
-  return usableStakePermit(get(signedStakePermitAtom), {
-    token: lp.address,
-    owner: account,
-    pool,
-    nonce: get(lpPermitInfoAtom)?.nonce,
-    amount: BigInt(amount.quotient.toString()),
-    now: BigInt(get(chainTimestampAtom(get(activeChainIdAtom))) ?? 0),
+  return readPermitSignature(get, {
+    token: get(lpTokenAtom),
+    spender: get(stakingAddressAtom),
+    amount: amount ? BigInt(amount.quotient.toString()) : undefined,
+    permitInfo: get(lpPermitInfoAtom),
+    signed: get(signedStakePermitAtom),
   });
 });
 
+/** The signed permit while `stakeWithPermit` can use it for the typed amount. */
+export const usableStakePermitAtom = atom((get) => get(stakePermitAtom).permit);
+
 /** §4: the deposit's approval: APPROVED by the pool's allowance or a usable permit signature. */
-export const stakeApprovalAtom = atom((get): ApprovalState => {
-  if (get(usableStakePermitAtom)) return ApprovalState.APPROVED;
-  return readApprovalState(get, get(depositAmountAtom), get(stakingAddressAtom));
-});
+export const stakeApprovalAtom = atom(
+  (get): ApprovalState =>
+    approvalWithPermit(
+      readApprovalState(get, get(depositAmountAtom), get(stakingAddressAtom)),
+      get(stakePermitAtom).state,
+    ),
+);
 
 export type MiningDialogKind = 'deposit' | 'withdraw' | 'claim';
 

@@ -37,7 +37,6 @@ import {
   removeV2RouteAtom,
   removeV2WriteDialogAtom,
   sendRemoveV2Atom,
-  usablePermitAtom,
 } from './removeV2Atoms';
 
 const DIGITS = 6;
@@ -69,7 +68,6 @@ export function RemoveV2Page() {
   const { pair } = useAtomValue(removePairAtom);
   const derived = useAtomValue(derivedBurnAtom);
   const approval = useAtomValue(lpApprovalAtom);
-  const permit = useAtomValue(usablePermitAtom);
   const hasNative = useAtomValue(hasNativeSideAtom);
   const approveOrSign = useSetAtom(approveOrSignAtom);
   const send = useSetAtom(sendRemoveV2Atom);
@@ -106,7 +104,6 @@ export function RemoveV2Page() {
     derived.error === null
       ? approveButton(
           approval,
-          permit !== null,
           lpApproveLabels(t),
           () => void approveOrSign(t('removeV2.approveSummary', { pair: pairLabel })),
         )

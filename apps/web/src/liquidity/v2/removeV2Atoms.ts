@@ -3,29 +3,29 @@
 // token's approval or permit for the router, and the removal through the write flow (the
 // candidates estimated in order; none estimating is logged and nothing is sent).
 import {
-  isPermitUsable,
-  type PermitInfo,
-  permitInfoCalls,
-  resolvePermitInfo,
+  ApprovalState,
+  approvalWithPermit,
+  type PermitSignature,
   type SignedPermit,
 } from '@dex/approvals';
 import {
   BurnField,
   type DerivedBurn,
   derivedBurn,
+  MissingLiquidityAmountError,
   RemovalWouldFailError,
   v2RemoveCalls,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
-import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import { type WriteDialogState, writeAtom } from '../../transactions';
-import { approveOrSignLpAtom } from '../lpPermit';
+import { type WriteDialogState, writeAtom, writeFailureAtom } from '../../transactions';
+import { permitInfoAtom } from '../add/addAtoms';
+import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom, readPermitSignature } from '../lpPermit';
 import { routerApprovalAtom, v2RouterAtom } from './addV2Atoms';
 import { v2PairAtom } from './v2Atoms';
 
@@ -93,46 +93,38 @@ export const burnLiquidityAtom = atom((get): CurrencyAmount<Token> | undefined =
     : undefined;
 });
 
-export const lpApprovalAtom = routerApprovalAtom(burnLiquidityAtom);
+/** The account's on-chain LP approval for the router (spec §4), without any signature. */
+export const lpAllowanceApprovalAtom = routerApprovalAtom(burnLiquidityAtom);
 
-/** The pair's EIP-2612 permit support for the account (every V2 pair has it). */
-export const pairPermitInfoAtom = atom((get): PermitInfo | null => {
+/** The pair's EIP-2612 permit support for the account: undefined while read, null for none. */
+export const pairPermitInfoAtom = atom((get) => {
   const token = get(removePairAtom).liquidityToken;
-  const account = get(connectedAccountAtom);
-  if (!token || !account) return null;
-  const chainId = get(activeChainIdAtom);
-  const states = get(callStatesAtom(chainId, permitInfoCalls(token.address, account)));
-  if (states.some((state) => state.loading)) return null;
-  return resolvePermitInfo(
-    chainId,
-    token.address,
-    states.map((state) => (state.error ? undefined : state.data)),
-  );
+  return token ? get(permitInfoAtom(token)) : null;
 });
 
 export const signedPermitAtom = atom<SignedPermit | null>(null);
 
-/** The signed permit while it still fits (owner, pair, router, nonce, at least the LP burned). */
-export const usablePermitAtom = atom((get): SignedPermit | null => {
-  const info = get(pairPermitInfoAtom);
-  const permit = get(signedPermitAtom);
-  const token = get(removePairAtom).liquidityToken;
-  const account = get(connectedAccountAtom);
-  const router = get(v2RouterAtom);
+/**
+ * Spec §4 permit signature state of the removal: SIGNED only while the signature is for exactly
+ * the LP burned (a smaller removal than signed asks again), by this owner for the router, with
+ * the pair's current nonce, on this chain, lasting past the removal's deadline.
+ */
+export const removePermitAtom = atom((get): PermitSignature => {
   const liquidity = get(burnLiquidityAtom);
-  if (!token || !account || !router || !liquidity) return null;
-  const now = get(chainTimestampAtom(get(activeChainIdAtom)));
-  return isPermitUsable(permit, {
-    token: token.address,
-    owner: account,
-    spender: router,
-    nonce: info?.nonce,
-    amount: BigInt(liquidity.quotient.toString()),
-    now: BigInt(now ?? 0),
-  })
-    ? permit
-    : null;
+  return readPermitSignature(get, {
+    token: get(removePairAtom).liquidityToken,
+    spender: get(v2RouterAtom),
+    amount: liquidity ? BigInt(liquidity.quotient.toString()) : undefined,
+    permitInfo: get(pairPermitInfoAtom),
+    signed: get(signedPermitAtom),
+  });
 });
+
+/** The LP approval the button shows: APPROVED on chain or by a usable signature. */
+export const lpApprovalAtom = atom(
+  (get): ApprovalState =>
+    approvalWithPermit(get(lpAllowanceApprovalAtom), get(removePermitAtom).state),
+);
 
 export const removeV2WriteDialogAtom = atom<WriteDialogState | null>(null);
 export const removeV2ReviewOpenAtom = atom(false);
@@ -146,7 +138,15 @@ export const approveOrSignAtom = atom(null, async (get, set, summary: string) =>
   const router = get(v2RouterAtom);
   const token = get(removePairAtom).liquidityToken;
   const liquidity = get(burnLiquidityAtom);
-  if (!router || !token || !liquidity) return;
+  if (!router || !token) return;
+  if (!liquidity) {
+    // Spec §8: thrown as 'Missing liquidity amount'; an approval's failure is logged and shown.
+    set(writeFailureAtom, new MissingLiquidityAmountError(), {
+      dialog: removeV2WriteDialogAtom,
+      alsoLogAs: APPROVAL_FAILURE_LOG,
+    });
+    return;
+  }
   const permit = await set(approveOrSignLpAtom, {
     token,
     spender: router,
@@ -165,7 +165,6 @@ export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => 
   const account = get(connectedAccountAtom);
   const router = get(v2RouterAtom);
   const chainId = get(activeChainIdAtom);
-  const permit = get(usablePermitAtom);
   const hash = await set(writeAtom, {
     dialog: removeV2WriteDialogAtom,
     logAs: LOG_AS,
@@ -175,18 +174,21 @@ export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => 
       calls: () => {
         const { liquidity, amountA, amountB } = get(derivedBurnAtom);
         const timestamp = get(chainTimestampAtom(chainId));
-        if (!liquidity || !amountA || !amountB || !account || !router || timestamp === undefined) {
-          throw new MissingDependenciesError();
-        }
+        if (!account || !router || timestamp === undefined) throw new MissingDependenciesError();
+        // Spec §8: the package refuses missing amounts or tokens, and a removal with neither
+        // the router's allowance nor a signature for exactly this LP amount.
         return v2RemoveCalls({
           router,
+          currencyA: get(removeCurrencyAAtom) ?? undefined,
+          currencyB: get(removeCurrencyBAtom) ?? undefined,
           liquidity,
           amountA,
           amountB,
           recipient: account,
           slippageBips: get(userSlippageBipsAtom),
           deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-          permit,
+          approved: get(lpAllowanceApprovalAtom) === ApprovalState.APPROVED,
+          permit: get(removePermitAtom).permit,
         });
       },
       explainEstimateFailure: async (failures) =>

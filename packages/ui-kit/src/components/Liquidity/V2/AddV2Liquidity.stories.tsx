@@ -24,7 +24,7 @@ export const CreatingAPair: Story = {
     title: 'Create a pair',
     firstProvider: FIRST_PROVIDER,
     prices: {
-      title: 'Initial prices and pool share',
+      title: 'Initial prices',
       facts: [
         { label: 'USDC per ETH', value: '2000' },
         { label: 'ETH per USDC', value: '0.0005' },

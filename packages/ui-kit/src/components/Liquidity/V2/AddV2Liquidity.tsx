@@ -17,7 +17,7 @@ export interface AddV2LiquidityProps extends DepositFormFrame {
   readonly firstProvider?: readonly string[];
   readonly inputA: CurrencyInputPanelProps;
   readonly inputB: CurrencyInputPanelProps;
-  /** 'Initial prices and pool share' or 'Prices and pool share', with its figures. */
+  /** 'Initial prices' (a new pool) or 'Prices and pool share', with its figures. */
   readonly prices?: { readonly title: string; readonly facts: readonly PriceFact[] };
 }
 
