@@ -105,4 +105,20 @@ describe('ENS', () => {
     expect(await lookupRecipient('nobody.eth', options(request))).toEqual({ status: 'invalid' });
     expect(await lookupRecipient('0x12', options(request))).toEqual({ status: 'invalid' });
   });
+
+  it('shows a hidden character in a name: normalisation ignores it, the label must not', async () => {
+    // ENS normalisation drops a zero-width space, so "al\u200Bice.eth" is alice.eth's node; as
+    // a label it would read "alice.eth" exactly.
+    const request = fakeEns({
+      names: { 'alice.eth': ALICE, 'mallory.eth': MALLORY },
+      reverse: { [ALICE]: 'al\u200Bice.eth', [MALLORY]: 'mallory.eth' },
+    });
+    expect(await lookupEnsName(ALICE, options(request))).toBe('al\uFFFDice.eth');
+    expect(await lookupRecipient('al\u200Bice.eth', options(request))).toEqual({
+      status: 'valid',
+      address: ALICE,
+      name: 'al\uFFFDice.eth',
+    });
+    expect(await lookupEnsName(MALLORY, options(request))).toBe('mallory.eth');
+  });
 });

@@ -1,7 +1,7 @@
 // ENS lookups over an EIP-1193 request function: the registry's resolver(node), then that
 // resolver's addr(node) (forward), name(node) on <address>.addr.reverse (reverse, verified) or
 // contenthash(node) (EIP-1577, e.g. a token list on IPFS).
-import type { RequestFunction } from '@dex/primitives';
+import { type RequestFunction, sanitizeDisplayText } from '@dex/primitives';
 import { AbiCoder, getAddress, isAddress, namehash } from 'ethers';
 
 export interface EnsOptions {
@@ -95,7 +95,8 @@ export async function lookupEnsName(address: string, options: EnsOptions): Promi
   const [name] = coder.decode(['string'], data);
   if (typeof name !== 'string' || !isEnsName(name)) return null;
   const forward = await resolveEnsAddress(name, options);
-  return forward === getAddress(address) ? name : null;
+  // Shown beside the address: hidden and reordering characters made visible.
+  return forward === getAddress(address) ? sanitizeDisplayText(name) : null;
 }
 
 export type RecipientLookup =
@@ -120,5 +121,7 @@ export async function lookupRecipient(
   }
   if (!isEnsName(text)) return { status: 'invalid' };
   const address = await resolveEnsAddress(text, options);
-  return address ? { status: 'valid', address, name: text } : { status: 'invalid' };
+  return address
+    ? { status: 'valid', address, name: sanitizeDisplayText(text) }
+    : { status: 'invalid' };
 }

@@ -86,6 +86,13 @@ describe('parseProposalDescription on hostile text', () => {
     );
   });
 
+  it('makes hidden and reordering characters of a title visible', () => {
+    expect(parseProposalDescription('# Fund \u202Etnuocca\n\nbody').title).toBe(
+      'Fund \uFFFDtnuocca',
+    );
+    expect(parseProposalDescription('# Up\u200Bgrade').title).toBe('Up\uFFFDgrade');
+  });
+
   it('parses a description once: the next block gets the same result back', () => {
     const description = `# Once\n${fill('body ', 50_000)}`;
     const first = parseProposalDescription(description);

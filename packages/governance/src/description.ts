@@ -2,6 +2,8 @@
 // proposal threshold writes this text and every visitor parses it, so the scan is linear in its
 // length whatever its shape (no backtracking regexes), and each description is parsed only once.
 
+import { sanitizeDisplayText } from '@dex/primitives';
+
 export const UNTITLED = 'Untitled';
 export const NO_DESCRIPTION = 'No description.';
 /** Longest title returned, in UTF-16 code units including the closing "…" of a shortened one. */
@@ -85,7 +87,8 @@ function parse(description: string): ProposalText {
   const text = description.trim();
   const heading = firstHeading(text);
   return {
-    title: heading ? clipTitle(heading) : UNTITLED,
+    // Hidden and reordering characters in the title made visible before it is clipped.
+    title: heading ? clipTitle(sanitizeDisplayText(heading)) : UNTITLED,
     description: text === '' ? NO_DESCRIPTION : text,
   };
 }

@@ -5,6 +5,7 @@ it('pins the public API', () => {
   expect(Object.keys(primitives).sort()).toMatchInlineSnapshot(`
     [
       "DexError",
+      "HIDDEN_CHARACTER_REPLACEMENT",
       "addGasMargin",
       "browserStorage",
       "consoleLogger",
@@ -15,6 +16,7 @@ it('pins the public API', () => {
       "errorCodeOf",
       "isAddress",
       "sameAddress",
+      "sanitizeDisplayText",
       "shortenAddress",
       "silentLogger",
       "toQuantity",

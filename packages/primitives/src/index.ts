@@ -10,6 +10,7 @@ export {
   walletTransaction,
 } from './calls';
 export { decodeAnswer, type ParseErrorHandler } from './decoding';
+export { HIDDEN_CHARACTER_REPLACEMENT, sanitizeDisplayText } from './displayText';
 export type {
   Eip1193Provider,
   ProviderListener,

@@ -26,6 +26,13 @@ describe('listToTokenMap', () => {
     });
   });
 
+  it('makes hidden and reordering characters of a listed symbol and name visible', () => {
+    const list = makeList([{ ...first, symbol: 'USDC\u200D', name: 'USD \u202ECoin' }]);
+    const token = tokensOnChain(listToTokenMap(list, HIGH), 1).get(first.address);
+    expect(token?.symbol).toBe('USDC\uFFFD');
+    expect(token?.name).toBe('USD \uFFFDCoin');
+  });
+
   it('logs "Duplicate token! {address}" and keeps the first occurrence', () => {
     const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const list = makeList([first, { ...first, symbol: 'DUP' }, second]);

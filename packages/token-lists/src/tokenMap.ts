@@ -1,4 +1,4 @@
-import { type Logger, silentLogger } from '@dex/primitives';
+import { type Logger, sanitizeDisplayText, silentLogger } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import { getAddress } from 'ethers';
 import { tokenDecimalsError } from './tokenDecimals';
@@ -94,8 +94,9 @@ export function listToTokenMap(
       chainId: info.chainId,
       address,
       decimals: info.decimals,
-      symbol: info.symbol,
-      name: info.name,
+      // Shown as labels: hidden and reordering characters made visible (@dex/primitives).
+      symbol: sanitizeDisplayText(info.symbol),
+      name: sanitizeDisplayText(info.name),
       ...(info.logoURI === undefined ? {} : { logoURI: info.logoURI }),
       tags,
       source,

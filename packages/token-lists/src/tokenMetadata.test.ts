@@ -20,6 +20,12 @@ describe('token metadata fallbacks', () => {
     expect(resolveTokenName(undefined, encodeBytes32String('Maker'))).toBe('Maker');
   });
 
+  it("makes hidden and reordering characters of a contract's symbol and name visible", () => {
+    expect(resolveTokenSymbol('USDC\u200B', MKR)).toBe('USDC\uFFFD');
+    expect(resolveTokenName('Tether \u202EDSU', undefined)).toBe('Tether \uFFFDDSU');
+    expect(resolveTokenSymbol('', encodeBytes32String('D\u2066AI'))).toBe('D\uFFFDAI');
+  });
+
   it('rejects bytes32 whose last byte is not zero, and non-bytes32 data', () => {
     const full = `0x${'41'.repeat(32)}`;
     expect(parseBytes32String(full)).toBeNull();

@@ -1,3 +1,5 @@
+import { sanitizeDisplayText } from '@dex/primitives';
+
 /** Shown when a token's symbol cannot be read as text or as a bytes32 string. */
 export const UNKNOWN_SYMBOL = 'UNKNOWN';
 /** Shown when a token's name cannot be read as text or as a bytes32 string. */
@@ -23,17 +25,19 @@ export function parseBytes32String(bytes32: string): string | null {
 
 /**
  * The string result if it is non-empty text, else the bytes32 result if it decodes, else the
- * fallback. Feed it the decoded `string` call and the raw `bytes32` call of the same method.
+ * fallback. Feed it the decoded `string` call and the raw `bytes32` call of the same method. The
+ * text is the contract's to choose: hidden and reordering characters come back visible as "�"
+ * (`sanitizeDisplayText`).
  */
 export function parseStringOrBytes32(
   text: string | undefined | null,
   bytes32: string | undefined | null,
   fallback: string,
 ): string {
-  if (typeof text === 'string' && text.length > 0) return text;
+  if (typeof text === 'string' && text.length > 0) return sanitizeDisplayText(text);
   if (typeof bytes32 === 'string') {
     const decoded = parseBytes32String(bytes32);
-    if (decoded !== null && decoded.length > 0) return decoded;
+    if (decoded !== null && decoded.length > 0) return sanitizeDisplayText(decoded);
   }
   return fallback;
 }

@@ -59,4 +59,20 @@ describe('user tokens', () => {
     const loaded = stored(createMemoryStorage({ u: tampered })).read();
     expect(userTokensOnChain(loaded, 1)).toEqual([]);
   });
+
+  it('keeps symbol and name as labels, also for tokens stored before that rule', () => {
+    const hidden = { ...token, symbol: 'WETH\u200B', name: '\u202EWrapped' };
+    const shown = { symbol: 'WETH\uFFFD', name: '\uFFFDWrapped' };
+    expect(userTokensOnChain(addUserToken(EMPTY_USER_TOKENS, hidden), 1)).toEqual([
+      { ...hidden, ...shown, address: addressFor(7) },
+    ]);
+    const old = JSON.stringify({ version: 1, data: { 1: { [addressFor(7)]: hidden } } });
+    const loaded = createPersistedValue({
+      storage: createMemoryStorage({ u: old }),
+      key: 'u',
+      format: userTokensPersistedFormat,
+      defaults: () => EMPTY_USER_TOKENS,
+    }).read();
+    expect(userTokensOnChain(loaded, 1)).toMatchObject([shown]);
+  });
 });

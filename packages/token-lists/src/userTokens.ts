@@ -1,4 +1,4 @@
-import type { PersistedFormat } from '@dex/primitives';
+import { type PersistedFormat, sanitizeDisplayText } from '@dex/primitives';
 import { isUsableTokenDecimals } from './tokenDecimals';
 import { normalizeAddress } from './tokenMap';
 
@@ -16,14 +16,22 @@ export type UserTokensState = Readonly<Record<number, Readonly<Record<string, Se
 
 export const EMPTY_USER_TOKENS: UserTokensState = {};
 
-/** Adds or replaces a custom token; invalid addresses, chain ids or unusable decimals are ignored. */
+/**
+ * Adds or replaces a custom token; invalid addresses, chain ids or unusable decimals are ignored.
+ * Symbol and name are kept as labels (hidden and reordering characters visible, also for tokens
+ * stored before that rule).
+ */
 export function addUserToken(state: UserTokensState, token: SerializedToken): UserTokensState {
   const address = normalizeAddress(token.address);
   if (address === null || !Number.isSafeInteger(token.chainId) || token.chainId <= 0) return state;
   if (!isUsableTokenDecimals(token.decimals)) return state;
+  const labels = {
+    ...(token.symbol === undefined ? {} : { symbol: sanitizeDisplayText(token.symbol) }),
+    ...(token.name === undefined ? {} : { name: sanitizeDisplayText(token.name) }),
+  };
   return {
     ...state,
-    [token.chainId]: { ...state[token.chainId], [address]: { ...token, address } },
+    [token.chainId]: { ...state[token.chainId], [address]: { ...token, ...labels, address } },
   };
 }
 
