@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePrerequisites, MissingPrerequisiteError } from './prerequisites.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TASKS = [
@@ -32,6 +33,19 @@ function workspaceDirs() {
   });
 }
 
+const runStarted = Date.now();
+// Set-up first (Chromium included): when the machine lacks something this run cannot install, it
+// stops here with one line saying what to run, before anything is counted.
+let prerequisitesEnv;
+try {
+  prerequisitesEnv = ensurePrerequisites({ root });
+} catch (error) {
+  if (!(error instanceof MissingPrerequisiteError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+const setupMs = Date.now() - runStarted;
+
 // Reports left from an earlier run must not be counted; turbo restores cached ones.
 for (const dir of workspaceDirs())
   rmSync(join(dir, '.test-results'), { recursive: true, force: true });
@@ -48,7 +62,16 @@ const run = spawnSync(
     '--output-logs=new-only',
     ...process.argv.slice(2),
   ],
-  { cwd: root, stdio: 'inherit', env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      TURBO_TELEMETRY_DISABLED: '1',
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+      ...process.env,
+      ...prerequisitesEnv,
+    },
+  },
 );
 
 function latestSummary() {
@@ -59,6 +82,37 @@ function latestSummary() {
     .sort();
   const last = files.at(-1);
   return last ? JSON.parse(readFileSync(join(dir, last), 'utf8')) : undefined;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
+/**
+ * Where the time went: per stage (turbo task name) the wall-clock span from its first task's start
+ * to its last task's end, the summed task time and the cache hits; then the slowest tasks.
+ */
+function printStageTimings(summary) {
+  const tasks = (summary?.tasks ?? []).filter((t) => t.execution?.startTime);
+  console.log('\nStages (wall clock span, summed task time, tasks cached):');
+  console.log(`  ${'setup'.padEnd(16)}${seconds(setupMs)}`);
+  for (const stage of TASKS) {
+    const own = tasks.filter((t) => t.task === stage);
+    if (!own.length) continue;
+    const start = Math.min(...own.map((t) => t.execution.startTime));
+    const end = Math.max(...own.map((t) => t.execution.endTime));
+    const sum = own.reduce((ms, t) => ms + (t.execution.endTime - t.execution.startTime), 0);
+    const cached = own.filter((t) => t.cache?.status === 'HIT').length;
+    console.log(
+      `  ${stage.padEnd(16)}${seconds(end - start)}${seconds(sum)}   ${cached}/${own.length} cached`,
+    );
+  }
+  const slowest = [...tasks]
+    .map((t) => ({ id: t.taskId, ms: t.execution.endTime - t.execution.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  console.log(
+    `  slowest: ${slowest.map((t) => `${t.id} ${(t.ms / 1000).toFixed(1)} s`).join(', ')}`,
+  );
+  console.log(`  ${'total'.padEnd(16)}${seconds(Date.now() - runStarted)}`);
 }
 
 /** Playwright projects that test the test harness itself: reported apart from the product's totals. */
@@ -93,6 +147,12 @@ function countReports(dir, harness) {
       counts.passed += report.numPassedTests;
       counts.failed += report.numFailedTests + (report.numRuntimeErrors ?? 0);
       counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      // node:test reports (reporters/node-test-counts.mjs) carry the harness's own tests apart.
+      if (report.harness) {
+        harness.passed += report.harness.passed;
+        harness.failed += report.harness.failed;
+        harness.skipped += report.harness.skipped;
+      }
     } else if (report.stats) {
       found = true;
       for (const suite of report.suites ?? []) countPlaywrightSuite(suite, counts, harness);
@@ -140,6 +200,7 @@ if (!summary) {
   failed += 1;
   failures.push('turbo (no run summary)');
 }
+printStageTimings(summary);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`Reports: ${[...countedDirs].map((d) => relative(root, d)).join(', ') || 'none'}`);
 console.log(

@@ -39,5 +39,11 @@ async function main() {
 
 main().catch((error: Error) => {
   console.error(`Devnet failed to start: ${error.message}`);
+  // The one failure a newcomer meets most: another devnet (or anything) holds the port.
+  if (/address already in use|EADDRINUSE/i.test(error.message)) {
+    console.error(
+      `Port ${process.env.DEVNET_PORT || DEFAULT_PORTS.rpc} or ${process.env.DEVNET_SERVICES_PORT || DEFAULT_PORTS.services} is in use (another devnet?): stop it, or pick others with DEVNET_PORT=18545 DEVNET_SERVICES_PORT=18546 (README, Troubleshooting).`,
+    );
+  }
   process.exit(1);
 });
