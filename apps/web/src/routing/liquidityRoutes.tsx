@@ -1,12 +1,14 @@
 // The liquidity area of spec 001 (pools, positions, add/increase/remove, migrate, UNI mining),
 // loaded on demand: /swap never downloads it. Each page sits behind the spec's redirect rules and
-// is its own lazyComponent chunk.
+// is its own lazyComponent chunk; a page whose URL names tokens gets the token warning first.
 import { getChainInfo } from '@dex/chains';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { lazyComponent } from '../recovery/lazy';
 import { activeChainIdAtom } from '../state/wallet';
+import { currencyAtom } from '../tokens/currencyAtoms';
+import { TokenWarning } from '../tokens/TokenWarning';
 import {
   addLiquidityRedirect,
   addV2LiquidityRedirect,
@@ -103,8 +105,42 @@ export const LIQUIDITY_PAGES = {
 
 export type LiquidityPageName = keyof typeof LIQUIDITY_PAGES;
 
+/**
+ * The pages whose URL names tokens, and where dismissing their token warning goes: the page
+ * without the URL's tokens, or the list it belongs to. Any address can be put in such a URL and
+ * shows its own on-chain symbol, so these get /swap's warning (spec 000 §2) before they are used.
+ */
+const TOKEN_WARNING_EXITS: Partial<Record<LiquidityPageName, string>> = {
+  add: '/add',
+  increase: '/pool',
+  addV2: '/add/v2',
+  removeV2: '/pool/v2',
+  liquidityMining: '/uni',
+};
+
+/** /swap's token warning over the route's {currencyIdA} and {currencyIdB}. */
+function UrlTokenWarning({ leaveTo }: { readonly leaveTo: string }) {
+  const { currencyIdA = '', currencyIdB = '' } = useParams();
+  const chainId = useAtomValue(activeChainIdAtom);
+  const currencyA = useAtomValue(currencyAtom(chainId, currencyIdA));
+  const currencyB = useAtomValue(currencyAtom(chainId, currencyIdB));
+  return (
+    <TokenWarning
+      currencies={[currencyA, currencyB]}
+      currencyIds={[currencyIdA, currencyIdB]}
+      leaveTo={leaveTo}
+    />
+  );
+}
+
 /** The page of one liquidity route; AppRoutes loads this module lazily. */
 export function LiquidityPage({ page }: { readonly page: LiquidityPageName }) {
   const Page = LIQUIDITY_PAGES[page];
-  return <Page />;
+  const leaveTo = TOKEN_WARNING_EXITS[page];
+  return (
+    <>
+      <Page />
+      {leaveTo ? <UrlTokenWarning leaveTo={leaveTo} /> : null}
+    </>
+  );
 }

@@ -1,9 +1,10 @@
-// The swap page's token warning (spec §2): a token from the URL that is on none of the user's
-// lists must be confirmed (imported) before trading; dismissing goes back to a plain /swap. A URL
-// token whose own metadata makes it unusable (e.g. 255 decimals) is shown with the reason and
-// cannot be imported.
+// The token warning (spec 000 §2) of /swap and of the liquidity pages whose URL names tokens: a
+// token from the URL that is on none of the user's lists must be confirmed (imported) before the
+// page can be used (rule: unlistedTokens.ts); dismissing leaves for `leaveTo` (a plain /swap on
+// the swap page). A URL token whose own metadata makes it unusable (e.g. 255 decimals) is shown
+// with the reason and cannot be imported.
 import type { UnusableToken } from '@dex/token-lists';
-import type { Currency, Token } from '@uniswap/sdk-core';
+import type { Currency } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
@@ -13,9 +14,10 @@ import { activeChainIdAtom } from '../state/wallet';
 import { activeTokensAtom, listsLoadingAtom } from './atoms';
 import { unusableTokenAtom } from './currencyAtoms';
 import { ImportTokenDialogFor } from './TokenSelectModal';
+import { unlistedTokens } from './unlistedTokens';
 import { addUserTokensAtom, serializeToken } from './userTokens';
 
-/** The swap's input and output ids that name tokens no trade can use (they read as no currency). */
+/** The URL's two currency ids that name tokens no trade can use (they read as no currency). */
 function useUnusableTokens([inputId, outputId]: readonly [string, string]): UnusableToken[] {
   const chainId = useAtomValue(activeChainIdAtom);
   const input = useAtomValue(unusableTokenAtom(chainId, inputId));
@@ -24,15 +26,17 @@ function useUnusableTokens([inputId, outputId]: readonly [string, string]): Unus
 }
 
 interface TokenWarningProps {
-  /** The swap's input and output currencies (undefined while loading). */
+  /** The page's two currencies from its URL (undefined while loading). */
   readonly currencies: readonly (Currency | null | undefined)[];
-  /** The swap state's input and output currency ids. */
+  /** Their ids as the URL gives them ('' for none). */
   readonly currencyIds: readonly [string, string];
+  /** Where dismissing goes: the page without the URL's tokens (default /swap). */
+  readonly leaveTo?: string;
 }
 
-export function TokenWarning({ currencies, currencyIds }: TokenWarningProps) {
+export function TokenWarning({ currencies, currencyIds, leaveTo = '/swap' }: TokenWarningProps) {
   const navigate = useNavigate();
-  const leave = () => navigate('/swap');
+  const leave = () => navigate(leaveTo);
   return (
     <DialogErrorBoundary onClose={leave}>
       <OpenTokenWarning currencies={currencies} currencyIds={currencyIds} onLeave={leave} />
@@ -52,13 +56,7 @@ function OpenTokenWarning({
   const unusable = useUnusableTokens(currencyIds);
   // One dialog at a time: the warning waits while another dialog (e.g. the wallet's) is open.
   const openModal = useAtomValue(openModalAtom);
-  // While the lists load every token would look unlisted.
-  const unlisted = loading
-    ? []
-    : currencies.filter(
-        (currency): currency is Token =>
-          currency?.isToken === true && !tokens.has(currency.address),
-      );
+  const unlisted = unlistedTokens(currencies, tokens, loading);
   if (unlisted.length === 0 && unusable.length === 0) return null;
   if (openModal !== null && openModal !== ApplicationModal.CLAIM_POPUP) return null;
   return (
