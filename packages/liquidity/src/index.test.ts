@@ -6,7 +6,6 @@ it('pins the public API', () => {
     [
       "BurnField",
       "ConfirmWithoutApprovalError",
-      "CouldNotWrapError",
       "EnterPercentError",
       "FALLBACK_REWARDS_END",
       "FEE_TIERS",

@@ -186,7 +186,6 @@ export {
 } from './v2/burn';
 export {
   ConfirmWithoutApprovalError,
-  CouldNotWrapError,
   MissingCurrencyAmountsError,
   MissingLiquidityAmountError,
   MissingTokensError,

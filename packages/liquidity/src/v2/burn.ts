@@ -4,13 +4,13 @@
 
 import type { SignedPermit } from '@dex/approvals';
 import { DexError, type TransactionRequest } from '@dex/primitives';
+import { CouldNotWrapError } from '@dex/router';
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { getAddress, parseUnits } from 'ethers';
 import { minimumAmount, V2_ROUTER_INTERFACE } from './add';
 import {
   ConfirmWithoutApprovalError,
-  CouldNotWrapError,
   MissingCurrencyAmountsError,
   MissingLiquidityAmountError,
   MissingTokensError,

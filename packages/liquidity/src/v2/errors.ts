@@ -1,7 +1,7 @@
 // Spec 001 §8 "Thrown": what a V2 removal refuses to send, with the spec's texts and stable codes
 // (apps map the codes to translated messages). Each is a programming or state error the form's
 // own checks should have prevented, so the texts ask the user to contact support or name what
-// was missing.
+// was missing. A side that cannot be wrapped is @dex/router's CouldNotWrapError, the swap's too.
 import { DexError } from '@dex/primitives';
 
 /** A removal confirmed with neither an LP approval for the router nor a matching signature. */
@@ -32,12 +32,5 @@ export class MissingCurrencyAmountsError extends DexError {
 export class MissingTokensError extends DexError {
   constructor() {
     super('liquidity/missing-tokens', 'Missing tokens');
-  }
-}
-
-/** A side has no wrapped token on the pair's chain. */
-export class CouldNotWrapError extends DexError {
-  constructor() {
-    super('liquidity/could-not-wrap', 'Could not wrap');
   }
 }

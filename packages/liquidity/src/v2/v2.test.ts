@@ -1,4 +1,5 @@
 import { ApprovalState } from '@dex/approvals';
+import { CouldNotWrapError } from '@dex/router';
 import { CurrencyAmount, Ether, Percent, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { AbiCoder, getAddress } from 'ethers';
@@ -20,7 +21,6 @@ import {
 import { BurnField, derivedBurn, v2RemoveCalls } from './burn';
 import {
   ConfirmWithoutApprovalError,
-  CouldNotWrapError,
   MissingCurrencyAmountsError,
   MissingLiquidityAmountError,
   MissingTokensError,
@@ -539,7 +539,7 @@ describe('what a V2 removal refuses to send (spec §8)', () => {
       { liquidity: CurrencyAmount.fromRawAmount(wethUsdc.liquidityToken, '0') },
       MissingLiquidityAmountError,
     ],
-    ['Could not wrap', { currencyB: OTHER_CHAIN_DAI }, CouldNotWrapError],
+    ['Could not wrap currencies', { currencyB: OTHER_CHAIN_DAI }, CouldNotWrapError],
   ] as const)('throws "%s"', (message, change, ErrorClass) => {
     const attempt = () => v2RemoveCalls({ ...base, ...change });
     expect(attempt).toThrow(ErrorClass);
