@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { StakeWithoutApprovalError } from '@dex/liquidity';
+import {
+  ConfirmWithoutApprovalError,
+  MissingCurrencyAmountsError,
+  MissingLiquidityAmountError,
+  MissingTokensError,
+  StakeWithoutApprovalError,
+} from '@dex/liquidity';
 import {
   BatchSendError,
   ChainIdMismatchError,
@@ -75,6 +81,18 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
     new StakeWithoutApprovalError(),
     { key: 'errors.stakeWithoutApproval' },
   ],
+  [
+    'a V2 removal with neither approval nor signature',
+    new ConfirmWithoutApprovalError(),
+    { key: 'errors.confirmWithoutApproval' },
+  ],
+  ['no LP amount', new MissingLiquidityAmountError(), { key: 'errors.missingLiquidityAmount' }],
+  [
+    'no removal amounts',
+    new MissingCurrencyAmountsError(),
+    { key: 'errors.missingCurrencyAmounts' },
+  ],
+  ["no pair's tokens", new MissingTokensError(), { key: 'errors.missingTokens' }],
   [
     'a passed deadline',
     new SwapGasEstimateError(SWAP_ERROR_MESSAGES.deadlinePassed),
@@ -229,8 +247,15 @@ describe('errorMessage', () => {
       'Swap failed: nonce too low',
     );
     expect(translateError(t, new CouldNotWrapError())).toBe('Could not wrap currencies');
-    const stake = new StakeWithoutApprovalError();
-    expect(translateError(t, stake)).toBe(stake.message);
+    for (const error of [
+      new StakeWithoutApprovalError(),
+      new ConfirmWithoutApprovalError(),
+      new MissingLiquidityAmountError(),
+      new MissingCurrencyAmountsError(),
+      new MissingTokensError(),
+    ]) {
+      expect(translateError(t, error)).toBe(error.message);
+    }
     for (const text of Object.values(SWAP_ERROR_MESSAGES)) {
       expect(translateError(t, new SwapGasEstimateError(text))).toBe(text);
     }

@@ -87,6 +87,10 @@ const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   'multicall/result-parsing': 'errors.resultParsing',
   'liquidity/v2-removal-would-fail': 'errors.v2RemovalWouldFail',
   'liquidity/stake-without-approval': 'errors.stakeWithoutApproval',
+  'liquidity/confirm-without-approval': 'errors.confirmWithoutApproval',
+  'liquidity/missing-liquidity-amount': 'errors.missingLiquidityAmount',
+  'liquidity/missing-currency-amounts': 'errors.missingCurrencyAmounts',
+  'liquidity/missing-tokens': 'errors.missingTokens',
 };
 
 /** What to show for `error`: its translation key and values. */
