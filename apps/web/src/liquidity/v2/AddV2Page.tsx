@@ -38,6 +38,7 @@ import {
   addNoLiquidityAtom,
   addPairAtom,
   addShareAtom,
+  addV2CanSupplyAtom,
   addV2ConfirmOpenAtom,
   addV2ErrorAtom,
   addV2RouteAtom,
@@ -104,6 +105,7 @@ export function AddV2Page() {
   const error = useAddError();
   const approvalA = useAtomValue(addApprovalAAtom);
   const approvalB = useAtomValue(addApprovalBAtom);
+  const canSupply = useAtomValue(addV2CanSupplyAtom);
   const openModal = useSetAtom(openModalWriteAtom);
   const approve = useSetAtom(approveRouterAtom);
   const startAdd = useSetAtom(startAddV2Atom);
@@ -215,7 +217,7 @@ export function AddV2Page() {
       }
     : {
         label: t('addV2.supply'),
-        disabled: approvals.length > 0,
+        disabled: !canSupply,
         onClick: () => startAdd(summary),
       };
 

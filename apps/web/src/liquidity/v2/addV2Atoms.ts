@@ -5,6 +5,7 @@ import { type ApprovalState, approveCalls } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import {
   type AddLiquidityError,
+  canSupplyV2,
   depositAmounts,
   depositShare,
   isFirstDeposit,
@@ -27,7 +28,7 @@ import { parseAmount } from '../../swap/swapAtoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { type WriteDialogState, writeAtom } from '../../transactions';
 import { selectedBalanceAtom } from '../balanceAtoms';
-import { readApprovalState } from '../lpPermit';
+import { APPROVAL_FAILURE_LOG, readApprovalState } from '../lpPermit';
 import { v2PairAtom } from './v2Atoms';
 
 /** Spec 001 §3: which input was typed last, its text, and the other's (a first deposit's). */
@@ -146,13 +147,28 @@ export function routerApprovalAtom(amountAtom: Atom<CurrencyAmount<Currency> | u
 export const addApprovalAAtom = routerApprovalAtom(atom((get) => get(addAmountsAtom).amountA));
 export const addApprovalBAtom = routerApprovalAtom(atom((get) => get(addAmountsAtom).amountB));
 
+/**
+ * Spec §5: Supply is pressable only with no error and both tokens APPROVED; an allowance not yet
+ * read (UNKNOWN) keeps it disabled even while no Approve button shows.
+ */
+export const addV2CanSupplyAtom = atom((get) =>
+  canSupplyV2({
+    error: get(addV2ErrorAtom),
+    approvalA: get(addApprovalAAtom),
+    approvalB: get(addApprovalBAtom),
+  }),
+);
+
 /** The write's dialog (pending, submitted); null while closed or back at the form. */
 export const addV2WriteDialogAtom = atom<WriteDialogState | null>(null);
 /** The review ('You are creating a pool' / 'You will receive'); skipped in expert mode. */
 export const addV2ConfirmOpenAtom = atom(false);
 const submittedHashAtom = atom<string | null>(null);
 
-/** Spec §8: adding liquidity only logs failures (a rejection is ignored); the form stays. */
+/**
+ * Spec §8: adding liquidity only logs failures and ignores a wallet rejection silently; the form
+ * stays.
+ */
 const LOG_AS = 'Add V2 liquidity';
 
 /** Approves the router for a token amount (the maximum, else the exact amount). */
@@ -173,6 +189,8 @@ export const approveRouterAtom = atom(
     if (!account || !router || currency.isNative) return;
     await set(writeAtom, {
       dialog: options.dialog,
+      // Spec §8: an approval's failure is logged, and still shown.
+      alsoLogAs: APPROVAL_FAILURE_LOG,
       request: {
         account,
         summary: options.summary,
@@ -193,6 +211,7 @@ export const sendAddV2Atom = atom(null, async (get, set, summary: string) => {
   const hash = await set(writeAtom, {
     dialog: addV2WriteDialogAtom,
     logAs: LOG_AS,
+    silentRejection: true,
     request: {
       account: account ?? '',
       summary,
