@@ -1,6 +1,7 @@
 // V3 positions on the devnet (issue #16, spec 001 §2 "V3 pools overview", "Position detail"):
 // the disconnected and empty overview, the badge of each seeded position, a stranger's view of a
 // position, collecting its fees (judged by the chain), and a hostile token URI rendered inert.
+import type { Page } from '@playwright/test';
 import { AbiCoder } from 'ethers';
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
@@ -11,11 +12,29 @@ const MANAGER = [
 ];
 const MAX_UINT128 = 2n ** 128n - 1n;
 
+/** Spec 001 §2's promo cards: the liquidity guide and the analytics pool list, both external. */
+async function expectPromoCards(page: Page) {
+  const promos = page.getByRole('list', { name: 'Learn more about liquidity' });
+  await expect(promos.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    promos.getByRole('heading', { level: 2, name: 'Learn about providing liquidity' }),
+  ).toBeVisible();
+  await expect(promos.getByRole('link', { name: /Read the liquidity guide/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/docs\.uniswap\.org\//,
+  );
+  await expect(promos.getByRole('heading', { level: 2, name: 'Top pools' })).toBeVisible();
+  const pools = promos.getByRole('link', { name: /Explore pools on analytics/ });
+  await expect(pools).toHaveAttribute('href', 'https://info.uniswap.org/#/pools');
+  await expect(pools).toHaveAttribute('target', '_blank');
+}
+
 test('without a wallet, /pool asks to connect', async ({ page, wallet }) => {
   await wallet.lockAccounts();
   await page.goto('/pool');
   await expect(page.getByRole('heading', { level: 1, name: 'Pools Overview' })).toBeVisible();
   await expect(page.getByText('Connect to a wallet to view your liquidity.')).toBeVisible();
+  await expectPromoCards(page);
   await page.getByRole('button', { name: 'Connect a wallet' }).click();
   await expect(page.getByRole('dialog', { name: 'Connect to a wallet' })).toBeVisible();
 });
@@ -37,10 +56,19 @@ test("account #0's seeded positions show their badges; closed ones can be hidden
 }) => {
   await connectWallet(page, wallet, '/pool');
   const expected = { 'in-range': 'In range', 'out-of-range': 'Out of range', closed: 'Inactive' };
+  const { USDC, DAI } = devnet.deployment.tokens;
   for (const [state, badge] of Object.entries(expected)) {
     const row = page.locator(`a[href="/pool/${seededPositionId(devnet, state)}"]`);
     await expect(row).toContainText(badge);
     await expect(row).toContainText(/WETH \/ (USDC|DAI)|DAI \/ WETH/);
+    // Beside each position, the list links to /add/{a}/{b} for its pair (spec 001 §2).
+    const add = row
+      .locator('xpath=..')
+      .getByRole('link', { name: /^Add liquidity to (WETH \/ (USDC|DAI)|DAI \/ WETH)$/ });
+    await expect(add).toHaveAttribute(
+      'href',
+      new RegExp(`^/add/(ETH/(${USDC?.address}|${DAI?.address})|${DAI?.address}/ETH)$`),
+    );
   }
   const closed = page.locator(`a[href="/pool/${seededPositionId(devnet, 'closed')}"]`);
   await page.getByRole('button', { name: 'Hide closed positions' }).click();

@@ -1,18 +1,39 @@
 // /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
-import { type PositionListItem, PositionsOverview } from '@dex/ui-kit';
+import { type PositionListItem, PositionsOverview, type PositionsOverviewProps } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
-import { useTranslation } from '../../i18n';
+import { type Translate, useTranslation } from '../../i18n';
+import { EXTERNAL_LINKS } from '../../links';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { statusLabels } from './labels';
 import { accountPositionsAtom, hideClosedPositionsAtom } from './positionAtoms';
 import { pairLabel } from './positionFormat';
-import { badgeOf, feeLabel, invertedByDefault, rangeView } from './positionView';
+import { addPairHref, badgeOf, feeLabel, invertedByDefault, rangeView } from './positionView';
 
-/** External docs for the More menu's Learn entry. */
+/** External docs for the More menu's Learn entry and the first promo card. */
 export const LEARN_URL = 'https://docs.uniswap.org/concepts/protocol/concentrated-liquidity';
+/** The analytics site's pool list, for the second promo card. */
+export const TOP_POOLS_URL = `${EXTERNAL_LINKS.analytics}#/pools`;
+
+/** Spec 001 §2: the overview's promo cards. */
+export const positionsPromos = (t: Translate): PositionsOverviewProps['promos'] => [
+  {
+    id: 'learn',
+    title: t('positions.promoLearnTitle'),
+    text: t('positions.promoLearnText'),
+    linkLabel: t('positions.promoLearnLink'),
+    href: LEARN_URL,
+  },
+  {
+    id: 'top-pools',
+    title: t('positions.promoTopPoolsTitle'),
+    text: t('positions.promoTopPoolsText'),
+    linkLabel: t('positions.promoTopPoolsLink'),
+    href: TOP_POOLS_URL,
+  },
+];
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>
@@ -37,6 +58,7 @@ export function PositionsPage() {
           return {
             tokenId: position.tokenId.toString(),
             href: `/pool/${position.tokenId}`,
+            addHref: addPairHref(token0, token1),
             pair: pairLabel(token0, token1),
             feeLabel: feeLabel(position.fee, locale),
             status: badgeOf(rangeStatus),
@@ -60,6 +82,7 @@ export function PositionsPage() {
         learn: LEARN_URL,
         newPosition: '/add/ETH',
       }}
+      promos={positionsPromos(t)}
       labels={{
         title: t('positions.title'),
         more: t('positions.more'),
@@ -78,6 +101,9 @@ export function PositionsPage() {
         v2Link: t('positions.v2Link'),
         min: t('positions.min'),
         max: t('positions.max'),
+        addLiquidity: t('positions.addLiquidity'),
+        addLiquidityTo: (pair) => t('positions.addLiquidityTo', { pair }),
+        promos: t('positions.promos'),
         status: statusLabels(t),
       }}
       renderLink={renderLink}

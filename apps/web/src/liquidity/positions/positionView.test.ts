@@ -4,6 +4,7 @@ import { encodeSqrtRatioX96, FeeAmount, nearestUsableTick, Pool, TickMath } from
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n';
 import {
+  addPairHref,
   currencyPathId,
   feeLabel,
   increaseHref,
@@ -31,6 +32,11 @@ describe('position links', () => {
     expect(currencyPathId(WETH)).toBe('ETH');
     expect(currencyPathId(USDC)).toBe(USDC.address);
     expect(increaseHref(WETH, USDC, 3000, 9n)).toBe(`/increase/ETH/${USDC.address}/3000/9`);
+  });
+
+  it("send the overview's add link to /add/{a}/{b} for the pair, without fee or id", () => {
+    expect(addPairHref(WETH, USDC)).toBe(`/add/ETH/${USDC.address}`);
+    expect(addPairHref(USDC, WETH)).toBe(`/add/${USDC.address}/ETH`);
   });
 });
 

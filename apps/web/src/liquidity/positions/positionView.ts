@@ -28,6 +28,11 @@ export function increaseHref(token0: Token, token1: Token, fee: number, tokenId:
   return `/increase/${currencyPathId(token0)}/${currencyPathId(token1)}/${fee}/${tokenId}`;
 }
 
+/** /add/{a}/{b}: the overview's link to add liquidity to a position's pair (spec 001 §2). */
+export function addPairHref(token0: Token, token1: Token): string {
+  return `/add/${currencyPathId(token0)}/${currencyPathId(token1)}`;
+}
+
 /** "USDC per WETH" for quote per base. */
 export const priceUnit = (t: Translate, base: Token, quote: Token) =>
   t('positions.priceUnit', { quote: currencySymbol(quote), base: currencySymbol(base) });

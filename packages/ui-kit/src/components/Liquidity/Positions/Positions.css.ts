@@ -3,6 +3,7 @@ import { vars } from '../../../theme/theme.css';
 
 export const page = style({ width: '100%', maxWidth: '52rem', marginInline: 'auto', minWidth: 0 });
 
+export { visuallyHidden } from '../../Spinner/Spinner.css';
 export { actions, header, list, wrapText } from '../Shared/Shared.css';
 
 export const menuAnchor = style({ position: 'relative' });
@@ -33,21 +34,36 @@ export const menuItem = style({
   },
 });
 
+/** A position in the list: its link to /pool/{tokenId} with the pair's add link beside it. */
 export const row = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
   borderRadius: vars.radii.lg,
   background: vars.colors.surface,
   border: `1px solid ${vars.colors.border}`,
+  minWidth: 0,
+  selectors: { '&:hover': { background: vars.colors.surfaceHover } },
+});
+
+export const rowLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xs}`,
+  borderRadius: vars.radii.lg,
   color: vars.colors.text,
   textDecoration: 'none',
   minWidth: 0,
   selectors: {
-    '&:hover': { background: vars.colors.surfaceHover },
     '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
   },
+});
+
+export const rowActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: `0 ${vars.space.md} ${vars.space.sm}`,
+  fontSize: vars.fontSizes.sm,
 });
 
 export const rowLine = style({
@@ -123,4 +139,35 @@ export const textLink = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}`, outlineOffset: '2px' },
   },
+});
+
+/** Spec 001 §2's promo cards: one column on a phone, side by side from 32rem. */
+export const promoGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  gap: vars.space.md,
+});
+
+const promoBase = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radii.lg,
+  color: vars.colors.text,
+  minWidth: 0,
+} as const;
+
+export const promoCard = style({ ...promoBase, background: vars.colors.accentSoft });
+
+export const promoCardAlt = style({ ...promoBase, background: vars.colors.infoSoft });
+
+export const promoLink = style({
+  marginBlockStart: 'auto',
+  color: vars.colors.text,
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
 });

@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { detail, overviewLabels, overviewLinks, positions, renderLink } from './fixtures.testing';
+import {
+  detail,
+  overviewLabels,
+  overviewLinks,
+  positions,
+  promos,
+  renderLink,
+} from './fixtures.testing';
 import { PositionDetail } from './PositionDetail';
 import {
   POSITION_SKELETON_COUNT,
@@ -16,6 +23,7 @@ const overview = (props: Partial<PositionsOverviewProps>) => (
     onToggleHideClosed={() => {}}
     onConnect={() => {}}
     links={overviewLinks}
+    promos={promos}
     labels={overviewLabels}
     renderLink={renderLink}
     {...props}
@@ -25,8 +33,10 @@ const overview = (props: Partial<PositionsOverviewProps>) => (
 describe('PositionsOverview', () => {
   it('links each position to /pool/{tokenId} with pair, fee, range and badge', () => {
     render(overview({}));
-    const list = screen.getByRole('list');
-    const links = within(list).getAllByRole('link');
+    const list = screen.getByRole('list', { name: '' });
+    const links = within(list)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/pool/'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/pool/9',
       '/pool/10',
@@ -46,6 +56,53 @@ describe('PositionsOverview', () => {
       'href',
       '/pool/v2',
     );
+  });
+
+  it('links each position to /add/{a}/{b} for its pair, named after the pair', () => {
+    render(overview({}));
+    const addLinks = screen.getAllByRole('link', { name: /^Add liquidity to / });
+    expect(addLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/add/ETH/0xUSDC',
+      '/add/ETH/0xUSDC',
+      '/add/ETH/0xDAI',
+    ]);
+    expect(addLinks[2]).toHaveAccessibleName('Add liquidity to WETH / DAI');
+    // What a sighted user reads on the link.
+    expect(within(addLinks[2] as HTMLElement).getByText('Add liquidity')).toBeVisible();
+    // The add link sits beside the position's link, not inside it.
+    for (const link of addLinks) expect(link.parentElement?.closest('a')).toBeNull();
+  });
+
+  it('shows the promo cards with their external links, whatever the account state', () => {
+    for (const state of [
+      { status: 'disconnected' },
+      { status: 'loading' },
+      { status: 'ready', positions },
+    ] as const) {
+      const { unmount } = render(overview({ state }));
+      const group = screen.getByRole('list', { name: 'Learn more' });
+      const cards = within(group).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(
+        within(cards[0] as HTMLElement).getByRole('heading', {
+          name: 'Learn about providing liquidity',
+        }),
+      ).toBeInTheDocument();
+      expect(within(group).getByRole('link', { name: /Read the guide/ })).toHaveAttribute(
+        'href',
+        'https://docs.uniswap.org/',
+      );
+      expect(within(group).getByRole('link', { name: /Explore pools/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      unmount();
+    }
+  });
+
+  it('leaves the promo group out when there are no cards', () => {
+    render(overview({ promos: [] }));
+    expect(screen.queryByRole('list', { name: 'Learn more' })).toBeNull();
   });
 
   it('hides closed positions on request', async () => {

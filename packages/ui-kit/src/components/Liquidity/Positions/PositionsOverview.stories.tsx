@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { overviewLabels, overviewLinks, positions, renderLink } from './fixtures.testing';
+import { overviewLabels, overviewLinks, positions, promos, renderLink } from './fixtures.testing';
 import { PositionsOverview } from './PositionsOverview';
 
 const meta = {
@@ -12,6 +12,7 @@ const meta = {
     onToggleHideClosed: () => {},
     onConnect: () => {},
     links: overviewLinks,
+    promos,
     labels: overviewLabels,
     renderLink,
   },
@@ -35,6 +36,7 @@ export const ClosedHideable: Story = {
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const Disconnected: Story = { args: { state: { status: 'disconnected' } } };
 export const Empty: Story = { args: { state: { status: 'ready', positions: [] } } };
+export const WithoutPromos: Story = { args: { promos: [] } };
 export const HostileSymbols: Story = {
   args: {
     state: {

@@ -16,10 +16,17 @@ import {
   menuAnchor,
   menuItem,
   page,
+  promoCard,
+  promoCardAlt,
+  promoGrid,
+  promoLink,
   row,
+  rowActions,
   rowLine,
+  rowLink,
   skeleton,
   textLink,
+  visuallyHidden,
   wrapText,
 } from './Positions.css';
 
@@ -32,6 +39,8 @@ export interface PositionListItem {
   readonly tokenId: string;
   /** /pool/{tokenId} */
   readonly href: string;
+  /** /add/{currencyIdA}/{currencyIdB}: more liquidity for the position's pair (spec 001 §2). */
+  readonly addHref: string;
   /** e.g. "WETH / USDC" (symbols from token metadata: rendered as text). */
   readonly pair: string;
   /** e.g. "0.3%" */
@@ -40,6 +49,17 @@ export interface PositionListItem {
   /** Formatted ends of the range with their unit, e.g. "1,812.3 USDC per WETH"; "0" / "∞" at the limits. */
   readonly min: string;
   readonly max: string;
+}
+
+/** A promo card of the overview: a title, a line of text and an external link. */
+export interface PositionsPromo {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+  /** The link's text, e.g. 'Read the guide'. */
+  readonly linkLabel: string;
+  /** External (docs, analytics): opens in a new tab. */
+  readonly href: string;
 }
 
 export type PositionsOverviewState =
@@ -71,6 +91,12 @@ export interface PositionsOverviewLabels {
   readonly v2Link: string;
   readonly min: string;
   readonly max: string;
+  /** The visible text of each position's /add/{a}/{b} link, e.g. 'Add liquidity'. */
+  readonly addLiquidity: string;
+  /** Its accessible name, naming the pair: 'Add liquidity to WETH / USDC'. */
+  readonly addLiquidityTo: (pair: string) => string;
+  /** Names the promo cards' group for screen readers. */
+  readonly promos: string;
   readonly status: PositionStatusLabels;
 }
 
@@ -93,6 +119,8 @@ export interface PositionsOverviewProps {
   readonly onToggleHideClosed: () => void;
   readonly onConnect: () => void;
   readonly links: PositionsOverviewLinks;
+  /** Spec 001 §2: promo cards between the header and the positions. */
+  readonly promos: readonly PositionsPromo[];
   readonly labels: PositionsOverviewLabels;
   readonly renderLink: RenderLink;
 }
@@ -152,21 +180,56 @@ function PositionRow(props: {
   readonly labels: PositionsOverviewLabels;
   readonly renderLink: RenderLink;
 }) {
-  const { position, labels } = props;
-  return props.renderLink(
-    position.href,
-    row,
-    <>
-      <span className={rowLine}>
-        <Text variant="subtitle" className={wrapText}>
-          {position.pair} <Text tone="secondary">{position.feeLabel}</Text>
-        </Text>
-        <PositionStatusBadge status={position.status} labels={labels.status} />
+  const { position, labels, renderLink } = props;
+  // Two sibling links (never one inside the other): the position, and more liquidity for its pair.
+  return (
+    <div className={row}>
+      {renderLink(
+        position.href,
+        rowLink,
+        <>
+          <span className={rowLine}>
+            <Text variant="subtitle" className={wrapText}>
+              {position.pair} <Text tone="secondary">{position.feeLabel}</Text>
+            </Text>
+            <PositionStatusBadge status={position.status} labels={labels.status} />
+          </span>
+          <Text variant="small" tone="secondary" className={wrapText}>
+            {labels.min} {position.min} ↔ {labels.max} {position.max}
+          </Text>
+        </>,
+      )}
+      <span className={rowActions}>
+        {renderLink(
+          position.addHref,
+          textLink,
+          <>
+            <span aria-hidden="true">{labels.addLiquidity}</span>
+            <span className={visuallyHidden}>{labels.addLiquidityTo(position.pair)}</span>
+          </>,
+        )}
       </span>
-      <Text variant="small" tone="secondary" className={wrapText}>
-        {labels.min} {position.min} ↔ {labels.max} {position.max}
-      </Text>
-    </>,
+    </div>
+  );
+}
+
+/** The promo cards: each a short text with its external link. */
+function PromoCards(props: { readonly promos: readonly PositionsPromo[]; readonly label: string }) {
+  if (props.promos.length === 0) return null;
+  return (
+    <ul className={promoGrid} aria-label={props.label}>
+      {props.promos.map((promo, index) => (
+        <li key={promo.id} className={index % 2 === 0 ? promoCard : promoCardAlt}>
+          <Text as="h2" variant="subtitle" className={wrapText}>
+            {promo.title}
+          </Text>
+          <Text className={wrapText}>{promo.text}</Text>
+          <ExternalLink href={promo.href} className={promoLink}>
+            {promo.linkLabel} ↗
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -183,7 +246,10 @@ function Skeleton({ label }: { readonly label: string }) {
   );
 }
 
-/** /pool: the More menu, New Position, the account's positions and the link to V2 liquidity. */
+/**
+ * /pool: the More menu, New Position, the promo cards, the account's positions and the link to
+ * V2 liquidity.
+ */
 export function PositionsOverview(props: PositionsOverviewProps) {
   const { state, labels, links, renderLink } = props;
   const shown =
@@ -201,6 +267,7 @@ export function PositionsOverview(props: PositionsOverviewProps) {
           labels.newPosition,
         )}
       </OverviewHeader>
+      <PromoCards promos={props.promos} label={labels.promos} />
       <AccountList
         status={state.status}
         connect={{

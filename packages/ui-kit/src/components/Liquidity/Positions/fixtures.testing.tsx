@@ -4,6 +4,7 @@ import type {
   PositionListItem,
   PositionsOverviewLabels,
   PositionsOverviewLinks,
+  PositionsPromo,
 } from './PositionsOverview';
 
 /** Shared by the stories and the tests: plain anchors stand in for the app's router links. */
@@ -37,8 +38,28 @@ export const overviewLabels: PositionsOverviewLabels = {
   v2Link: 'Looking for V2 liquidity?',
   min: 'Min:',
   max: 'Max:',
+  addLiquidity: 'Add liquidity',
+  addLiquidityTo: (pair) => `Add liquidity to ${pair}`,
+  promos: 'Learn more',
   status: statusLabels,
 };
+
+export const promos: PositionsPromo[] = [
+  {
+    id: 'learn',
+    title: 'Learn about providing liquidity',
+    text: 'Choose the price range your tokens earn fees in.',
+    linkLabel: 'Read the guide',
+    href: 'https://docs.uniswap.org/',
+  },
+  {
+    id: 'top-pools',
+    title: 'Top pools',
+    text: 'See which pools trade the most.',
+    linkLabel: 'Explore pools',
+    href: 'https://info.uniswap.org/#/pools',
+  },
+];
 
 export const overviewLinks: PositionsOverviewLinks = {
   createPool: '/add/ETH',
@@ -52,6 +73,7 @@ export const positions: PositionListItem[] = [
   {
     tokenId: '9',
     href: '/pool/9',
+    addHref: '/add/ETH/0xUSDC',
     pair: 'WETH / USDC',
     feeLabel: '0.3%',
     status: 'in-range',
@@ -61,6 +83,7 @@ export const positions: PositionListItem[] = [
   {
     tokenId: '10',
     href: '/pool/10',
+    addHref: '/add/ETH/0xUSDC',
     pair: 'WETH / USDC',
     feeLabel: '0.05%',
     status: 'out-of-range',
@@ -70,6 +93,7 @@ export const positions: PositionListItem[] = [
   {
     tokenId: '11',
     href: '/pool/11',
+    addHref: '/add/ETH/0xDAI',
     pair: 'WETH / DAI',
     feeLabel: '0.3%',
     status: 'closed',
