@@ -80,3 +80,59 @@ test('a node outage (502, then a body that is not JSON) is said in words, keeps 
   await devnet.mine(1);
   await expect(blockNumber).toHaveText(String(start + 4), { timeout: POLL_INTERVAL_MS + 2_000 });
 });
+
+test('a read node whose chain cannot be verified shows no balances, says so, and reads once its chain id answers', async ({
+  page,
+  devnet,
+  harness,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  const proxy = rpcProxyControl(harness.readRpcUrl);
+  await connectWallet(
+    page,
+    wallet,
+    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}`,
+  );
+  const balances = page.getByText(/^Balance: /);
+  await expect(balances).toHaveCount(2);
+  const balancesBefore = await balances.allTextContents();
+  // The account button: its ENS name while names can be read, else the short address.
+  const account = page.getByRole('button', { name: /^(alice\.eth|0xf39f\.\.\.2266)/i });
+  await expect(account).toBeVisible();
+
+  // A fresh page (its reader checks the chain anew) on a node that answers everything but
+  // eth_chainId: an error first, then a result that is not a hex number.
+  await proxy.setMode('chain-id-error');
+  const spoiledBefore = await proxy.stats();
+  await page.reload();
+  await expect(account).toBeVisible(); // still connected: only the reads are refused
+  await expect(page.getByRole('button', { name: 'Connect to a wallet' })).toHaveCount(0);
+  const notice = page.getByTestId('node-status');
+  await expect(notice).toContainText("Can't verify which chain the network node serves.");
+  await expect(notice).toContainText('Nothing is read from it until then');
+  // The node did answer the balance reads; none of it reaches the page.
+  await expect
+    .poll(async () => (await proxy.stats()).callsBesideSpoiledCheck)
+    .toBeGreaterThan(spoiledBefore.callsBesideSpoiledCheck);
+  await expect(balances).toHaveCount(0);
+  await expect(page.getByTestId('block-number')).toHaveCount(0);
+
+  await proxy.setMode('chain-id-not-hex');
+  const notHexFrom = (await proxy.stats()).chainIdChecksSpoiled;
+  // The next poll (every 15 s) asks again and gets "devnet" for a chain id.
+  await expect
+    .poll(async () => (await proxy.stats()).chainIdChecksSpoiled, {
+      timeout: POLL_INTERVAL_MS + 2_000,
+    })
+    .toBeGreaterThan(notHexFrom);
+  await expect(notice).toContainText("Can't verify which chain the network node serves.");
+  await expect(balances).toHaveCount(0);
+
+  // The check passes at the next poll: the notice goes and the balances are read.
+  await proxy.setMode('pass');
+  await expect(notice).toHaveCount(0, { timeout: POLL_INTERVAL_MS + 2_000 });
+  await expect(balances).toHaveText(balancesBefore);
+  const { number: latest } = await devnet.client.latestBlock();
+  await expect(page.getByTestId('block-number')).toHaveText(String(latest));
+});

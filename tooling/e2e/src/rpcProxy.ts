@@ -1,12 +1,24 @@
 // A small proxy in front of the devnet's JSON-RPC that the app's read RPC goes through, so journeys
 // can make the node behave like real endpoints do: HTTP only (no WebSocket upgrade), down (502),
-// broken (200 with a body that is not JSON), or fine. Journeys switch it over HTTP from their
-// worker process (POST /__proxy/mode) and read its counters (GET /__proxy/stats).
+// broken (200 with a body that is not JSON), unable to say its chain (every other answer real, but
+// eth_chainId answered with an error or with something that is not a hex number), or fine.
+// Journeys switch it over HTTP from their worker process (POST /__proxy/mode) and read its
+// counters (GET /__proxy/stats).
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
-export const PROXY_MODES = ['pass', 'http-only', 'bad-gateway', 'garbage'] as const;
+export const PROXY_MODES = [
+  'pass',
+  'http-only',
+  'bad-gateway',
+  'garbage',
+  'chain-id-error',
+  'chain-id-not-hex',
+] as const;
 export type ProxyMode = (typeof PROXY_MODES)[number];
+
+/** Modes that forward to the devnet but spoil its answers to eth_chainId. */
+const SPOILED_CHAIN_ID_MODES: readonly ProxyMode[] = ['chain-id-error', 'chain-id-not-hex'];
 
 export interface ProxyStats {
   readonly mode: ProxyMode;
@@ -14,6 +26,52 @@ export interface ProxyStats {
   readonly httpRequests: number;
   /** WebSocket upgrades accepted. */
   readonly webSocketsOpened: number;
+  /** eth_chainId answers spoiled in the chain-id-* modes. */
+  readonly chainIdChecksSpoiled: number;
+  /** eth_calls (the page's multicall reads) answered beside a spoiled check: the page must not use them. */
+  readonly callsBesideSpoiledCheck: number;
+}
+
+interface JsonRpcMessage {
+  readonly id?: unknown;
+  readonly method?: unknown;
+}
+
+/**
+ * The devnet's answer with every eth_chainId answer replaced: by a JSON-RPC error, or by a result
+ * that is not a hex number. Answers that are not JSON pass unchanged.
+ */
+function spoilChainIdAnswers(
+  requestBody: string,
+  answerBody: string,
+  mode: ProxyMode,
+): { body: string; spoiled: number; calls: number } {
+  let requests: JsonRpcMessage[];
+  let answers: unknown;
+  try {
+    const parsed: unknown = JSON.parse(requestBody);
+    requests = (Array.isArray(parsed) ? parsed : [parsed]) as JsonRpcMessage[];
+    answers = JSON.parse(answerBody);
+  } catch {
+    return { body: answerBody, spoiled: 0, calls: 0 };
+  }
+  const checkIds = new Set(
+    requests.filter((request) => request.method === 'eth_chainId').map((request) => request.id),
+  );
+  if (checkIds.size === 0) return { body: answerBody, spoiled: 0, calls: 0 };
+  const spoil = (answer: unknown) => {
+    const id = (answer as JsonRpcMessage | null)?.id;
+    if (!checkIds.has(id)) return answer;
+    return mode === 'chain-id-error'
+      ? { jsonrpc: '2.0', id, error: { code: -32603, message: 'chain id unavailable' } }
+      : { jsonrpc: '2.0', id, result: 'devnet' };
+  };
+  const spoiled = Array.isArray(answers) ? answers.map(spoil) : spoil(answers);
+  return {
+    body: JSON.stringify(spoiled),
+    spoiled: checkIds.size,
+    calls: requests.filter((request) => request.method === 'eth_call').length,
+  };
 }
 
 export interface RpcProxy {
@@ -35,6 +93,8 @@ export async function startRpcProxy(options: { target: string; port: number }): 
   let mode: ProxyMode = 'pass';
   let httpRequests = 0;
   let webSocketsOpened = 0;
+  let chainIdChecksSpoiled = 0;
+  let callsBesideSpoiledCheck = 0;
   const openSockets = new Set<Socket>();
 
   function dropWebSockets(): void {
@@ -56,14 +116,26 @@ export async function startRpcProxy(options: { target: string; port: number }): 
       return;
     }
     if (req.method === 'GET' && req.url === `${CONTROL_PREFIX}stats`) {
-      const stats: ProxyStats = { mode, httpRequests, webSocketsOpened };
+      const stats: ProxyStats = {
+        mode,
+        httpRequests,
+        webSocketsOpened,
+        chainIdChecksSpoiled,
+        callsBesideSpoiledCheck,
+      };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
       return;
     }
     res.writeHead(404).end();
   }
 
-  function forward(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
+  /** Forwards to the devnet; with `rewrite`, the answer is read whole and rewritten first. */
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    rewrite?: (answerBody: string) => string,
+  ): void {
     const upstream = request(
       {
         host: target.hostname,
@@ -73,8 +145,26 @@ export async function startRpcProxy(options: { target: string; port: number }): 
         headers: { ...req.headers, host: target.host },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        if (!rewrite) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const text = rewrite(Buffer.concat(chunks).toString());
+          const {
+            'content-length': _length,
+            'transfer-encoding': _encoding,
+            ...headers
+          } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, {
+            ...headers,
+            'content-length': Buffer.byteLength(text),
+          });
+          res.end(text);
+        });
       },
     );
     upstream.on('error', () => {
@@ -98,6 +188,16 @@ export async function startRpcProxy(options: { target: string; port: number }): 
         forward(req, res, body);
         return;
       }
+      if (SPOILED_CHAIN_ID_MODES.includes(mode)) {
+        const spoiledMode = mode;
+        forward(req, res, body, (answerBody) => {
+          const result = spoilChainIdAnswers(body.toString(), answerBody, spoiledMode);
+          chainIdChecksSpoiled += result.spoiled;
+          if (result.spoiled > 0) callsBesideSpoiledCheck += result.calls;
+          return result.body;
+        });
+        return;
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204, CORS_HEADERS).end();
         return;
@@ -112,6 +212,9 @@ export async function startRpcProxy(options: { target: string; port: number }): 
     });
   });
 
+  // Sockets only in pass mode: in the chain-id-* modes a socket would pass its own chain check
+  // (the devnet answers it over the socket), and the page would follow its blocks instead of the
+  // HTTP reads under test.
   server.on('upgrade', (req: IncomingMessage, client: Socket, head: Buffer) => {
     if (mode !== 'pass') {
       client.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');

@@ -4,9 +4,9 @@ import { useTranslation } from '../i18n';
 import { latestBlockNumberAtom, nodeStatusAtom } from '../state/blockNumber';
 
 /**
- * Says in words when the active chain's read node fails (502, garbage, silence) or serves another
- * chain. Values on screen stay as they were (marked stale); the block tracker keeps retrying, and
- * the banner goes away by itself with the node's next good answer.
+ * Says in words when the active chain's read node fails (502, garbage, silence), cannot say which
+ * chain it serves, or serves another chain. Values on screen stay as they were (marked stale); the
+ * block tracker keeps retrying, and the banner goes away by itself with the node's next good answer.
  */
 export function NodeStatusBanner() {
   const { t } = useTranslation();
@@ -20,6 +20,13 @@ export function NodeStatusBanner() {
         title={t('node.wrongChain.title', { chainId: status.servedChainId })}
       >
         {t('node.wrongChain.detail')}
+      </StatusBanner>
+    );
+  }
+  if (status.kind === 'unverified') {
+    return (
+      <StatusBanner tone="warning" title={t('node.unverified.title')} data-testid="node-status">
+        {t('node.unverified.detail')}
       </StatusBanner>
     );
   }

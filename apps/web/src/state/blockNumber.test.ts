@@ -1,4 +1,4 @@
-import { ChainIdMismatchError } from '@dex/multicall';
+import { ChainIdMismatchError, ChainIdUnverifiedError } from '@dex/multicall';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { connectedWallet, wrongNetworkWallet } from '../../test/wallet';
@@ -87,6 +87,9 @@ describe('block number state', () => {
     expect(nodeStatusOf(new ChainIdMismatchError('http://node', 31337, 1))).toEqual({
       kind: 'wrong-chain',
       servedChainId: 1,
+    });
+    expect(nodeStatusOf(new ChainIdUnverifiedError('http://node', 31337))).toEqual({
+      kind: 'unverified',
     });
   });
 
