@@ -108,7 +108,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
         back={back}
         pair={pairLabel(token0, token1)}
         feeLabel={feeLabel(detail.position.fee, locale)}
-        status={badgeOf(detail.rangeStatus)}
+        status={badgeOf(view.status)}
         percent={percent}
         onPercentChange={setPercent}
         amounts={amountLines}

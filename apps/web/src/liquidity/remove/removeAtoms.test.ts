@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeButton } from './removeAtoms';
+import { removalStatus, removeButton } from './removeAtoms';
 
 describe('removeButton (spec 001 §5 "V3 removal")', () => {
   const base = { connected: true, closed: false, percent: 50, ready: true };
@@ -30,5 +30,26 @@ describe('removeButton (spec 001 §5 "V3 removal")', () => {
     ['Remove when everything is known', base, 'remove'],
   ] as const)('%s', (_name, state, expected) => {
     expect(removeButton(state)).toBe(expected);
+  });
+});
+
+describe("removalStatus (spec 001 §4: the removal screen's range rule)", () => {
+  const position = { liquidity: 1000n, tickLower: -60, tickUpper: 60 };
+
+  it('reads in range from the lower tick up to and including the upper tick', () => {
+    expect(removalStatus(position, -60)).toBe('in-range');
+    expect(removalStatus(position, 0)).toBe('in-range');
+    // The badge elsewhere calls this out of range; the removal screen does not.
+    expect(removalStatus(position, 60)).toBe('in-range');
+  });
+
+  it('reads out of range below the lower tick and above the upper tick', () => {
+    expect(removalStatus(position, -61)).toBe('out-of-range');
+    expect(removalStatus(position, 61)).toBe('out-of-range');
+  });
+
+  it('reads removed at zero liquidity, and nothing until the tick is known', () => {
+    expect(removalStatus({ ...position, liquidity: 0n }, 0)).toBe('closed');
+    expect(removalStatus(position, undefined)).toBeUndefined();
   });
 });

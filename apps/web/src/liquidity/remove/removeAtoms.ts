@@ -2,9 +2,11 @@
 // the percent, native-or-wrapped payout, the amounts out and the removal through the write flow.
 import {
   isRemovalOutOfRange,
+  type PositionStatus,
   type RemovalAmounts,
   removalAmounts,
   removeLiquidityCall,
+  type V3Position,
 } from '@dex/liquidity';
 import { computeSwapDeadline, getNativeCurrency, MissingDependenciesError } from '@dex/router';
 import { atom } from 'jotai';
@@ -74,12 +76,27 @@ export function removeButton(state: {
   return state.ready ? 'remove' : 'loading';
 }
 
+/**
+ * The removal screen's badge (spec 001 §4): removed at zero liquidity, else its own range rule,
+ * @dex/liquidity's isRemovalOutOfRange (out of range below the lower tick or above the upper one;
+ * at the upper tick itself it still reads in range, unlike the badge elsewhere). Undefined until
+ * the pool's tick is known.
+ */
+export function removalStatus(
+  position: Pick<V3Position, 'liquidity' | 'tickLower' | 'tickUpper'>,
+  tickCurrent: number | undefined,
+): PositionStatus | undefined {
+  if (position.liquidity === 0n) return 'closed';
+  if (tickCurrent === undefined) return undefined;
+  return isRemovalOutOfRange(position, tickCurrent) ? 'out-of-range' : 'in-range';
+}
+
 export interface RemoveView {
   readonly amounts: RemovalAmounts | undefined;
   /** [native, wrapped] symbols when the wrapped native token is one side (the collect-as toggle). */
   readonly nativeSymbols: readonly [string, string] | undefined;
-  /** The removal screen's own range rule (a tick above the upper tick is out of range). */
-  readonly outOfRange: boolean;
+  /** The badge, by the removal screen's own range rule (`removalStatus`). */
+  readonly status: PositionStatus | undefined;
   readonly button: RemoveButton;
 }
 
@@ -111,7 +128,7 @@ export const removeViewAtom = atomFamily((tokenId: bigint) =>
         hasWrappedNative && native
           ? [native.symbol ?? 'ETH', native.wrapped.symbol ?? 'WETH']
           : undefined,
-      outOfRange: ready && pool ? isRemovalOutOfRange(ready.position, pool.tickCurrent) : false,
+      status: ready ? removalStatus(ready.position, pool?.tickCurrent) : undefined,
       button: removeButton({
         connected: !!account,
         // Only once known to be neither (@dex/liquidity's one rule): unknown is no reason to refuse.
@@ -124,6 +141,9 @@ export const removeViewAtom = atomFamily((tokenId: bigint) =>
   }),
 );
 
+/** Spec 001 §8: a failed removal (a rejection too) is logged and the page's form comes back. */
+const LOG_AS = 'Remove liquidity';
+
 /** Removes the chosen percent of position `tokenId`, collecting its fees, to the connected account. */
 export const removeLiquidityActionAtom = atom(
   null,
@@ -133,6 +153,7 @@ export const removeLiquidityActionAtom = atom(
     set(reviewOpenAtom, false);
     await set(writeAtom, {
       dialog: removeWriteAtom,
+      logAs: LOG_AS,
       request: {
         account,
         summary,
