@@ -155,6 +155,15 @@ export {
   removeLiquidityCall,
 } from './remove';
 export {
+  decideLiquiditySend,
+  type LiquiditySendDecision,
+  type LiquidityTerms,
+  liquidityTermsChanged,
+  migrateTerms,
+  v2AddTerms,
+  v3AddTerms,
+} from './review';
+export {
   type PositionMetadata,
   parseTokenUri,
   safeImageUri,

@@ -25,11 +25,15 @@ import { transactionDialogLabels, transactionDialogState } from '../../transacti
 import { depositErrorLabel, depositPanel } from '../depositPanel';
 import { rangeSelectorView } from '../rangeSelectorView';
 import {
+  type AddReview,
+  acceptAddPriceUpdateAtom,
   addConfirmOpenAtom,
+  addDecisionAtom,
+  addReviewAtom,
   addWriteDialogAtom,
   approveDepositAtom,
+  confirmAddAtom,
   dismissAddDialogAtom,
-  sendAddAtom,
   startAddAtom,
 } from './addActions';
 import {
@@ -135,7 +139,10 @@ export function AddLiquidityPage() {
   const openModal = useSetAtom(openModalWriteAtom);
   const approve = useSetAtom(approveDepositAtom);
   const startAdd = useSetAtom(startAddAtom);
-  const sendAdd = useSetAtom(sendAddAtom);
+  const confirmAdd = useSetAtom(confirmAddAtom);
+  const acceptPriceUpdate = useSetAtom(acceptAddPriceUpdateAtom);
+  const review = useAtomValue(addReviewAtom);
+  const decision = useAtomValue(addDecisionAtom);
   const confirmOpen = useAtomValue(addConfirmOpenAtom);
   const writeDialog = useAtomValue(addWriteDialogAtom);
   const dismissDialog = useSetAtom(dismissAddDialogAtom);
@@ -201,13 +208,17 @@ export function AddLiquidityPage() {
         };
       });
 
-  const summary = [deposit.amountA, deposit.amountB]
-    .filter((amount) => amount?.greaterThan(0))
-    .map(
-      (amount) => `${amountText(amount, locale)} ${shortenSymbol(amount?.currency.symbol ?? '')}`,
-    )
-    .join(t('addLiquidity.and'));
-  const addSummary = t('addLiquidity.summary', { amounts: summary });
+  // The history text of the add that is sent (the reviewed amounts).
+  const addSummary = ({ amountA, amountB }: AddReview) =>
+    t('addLiquidity.summary', {
+      amounts: [amountA, amountB]
+        .filter((amount) => amount?.greaterThan(0))
+        .map(
+          (amount) =>
+            `${amountText(amount, locale)} ${shortenSymbol(amount?.currency.symbol ?? '')}`,
+        )
+        .join(t('addLiquidity.and')),
+    });
 
   const action = error
     ? {
@@ -349,7 +360,8 @@ export function AddLiquidityPage() {
         }}
         state={dialogState ?? { status: 'review' }}
         lines={[
-          ...[deposit.amountA, deposit.amountB]
+          // The amounts under review are the accepted ones: what Add sends.
+          ...[review?.amountA, review?.amountB]
             .filter((amount) => amount !== undefined)
             .map((amount) => ({
               label: t('addLiquidity.pooled', {
@@ -367,7 +379,16 @@ export function AddLiquidityPage() {
           },
         ]}
         {...(acknowledgement ? { acknowledgement } : {})}
-        onConfirm={() => void sendAdd(addSummary)}
+        {...(decision?.kind === 'priceUpdated'
+          ? {
+              priceUpdated: {
+                label: t('confirm.priceUpdated'),
+                acceptLabel: t('confirm.accept'),
+                onAccept: acceptPriceUpdate,
+              },
+            }
+          : {})}
+        onConfirm={() => void confirmAdd(addSummary)}
         labels={{
           title: t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title'),
           confirm: t('addLiquidity.add'),

@@ -7,10 +7,17 @@ import {
   toPermitOptions,
   toSignedPermit,
 } from '@dex/approvals';
-import { addLiquidityCall } from '@dex/liquidity';
+import {
+  addLiquidityCall,
+  decideLiquiditySend,
+  type LiquiditySendDecision,
+  type LiquidityTerms,
+  v3AddTerms,
+} from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import { isUserRejection } from '@dex/wallet';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
+import type { Position } from '@uniswap/v3-sdk';
 import { atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import {
@@ -43,8 +50,54 @@ import {
 
 /** The write's dialog (pending, submitted); null while closed or back at the form. */
 export const addWriteDialogAtom = atom<WriteDialogState | null>(null);
+/**
+ * What the review shows and the add sends (what you review is what you sign): the position, its
+ * deposit amounts and the slippage its minimums come from, with @dex/liquidity's terms of them.
+ */
+export interface AddReview {
+  readonly terms: LiquidityTerms;
+  readonly position: Position;
+  readonly amountA: CurrencyAmount<Currency> | undefined;
+  readonly amountB: CurrencyAmount<Currency> | undefined;
+  readonly slippageBips: number;
+  readonly createPool: boolean;
+}
+
+/** The add as it would be reviewed now; null until the deposit makes a position. */
+export const liveAddReviewAtom = atom((get): AddReview | null => {
+  const { position, amountA, amountB } = get(depositAtom);
+  if (!position) return null;
+  const slippageBips = get(userSlippageBipsAtom);
+  const createPool = get(noLiquidityAtom);
+  return {
+    terms: v3AddTerms(position, { slippageBips, createPool }),
+    position,
+    amountA,
+    amountB,
+    slippageBips,
+    createPool,
+  };
+});
+
+/** The add under review as the user last accepted it; null while the review is closed. */
+export const addReviewAtom = atom<AddReview | null>(null);
 /** The review before sending (spec §4: skipped in expert mode). */
-export const addConfirmOpenAtom = atom(false);
+export const addConfirmOpenAtom = atom((get) => get(addReviewAtom) !== null);
+
+/**
+ * The review's gate (@dex/liquidity's `decideLiquiditySend`): send the accepted add, or
+ * "Price Updated" while the live one has moved from it. Null while the review is closed.
+ */
+export const addDecisionAtom = atom((get): LiquiditySendDecision<AddReview> | null => {
+  const accepted = get(addReviewAtom);
+  return accepted ? decideLiquiditySend(accepted, get(liveAddReviewAtom)) : null;
+});
+
+/** "Accept" on "Price Updated": the live add becomes the one under review. */
+export const acceptAddPriceUpdateAtom = atom(null, (get, set) => {
+  const decision = get(addDecisionAtom);
+  if (decision?.kind === 'priceUpdated') set(addReviewAtom, decision.live);
+});
 /** The hash of the add sent from this page, until its dialog is dismissed. */
 const submittedHashAtom = atom<string | null>(null);
 
@@ -118,75 +171,94 @@ export const approveDepositAtom = atom(
  * Sends the add: calldata from @dex/liquidity, deadline from the chain's clock. Never into someone
  * else's position before the user has acknowledged it, nor before the owner is known.
  */
-export const sendAddAtom = atom(null, async (get, set, summary: string) => {
-  if (get(increaseGateAtom) !== 'allowed') return;
-  set(addConfirmOpenAtom, false);
-  const account = get(connectedAccountAtom);
-  const manager = get(positionManagerAtom);
-  const chainId = get(activeChainIdAtom);
-  const tokenId = get(addRouteAtom).tokenId;
-  const hash = await set(writeAtom, {
-    dialog: addWriteDialogAtom,
-    logAs: LOG_AS,
-    silentRejection: true,
-    request: {
-      account: account ?? '',
-      summary,
-      calls: () => {
-        const { position, amountA, amountB } = get(depositAtom);
-        const timestamp = get(chainTimestampAtom(chainId));
-        if (!position || !account || !manager || timestamp === undefined) {
-          throw new MissingDependenciesError();
-        }
-        const native = [amountA?.currency, amountB?.currency].find(
-          (currency) => currency?.isNative,
-        );
-        // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
-        // clock) go in as selfPermit, by pool side.
-        const permitFor = (token: Token) =>
-          [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit].find(
-            (permit) => permit && permit.token.toLowerCase() === token.address.toLowerCase(),
+export const sendAddAtom = atom(
+  null,
+  async (get, set, { summary, review }: { summary: string; review: AddReview }) => {
+    if (get(increaseGateAtom) !== 'allowed') return;
+    set(addReviewAtom, null);
+    const account = get(connectedAccountAtom);
+    const manager = get(positionManagerAtom);
+    const chainId = get(activeChainIdAtom);
+    const tokenId = get(addRouteAtom).tokenId;
+    const hash = await set(writeAtom, {
+      dialog: addWriteDialogAtom,
+      logAs: LOG_AS,
+      silentRejection: true,
+      request: {
+        account: account ?? '',
+        summary,
+        calls: () => {
+          // The reviewed position and slippage: the amounts and minimums that were shown.
+          const { position, amountA, amountB } = review;
+          const timestamp = get(chainTimestampAtom(chainId));
+          if (!position || !account || !manager || timestamp === undefined) {
+            throw new MissingDependenciesError();
+          }
+          const native = [amountA?.currency, amountB?.currency].find(
+            (currency) => currency?.isNative,
           );
-        const permit0 = permitFor(position.pool.token0);
-        const permit1 = permitFor(position.pool.token1);
-        return [
-          addLiquidityCall(position, {
-            positionManager: manager,
-            slippageBips: get(userSlippageBipsAtom),
-            deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-            recipient: account,
-            useNative: native?.isNative ? native : undefined,
-            createPool: get(noLiquidityAtom),
-            tokenId: get(isIncreaseAtom) && tokenId ? BigInt(tokenId) : undefined,
-            token0Permit: permit0 ? toPermitOptions(permit0) : undefined,
-            token1Permit: permit1 ? toPermitOptions(permit1) : undefined,
-          }),
-        ];
+          // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
+          // clock) go in as selfPermit, by pool side.
+          const permitFor = (token: Token) =>
+            [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit].find(
+              (permit) => permit && permit.token.toLowerCase() === token.address.toLowerCase(),
+            );
+          const permit0 = permitFor(position.pool.token0);
+          const permit1 = permitFor(position.pool.token1);
+          return [
+            addLiquidityCall(position, {
+              positionManager: manager,
+              slippageBips: review.slippageBips,
+              deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+              recipient: account,
+              useNative: native?.isNative ? native : undefined,
+              createPool: review.createPool,
+              tokenId: get(isIncreaseAtom) && tokenId ? BigInt(tokenId) : undefined,
+              token0Permit: permit0 ? toPermitOptions(permit0) : undefined,
+              token1Permit: permit1 ? toPermitOptions(permit1) : undefined,
+            }),
+          ];
+        },
       },
-    },
-  });
-  if (!hash) return;
-  set(submittedHashAtom, hash);
-  // A permit is spent by the add (the token's nonce moves on).
-  set(signedPermitsAtom, {});
-});
+    });
+    if (!hash) return;
+    set(submittedHashAtom, hash);
+    // A permit is spent by the add (the token's nonce moves on).
+    set(signedPermitsAtom, {});
+  },
+);
 
 /**
  * The add button: the review first, or straight to the wallet in expert mode (which skips the
  * review, not the acknowledgement of someone else's position: sendAddAtom checks that).
  */
-export const startAddAtom = atom(null, (get, set, summary: string) => {
+export const startAddAtom = atom(null, (get, set, summaryOf: (review: AddReview) => string) => {
   if (get(increaseGateAtom) !== 'allowed') return;
-  if (get(userExpertModeAtom)) void set(sendAddAtom, summary);
-  else set(addConfirmOpenAtom, true);
+  const review = get(liveAddReviewAtom);
+  if (!review) return;
+  if (get(userExpertModeAtom)) void set(sendAddAtom, { summary: summaryOf(review), review });
+  else set(addReviewAtom, review);
 });
+
+/**
+ * The review's Add: sends the accepted add, or, when the live one has moved since it was
+ * accepted, sends nothing and leaves the review on "Price Updated".
+ */
+export const confirmAddAtom = atom(
+  null,
+  async (get, set, summaryOf: (review: AddReview) => string) => {
+    const decision = get(addDecisionAtom);
+    if (decision?.kind !== 'send') return;
+    await set(sendAddAtom, { summary: summaryOf(decision.review), review: decision.review });
+  },
+);
 
 /**
  * Closing the dialog. Spec §4: after a hash, the inputs are cleared and the page goes to /pool
  * (returns true: the caller navigates).
  */
 export const dismissAddDialogAtom = atom(null, (get, set): boolean => {
-  set(addConfirmOpenAtom, false);
+  set(addReviewAtom, null);
   set(addWriteDialogAtom, null);
   if (!get(submittedHashAtom)) return false;
   set(submittedHashAtom, null);

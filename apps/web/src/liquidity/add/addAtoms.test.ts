@@ -1,15 +1,22 @@
 // The add page's atoms wired over a chain that answers nothing yet (every read still loading) but
 // the reads a test answers: the route's tier, the button's first errors, the write's confirm /
-// send / dismiss sequence, and the acknowledgement someone else's position needs.
+// send / dismiss sequence, the acknowledgement someone else's position needs, and the review that
+// sends what it shows (Price Updated when the pool's price moves under it).
 
-import { getChainInfo } from '@dex/chains';
+import { getChainInfo, getFactory } from '@dex/chains';
 import {
   approvedForAllCall,
   POSITION_MANAGER_INTERFACE,
   PoolState,
+  poolCalls,
   positionAuthorityCalls,
+  positionCall,
+  v3PoolAddress,
 } from '@dex/liquidity';
-import { type Call, INVALID_CALL_STATE } from '@dex/multicall';
+import { type Call, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
+import { Token } from '@uniswap/sdk-core';
+import { encodeSqrtRatioX96, TickMath } from '@uniswap/v3-sdk';
+import { AbiCoder, Interface } from 'ethers';
 import { atom, createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectedWallet } from '../../../test/wallet';
@@ -17,12 +24,14 @@ import { userExpertModeAtom } from '../../state/tradeSettings';
 import { walletStateAtom } from '../../state/wallet';
 import type { WriteOptions } from '../../transactions';
 
-/** Answers by call data; every other read stays loading. */
+/** Answers by call data; every other read stays loading. A new block: bump `answersVersion`. */
 const answers = new Map<string, string>();
+const answersVersion = atom(0);
 vi.mock('../../state/chainCalls', () => ({
   callStatesAtom: (_chainId: number, calls: readonly Call[]) =>
-    atom(() =>
+    atom((get) =>
       calls.map((call) => {
+        get(answersVersion);
         const data = answers.get(call.callData);
         return data === undefined
           ? INVALID_CALL_STATE
@@ -54,8 +63,20 @@ const {
   mintStateAtom,
   poolResultAtom,
 } = await import('./addAtoms');
-const { addConfirmOpenAtom, addWriteDialogAtom, dismissAddDialogAtom, sendAddAtom, startAddAtom } =
-  await import('./addActions');
+const {
+  acceptAddPriceUpdateAtom,
+  addConfirmOpenAtom,
+  addDecisionAtom,
+  addReviewAtom,
+  addWriteDialogAtom,
+  confirmAddAtom,
+  dismissAddDialogAtom,
+  liveAddReviewAtom,
+  sendAddAtom,
+  startAddAtom,
+} = await import('./addActions');
+const { dispatchMintAtom } = await import('./addAtoms');
+const summary = () => 'Add 1 ETH';
 
 // A devnet routing base, so the app knows it without reading its metadata.
 const USDC =
@@ -67,6 +88,47 @@ const route = (feeAmount?: string) => ({
   feeAmount,
   tokenId: undefined,
 });
+
+/** The devnet's WETH/USDC 0.3 % pool as the chain answers it, at `usdcPerEth`. */
+function answerPool(usdcPerEth: bigint) {
+  const chain = getChainInfo(31337);
+  const factory = getFactory(31337, 'uniswapV3');
+  if (!chain || !factory) throw new Error('devnet');
+  const { address: wethAddress } = chain.wrappedNativeToken;
+  const weth = new Token(31337, wethAddress, 18, 'WETH');
+  const usdc = new Token(31337, USDC, 6, 'USDC');
+  const [token0, token1] = weth.sortsBefore(usdc) ? [weth, usdc] : [usdc, weth];
+  const ethRaw = 10n ** 18n;
+  const usdcRaw = usdcPerEth * 10n ** 6n;
+  // Price of token0 in token1, in raw units.
+  const sqrt = token0.equals(weth)
+    ? encodeSqrtRatioX96(usdcRaw.toString(), ethRaw.toString())
+    : encodeSqrtRatioX96(ethRaw.toString(), usdcRaw.toString());
+  const address = v3PoolAddress(factory.address, token0, token1, 3000, factory.initCodeHash);
+  const [slot0, liquidity] = poolCalls(address);
+  const pool = new Interface([
+    'function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)',
+    'function liquidity() view returns (uint128)',
+  ]);
+  const tick = TickMath.getTickAtSqrtRatio(sqrt);
+  answers.set(
+    slot0.callData,
+    pool.encodeFunctionResult('slot0', [sqrt.toString(), tick, 0, 1, 1, 0, true]),
+  );
+  answers.set(liquidity.callData, AbiCoder.defaultAbiCoder().encode(['uint128'], [10n ** 24n]));
+  return { token0, token1, tick };
+}
+
+/** 1 ETH into the full range of the WETH/USDC pool at `usdcPerEth`: the deposit makes a position. */
+function depositing(usdcPerEth = 2000n) {
+  answerPool(usdcPerEth);
+  const store = createStore();
+  store.set(walletStateAtom, connectedWallet(ACCOUNT));
+  store.set(addRouteAtom, route('3000'));
+  store.set(dispatchMintAtom, { type: 'fullRange' });
+  store.set(mintStateAtom, { ...store.get(mintStateAtom), typedValue: '1' });
+  return store;
+}
 
 beforeEach(() => {
   writes.length = 0;
@@ -131,6 +193,7 @@ describe("increasing someone else's position", () => {
       );
     }
   }
+  const positionCallData = (id: bigint) => positionCall(MANAGER, id).callData;
   function increase(account: string, tokenId = '7') {
     const store = createStore();
     store.set(walletStateAtom, connectedWallet(account));
@@ -143,16 +206,38 @@ describe("increasing someone else's position", () => {
     const store = increase(ACCOUNT);
     expect(store.get(increaseAuthorityAtom)).toEqual({ authority: 'none', owner: OWNER });
     expect(store.get(increaseGateAtom)).toBe('acknowledge');
-    store.set(startAddAtom, 'Add 1 ETH');
+    // Position 7 is in the WETH/USDC pool, in range: the typed 1 ETH makes an increase.
+    const { token0, token1, tick } = answerPool(2000n);
+    answers.set(
+      positionCallData(7n),
+      encode('positions', [
+        0n,
+        ZERO,
+        token0.address,
+        token1.address,
+        3000,
+        Math.floor(tick / 60) * 60 - 600,
+        Math.floor(tick / 60) * 60 + 600,
+        10n ** 18n,
+        0n,
+        0n,
+        0n,
+        0n,
+      ]),
+    );
+    store.set(mintStateAtom, { ...store.get(mintStateAtom), typedValue: '1' });
+    expect(store.get(liveAddReviewAtom)).not.toBeNull();
+    store.set(startAddAtom, summary);
     expect(store.get(addConfirmOpenAtom)).toBe(false);
     store.set(userExpertModeAtom, true);
-    store.set(startAddAtom, 'Add 1 ETH');
-    await store.set(sendAddAtom, 'Add 1 ETH');
+    store.set(startAddAtom, summary);
+    const review = store.get(liveAddReviewAtom);
+    if (review) await store.set(sendAddAtom, { summary: 'Add 1 ETH', review });
     expect(writes).toHaveLength(0);
 
     store.set(foreignPositionAcknowledgedAtom, true);
     expect(store.get(increaseGateAtom)).toBe('allowed');
-    store.set(startAddAtom, 'Add 1 ETH');
+    store.set(startAddAtom, summary);
     expect(writes).toHaveLength(1);
   });
 
@@ -179,7 +264,7 @@ describe("increasing someone else's position", () => {
   it('sends nothing while the owner is still being read', () => {
     const store = increase(ACCOUNT);
     expect(store.get(increaseGateAtom)).toBe('checking');
-    store.set(startAddAtom, 'Add 1 ETH');
+    store.set(startAddAtom, summary);
     expect(store.get(addConfirmOpenAtom)).toBe(false);
     expect(writes).toHaveLength(0);
   });
@@ -194,24 +279,27 @@ describe("increasing someone else's position", () => {
 });
 
 describe('the add flow', () => {
-  it('opens the review, or sends at once in expert mode', () => {
-    const store = createStore();
-    store.set(walletStateAtom, connectedWallet(ACCOUNT));
-    store.set(startAddAtom, 'Add 1 ETH');
+  it('opens the review, or sends at once in expert mode; nothing without a position', () => {
+    const empty = createStore();
+    empty.set(walletStateAtom, connectedWallet(ACCOUNT));
+    empty.set(startAddAtom, summary);
+    expect(empty.get(addConfirmOpenAtom)).toBe(false);
+    const store = depositing();
+    store.set(startAddAtom, summary);
     expect(store.get(addConfirmOpenAtom)).toBe(true);
     expect(writes).toHaveLength(0);
-    store.set(addConfirmOpenAtom, false);
+    store.set(dismissAddDialogAtom);
     store.set(userExpertModeAtom, true);
-    store.set(startAddAtom, 'Add 1 ETH');
+    store.set(startAddAtom, summary);
     expect(store.get(addConfirmOpenAtom)).toBe(false);
     expect(writes).toHaveLength(1);
   });
 
-  it('only logs failures (a rejection shows nothing) and cannot build a call without a position', async () => {
-    const store = createStore();
-    store.set(walletStateAtom, connectedWallet(ACCOUNT));
-    store.set(addRouteAtom, route());
-    await store.set(sendAddAtom, 'Add 1 ETH');
+  it('only logs failures (a rejection shows nothing) and cannot build a call before the chain clock is read', async () => {
+    const store = depositing();
+    const review = store.get(liveAddReviewAtom);
+    if (!review) throw new Error('no position');
+    await store.set(sendAddAtom, { summary: 'Add 1 ETH', review });
     const [write] = writes;
     expect(write?.logAs).toBe('Add liquidity');
     expect(write?.request.summary).toBe('Add 1 ETH');
@@ -219,22 +307,71 @@ describe('the add flow', () => {
   });
 
   it('dismissing after a hash clears the inputs and asks to go to /pool; before a hash it does not', async () => {
-    const store = createStore();
-    store.set(walletStateAtom, connectedWallet(ACCOUNT));
-    store.set(mintStateAtom, {
-      ...store.get(mintStateAtom),
-      typedValue: '1',
-      leftRangeTypedValue: '5',
-    });
+    const store = depositing();
+    store.set(mintStateAtom, { ...store.get(mintStateAtom), leftRangeTypedValue: '5' });
+    const review = store.get(liveAddReviewAtom);
+    if (!review) throw new Error('no position');
     answer = null;
-    await store.set(sendAddAtom, 'Add 1 ETH');
+    await store.set(sendAddAtom, { summary: 'Add 1 ETH', review });
     expect(store.set(dismissAddDialogAtom)).toBe(false);
     expect(store.get(mintStateAtom).typedValue).toBe('1');
     answer = '0xabc';
-    await store.set(sendAddAtom, 'Add 1 ETH');
+    await store.set(sendAddAtom, { summary: 'Add 1 ETH', review });
     expect(store.get(addWriteDialogAtom)).toEqual({ status: 'submitted', hash: '0xabc' });
     expect(store.set(dismissAddDialogAtom)).toBe(true);
     expect(store.get(mintStateAtom)).toMatchObject({ typedValue: '', leftRangeTypedValue: '' });
     expect(store.get(addWriteDialogAtom)).toBeNull();
+  });
+});
+
+describe('the review sends what it shows', () => {
+  const MINT = new Interface([
+    'function mint((address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Desired, uint256 amount1Desired, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline))',
+  ]);
+  /** The mint inside the (multicall) calldata of the sent add. */
+  function sentMint(write: WriteOptions | undefined) {
+    const calls = write?.request.calls();
+    if (!Array.isArray(calls)) throw new Error('calls are built synchronously here');
+    const [call] = calls as readonly { readonly callData: string }[];
+    const data = call?.callData ?? '';
+    const multicall = new Interface(['function multicall(bytes[] data)']);
+    const inner: string[] = data.startsWith(multicall.getFunction('multicall')?.selector ?? '')
+      ? [...multicall.decodeFunctionData('multicall', data)[0]]
+      : [data];
+    const mint = inner.find((bytes) => bytes.startsWith(MINT.getFunction('mint')?.selector ?? ''));
+    return MINT.decodeFunctionData('mint', mint ?? '0x')[0];
+  }
+
+  it('holds Add on "Price Updated" when the pool moves, then sends the accepted amounts and minimums', async () => {
+    const store = depositing(2000n);
+    // The chain's clock, for the deadline.
+    answers.set(
+      getMulticallInterface().encodeFunctionData('getCurrentBlockTimestamp'),
+      AbiCoder.defaultAbiCoder().encode(['uint256'], [1_000]),
+    );
+    store.set(startAddAtom, summary);
+    const shown = store.get(addReviewAtom);
+    expect(store.get(addDecisionAtom)?.kind).toBe('send');
+
+    // A block moves the pool's price while the review is open.
+    answerPool(1900n);
+    store.set(answersVersion, (n) => n + 1);
+    const decision = store.get(addDecisionAtom);
+    expect(decision?.kind).toBe('priceUpdated');
+    await store.set(confirmAddAtom, summary);
+    expect(writes).toHaveLength(0);
+    expect(store.get(addConfirmOpenAtom)).toBe(true);
+    expect(store.get(addReviewAtom)).toBe(shown);
+
+    // Accept: the review shows the live amounts, and Add sends exactly them.
+    store.set(acceptAddPriceUpdateAtom);
+    const accepted = store.get(addReviewAtom);
+    expect(accepted).not.toBe(shown);
+    expect(accepted?.terms.minimums).not.toEqual(shown?.terms.minimums);
+    await store.set(confirmAddAtom, summary);
+    expect(writes).toHaveLength(1);
+    const mint = sentMint(writes[0]);
+    expect([mint.amount0Min, mint.amount1Min]).toEqual(accepted?.terms.minimums);
+    expect([mint.amount0Desired, mint.amount1Desired]).toEqual(accepted?.terms.amounts.slice(1));
   });
 });

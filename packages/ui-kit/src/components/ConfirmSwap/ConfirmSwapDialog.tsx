@@ -8,13 +8,13 @@ import { body } from '../TransactionDialog/TransactionDialog.css';
 import {
   amountRow,
   amounts,
-  banner,
   type DetailTone,
   detailRow,
   details,
   detailTone,
   symbol,
 } from './ConfirmSwapDialog.css';
+import { PriceUpdatedNotice } from './PriceUpdatedNotice';
 
 export type ImpactConfirmation = 'none' | 'confirm' | 'typedConfirm';
 
@@ -89,12 +89,11 @@ export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
     props.onConfirm();
   };
   const priceUpdatedBanner = props.priceUpdated ? (
-    <div className={banner} role="alert">
-      <Text variant="label">{labels.priceUpdated}</Text>
-      <Button size="sm" onClick={props.onAcceptPriceUpdate}>
-        {labels.accept}
-      </Button>
-    </div>
+    <PriceUpdatedNotice
+      label={labels.priceUpdated}
+      acceptLabel={labels.accept}
+      onAccept={props.onAcceptPriceUpdate}
+    />
   ) : null;
   const estimate = (
     <Text as="p" variant="small" tone="secondary">

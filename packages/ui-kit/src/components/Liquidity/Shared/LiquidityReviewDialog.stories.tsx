@@ -40,6 +40,9 @@ export const IncreaseForeignPositionAcknowledged: Story = {
     acknowledgement: { ...foreignPositionFixture, checked: true },
   },
 };
+export const AddPriceUpdated: Story = {
+  args: { priceUpdated: { label: 'Price Updated', acceptLabel: 'Accept', onAccept: () => {} } },
+};
 export const RemoveReview: Story = {
   args: {
     lines: amounts.map((line) => ({ label: line.label, value: line.amount })),
@@ -48,6 +51,14 @@ export const RemoveReview: Story = {
 };
 export const V2YouWillReceive: Story = {
   args: { headline: '0.0011 ETH/USDC Pool Tokens', lines: v2Lines, labels: v2DialogLabels },
+};
+export const V2PriceUpdated: Story = {
+  args: {
+    headline: '0.0011 ETH/USDC Pool Tokens',
+    lines: v2Lines,
+    labels: v2DialogLabels,
+    priceUpdated: { label: 'Price Updated', acceptLabel: 'Accept', onAccept: () => {} },
+  },
 };
 export const V2CreatingAPool: Story = {
   args: {

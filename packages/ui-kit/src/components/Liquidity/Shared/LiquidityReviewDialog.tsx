@@ -1,4 +1,8 @@
 import { Button } from '../../Button/Button';
+import {
+  PriceUpdatedNotice,
+  type PriceUpdatedNoticeProps,
+} from '../../ConfirmSwap/PriceUpdatedNotice';
 import { Text } from '../../Text/Text';
 import type {
   TransactionDialogLabels,
@@ -28,6 +32,11 @@ export interface LiquidityReviewDialogProps {
   readonly lines: readonly PriceFact[];
   /** A risk to accept first (e.g. someone else's position): the confirm button waits for the tick. */
   readonly acknowledgement?: AcknowledgementProps;
+  /**
+   * The amounts moved with the price since they were shown: "Price Updated" with Accept, and the
+   * confirm button waits until the new ones are accepted.
+   */
+  readonly priceUpdated?: PriceUpdatedNoticeProps;
   readonly onConfirm: () => void;
   readonly labels: LiquidityReviewDialogLabels;
 }
@@ -51,12 +60,16 @@ export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
           {props.headline}
         </Text>
       ) : null}
+      {props.priceUpdated ? <PriceUpdatedNotice {...props.priceUpdated} /> : null}
       <FactList entries={props.lines} />
       {props.acknowledgement ? <Acknowledgement {...props.acknowledgement} /> : null}
       <Button
         variant="primary"
         fullWidth
-        disabled={props.acknowledgement ? !props.acknowledgement.checked : false}
+        disabled={
+          props.priceUpdated !== undefined ||
+          (props.acknowledgement ? !props.acknowledgement.checked : false)
+        }
         onClick={props.onConfirm}
       >
         {labels.confirm}

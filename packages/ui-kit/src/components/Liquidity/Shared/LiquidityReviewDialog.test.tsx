@@ -1,0 +1,38 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { addDialogLabels, reviewLines } from '../Add/fixtures.testing';
+import { LiquidityReviewDialog } from './LiquidityReviewDialog';
+
+describe('LiquidityReviewDialog when the price moved', () => {
+  it('shows "Price Updated" and holds the confirmation until Accept', async () => {
+    const onConfirm = vi.fn();
+    const onAccept = vi.fn();
+    const review = (priceUpdated: boolean) => (
+      <LiquidityReviewDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'review' }}
+        lines={reviewLines}
+        labels={addDialogLabels}
+        onConfirm={onConfirm}
+        {...(priceUpdated
+          ? { priceUpdated: { label: 'Price Updated', acceptLabel: 'Accept', onAccept } }
+          : {})}
+      />
+    );
+    const { rerender } = render(review(true));
+    const dialog = screen.getByRole('dialog', { name: 'Add Liquidity' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Price Updated');
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(onAccept).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+    // Accepted: the notice goes and Add sends.
+    rerender(review(false));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});
