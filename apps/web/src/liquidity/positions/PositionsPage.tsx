@@ -7,6 +7,7 @@ import { useNumberLocale } from '../../format/locale';
 import { type Translate, useTranslation } from '../../i18n';
 import { EXTERNAL_LINKS } from '../../links';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom } from '../../state/wallet';
 import { statusLabels } from './labels';
 import { accountPositionsAtom, hideClosedPositionsAtom } from './positionAtoms';
 import { pairLabel } from './positionFormat';
@@ -45,6 +46,7 @@ export function PositionsPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
   const positions = useAtomValue(accountPositionsAtom);
+  const chainId = useAtomValue(activeChainIdAtom);
   const [hideClosed, setHideClosed] = useAtom(hideClosedPositionsAtom);
   const openModal = useSetAtom(openModalWriteAtom);
   useEffect(() => {
@@ -58,7 +60,7 @@ export function PositionsPage() {
           return {
             tokenId: position.tokenId.toString(),
             href: `/pool/${position.tokenId}`,
-            addHref: addPairHref(token0, token1),
+            addHref: addPairHref(chainId, position),
             pair: pairLabel(token0, token1),
             feeLabel: feeLabel(position.fee, locale),
             status: badgeOf(rangeStatus),

@@ -35,8 +35,12 @@ describe('position links', () => {
   });
 
   it("send the overview's add link to /add/{a}/{b} for the pair, without fee or id", () => {
-    expect(addPairHref(WETH, USDC)).toBe(`/add/ETH/${USDC.address}`);
-    expect(addPairHref(USDC, WETH)).toBe(`/add/${USDC.address}/ETH`);
+    const ids = (a: Token, b: Token) => ({ token0: a.address, token1: b.address });
+    expect(addPairHref(31337, ids(WETH, USDC))).toBe(`/add/ETH/${USDC.address}`);
+    expect(addPairHref(31337, ids(USDC, WETH))).toBe(`/add/${USDC.address}/ETH`);
+    expect(addPairHref(31337, { token0: WETH.address.toLowerCase(), token1: USDC.address })).toBe(
+      `/add/ETH/${USDC.address}`,
+    );
   });
 });
 

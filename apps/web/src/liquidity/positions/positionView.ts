@@ -18,9 +18,11 @@ import { currencySymbol, formatPrice } from './positionFormat';
 export const PRICE_DIGITS = 4;
 
 /** The id of a token in /add and /increase paths: the literal ETH for the wrapped native token. */
-export function currencyPathId(token: Token): string {
-  const native = getNativeCurrency(token.chainId);
-  return native?.wrapped.equals(token) ? NATIVE_CURRENCY_ID : token.address;
+export function currencyPathId(token: Pick<Token, 'chainId' | 'address'>): string {
+  const wrapped = getNativeCurrency(token.chainId)?.wrapped.address;
+  return wrapped !== undefined && wrapped.toLowerCase() === token.address.toLowerCase()
+    ? NATIVE_CURRENCY_ID
+    : token.address;
 }
 
 /** /increase/{a}/{b}/{fee}/{tokenId} */
@@ -28,9 +30,13 @@ export function increaseHref(token0: Token, token1: Token, fee: number, tokenId:
   return `/increase/${currencyPathId(token0)}/${currencyPathId(token1)}/${fee}/${tokenId}`;
 }
 
-/** /add/{a}/{b}: the overview's link to add liquidity to a position's pair (spec 001 §2). */
-export function addPairHref(token0: Token, token1: Token): string {
-  return `/add/${currencyPathId(token0)}/${currencyPathId(token1)}`;
+/**
+ * /add/{a}/{b}: the overview's link to add liquidity to a position's pair (spec 001 §2), from the
+ * position's own token addresses (known even before the tokens' metadata is read).
+ */
+export function addPairHref(chainId: number, position: Pick<V3Position, 'token0' | 'token1'>) {
+  const id = (address: string) => currencyPathId({ chainId, address });
+  return `/add/${id(position.token0)}/${id(position.token1)}`;
 }
 
 /** "USDC per WETH" for quote per base. */
