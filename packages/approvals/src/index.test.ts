@@ -4,6 +4,7 @@ import * as approvals from './index';
 it('pins the public API', () => {
   expect(Object.keys(approvals).sort()).toMatchInlineSnapshot(`
     [
+      "ARGENT_WALLET_DETECTOR_INTERFACE",
       "ApprovalState",
       "ERC20_APPROVAL_INTERFACE",
       "PERMIT_TOKEN_INTERFACE",
@@ -15,6 +16,8 @@ it('pins the public API', () => {
       "approveCalls",
       "computeApprovalState",
       "decodeAllowance",
+      "decodeIsArgentWallet",
+      "isArgentWalletCall",
       "isPermitUsable",
       "permitInfoCalls",
       "permitSignature",

@@ -16,6 +16,11 @@ export {
 } from './approval';
 export { approveCalls } from './approveCalls';
 export {
+  ARGENT_WALLET_DETECTOR_INTERFACE,
+  decodeIsArgentWallet,
+  isArgentWalletCall,
+} from './argentWallet';
+export {
   approvalWithPermit,
   isPermitUsable,
   PERMIT_TOKEN_INTERFACE,

@@ -7,6 +7,7 @@
 import type { ContractCall } from '@dex/primitives';
 import { getAddress, Interface, id, Signature, TypedDataEncoder } from 'ethers';
 import { ApprovalState } from './approval';
+import { decodeIsArgentWallet, isArgentWalletCall } from './argentWallet';
 
 export const PERMIT_TOKEN_INTERFACE = new Interface([
   'function PERMIT_TYPEHASH() view returns (bytes32)',
@@ -41,8 +42,16 @@ export interface PermitInfo {
   readonly nonce: bigint;
 }
 
-/** The reads that decide whether `token` supports a permit for `owner` (one @dex/multicall batch). */
-export function permitInfoCalls(token: string, owner: string): ContractCall[] {
+/**
+ * The reads that decide whether `token` supports a permit for `owner` (one @dex/multicall batch).
+ * With the chain's Argent wallet detector (`ChainInfo.contracts.argentWalletDetector`), also
+ * isArgentWallet(owner): an Argent wallet cannot sign a permit (see argentWallet.ts).
+ */
+export function permitInfoCalls(
+  token: string,
+  owner: string,
+  argentWalletDetector?: string,
+): ContractCall[] {
   const call = (name: string, args: unknown[] = []): ContractCall => ({
     address: getAddress(token),
     callData: PERMIT_TOKEN_INTERFACE.encodeFunctionData(name, args).toLowerCase(),
@@ -53,6 +62,7 @@ export function permitInfoCalls(token: string, owner: string): ContractCall[] {
     call('nonces', [owner]),
     call('name'),
     call('version'),
+    ...(argentWalletDetector ? [isArgentWalletCall(argentWalletDetector, owner)] : []),
   ];
 }
 
@@ -67,14 +77,16 @@ function decode(name: string, data: string | undefined): unknown {
 
 /**
  * The token's permit flavour, domain and the owner's nonce from the answers to `permitInfoCalls`
- * (undefined for a failed read); null when the token has no usable permit.
+ * (undefined for a failed read); null when the token has no usable permit, or when the owner is
+ * an Argent wallet (the detector answered true; a failed detector read does not rule it out).
  */
 export function resolvePermitInfo(
   chainId: number,
   token: string,
   answers: readonly (string | undefined)[],
 ): PermitInfo | null {
-  const [typehashData, separatorData, nonceData, nameData, versionData] = answers;
+  const [typehashData, separatorData, nonceData, nameData, versionData, argentData] = answers;
+  if (decodeIsArgentWallet(argentData) === true) return null;
   const typehash = decode('PERMIT_TYPEHASH', typehashData);
   const separator = decode('DOMAIN_SEPARATOR', separatorData);
   const nonce = decode('nonces', nonceData);

@@ -1,4 +1,5 @@
 import {
+  ARGENT_WALLET_DETECTOR_ADDRESS,
   CHAIN_TO_ADDRESSES_MAP,
   ENS_REGISTRAR_ADDRESSES,
   GOVERNANCE_ALPHA_V0_ADDRESSES,
@@ -74,6 +75,7 @@ const EXPECTED: Record<
       'ensRegistry',
       'ensPublicResolver',
       'ensReverseRegistrar',
+      'argentWalletDetector',
     ],
     factories: ['uniswapV2', 'sushiswap', 'uniswapV3'],
   },
@@ -292,6 +294,7 @@ describe('agreement with @uniswap/sdk-core', () => {
     [1, 'governorAlpha', GOVERNANCE_ALPHA_V1_ADDRESSES[1]],
     [5, 'governorAlpha', GOVERNANCE_ALPHA_V0_ADDRESSES[5]],
     [1, 'merkleDistributor', MERKLE_DISTRIBUTOR_ADDRESS[1]],
+    [1, 'argentWalletDetector', ARGENT_WALLET_DETECTOR_ADDRESS[1]],
     [5, 'v2Factory', V2_FACTORY_ADDRESSES[5]],
     [5, 'ensRegistry', ENS_REGISTRAR_ADDRESSES[5]],
     [11155111, 'tickLens', CHAIN_TO_ADDRESSES_MAP[11155111].tickLensAddress],

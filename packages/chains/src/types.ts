@@ -56,6 +56,8 @@ export const CONTRACT_NAMES = [
   'ensRegistry',
   'ensPublicResolver',
   'ensReverseRegistrar',
+  // Answers isArgentWallet(account): Argent smart-contract wallets cannot sign token permits.
+  'argentWalletDetector',
 ] as const;
 
 export type ContractName = (typeof CONTRACT_NAMES)[number];

@@ -10,6 +10,7 @@ import {
   type PermitInfo,
   type SignedPermit,
 } from '@dex/approvals';
+import { getChainInfo } from '@dex/chains';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
@@ -44,7 +45,11 @@ export const permitInfoAtom = atom((get): PermitInfo | null => {
   const engine = wantsTrade ? get(tradeEngineAtom) : null;
   if (!engine) return null;
   const chainId = get(activeChainIdAtom);
-  const states = get(callStatesAtom(chainId, engine.permitInfoCalls(input.address, account)));
+  // With the chain's Argent detector: an Argent wallet has no permit (spec 001 §7).
+  const detector = getChainInfo(chainId)?.contracts.argentWalletDetector;
+  const states = get(
+    callStatesAtom(chainId, engine.permitInfoCalls(input.address, account, detector)),
+  );
   if (states.some((state) => state.loading)) return null;
   return engine.resolvePermitInfo(
     chainId,

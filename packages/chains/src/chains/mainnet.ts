@@ -68,6 +68,7 @@ export const mainnet = defineChain({
     ensRegistry: ENS_REGISTRY_ADDRESS,
     ensPublicResolver: '0xF29100983E058B709F3D539b0c765937B804AC15',
     ensReverseRegistrar: '0xa58E81fe9b61B5c3fE2AFD33CF304c454AbFc7Cb',
+    argentWalletDetector: '0xeca4B0bDBf7c55E9b7925919d03CbF8Dc82537E8',
   },
   initCodeHashes: {
     uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,

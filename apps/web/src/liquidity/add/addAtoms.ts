@@ -275,8 +275,10 @@ export const permitInfoAtom = atomFamily(
     atom((get) => {
       const account = get(connectedAccountAtom);
       if (currency.isNative || !account) return null;
+      // With the chain's Argent detector: an Argent wallet has no permit (spec 001 §7).
+      const detector = getChainInfo(currency.chainId)?.contracts.argentWalletDetector;
       const states = get(
-        callStatesAtom(currency.chainId, permitInfoCalls(currency.address, account)),
+        callStatesAtom(currency.chainId, permitInfoCalls(currency.address, account, detector)),
       );
       if (states.some((state) => state.loading)) return undefined;
       return resolvePermitInfo(
