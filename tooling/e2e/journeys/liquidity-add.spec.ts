@@ -172,7 +172,13 @@ test('a token on the unsupported list shows the notice and cannot be added', asy
   devnet,
 }) => {
   const { UNSUP } = devnet.deployment.tokens;
-  await connectWallet(page, wallet, `/add/ETH/${UNSUP.address}/3000`);
+  await connectWallet(page, wallet, '/pool');
+  await page.goto(`/add/ETH/${UNSUP.address}/3000`);
+  // It is on no token list either: the token warning comes first.
+  await page
+    .getByRole('dialog', { name: 'Import a token' })
+    .getByRole('button', { name: 'Import' })
+    .click();
   await expect(
     page.getByText(
       'Some assets are not available through this interface because they may not work well with the smart contracts or we are unable to allow trading for legal reasons.',

@@ -112,12 +112,18 @@ test('an unknown pair offers to create it with the first-provider messages', asy
   devnet,
 }) => {
   const { tokens } = devnet.deployment;
-  await connectWallet(page, wallet, `/add/v2/${tokens.NEW?.address}/${tokens.USDC?.address}`);
+  await connectWallet(page, wallet, '/pool/v2');
+  await page.goto(`/add/v2/${tokens.NEW?.address}/${tokens.USDC?.address}`);
+  // NEW is on none of the active lists yet (list 1.0.0): the token warning comes first.
+  await page
+    .getByRole('dialog', { name: 'Import a token' })
+    .getByRole('button', { name: 'Import' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create a pair' })).toBeVisible();
   await expect(page.getByText('You are the first liquidity provider.')).toBeVisible();
   await page.getByRole('textbox', { name: 'NEW' }).fill('10');
   await page.getByRole('textbox', { name: 'USDC' }).fill('30');
-  const prices = page.getByRole('region', { name: 'Initial prices and pool share' });
+  const prices = page.getByRole('region', { name: 'Initial prices' });
   await expect(prices).toContainText('3');
   await expect(prices).toContainText('100%');
   await page.getByRole('button', { name: 'Supply' }).click();

@@ -2,35 +2,19 @@
 // settings that persist, expert mode (also with a ?recipient= link), a WalletConnect-style
 // rejection, a wallet silently on another chain, and an expired deadline. Each checks the chain
 // afterwards.
-import type { Page } from '@playwright/test';
 import { Contract, parseEther, parseUnits } from 'ethers';
 import {
   closeSubmittedDialog,
   connectWallet,
+  openSettings,
   swapAndConfirm,
   swapFromEthUrl,
   tradeDetails,
+  turnOnExpertMode,
 } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)'];
-
-async function openSettings(page: Page) {
-  await page.getByRole('button', { name: /Transaction settings/ }).click();
-  await expect(page.getByText('Transaction Settings')).toBeVisible();
-}
-
-/** Settings, the expert-mode switch, the typed "confirm"; closes the settings again. */
-async function turnOnExpertMode(page: Page) {
-  await openSettings(page);
-  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  const turnOn = dialog.getByRole('button', { name: 'Turn On Expert Mode' });
-  await expect(turnOn).toBeDisabled();
-  await dialog.getByLabel('Please type the word "confirm" to enable expert mode.').fill('confirm');
-  await turnOn.click();
-  await expect(page.getByRole('button', { name: /Expert mode is on/ })).toBeVisible();
-}
 
 test('exact output: buy exactly 100 USDC with ETH', async ({ page, devnet, wallet }) => {
   const account = devnet.deployment.accounts[0] as string;

@@ -19,6 +19,27 @@ export async function connectWallet(page: Page, wallet: DevnetWallet, path: stri
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Opens the swap page's transaction settings. */
+export async function openSettings(page: Page) {
+  await page.getByRole('button', { name: /Transaction settings/ }).click();
+  await expect(page.getByText('Transaction Settings')).toBeVisible();
+}
+
+/**
+ * Settings, the expert-mode switch, the typed "confirm"; closes the settings again. The setting is
+ * kept, so later pages (the liquidity forms too) run in expert mode.
+ */
+export async function turnOnExpertMode(page: Page) {
+  await openSettings(page);
+  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  const turnOn = dialog.getByRole('button', { name: 'Turn On Expert Mode' });
+  await expect(turnOn).toBeDisabled();
+  await dialog.getByLabel('Please type the word "confirm" to enable expert mode.').fill('confirm');
+  await turnOn.click();
+  await expect(page.getByRole('button', { name: /Expert mode is on/ })).toBeVisible();
+}
+
 /** Waits for "Transaction Submitted" in the open dialog and closes it. */
 export async function closeSubmittedDialog(page: Page) {
   const dialog = page.getByRole('dialog');
