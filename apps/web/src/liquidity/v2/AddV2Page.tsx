@@ -28,6 +28,8 @@ import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { depositErrorLabel, depositPanel } from '../depositPanel';
 import {
+  type AddV2Review,
+  acceptAddV2PriceUpdateAtom,
   addAmountsAtom,
   addApprovalAAtom,
   addApprovalBAtom,
@@ -40,13 +42,15 @@ import {
   addShareAtom,
   addV2CanSupplyAtom,
   addV2ConfirmOpenAtom,
+  addV2DecisionAtom,
   addV2ErrorAtom,
+  addV2ReviewAtom,
   addV2RouteAtom,
   addV2WriteDialogAtom,
   approveRouterAtom,
+  confirmAddV2Atom,
   dismissAddV2DialogAtom,
   dispatchV2AddAtom,
-  sendAddV2Atom,
   startAddV2Atom,
   v2AddStateAtom,
 } from './addV2Atoms';
@@ -109,7 +113,10 @@ export function AddV2Page() {
   const openModal = useSetAtom(openModalWriteAtom);
   const approve = useSetAtom(approveRouterAtom);
   const startAdd = useSetAtom(startAddV2Atom);
-  const sendAdd = useSetAtom(sendAddV2Atom);
+  const confirmAdd = useSetAtom(confirmAddV2Atom);
+  const acceptPriceUpdate = useSetAtom(acceptAddV2PriceUpdateAtom);
+  const review = useAtomValue(addV2ReviewAtom);
+  const decision = useAtomValue(addV2DecisionAtom);
   const confirmOpen = useAtomValue(addV2ConfirmOpenAtom);
   const writeDialog = useAtomValue(addV2WriteDialogAtom);
   const dismissDialog = useSetAtom(dismissAddV2DialogAtom);
@@ -203,12 +210,14 @@ export function AddV2Page() {
     });
   }
 
-  const summary = t('addV2.summary', {
-    amountA: amountText(amountA, locale),
-    symbolA,
-    amountB: amountText(amountB, locale),
-    symbolB,
-  });
+  // The history text of the deposit that is sent (the reviewed amounts).
+  const summary = (sent: AddV2Review) =>
+    t('addV2.summary', {
+      amountA: amountText(sent.amountA, locale),
+      symbolA,
+      amountB: amountText(sent.amountB, locale),
+      symbolB,
+    });
   const action = error
     ? {
         label: depositErrorLabel(t, error),
@@ -271,8 +280,15 @@ export function AddV2Page() {
               })
         }
         lines={[
-          { label: t('addV2.deposited', { symbol: symbolA }), value: amountText(amountA, locale) },
-          { label: t('addV2.deposited', { symbol: symbolB }), value: amountText(amountB, locale) },
+          // The accepted amounts: what Supply sends.
+          {
+            label: t('addV2.deposited', { symbol: symbolA }),
+            value: amountText(review?.amountA, locale),
+          },
+          {
+            label: t('addV2.deposited', { symbol: symbolB }),
+            value: amountText(review?.amountB, locale),
+          },
           {
             label: t('addV2.rates'),
             value: t('addV2.rate', {
@@ -283,7 +299,16 @@ export function AddV2Page() {
           },
           { label: t('addV2.shareOfPool'), value: `${shareText}%` },
         ]}
-        onConfirm={() => void sendAdd(summary)}
+        {...(decision?.kind === 'priceUpdated'
+          ? {
+              priceUpdated: {
+                label: t('confirm.priceUpdated'),
+                acceptLabel: t('confirm.accept'),
+                onAccept: acceptPriceUpdate,
+              },
+            }
+          : {})}
+        onConfirm={() => void confirmAdd(summary)}
         labels={{
           title: t(noLiquidity ? 'addV2.creatingPool' : 'addV2.youWillReceive'),
           confirm: t(noLiquidity ? 'addV2.createAndSupply' : 'addV2.confirmSupply'),

@@ -6,12 +6,16 @@ import { getChainInfo } from '@dex/chains';
 import {
   type AddLiquidityError,
   canSupplyV2,
+  decideLiquiditySend,
   depositAmounts,
   depositShare,
   isFirstDeposit,
+  type LiquiditySendDecision,
+  type LiquidityTerms,
   V2AddField,
   v2AddCall,
   v2AddError,
+  v2AddTerms,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
@@ -162,7 +166,49 @@ export const addV2CanSupplyAtom = atom((get) =>
 /** The write's dialog (pending, submitted); null while closed or back at the form. */
 export const addV2WriteDialogAtom = atom<WriteDialogState | null>(null);
 /** The review ('You are creating a pool' / 'You will receive'); skipped in expert mode. */
-export const addV2ConfirmOpenAtom = atom(false);
+export const addV2ConfirmOpenAtom = atom((get) => get(addV2ReviewAtom) !== null);
+
+/**
+ * What the review shows and Supply sends (what you review is what you sign): both amounts, the
+ * slippage their minimums come from and whether this deposit sets the price, with their terms.
+ */
+export interface AddV2Review {
+  readonly terms: LiquidityTerms;
+  readonly amountA: CurrencyAmount<Currency>;
+  readonly amountB: CurrencyAmount<Currency>;
+  readonly slippageBips: number;
+  readonly firstDeposit: boolean;
+}
+
+/** The deposit as it would be reviewed now; null until both amounts are known. */
+export const liveAddV2ReviewAtom = atom((get): AddV2Review | null => {
+  const { amountA, amountB } = get(addAmountsAtom);
+  if (!amountA || !amountB) return null;
+  const slippageBips = get(userSlippageBipsAtom);
+  const firstDeposit = get(addNoLiquidityAtom);
+  return {
+    terms: v2AddTerms({ amountA, amountB, slippageBips, firstDeposit }),
+    amountA,
+    amountB,
+    slippageBips,
+    firstDeposit,
+  };
+});
+
+/** The deposit under review as the user last accepted it; null while the review is closed. */
+export const addV2ReviewAtom = atom<AddV2Review | null>(null);
+
+/** The review's gate: the accepted deposit, or "Price Updated" while the live one moved. */
+export const addV2DecisionAtom = atom((get): LiquiditySendDecision<AddV2Review> | null => {
+  const accepted = get(addV2ReviewAtom);
+  return accepted ? decideLiquiditySend(accepted, get(liveAddV2ReviewAtom)) : null;
+});
+
+/** "Accept" on "Price Updated": the live deposit becomes the one under review. */
+export const acceptAddV2PriceUpdateAtom = atom(null, (get, set) => {
+  const decision = get(addV2DecisionAtom);
+  if (decision?.kind === 'priceUpdated') set(addV2ReviewAtom, decision.live);
+});
 const submittedHashAtom = atom<string | null>(null);
 
 /**
@@ -203,55 +249,73 @@ export const approveRouterAtom = atom(
 );
 
 /** Sends the deposit: addLiquidity or addLiquidityETH, deadline from the chain's clock. */
-export const sendAddV2Atom = atom(null, async (get, set, summary: string) => {
-  set(addV2ConfirmOpenAtom, false);
-  const account = get(connectedAccountAtom);
-  const router = get(v2RouterAtom);
-  const chainId = get(activeChainIdAtom);
-  const hash = await set(writeAtom, {
-    dialog: addV2WriteDialogAtom,
-    logAs: LOG_AS,
-    silentRejection: true,
-    request: {
-      account: account ?? '',
-      summary,
-      calls: () => {
-        const { amountA, amountB } = get(addAmountsAtom);
-        const timestamp = get(chainTimestampAtom(chainId));
-        if (!amountA || !amountB || !account || !router || timestamp === undefined) {
-          throw new MissingDependenciesError();
-        }
-        return [
-          v2AddCall({
-            router,
-            amountA,
-            amountB,
-            recipient: account,
-            slippageBips: get(userSlippageBipsAtom),
-            deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-            firstDeposit: get(addNoLiquidityAtom),
-          }),
-        ];
+export const sendAddV2Atom = atom(
+  null,
+  async (get, set, { summary, review }: { summary: string; review: AddV2Review }) => {
+    set(addV2ReviewAtom, null);
+    const account = get(connectedAccountAtom);
+    const router = get(v2RouterAtom);
+    const chainId = get(activeChainIdAtom);
+    const hash = await set(writeAtom, {
+      dialog: addV2WriteDialogAtom,
+      logAs: LOG_AS,
+      silentRejection: true,
+      request: {
+        account: account ?? '',
+        summary,
+        calls: () => {
+          const timestamp = get(chainTimestampAtom(chainId));
+          if (!account || !router || timestamp === undefined) {
+            throw new MissingDependenciesError();
+          }
+          // The reviewed amounts and slippage: the minimums that were shown.
+          return [
+            v2AddCall({
+              router,
+              amountA: review.amountA,
+              amountB: review.amountB,
+              recipient: account,
+              slippageBips: review.slippageBips,
+              deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+              firstDeposit: review.firstDeposit,
+            }),
+          ];
+        },
       },
-    },
-  });
-  if (!hash) return;
-  set(submittedHashAtom, hash);
-  // A pair the user supplied is tracked from now on (spec 000 §3 "pairs per chain").
-  const a = get(addCurrencyAAtom)?.wrapped;
-  const b = get(addCurrencyBAtom)?.wrapped;
-  if (a && b) set(addUserPairAtom, a, b);
-});
+    });
+    if (!hash) return;
+    set(submittedHashAtom, hash);
+    // A pair the user supplied is tracked from now on (spec 000 §3 "pairs per chain").
+    const a = get(addCurrencyAAtom)?.wrapped;
+    const b = get(addCurrencyBAtom)?.wrapped;
+    if (a && b) set(addUserPairAtom, a, b);
+  },
+);
 
 /** Supply: the review first, or straight to the wallet in expert mode. */
-export const startAddV2Atom = atom(null, (get, set, summary: string) => {
-  if (get(userExpertModeAtom)) void set(sendAddV2Atom, summary);
-  else set(addV2ConfirmOpenAtom, true);
+export const startAddV2Atom = atom(null, (get, set, summaryOf: (review: AddV2Review) => string) => {
+  const review = get(liveAddV2ReviewAtom);
+  if (!review) return;
+  if (get(userExpertModeAtom)) void set(sendAddV2Atom, { summary: summaryOf(review), review });
+  else set(addV2ReviewAtom, review);
 });
+
+/**
+ * The review's confirmation: sends the accepted deposit, or, when the live one has moved since
+ * it was accepted, sends nothing and leaves the review on "Price Updated".
+ */
+export const confirmAddV2Atom = atom(
+  null,
+  async (get, set, summaryOf: (review: AddV2Review) => string) => {
+    const decision = get(addV2DecisionAtom);
+    if (decision?.kind !== 'send') return;
+    await set(sendAddV2Atom, { summary: summaryOf(decision.review), review: decision.review });
+  },
+);
 
 /** Closing the dialog; after a hash the inputs are cleared (returns true: go to /pool/v2). */
 export const dismissAddV2DialogAtom = atom(null, (get, set): boolean => {
-  set(addV2ConfirmOpenAtom, false);
+  set(addV2ReviewAtom, null);
   set(addV2WriteDialogAtom, null);
   if (!get(submittedHashAtom)) return false;
   set(submittedHashAtom, null);
