@@ -1,7 +1,8 @@
 // A small proxy in front of the devnet's JSON-RPC that the app's read RPC goes through, so journeys
 // can make the node behave like real endpoints do: HTTP only (no WebSocket upgrade), down (502),
 // broken (200 with a body that is not JSON), unable to say its chain (every other answer real, but
-// eth_chainId answered with an error or with something that is not a hex number), or fine.
+// eth_chainId answered with an error or with something that is not a hex number), slow (requests
+// held unanswered until the mode changes, then answered by the new mode), or fine.
 // Journeys switch it over HTTP from their worker process (POST /__proxy/mode) and read its
 // counters (GET /__proxy/stats).
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
@@ -14,6 +15,7 @@ export const PROXY_MODES = [
   'garbage',
   'chain-id-error',
   'chain-id-not-hex',
+  'hold',
 ] as const;
 export type ProxyMode = (typeof PROXY_MODES)[number];
 
@@ -30,6 +32,19 @@ export interface ProxyStats {
   readonly chainIdChecksSpoiled: number;
   /** eth_calls (the page's multicall reads) answered beside a spoiled check: the page must not use them. */
   readonly callsBesideSpoiledCheck: number;
+  /** eth_calls held in the hold mode so far (answered once the mode changes). */
+  readonly heldCalls: number;
+}
+
+/** How many eth_calls a JSON-RPC body (one message or a batch) carries. */
+function countCalls(body: string): number {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const messages = (Array.isArray(parsed) ? parsed : [parsed]) as JsonRpcMessage[];
+    return messages.filter((message) => message?.method === 'eth_call').length;
+  } catch {
+    return 0;
+  }
 }
 
 interface JsonRpcMessage {
@@ -95,6 +110,9 @@ export async function startRpcProxy(options: { target: string; port: number }): 
   let webSocketsOpened = 0;
   let chainIdChecksSpoiled = 0;
   let callsBesideSpoiledCheck = 0;
+  let heldCalls = 0;
+  /** Requests waiting in the hold mode, each answered by whatever mode comes next. */
+  const held: (() => void)[] = [];
   const openSockets = new Set<Socket>();
 
   function dropWebSockets(): void {
@@ -112,6 +130,7 @@ export async function startRpcProxy(options: { target: string; port: number }): 
       mode = next;
       // A node that goes down or loses WebSocket support takes its open sockets with it.
       if (mode !== 'pass') dropWebSockets();
+      if (mode !== 'hold') for (const answer of held.splice(0)) answer();
       res.writeHead(204).end();
       return;
     }
@@ -122,6 +141,7 @@ export async function startRpcProxy(options: { target: string; port: number }): 
         webSocketsOpened,
         chainIdChecksSpoiled,
         callsBesideSpoiledCheck,
+        heldCalls,
       };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
       return;
@@ -174,6 +194,39 @@ export async function startRpcProxy(options: { target: string; port: number }): 
     upstream.end(body);
   }
 
+  function answer(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
+    if (mode === 'hold' && req.method === 'POST') {
+      heldCalls += countCalls(body.toString());
+      held.push(() => answer(req, res, body));
+      return;
+    }
+    if (mode === 'pass' || mode === 'http-only' || mode === 'hold') {
+      forward(req, res, body);
+      return;
+    }
+    if (SPOILED_CHAIN_ID_MODES.includes(mode)) {
+      const spoiledMode = mode;
+      forward(req, res, body, (answerBody) => {
+        const result = spoilChainIdAnswers(body.toString(), answerBody, spoiledMode);
+        chainIdChecksSpoiled += result.spoiled;
+        if (result.spoiled > 0) callsBesideSpoiledCheck += result.calls;
+        return result.body;
+      });
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    if (mode === 'bad-gateway') {
+      res.writeHead(502, { ...CORS_HEADERS, 'content-type': 'text/html' });
+      res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      return;
+    }
+    res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json' });
+    res.end('{"jsonrpc":"2.0","result":'); // truncated: not JSON
+  }
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -184,31 +237,7 @@ export async function startRpcProxy(options: { target: string; port: number }): 
         return;
       }
       if (req.method === 'POST') httpRequests++;
-      if (mode === 'pass' || mode === 'http-only') {
-        forward(req, res, body);
-        return;
-      }
-      if (SPOILED_CHAIN_ID_MODES.includes(mode)) {
-        const spoiledMode = mode;
-        forward(req, res, body, (answerBody) => {
-          const result = spoilChainIdAnswers(body.toString(), answerBody, spoiledMode);
-          chainIdChecksSpoiled += result.spoiled;
-          if (result.spoiled > 0) callsBesideSpoiledCheck += result.calls;
-          return result.body;
-        });
-        return;
-      }
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, CORS_HEADERS).end();
-        return;
-      }
-      if (mode === 'bad-gateway') {
-        res.writeHead(502, { ...CORS_HEADERS, 'content-type': 'text/html' });
-        res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
-        return;
-      }
-      res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json' });
-      res.end('{"jsonrpc":"2.0","result":'); // truncated: not JSON
+      answer(req, res, body);
     });
   });
 
