@@ -4,7 +4,13 @@ import {
   DEFAULT_LIST_OF_LISTS,
 } from '@dex/token-lists';
 import { describe, expect, it } from 'vitest';
-import { resolveAppConfig, rpcUrlFromEnv } from './appConfig';
+import {
+  defaultChainIdFromEnv,
+  resolveAppConfig,
+  rpcUrlFromEnv,
+  supportedChainIdsFor,
+} from './appConfig';
+import { BuildConfigError } from './buildTarget';
 
 const devnetEnv = {
   VITE_DEVNET_BUILD: '1',
@@ -62,5 +68,53 @@ describe('app configuration', () => {
   it('a production build never reads the devnet, even from a leftover variable', () => {
     expect(rpcUrlFromEnv({ VITE_RPC_URL_31337: 'http://127.0.0.1:8545' }, 31337)).toBeUndefined();
     expect(rpcUrlFromEnv({ VITE_DEVNET_BUILD: '1' }, 31337)).toBe('http://127.0.0.1:8545');
+  });
+
+  it('a production build offers the live networks only; a devnet build adds the devnet', () => {
+    expect(supportedChainIdsFor('production')).toEqual([1, 11155111]);
+    expect(supportedChainIdsFor('devnet')).toEqual([1, 11155111, 31337]);
+    expect(resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).supportedChainIds).toEqual([1, 11155111]);
+    expect(resolveAppConfig(devnetEnv).supportedChainIds).toEqual([1, 11155111, 31337]);
+    // The spec's retired test networks are offered by neither (42 is another network today).
+    for (const retired of [3, 4, 5, 42]) {
+      expect(supportedChainIdsFor('production')).not.toContain(retired);
+      expect(supportedChainIdsFor('devnet')).not.toContain(retired);
+    }
+  });
+
+  it('reads no chain the build does not offer, even with its RPC variable set', () => {
+    const leftovers = {
+      VITE_RPC_URL_42: 'https://kovan.example.org',
+      VITE_RPC_URL_5: 'https://goerli.example.org',
+    };
+    for (const env of [
+      { ...leftovers, VITE_DEVNET_BUILD: '0' },
+      { ...leftovers, ...devnetEnv },
+    ]) {
+      expect(rpcUrlFromEnv(env, 42)).toBeUndefined();
+      expect(rpcUrlFromEnv(env, 5)).toBeUndefined();
+      expect(Object.keys(resolveAppConfig(env).rpcUrls)).not.toContain('42');
+    }
+    expect(Object.keys(resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).rpcUrls)).toEqual([
+      '1',
+      '11155111',
+    ]);
+  });
+
+  it('refuses a default chain the build does not offer', () => {
+    for (const chainId of ['42', '5', '31337']) {
+      expect(() => defaultChainIdFromEnv({ VITE_DEFAULT_CHAIN_ID: chainId })).toThrow(
+        BuildConfigError,
+      );
+    }
+    expect(() => resolveAppConfig({ VITE_DEFAULT_CHAIN_ID: '42' })).toThrow(
+      'VITE_DEFAULT_CHAIN_ID=42 is not a chain a production build offers (1, 11155111).',
+    );
+    expect(defaultChainIdFromEnv({ ...devnetEnv, VITE_DEFAULT_CHAIN_ID: '11155111' })).toBe(
+      11155111,
+    );
+    expect(() => defaultChainIdFromEnv({ ...devnetEnv, VITE_DEFAULT_CHAIN_ID: '4' })).toThrow(
+      'VITE_DEFAULT_CHAIN_ID=4 is not a chain a devnet build offers (1, 11155111, 31337).',
+    );
   });
 });

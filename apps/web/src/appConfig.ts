@@ -2,9 +2,10 @@
 // variables"): the default chain, the read RPC per chain, token lists and gateways, the claim service
 // and the wallet SDKs. Pure, env in and config out: the app resolves it from import.meta.env, and the
 // build resolves it from the same values to derive the security headers (src/security/csp.ts).
-import { getChainInfo, SUPPORTED_CHAIN_IDS } from '@dex/chains';
+import { getChainInfo, LIVE_CHAIN_IDS } from '@dex/chains';
 import {
   type AppEnv,
+  BuildConfigError,
   type BuildTarget,
   DEVNET_CHAIN_ID,
   envText,
@@ -17,6 +18,8 @@ import { type AppListsConfig, listsConfigFor } from './tokens/listsConfig';
 
 export interface AppConfig {
   readonly target: BuildTarget;
+  /** The chains this build offers: wallets elsewhere get the wrong-network view. */
+  readonly supportedChainIds: readonly number[];
   /** The chain read before a wallet connects. */
   readonly defaultChainId: number;
   /** The read-only JSON-RPC endpoint of every chain the app can read. */
@@ -38,19 +41,47 @@ export interface AppConfig {
   readonly analyticsEndpoint: string | undefined;
 }
 
-/** VITE_DEFAULT_CHAIN_ID, else the devnet in devnet builds and mainnet (spec §9) in production. */
-export function defaultChainIdFromEnv(env: AppEnv): number {
-  const configured = envText(env, 'VITE_DEFAULT_CHAIN_ID');
-  if (configured !== undefined) return Number(configured);
-  return runtimeTarget(env) === 'devnet' ? DEVNET_CHAIN_ID : PRODUCTION_DEFAULT_CHAIN_ID;
+/**
+ * The chains a build offers (the wallet's networks, reads, token lists): the public networks in use
+ * today (@dex/chains' LIVE_CHAIN_IDS, mainnet and Sepolia; the retired test networks the spec
+ * names are shut down, and Kovan's id 42 now belongs to another network), plus the local devnet
+ * in devnet builds only.
+ */
+export function supportedChainIdsFor(target: BuildTarget): readonly number[] {
+  return target === 'devnet' ? [...LIVE_CHAIN_IDS, DEVNET_CHAIN_ID] : LIVE_CHAIN_IDS;
+}
+
+/** Whether the build `env` describes offers `chainId`. */
+export function isSupportedChainIdIn(env: AppEnv, chainId: number): boolean {
+  return supportedChainIdsFor(runtimeTarget(env)).includes(chainId);
 }
 
 /**
- * A chain's read-only RPC: VITE_RPC_URL_<chainId>, else the registry's first URL. A production
- * build has none for the devnet, whose registry URL is on the user's own machine.
+ * VITE_DEFAULT_CHAIN_ID, else the devnet in devnet builds and mainnet (spec §9) in production.
+ * A default the build does not offer fails loudly (BuildConfigError): `vite build` stops on it.
+ */
+export function defaultChainIdFromEnv(env: AppEnv): number {
+  const configured = envText(env, 'VITE_DEFAULT_CHAIN_ID');
+  if (configured === undefined) {
+    return runtimeTarget(env) === 'devnet' ? DEVNET_CHAIN_ID : PRODUCTION_DEFAULT_CHAIN_ID;
+  }
+  const chainId = Number(configured);
+  if (!isSupportedChainIdIn(env, chainId)) {
+    const target = runtimeTarget(env);
+    throw new BuildConfigError(
+      `VITE_DEFAULT_CHAIN_ID=${configured} is not a chain a ${target} build offers (${supportedChainIdsFor(target).join(', ')}).`,
+    );
+  }
+  return chainId;
+}
+
+/**
+ * A chain's read-only RPC: VITE_RPC_URL_<chainId>, else the registry's first URL; none for a chain
+ * the build does not offer (a production build never reads the devnet, whose registry URL is on
+ * the user's own machine, nor a retired network, even from a leftover variable).
  */
 export function rpcUrlFromEnv(env: AppEnv, chainId: number): string | undefined {
-  if (chainId === DEVNET_CHAIN_ID && runtimeTarget(env) === 'production') return undefined;
+  if (!isSupportedChainIdIn(env, chainId)) return undefined;
   return envText(env, `VITE_RPC_URL_${chainId}`) ?? getChainInfo(chainId)?.rpcUrls[0];
 }
 
@@ -61,13 +92,15 @@ export function analyticsEndpointFromEnv(env: AppEnv): string | undefined {
 
 export function resolveAppConfig(env: AppEnv): AppConfig {
   const target = runtimeTarget(env);
+  const supportedChainIds = supportedChainIdsFor(target);
   const rpcUrls: Record<number, string> = {};
-  for (const chainId of SUPPORTED_CHAIN_IDS) {
+  for (const chainId of supportedChainIds) {
     const url = rpcUrlFromEnv(env, chainId);
     if (url) rpcUrls[chainId] = url;
   }
   return {
     target,
+    supportedChainIds,
     defaultChainId: defaultChainIdFromEnv(env),
     rpcUrls,
     lists: listsConfigFor(

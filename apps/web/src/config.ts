@@ -1,12 +1,27 @@
 // Runtime configuration from Vite environment variables (documented in the README). The rules live
 // in appConfig.ts; these read import.meta.env on every call so tests can stub variables.
-import { analyticsEndpointFromEnv, defaultChainIdFromEnv, rpcUrlFromEnv } from './appConfig';
+import {
+  analyticsEndpointFromEnv,
+  defaultChainIdFromEnv,
+  rpcUrlFromEnv,
+  supportedChainIdsFor,
+} from './appConfig';
 import { type AppEnv, runtimeTarget } from './buildTarget';
 
 const env = import.meta.env as AppEnv;
 
 /** 'devnet' for `pnpm dev`, the tests and VITE_DEVNET_BUILD=1 builds; 'production' otherwise. */
 export const BUILD_TARGET = runtimeTarget(env);
+
+/**
+ * The chains this build offers (appConfig.ts): mainnet and Sepolia, plus the devnet in devnet
+ * builds. A wallet on any other chain gets the wrong-network view; nothing else is read.
+ */
+export const APP_CHAIN_IDS = supportedChainIdsFor(BUILD_TARGET);
+
+export function isAppChainId(chainId: number | undefined): chainId is number {
+  return chainId !== undefined && APP_CHAIN_IDS.includes(chainId);
+}
 
 /** The chain read before a wallet connects: the devnet in devnet builds, else mainnet (spec §9). */
 export const DEFAULT_CHAIN_ID = defaultChainIdFromEnv(env);

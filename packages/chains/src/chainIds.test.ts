@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ChainId, DEFAULT_CHAIN_ID, isSupportedChainId, SUPPORTED_CHAIN_IDS } from './chainIds';
+import {
+  ChainId,
+  DEFAULT_CHAIN_ID,
+  isSupportedChainId,
+  LIVE_CHAIN_IDS,
+  SUPPORTED_CHAIN_IDS,
+} from './chainIds';
+import { CHAINS } from './registry';
 
 describe('chain ids', () => {
   it('lists the spec networks plus Sepolia and the devnet', () => {
@@ -8,6 +15,19 @@ describe('chain ids', () => {
     ]);
     expect(ChainId.GOERLI).toBe(5);
     expect(ChainId.SEPOLIA).toBe(11155111);
+  });
+
+  it('offers only the networks in use today as live: mainnet and Sepolia', () => {
+    expect(LIVE_CHAIN_IDS).toEqual([1, 11155111]);
+    // Retired (shut down; 42 now belongs to another network) and the local devnet are not live.
+    for (const id of [3, 4, 5, 42, 31337]) expect(LIVE_CHAIN_IDS).not.toContain(id);
+    // Every live chain is reachable: the registry has a public https RPC for it.
+    for (const id of LIVE_CHAIN_IDS) {
+      expect(CHAINS[id].rpcUrls.length).toBeGreaterThan(0);
+      for (const url of CHAINS[id].rpcUrls) expect(url).toMatch(/^https:\/\//);
+    }
+    // And every shut-down network has none.
+    for (const id of [3, 4, 5, 42] as const) expect(CHAINS[id].rpcUrls).toEqual([]);
   });
 
   it('defaults to mainnet as the spec says', () => {

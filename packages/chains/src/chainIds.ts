@@ -1,4 +1,7 @@
-/** Chain ids the registry knows. Ropsten, Rinkeby, Görli and Kovan are kept because the spec names them. */
+/**
+ * Chain ids the registry knows. Ropsten, Rinkeby, Görli and Kovan are kept because the spec names
+ * them; which of these an app offers is its choice (LIVE_CHAIN_IDS for the public networks of today).
+ */
 export const ChainId = {
   MAINNET: 1,
   ROPSTEN: 3,
@@ -12,6 +15,17 @@ export const ChainId = {
 export type SupportedChainId = (typeof ChainId)[keyof typeof ChainId];
 
 export const SUPPORTED_CHAIN_IDS: readonly SupportedChainId[] = Object.values(ChainId);
+
+/**
+ * The public networks in use today, which a production app offers: mainnet and Sepolia.
+ * Ropsten (3), Rinkeby (4), Görli (5) and Kovan (42) are left out although the registry keeps them
+ * (the spec names them): they were shut down between 2022 and 2024, so nothing can be read from or
+ * sent to them, and their ids are free for others to take (42 is now LUKSO's mainnet, where none
+ * of the registry's Kovan contracts exist). A wallet on any of them belongs on the wrong-network
+ * view, not on a chain the app pretends to know. The devnet (31337) runs on the developer's own
+ * machine: only devnet builds add it.
+ */
+export const LIVE_CHAIN_IDS: readonly SupportedChainId[] = [ChainId.MAINNET, ChainId.SEPOLIA];
 
 /** The spec's default network. Applications may choose their own default. */
 export const DEFAULT_CHAIN_ID: SupportedChainId = ChainId.MAINNET;

@@ -10,6 +10,7 @@ it('pins the public API', () => {
       "DEFAULT_CHAIN_ID",
       "DEFAULT_CONTENT_GATEWAYS",
       "ENS_REGISTRY_ADDRESS",
+      "LIVE_CHAIN_IDS",
       "SUPPORTED_CHAIN_IDS",
       "getChainInfo",
       "getExplorerLink",

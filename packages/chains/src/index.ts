@@ -2,6 +2,7 @@ export {
   ChainId,
   DEFAULT_CHAIN_ID,
   isSupportedChainId,
+  LIVE_CHAIN_IDS,
   SUPPORTED_CHAIN_IDS,
   type SupportedChainId,
 } from './chainIds';

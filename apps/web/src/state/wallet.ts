@@ -1,7 +1,7 @@
-import { type Address, isSupportedChainId } from '@dex/chains';
+import type { Address } from '@dex/chains';
 import { getWalletStatus, type WalletSnapshot } from '@dex/wallet';
 import { atom } from 'jotai';
-import { DEFAULT_CHAIN_ID } from '../config';
+import { DEFAULT_CHAIN_ID, isAppChainId } from '../config';
 
 /**
  * The wallet manager's (@dex/wallet) connection state: src/main.tsx publishes the manager's
@@ -31,9 +31,12 @@ export const connectedAccountAtom = atom((get): Address | null => {
   return status.kind === 'connected' ? status.account : null;
 });
 
-/** The chain the app reads: the wallet's when connected to a supported one, else the default. */
+/**
+ * The chain the app reads: the wallet's when it is on one this build offers (config.ts
+ * APP_CHAIN_IDS), else the default.
+ */
 export const activeChainIdAtom = atom((get) => {
   const { connection, error } = get(walletStateAtom);
   const chainId = error?.kind === 'wrong-network' ? error.chainId : connection?.chainId;
-  return chainId !== undefined && isSupportedChainId(chainId) ? chainId : DEFAULT_CHAIN_ID;
+  return isAppChainId(chainId) ? chainId : DEFAULT_CHAIN_ID;
 });

@@ -1,7 +1,7 @@
 // Token lists in the app: one persisted @dex/token-lists store, refreshed at start and every 10
 // minutes while the page is visible, its updates shown as popups; the active chain's tokens, the
 // unsupported-asset lookup and a search index derived from it.
-import { getChainInfo, SUPPORTED_CHAIN_IDS } from '@dex/chains';
+import { getChainInfo } from '@dex/chains';
 import { browserStorage } from '@dex/primitives';
 import {
   type AnyToken,
@@ -21,7 +21,7 @@ import {
 import { type Atom, atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
-import { DEFAULT_CHAIN_ID } from '../config';
+import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID } from '../config';
 import { appLogger } from '../logging/appLogger';
 import { addPopupAtom } from '../state/popups';
 import { storeSnapshotAtoms } from '../state/storeSnapshot';
@@ -53,7 +53,7 @@ export function fetchListFromLocation(url: string) {
     logger: appLogger,
     // Lists carry tokens of chains the app cannot use (the default list has Solana tokens whose
     // addresses fail the schema); keep the app's chains and say what was left out.
-    chainIds: SUPPORTED_CHAIN_IDS,
+    chainIds: APP_CHAIN_IDS,
     onDropped: ({ listUrl, count }) =>
       console.info(`Token list ${listUrl}: ${count} tokens of other chains left out`),
   });

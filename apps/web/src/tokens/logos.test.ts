@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenLogoSources, uriToHttp } from './logos';
+import { loopbackLogosAllowed, tokenLogoSources, uriToHttp } from './logos';
 
 const gateways = { ipfs: ['https://a.test/ipfs/', 'https://b.test/ipfs/'], ipns: [] };
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
@@ -51,6 +51,22 @@ describe('token logos', () => {
         gateways,
       ),
     ).toEqual(['https://localhost:8546/l.png', 'http://localhost:8546/l.png']);
+  });
+
+  it('loads no logo from this machine in a production build, not even for a devnet token', () => {
+    expect(loopbackLogosAllowed(31337, 'devnet')).toBe(true);
+    expect(loopbackLogosAllowed(31337, 'production')).toBe(false);
+    expect(loopbackLogosAllowed(1, 'devnet')).toBe(false);
+    const devnetToken = { chainId: 31337, address: DAI, logoURI: 'http://localhost:8546/l.png' };
+    expect(tokenLogoSources(devnetToken, gateways, 'production')).toEqual([]);
+    expect(tokenLogoSources(devnetToken, gateways, 'devnet')).toEqual([
+      'https://localhost:8546/l.png',
+      'http://localhost:8546/l.png',
+    ]);
+    // Public logos are the same in both builds.
+    expect(
+      tokenLogoSources({ ...devnetToken, logoURI: 'https://x.test/l.png' }, gateways, 'production'),
+    ).toEqual(['https://x.test/l.png']);
   });
 
   it('falls back to the asset repository by checksummed address on mainnet', () => {

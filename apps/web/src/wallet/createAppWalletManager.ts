@@ -3,7 +3,6 @@
 // configured, Coinbase Wallet, Magic (the hosted e-mail wallet) when an API key is configured,
 // Coinbase Smart Wallet (passkeys, the hosted key-custody wallet) unless turned off, and the
 // read-only network connector for the default chain as the fallback. Every SDK loads on first use.
-import { SUPPORTED_CHAIN_IDS } from '@dex/chains';
 import {
   type Connector,
   createCoinbaseSmartWalletConnector,
@@ -20,7 +19,7 @@ import {
   type WalletManager,
 } from '@dex/wallet';
 import { type AppEnv, envText } from '../buildTarget';
-import { DEFAULT_CHAIN_ID, rpcUrlFor } from '../config';
+import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID, rpcUrlFor } from '../config';
 
 export interface AppWalletEnvironment {
   readonly window: InjectedWindow;
@@ -54,7 +53,9 @@ export function createAppWalletManager(environment: AppWalletEnvironment): Walle
   const magicApiKey =
     'magicApiKey' in environment ? environment.magicApiKey : fromBuild.magicApiKey;
   const smartWallet = environment.smartWallet ?? fromBuild.smartWallet;
-  const chainIds = [...SUPPORTED_CHAIN_IDS];
+  // The build's chains only: a wallet on a retired test network or (in production) the devnet gets
+  // the wrong-network view.
+  const chainIds = [...APP_CHAIN_IDS];
   const rpcUrls = Object.fromEntries(
     chainIds.flatMap((chainId) => {
       const url = rpcUrlFor(chainId);
