@@ -21,8 +21,10 @@ import { approveButton } from '../approveButton';
 import { rangeSelectorView } from '../rangeSelectorView';
 import { v2Symbol } from '../v2/v2Format';
 import {
+  acceptMigratePriceUpdateAtom,
   approveMigrateAtom,
   dispatchMigrateRangeAtom,
+  liveMigrateReviewAtom,
   lpPermitInfoAtom,
   migrateApprovalAtom,
   migrateBaseQuoteAtom,
@@ -30,6 +32,7 @@ import {
   migratePairAddressAtom,
   migratePairAtom,
   migratePlanAtom,
+  migratePriceUpdatedAtom,
   migrateRangeAtom,
   migrateRangeStateAtom,
   migrateStatusAtom,
@@ -80,6 +83,10 @@ export function MigrateV2PairPage() {
   const status = useAtomValue(migrateStatusAtom);
   const approve = useSetAtom(approveMigrateAtom);
   const send = useSetAtom(sendMigrateAtom);
+  // What the form shows now: what Migrate sends (a different live one at the click: Price Updated).
+  const shown = useAtomValue(liveMigrateReviewAtom);
+  const priceUpdated = useAtomValue(migratePriceUpdatedAtom);
+  const acceptPriceUpdate = useSetAtom(acceptMigratePriceUpdateAtom);
   const writeDialog = useAtomValue(migrateWriteDialogAtom);
   const setWriteDialog = useSetAtom(migrateWriteDialogAtom);
   const openModal = useSetAtom(openModalWriteAtom);
@@ -161,6 +168,13 @@ export function MigrateV2PairPage() {
         outcomeTitle: t('migratePair.outcome'),
         outcome: outcomeFacts(t, plan, locale),
         approval: approvalView,
+        priceUpdated: priceUpdated
+          ? {
+              label: t('confirm.priceUpdated'),
+              acceptLabel: t('confirm.accept'),
+              onAccept: acceptPriceUpdate,
+            }
+          : undefined,
         action: {
           label: t(
             actionStatus === 'migrating'
@@ -171,7 +185,7 @@ export function MigrateV2PairPage() {
           ),
           status: actionStatus,
           disabled: 'disabled' in action ? action.disabled : true,
-          onClick: () => void send(summary),
+          onClick: () => void send({ summary, shown }),
         },
       },
     };

@@ -11,13 +11,16 @@ import {
 import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
 import {
   computeRange,
+  decideLiquiditySend,
   decodePairIdentity,
   decodeUint,
   isFactoryPair,
+  type LiquidityTerms,
   liquidityBalanceCall,
   liquidityToken,
   type MigrationPlan,
   migrateCall,
+  migrateTerms,
   pairIdentityCalls,
   planMigration,
   type RangeInfo,
@@ -30,7 +33,7 @@ import {
   MissingDependenciesError,
 } from '@dex/router';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
-import type { FeeAmount } from '@uniswap/v3-sdk';
+import type { FeeAmount, Position } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
@@ -269,53 +272,95 @@ export const approveMigrateAtom = atom(null, async (get, set, summary: string) =
   if (permit) set(migratePermitAtom, permit);
 });
 
-/** Sends the migrator multicall (spec §7) for the whole wallet LP. */
-export const sendMigrateAtom = atom(null, async (get, set, summary: string) => {
-  const account = get(connectedAccountAtom);
-  const chainId = get(activeChainIdAtom);
-  set(migrateAttemptAtom, { phase: 'sending' });
-  const hash = await set(writeAtom, {
-    dialog: migrateWriteDialogAtom,
-    logAs: LOG_AS,
-    request: {
-      account: account ?? '',
-      summary,
-      calls: () => {
-        const pair = get(migratePairAtom);
-        const plan = get(migratePlanAtom);
-        const migrator = get(migratorAtom);
-        const timestamp = get(chainTimestampAtom(chainId));
-        // Spec §5: valid ticks, a valid range and computed minimums, or nothing is sent.
-        if (
-          pair.status !== 'ready' ||
-          !pair.balance ||
-          !plan?.position ||
-          !plan.minimums ||
-          !account ||
-          !migrator ||
-          timestamp === undefined
-        ) {
-          throw new MissingDependenciesError();
-        }
-        return [
-          migrateCall({
-            migrator,
-            pair: pair.lpToken.address,
-            liquidity: pair.balance,
-            position: plan.position,
-            slippageBips: get(userSlippageBipsAtom),
-            recipient: account,
-            deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-            createPool: plan.createPool,
-            permit: get(usableMigratePermitAtom),
-          }),
-        ];
-      },
-    },
-  });
-  set(migrateAttemptAtom, hash ? { phase: 'sent', hash } : null);
-  if (hash) set(migratePermitAtom, null);
+/**
+ * What the form shows and Migrate sends (what you review is what you sign): the LP tokens, the
+ * position they mint, the slippage its minimums come from and whether the pool is created.
+ */
+export interface MigrateReview {
+  readonly terms: LiquidityTerms;
+  readonly pair: string;
+  readonly liquidity: bigint;
+  readonly position: Position;
+  readonly slippageBips: number;
+  readonly createPool: boolean;
+}
+
+/** The migration as the form shows it now; null until it can be sent (spec §5). */
+export const liveMigrateReviewAtom = atom((get): MigrateReview | null => {
+  const pair = get(migratePairAtom);
+  const plan = get(migratePlanAtom);
+  if (pair.status !== 'ready' || !pair.balance || !plan?.position || !plan.minimums) return null;
+  const review = {
+    pair: pair.lpToken.address,
+    liquidity: pair.balance,
+    position: plan.position,
+    slippageBips: get(userSlippageBipsAtom),
+    createPool: plan.createPool,
+  };
+  return { ...review, terms: migrateTerms(review) };
 });
+
+/**
+ * The price moved between what the form showed and the Migrate click: "Price Updated" on the
+ * form, and Migrate waits until the user accepts the amounts it shows now.
+ */
+export const migratePriceUpdatedAtom = atom(false);
+
+export const acceptMigratePriceUpdateAtom = atom(null, (_get, set) =>
+  set(migratePriceUpdatedAtom, false),
+);
+
+/**
+ * Sends the migrator multicall (spec §7) for the whole wallet LP: exactly `shown`, the migration
+ * the form showed when Migrate was pressed. When the live one has moved from it (@dex/liquidity's
+ * `decideLiquiditySend`), nothing is sent and the form says "Price Updated".
+ */
+export const sendMigrateAtom = atom(
+  null,
+  async (get, set, { summary, shown }: { summary: string; shown: MigrateReview | null }) => {
+    if (!shown || get(migratePriceUpdatedAtom)) return;
+    const decision = decideLiquiditySend(shown, get(liveMigrateReviewAtom));
+    if (decision.kind === 'priceUpdated') {
+      set(migratePriceUpdatedAtom, true);
+      return;
+    }
+    const review = decision.review;
+    const account = get(connectedAccountAtom);
+    const chainId = get(activeChainIdAtom);
+    set(migrateAttemptAtom, { phase: 'sending' });
+    const hash = await set(writeAtom, {
+      dialog: migrateWriteDialogAtom,
+      logAs: LOG_AS,
+      request: {
+        account: account ?? '',
+        summary,
+        calls: () => {
+          const migrator = get(migratorAtom);
+          const timestamp = get(chainTimestampAtom(chainId));
+          // Spec §5 (valid ticks, a valid range and computed minimums) held for `shown`.
+          if (!account || !migrator || timestamp === undefined) {
+            throw new MissingDependenciesError();
+          }
+          return [
+            migrateCall({
+              migrator,
+              pair: review.pair,
+              liquidity: review.liquidity,
+              position: review.position,
+              slippageBips: review.slippageBips,
+              recipient: account,
+              deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+              createPool: review.createPool,
+              permit: get(usableMigratePermitAtom),
+            }),
+          ];
+        },
+      },
+    });
+    set(migrateAttemptAtom, hash ? { phase: 'sent', hash } : null);
+    if (hash) set(migratePermitAtom, null);
+  },
+);
 
 /** A new pair or tier: the range, permit and last attempt no longer apply. */
 export const resetMigrateAtom = atom(null, (_get, set) => {
@@ -323,4 +368,5 @@ export const resetMigrateAtom = atom(null, (_get, set) => {
   set(migratePermitAtom, null);
   set(migrateAttemptAtom, null);
   set(migrateWriteDialogAtom, null);
+  set(migratePriceUpdatedAtom, false);
 });

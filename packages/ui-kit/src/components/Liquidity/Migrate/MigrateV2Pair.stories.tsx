@@ -25,6 +25,11 @@ const button = (label: string, status: 'ready' | 'migrating' | 'success', disabl
   onClick: () => {},
 });
 
+export const PriceUpdated: Story = {
+  args: ready({
+    priceUpdated: { label: 'Price Updated', acceptLabel: 'Accept', onAccept: () => {} },
+  }),
+};
 export const Loading: Story = { args: { state: { status: 'loading', message: 'Loading...' } } };
 export const NotFound: Story = {
   args: {

@@ -46,6 +46,23 @@ describe('MigrateV2Pair', () => {
     expect(migrate).toHaveBeenCalledOnce();
   });
 
+  it('holds Migrate on "Price Updated" until the new amounts are accepted', async () => {
+    const migrate = vi.fn();
+    const accept = vi.fn();
+    render(
+      ready({
+        approval: { label: 'Allowed', status: 'approved', onClick: () => {} },
+        action: { label: 'Migrate', status: 'ready', disabled: false, onClick: migrate },
+        priceUpdated: { label: 'Price Updated', acceptLabel: 'Accept', onAccept: accept },
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Price Updated');
+    expect(screen.getByRole('button', { name: 'Migrate' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(accept).toHaveBeenCalledOnce();
+    expect(migrate).not.toHaveBeenCalled();
+  });
+
   it('is busy while migrating and shows Success! (disabled) when done', () => {
     const migrate = vi.fn();
     const { rerender } = render(

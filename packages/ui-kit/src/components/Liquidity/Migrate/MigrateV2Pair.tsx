@@ -1,6 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';
+import {
+  PriceUpdatedNotice,
+  type PriceUpdatedNoticeProps,
+} from '../../ConfirmSwap/PriceUpdatedNotice';
 import { Column } from '../../Layout/Layout';
 import { Spinner } from '../../Spinner/Spinner';
 import { Text } from '../../Text/Text';
@@ -50,6 +54,11 @@ export interface MigrateV2PairForm {
   readonly outcome: readonly PriceFact[];
   /** Approve (on chain) or sign (permit) the LP token for the migrator; absent when done. */
   readonly approval?: ApproveButtonView | undefined;
+  /**
+   * The price moved between what the form showed and the Migrate click: nothing was sent, and
+   * "Price Updated" with Accept shows until the amounts shown now are accepted.
+   */
+  readonly priceUpdated?: PriceUpdatedNoticeProps | undefined;
   readonly action: MigrateActionView;
 }
 
@@ -119,8 +128,11 @@ function Form({ form }: { readonly form: MigrateV2PairForm }) {
         </section>
       ) : null}
       <ApproveButtons approvals={form.approval ? [form.approval] : []} className={wrapText} />
+      {form.priceUpdated ? <PriceUpdatedNotice {...form.priceUpdated} /> : null}
       <div aria-live="polite">
-        <MigrateButton action={form.action} />
+        <MigrateButton
+          action={form.priceUpdated ? { ...form.action, disabled: true } : form.action}
+        />
       </div>
     </Column>
   );

@@ -1,0 +1,154 @@
+// /migrate/v2/{address} sends what the form showed: Migrate carries the migration on screen, and
+// when the pair's price has moved from it by the click nothing is sent and the form says
+// "Price Updated" until the user accepts; then exactly the migration shown is sent.
+
+import { getChainInfo, getFactory } from '@dex/chains';
+import { liquidityToken, poolCalls, V3_MIGRATOR_INTERFACE, v3PoolAddress } from '@dex/liquidity';
+import { type CallState, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
+import { Token } from '@uniswap/sdk-core';
+import { AbiCoder, Interface } from 'ethers';
+import { atom, createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WriteOptions } from '../../transactions';
+
+const CHAIN = 31337;
+const ACCOUNT = '0x00000000000000000000000000000000000000a1';
+
+// The chain's answers by contract and call data; a new block: bump `answersVersion`.
+const answers = new Map<string, CallState>();
+const answersVersion = atom(0);
+const key = (address: string, callData: string) => `${address.toLowerCase()}|${callData}`;
+vi.mock('../../state/chainCalls', () => ({
+  callStatesAtom: (_chainId: number, calls: readonly { address: string; callData: string }[]) =>
+    atom((get) => {
+      get(answersVersion);
+      return calls.map(
+        (call) => answers.get(key(call.address, call.callData)) ?? INVALID_CALL_STATE,
+      );
+    }),
+}));
+vi.mock('../../state/wallet', async (original) => ({
+  ...(await original<typeof import('../../state/wallet')>()),
+  activeChainIdAtom: atom(() => CHAIN),
+  connectedAccountAtom: atom(() => ACCOUNT),
+}));
+const A = new Token(CHAIN, '0x1000000000000000000000000000000000000001', 18, 'AAA');
+const B = new Token(CHAIN, '0x2000000000000000000000000000000000000002', 6, 'BBB');
+vi.mock('../../tokens/currencyAtoms', () => ({
+  currencyAtom: (_chainId: number, id: string) =>
+    atom(() => [A, B].find((token) => token.address.toLowerCase() === id.toLowerCase()) ?? null),
+}));
+// The write flow itself is tested in src/transactions; here only what the page hands it.
+const writes: WriteOptions[] = [];
+vi.mock('../../transactions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../transactions')>()),
+  writeAtom: atom(null, async (_get, _set, options: WriteOptions) => {
+    writes.push(options);
+    return '0xabc';
+  }),
+}));
+
+const {
+  acceptMigratePriceUpdateAtom,
+  dispatchMigrateRangeAtom,
+  liveMigrateReviewAtom,
+  migratePairAddressAtom,
+  migratePriceUpdatedAtom,
+  sendMigrateAtom,
+} = await import('./migratePairAtoms');
+
+const PAIR = new Interface([
+  'function token0() view returns (address)',
+  'function token1() view returns (address)',
+  'function factory() view returns (address)',
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function totalSupply() view returns (uint256)',
+  'function balanceOf(address) view returns (uint256)',
+]);
+const MIGRATE = new Interface([
+  'function migrate((address pair, uint256 liquidityToMigrate, uint8 percentageToMigrate, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline, bool refundAsETH))',
+]);
+const coder = AbiCoder.defaultAbiCoder();
+const answered = (data: string): CallState => ({
+  ...INVALID_CALL_STATE,
+  valid: true,
+  data,
+  blockNumber: 1,
+});
+const uniswap = getFactory(CHAIN, 'uniswapV2');
+const v3 = getFactory(CHAIN, 'uniswapV3');
+if (!uniswap || !v3) throw new Error('the devnet registry has the factories');
+const pairAddress = liquidityToken(uniswap, A, B).address;
+
+/** The A/B Uniswap pair holding 100 A against `b` B; no V3 pool yet (created at the V2 price). */
+function chainWith(b: bigint) {
+  const set = (address: string, name: string, data: string, args: unknown[] = []) =>
+    answers.set(key(address, PAIR.encodeFunctionData(name, args).toLowerCase()), answered(data));
+  set(pairAddress, 'token0', coder.encode(['address'], [A.address]));
+  set(pairAddress, 'token1', coder.encode(['address'], [B.address]));
+  set(pairAddress, 'factory', coder.encode(['address'], [uniswap?.address]));
+  set(
+    pairAddress,
+    'getReserves',
+    coder.encode(['uint112', 'uint112', 'uint32'], [100n * 10n ** 18n, b * 10n ** 6n, 1]),
+  );
+  set(pairAddress, 'totalSupply', coder.encode(['uint256'], [10n ** 18n]));
+  set(pairAddress, 'balanceOf', coder.encode(['uint256'], [10n ** 17n]), [ACCOUNT]);
+  for (const fee of [500, 3000, 10000]) {
+    const pool = v3PoolAddress(v3?.address ?? '', A, B, fee, v3?.initCodeHash);
+    for (const call of poolCalls(pool))
+      answers.set(key(call.address, call.callData), answered('0x'));
+  }
+  const multicall = getChainInfo(CHAIN)?.contracts.multicall ?? '';
+  answers.set(
+    key(multicall, getMulticallInterface().encodeFunctionData('getCurrentBlockTimestamp')),
+    answered(coder.encode(['uint256'], [1_000])),
+  );
+}
+
+/** The migrate call's minimums inside the migrator multicall that was sent. */
+function sentMinimums(write: WriteOptions | undefined) {
+  const calls = write?.request.calls();
+  if (!Array.isArray(calls)) throw new Error('calls are built synchronously here');
+  const [call] = calls as readonly { readonly callData: string }[];
+  const [inner] = V3_MIGRATOR_INTERFACE.decodeFunctionData('multicall', call?.callData ?? '0x');
+  const migrate = (inner as string[]).find((data) =>
+    data.startsWith(MIGRATE.getFunction('migrate')?.selector ?? ''),
+  );
+  const [params] = MIGRATE.decodeFunctionData('migrate', migrate ?? '0x');
+  return [params.amount0Min, params.amount1Min];
+}
+
+beforeEach(() => {
+  answers.clear();
+  writes.length = 0;
+});
+
+describe('Migrate sends what the form shows', () => {
+  it('refuses a migration whose price moved since it was shown, until Accept', async () => {
+    chainWith(200_000n);
+    const store = createStore();
+    store.set(migratePairAddressAtom, pairAddress);
+    store.set(dispatchMigrateRangeAtom, { type: 'fullRange' });
+    const shown = store.get(liveMigrateReviewAtom);
+    expect(shown).not.toBeNull();
+
+    // A block moves the pair's price before the click.
+    chainWith(190_000n);
+    store.set(answersVersion, (n) => n + 1);
+    await store.set(sendMigrateAtom, { summary: 'Migrate', shown });
+    expect(writes).toHaveLength(0);
+    expect(store.get(migratePriceUpdatedAtom)).toBe(true);
+
+    // Until accepted, even the live migration is not sent.
+    const now = store.get(liveMigrateReviewAtom);
+    await store.set(sendMigrateAtom, { summary: 'Migrate', shown: now });
+    expect(writes).toHaveLength(0);
+
+    store.set(acceptMigratePriceUpdateAtom);
+    await store.set(sendMigrateAtom, { summary: 'Migrate', shown: now });
+    expect(writes).toHaveLength(1);
+    expect(sentMinimums(writes[0])).toEqual(now?.terms.minimums);
+    expect(now?.terms.minimums).not.toEqual(shown?.terms.minimums);
+  });
+});
