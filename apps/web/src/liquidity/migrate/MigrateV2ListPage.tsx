@@ -2,12 +2,14 @@
 // registry gives a Sushi factory (mainnet, and the devnet's stand-in), each linking to its migration.
 import { MigrateV2List } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
+import { useTokenColors } from '../../palette/logoColorAtoms';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { v2LiquidityOfAtom } from '../v2/v2Atoms';
+import { holdingTokens } from '../v2/v2Format';
 import { migrateListState } from './migrateList';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
@@ -25,6 +27,15 @@ export function MigrateV2ListPage() {
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('migrateV2.pageTitle') });
   }, [t]);
+  const colors = useTokenColors(
+    useMemo(
+      () =>
+        [uniswap, sushi].flatMap((state) =>
+          state.status === 'ready' ? holdingTokens(state.holdings) : [],
+        ),
+      [uniswap, sushi],
+    ),
+  );
 
   return (
     <MigrateV2List
@@ -34,6 +45,7 @@ export function MigrateV2ListPage() {
           { state: sushi, name: t('migrateV2.sushi') },
         ],
         locale,
+        colors,
       )}
       onConnect={() => openModal(ApplicationModal.WALLET)}
       importHref="/find?origin=/migrate/v2"

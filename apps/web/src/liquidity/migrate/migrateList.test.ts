@@ -3,6 +3,7 @@ import { toSdkToken } from '@dex/router';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
+import { tokenColorKey } from '../../palette/logoColor';
 import type { V2Holding } from '../v2/v2Atoms';
 import { migrateItem, migrateListState } from './migrateList';
 
@@ -49,6 +50,12 @@ describe('migrate cards', () => {
     const pooled = { ETH: '12,3457', USDC: '37.037' };
     expect([item?.pooledA, item?.pooledB]).toEqual([pooled[a as 'ETH'], pooled[b as 'USDC']]);
     expect(item?.share).toBe('12,35%');
+  });
+
+  it("takes the pair card's logo colour once known", () => {
+    const colors = new Map([[tokenColorKey(USDC), '#2775ca']]);
+    expect(migrateItem(holding(E18), 'Uniswap V2', 'en', colors)?.accentColor).toBe('#2775ca');
+    expect(migrateItem(holding(E18), 'Uniswap V2')).not.toHaveProperty('accentColor');
   });
 
   it('shows <0.01% for a tiny share and no card without wallet LP', () => {

@@ -5,6 +5,7 @@ import { formatPoolShare } from '@dex/liquidity';
 import type { MigratePairItem } from '@dex/ui-kit';
 import { Percent } from '@uniswap/sdk-core';
 import { localizeIfShown } from '../../format/locale';
+import type { TokenColors } from '../../palette/logoColor';
 import type { V2Holding, V2LiquidityState } from '../v2/v2Atoms';
 import { pairItem } from '../v2/v2Format';
 
@@ -16,9 +17,10 @@ export function migrateItem(
   holding: V2Holding,
   exchange: string,
   locale?: string,
+  colors?: TokenColors,
 ): MigratePairItem | null {
   if (holding.balance <= 0n) return null;
-  const item = pairItem({ ...holding, staked: 0n }, locale);
+  const item = pairItem({ ...holding, staked: 0n }, locale, colors);
   const share = formatPoolShare(
     new Percent(holding.balance.toString(), holding.totalSupply.toString()),
     2,
@@ -33,6 +35,7 @@ export function migrateItem(
     pooledB: item.pooledB,
     share: `${localizeIfShown(share, locale)}%`,
     migrateHref: item.migrateHref,
+    ...(item.accentColor ? { accentColor: item.accentColor } : {}),
   };
 }
 
@@ -40,6 +43,7 @@ export function migrateItem(
 export function migrateListState(
   exchanges: readonly { readonly state: V2LiquidityState; readonly name: string }[],
   locale?: string,
+  colors?: TokenColors,
 ):
   | { readonly status: 'disconnected' }
   | { readonly status: 'loading' }
@@ -49,7 +53,7 @@ export function migrateListState(
   for (const { state, name } of exchanges) {
     if (state.status !== 'ready') return { status: 'loading' };
     for (const holding of state.holdings) {
-      const item = migrateItem(holding, name, locale);
+      const item = migrateItem(holding, name, locale, colors);
       if (item) pairs.push(item);
     }
   }

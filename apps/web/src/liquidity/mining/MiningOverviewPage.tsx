@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
+import { useTokenColors } from '../../palette/logoColorAtoms';
 import { useChainClock } from './chainClock';
 import { miningPoolsAtom } from './miningAtoms';
 import { miningPoolItem, sortMiningPools } from './miningView';
@@ -27,11 +28,17 @@ export function MiningOverviewPage() {
     () => (mining.status === 'ready' ? sortMiningPools(mining.pools) : []),
     [mining],
   );
+  const colors = useTokenColors(
+    useMemo(() => sorted.flatMap((pool) => pool.info.tokens), [sorted]),
+  );
   return (
     <MiningOverview
       state={
         mining.status === 'ready'
-          ? { status: 'ready', pools: sorted.map((pool) => miningPoolItem(pool, now, t, locale)) }
+          ? {
+              status: 'ready',
+              pools: sorted.map((pool) => miningPoolItem(pool, now, t, locale, colors)),
+            }
           : mining
       }
       labels={{

@@ -4,6 +4,7 @@ import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
+import { tokenColorKey } from '../../palette/logoColor';
 import type { MiningPool } from './miningAtoms';
 import {
   countdownText,
@@ -72,6 +73,17 @@ describe('mining overview text', () => {
     expect(item.poolRate).toBe('60480 UNI / week');
     expect(item.href).toBe('/uni/0x6B175474E89094C44Da98b954EedeAC495271d0F/ETH');
     expect(item.hasStake).toBe(true);
+  });
+
+  it("takes the colour of DAI's logo (not WETH's) once known", () => {
+    const colors = new Map([
+      [tokenColorKey(WETH), '#627eea'],
+      [tokenColorKey(DAI), '#f5ac37'],
+    ]);
+    expect(miningPoolItem(pool(e18, e18, END, true), END - 10, t, 'en', colors).accentColor).toBe(
+      '#f5ac37',
+    );
+    expect(miningPoolItem(pool(e18, e18, END, true), END - 10, t).accentColor).toBeUndefined();
   });
 
   it('pays nothing once ended and offers Deposit without a stake', () => {

@@ -4,7 +4,14 @@ import { isShownStake, rewardsCountdown, stakedValueIn, weeklyAmount } from '@de
 import type { MiningPoolItem, MiningPoolView } from '@dex/ui-kit';
 import type { Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
-import { formatAmount, isWrappedNative, v2CurrencyId, v2Symbol } from '../v2/v2Format';
+import type { TokenColors } from '../../palette/logoColor';
+import {
+  cardAccentColor,
+  formatAmount,
+  isWrappedNative,
+  v2CurrencyId,
+  v2Symbol,
+} from '../v2/v2Format';
 import type { MiningPool } from './miningAtoms';
 
 /** "2d 3h 4m 5s": whole seconds as days, hours, minutes and seconds. */
@@ -41,6 +48,7 @@ export function miningPoolItem(
   now: number | undefined,
   t: Translate,
   locale?: string,
+  colors?: TokenColors,
 ): MiningPoolItem {
   const { info } = pool;
   // The pair's own order (token0/token1), as /pool/v2 shows and links it.
@@ -54,6 +62,7 @@ export function miningPoolItem(
   // An ended pool pays nothing, so its rate is zero (§9).
   const active =
     now === undefined ? info.active : rewardsCountdown(info.periodFinish, now).phase === 'active';
+  const accentColor = cardAccentColor(a, b, colors);
   return {
     id: info.stakingRewardAddress,
     pair: `${v2Symbol(a)}/${v2Symbol(b)}`,
@@ -65,6 +74,7 @@ export function miningPoolItem(
     }),
     href: `/uni/${v2CurrencyId(a)}/${v2CurrencyId(b)}`,
     hasStake: isShownStake(info),
+    ...(accentColor ? { accentColor } : {}),
   };
 }
 

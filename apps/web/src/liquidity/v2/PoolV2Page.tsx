@@ -1,14 +1,15 @@
 // /pool/v2: the connected account's V2 pairs (spec 001 §2 "V2 liquidity").
 import { V2PoolOverview } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
+import { useTokenColors } from '../../palette/logoColorAtoms';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { connectedAccountAtom } from '../../state/wallet';
 import { v2LiquidityAtom } from './v2Atoms';
-import { pairItem } from './v2Format';
+import { holdingTokens, pairItem } from './v2Format';
 
 /** Where the analytics link takes an account. */
 export const V2_ANALYTICS_URL = 'https://v2.info.uniswap.org/account/';
@@ -28,6 +29,12 @@ export function PoolV2Page() {
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('poolV2.pageTitle') });
   }, [t]);
+  const colors = useTokenColors(
+    useMemo(
+      () => (liquidity.status === 'ready' ? holdingTokens(liquidity.holdings) : []),
+      [liquidity],
+    ),
+  );
 
   return (
     <V2PoolOverview
@@ -35,7 +42,7 @@ export function PoolV2Page() {
         liquidity.status === 'ready'
           ? {
               status: 'ready',
-              pairs: liquidity.holdings.map((holding) => pairItem(holding, locale)),
+              pairs: liquidity.holdings.map((holding) => pairItem(holding, locale, colors)),
             }
           : liquidity
       }

@@ -3,7 +3,8 @@ import { getNativeCurrency, toSdkToken } from '@dex/router';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, pairItem, v2CurrencyId, v2Symbol } from './v2Format';
+import { tokenColorKey } from '../../palette/logoColor';
+import { cardAccentColor, formatAmount, pairItem, v2CurrencyId, v2Symbol } from './v2Format';
 
 const chain = getChainInfo(31337);
 if (!chain) throw new Error('no devnet chain');
@@ -105,5 +106,39 @@ describe('amounts on the V2 screens', () => {
     expect(formatAmount(amount(WETH, 99_999_999_999_999n), 4)).toBe('<0.0001');
     expect(formatAmount(amount(WETH, 99_999_999_999_999n), 4, 'de')).toBe('<0,0001');
     expect(formatAmount(undefined)).toBe('-');
+  });
+});
+
+describe("a card's logo colour", () => {
+  const DAI = new Token(31337, '0x4ed7c70F96B99c776995fB64377f0d4aB3B0e1C1', 18, 'DAI');
+  const colors = new Map([
+    [tokenColorKey(WETH), '#627eea'],
+    [tokenColorKey(USDC), '#2775ca'],
+  ]);
+
+  it('takes the colour of the token that is not the wrapped native coin, whichever side it is', () => {
+    expect(cardAccentColor(WETH, USDC, colors)).toBe('#2775ca');
+    expect(cardAccentColor(USDC, WETH, colors)).toBe('#2775ca');
+  });
+
+  it("falls back to the other token's colour, and to none (the default card)", () => {
+    expect(cardAccentColor(DAI, WETH, colors)).toBe('#627eea');
+    expect(cardAccentColor(DAI, DAI, colors)).toBeUndefined();
+    expect(cardAccentColor(WETH, USDC, undefined)).toBeUndefined();
+  });
+
+  it('colours the pair card once known', () => {
+    const pair = new Pair(amount(WETH, 10n ** 18n), amount(USDC, 2_000n * 10n ** 6n));
+    const holding = {
+      tokens: [WETH, USDC] as const,
+      address: '0xf318752F314Fe8Af67252f8a2780646Ac82F4bE5',
+      pair,
+      totalSupply: 10n ** 18n,
+      balance: 10n ** 16n,
+      staked: 0n,
+      stakingRewards: null,
+    };
+    expect(pairItem(holding, 'en', colors).accentColor).toBe('#2775ca');
+    expect('accentColor' in pairItem(holding, 'en', new Map())).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { V2PairItem } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
 import { formatDisplayAmount } from '../../format/amountDisplay';
 import { localizeIfShown } from '../../format/locale';
+import { type TokenColors, tokenColorKey } from '../../palette/logoColor';
 import type { V2Holding } from './v2Atoms';
 
 /** The chain's wrapped native token is shown, linked and paid out as the native coin. */
@@ -48,11 +49,30 @@ export function formatAmount(
   );
 }
 
+/** The tokens of the account's pairs, for their logo colours. */
+export const holdingTokens = (holdings: readonly V2Holding[]): Token[] =>
+  holdings.flatMap((holding) => [holding.pair.token0, holding.pair.token1]);
+
+/**
+ * A card's colour (spec 001 §7): the logo colour of the pair's token that is not the chain's
+ * wrapped native coin (whose logo is the chain's, on every such card), else of the other token;
+ * undefined until one is known (the card keeps its default colour).
+ */
+export function cardAccentColor(
+  tokenA: Token,
+  tokenB: Token,
+  colors: TokenColors | undefined,
+): string | undefined {
+  if (!colors) return undefined;
+  const [first, second] = isWrappedNative(tokenA) ? [tokenB, tokenA] : [tokenA, tokenB];
+  return colors.get(tokenColorKey(first)) ?? colors.get(tokenColorKey(second));
+}
+
 /**
  * A pair card's text: what the account's LP tokens (wallet plus staked) are worth, numbers
- * written for `locale` (plain without one).
+ * written for `locale` (plain without one); its colour from `colors` once known.
  */
-export function pairItem(holding: V2Holding, locale?: string): V2PairItem {
+export function pairItem(holding: V2Holding, locale?: string, colors?: TokenColors): V2PairItem {
   const { pair, totalSupply } = holding;
   // In the pair's own order (token0/token1), whichever way round it was tracked.
   const [tokenA, tokenB] = [pair.token0, pair.token1];
@@ -67,6 +87,7 @@ export function pairItem(holding: V2Holding, locale?: string): V2PairItem {
     );
   const [idA, idB] = [v2CurrencyId(tokenA), v2CurrencyId(tokenB)];
   const [symbolA, symbolB] = [v2Symbol(tokenA), v2Symbol(tokenB)];
+  const accentColor = cardAccentColor(tokenA, tokenB, colors);
   return {
     id: holding.address,
     pair: `${symbolA}/${symbolB}`,
@@ -83,5 +104,6 @@ export function pairItem(holding: V2Holding, locale?: string): V2PairItem {
     removeHref: `/remove/v2/${idA}/${idB}`,
     migrateHref: `/migrate/v2/${holding.address}`,
     ...(holding.stakingRewards ? { rewardsHref: `/uni/${idA}/${idB}` } : {}),
+    ...(accentColor ? { accentColor } : {}),
   };
 }

@@ -34,3 +34,12 @@ export const HostileSymbols: Story = {
     },
   },
 };
+/** Each card tinted by its token's logo colour. */
+export const LogoColours: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      pairs: migratePairs.map((pair) => ({ ...pair, accentColor: '#2775ca' })),
+    },
+  },
+};

@@ -2,6 +2,7 @@ import { button } from '../../Button/Button.css';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import type { RenderLink } from '../Positions/PositionsOverview';
+import { cardAccentStyle } from '../Shared/cardAccent';
 import { FactList } from '../Shared/FactList';
 import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
 import { actions, page, pairCard, textLink, wrapText } from '../V2/V2.css';
@@ -23,6 +24,8 @@ export interface MigratePairItem {
   readonly share: string;
   /** /migrate/v2/{pairAddress} */
   readonly migrateHref: string;
+  /** The card's colour from its token's logo ("#rrggbb"); the default card without one. */
+  readonly accentColor?: string;
 }
 
 export type MigrateV2ListState =
@@ -62,7 +65,11 @@ function MigrateCard(props: {
 }) {
   const { item, labels, renderLink } = props;
   return (
-    <article className={pairCard} aria-label={`${item.pair} ${item.exchange}`}>
+    <article
+      className={pairCard}
+      aria-label={`${item.pair} ${item.exchange}`}
+      style={cardAccentStyle(item.accentColor)}
+    >
       <Text as="h3" variant="subtitle" className={wrapText}>
         {item.pair}
       </Text>

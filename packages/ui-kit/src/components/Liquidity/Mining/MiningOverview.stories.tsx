@@ -44,3 +44,15 @@ export const HostileSymbols: Story = {
     },
   },
 };
+/** Each card tinted by its token's logo colour. */
+export const LogoColours: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      pools: miningPools.map((pool, index) => ({
+        ...pool,
+        accentColor: index === 0 ? '#f5ac37' : '#ff007a',
+      })),
+    },
+  },
+};

@@ -2,6 +2,7 @@ import { button } from '../../Button/Button.css';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import type { RenderLink } from '../Positions/PositionsOverview';
+import { cardAccentStyle } from '../Shared/cardAccent';
 import {
   actions,
   banner,
@@ -30,6 +31,8 @@ export interface MiningPoolItem {
   readonly href: string;
   /** The account has a stake here: the link says Manage, else Deposit. */
   readonly hasStake: boolean;
+  /** The card's colour from its token's logo ("#rrggbb"); the default card without one. */
+  readonly accentColor?: string;
 }
 
 export type MiningOverviewState =
@@ -64,7 +67,7 @@ function PoolCard(props: {
 }) {
   const { item, labels, renderLink } = props;
   return (
-    <article className={poolCard} aria-label={item.pair}>
+    <article className={poolCard} aria-label={item.pair} style={cardAccentStyle(item.accentColor)}>
       <Text as="h3" variant="subtitle" className={wrapText}>
         {item.pair}
       </Text>

@@ -36,3 +36,15 @@ export const HostileSymbols: Story = {
     },
   },
 };
+/** Each card tinted by its token's logo colour; the second has none and keeps the default. */
+export const LogoColours: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      pairs: [
+        { ...(pairs[0] as (typeof pairs)[number]), accentColor: '#2775ca' },
+        ...pairs.slice(1),
+      ],
+    },
+  },
+};

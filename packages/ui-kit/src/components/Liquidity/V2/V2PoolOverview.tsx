@@ -3,6 +3,7 @@ import { ExternalLink } from '../../ExternalLink/ExternalLink';
 import { Column } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
 import type { RenderLink } from '../Positions/PositionsOverview';
+import { cardAccentStyle } from '../Shared/cardAccent';
 import { FactList } from '../Shared/FactList';
 import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
 import { actions, page, pairCard, textLink, wrapText } from './V2.css';
@@ -29,6 +30,8 @@ export interface V2PairItem {
   readonly migrateHref: string;
   /** /uni/{a}/{b}, only when the pair has a mining pool. */
   readonly rewardsHref?: string;
+  /** The card's colour from its token's logo ("#rrggbb"); the default card without one. */
+  readonly accentColor?: string;
 }
 
 export type V2PoolOverviewState =
@@ -86,7 +89,7 @@ function PairCard(props: {
 }) {
   const { item, labels, renderLink } = props;
   return (
-    <article className={pairCard} aria-label={item.pair}>
+    <article className={pairCard} aria-label={item.pair} style={cardAccentStyle(item.accentColor)}>
       <Text as="h3" variant="subtitle" className={wrapText}>
         {item.pair}
       </Text>
