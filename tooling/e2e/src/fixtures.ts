@@ -17,6 +17,12 @@ export interface E2EDevnet {
   mine(blocks?: number): Promise<void>;
   /** Moves the chain clock forward and mines one block. */
   increaseTime(seconds: number): Promise<void>;
+  /**
+   * Turns anvil's automine off (transactions wait in the mempool until `mine`, as on a busy
+   * network) or back on. Whatever a test leaves, the next starts with automine on and an empty
+   * mempool.
+   */
+  setAutomine(enabled: boolean): Promise<void>;
 }
 
 export interface E2ETestFixtures {
@@ -58,6 +64,9 @@ export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
         client,
         mine: (blocks) => client.mine(blocks),
         increaseTime: (seconds) => client.increaseTime(seconds),
+        setAutomine: async (enabled) => {
+          await client.provider.send('evm_setAutomine', [enabled]);
+        },
       });
       client.destroy();
     },
@@ -73,6 +82,12 @@ export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
       // anvil snapshots are single-use: reverting consumes this one, the next test takes its own.
       const snapshotId = await devnet.client.snapshot();
       await use(undefined);
+      // A test that held blocks (setAutomine(false)) may leave transactions waiting: drop them, so
+      // they are not mined into the next test, and mine on arrival again.
+      if (!(await devnet.client.provider.send('anvil_getAutomine', []))) {
+        await devnet.client.provider.send('anvil_dropAllTransactions', []);
+        await devnet.setAutomine(true);
+      }
       await devnet.client.revert(snapshotId);
     },
     { auto: true },

@@ -152,6 +152,13 @@ test('setAccount: dev accounts by index, other addresses impersonated on the nod
   await expect(wallet.setAccount('0x1234')).rejects.toThrow('Not an address');
 });
 
+test('setAccount silent: the wallet acts for the new account without telling the page', async () => {
+  const { wallet, events, call } = setup();
+  await wallet.setAccount(1, { silent: true });
+  expect(events).toEqual([]);
+  expect(await call('eth_accounts')).toEqual({ result: [ACCOUNTS[1]?.toLowerCase()] });
+});
+
 test('disconnect fails every request with 4900 until reconnect', async () => {
   const { wallet, events, call } = setup();
   await wallet.disconnect();

@@ -155,9 +155,10 @@ export class DevnetWallet {
 
   /**
    * The user selects another account: a dev account by index, or any address (anvil impersonates
-   * addresses that are not dev accounts, so they can send too).
+   * addresses that are not dev accounts, so they can send too). The page sees accountsChanged,
+   * unless `silent` (a wallet whose event has not reached the page yet, or never does).
    */
-  async setAccount(account: number | string): Promise<void> {
+  async setAccount(account: number | string, options: { silent?: boolean } = {}): Promise<void> {
     let address: string;
     if (typeof account === 'number') {
       const devAccount = this.options.accounts[account];
@@ -173,7 +174,9 @@ export class DevnetWallet {
     }
     if (address === this.currentAccount) return;
     this.currentAccount = address;
-    if (this.authorized) await this.options.emit('accountsChanged', this.exposedAccounts());
+    if (this.authorized && !options.silent) {
+      await this.options.emit('accountsChanged', this.exposedAccounts());
+    }
   }
 
   /** The user locks the wallet (or revokes the site): eth_accounts returns [] until eth_requestAccounts. */
