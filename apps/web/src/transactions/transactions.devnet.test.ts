@@ -56,6 +56,12 @@ describe('transactions on the devnet', () => {
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
       expect(store.get(dialog)).toMatchObject({ status: 'submitted', hash });
       expect(store.get(pendingTransactionsAtom).map((tx) => tx.hash)).toEqual([hash]);
+      // Recorded as sent, before any node was asked about it: the nonce it takes and its call.
+      const sent = await devnet.client.provider.getTransaction(hash ?? '');
+      expect(store.get(pendingTransactionsAtom)[0]).toMatchObject({
+        nonce: sent?.nonce,
+        call: { to: weth.toLowerCase(), input: data.toLowerCase(), value: String(10n ** 17n) },
+      });
 
       await devnet.client.provider.send('evm_mine', []);
       // Node 20 has no WebSocket for the newHeads push, so ask the tracker to poll for new blocks.
