@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages load their route chunks on demand; on a busy two-core machine the first render of a lazy
+// page can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // No test reaches a real node: the block watcher's fetch fails unless a test stubs it.
 beforeEach(() => {
