@@ -149,6 +149,7 @@ export {
   type PositionsOverviewLinks,
   type PositionsOverviewProps,
   type PositionsOverviewState,
+  type PositionsPromo,
   type RenderLink,
 } from './components/Liquidity/Positions/PositionsOverview';
 export {

@@ -1,5 +1,5 @@
 // /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
-import { type PositionListItem, PositionsOverview, type PositionsOverviewProps } from '@dex/ui-kit';
+import { type PositionListItem, PositionsOverview, type PositionsPromo } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ export const LEARN_URL = 'https://docs.uniswap.org/concepts/protocol/concentrate
 export const TOP_POOLS_URL = `${EXTERNAL_LINKS.analytics}#/pools`;
 
 /** Spec 001 §2: the overview's promo cards. */
-export const positionsPromos = (t: Translate): PositionsOverviewProps['promos'] => [
+export const positionsPromos = (t: Translate): PositionsPromo[] => [
   {
     id: 'learn',
     title: t('positions.promoLearnTitle'),
