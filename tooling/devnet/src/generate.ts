@@ -22,9 +22,11 @@ const REGISTRY_CONTRACTS = ['weth9', ...CONTRACT_NAMES] as const;
 const REGISTRY_TOKENS = ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI'] as const;
 
 export function renderChainsModule(deployment: Deployment): string {
-  const contracts = REGISTRY_CONTRACTS.map(
-    (key) => `  ${key}: '${deployment.contracts[key]}',`,
-  ).join('\n');
+  // Contracts the devnet does not deploy (the mainnet-only Argent wallet detector) are left out.
+  const deployed: Partial<Record<string, string>> = deployment.contracts;
+  const contracts = REGISTRY_CONTRACTS.filter((key) => deployed[key] !== undefined)
+    .map((key) => `  ${key}: '${deployed[key]}',`)
+    .join('\n');
   const tokens = REGISTRY_TOKENS.map((key) => {
     const token = deployment.tokens[key];
     return `  ${key}: { address: '${token.address}', decimals: ${token.decimals}, symbol: '${token.symbol}', name: '${token.name}' },`;
