@@ -23,9 +23,9 @@ const REGISTRY_TOKENS = ['WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI'] as const;
 
 export function renderChainsModule(deployment: Deployment): string {
   // Contracts the devnet does not deploy (the mainnet-only Argent wallet detector) are left out.
-  const deployed: Partial<Record<string, string>> = deployment.contracts;
-  const contracts = REGISTRY_CONTRACTS.filter((key) => deployed[key] !== undefined)
-    .map((key) => `  ${key}: '${deployed[key]}',`)
+  const deployed = new Map<string, string>(Object.entries(deployment.contracts));
+  const contracts = REGISTRY_CONTRACTS.filter((key) => deployed.has(key))
+    .map((key) => `  ${key}: '${deployed.get(key)}',`)
     .join('\n');
   const tokens = REGISTRY_TOKENS.map((key) => {
     const token = deployment.tokens[key];
