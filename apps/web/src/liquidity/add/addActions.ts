@@ -7,24 +7,14 @@ import {
   toPermitOptions,
   toSignedPermit,
 } from '@dex/approvals';
-import {
-  addLiquidityCall,
-  decideLiquiditySend,
-  type LiquiditySendDecision,
-  type LiquidityTerms,
-  v3AddTerms,
-} from '@dex/liquidity';
+import { addLiquidityCall, type LiquidityTerms, v3AddTerms } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import { isUserRejection } from '@dex/wallet';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Position } from '@uniswap/v3-sdk';
 import { atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
-import {
-  userDeadlineSecondsAtom,
-  userExpertModeAtom,
-  userSlippageBipsAtom,
-} from '../../state/tradeSettings';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import {
   NoSignatureError,
@@ -34,6 +24,7 @@ import {
   writeFailureAtom,
 } from '../../transactions';
 import { APPROVAL_FAILURE_LOG } from '../lpPermit';
+import { reviewGate } from '../reviewGate';
 import {
   addRouteAtom,
   depositAtom,
@@ -79,25 +70,14 @@ export const liveAddReviewAtom = atom((get): AddReview | null => {
   };
 });
 
+// The review before sending (spec §4: skipped in expert mode) and its price gate.
+const addGate = reviewGate(liveAddReviewAtom);
 /** The add under review as the user last accepted it; null while the review is closed. */
-export const addReviewAtom = atom<AddReview | null>(null);
-/** The review before sending (spec §4: skipped in expert mode). */
-export const addConfirmOpenAtom = atom((get) => get(addReviewAtom) !== null);
+export const addReviewAtom = addGate.review;
+export const addConfirmOpenAtom = addGate.open;
+export const addDecisionAtom = addGate.decision;
+export const acceptAddPriceUpdateAtom = addGate.acceptPriceUpdate;
 
-/**
- * The review's gate (@dex/liquidity's `decideLiquiditySend`): send the accepted add, or
- * "Price Updated" while the live one has moved from it. Null while the review is closed.
- */
-export const addDecisionAtom = atom((get): LiquiditySendDecision<AddReview> | null => {
-  const accepted = get(addReviewAtom);
-  return accepted ? decideLiquiditySend(accepted, get(liveAddReviewAtom)) : null;
-});
-
-/** "Accept" on "Price Updated": the live add becomes the one under review. */
-export const acceptAddPriceUpdateAtom = atom(null, (get, set) => {
-  const decision = get(addDecisionAtom);
-  if (decision?.kind === 'priceUpdated') set(addReviewAtom, decision.live);
-});
 /** The hash of the add sent from this page, until its dialog is dismissed. */
 const submittedHashAtom = atom<string | null>(null);
 
@@ -229,29 +209,13 @@ export const sendAddAtom = atom(
 );
 
 /**
- * The add button: the review first, or straight to the wallet in expert mode (which skips the
- * review, not the acknowledgement of someone else's position: sendAddAtom checks that).
+ * The add button (the review first, or straight to the wallet in expert mode, which skips the
+ * review, not the acknowledgement of someone else's position: sendAddAtom checks that too) and
+ * the review's Add (the accepted add, or nothing while the price has moved).
  */
-export const startAddAtom = atom(null, (get, set, summaryOf: (review: AddReview) => string) => {
-  if (get(increaseGateAtom) !== 'allowed') return;
-  const review = get(liveAddReviewAtom);
-  if (!review) return;
-  if (get(userExpertModeAtom)) void set(sendAddAtom, { summary: summaryOf(review), review });
-  else set(addReviewAtom, review);
-});
-
-/**
- * The review's Add: sends the accepted add, or, when the live one has moved since it was
- * accepted, sends nothing and leaves the review on "Price Updated".
- */
-export const confirmAddAtom = atom(
-  null,
-  async (get, set, summaryOf: (review: AddReview) => string) => {
-    const decision = get(addDecisionAtom);
-    if (decision?.kind !== 'send') return;
-    await set(sendAddAtom, { summary: summaryOf(decision.review), review: decision.review });
-  },
-);
+const addWrites = addGate.writes(sendAddAtom, (get) => get(increaseGateAtom) === 'allowed');
+export const startAddAtom = addWrites.start;
+export const confirmAddAtom = addWrites.confirm;
 
 /**
  * Closing the dialog. Spec §4: after a hash, the inputs are cleared and the page goes to /pool

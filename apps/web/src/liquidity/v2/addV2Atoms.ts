@@ -6,11 +6,9 @@ import { getChainInfo } from '@dex/chains';
 import {
   type AddLiquidityError,
   canSupplyV2,
-  decideLiquiditySend,
   depositAmounts,
   depositShare,
   isFirstDeposit,
-  type LiquiditySendDecision,
   type LiquidityTerms,
   V2AddField,
   v2AddCall,
@@ -21,11 +19,7 @@ import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { type Atom, atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
-import {
-  userDeadlineSecondsAtom,
-  userExpertModeAtom,
-  userSlippageBipsAtom,
-} from '../../state/tradeSettings';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { parseAmount } from '../../swap/swapAtoms';
@@ -33,6 +27,7 @@ import { currencyAtom } from '../../tokens/currencyAtoms';
 import { type WriteDialogState, writeAtom } from '../../transactions';
 import { selectedBalanceAtom } from '../balanceAtoms';
 import { APPROVAL_FAILURE_LOG, readApprovalState } from '../lpPermit';
+import { reviewGate } from '../reviewGate';
 import { v2PairAtom } from './v2Atoms';
 
 /** Spec 001 §3: which input was typed last, its text, and the other's (a first deposit's). */
@@ -165,8 +160,6 @@ export const addV2CanSupplyAtom = atom((get) =>
 
 /** The write's dialog (pending, submitted); null while closed or back at the form. */
 export const addV2WriteDialogAtom = atom<WriteDialogState | null>(null);
-/** The review ('You are creating a pool' / 'You will receive'); skipped in expert mode. */
-export const addV2ConfirmOpenAtom = atom((get) => get(addV2ReviewAtom) !== null);
 
 /**
  * What the review shows and Supply sends (what you review is what you sign): both amounts, the
@@ -195,20 +188,15 @@ export const liveAddV2ReviewAtom = atom((get): AddV2Review | null => {
   };
 });
 
+// The review ('You are creating a pool' / 'You will receive'; skipped in expert mode) and its
+// price gate.
+const addV2Gate = reviewGate(liveAddV2ReviewAtom);
 /** The deposit under review as the user last accepted it; null while the review is closed. */
-export const addV2ReviewAtom = atom<AddV2Review | null>(null);
+export const addV2ReviewAtom = addV2Gate.review;
+export const addV2ConfirmOpenAtom = addV2Gate.open;
+export const addV2DecisionAtom = addV2Gate.decision;
+export const acceptAddV2PriceUpdateAtom = addV2Gate.acceptPriceUpdate;
 
-/** The review's gate: the accepted deposit, or "Price Updated" while the live one moved. */
-export const addV2DecisionAtom = atom((get): LiquiditySendDecision<AddV2Review> | null => {
-  const accepted = get(addV2ReviewAtom);
-  return accepted ? decideLiquiditySend(accepted, get(liveAddV2ReviewAtom)) : null;
-});
-
-/** "Accept" on "Price Updated": the live deposit becomes the one under review. */
-export const acceptAddV2PriceUpdateAtom = atom(null, (get, set) => {
-  const decision = get(addV2DecisionAtom);
-  if (decision?.kind === 'priceUpdated') set(addV2ReviewAtom, decision.live);
-});
 const submittedHashAtom = atom<string | null>(null);
 
 /**
@@ -292,26 +280,10 @@ export const sendAddV2Atom = atom(
   },
 );
 
-/** Supply: the review first, or straight to the wallet in expert mode. */
-export const startAddV2Atom = atom(null, (get, set, summaryOf: (review: AddV2Review) => string) => {
-  const review = get(liveAddV2ReviewAtom);
-  if (!review) return;
-  if (get(userExpertModeAtom)) void set(sendAddV2Atom, { summary: summaryOf(review), review });
-  else set(addV2ReviewAtom, review);
-});
-
-/**
- * The review's confirmation: sends the accepted deposit, or, when the live one has moved since
- * it was accepted, sends nothing and leaves the review on "Price Updated".
- */
-export const confirmAddV2Atom = atom(
-  null,
-  async (get, set, summaryOf: (review: AddV2Review) => string) => {
-    const decision = get(addV2DecisionAtom);
-    if (decision?.kind !== 'send') return;
-    await set(sendAddV2Atom, { summary: summaryOf(decision.review), review: decision.review });
-  },
-);
+/** Supply (the review first, or straight to the wallet in expert mode) and the review's confirmation. */
+const addV2Writes = addV2Gate.writes(sendAddV2Atom);
+export const startAddV2Atom = addV2Writes.start;
+export const confirmAddV2Atom = addV2Writes.confirm;
 
 /** Closing the dialog; after a hash the inputs are cleared (returns true: go to /pool/v2). */
 export const dismissAddV2DialogAtom = atom(null, (get, set): boolean => {
