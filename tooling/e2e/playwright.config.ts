@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
 
-// One worker: the journeys share one devnet and reset it with snapshots, which parallel tests would
-// trample; the CI machines have two cores anyway. No retries: a flaky journey is a bug to fix.
+// Each worker starts its own devnet, proxy and app build (src/environment.ts) and resets its chain
+// with snapshots around each test, so workers never share state. Two by default: the journeys wait
+// on the browser and the chain more than they compute, so two overlap well on our two cores
+// (E2E_WORKERS overrides). Files are not split across workers: tests in a file run in order.
+// No retries: a flaky journey is a bug to fix.
 export default defineConfig({
   projects: [
     // Tests of the harness itself (the injected wallet, the RPC proxy, the devnet snapshots), kept
@@ -10,10 +13,9 @@ export default defineConfig({
     { name: 'harness', testDir: '.', testMatch: ['src/**/*.test.ts', 'harness/**/*.spec.ts'] },
     { name: 'journeys', testDir: './journeys', testMatch: '**/*.spec.ts' },
   ],
-  globalSetup: './src/globalSetup.ts',
   outputDir: './.test-results/artifacts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

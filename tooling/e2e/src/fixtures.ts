@@ -3,7 +3,8 @@
 import { type Deployment, DevnetClient } from '@dex-tooling/devnet';
 import { test as base, expect } from '@playwright/test';
 import { type CspViolation, watchCspViolations } from './cspViolations';
-import { type HarnessState, readHarnessState } from './harness';
+import { startJourneyEnvironment } from './environment';
+import type { HarnessState } from './harness';
 import type { DevnetWallet } from './wallet/devnetWallet';
 import { installDevnetWallet } from './wallet/install';
 
@@ -46,11 +47,18 @@ export interface E2EWorkerFixtures {
 
 export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
   harness: [
+    // Each worker has its own devnet, proxy and app build (about 10 s to start from the devnet's
+    // state cache), so workers run in parallel without sharing a chain.
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern.
     async ({}, use) => {
-      await use(readHarnessState());
+      const environment = await startJourneyEnvironment((message) => console.log(message));
+      try {
+        await use(environment.state);
+      } finally {
+        await environment.stop();
+      }
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
 
   devnet: [
