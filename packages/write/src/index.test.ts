@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import * as write from './index';
+
+it('pins the public API', () => {
+  expect(Object.keys(write).sort()).toMatchInlineSnapshot(`
+    [
+      "CHAIN_CHECKED_METHODS",
+      "ChainTimeUnknownError",
+      "GAS_ESTIMATE_FAILED_LOG",
+      "GasEstimateError",
+      "NoSignatureError",
+      "NoTransactionHashError",
+      "WalletNotConnectedError",
+      "approvalCalls",
+      "approvalFromAnswers",
+      "extractRevertReason",
+      "permitDeadline",
+      "readApproval",
+      "readChainTime",
+      "sendWrite",
+      "signPermit",
+      "withChainCheck",
+    ]
+  `);
+});

@@ -1,0 +1,35 @@
+// @dex/write: the one write path of a DEX front end, framework-free. Each action takes its I/O
+// (an EIP-1193 wallet, a read transport, the chain's clock) as parameters.
+export { CHAIN_CHECKED_METHODS, withChainCheck } from './chainCheck';
+export { type ChainTime, readChainTime } from './chainTime';
+export {
+  ChainTimeUnknownError,
+  GasEstimateError,
+  NoSignatureError,
+  NoTransactionHashError,
+  WalletNotConnectedError,
+} from './errors';
+export {
+  type ApprovalAnswers,
+  type ApprovalRead,
+  approvalCalls,
+  approvalFromAnswers,
+  type ReadApprovalParameters,
+  readApproval,
+} from './readApproval';
+export { extractRevertReason } from './revertReason';
+export {
+  type EstimateFailure,
+  GAS_ESTIMATE_FAILED_LOG,
+  type SendWriteErrorType,
+  type SendWriteParameters,
+  type SentWrite,
+  sendWrite,
+} from './sendWrite';
+export {
+  permitDeadline,
+  type SignPermitErrorType,
+  type SignPermitParameters,
+  type SignPermitReturnType,
+  signPermit,
+} from './signPermit';

@@ -1,0 +1,394 @@
+import type { Eip1193Provider, Logger } from '@dex/primitives';
+import {
+  AccountChangedError,
+  ProviderRpcError,
+  UserRejectedRequestError,
+  WrongNetworkError,
+} from '@dex/wallet';
+import { describe, expect, it } from 'vitest';
+import { GasEstimateError, NoTransactionHashError, WalletNotConnectedError } from './errors';
+import { scriptedWallet, walletOn } from './scriptedWallet.testing';
+import { type SendWriteParameters, type SentWrite, sendWrite } from './sendWrite';
+
+const ACCOUNT = '0x1111111111111111111111111111111111111111';
+const TARGET = '0x2222222222222222222222222222222222222222';
+const HASH = `0x${'ab'.repeat(32)}`;
+const CHAIN_ID = 31337;
+/** What the write asks right before sending. */
+const SEND_CHECKS = ['eth_accounts', 'eth_getTransactionCount'];
+
+/** What the action logged, level and message. */
+function recordingLogger() {
+  const lines: Array<[level: string, message: string, ...details: unknown[]]> = [];
+  const logger: Logger = {
+    debug: (message, ...details) => lines.push(['debug', message, ...details]),
+    warn: (message, ...details) => lines.push(['warn', message, ...details]),
+    error: (message, ...details) => lines.push(['error', message, ...details]),
+  };
+  return { logger, lines };
+}
+
+/** Sends one write: resolves with its hash, or null with the error kept for `failure()`. */
+function run(provider: Eip1193Provider | null, parameters: Partial<SendWriteParameters> = {}) {
+  const tracked: SentWrite[] = [];
+  const { logger, lines } = recordingLogger();
+  let error: unknown;
+  const result = sendWrite({
+    provider,
+    chainId: CHAIN_ID,
+    account: ACCOUNT,
+    logger,
+    calls: () => [{ address: TARGET, callData: '0xaaaa' }],
+    track: (sent) => {
+      tracked.push(sent);
+    },
+    ...parameters,
+  }).then(
+    (sent) => sent.hash,
+    (failed: unknown) => {
+      error = failed;
+      return null;
+    },
+  );
+  return { result, tracked, logged: lines, failure: () => error };
+}
+
+describe('sendWrite', () => {
+  it('estimates, checks the account, sends with the estimate +10% and the chain id, tracks the hash with its nonce and call', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => '0x2710', // 10,000
+      ...walletOn(ACCOUNT, 7),
+      eth_sendTransaction: () => HASH,
+    });
+    const { result, tracked } = run(wallet, {
+      calls: () => [{ address: TARGET, callData: '0xAAAA', value: 5n }],
+    });
+    expect(await result).toBe(HASH);
+    expect(wallet.calls.map((call) => call.method)).toEqual([
+      'eth_estimateGas',
+      ...SEND_CHECKS,
+      'eth_sendTransaction',
+    ]);
+    expect(wallet.calls[0]?.params).toEqual({
+      from: ACCOUNT,
+      to: TARGET,
+      data: '0xAAAA',
+      value: '0x5',
+    });
+    expect(wallet.calls.find((call) => call.method === 'eth_sendTransaction')?.params).toEqual({
+      from: ACCOUNT,
+      to: TARGET,
+      data: '0xAAAA',
+      value: '0x5',
+      gas: '0x2af8', // 11,000
+      chainId: '0x7a69', // 31337
+    });
+    expect(tracked).toEqual([
+      {
+        hash: HASH,
+        from: ACCOUNT,
+        chainId: CHAIN_ID,
+        nonce: 7,
+        call: { to: TARGET, input: '0xaaaa', value: '5' },
+        request: { address: TARGET, callData: '0xAAAA', value: 5n },
+        gasLimit: 11_000n,
+      },
+    ]);
+  });
+
+  it('sends a call with a fixed gas limit (the staking writes) as is, without estimating', async () => {
+    const wallet = scriptedWallet({ ...walletOn(ACCOUNT), eth_sendTransaction: () => HASH });
+    const { result } = run(wallet, {
+      calls: () => [{ address: TARGET, callData: '0xbbbb', gasLimit: 350_000n }],
+    });
+    expect(await result).toBe(HASH);
+    expect(wallet.calls.map((call) => call.method)).toEqual([
+      ...SEND_CHECKS,
+      'eth_sendTransaction',
+    ]);
+    expect(wallet.calls.at(-1)?.params).toEqual({
+      from: ACCOUNT,
+      to: TARGET,
+      data: '0xbbbb',
+      gas: '0x55730',
+      chainId: '0x7a69',
+    });
+  });
+
+  it('sends the first candidate that estimates when an earlier one fails', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: (params) => {
+        if (params.data === '0x01') throw new ProviderRpcError('execution reverted', -32000);
+        return '0x64';
+      },
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => HASH,
+    });
+    const { result } = run(wallet, {
+      calls: () => [
+        { address: TARGET, callData: '0x01' },
+        { address: TARGET, callData: '0x02' },
+      ],
+    });
+    expect(await result).toBe(HASH);
+    expect(wallet.calls.at(-1)?.params).toMatchObject({ data: '0x02', gas: '0x6e' });
+  });
+
+  it('sends nothing when no candidate estimates, with the revert reason', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => {
+        throw { code: -32000, message: 'execution reverted: Ownable: caller is not the owner' };
+      },
+    });
+    const { result, failure, tracked } = run(wallet);
+    expect(await result).toBeNull();
+    const error = failure();
+    expect(error).toBeInstanceOf(GasEstimateError);
+    expect((error as GasEstimateError).reason).toBe('Ownable: caller is not the owner');
+    expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
+    expect(tracked).toEqual([]);
+  });
+
+  it('lets the request explain an estimate failure (the swap replays its calls)', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => {
+        throw new Error('reverted');
+      },
+    });
+    const explained = new Error('explained');
+    const { result, failure } = run(wallet, {
+      calls: () => [
+        { address: TARGET, callData: '0x01' },
+        { address: TARGET, callData: '0x02' },
+      ],
+      explainEstimateFailure: async (failures) => {
+        expect(failures.map((f) => f.call.callData)).toEqual(['0x01', '0x02']);
+        return explained;
+      },
+    });
+    expect(await result).toBeNull();
+    expect(failure()).toBe(explained);
+  });
+
+  it('reports a rejection in the wallet as UserRejectedRequestError and tracks nothing', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => {
+        throw { code: 4001, message: 'User denied transaction signature.' };
+      },
+    });
+    const { result, failure, tracked } = run(wallet);
+    expect(await result).toBeNull();
+    expect(failure()).toBeInstanceOf(UserRejectedRequestError);
+    expect(tracked).toEqual([]);
+  });
+
+  it.each([
+    ['4001', { code: 4001, message: 'User denied transaction signature.' }],
+    ["WalletConnect's 5000", { code: 5000, message: 'User rejected.' }],
+    ['a rejection nested in cause', new Error('Request failed', { cause: { code: 5000 } })],
+  ])('turns a rejection (%s) into "Transaction rejected."', async (_label, thrown) => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => {
+        throw thrown;
+      },
+    });
+    const { result, failure } = run(wallet);
+    expect(await result).toBeNull();
+    expect(failure()).toBeInstanceOf(UserRejectedRequestError);
+    expect((failure() as Error).message).toBe('Transaction rejected.');
+  });
+
+  it("passes the wallet's other send failures on, typed with the wallet's words", async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => {
+        throw { code: -32000, message: 'insufficient funds' };
+      },
+    });
+    const { result, failure } = run(wallet);
+    expect(await result).toBeNull();
+    expect(failure()).toBeInstanceOf(ProviderRpcError);
+    expect((failure() as Error).message).toBe('insufficient funds');
+  });
+
+  it('keeps a rejection and the wrong network as they are when the request rewords send failures', async () => {
+    const reword = (error: Error) => new Error(`Swap failed: ${error.message}`);
+    const rejecting = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => {
+        throw { code: 5000, message: 'User rejected.' };
+      },
+    });
+    const rejected = run(rejecting, { sendFailure: reword });
+    await rejected.result;
+    expect(rejected.failure()).toBeInstanceOf(UserRejectedRequestError);
+
+    const failing = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => {
+        throw { code: -32000, message: 'nonce too low' };
+      },
+    });
+    const failed = run(failing, { sendFailure: reword });
+    await failed.result;
+    expect((failed.failure() as Error).message).toBe('Swap failed: nonce too low');
+  });
+
+  it('stops at a wallet on another chain: no fallback estimate, nothing sent', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => {
+        throw new WrongNetworkError(1);
+      },
+    });
+    const { result, failure } = run(wallet, {
+      calls: () => [
+        { address: TARGET, callData: '0x01' },
+        { address: TARGET, callData: '0x02' },
+      ],
+    });
+    expect(await result).toBeNull();
+    expect(failure()).toBeInstanceOf(WrongNetworkError);
+    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_estimateGas']);
+  });
+
+  it('fails with NoTransactionHashError when the wallet answers without a hash', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => null,
+    });
+    const { result, failure, tracked } = run(wallet);
+    expect(await result).toBeNull();
+    expect(failure()).toBeInstanceOf(NoTransactionHashError);
+    expect(tracked).toEqual([]);
+  });
+
+  it('fails as the write when its calls cannot be built, asking nothing of the wallet', async () => {
+    const wallet = scriptedWallet({});
+    const broken = new Error('no block time');
+    const { result, failure } = run(wallet, {
+      calls: () => {
+        throw broken;
+      },
+    });
+    expect(await result).toBeNull();
+    expect(failure()).toBe(broken);
+    expect(wallet.calls).toEqual([]);
+  });
+
+  it('fails with WalletNotConnectedError without a wallet', async () => {
+    const { result, failure } = run(null);
+    expect(await result).toBeNull();
+    expect(failure()).toBeInstanceOf(WalletNotConnectedError);
+  });
+
+  it('sends nothing when the wallet is now on another account than the write was prepared for', async () => {
+    const other = '0x3333333333333333333333333333333333333333';
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(other),
+      eth_sendTransaction: () => HASH,
+    });
+    const { result, failure, tracked } = run(wallet);
+    expect(await result).toBeNull();
+    expect(failure()).toBeInstanceOf(AccountChangedError);
+    expect(failure()).toMatchObject({ expected: ACCOUNT, actual: other });
+    expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
+    expect(tracked).toEqual([]);
+  });
+
+  it('still sends when the wallet cannot tell the pending nonce; the tracker learns it later', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      eth_accounts: () => [ACCOUNT],
+      eth_getTransactionCount: () => {
+        throw { code: 4200, message: 'Unsupported method' };
+      },
+      eth_sendTransaction: () => HASH,
+    });
+    const { result, tracked } = run(wallet);
+    expect(await result).toBe(HASH);
+    expect(tracked).toHaveLength(1);
+    expect(tracked[0]).not.toHaveProperty('nonce');
+    expect(tracked[0]?.call).toEqual({ to: TARGET, input: '0xaaaa', value: '0' });
+  });
+
+  describe('logs every gas estimation failure (spec 001 §8)', () => {
+    it('per failed candidate, even when a later one estimates', async () => {
+      const reverted = new ProviderRpcError('execution reverted', -32000);
+      const wallet = scriptedWallet({
+        eth_estimateGas: (params) => {
+          if (params.data === '0x01') throw reverted;
+          return '0x64';
+        },
+        ...walletOn(ACCOUNT),
+        eth_sendTransaction: () => HASH,
+      });
+      const { result, logged } = run(wallet, {
+        calls: () => [
+          { address: TARGET, callData: '0x01' },
+          { address: TARGET, callData: '0x02' },
+        ],
+      });
+      expect(await result).toBe(HASH);
+      expect(logged).toEqual([
+        ['warn', 'Gas estimation failed', { to: TARGET, data: '0x01', error: reverted }],
+      ]);
+    });
+
+    it("and, when none estimates, the reason nothing was sent in the write's own words", async () => {
+      const wallet = scriptedWallet({
+        eth_estimateGas: () => {
+          throw new Error('reverted');
+        },
+      });
+      const wouldFail = new Error('This transaction would fail. Please contact support.');
+      const { result, logged } = run(wallet, {
+        calls: () => [
+          { address: TARGET, callData: '0x01' },
+          { address: TARGET, callData: '0x02' },
+        ],
+        explainEstimateFailure: async () => wouldFail,
+      });
+      expect(await result).toBeNull();
+      expect(logged.map(([level, message]) => [level, message])).toEqual([
+        ['warn', 'Gas estimation failed'],
+        ['warn', 'Gas estimation failed'],
+        ['error', 'This transaction would fail. Please contact support.'],
+      ]);
+      expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
+    });
+
+    it('without an explanation, as the GasEstimateError with the revert reason', async () => {
+      const wallet = scriptedWallet({
+        eth_estimateGas: () => {
+          throw { code: -32000, message: 'execution reverted: STF' };
+        },
+      });
+      const { result, logged } = run(wallet);
+      expect(await result).toBeNull();
+      expect(logged.map(([level, message]) => [level, message])).toEqual([
+        ['warn', 'Gas estimation failed'],
+        ['error', 'Gas estimation failed: STF'],
+      ]);
+    });
+
+    it('but not a rejection or the wrong network, which are no estimate failures', async () => {
+      const wallet = scriptedWallet({
+        eth_estimateGas: () => {
+          throw new WrongNetworkError(1);
+        },
+      });
+      const { result, logged } = run(wallet);
+      expect(await result).toBeNull();
+      expect(logged).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,188 @@
+// sendWrite: the one estimate -> send step (spec §7 "Chain writes", each gas-estimated first). The
+// candidate calls are estimated in order of preference; the first that estimates is sent with its
+// estimate +10% and the chain id, from the account it was prepared for, after checking the wallet
+// is still on that account; the sent transaction is handed to the tracker with the nonce and call
+// it went out with, so a replacement is recognised even before any node showed it.
+import {
+  addGasMargin,
+  type Eip1193Provider,
+  type Logger,
+  silentLogger,
+  type TransactionRequest,
+  toQuantity,
+  type WalletTransaction,
+  walletTransaction,
+} from '@dex/primitives';
+import { type RecordedCall, readPendingNonce, recordedCall } from '@dex/transactions';
+import {
+  isUserRejection,
+  requireAccount,
+  toWalletError,
+  UserRejectedRequestError,
+  WalletError,
+  WrongNetworkError,
+} from '@dex/wallet';
+import { GasEstimateError, NoTransactionHashError, WalletNotConnectedError } from './errors';
+import { extractRevertReason } from './revertReason';
+
+/** Logged (as a warning) for every candidate whose gas estimate fails (spec 001 §8). */
+export const GAS_ESTIMATE_FAILED_LOG = 'Gas estimation failed';
+
+/** A candidate whose gas estimate failed, with the wallet's (or node's) error. */
+export interface EstimateFailure {
+  readonly call: TransactionRequest;
+  readonly error: unknown;
+}
+
+export interface SendWriteParameters {
+  /** The connected wallet: estimates and sends. Null or undefined: `WalletNotConnectedError`. */
+  readonly provider: Eip1193Provider | null | undefined;
+  /** The chain the write was prepared for, sent as the transaction's `chainId`. */
+  readonly chainId: number;
+  /** The account the write was prepared for; the wallet must still be on it when sending. */
+  readonly account: string;
+  /**
+   * The candidates in order of preference (one for most writes; the swap's fallbacks, approve's
+   * maximum then exact amount). A function is called once the send starts, so a failure to build
+   * the calls is reported like any other failure of the write.
+   */
+  readonly calls:
+    | readonly TransactionRequest[]
+    | (() => readonly TransactionRequest[] | Promise<readonly TransactionRequest[]>);
+  /**
+   * Why no candidate estimated (the swap replays each as a read to name the revert). Without it
+   * the failure is `GasEstimateError` with the last candidate's revert reason.
+   */
+  readonly explainEstimateFailure?: (
+    failures: readonly EstimateFailure[],
+    provider: Eip1193Provider,
+  ) => Promise<Error> | Error;
+  /** Rewords a wallet failure while sending (not a rejection, not the wrong network). */
+  readonly sendFailure?: (error: WalletError) => Error;
+  /** Hands the sent transaction to a tracker; awaited before `sendWrite` resolves. */
+  readonly track?: (sent: SentWrite) => unknown;
+  /** Where estimate failures are logged; silent when omitted. */
+  readonly logger?: Logger;
+}
+
+/** What was sent. */
+export interface SentWrite {
+  readonly hash: string;
+  readonly from: string;
+  readonly chainId: number;
+  /** The nonce it takes, read from the wallet just before sending; absent when it could not say. */
+  readonly nonce?: number;
+  /** What it calls, for the tracker: tells a sped-up replacement from a cancellation. */
+  readonly call: RecordedCall;
+  /** The candidate that was sent. */
+  readonly request: TransactionRequest;
+  readonly gasLimit: bigint;
+}
+
+export type SendWriteErrorType =
+  | WalletNotConnectedError
+  | GasEstimateError
+  | NoTransactionHashError
+  | WalletError;
+
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/** Failures no other candidate can avoid: the user's "no" and a wallet on another chain. */
+function isFinal(error: unknown): boolean {
+  return error instanceof WrongNetworkError || isUserRejection(error);
+}
+
+async function selectCall(
+  provider: Eip1193Provider,
+  parameters: SendWriteParameters,
+  calls: readonly TransactionRequest[],
+  logger: Logger,
+): Promise<{ readonly request: TransactionRequest; readonly gasLimit: bigint }> {
+  const failures: EstimateFailure[] = [];
+  for (const call of calls) {
+    // A protocol-prescribed gas limit (the staking writes) is sent as is, unestimated.
+    if (call.gasLimit !== undefined) return { request: call, gasLimit: call.gasLimit };
+    try {
+      const estimate = await provider.request({
+        method: 'eth_estimateGas',
+        params: [walletTransaction(parameters.account, call)],
+      });
+      return { request: call, gasLimit: addGasMargin(BigInt(String(estimate))) };
+    } catch (error) {
+      if (isFinal(error)) throw toWalletError(error);
+      // Spec 001 §8: every failed candidate is logged (a later one may still estimate).
+      logger.warn(GAS_ESTIMATE_FAILED_LOG, { to: call.address, data: call.callData, error });
+      failures.push({ call, error });
+    }
+  }
+  const last = failures.at(-1)?.error;
+  const failure = parameters.explainEstimateFailure
+    ? await parameters.explainEstimateFailure(failures, provider)
+    : new GasEstimateError(extractRevertReason(last), { cause: last });
+  logger.error(failure.message, failure);
+  throw failure;
+}
+
+async function sendTransaction(
+  provider: Eip1193Provider,
+  transaction: WalletTransaction & { readonly chainId: string },
+): Promise<string> {
+  let result: unknown;
+  try {
+    result = await provider.request({ method: 'eth_sendTransaction', params: [transaction] });
+  } catch (error) {
+    // Every rejection shape becomes UserRejectedRequestError; WrongNetworkError stays as it is.
+    throw toWalletError(error);
+  }
+  if (typeof result !== 'string' || !TRANSACTION_HASH.test(result)) {
+    throw new NoTransactionHashError(result);
+  }
+  return result;
+}
+
+/**
+ * Estimates the candidates in order, sends the first that estimates (+10% gas, with the chain
+ * id) after checking the wallet's account, and hands it to `track`. Rejects with
+ * `WalletNotConnectedError`, `GasEstimateError` (or `explainEstimateFailure`'s
+ * error), `NoTransactionHashError`, or the wallet's typed error (`UserRejectedRequestError`,
+ * `WrongNetworkError`, `AccountChangedError`, …; other wallet failures through `sendFailure`).
+ */
+export async function sendWrite(parameters: SendWriteParameters): Promise<SentWrite> {
+  const { provider, chainId, account } = parameters;
+  const logger = parameters.logger ?? silentLogger;
+  if (!provider) throw new WalletNotConnectedError();
+  const calls =
+    typeof parameters.calls === 'function' ? await parameters.calls() : parameters.calls;
+  const { request, gasLimit } = await selectCall(provider, parameters, calls, logger);
+  // Right before sending: still the account the write was prepared for, and the nonce the
+  // transaction will take, in the same round trip.
+  const [, nonce] = await Promise.all([
+    requireAccount(provider, account),
+    readPendingNonce((args) => provider.request(args), account, logger),
+  ]);
+  let hash: string;
+  try {
+    hash = await sendTransaction(provider, {
+      ...walletTransaction(account, request, gasLimit),
+      chainId: toQuantity(chainId),
+    });
+  } catch (error) {
+    const reword =
+      parameters.sendFailure &&
+      error instanceof WalletError &&
+      !(error instanceof UserRejectedRequestError) &&
+      !(error instanceof WrongNetworkError);
+    throw reword ? parameters.sendFailure?.(error as WalletError) : error;
+  }
+  const sent: SentWrite = {
+    hash,
+    from: account,
+    chainId,
+    ...(nonce === undefined ? {} : { nonce }),
+    call: recordedCall(request),
+    request,
+    gasLimit,
+  };
+  await parameters.track?.(sent);
+  return sent;
+}

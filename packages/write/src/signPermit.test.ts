@@ -1,0 +1,137 @@
+import type { PermitInfo } from '@dex/approvals';
+import { UserRejectedRequestError, WrongNetworkError } from '@dex/wallet';
+import { describe, expect, it } from 'vitest';
+import { ChainTimeUnknownError, NoSignatureError, WalletNotConnectedError } from './errors';
+import { scriptedWallet } from './scriptedWallet.testing';
+import { permitDeadline, signPermit } from './signPermit';
+
+const OWNER = '0x1111111111111111111111111111111111111111';
+const SPENDER = '0x2222222222222222222222222222222222222222';
+const TOKEN = '0x3333333333333333333333333333333333333333';
+// A well-formed 65-byte signature (r, s, v = 27).
+const SIGNATURE = `0x${'11'.repeat(32)}${'22'.repeat(32)}1b`;
+
+const eip2612: PermitInfo = {
+  type: 'amount',
+  domain: { name: 'USD Coin', version: '2', chainId: 31337, verifyingContract: TOKEN },
+  nonce: 4n,
+};
+const daiStyle: PermitInfo = { ...eip2612, type: 'allowed' };
+
+function sign(info: PermitInfo, answer: () => unknown, chainTime = () => 1_000_000n) {
+  const wallet = scriptedWallet({ eth_signTypedData_v4: answer });
+  const signed = signPermit({
+    provider: wallet,
+    account: OWNER,
+    info,
+    spender: SPENDER,
+    value: 500n,
+    chainTime,
+    deadlineSeconds: 1800,
+  });
+  return { wallet, signed };
+}
+
+describe('signPermit', () => {
+  it("signs an EIP-2612 permit until the write's deadline on the chain's clock plus 1200 s", async () => {
+    let typedData = '';
+    const wallet = scriptedWallet({
+      eth_signTypedData_v4: (_first, all) => {
+        typedData = String(all[1]);
+        return SIGNATURE;
+      },
+    });
+    const permit = await signPermit({
+      provider: wallet,
+      account: OWNER,
+      info: eip2612,
+      spender: SPENDER,
+      value: 500n,
+      chainTime: async () => 1_000_000n,
+      deadlineSeconds: 1800,
+    });
+    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_signTypedData_v4']);
+    expect(JSON.parse(typedData).message).toEqual({
+      owner: OWNER,
+      spender: SPENDER,
+      value: '500',
+      nonce: '4',
+      deadline: '1003000',
+    });
+    expect(permit).toMatchObject({
+      chainId: 31337,
+      token: TOKEN,
+      owner: OWNER,
+      spender: SPENDER,
+      nonce: 4n,
+      deadline: 1_003_000n,
+      type: 'amount',
+      value: 500n,
+      v: 27,
+    });
+  });
+
+  it('signs a DAI-style permit, which allows any amount', async () => {
+    const { signed } = sign(daiStyle, () => SIGNATURE);
+    const permit = await signed;
+    expect(permit.type).toBe('allowed');
+    expect(permit).not.toHaveProperty('value');
+  });
+
+  it('turns the wallet\'s "no" into UserRejectedRequestError', async () => {
+    const { signed } = sign(eip2612, () => {
+      throw { code: 4001, message: 'User denied message signature.' };
+    });
+    await expect(signed).rejects.toBeInstanceOf(UserRejectedRequestError);
+  });
+
+  it('keeps a wrong network from a chain-checked wallet as it is', async () => {
+    const wrongNetwork = new WrongNetworkError(1);
+    const { signed } = sign(eip2612, () => {
+      throw wrongNetwork;
+    });
+    await expect(signed).rejects.toBe(wrongNetwork);
+  });
+
+  it('fails with NoSignatureError when the wallet answers without one', async () => {
+    const { signed } = sign(eip2612, () => null);
+    await expect(signed).rejects.toBeInstanceOf(NoSignatureError);
+  });
+
+  it("asks nothing of the wallet when the chain's time is unknown", async () => {
+    const { wallet, signed } = sign(
+      eip2612,
+      () => SIGNATURE,
+      () => {
+        throw new ChainTimeUnknownError();
+      },
+    );
+    await expect(signed).rejects.toBeInstanceOf(ChainTimeUnknownError);
+    expect(wallet.calls).toEqual([]);
+  });
+
+  it('needs a wallet', async () => {
+    await expect(
+      signPermit({
+        provider: null,
+        account: OWNER,
+        info: eip2612,
+        spender: SPENDER,
+        value: 1n,
+        chainTime: () => 0n,
+        deadlineSeconds: 60,
+      }),
+    ).rejects.toBeInstanceOf(WalletNotConnectedError);
+  });
+});
+
+describe('permitDeadline', () => {
+  it("is the chain's now plus the user's deadline plus 1200 s", () => {
+    expect(permitDeadline(1_000n, 600)).toBe(2_800n);
+  });
+
+  it('refuses a deadline that is not a positive whole number of seconds', () => {
+    expect(() => permitDeadline(1_000n, 0)).toThrow(RangeError);
+    expect(() => permitDeadline(1_000n, 1.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,73 @@
+// signPermit: an EIP-2612 ("amount") or DAI-style ("allowed") permit signed by the wallet instead
+// of an approve transaction (spec §4/§7). Its deadline comes from the chain's clock: the write's
+// own deadline (latest block time + the user's deadline) plus spec §9's 1200 s, so the permit
+// outlives the write it goes with.
+import {
+  PERMIT_VALIDITY_BUFFER_SECONDS,
+  type PermitInfo,
+  type PermitRequest,
+  permitTypedData,
+  type SignedPermit,
+  toSignedPermit,
+} from '@dex/approvals';
+import type { Eip1193Provider } from '@dex/primitives';
+import { toWalletError, type WalletError } from '@dex/wallet';
+import type { ChainTime } from './chainTime';
+import { type ChainTimeUnknownError, NoSignatureError, WalletNotConnectedError } from './errors';
+
+export interface SignPermitParameters {
+  /** The connected wallet (signs with `eth_signTypedData_v4`). */
+  readonly provider: Eip1193Provider | null | undefined;
+  /** The token holder; the wallet signs as this account. */
+  readonly account: string;
+  /** The token's permit support for `account` (`@dex/approvals`' `resolvePermitInfo`). */
+  readonly info: PermitInfo;
+  readonly spender: string;
+  /** Raw token units the spender may take (EIP-2612; DAI-style permits allow everything). */
+  readonly value: bigint;
+  /** The chain's clock (seconds of the latest block). */
+  readonly chainTime: ChainTime;
+  /** The user's transaction deadline, in seconds from the chain's now. */
+  readonly deadlineSeconds: number;
+}
+
+/** The signed permit, exactly as signed: chain, token, nonce, spender, amount and deadline. */
+export type SignPermitReturnType = SignedPermit;
+
+export type SignPermitErrorType =
+  | WalletNotConnectedError
+  | NoSignatureError
+  | ChainTimeUnknownError
+  | WalletError
+  | RangeError;
+
+/** The permit's deadline: the write's deadline by the chain's clock plus spec §9's 1200 s. */
+export function permitDeadline(chainNow: bigint, deadlineSeconds: number): bigint {
+  if (!Number.isInteger(deadlineSeconds) || deadlineSeconds <= 0) {
+    throw new RangeError('The deadline must be a positive whole number of seconds');
+  }
+  return chainNow + BigInt(deadlineSeconds) + PERMIT_VALIDITY_BUFFER_SECONDS;
+}
+
+/**
+ * Asks the wallet to sign the permit. Rejects with `WalletNotConnectedError`, the chain clock's
+ * error, the wallet's typed error (`UserRejectedRequestError` for a "no", `WrongNetworkError` from
+ * a chain-checked provider), or `NoSignatureError` when it answers without a signature.
+ */
+export async function signPermit(parameters: SignPermitParameters): Promise<SignPermitReturnType> {
+  const { provider, account, info, spender, value } = parameters;
+  if (!provider) throw new WalletNotConnectedError();
+  const deadline = permitDeadline(await parameters.chainTime(), parameters.deadlineSeconds);
+  const request: PermitRequest = { owner: account, spender, value, deadline };
+  let signature: unknown;
+  try {
+    signature = await provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [account, permitTypedData(info, request)],
+    });
+  } catch (error) {
+    throw toWalletError(error);
+  }
+  if (typeof signature !== 'string') throw new NoSignatureError();
+  return toSignedPermit(info, request, signature);
+}
