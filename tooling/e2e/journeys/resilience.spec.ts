@@ -52,8 +52,11 @@ test('a token answering 255 to every call: the URL warning, the search and the m
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectWorkingSwapPage(page);
 
-  // Pasted into the token search: shown, with the reason, and it cannot be chosen.
-  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  // Pasted into the To field's token search: shown, with the reason, and it cannot be chosen.
+  await page
+    .getByRole('region', { name: 'To' })
+    .getByRole('button', { name: 'Select a token' })
+    .click();
   const select = page.getByRole('dialog', { name: 'Select a token' });
   const search = select.getByRole('combobox', { name: 'Search name or paste address' });
   await search.fill(HOSTILE);
