@@ -12,14 +12,14 @@ import type { V3Position } from './positions';
 /** Spec 001 §5: the remove button's message while the percent is 0. */
 export class EnterPercentError extends DexError {
   constructor() {
-    super('ENTER_PERCENT', 'Enter a percent');
+    super('liquidity/enter-percent', 'Enter a percent');
   }
 }
 
 /** Spec 001 §4: removing from a position with no liquidity left ("Inactive"). */
 export class InactivePositionError extends DexError {
   constructor() {
-    super('INACTIVE_POSITION', 'Inactive');
+    super('liquidity/inactive-position', 'Inactive');
   }
 }
 

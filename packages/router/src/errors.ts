@@ -1,6 +1,10 @@
 // Typed errors carrying the spec's exact messages (spec §5 and §8), so a UI can switch on the
 // class (or the stable errorCode) instead of matching strings.
 import { DexError } from '@dex/primitives';
+import { SWAP_ERROR_MESSAGES } from './swapErrors';
+
+// One wallet answer, one class: the swap's missing hash is @dex/wallet's.
+export { NoTransactionHashError } from '@dex/wallet';
 
 /** A slippage tolerance outside 0..10000 basis points. */
 export class UnexpectedSlippageError extends DexError {
@@ -33,13 +37,6 @@ export class SwapFailedError extends DexError {
   }
 }
 
-/** The wallet answered a send without a transaction hash. */
-export class NoTransactionHashError extends DexError {
-  constructor() {
-    super('router/no-transaction-hash', 'No transaction hash found.');
-  }
-}
-
 /** The recipient is not an address, or is a router or pair that would swallow the tokens. */
 export class InvalidRecipientError extends DexError {
   constructor() {
@@ -54,10 +51,22 @@ export class MissingDependenciesError extends DexError {
   }
 }
 
-/** No prepared swap call survived gas estimation; the message is the spec's gas-estimate text. */
+/** The code of each spec gas-estimate text, so an app words each one by its code alone. */
+const SWAP_ESTIMATE_CODES: Readonly<Record<string, string>> = {
+  [SWAP_ERROR_MESSAGES.deadlinePassed]: 'router/swap-deadline-passed',
+  [SWAP_ERROR_MESSAGES.priceMovement]: 'router/swap-price-movement',
+  [SWAP_ERROR_MESSAGES.transferFailed]: 'router/swap-transfer-failed',
+  [SWAP_ERROR_MESSAGES.invariant]: 'router/swap-invariant',
+  [SWAP_ERROR_MESSAGES.unexpectedEstimateIssue]: 'router/swap-unexpected-estimate',
+};
+
+/**
+ * No prepared swap call survived gas estimation; the message is the spec's gas-estimate text and
+ * the code names which one ('router/swap-gas-estimate' for "could not estimate" and any other).
+ */
 export class SwapGasEstimateError extends DexError {
   constructor(message: string) {
-    super('router/swap-gas-estimate', message);
+    super(SWAP_ESTIMATE_CODES[message] ?? 'router/swap-gas-estimate', message);
   }
 }
 

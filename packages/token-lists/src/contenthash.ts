@@ -10,6 +10,8 @@ const MULTIHASH_SHA2_256 = 0x12;
 const MULTIHASH_IDENTITY = 0x00;
 
 class MalformedContenthashError extends TokenListError {
+  override readonly errorCode = 'token-lists/malformed-contenthash';
+
   constructor(reason: string) {
     super(`Malformed contenthash: ${reason}`);
   }

@@ -4,10 +4,13 @@ import {
   ConnectionError,
   getProviderErrorCode,
   isUserRejection,
+  NoSignatureError,
+  NoTransactionHashError,
   ProviderRpcError,
   toWalletError,
   UnsupportedNetworkIdError,
   UserRejectedRequestError,
+  WalletNotConnectedError,
   WrongNetworkError,
 } from './errors';
 
@@ -32,6 +35,15 @@ describe('wallet errors', () => {
     expect(toWalletError({ code: -32000, message: 'nonce too low' }).errorCode).toBe(
       'wallet/provider-rpc',
     );
+  });
+
+  it("name a wallet's empty answers by their own codes", () => {
+    const noHash = new NoTransactionHashError({ ok: true });
+    expect(noHash.message).toBe('No transaction hash found.');
+    expect(noHash.errorCode).toBe('wallet/no-transaction-hash');
+    expect(noHash.result).toEqual({ ok: true });
+    expect(new NoSignatureError().errorCode).toBe('wallet/no-signature');
+    expect(new WalletNotConnectedError().errorCode).toBe('wallet/not-connected');
   });
 
   it('maps a 4001 provider error to UserRejectedRequestError', () => {

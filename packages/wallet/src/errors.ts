@@ -93,6 +93,37 @@ export class ProviderRpcError extends WalletError {
   }
 }
 
+/** Spec §8, "sending": the wallet answered a send without a transaction hash. */
+export class NoTransactionHashError extends WalletError {
+  override readonly errorCode = 'wallet/no-transaction-hash';
+
+  /** What the wallet answered instead. */
+  readonly result: unknown;
+
+  constructor(result?: unknown) {
+    super('No transaction hash found.');
+    this.result = result;
+  }
+}
+
+/** The wallet answered a signature request (a permit) without a signature. */
+export class NoSignatureError extends WalletError {
+  override readonly errorCode = 'wallet/no-signature';
+
+  constructor() {
+    super('The wallet returned no signature.');
+  }
+}
+
+/** A write was started while no wallet is connected. */
+export class WalletNotConnectedError extends WalletError {
+  override readonly errorCode = 'wallet/not-connected';
+
+  constructor() {
+    super('No wallet is connected.');
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -35,11 +35,14 @@ export {
   DisconnectUnsupportedError,
   getProviderErrorCode,
   isUserRejection,
+  NoSignatureError,
+  NoTransactionHashError,
   ProviderRpcError,
   toWalletError,
   UnsupportedNetworkIdError,
   UserRejectedRequestError,
   WalletError,
+  WalletNotConnectedError,
   WrongNetworkError,
 } from './errors';
 export {

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as approvals from '@dex/approvals';
+import * as chains from '@dex/chains';
+import * as ens from '@dex/ens';
+import * as governance from '@dex/governance';
+import * as liquidity from '@dex/liquidity';
 import {
   ConfirmWithoutApprovalError,
   MissingCurrencyAmountsError,
@@ -7,6 +12,7 @@ import {
   MissingTokensError,
   StakeWithoutApprovalError,
 } from '@dex/liquidity';
+import * as multicall from '@dex/multicall';
 import {
   BatchSendError,
   ChainIdMismatchError,
@@ -15,6 +21,9 @@ import {
   InvalidAddressError,
   ResultParsingError,
 } from '@dex/multicall';
+import * as primitives from '@dex/primitives';
+import { DexError } from '@dex/primitives';
+import * as router from '@dex/router';
 import {
   CouldNotWrapError,
   IncomparableTradesError,
@@ -27,6 +36,7 @@ import {
   TransactionRejectedError,
   UnexpectedSlippageError,
 } from '@dex/router';
+import * as tokenLists from '@dex/token-lists';
 import {
   EnsNameResolutionError,
   ListDownloadError,
@@ -35,7 +45,9 @@ import {
   TokenListValidationError,
   UnrecognizedListUrlProtocolError,
 } from '@dex/token-lists';
+import * as transactions from '@dex/transactions';
 import { TransactionExistsError } from '@dex/transactions';
+import * as wallet from '@dex/wallet';
 import {
   AccountChangedError,
   ChainNotAddedError,
@@ -47,8 +59,15 @@ import {
   WrongNetworkError,
 } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type Messages, SUPPORTED_LANGUAGES } from '../i18n';
-import { type ErrorMessage, errorMessage, translateError, UNKNOWN_ERROR_KEY } from './messages';
+import { createTranslator, LocaleLoadError, type Messages, SUPPORTED_LANGUAGES } from '../i18n';
+import {
+  type ErrorMessage,
+  errorMessage,
+  GENERIC_ERROR_CODES,
+  MESSAGES_BY_CODE,
+  translateError,
+  UNKNOWN_ERROR_KEY,
+} from './messages';
 import {
   GasEstimateError,
   NoSignatureError,
@@ -207,7 +226,24 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
     new EnsNameResolutionError('tokens.eth'),
     { key: 'errors.ensResolution', values: { name: 'tokens.eth' } },
   ],
-  ['a plain Error', new Error('Missing dependencies'), { key: UNKNOWN_ERROR_KEY }],
+  [
+    'a gas estimate from another copy of @dex/router (by its code)',
+    Object.assign(new Error(SWAP_ERROR_MESSAGES.priceMovement), {
+      errorCode: 'router/swap-price-movement',
+    }),
+    { key: 'errors.swapPriceMovement' },
+  ],
+  [
+    'the wallet disconnecting',
+    new wallet.DisconnectUnsupportedError('x'),
+    { key: 'errors.walletUnknown' },
+  ],
+  ['an internal failure', new LocaleLoadError('/locales/de.json: 404'), { key: UNKNOWN_ERROR_KEY }],
+  [
+    'an error whose text is a known one',
+    new Error('Missing dependencies'),
+    { key: UNKNOWN_ERROR_KEY },
+  ],
   ['a string', 'boom', { key: UNKNOWN_ERROR_KEY }],
   ['nothing', undefined, { key: UNKNOWN_ERROR_KEY }],
 ];
@@ -259,5 +295,70 @@ describe('errorMessage', () => {
     for (const text of Object.values(SWAP_ERROR_MESSAGES)) {
       expect(translateError(t, new SwapGasEstimateError(text))).toBe(text);
     }
+  });
+});
+
+/** Every DexError class a package exports (and the app's own), each built as a caller would. */
+function exportedErrorClasses(): Array<readonly [string, new (...args: never[]) => DexError]> {
+  const modules = {
+    approvals,
+    chains,
+    ens,
+    governance,
+    liquidity,
+    multicall,
+    primitives,
+    router,
+    'token-lists': tokenLists,
+    transactions,
+    wallet,
+    web: { GasEstimateError, LocaleLoadError },
+  };
+  return Object.entries(modules).flatMap(([name, module]) =>
+    Object.entries(module as Record<string, unknown>)
+      .filter(
+        (entry): entry is [string, new (...args: never[]) => DexError] =>
+          typeof entry[1] === 'function' &&
+          entry[1] !== DexError &&
+          entry[1].prototype instanceof DexError,
+      )
+      .map(([exportName, errorClass]) => [`${name}: ${exportName}`, errorClass] as const),
+  );
+}
+
+describe('every error code', () => {
+  const PACKAGES = ['approvals', 'chains', 'ens', 'governance', 'liquidity', 'multicall'];
+  const PREFIXES = [
+    ...PACKAGES,
+    'primitives',
+    'router',
+    'token-lists',
+    'transactions',
+    'wallet',
+    'web',
+  ];
+  const classes = exportedErrorClasses();
+
+  it('finds the exported error classes', () => {
+    expect(classes.length).toBeGreaterThan(40);
+  });
+
+  it.each(classes)(
+    "%s has a '<package>/<what>' code and a message (or the documented fallback)",
+    (_name, errorClass) => {
+      const { errorCode } = new (errorClass as unknown as new () => DexError)();
+      const [prefix, what] = errorCode.split('/');
+      expect(PREFIXES).toContain(prefix);
+      expect(what).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(errorCode in MESSAGES_BY_CODE || GENERIC_ERROR_CODES.has(errorCode), errorCode).toBe(
+        true,
+      );
+    },
+  );
+
+  it('names no code twice, in the table and the fallback', () => {
+    expect(Object.keys(MESSAGES_BY_CODE).filter((code) => GENERIC_ERROR_CODES.has(code))).toEqual(
+      [],
+    );
   });
 });

@@ -1,56 +1,23 @@
-// The one place where typed errors become what a user reads: each known error class (matched with
-// instanceof, never on its English text) names a translation key, so a German or Spanish page
-// never shows a package's English message. Anything unknown gets the generic key.
-import {
-  ChainIdMismatchError,
-  ChainIdUnverifiedError,
-  ValidationError as MulticallValidationError,
-  ResultParsingError,
-  RpcError,
-} from '@dex/multicall';
+// The one place where typed errors become what a user reads. Every error the packages and the app
+// throw is a DexError (@dex/primitives) with a stable '<package>/<what>' code; the code alone names
+// a translation key (no instanceof, never the English text), so a German or Spanish page never
+// shows a package's English message and a copy of a package from another bundle words the same.
+// Values (a chain id, a URL) come from the fields the code's class documents.
+
 import { errorCodeOf } from '@dex/primitives';
-import {
-  CouldNotWrapError,
-  IncomparableTradesError,
-  InvalidRecipientError,
-  MissingDependenciesError,
-  SWAP_ERROR_MESSAGES,
-  SwapFailedError,
-  SwapGasEstimateError,
-  NoTransactionHashError as SwapNoTransactionHashError,
-  TransactionRejectedError,
-  UnexpectedSlippageError,
-} from '@dex/router';
-import {
+import type { SwapFailedError } from '@dex/router';
+import type {
   ContenthashTranslationError,
   EnsNameResolutionError,
-  EnsResolverUnavailableError,
   ListDownloadError,
   ListTimeoutError,
   ListTooLargeError,
-  NoPendingUpdateError,
   TokenListValidationError,
-  UnrecognizedCodecError,
-  UnrecognizedListUrlProtocolError,
 } from '@dex/token-lists';
-import { TransactionExistsError } from '@dex/transactions';
-import {
-  AccountChangedError,
-  ChainNotAddedError,
-  ConnectionError,
-  isUserRejection,
-  ProviderRpcError,
-  UnsupportedNetworkIdError,
-  WalletError,
-  WrongNetworkError,
-} from '@dex/wallet';
+import type { ChainNotAddedError, ProviderRpcError, UnsupportedNetworkIdError } from '@dex/wallet';
+import { isUserRejection } from '@dex/wallet';
 import type { MessageKey, Translate, TranslationValues } from '../i18n';
-import {
-  GasEstimateError,
-  NoSignatureError,
-  NoTransactionHashError,
-  WalletNotConnectedError,
-} from './writeErrors';
+import type { GasEstimateError } from './writeErrors';
 
 /** A translation key and its values: what a dialog or an error box shows for an error. */
 export interface ErrorMessage {
@@ -58,126 +25,152 @@ export interface ErrorMessage {
   readonly values?: TranslationValues;
 }
 
-/** Shown for any error no rule below knows. */
+/** Shown for any error no code below names. */
 export const UNKNOWN_ERROR_KEY = 'errors.unknown' satisfies MessageKey;
 
-/** The swap's gas-estimate messages (spec §8) by the router's exported texts. */
-const SWAP_ESTIMATE_KEYS: ReadonlyArray<readonly [string, MessageKey]> = [
-  [SWAP_ERROR_MESSAGES.deadlinePassed, 'errors.swapDeadlinePassed'],
-  [SWAP_ERROR_MESSAGES.priceMovement, 'errors.swapPriceMovement'],
-  [SWAP_ERROR_MESSAGES.transferFailed, 'errors.swapTransferFailed'],
-  [SWAP_ERROR_MESSAGES.invariant, 'errors.swapInvariant'],
-  [SWAP_ERROR_MESSAGES.unexpectedEstimateIssue, 'errors.swapUnexpectedEstimate'],
-  [SWAP_ERROR_MESSAGES.couldNotEstimate, 'errors.swapCouldNotEstimate'],
-];
-
 /**
- * `DexError`s (@dex/primitives) carry a stable `errorCode`; the codes the app words by code, for
- * errors no class rule above them matched (e.g. from another copy of a package, where
- * `instanceof` fails).
+ * Codes worded by the generic message on purpose (the documented fallback): internal failures a
+ * user cannot act on, or states the page shows in its own words before anything throws.
  */
-const CODE_KEYS: Readonly<Record<string, MessageKey>> = {
+export const GENERIC_ERROR_CODES: ReadonlySet<string> = new Set([
+  'governance/claim-lookup-timeout',
+  'governance/claim-response-too-large',
+  'liquidity/enter-percent',
+  'liquidity/inactive-position',
+  'multicall/cancelled',
+  'multicall/retryable',
+  'token-lists/error',
+  'token-lists/invalid-decimals',
+  'token-lists/malformed-contenthash',
+  'transactions/unexpected-rpc-result',
+  'web/locale-load',
+]);
+
+/** A message built from the fields of the class the code names (`E`, a type only). */
+type Rule = MessageKey | ((error: never) => ErrorMessage);
+const withFields = <E>(rule: (error: E) => ErrorMessage): Rule => rule as Rule;
+
+const NODE: MessageKey = 'errors.node';
+const INVALID_REQUEST: MessageKey = 'errors.invalidRequest';
+const WALLET_UNKNOWN: MessageKey = 'errors.walletUnknown';
+
+/** The limits a token list download can hit (spec §8), shown instead of "download failed". */
+const LIST_LIMIT_CODES: ReadonlySet<string | undefined> = new Set([
+  'token-lists/timeout',
+  'token-lists/too-large',
+]);
+
+export const MESSAGES_BY_CODE: Readonly<Record<string, Rule>> = {
+  // The wallet and the write path.
   'wallet/user-rejected': 'errors.rejected',
+  'router/transaction-rejected': 'errors.rejected',
   'wallet/wrong-network': 'errors.wrongNetwork',
   'wallet/account-changed': 'errors.walletAccountChanged',
+  'wallet/no-transaction-hash': 'errors.noTransactionHash',
+  'wallet/not-connected': 'errors.walletNotConnected',
+  'wallet/no-signature': 'errors.noSignature',
+  'wallet/connection-failed': 'errors.connecting',
+  'wallet/unsupported-network-id': withFields<UnsupportedNetworkIdError>(({ chainId }) => ({
+    key: 'errors.unsupportedNetwork',
+    values: { id: chainId },
+  })),
+  'wallet/chain-not-added': withFields<ChainNotAddedError>(({ chainId }) => ({
+    key: 'errors.chainNotAdded',
+    values: { id: chainId },
+  })),
+  // The wallet's own words are its data (like a token's name), quoted inside our sentence.
+  'wallet/provider-rpc': withFields<ProviderRpcError>(({ message }) => ({
+    key: 'errors.wallet',
+    values: { message },
+  })),
+  'wallet/error': WALLET_UNKNOWN,
+  'wallet/disconnect-unsupported': WALLET_UNKNOWN,
+  'web/gas-estimate': withFields<GasEstimateError>(({ reason }) =>
+    reason
+      ? { key: 'errors.estimateFailedReason', values: { reason } }
+      : { key: 'errors.estimateFailed' },
+  ),
   'transactions/exists': 'errors.transactionExists',
-  'multicall/chain-id-mismatch': 'errors.nodeWrongChain',
-  'multicall/chain-id-unverified': 'errors.nodeUnverified',
-  'multicall/rpc': 'errors.node',
-  'multicall/result-parsing': 'errors.resultParsing',
+  // The swap (spec §8).
+  'router/swap-deadline-passed': 'errors.swapDeadlinePassed',
+  'router/swap-price-movement': 'errors.swapPriceMovement',
+  'router/swap-transfer-failed': 'errors.swapTransferFailed',
+  'router/swap-invariant': 'errors.swapInvariant',
+  'router/swap-unexpected-estimate': 'errors.swapUnexpectedEstimate',
+  'router/swap-gas-estimate': 'errors.swapCouldNotEstimate',
+  'router/swap-failed': withFields<SwapFailedError>(({ reason }) => ({
+    key: 'errors.swapFailed',
+    values: { message: reason },
+  })),
+  'router/invalid-recipient': 'errors.invalidRecipient',
+  'router/missing-dependencies': 'errors.missingDependencies',
+  'router/unexpected-slippage': 'errors.unexpectedSlippage',
+  'router/incomparable-trades': 'errors.incomparableTrades',
+  'router/could-not-wrap': 'errors.couldNotWrap',
+  // Liquidity (spec 001 §8).
   'liquidity/v2-removal-would-fail': 'errors.v2RemovalWouldFail',
   'liquidity/stake-without-approval': 'errors.stakeWithoutApproval',
   'liquidity/confirm-without-approval': 'errors.confirmWithoutApproval',
   'liquidity/missing-liquidity-amount': 'errors.missingLiquidityAmount',
   'liquidity/missing-currency-amounts': 'errors.missingCurrencyAmounts',
   'liquidity/missing-tokens': 'errors.missingTokens',
+  // The read node.
+  'multicall/chain-id-mismatch': 'errors.nodeWrongChain',
+  'multicall/chain-id-unverified': 'errors.nodeUnverified',
+  'multicall/rpc': NODE,
+  'multicall/batch-send-failed': NODE,
+  'multicall/http-status': NODE,
+  'multicall/request-timeout': NODE,
+  'multicall/response-too-large': NODE,
+  'multicall/no-contract': NODE,
+  'multicall/json-parse': NODE,
+  'multicall/unexpected-response': NODE,
+  'multicall/result-parsing': 'errors.resultParsing',
+  'multicall/validation': INVALID_REQUEST,
+  'multicall/invalid-address': INVALID_REQUEST,
+  'multicall/invalid-hex': INVALID_REQUEST,
+  'multicall/invalid-number': INVALID_REQUEST,
+  'multicall/invalid-call-key': INVALID_REQUEST,
+  // Token lists (spec §8); a failed download names its limit when one was hit.
+  'token-lists/timeout': withFields<ListTimeoutError>(({ timeoutMs }) => ({
+    key: 'tokens.listTimeout',
+    values: { seconds: Math.round(timeoutMs / 1000) },
+  })),
+  'token-lists/too-large': withFields<ListTooLargeError>(({ maxBytes }) => ({
+    key: 'tokens.listTooLarge',
+    values: { megabytes: Math.round(maxBytes / (1024 * 1024)) },
+  })),
+  'token-lists/download-failed': withFields<ListDownloadError>(({ cause, listUrl }) =>
+    LIST_LIMIT_CODES.has(errorCodeOf(cause))
+      ? errorMessage(cause)
+      : { key: 'errors.listDownload', values: { url: listUrl } },
+  ),
+  'token-lists/validation': withFields<TokenListValidationError>(({ details }) => ({
+    key: 'errors.listValidation',
+    values: { details },
+  })),
+  'token-lists/unrecognized-protocol': 'errors.listProtocol',
+  'token-lists/ens-resolution-failed': withFields<EnsNameResolutionError>(({ ensName }) => ({
+    key: 'errors.ensResolution',
+    values: { name: ensName },
+  })),
+  'token-lists/contenthash-translation': withFields<ContenthashTranslationError>(
+    ({ contenthash }) => ({ key: 'errors.contenthash', values: { contenthash } }),
+  ),
+  'token-lists/ens-resolver-unavailable': 'errors.ensResolverUnavailable',
+  'token-lists/unrecognized-codec': 'errors.unrecognizedCodec',
+  'token-lists/no-pending-update': 'errors.noPendingUpdate',
 };
 
 /** What to show for `error`: its translation key and values. */
 export function errorMessage(error: unknown): ErrorMessage {
-  // One rule for every shape of "the user declined" (4001, WalletConnect's 5000, nested).
-  if (isUserRejection(error) || error instanceof TransactionRejectedError) {
-    return { key: 'errors.rejected' };
-  }
-  if (error instanceof WrongNetworkError) return { key: 'errors.wrongNetwork' };
-  if (error instanceof AccountChangedError) return { key: 'errors.walletAccountChanged' };
-  if (error instanceof NoTransactionHashError || error instanceof SwapNoTransactionHashError) {
-    return { key: 'errors.noTransactionHash' };
-  }
-  if (error instanceof WalletNotConnectedError) return { key: 'errors.walletNotConnected' };
-  if (error instanceof NoSignatureError) return { key: 'errors.noSignature' };
-  if (error instanceof SwapGasEstimateError) {
-    const found = SWAP_ESTIMATE_KEYS.find(([text]) => text === error.message);
-    return { key: found?.[1] ?? 'errors.swapCouldNotEstimate' };
-  }
-  if (error instanceof GasEstimateError) {
-    return error.reason
-      ? { key: 'errors.estimateFailedReason', values: { reason: error.reason } }
-      : { key: 'errors.estimateFailed' };
-  }
-  // The wallet's own words are its data (like a token's name), quoted inside our sentence.
-  if (error instanceof SwapFailedError) {
-    return { key: 'errors.swapFailed', values: { message: error.reason } };
-  }
-  if (error instanceof InvalidRecipientError) return { key: 'errors.invalidRecipient' };
-  if (error instanceof MissingDependenciesError) return { key: 'errors.missingDependencies' };
-  if (error instanceof UnexpectedSlippageError) return { key: 'errors.unexpectedSlippage' };
-  if (error instanceof IncomparableTradesError) return { key: 'errors.incomparableTrades' };
-  if (error instanceof CouldNotWrapError) return { key: 'errors.couldNotWrap' };
-  if (error instanceof TransactionExistsError) return { key: 'errors.transactionExists' };
-  if (error instanceof UnsupportedNetworkIdError) {
-    return { key: 'errors.unsupportedNetwork', values: { id: error.chainId } };
-  }
-  if (error instanceof ChainNotAddedError) {
-    return { key: 'errors.chainNotAdded', values: { id: error.chainId } };
-  }
-  if (error instanceof ConnectionError) return { key: 'errors.connecting' };
-  if (error instanceof ProviderRpcError) {
-    return { key: 'errors.wallet', values: { message: error.message } };
-  }
-  if (error instanceof ChainIdMismatchError) return { key: 'errors.nodeWrongChain' };
-  if (error instanceof ChainIdUnverifiedError) return { key: 'errors.nodeUnverified' };
-  if (error instanceof RpcError) return { key: 'errors.node' };
-  if (error instanceof ResultParsingError) return { key: 'errors.resultParsing' };
-  if (error instanceof MulticallValidationError) return { key: 'errors.invalidRequest' };
-  const list = tokenListMessage(error);
-  if (list) return list;
+  // One rule for every shape of "the user declined" (4001, WalletConnect's 5000, nested), also
+  // for wallets that answer with no DexError at all.
+  if (isUserRejection(error)) return { key: 'errors.rejected' };
   const code = errorCodeOf(error);
-  const byCode = code === undefined ? undefined : CODE_KEYS[code];
-  if (byCode) return { key: byCode };
-  if (error instanceof WalletError) return { key: 'errors.walletUnknown' };
-  return { key: UNKNOWN_ERROR_KEY };
-}
-
-/** Token list failures (spec §8), a download's limits named by its cause. */
-function tokenListMessage(error: unknown): ErrorMessage | undefined {
-  const limit = error instanceof ListDownloadError ? error.cause : error;
-  if (limit instanceof ListTimeoutError) {
-    return { key: 'tokens.listTimeout', values: { seconds: Math.round(limit.timeoutMs / 1000) } };
-  }
-  if (limit instanceof ListTooLargeError) {
-    return {
-      key: 'tokens.listTooLarge',
-      values: { megabytes: Math.round(limit.maxBytes / (1024 * 1024)) },
-    };
-  }
-  if (error instanceof ListDownloadError) {
-    return { key: 'errors.listDownload', values: { url: error.listUrl } };
-  }
-  if (error instanceof TokenListValidationError) {
-    return { key: 'errors.listValidation', values: { details: error.details } };
-  }
-  if (error instanceof UnrecognizedListUrlProtocolError) return { key: 'errors.listProtocol' };
-  if (error instanceof EnsNameResolutionError) {
-    return { key: 'errors.ensResolution', values: { name: error.ensName } };
-  }
-  if (error instanceof ContenthashTranslationError) {
-    return { key: 'errors.contenthash', values: { contenthash: error.contenthash } };
-  }
-  if (error instanceof EnsResolverUnavailableError) return { key: 'errors.ensResolverUnavailable' };
-  if (error instanceof UnrecognizedCodecError) return { key: 'errors.unrecognizedCodec' };
-  if (error instanceof NoPendingUpdateError) return { key: 'errors.noPendingUpdate' };
-  return undefined;
+  const rule = code === undefined ? undefined : MESSAGES_BY_CODE[code];
+  if (rule === undefined) return { key: UNKNOWN_ERROR_KEY };
+  return typeof rule === 'string' ? { key: rule } : rule(error as never);
 }
 
 /** `error` in the user's language. */

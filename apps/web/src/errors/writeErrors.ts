@@ -1,43 +1,21 @@
 // Failures of the app's write path itself (transactions/sendTransaction.ts, writeFlow.ts), typed so
-// messages.ts can word them. They live here, not in transactions/, so the error table depends on
-// no feature folder while every feature uses the table.
+// messages.ts can word them by code. The wallet's empty answers (no hash, no signature, no wallet)
+// have their one home in @dex/wallet and are re-exported here for the write path.
+import { DexError } from '@dex/primitives';
 
-/** Spec §8, "sending": the wallet answered without a transaction hash. */
-export class NoTransactionHashError extends Error {
-  override readonly name = 'NoTransactionHashError';
-
-  constructor(readonly result: unknown) {
-    super('No transaction hash found.');
-  }
-}
-
-/** A write was started while no wallet is connected. */
-export class WalletNotConnectedError extends Error {
-  override readonly name = 'WalletNotConnectedError';
-
-  constructor() {
-    super('No wallet is connected.');
-  }
-}
+export { NoSignatureError, NoTransactionHashError, WalletNotConnectedError } from '@dex/wallet';
 
 /** No candidate call passed its gas estimate: the transaction would revert, so it was not sent. */
-export class GasEstimateError extends Error {
-  override readonly name = 'GasEstimateError';
-
+export class GasEstimateError extends DexError {
   constructor(
     /** The revert reason the node gave, when it gave one. */
     readonly reason: string | undefined,
     options?: { cause?: unknown },
   ) {
-    super(reason ? `Gas estimation failed: ${reason}` : 'Gas estimation failed', options);
-  }
-}
-
-/** The wallet answered a signature request without a signature. */
-export class NoSignatureError extends Error {
-  override readonly name = 'NoSignatureError';
-
-  constructor() {
-    super('The wallet returned no signature.');
+    super(
+      'web/gas-estimate',
+      reason ? `Gas estimation failed: ${reason}` : 'Gas estimation failed',
+      options,
+    );
   }
 }

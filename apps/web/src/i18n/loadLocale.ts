@@ -1,10 +1,14 @@
+import { DexError } from '@dex/primitives';
 import type { Language } from './languages';
 import type { Messages } from './translate';
 
 export type LocaleLoader = (language: Language) => Promise<Messages>;
 
-export class LocaleLoadError extends Error {
-  override name = 'LocaleLoadError';
+/** A locale file could not be fetched or is not a flat map of strings. */
+export class LocaleLoadError extends DexError {
+  constructor(message: string) {
+    super('web/locale-load', message);
+  }
 }
 
 function isMessages(value: unknown): value is Messages {
