@@ -1,14 +1,7 @@
 // The write path's own failures, each a DexError with a stable '<package>/<what>' code so an app
-// words them by code. The wallet's failures (rejection, wrong network, changed account) stay
-// @dex/wallet's errors and pass through as they are.
+// words them by code. What the wallet said or failed to say (a rejection, the wrong network, a
+// changed account, no hash, no signature, no wallet) is @dex/wallet's errors, passed on as they are.
 import { DexError } from '@dex/primitives';
-
-/** A write or signature was asked for while no wallet is connected. */
-export class WalletNotConnectedError extends DexError {
-  constructor() {
-    super('write/wallet-not-connected', 'No wallet is connected.');
-  }
-}
 
 /** No candidate call passed its gas estimate: it would revert, so nothing was sent. */
 export class GasEstimateError extends DexError {
@@ -22,20 +15,6 @@ export class GasEstimateError extends DexError {
       reason ? `Gas estimation failed: ${reason}` : 'Gas estimation failed',
       options,
     );
-  }
-}
-
-/** Spec §8, "sending": the wallet answered without a transaction hash. */
-export class NoTransactionHashError extends DexError {
-  constructor(readonly result?: unknown) {
-    super('write/no-transaction-hash', 'No transaction hash found.');
-  }
-}
-
-/** The wallet answered a signature request without a signature. */
-export class NoSignatureError extends DexError {
-  constructor() {
-    super('write/no-signature', 'The wallet returned no signature.');
   }
 }
 

@@ -1,12 +1,14 @@
 import type { Eip1193Provider, Logger } from '@dex/primitives';
 import {
   AccountChangedError,
+  NoTransactionHashError,
   ProviderRpcError,
   UserRejectedRequestError,
+  WalletNotConnectedError,
   WrongNetworkError,
 } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
-import { GasEstimateError, NoTransactionHashError, WalletNotConnectedError } from './errors';
+import { GasEstimateError } from './errors';
 import { scriptedWallet, walletOn } from './scriptedWallet.testing';
 import { type SendWriteParameters, type SentWrite, sendWrite } from './sendWrite';
 
@@ -239,6 +241,15 @@ describe('sendWrite', () => {
     const failed = run(failing, { sendFailure: reword });
     await failed.result;
     expect((failed.failure() as Error).message).toBe('Swap failed: nonce too low');
+
+    const silent = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => '',
+    });
+    const noHash = run(silent, { sendFailure: reword });
+    await noHash.result;
+    expect(noHash.failure()).toBeInstanceOf(NoTransactionHashError);
   });
 
   it('stops at a wallet on another chain: no fallback estimate, nothing sent', async () => {

@@ -16,13 +16,15 @@ import {
 import { type RecordedCall, readPendingNonce, recordedCall } from '@dex/transactions';
 import {
   isUserRejection,
+  NoTransactionHashError,
   requireAccount,
   toWalletError,
   UserRejectedRequestError,
   WalletError,
+  WalletNotConnectedError,
   WrongNetworkError,
 } from '@dex/wallet';
-import { GasEstimateError, NoTransactionHashError, WalletNotConnectedError } from './errors';
+import { GasEstimateError } from './errors';
 import { extractRevertReason } from './revertReason';
 
 /** Logged (as a warning) for every candidate whose gas estimate fails (spec 001 §8). */
@@ -57,7 +59,10 @@ export interface SendWriteParameters {
     failures: readonly EstimateFailure[],
     provider: Eip1193Provider,
   ) => Promise<Error> | Error;
-  /** Rewords a wallet failure while sending (not a rejection, not the wrong network). */
+  /**
+   * Rewords a wallet failure while sending (not a rejection, the wrong network or a missing hash,
+   * which keep their own words).
+   */
   readonly sendFailure?: (error: WalletError) => Error;
   /** Hands the sent transaction to a tracker; awaited before `sendWrite` resolves. */
   readonly track?: (sent: SentWrite) => unknown;
@@ -170,6 +175,7 @@ export async function sendWrite(parameters: SendWriteParameters): Promise<SentWr
     const reword =
       parameters.sendFailure &&
       error instanceof WalletError &&
+      !(error instanceof NoTransactionHashError) &&
       !(error instanceof UserRejectedRequestError) &&
       !(error instanceof WrongNetworkError);
     throw reword ? parameters.sendFailure?.(error as WalletError) : error;

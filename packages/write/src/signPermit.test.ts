@@ -1,7 +1,12 @@
 import type { PermitInfo } from '@dex/approvals';
-import { UserRejectedRequestError, WrongNetworkError } from '@dex/wallet';
+import {
+  NoSignatureError,
+  UserRejectedRequestError,
+  WalletNotConnectedError,
+  WrongNetworkError,
+} from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
-import { ChainTimeUnknownError, NoSignatureError, WalletNotConnectedError } from './errors';
+import { ChainTimeUnknownError } from './errors';
 import { scriptedWallet } from './scriptedWallet.testing';
 import { permitDeadline, signPermit } from './signPermit';
 

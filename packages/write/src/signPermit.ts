@@ -11,9 +11,14 @@ import {
   toSignedPermit,
 } from '@dex/approvals';
 import type { Eip1193Provider } from '@dex/primitives';
-import { toWalletError, type WalletError } from '@dex/wallet';
+import {
+  NoSignatureError,
+  toWalletError,
+  type WalletError,
+  WalletNotConnectedError,
+} from '@dex/wallet';
 import type { ChainTime } from './chainTime';
-import { type ChainTimeUnknownError, NoSignatureError, WalletNotConnectedError } from './errors';
+import type { ChainTimeUnknownError } from './errors';
 
 export interface SignPermitParameters {
   /** The connected wallet (signs with `eth_signTypedData_v4`). */
