@@ -8,6 +8,15 @@ export {
 export { getCandidateTokenPairs } from './candidatePairs';
 export { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
 export {
+  DEFAULT_DEADLINE_SECONDS,
+  deadlineToMinutes,
+  isDeadlineSeconds,
+  MAX_DEADLINE_MINUTES,
+  MAX_DEADLINE_SECONDS,
+  type ParsedDeadline,
+  parseDeadlineInput,
+} from './deadlineSetting';
+export {
   CouldNotWrapError,
   IncomparableTradesError,
   InvalidRecipientError,
@@ -20,6 +29,22 @@ export {
 } from './errors';
 export { ChainNativeCurrency, getNativeCurrency } from './nativeCurrency';
 export { forbiddenRecipients, type RecipientRuleChain, V2_ROUTER01_ADDRESS } from './recipients';
+export {
+  bipsToPercentText,
+  DEFAULT_SLIPPAGE_BIPS,
+  isSlippageBips,
+  type ParsedSlippage,
+  parseSlippageInput,
+  SLIPPAGE_PRESET_BIPS,
+  type SlippageWarning,
+  slippageWarning,
+} from './slippageSetting';
+export {
+  computeSwapButtonState,
+  type SwapButtonInput,
+  type SwapButtonState,
+  type SwapLabel,
+} from './swapButton';
 export {
   buildV2SwapCalls,
   buildV3SwapCall,
@@ -37,11 +62,12 @@ export {
   swapRevertReasonToMessage,
 } from './swapErrors';
 export {
-  extractRevertReason,
-  type SendSwapOptions,
-  sendSwap,
-  toSwapSendError,
-} from './swapExecution';
+  computeSwapInputError,
+  computeWrapInputError,
+  type SwapInputError,
+  type SwapInputErrorInput,
+  type WrapInputError,
+} from './swapInputError';
 export {
   decideSwapSend,
   type SwapReview,
@@ -49,6 +75,18 @@ export {
   swapReviewChanged,
   tradeMeaningfullyDiffers,
 } from './swapReview';
+export { type SwapReviewMode, swapReviewMode } from './swapReviewMode';
+export {
+  type SwapAction,
+  SwapField,
+  type SwapState,
+  swapReducer,
+} from './swapState';
+export {
+  type ProtocolVersion,
+  swapStateFromSearch,
+  type UrlSwapState,
+} from './swapUrl';
 export { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
 export { toSdkToken } from './tokens';
 export {
@@ -105,6 +143,7 @@ export {
   type V3TradeStateInput,
   type V3TradeStateResult,
 } from './tradeState';
+export { parseTypedAmount } from './typedAmount';
 export {
   fetchUsdPrice,
   getUsdStablecoin,
@@ -151,3 +190,4 @@ export {
 } from './v3/quoter';
 export { computeAllV3Routes, MAX_V3_HOPS } from './v3/routes';
 export { unwrapCall, wrapCall, wrapOrUnwrapCall } from './wrap';
+export { getWrapType, WrapType } from './wrapType';

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bipsToPercentText,
-  deadlineToMinutes,
-  MAX_DEADLINE_MINUTES,
-  parseDeadlineInput,
+  isSlippageBips,
   parseSlippageInput,
   slippageWarning,
-} from './settings';
+} from './slippageSetting';
 
 describe('custom slippage', () => {
   it.each([
@@ -37,34 +35,22 @@ describe('custom slippage', () => {
   ])('typed %s with %i bips stored warns %s', (typed, stored, warning) => {
     expect(slippageWarning(typed, stored)).toBe(warning);
   });
-});
 
-describe('deadline', () => {
-  it.each([
-    ['20', 1200],
-    ['1', 60],
-    ['0.5', 30],
-    ['0', null],
-    ['', null],
-    ['-5', null],
-    ['ten', null],
-  ])('%s minutes is %s seconds', (text, seconds) => {
-    const parsed = parseDeadlineInput(text);
-    expect(parsed.ok ? parsed.seconds : null).toBe(seconds);
-  });
-
-  it('caps the deadline at 3 days (4320 minutes)', () => {
-    expect(MAX_DEADLINE_MINUTES).toBe(4320);
-    expect(parseDeadlineInput('4320')).toEqual({ ok: true, seconds: 259_200 });
-    expect(parseDeadlineInput('4320.01')).toEqual({ ok: false, error: 'tooLong' });
-    expect(parseDeadlineInput('150119988379718')).toEqual({ ok: false, error: 'tooLong' });
-    expect(parseDeadlineInput('-5')).toEqual({ ok: false, error: 'invalid' });
-  });
-
-  it('shows stored values in the popup units', () => {
-    expect(deadlineToMinutes(1200)).toBe('20');
-    expect(deadlineToMinutes(90)).toBe('1.5');
+  it('shows a stored tolerance as the percentage typed', () => {
     expect(bipsToPercentText(10)).toBe('0.1');
     expect(bipsToPercentText(50)).toBe('0.5');
+  });
+
+  it.each([
+    [0, true],
+    [10, true],
+    [4999, true],
+    [5000, false],
+    [-1, false],
+    [0.5, false],
+    ['10', false],
+    [Number.NaN, false],
+  ])('keeps a stored %s: %s', (stored, kept) => {
+    expect(isSlippageBips(stored)).toBe(kept);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swapReviewMode } from './reviewMode';
+import { swapReviewMode } from './swapReviewMode';
 
 describe('swapReviewMode', () => {
   const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -1,14 +1,10 @@
 import { browserStorage, type PersistedFormat } from '@dex/primitives';
+import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from '@dex/router';
 import { isUsableTokenDecimals, normalizeAddress, type SerializedToken } from '@dex/token-lists';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { atomWithPersistence, plainJsonFormat } from './storage';
-import {
-  DEFAULT_DEADLINE_SECONDS,
-  DEFAULT_SLIPPAGE_BIPS,
-  userDeadlineSecondsAtom,
-  userSlippageBipsAtom,
-} from './tradeSettings';
+import { userDeadlineSecondsAtom, userSlippageBipsAtom } from './tradeSettings';
 
 /** localStorage key of the persisted user setting (spec §3 "userDarkMode"). */
 export const USER_DARK_MODE_STORAGE_KEY = 'dex.user.userDarkMode';

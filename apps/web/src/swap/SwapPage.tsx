@@ -1,5 +1,6 @@
 // /swap: composes the ui-kit swap pieces over the atoms of this folder. No swap rules here.
 
+import { SwapField, swapStateFromSearch, WrapType } from '@dex/router';
 import {
   Badge,
   Button,
@@ -33,7 +34,7 @@ import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import type { DetailRow as DetailRowValues } from './detailRows';
 import { amountText, priceParts, symbolText } from './display';
-import { formatUnitsPlain } from './plainUnits';
+import { formatUnitsPlain } from '../format/plainUnits';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
 import { addSwappedTokenAtom, type SubmittedSwap, submittedSwapAtom } from './submittedSwap';
@@ -61,8 +62,6 @@ import {
   tradeEngineForTradeAtom,
   wrapTypeAtom,
 } from './swapAtoms';
-import { WrapType } from './swapButton';
-import { Field, swapStateFromSearch } from './swapState';
 import { preloadTradeEngine } from './tradeEngineAtoms';
 
 export function SwapPage() {
@@ -107,9 +106,9 @@ export function SwapPage() {
   const slippageBips = useAtomValue(userSlippageBipsAtom);
   const [inverted, setInverted] = useState(false);
   // Which side the token select dialog is choosing for; null while it is closed.
-  const [selecting, setSelecting] = useState<Field | null>(null);
+  const [selecting, setSelecting] = useState<SwapField | null>(null);
 
-  const exactInput = state.independentField === Field.INPUT;
+  const exactInput = state.independentField === SwapField.INPUT;
   const isWrap = wrapType !== WrapType.NOT_APPLICABLE;
   const dependentAmount = isWrap
     ? state.typedValue
@@ -174,11 +173,11 @@ export function SwapPage() {
           label={!exactInput && trade ? t('swap.fromAtMost') : t('swap.from')}
           value={inputValue}
           onUserInput={(typedValue) =>
-            dispatch({ type: 'typeInput', field: Field.INPUT, typedValue })
+            dispatch({ type: 'typeInput', field: SwapField.INPUT, typedValue })
           }
           currencySymbol={input ? inputSymbol : null}
           selectLabel={t('swap.selectToken')}
-          onCurrencyClick={() => setSelecting(Field.INPUT)}
+          onCurrencyClick={() => setSelecting(SwapField.INPUT)}
           {...(inputBalanceText ? { balanceText: inputBalanceText } : {})}
           fiatValue={inputUsd}
           fiatValueLabel={t('swap.usdValue')}
@@ -189,7 +188,7 @@ export function SwapPage() {
                   onMax: () =>
                     dispatch({
                       type: 'typeInput',
-                      field: Field.INPUT,
+                      field: SwapField.INPUT,
                       typedValue: formatUnitsPlain(inputBalance, input.decimals),
                     }),
                 },
@@ -210,11 +209,11 @@ export function SwapPage() {
           label={exactInput && trade ? t('swap.toAtLeast') : t('swap.to')}
           value={outputValue}
           onUserInput={(typedValue) =>
-            dispatch({ type: 'typeInput', field: Field.OUTPUT, typedValue })
+            dispatch({ type: 'typeInput', field: SwapField.OUTPUT, typedValue })
           }
           currencySymbol={output ? outputSymbol : null}
           selectLabel={t('swap.selectToken')}
-          onCurrencyClick={() => setSelecting(Field.OUTPUT)}
+          onCurrencyClick={() => setSelecting(SwapField.OUTPUT)}
           {...(outputBalanceText ? { balanceText: outputBalanceText } : {})}
           fiatValue={outputUsd}
           fiatValueLabel={t('swap.usdValue')}
@@ -289,7 +288,7 @@ export function SwapPage() {
         onDismiss={() => setSelecting(null)}
         // This side's currency is shown but not selectable; picking the other side's switches them.
         selectedIds={[
-          selecting === Field.OUTPUT ? state.outputCurrencyId : state.inputCurrencyId,
+          selecting === SwapField.OUTPUT ? state.outputCurrencyId : state.inputCurrencyId,
         ].filter((id) => id !== '')}
         onSelect={(currencyId) => {
           if (selecting) dispatch({ type: 'selectCurrency', field: selecting, currencyId });

@@ -1,5 +1,14 @@
 // The swap settings popup's content and the expert mode confirmation, downloaded when the gear is
 // first opened (SwapSettingsMenu.tsx keeps the gear, the open state and what was typed).
+import {
+  bipsToPercentText,
+  deadlineToMinutes,
+  MAX_DEADLINE_MINUTES,
+  parseDeadlineInput,
+  parseSlippageInput,
+  SLIPPAGE_PRESET_BIPS,
+  slippageWarning,
+} from '@dex/router';
 import { ExpertModeDialog, SwapSettings } from '@dex/ui-kit';
 import { useAtom } from 'jotai';
 import { localizeDecimal, useNumberLocale } from '../format/locale';
@@ -11,15 +20,6 @@ import {
   userSlippageBipsAtom,
 } from '../state/tradeSettings';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
-import {
-  bipsToPercentText,
-  deadlineToMinutes,
-  MAX_DEADLINE_MINUTES,
-  parseDeadlineInput,
-  parseSlippageInput,
-  SLIPPAGE_PRESET_BIPS,
-  slippageWarning,
-} from './settings';
 
 export interface SwapSettingsPanelProps {
   /** The custom slippage field's text (kept by the menu while the popup closes and opens). */

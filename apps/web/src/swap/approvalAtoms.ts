@@ -11,6 +11,7 @@ import {
   type SignedPermit,
 } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
+import { WrapType } from '@dex/router';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
@@ -26,7 +27,6 @@ import {
   swapVersionAtom,
   wrapTypeAtom,
 } from './swapAtoms';
-import { WrapType } from './swapButton';
 import { tradeEngineAtom } from './tradeEngineAtoms';
 
 /**

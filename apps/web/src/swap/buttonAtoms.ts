@@ -1,6 +1,12 @@
-// The swap page's main button as one derived state (spec §2): every input the pure
-// computeSwapButtonState in swapButton.ts needs, read from the page's atoms.
-import type { TradeState } from '@dex/router';
+// The swap page's main button as one derived state (spec §2): every input @dex/router's
+// computeSwapButtonState needs, read from the page's atoms.
+import {
+  computeSwapButtonState,
+  computeSwapInputError,
+  computeWrapInputError,
+  type SwapButtonState,
+  type TradeState,
+} from '@dex/router';
 import { atom } from 'jotai';
 import { userExpertModeAtom, userSingleHopOnlyAtom } from '../state/tradeSettings';
 import { connectedAccountAtom } from '../state/wallet';
@@ -19,12 +25,6 @@ import {
   slippageAmountsAtom,
   wrapTypeAtom,
 } from './swapAtoms';
-import {
-  computeSwapButtonState,
-  computeSwapInputError,
-  computeWrapInputError,
-  type SwapButtonState,
-} from './swapButton';
 import { tradeEngineAtom } from './tradeEngineAtoms';
 
 export const swapButtonStateAtom = atom((get): SwapButtonState => {

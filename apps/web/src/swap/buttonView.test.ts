@@ -1,7 +1,7 @@
 import { ApprovalState } from '@dex/approvals';
+import { WrapType } from '@dex/router';
 import { describe, expect, it } from 'vitest';
 import { buttonViews } from './buttonView';
-import { WrapType } from './swapButton';
 
 describe('buttonViews', () => {
   it('connect wallet runs the connect action', () => {

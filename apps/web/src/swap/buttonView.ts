@@ -2,8 +2,8 @@
 // whether it is enabled, and which action it runs. Keeps the page free of the state table.
 
 import { ApprovalState } from '@dex/approvals';
+import type { SwapButtonState, SwapInputError, WrapInputError } from '@dex/router';
 import type { MessageKey, TranslationValues } from '../i18n';
-import type { SwapButtonState, SwapInputError, WrapInputError } from './swapButton';
 
 export type ButtonAction = 'connect' | 'wrap' | 'approve' | 'swap' | null;
 

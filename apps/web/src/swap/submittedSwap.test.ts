@@ -1,3 +1,4 @@
+import { SwapField } from '@dex/router';
 import { Token } from '@uniswap/sdk-core';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,14 +6,13 @@ import { walletProviderAtom } from '../transactions';
 import { addSwappedTokenAtom, markSwapSubmittedAtom, submittedSwapAtom } from './submittedSwap';
 import { closeSwapDialogAtom, swapDialogAtom } from './swapActions';
 import { swapStateAtom } from './swapAtoms';
-import { Field } from './swapState';
 
 const UNI = new Token(31337, `0x${'a'.repeat(40)}`, 18, 'UNI', 'Uniswap');
 
 function storeWithTypedAmount() {
   const store = createStore();
   store.set(swapStateAtom, {
-    independentField: Field.OUTPUT,
+    independentField: SwapField.OUTPUT,
     typedValue: '1.5',
     inputCurrencyId: 'ETH',
     outputCurrencyId: UNI.address,
@@ -36,7 +36,7 @@ describe('after a submitted swap', () => {
     store.set(closeSwapDialogAtom);
     expect(store.get(swapStateAtom)).toMatchObject({
       typedValue: '',
-      independentField: Field.INPUT,
+      independentField: SwapField.INPUT,
     });
     expect(store.get(swapDialogAtom)).toBeNull();
     expect(store.get(submittedSwapAtom)).toBeNull();

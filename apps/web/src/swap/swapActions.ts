@@ -6,8 +6,11 @@ import {
   InvalidRecipientError,
   MissingDependenciesError,
   SwapFailedError,
+  SwapField,
   type SwapReview,
   type SwapSendDecision,
+  swapReviewMode,
+  WrapType,
   wrapOrUnwrapCall,
 } from '@dex/router';
 import type { Token } from '@uniswap/sdk-core';
@@ -32,7 +35,6 @@ import {
   signedPermitAtom,
   usablePermitAtom,
 } from './approvalAtoms';
-import { swapReviewMode } from './reviewMode';
 import { markSwapSubmittedAtom, submittedSwapAtom } from './submittedSwap';
 import {
   inputCurrencyAtom,
@@ -45,8 +47,6 @@ import {
   swapVersionAtom,
   wrapTypeAtom,
 } from './swapAtoms';
-import { WrapType } from './swapButton';
-import { Field } from './swapState';
 import { tradeEngineAtom } from './tradeEngineAtoms';
 
 /** The transaction dialog of the page; null when closed. */
@@ -58,7 +58,11 @@ export const swapDialogAtom = atom<WriteDialogState | null>(null);
  */
 export const closeSwapDialogAtom = atom(null, (get, set) => {
   if (get(submittedSwapAtom)) {
-    set(swapStateAtom, { ...get(swapStateAtom), typedValue: '', independentField: Field.INPUT });
+    set(swapStateAtom, {
+      ...get(swapStateAtom),
+      typedValue: '',
+      independentField: SwapField.INPUT,
+    });
     set(submittedSwapAtom, null);
   }
   set(swapDialogAtom, null);

@@ -14,7 +14,7 @@ vi.mock('../state/chainCalls', () => ({
 }));
 
 const { swapStateAtom, v2TradeAtom, v3TradeAtom } = await import('./swapAtoms');
-const { Field } = await import('./swapState');
+const { SwapField } = await import('@dex/router');
 const { tradeEngineAtom } = await import('./tradeEngineAtoms');
 
 const dai = getChainInfo(31337)?.routing.commonBases.find((t) => t.symbol === 'DAI')?.address ?? '';
@@ -26,7 +26,7 @@ describe('undecodable trade reads', () => {
     store.set(swapStateAtom, {
       recipient: null,
       version: 'v2',
-      independentField: Field.INPUT,
+      independentField: SwapField.INPUT,
       typedValue: '1',
       inputCurrencyId: 'ETH',
       outputCurrencyId: dai,

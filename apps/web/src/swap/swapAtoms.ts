@@ -1,13 +1,25 @@
 // The swap page's state as jotai atoms: the swap state, its currencies and amount, the v2 and v3
 // trades priced from batched chain reads (@dex/router's trade reads), balances and the recipient.
 // Approval and permit live in approvalAtoms.ts, the main button in buttonAtoms.ts; the rules
-// themselves in @dex/router, @dex/approvals and the pure modules of this folder.
+// themselves in @dex/router and @dex/approvals.
 import { getChainInfo } from '@dex/chains';
 import type { Call } from '@dex/multicall';
-// Types only from @dex/router: its trade code loads on demand with the engine (tradeEngineAtoms.ts).
-import type { AnyTrade, TradeState } from '@dex/router';
-import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
-import { parseUnits } from 'ethers';
+// The trade code of @dex/router loads on demand with the engine (tradeEngineAtoms.ts); the form's
+// own rules (state, URL, wrap, typed amount) are small and come with the page.
+import {
+  type AnyTrade,
+  getWrapType,
+  type ProtocolVersion,
+  parseTypedAmount,
+  type SwapAction,
+  SwapField,
+  swapReducer,
+  swapStateFromSearch,
+  type TradeState,
+  type UrlSwapState,
+  WrapType,
+} from '@dex/router';
+import type { Currency } from '@uniswap/sdk-core';
 import { type Atom, atom, type Getter } from 'jotai';
 import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
@@ -18,23 +30,10 @@ import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { userSingleHopOnlyAtom, userSlippageBipsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
-import { WrapType } from './swapButton';
-import {
-  EMPTY_SWAP_STATE,
-  Field,
-  NATIVE_CURRENCY_ID,
-  type ProtocolVersion,
-  type SwapAction,
-  swapReducer,
-  type UrlSwapState,
-} from './swapState';
 import { tradeEngineAtom } from './tradeEngineAtoms';
 
-export const swapStateAtom = atom<UrlSwapState>({
-  ...EMPTY_SWAP_STATE,
-  inputCurrencyId: NATIVE_CURRENCY_ID,
-  version: 'v3',
-});
+/** Until the URL is read: the native coin as input, v3 (what an empty query asks for). */
+export const swapStateAtom = atom<UrlSwapState>(swapStateFromSearch(''));
 
 /** Spec §2 swap error box: the last swap's error, until the user changes the swap. */
 export const swapErrorAtom = atom<ErrorMessage | null>(null);
@@ -57,34 +56,17 @@ export const outputCurrencyAtom = atom((get) =>
   get(currencyAtom(get(activeChainIdAtom), get(swapStateAtom).outputCurrencyId)),
 );
 
-/** The typed amount in the independent field's currency; undefined unless a positive amount. */
-export function parseAmount(
-  typedValue: string,
-  currency: Currency | null | undefined,
-): CurrencyAmount<Currency> | undefined {
-  if (!currency || typedValue === '') return undefined;
-  try {
-    const raw = parseUnits(typedValue, currency.decimals);
-    return raw > 0n ? CurrencyAmount.fromRawAmount(currency, raw.toString()) : undefined;
-  } catch {
-    return undefined; // more decimals than the currency has, or not a number
-  }
-}
-
 export const parsedAmountAtom = atom((get) => {
   const { independentField, typedValue } = get(swapStateAtom);
-  const currency = get(independentField === Field.INPUT ? inputCurrencyAtom : outputCurrencyAtom);
-  return parseAmount(typedValue, currency);
+  const currency = get(
+    independentField === SwapField.INPUT ? inputCurrencyAtom : outputCurrencyAtom,
+  );
+  return parseTypedAmount(typedValue, currency);
 });
 
-export const wrapTypeAtom = atom((get): WrapType => {
-  const input = get(inputCurrencyAtom);
-  const output = get(outputCurrencyAtom);
-  if (!input || !output) return WrapType.NOT_APPLICABLE;
-  if (input.isNative && output.equals(input.wrapped)) return WrapType.WRAP;
-  if (output.isNative && input.equals(output.wrapped)) return WrapType.UNWRAP;
-  return WrapType.NOT_APPLICABLE;
-});
+export const wrapTypeAtom = atom((get) =>
+  getWrapType(get(inputCurrencyAtom), get(outputCurrencyAtom)),
+);
 
 export interface TradeResult {
   readonly state: TradeState;
@@ -102,7 +84,7 @@ const tradeRequestAtom = atom((get) => {
   const amount = get(parsedAmountAtom);
   if (!input || !output || !amount || get(wrapTypeAtom) !== WrapType.NOT_APPLICABLE) return null;
   if (input.wrapped.equals(output.wrapped)) return null;
-  const exactInput = get(swapStateAtom).independentField === Field.INPUT;
+  const exactInput = get(swapStateAtom).independentField === SwapField.INPUT;
   return { chainId: get(activeChainIdAtom), input, output, amount, exactInput };
 });
 
@@ -143,19 +125,19 @@ export const otherVersionTradeAtom = atom((get) => {
 });
 
 /** What a side of the form shows: the typed amount, or the selected trade's (the typed one when wrapping). */
-function fieldAmountAtom(field: Field, getCurrency: Atom<Currency | null | undefined>) {
+function fieldAmountAtom(field: SwapField, getCurrency: Atom<Currency | null | undefined>) {
   return atom((get) => {
     const { independentField, typedValue } = get(swapStateAtom);
     if (field === independentField || get(wrapTypeAtom) !== WrapType.NOT_APPLICABLE) {
-      return parseAmount(typedValue, get(getCurrency));
+      return parseTypedAmount(typedValue, get(getCurrency));
     }
     const { trade } = get(selectedTradeAtom);
-    return field === Field.INPUT ? trade?.inputAmount : trade?.outputAmount;
+    return field === SwapField.INPUT ? trade?.inputAmount : trade?.outputAmount;
   });
 }
 
 /** A side's value in dollars; undefined (nothing shown) until its price is known. */
-function usdValueOfAtom(field: Field, getCurrency: Atom<Currency | null | undefined>) {
+function usdValueOfAtom(field: SwapField, getCurrency: Atom<Currency | null | undefined>) {
   const amountAtom = fieldAmountAtom(field, getCurrency);
   return atom((get) => {
     const amount = get(amountAtom);
@@ -164,8 +146,8 @@ function usdValueOfAtom(field: Field, getCurrency: Atom<Currency | null | undefi
     return engine ? usdValue(amount, get(engine.usdPriceAtom(amount.currency))) : undefined;
   });
 }
-export const inputUsdValueAtom = usdValueOfAtom(Field.INPUT, inputCurrencyAtom);
-export const outputUsdValueAtom = usdValueOfAtom(Field.OUTPUT, outputCurrencyAtom);
+export const inputUsdValueAtom = usdValueOfAtom(SwapField.INPUT, inputCurrencyAtom);
+export const outputUsdValueAtom = usdValueOfAtom(SwapField.OUTPUT, outputCurrencyAtom);
 
 function balanceOfAtom(getCurrency: Atom<Currency | null | undefined>) {
   return atom((get): bigint | undefined => {
@@ -223,7 +205,7 @@ export const forbiddenRecipientsAtom = atom((get): ReadonlySet<string> => {
   const chain = getChainInfo(get(activeChainIdAtom));
   const { trade } = get(selectedTradeAtom);
   // Without a trade the set is never consulted: the button asks for an amount or a token, or
-  // shows the route loading or missing, and nothing can be sent (swapButton.ts).
+  // shows the route loading or missing, and nothing can be sent (computeSwapButtonState).
   const engine = trade ? get(tradeEngineAtom) : null;
   return chain && engine ? engine.forbiddenRecipients(chain, trade) : new Set();
 });

@@ -1,4 +1,5 @@
 import { getChainInfo } from '@dex/chains';
+import { SwapField } from '@dex/router';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,6 @@ import {
   swapStateAtom,
   v2TradeAtom,
 } from './swapAtoms';
-import { Field } from './swapState';
 import { tradeEngineAtom } from './tradeEngineAtoms';
 
 const usdc =
@@ -29,7 +29,7 @@ describe('the trade engine loads on demand', () => {
     const store = createStore();
     store.set(swapStateAtom, {
       ...EMPTY,
-      independentField: Field.INPUT,
+      independentField: SwapField.INPUT,
       typedValue: '',
       inputCurrencyId: 'ETH',
       outputCurrencyId: usdc,
@@ -42,7 +42,7 @@ describe('the trade engine loads on demand', () => {
     const store = createStore();
     store.set(swapStateAtom, {
       ...EMPTY,
-      independentField: Field.INPUT,
+      independentField: SwapField.INPUT,
       typedValue: '1',
       inputCurrencyId: usdc,
       outputCurrencyId: 'ETH',

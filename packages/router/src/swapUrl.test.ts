@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { SwapField } from './swapState';
+import { parseRecipientParameter, swapStateFromSearch } from './swapUrl';
+
+const USDC = '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d';
+const DAI = '0x4ed7c70F96B99c776995fB64377f0d4aB3B0e1C1';
+
+describe('swapStateFromSearch', () => {
+  it.each([
+    ['', { inputCurrencyId: 'ETH', outputCurrencyId: '' }],
+    [`?outputCurrency=${USDC}`, { inputCurrencyId: '', outputCurrencyId: USDC }],
+    [
+      `?inputCurrency=eth&outputCurrency=${USDC.toLowerCase()}`,
+      { inputCurrencyId: 'ETH', outputCurrencyId: USDC },
+    ],
+    [
+      `?inputCurrency=${USDC}&outputCurrency=${USDC}`,
+      { inputCurrencyId: USDC, outputCurrencyId: '' },
+    ],
+    ['?inputCurrency=ETH&outputCurrency=eth', { inputCurrencyId: 'ETH', outputCurrencyId: '' }],
+    ['?inputCurrency=notatoken', { inputCurrencyId: 'ETH', outputCurrencyId: '' }],
+    [`?inputCurrency=${DAI}&outputCurrency=0x123`, { inputCurrencyId: DAI, outputCurrencyId: '' }],
+  ])('reads the currencies of %s', (search, expected) => {
+    expect(swapStateFromSearch(search)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['?exactAmount=1.5', '1.5', SwapField.INPUT],
+    ['?exactAmount=abc', '', SwapField.INPUT],
+    ['?exactAmount=2&exactField=OUTPUT', '2', SwapField.OUTPUT],
+    ['?exactAmount=2&exactField=output', '2', SwapField.OUTPUT],
+    ['?exactAmount=2&exactField=somethingelse', '2', SwapField.INPUT],
+  ])('reads the amount and field of %s', (search, typedValue, independentField) => {
+    expect(swapStateFromSearch(search)).toMatchObject({ typedValue, independentField });
+  });
+
+  it.each([
+    ['?use=v2', 'v2'],
+    ['?use=v3', 'v3'],
+    ['?use=V2', 'v3'],
+    ['', 'v3'],
+  ])('selects the protocol version of %s', (search, version) => {
+    expect(swapStateFromSearch(search).version).toBe(version);
+  });
+
+  it.each([
+    [USDC.toLowerCase(), USDC],
+    ['bob.eth', 'bob.eth'],
+    ['not a name', null],
+    ['0x1234', null],
+    [null, null],
+  ])('validates the recipient %s', (value, expected) => {
+    expect(parseRecipientParameter(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,56 @@
+// The swap state a /swap URL asks for (spec 000 §2 "Query parameters read for swap state", §5
+// "URL-derived swap state").
+import { getAddress, isAddress } from 'ethers';
+import { NATIVE_CURRENCY_ID } from './currencyIds';
+import { SwapField, type SwapState, sameCurrencyId } from './swapState';
+
+export type ProtocolVersion = 'v2' | 'v3';
+
+export interface UrlSwapState extends SwapState {
+  readonly version: ProtocolVersion;
+}
+
+/** A checksummed address, 'ETH' (any case), else ''. */
+export function parseCurrencyParameter(value: string | null): string {
+  if (value === null) return '';
+  if (isAddress(value) && /^0x[0-9a-fA-F]{40}$/.test(value)) return getAddress(value);
+  return value.toUpperCase() === NATIVE_CURRENCY_ID ? NATIVE_CURRENCY_ID : '';
+}
+
+/** exactAmount must read as a number (as `parseFloat` does), else it is dropped. */
+export function parseAmountParameter(value: string | null): string {
+  return value !== null && !Number.isNaN(Number.parseFloat(value)) ? value : '';
+}
+
+const ADDRESS_PATTERN = /^0x[a-fA-F0-9]{40}$/;
+const DOMAIN_NAME_PATTERN =
+  /^[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*)?$/;
+
+/** A recipient from the URL: a valid address (checksummed when possible) or a domain-like name. */
+export function parseRecipientParameter(value: string | null): string | null {
+  if (value === null) return null;
+  if (isAddress(value) && ADDRESS_PATTERN.test(value)) return getAddress(value);
+  if (DOMAIN_NAME_PATTERN.test(value) || ADDRESS_PATTERN.test(value)) return value;
+  return null;
+}
+
+/**
+ * The swap state a query string asks for. With neither currency given the input defaults to the
+ * native coin; identical currencies clear the output.
+ */
+export function swapStateFromSearch(search: string): UrlSwapState {
+  const params = new URLSearchParams(search);
+  let inputCurrencyId = parseCurrencyParameter(params.get('inputCurrency'));
+  let outputCurrencyId = parseCurrencyParameter(params.get('outputCurrency'));
+  if (inputCurrencyId === '' && outputCurrencyId === '') inputCurrencyId = NATIVE_CURRENCY_ID;
+  else if (sameCurrencyId(inputCurrencyId, outputCurrencyId)) outputCurrencyId = '';
+  return {
+    inputCurrencyId,
+    outputCurrencyId,
+    typedValue: parseAmountParameter(params.get('exactAmount')),
+    independentField:
+      params.get('exactField')?.toLowerCase() === 'output' ? SwapField.OUTPUT : SwapField.INPUT,
+    recipient: parseRecipientParameter(params.get('recipient')),
+    version: params.get('use') === 'v2' ? 'v2' : 'v3',
+  };
+}
