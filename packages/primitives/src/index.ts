@@ -1,5 +1,6 @@
 // @dex/primitives: the shared vocabulary of the @dex packages. Types and a few pure helpers; no
-// runtime dependencies, no framework, nothing that touches the network.
+// runtime dependencies, no framework, nothing that touches the network. `format/` is the one home of
+// how amounts, percents and prices are written (the reader's locale is an argument).
 export { type Address, type Hex, isAddress, sameAddress, shortenAddress } from './address';
 export {
   addGasMargin,
@@ -18,6 +19,38 @@ export type {
   RequestFunction,
 } from './eip1193';
 export { DexError, errorCodeOf } from './errors';
+export {
+  AMOUNT_FLOOR_PLACES,
+  type AmountLike,
+  amountFloorText,
+  floorPlacesFor,
+  floorText,
+  formatCurrencyAmount,
+  formatDisplayAmount,
+  SMALL_AMOUNT_FLOOR_PLACES,
+} from './format/amount';
+export {
+  COUNTER_DECIMALS,
+  COUNTER_DURATION_MS,
+  counterText,
+  toCounterDecimals,
+} from './format/counter';
+export {
+  formatFixedAmount,
+  formatRatioFixed,
+  formatSignificant,
+  formatUnitsPlain,
+  localizedSignificant,
+} from './format/decimal';
+export { localizeDecimal, localizeIfShown, localizeNumberText } from './format/locale';
+export {
+  formatPriceImpact,
+  formatRoundedPercent,
+  formatSignedPercent,
+  type RatioLike,
+} from './format/percent';
+export { formatPrice, type PriceLike } from './format/price';
+export { formatUsdNumber, formatUsdUnits } from './format/usd';
 export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';
 export {
