@@ -1,7 +1,8 @@
 // Integration against the devnet's real Uniswap contracts and pools: reserves, route search,
 // Router02 and SwapRouter calls, and Quoter quotes, checked against on-chain balances.
 import { getChainInfo, getFactory } from '@dex/chains';
-import type { ContractCall, Eip1193Provider } from '@dex/primitives';
+import type { ContractCall, Eip1193Provider, TransactionRequest } from '@dex/primitives';
+import { sendWrite } from '@dex/write';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import { Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
@@ -11,7 +12,7 @@ import { getCandidateTokenPairs } from './candidatePairs';
 import { getNativeCurrency } from './nativeCurrency';
 import { forbiddenRecipients } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall, computeSwapDeadline } from './swapCalls';
-import { sendSwap } from './swapExecution';
+import { explainSwapEstimateFailure } from './swapWrite';
 import { computeSlippageAdjustedAmounts } from './tradeMath';
 import { computeV3TradeState, TradeState } from './tradeState';
 import { findBestV2TradeExactIn } from './v2/bestTrade';
@@ -38,7 +39,25 @@ let devnet: Devnet;
 let provider: JsonRpcProvider;
 const chain = getChainInfo(31337);
 
-const requester = (): Eip1193Provider => ({ request: devnet.client.request });
+/** The app's swap send: @dex/write's sendWrite from the node's unlocked `account`, explained as a swap. */
+function sendSwap(account: string, calls: readonly TransactionRequest[]) {
+  const wallet: Eip1193Provider = {
+    request: (args) =>
+      args.method === 'eth_accounts' ? Promise.resolve([account]) : devnet.client.request(args),
+  };
+  return sendWrite({
+    provider: wallet,
+    chainId: devnet.chainId,
+    account,
+    calls,
+    explainEstimateFailure: (failures, provider) =>
+      explainSwapEstimateFailure(
+        provider,
+        account,
+        failures.map((failure) => failure.call),
+      ),
+  });
+}
 
 async function read(call: ContractCall): Promise<string> {
   return provider.call({ to: call.address, data: call.callData });
@@ -141,9 +160,9 @@ describe('on the devnet', () => {
     ]);
     const before = await balanceOf(btc.address, account);
     const hopBefore = await balanceOf(hop.address, account);
-    const { hash, call } = await sendSwap({ provider: requester(), account, calls });
+    const { hash, request } = await sendSwap(account, calls);
     await mined(hash);
-    expect(call).toBe(calls[0]);
+    expect(request).toBe(calls[0]);
     const received = (await balanceOf(btc.address, account)) - before;
     // Nothing else trades on the devnet, so the chain pays exactly the SDK's output.
     expect(received.toString()).toBe(trade.outputAmount.quotient.toString());
@@ -216,7 +235,7 @@ describe('on the devnet', () => {
     });
     expect(call.value).toBe(BigInt(amountIn.quotient.toString()));
     const before = await balanceOf(hop.address, account);
-    const { hash } = await sendSwap({ provider: requester(), account, calls: [call] });
+    const { hash } = await sendSwap(account, [call]);
     await mined(hash);
     const received = (await balanceOf(hop.address, account)) - before;
     expect(received.toString()).toBe(trade.outputAmount.quotient.toString());
@@ -305,7 +324,7 @@ describe('on the devnet', () => {
       deadline: BigInt((block?.timestamp ?? 0) - 10),
     });
     expect(calls[0]?.methodName).toBe('swapExactETHForTokens');
-    await expect(sendSwap({ provider: requester(), account, calls })).rejects.toThrow(
+    await expect(sendSwap(account, calls)).rejects.toThrow(
       'The transaction could not be sent because the deadline has passed. Please check that your transaction deadline is not too low.',
     );
   }, 60_000);
