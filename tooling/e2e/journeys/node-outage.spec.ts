@@ -1,12 +1,24 @@
 // The app's read RPC misbehaving as hosted endpoints do: no WebSocket at all, a 502 outage, a body
 // that is not JSON. The proxy in front of the devnet (src/rpcProxy.ts) plays the node; blocks are
 // mined on the devnet directly, as the chain goes on whatever the app's endpoint does.
+// The page runs on Playwright's clock, so a poll interval passes by fast-forwarding it instead of
+// waiting it out.
+import type { Page } from '@playwright/test';
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 import { rpcProxyControl } from '../src/rpcProxy';
 
 /** Spec 000 §9: the block number is polled every 15 s when nothing pushes it. */
 const POLL_INTERVAL_MS = 15_000;
+
+type Proxy = ReturnType<typeof rpcProxyControl>;
+
+/** One poll interval passes on the page's clock; returns once the page has asked the node again. */
+async function passOnePollInterval(page: Page, proxy: Proxy) {
+  const asked = (await proxy.stats()).httpRequests;
+  await page.clock.fastForward(POLL_INTERVAL_MS);
+  await expect.poll(async () => (await proxy.stats()).httpRequests).toBeGreaterThan(asked);
+}
 
 test.afterEach(async ({ harness }) => {
   await rpcProxyControl(harness.readRpcUrl).setMode('pass');
@@ -17,8 +29,8 @@ test('on a node that speaks HTTP only, every new block is shown within one poll 
   devnet,
   harness,
 }) => {
-  test.setTimeout(90_000);
   const proxy = rpcProxyControl(harness.readRpcUrl);
+  await page.clock.install();
   await proxy.setMode('http-only');
   const socketsBefore = (await proxy.stats()).webSocketsOpened;
   const { number: start } = await devnet.client.latestBlock();
@@ -28,7 +40,8 @@ test('on a node that speaks HTTP only, every new block is shown within one poll 
 
   for (let block = start + 1; block <= start + 3; block++) {
     await devnet.mine(1);
-    await expect(blockNumber).toHaveText(String(block), { timeout: POLL_INTERVAL_MS + 2_000 });
+    await passOnePollInterval(page, proxy);
+    await expect(blockNumber).toHaveText(String(block));
   }
   // Nothing is wrong with this node: no outage notice.
   await expect(page.getByText("Can't reach the network node.")).toHaveCount(0);
@@ -41,9 +54,9 @@ test('a node outage (502, then a body that is not JSON) is said in words, keeps 
   harness,
   wallet,
 }) => {
-  test.setTimeout(120_000);
   const proxy = rpcProxyControl(harness.readRpcUrl);
   const { number: start } = await devnet.client.latestBlock();
+  await page.clock.install();
   await connectWallet(
     page,
     wallet,
@@ -64,21 +77,23 @@ test('a node outage (502, then a body that is not JSON) is said in words, keeps 
   await expect(balances).toHaveText(balancesBefore);
   await expect(page.getByTitle(/Latest block: \d+ \(out of date/)).toHaveCount(1);
   await devnet.mine(2);
-  await page.waitForTimeout(15_000);
+  await passOnePollInterval(page, proxy);
   await expect(notice).toBeVisible();
 
   await proxy.setMode('garbage');
   await devnet.mine(1);
-  await page.waitForTimeout(10_000);
+  await passOnePollInterval(page, proxy);
   await expect(notice).toBeVisible();
   await expect(balances).toHaveText(balancesBefore);
 
   await proxy.setMode('pass');
   // Back within one poll interval (two mainnet blocks), caught up with what was mined meanwhile.
-  await expect(notice).toHaveCount(0, { timeout: POLL_INTERVAL_MS + 2_000 });
+  await passOnePollInterval(page, proxy);
+  await expect(notice).toHaveCount(0);
   await expect(blockNumber).toHaveText(String(start + 3));
   await devnet.mine(1);
-  await expect(blockNumber).toHaveText(String(start + 4), { timeout: POLL_INTERVAL_MS + 2_000 });
+  await passOnePollInterval(page, proxy);
+  await expect(blockNumber).toHaveText(String(start + 4));
 });
 
 test('a read node whose chain cannot be verified shows no balances, says so, and reads once its chain id answers', async ({
@@ -87,8 +102,8 @@ test('a read node whose chain cannot be verified shows no balances, says so, and
   harness,
   wallet,
 }) => {
-  test.setTimeout(120_000);
   const proxy = rpcProxyControl(harness.readRpcUrl);
+  await page.clock.install();
   await connectWallet(
     page,
     wallet,
@@ -121,17 +136,17 @@ test('a read node whose chain cannot be verified shows no balances, says so, and
   await proxy.setMode('chain-id-not-hex');
   const notHexFrom = (await proxy.stats()).chainIdChecksSpoiled;
   // The next poll (every 15 s) asks again and gets "devnet" for a chain id.
+  await page.clock.fastForward(POLL_INTERVAL_MS);
   await expect
-    .poll(async () => (await proxy.stats()).chainIdChecksSpoiled, {
-      timeout: POLL_INTERVAL_MS + 2_000,
-    })
+    .poll(async () => (await proxy.stats()).chainIdChecksSpoiled)
     .toBeGreaterThan(notHexFrom);
   await expect(notice).toContainText("Can't verify which chain the network node serves.");
   await expect(balances).toHaveCount(0);
 
   // The check passes at the next poll: the notice goes and the balances are read.
   await proxy.setMode('pass');
-  await expect(notice).toHaveCount(0, { timeout: POLL_INTERVAL_MS + 2_000 });
+  await passOnePollInterval(page, proxy);
+  await expect(notice).toHaveCount(0);
   await expect(balances).toHaveText(balancesBefore);
   const { number: latest } = await devnet.client.latestBlock();
   await expect(page.getByTestId('block-number')).toHaveText(String(latest));
