@@ -1,12 +1,10 @@
-import { MaxUint256 } from 'ethers';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApprovalState,
   allowanceCall,
   computeApprovalState,
   decodeAllowance,
   ERC20_APPROVAL_INTERFACE,
-  prepareApproval,
 } from './approval';
 
 describe('computeApprovalState', () => {
@@ -32,40 +30,6 @@ describe('computeApprovalState', () => {
     [{ isNative: false, amountToApprove: 10n, allowance: 10n, pendingApproval: true }, 'APPROVED'],
   ] as const)('%o is %s', (input, expected) => {
     expect(computeApprovalState(input)).toBe(ApprovalState[expected]);
-  });
-});
-
-describe('prepareApproval', () => {
-  const options = {
-    account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    token: '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d',
-    spender: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
-    amount: 1234n,
-  };
-  const approvedAmount = (data: string) =>
-    ERC20_APPROVAL_INTERFACE.decodeFunctionData('approve', data)[1] as bigint;
-
-  it('approves the maximum when it estimates, with a 10% gas margin', async () => {
-    const estimate = vi.fn(async () => 50_000n);
-    const transaction = await prepareApproval(options, estimate);
-    expect(approvedAmount(transaction.data)).toBe(MaxUint256);
-    expect(transaction).toMatchObject({ unlimited: true, gasLimit: 55_000n, to: options.token });
-    expect(estimate).toHaveBeenCalledTimes(1);
-  });
-
-  it('falls back to the exact amount when the maximum fails to estimate', async () => {
-    const estimate = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('max not allowed'))
-      .mockResolvedValueOnce(40_000n);
-    const transaction = await prepareApproval(options, estimate);
-    expect(approvedAmount(transaction.data)).toBe(1234n);
-    expect(transaction).toMatchObject({ unlimited: false, gasLimit: 44_000n });
-  });
-
-  it('fails when neither amount estimates', async () => {
-    const estimate = vi.fn().mockRejectedValue(new Error('reverted'));
-    await expect(prepareApproval(options, estimate)).rejects.toThrow('reverted');
   });
 });
 

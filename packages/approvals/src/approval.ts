@@ -1,8 +1,9 @@
-// ERC-20 approvals (spec §4 "Approval states", §7 "Token: approve"): the state a spend is in, the
-// allowance read, and the approve transaction to send. Swaps and liquidity share them.
+// ERC-20 approvals (spec §4 "Approval states", §7 "Token: approve"): the state a spend is in and the
+// allowance read; the approve calls are in approveCalls.ts and are sent with @dex/write's sendWrite.
+// Swaps and liquidity share them.
 
-import { addGasMargin, type ContractCall } from '@dex/primitives';
-import { getAddress, Interface, MaxUint256 } from 'ethers';
+import type { ContractCall } from '@dex/primitives';
+import { getAddress, Interface } from 'ethers';
 
 export const ApprovalState = {
   UNKNOWN: 'UNKNOWN',
@@ -55,48 +56,5 @@ export function decodeAllowance(data: string | undefined): bigint | undefined {
     return typeof value === 'bigint' ? value : undefined;
   } catch {
     return undefined;
-  }
-}
-
-export interface ApprovalTransaction {
-  readonly from: string;
-  readonly to: string;
-  readonly data: string;
-  /** The estimate plus the spec's 10% margin. */
-  readonly gasLimit: bigint;
-  /** Whether the unlimited amount is approved (false: the exact amount). */
-  readonly unlimited: boolean;
-}
-
-export type EstimateGas = (transaction: {
-  readonly from: string;
-  readonly to: string;
-  readonly data: string;
-}) => Promise<bigint>;
-
-/**
- * The approve transaction to send: the maximum amount when its gas estimate passes, else the
- * exact amount (some tokens refuse unlimited approvals). Rejects with the exact estimate's error.
- */
-export async function prepareApproval(
-  options: {
-    readonly account: string;
-    readonly token: string;
-    readonly spender: string;
-    readonly amount: bigint;
-  },
-  estimateGas: EstimateGas,
-): Promise<ApprovalTransaction> {
-  const { account, token, spender, amount } = options;
-  const encode = (value: bigint) =>
-    ERC20_APPROVAL_INTERFACE.encodeFunctionData('approve', [spender, value]);
-  const unlimited = { from: account, to: token, data: encode(MaxUint256) };
-  try {
-    const gas = await estimateGas(unlimited);
-    return { ...unlimited, gasLimit: addGasMargin(gas), unlimited: true };
-  } catch {
-    const exact = { from: account, to: token, data: encode(amount) };
-    const gas = await estimateGas(exact);
-    return { ...exact, gasLimit: addGasMargin(gas), unlimited: false };
   }
 }

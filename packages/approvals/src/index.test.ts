@@ -22,7 +22,6 @@ it('pins the public API', () => {
       "permitInfoCalls",
       "permitSignature",
       "permitTypedData",
-      "prepareApproval",
       "resolvePermitInfo",
       "splitPermitSignature",
       "toPermitOptions",

@@ -6,13 +6,10 @@ export { addGasMargin, type ContractCall } from '@dex/primitives';
 export {
   type ApprovalInput,
   ApprovalState,
-  type ApprovalTransaction,
   allowanceCall,
   computeApprovalState,
   decodeAllowance,
   ERC20_APPROVAL_INTERFACE,
-  type EstimateGas,
-  prepareApproval,
 } from './approval';
 export { approveCalls } from './approveCalls';
 export {
