@@ -14,6 +14,7 @@ const TASKS = [
   'lint',
   'lint:root',
   'lint:cycles',
+  'lint:features',
   'typecheck',
   'build',
   'test',

@@ -1,4 +1,7 @@
-// Spec 001 §3: the v3 fee tiers, in hundredths of a basis point as the contracts count them.
+// Spec 001 §3: the v3 fee tiers, in hundredths of a basis point as the contracts count them, and
+// §9: which tier a route names (medium when it names none) and which tiers the form offers.
+import type { FeeAmount } from '@uniswap/v3-sdk';
+import { isV3Fee } from './pools';
 
 export interface FeeTier {
   readonly name: 'low' | 'medium' | 'high';
@@ -24,4 +27,23 @@ export function feeTier(fee: number): FeeTier | undefined {
 /** A fee as a percent label: 3000 -> "0.3%", also for fees outside the three tiers. */
 export function formatFee(fee: number): string {
   return `${fee / 10_000}%`;
+}
+
+/** Spec §9: the default tier is medium. */
+export const DEFAULT_FEE = 3000 as FeeAmount;
+
+/**
+ * The tier of a route's fee part: the default tier when the route names none, the fee when the
+ * v3 factory has it, else no tier at all (a typo is not silently another tier).
+ */
+export function routeFee(typed: string | undefined): FeeAmount | undefined {
+  if (typed === undefined) return DEFAULT_FEE;
+  const fee = Number(typed);
+  return isV3Fee(fee) ? fee : undefined;
+}
+
+/** The tiers offered: the spec's three, plus the route's own tier (e.g. 0.01 %) when it is another. */
+export function offeredFeeTiers(fee: number | undefined): number[] {
+  const tiers = FEE_TIERS.map((tier) => tier.fee);
+  return fee === undefined || tiers.includes(fee) ? tiers : [fee, ...tiers];
 }

@@ -3,6 +3,14 @@
 // Re-exported from @dex/primitives, its home, where callers of this package have found it.
 export type { ContractCall } from '@dex/primitives';
 export {
+  type AddRoute,
+  type AddRouteParts,
+  addRoutePath,
+  increasedTokenId,
+  isIncreaseMismatch,
+  routeWithCurrency,
+} from './addRoute';
+export {
   type CollectFeesOptions,
   collectFeesCall,
   owedAmount,
@@ -27,7 +35,15 @@ export {
   owedFeesCall,
   readOwedFees,
 } from './fees';
-export { FEE_TIERS, type FeeTier, feeTier, formatFee } from './feeTiers';
+export {
+  DEFAULT_FEE,
+  FEE_TIERS,
+  type FeeTier,
+  feeTier,
+  formatFee,
+  offeredFeeTiers,
+  routeFee,
+} from './feeTiers';
 export {
   MIGRATION_PERCENT,
   type MigrateCallOptions,
@@ -35,6 +51,11 @@ export {
   migrateMinimumAmounts,
   V3_MIGRATOR_INTERFACE,
 } from './migrate/migrate';
+export {
+  lookupMigratePair,
+  type MigratePair,
+  type MigratePairInput,
+} from './migrate/pairLookup';
 export {
   decodePairIdentity,
   isFactoryPair,
@@ -55,6 +76,7 @@ export {
   depositCall,
   StakeWithoutApprovalError,
 } from './mining/deposit';
+export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
 export {
   claimCall,
   type DecodeStakingOptions,
@@ -92,11 +114,18 @@ export {
   addLiquidityError,
   addLiquidityErrorText,
 } from './mint';
+export {
+  EMPTY_MINT_STATE,
+  type MintAction,
+  type MintState,
+  mintReducer,
+} from './mintState';
 export { decodePool, isV3Fee, PoolState, poolCalls, poolState, v3PoolAddress } from './pools';
 export {
   isRemovalOutOfRange,
   type PositionPriceRange,
   positionPriceRange,
+  removalStatus,
   toSdkPosition,
 } from './positionAmounts';
 export {
@@ -146,6 +175,7 @@ export {
   tickPrice,
   tickSpacing,
 } from './range';
+export type { ReadAnswers } from './reads';
 export {
   EnterPercentError,
   InactivePositionError,
@@ -154,6 +184,7 @@ export {
   removalAmounts,
   removeLiquidityCall,
 } from './remove';
+export { type RemoveButton, type RemoveButtonInput, removeButton } from './removeButton';
 export {
   decideLiquiditySend,
   type LiquiditySendDecision,
@@ -183,6 +214,13 @@ export {
   v2AddCall,
   v2AddError,
 } from './v2/add';
+export { addV2Path } from './v2/addRoute';
+export {
+  EMPTY_V2_ADD_STATE,
+  type V2AddAction,
+  type V2AddState,
+  v2AddReducer,
+} from './v2/addState';
 export {
   type BurnError,
   BurnField,
@@ -199,6 +237,12 @@ export {
   MissingLiquidityAmountError,
   MissingTokensError,
 } from './v2/errors';
+export {
+  type V2Holding,
+  type V2HoldingsInput,
+  type V2HoldingsState,
+  v2Holdings,
+} from './v2/holdings';
 export {
   decodeLiquidityBalances,
   decodeUint,

@@ -1,5 +1,5 @@
-import { MintField } from '@dex/liquidity';
 import { describe, expect, it } from 'vitest';
+import { MintField } from './deposit';
 import { EMPTY_MINT_STATE, mintReducer } from './mintState';
 
 describe('mintReducer', () => {

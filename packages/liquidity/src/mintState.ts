@@ -1,6 +1,7 @@
 // Spec 001 §3 "V3 mint state" as a pure reducer: which deposit was typed and the typed texts of the
 // amount, the two range ends (or `true` for a full-range end) and a new pool's starting price.
-import { MintField, type RangeTypedValue } from '@dex/liquidity';
+import { MintField } from './deposit';
+import type { RangeTypedValue } from './range';
 
 export interface MintState {
   readonly independentField: MintField;

@@ -4,7 +4,7 @@
 
 import type { Price, Token } from '@uniswap/sdk-core';
 import { nearestUsableTick, type Pool, Position, TickMath } from '@uniswap/v3-sdk';
-import type { V3Position } from './positions';
+import type { PositionStatus, V3Position } from './positions';
 
 type PositionRange = Pick<V3Position, 'liquidity' | 'tickLower' | 'tickUpper'>;
 
@@ -28,6 +28,19 @@ export function isRemovalOutOfRange(
   tickCurrent: number,
 ): boolean {
   return tickCurrent < position.tickLower || tickCurrent > position.tickUpper;
+}
+
+/**
+ * The removal screen's badge: removed at zero liquidity, else `isRemovalOutOfRange`. Undefined
+ * until the pool's tick is known.
+ */
+export function removalStatus(
+  position: PositionRange,
+  tickCurrent: number | undefined,
+): PositionStatus | undefined {
+  if (position.liquidity === 0n) return 'closed';
+  if (tickCurrent === undefined) return undefined;
+  return isRemovalOutOfRange(position, tickCurrent) ? 'out-of-range' : 'in-range';
 }
 
 export interface PositionPriceRange {

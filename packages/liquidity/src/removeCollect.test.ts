@@ -14,7 +14,12 @@ import {
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { collectFeesCall } from './collect';
-import { isRemovalOutOfRange, positionPriceRange, toSdkPosition } from './positionAmounts';
+import {
+  isRemovalOutOfRange,
+  positionPriceRange,
+  removalStatus,
+  toSdkPosition,
+} from './positionAmounts';
 import {
   EnterPercentError,
   InactivePositionError,
@@ -205,6 +210,18 @@ describe('position range rules', () => {
     expect(isRemovalOutOfRange(range, 61)).toBe(true);
     expect(isRemovalOutOfRange(range, -60)).toBe(false);
     expect(isRemovalOutOfRange(range, -61)).toBe(true);
+  });
+
+  it("the removal screen's badge: in range up to and including the upper tick, removed at zero liquidity, nothing until the tick is known", () => {
+    const position = { liquidity: 1000n, tickLower: -60, tickUpper: 60 };
+    expect(removalStatus(position, -60)).toBe('in-range');
+    expect(removalStatus(position, 0)).toBe('in-range');
+    // The badge elsewhere calls this out of range; the removal screen does not.
+    expect(removalStatus(position, 60)).toBe('in-range');
+    expect(removalStatus(position, -61)).toBe('out-of-range');
+    expect(removalStatus(position, 61)).toBe('out-of-range');
+    expect(removalStatus({ ...position, liquidity: 0n }, 0)).toBe('closed');
+    expect(removalStatus(position, undefined)).toBeUndefined();
   });
 
   it('gives min, max and current price either way round', () => {

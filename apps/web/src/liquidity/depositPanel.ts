@@ -1,12 +1,11 @@
 // One deposit input (V3 add/increase and V2 add): the typed amount, the balance and Max. Symbols
 // over 20 characters are shortened (spec 001 §9).
 import { type AddLiquidityError, maxAmountSpend } from '@dex/liquidity';
+import { formatDisplayAmount, formatUnitsPlain } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import type { CurrencyInputPanelProps } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
-import { formatDisplayAmount } from '../format/amountDisplay';
 import type { Translate } from '../i18n';
-import { formatUnitsPlain } from '../swap/tradeDetails';
 
 /** Spec 001 §9: balances to 4 significant digits. */
 const BALANCE_DIGITS = 4;

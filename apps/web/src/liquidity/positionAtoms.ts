@@ -37,14 +37,14 @@ import type { Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
-import { chainReader } from '../../chain/chainReaders';
-import { latestBlockNumberAtom } from '../../state/blockNumber';
-import { reportParseError } from '../../state/callResults';
-import { callStatesAtom } from '../../state/chainCalls';
-import { atomWithPersistence, plainJsonFormat } from '../../state/storage';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { currencyAtom } from '../../tokens/currencyAtoms';
-import { poolAtom } from '../poolAtoms';
+import { chainReader } from '../chain/chainReaders';
+import { latestBlockNumberAtom } from '../state/blockNumber';
+import { reportParseError } from '../state/callResults';
+import { callStatesAtom } from '../state/chainCalls';
+import { atomWithPersistence, plainJsonFormat } from '../state/storage';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
+import { currencyAtom } from '../tokens/currencyAtoms';
+import { poolAtom } from './poolAtoms';
 
 /** The answer of a read; undefined while unanswered, failed, or empty (no contract). */
 export function answerOf(state: CallState | undefined): string | undefined {

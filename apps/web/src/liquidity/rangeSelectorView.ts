@@ -12,9 +12,8 @@ import {
 import type { RangeEndProps, RangeSelectorProps } from '@dex/ui-kit';
 import type { Price, Token } from '@uniswap/sdk-core';
 import type { FeeAmount } from '@uniswap/v3-sdk';
-import { localizeDecimal, localizeNumberText } from '../format/locale';
+import { formatSignedPercent, localizeDecimal, localizeNumberText } from '@dex/primitives';
 import type { Translate } from '../i18n';
-import { percentText } from './add/addView';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
 const PRICE_DIGITS = 6;
@@ -71,7 +70,7 @@ export function rangeSelectorView(t: Translate, input: RangeSelectorInput): Rang
       incrementLabel: t('addLiquidity.increase', { label, step }),
       unit,
       step,
-      percent: percentText(side === 'left' ? percents?.left : percents?.right, input.locale),
+      percent: formatSignedPercent(side === 'left' ? percents?.left : percents?.right, input.locale),
       disabled: fee === undefined,
     };
   };
@@ -93,3 +92,4 @@ export function rangeSelectorView(t: Translate, input: RangeSelectorInput): Rang
         : undefined,
   };
 }
+

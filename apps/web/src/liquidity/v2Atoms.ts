@@ -4,29 +4,28 @@
 // find. All reads ride the app's multicall watch.
 import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
 import {
-  decodeLiquidityBalances,
   decodeUint,
   liquidityBalanceCall,
-  liquidityBalanceCalls,
   liquidityToken,
   PoolState,
   pairLookup,
-  stakedBalanceCalls,
   type TokenPair,
   totalSupplyCall,
   trackedPairs,
+  type V2HoldingsState,
+  v2Holdings,
 } from '@dex/liquidity';
 import type { CallState } from '@dex/multicall';
 import { getReservesCall, toSdkToken } from '@dex/router';
 import { type Currency, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
-import { type Atom, atom, type Getter } from 'jotai';
+import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
-import { reportParseError } from '../../state/callResults';
-import { callStatesAtom } from '../../state/chainCalls';
-import { userPairsOnChain, userPairsStateAtom } from '../../state/userSettings';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { activeTokensAtom } from '../../tokens/atoms';
+import { reportParseError } from '../state/callResults';
+import { callStatesAtom } from '../state/chainCalls';
+import { userPairsOnChain, userPairsStateAtom } from '../state/userSettings';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
+import { activeTokensAtom } from '../tokens/atoms';
 
 /** The answer of a read; null for a failed or empty one (no contract); undefined while unanswered. */
 export function answerOf(state: CallState | undefined): string | null | undefined {
@@ -60,23 +59,7 @@ export const trackedV2PairsAtom = atom((get): TokenPair[] => {
   return trackedPairs(bases, tokens, stored);
 });
 
-/** A pair the account holds LP tokens of (in the wallet or staked). */
-export interface V2Holding {
-  readonly tokens: TokenPair;
-  readonly address: string;
-  readonly pair: Pair;
-  readonly totalSupply: bigint;
-  readonly balance: bigint;
-  readonly staked: bigint;
-  readonly stakingRewards: string | null;
-}
-
-export type V2LiquidityState =
-  | { readonly status: 'disconnected' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly holdings: readonly V2Holding[] };
-
-const LOADING = { status: 'loading' } as const;
+export type V2LiquidityState = { readonly status: 'disconnected' } | V2HoldingsState;
 
 /**
  * The connected account's liquidity in the active chain's V2-style pairs of one factory (Uniswap,
@@ -89,76 +72,19 @@ export const v2LiquidityOfAtom = atomFamily((kind: Exclude<FactoryKind, 'uniswap
     const chainId = get(activeChainIdAtom);
     const factory = getFactory(chainId, kind);
     if (!factory) return { status: 'ready', holdings: [] };
-    return accountHoldings(get, chainId, account, factory);
+    return v2Holdings({
+      tracked: get(trackedV2PairsAtom),
+      factory,
+      stakingRewardsFactory: getChainInfo(chainId)?.contracts.stakingRewardsFactory,
+      account,
+      read: (calls) => get(callStatesAtom(chainId, calls)).map(answerOf),
+      onParseError: reportParseError,
+    });
   }),
 );
 
 /** The connected account's V2 liquidity on the active chain. */
 export const v2LiquidityAtom = v2LiquidityOfAtom('uniswapV2');
-
-function accountHoldings(
-  get: Getter,
-  chainId: number,
-  account: string,
-  factory: NonNullable<ReturnType<typeof getFactory>>,
-): V2LiquidityState {
-  const stakingFactory = getChainInfo(chainId)?.contracts.stakingRewardsFactory;
-  const tracked = get(trackedV2PairsAtom);
-  const addresses = tracked.map(([a, b]) => liquidityToken(factory, a, b).address);
-
-  const answers = get(
-    callStatesAtom(chainId, liquidityBalanceCalls(addresses, account, stakingFactory)),
-  ).map(answerOf);
-  if (answers.some((answer) => answer === undefined)) return LOADING;
-  const balances = decodeLiquidityBalances(
-    addresses,
-    answers,
-    stakingFactory !== undefined,
-    reportParseError,
-  );
-
-  const pools = balances.flatMap((b) => (b.stakingRewards ? [b.stakingRewards] : []));
-  const stakedAnswers = get(callStatesAtom(chainId, stakedBalanceCalls(pools, account))).map(
-    answerOf,
-  );
-  if (stakedAnswers.some((answer) => answer === undefined)) return LOADING;
-  const stakedOf = new Map(
-    pools.map((pool, i) => [pool, decodeUint(stakedAnswers[i], reportParseError) ?? 0n]),
-  );
-
-  const held = balances.flatMap((entry, index) => {
-    const staked = entry.stakingRewards ? (stakedOf.get(entry.stakingRewards) ?? 0n) : 0n;
-    const balance = entry.balance ?? 0n;
-    const tokens = tracked[index];
-    return tokens && (balance > 0n || staked > 0n) ? [{ ...entry, tokens, balance, staked }] : [];
-  });
-  const pairAnswers = get(
-    callStatesAtom(
-      chainId,
-      held.flatMap((h) => [getReservesCall(h.pairAddress), totalSupplyCall(h.pairAddress)]),
-    ),
-  ).map(answerOf);
-  if (pairAnswers.some((answer) => answer === undefined)) return LOADING;
-  const holdings = held.flatMap((h, index): V2Holding[] => {
-    const { pair } = pairLookup(h.tokens[0], h.tokens[1], pairAnswers[index * 2], reportParseError);
-    const totalSupply = decodeUint(pairAnswers[index * 2 + 1], reportParseError);
-    // Staked LP sits in the mining pool, so wallet plus staked never exceeds the supply; a
-    // chain that says otherwise is not shown.
-    if (!pair || !totalSupply || h.balance + h.staked > totalSupply) return [];
-    return [
-      {
-        tokens: h.tokens,
-        address: h.pairAddress,
-        pair,
-        totalSupply,
-        balance: h.balance,
-        staked: h.staked,
-        stakingRewards: h.stakingRewards,
-      },
-    ];
-  });
-  return { status: 'ready', holdings };
-}
 
 /** One pair's lookup, its LP supply and the account's LP balance. */
 export interface V2PairInfo {

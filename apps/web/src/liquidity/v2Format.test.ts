@@ -3,8 +3,9 @@ import { getNativeCurrency, toSdkToken } from '@dex/router';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
-import { tokenColorKey } from '../../palette/logoColor';
-import { cardAccentColor, formatAmount, pairItem, v2CurrencyId, v2Symbol } from './v2Format';
+import { formatCurrencyAmount } from '@dex/primitives';
+import { tokenColorKey } from '../palette/logoColor';
+import { cardAccentColor, pairItem, v2CurrencyId, v2Symbol } from './v2Format';
 
 const chain = getChainInfo(31337);
 if (!chain) throw new Error('no devnet chain');
@@ -30,7 +31,7 @@ describe('V2 display rules', () => {
     [1n, 6, '0.000001'],
   ])('shows %s raw units (%d decimals) as %s', (raw, decimals, text) => {
     const token = new Token(1, USDC.address, decimals, 'T');
-    expect(formatAmount(amount(token, raw))).toBe(text);
+    expect(formatCurrencyAmount(amount(token, raw))).toBe(text);
   });
 
   it.each([
@@ -39,7 +40,7 @@ describe('V2 display rules', () => {
     [1_234_567_890_000_000_000_000n, 'en', '1,234.57'],
     [0n, 'de', '0'],
   ])('shows %s wei in %s as %s', (raw, locale, text) => {
-    expect(formatAmount(amount(WETH, raw), 6, locale)).toBe(text);
+    expect(formatCurrencyAmount(amount(WETH, raw), 6, locale)).toBe(text);
   });
 });
 
@@ -102,10 +103,10 @@ describe('a pair card', () => {
 
 describe('amounts on the V2 screens', () => {
   it('show the spec §5 floors: <0.000001 at 6 digits, <0.0001 at 4', () => {
-    expect(formatAmount(amount(WETH, 999_999_999_999n))).toBe('<0.000001');
-    expect(formatAmount(amount(WETH, 99_999_999_999_999n), 4)).toBe('<0.0001');
-    expect(formatAmount(amount(WETH, 99_999_999_999_999n), 4, 'de')).toBe('<0,0001');
-    expect(formatAmount(undefined)).toBe('-');
+    expect(formatCurrencyAmount(amount(WETH, 999_999_999_999n))).toBe('<0.000001');
+    expect(formatCurrencyAmount(amount(WETH, 99_999_999_999_999n), 4)).toBe('<0.0001');
+    expect(formatCurrencyAmount(amount(WETH, 99_999_999_999_999n), 4, 'de')).toBe('<0,0001');
+    expect(formatCurrencyAmount(undefined)).toBe('-');
   });
 });
 

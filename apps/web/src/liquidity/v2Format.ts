@@ -1,13 +1,12 @@
 // How the V2 screens show currencies, amounts and ids (spec 001 §5 "Amount display", §9).
 import { getChainInfo } from '@dex/chains';
+import type { V2Holding } from '@dex/liquidity';
 import { formatPoolShare, liquidityAmount } from '@dex/liquidity';
 import { shortenSymbol } from '@dex/token-lists';
 import type { V2PairItem } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
-import { formatDisplayAmount } from '../../format/amountDisplay';
-import { localizeIfShown } from '../../format/locale';
-import { type TokenColors, tokenColorKey } from '../../palette/logoColor';
-import type { V2Holding } from './v2Atoms';
+import { formatCurrencyAmount, localizeIfShown } from '@dex/primitives';
+import { type TokenColors, tokenColorKey } from '../palette/logoColor';
 
 /** The chain's wrapped native token is shown, linked and paid out as the native coin. */
 export function isWrappedNative(token: Token): boolean {
@@ -29,24 +28,6 @@ export function v2Symbol(currency: Currency): string {
     );
   }
   return shortenSymbol(currency.symbol ?? '');
-}
-
-/**
- * An amount as spec 001 §5 shows it (`formatDisplayAmount`: 0, the floors, else `digits`
- * significant digits); written for `locale` when one is given (plain "1234.5" without).
- */
-export function formatAmount(
-  amount: CurrencyAmount<Currency> | undefined,
-  digits = 6,
-  locale?: string,
-): string {
-  if (!amount) return '-';
-  return formatDisplayAmount(
-    BigInt(amount.quotient.toString()),
-    amount.currency.decimals,
-    digits,
-    locale,
-  );
 }
 
 /** The tokens of the account's pairs, for their logo colours. */
@@ -80,7 +61,7 @@ export function pairItem(holding: V2Holding, locale?: string, colors?: TokenColo
   const supply = liquidityAmount(pair, totalSupply);
   const mine = liquidityAmount(pair, owned);
   const pooled = (token: typeof tokenA) =>
-    formatAmount(
+    formatCurrencyAmount(
       CurrencyAmount.fromRawAmount(token, pair.getLiquidityValue(token, supply, mine).quotient),
       6,
       locale,
@@ -95,9 +76,9 @@ export function pairItem(holding: V2Holding, locale?: string, colors?: TokenColo
     symbolB,
     pooledA: pooled(tokenA),
     pooledB: pooled(tokenB),
-    poolTokens: formatAmount(liquidityAmount(pair, holding.balance), 6, locale),
+    poolTokens: formatCurrencyAmount(liquidityAmount(pair, holding.balance), 6, locale),
     ...(holding.staked > 0n
-      ? { staked: formatAmount(liquidityAmount(pair, holding.staked), 6, locale) }
+      ? { staked: formatCurrencyAmount(liquidityAmount(pair, holding.staked), 6, locale) }
       : {}),
     share: `${localizeIfShown(formatPoolShare(new Percent(mine.quotient, supply.quotient), 6), locale)}%`,
     addHref: `/add/v2/${idA}/${idB}`,

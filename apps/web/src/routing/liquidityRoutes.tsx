@@ -37,7 +37,7 @@ const PositionPage = lazyComponent(() =>
   import('../liquidity/positions/PositionPage').then((m) => m.PositionPageRoute),
 );
 const RemovePage = lazyComponent(() =>
-  import('../liquidity/remove/RemovePage').then((m) => m.RemovePage),
+  import('../liquidity/positions/RemovePage').then((m) => m.RemovePage),
 );
 
 // V2 liquidity (issue #17): each page its own chunk.

@@ -3,22 +3,13 @@ import { type AnyTrade, getPriceImpactTier } from '@dex/router';
 import { shortenSymbol } from '@dex/token-lists';
 import { Percent } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
-import { localizeNumberText } from '../format/locale';
 
-const ONE_BIP = new Percent(1, 10_000);
 
 /** The tokens the trade passes through, input to output. */
 export function routeSymbols(trade: AnyTrade): string[] {
   const path =
     trade instanceof V2Trade ? trade.route.path : (trade.swaps[0]?.route.tokenPath ?? []);
   return path.map((token) => shortenSymbol(token.symbol ?? '?'));
-}
-
-/** "<0.01%" below one basis point, else two decimals ("1,25%" in German); "-" when unknown. */
-export function formatPriceImpact(priceImpact: Percent | undefined, locale: string): string {
-  if (!priceImpact) return '-';
-  const text = priceImpact.lessThan(ONE_BIP) ? '<0.01%' : `${priceImpact.toFixed(2)}%`;
-  return localizeNumberText(text, locale);
 }
 
 /** The colour of each of the 5 price impact tiers (spec §9), low to high, as the 2021 interface. */
@@ -30,5 +21,3 @@ export function priceImpactTone(priceImpact: Percent | undefined): PriceImpactTo
   return TIER_TONES[getPriceImpactTier(priceImpact)];
 }
 
-// Kept here for existing callers; the page imports it from plainUnits.ts (no SDK code with it).
-export { formatUnitsPlain } from './plainUnits';

@@ -1,6 +1,6 @@
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { depositError, stakeActionError } from './miningForm';
+import { depositError, stakeActionError } from './formErrors';
 
 const LP = new Token(31337, '0x00000000000000000000000000000000000000aa', 18, 'UNI-V2');
 const amount = (raw: bigint) => CurrencyAmount.fromRawAmount(LP, raw.toString());

@@ -1,7 +1,7 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
 import { ApprovalState } from '@dex/approvals';
-import { feeTier, formatFee, MintField } from '@dex/liquidity';
+import { addRoutePath, feeTier, formatFee, MintField, routeWithCurrency } from '@dex/liquidity';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   type AcknowledgementProps,
@@ -15,7 +15,8 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { localizeIfShown, localizeNumberText, useNumberLocale } from '../../format/locale';
+import { localizeIfShown, localizeNumberText } from '@dex/primitives';
+import { useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -61,7 +62,6 @@ import {
   rangeAtom,
   unsupportedAssetAtom,
 } from './addAtoms';
-import { addRoutePath, routeWithCurrency } from './addRoutes';
 import { depositsApproved, pendingApprovals } from './addView';
 
 /** Spec §9: prices on the add page to 6 significant digits. */

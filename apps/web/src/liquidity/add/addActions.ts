@@ -24,6 +24,8 @@ import {
   writeFailureAtom,
 } from '../../transactions';
 import { APPROVAL_FAILURE_LOG } from '../lpPermit';
+import { permitInfoAtom } from '../permitInfo';
+import { positionManagerAtom } from '../positionAtoms';
 import { reviewGate } from '../reviewGate';
 import {
   addRouteAtom,
@@ -32,10 +34,8 @@ import {
   increaseGateAtom,
   isIncreaseAtom,
   noLiquidityAtom,
-  permitInfoAtom,
   permitSignatureAAtom,
   permitSignatureBAtom,
-  positionManagerAtom,
   signedPermitsAtom,
 } from './addAtoms';
 

@@ -1,5 +1,5 @@
 // The add page's atoms wired over a chain that answers nothing yet (every read still loading) but
-// the reads a test answers: the route's tier, the button's first errors, the write's confirm /
+// the reads a test answers: the button's first errors, the write's confirm /
 // send / dismiss sequence, the acknowledgement someone else's position needs, and the review that
 // sends what it shows (Price Updated when the pool's price moves under it).
 
@@ -7,7 +7,6 @@ import { getChainInfo, getFactory } from '@dex/chains';
 import {
   approvedForAllCall,
   POSITION_MANAGER_INTERFACE,
-  PoolState,
   poolCalls,
   positionAuthorityCalls,
   positionCall,
@@ -55,13 +54,10 @@ vi.mock('../../transactions', async (importOriginal) => ({
 const {
   addErrorAtom,
   addRouteAtom,
-  feeAtom,
-  feeOptionsAtom,
   foreignPositionAcknowledgedAtom,
   increaseAuthorityAtom,
   increaseGateAtom,
   mintStateAtom,
-  poolResultAtom,
 } = await import('./addAtoms');
 const {
   acceptAddPriceUpdateAtom,
@@ -134,23 +130,6 @@ beforeEach(() => {
   writes.length = 0;
   answer = '0xabc';
   answers.clear();
-});
-
-describe('the route', () => {
-  it('defaults to the medium tier and offers the spec tiers', () => {
-    const store = createStore();
-    store.set(addRouteAtom, route());
-    expect(store.get(feeAtom)).toBe(3000);
-    expect(store.get(feeOptionsAtom)).toEqual([500, 3000, 10000]);
-  });
-  it("offers the route's own 0.01% tier beside them, and no tier for a fee the factory lacks", () => {
-    const store = createStore();
-    store.set(addRouteAtom, route('100'));
-    expect(store.get(feeOptionsAtom)).toEqual([100, 500, 3000, 10000]);
-    store.set(addRouteAtom, route('123'));
-    expect(store.get(feeAtom)).toBeUndefined();
-    expect(store.get(poolResultAtom).state).toBe(PoolState.INVALID);
-  });
 });
 
 describe('the add button', () => {

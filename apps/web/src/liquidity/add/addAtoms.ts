@@ -4,58 +4,53 @@
 import {
   type ApprovalState,
   approvalWithPermit,
-  type PermitInfo,
   type PermitSignature,
-  permitInfoCalls,
-  resolvePermitInfo,
   type SignedPermit,
 } from '@dex/approvals';
-import { getChainInfo } from '@dex/chains';
 import {
   type AddLiquidityError,
+  type AddRoute,
   addLiquidityError,
   computeDeposit,
   computeRange,
   type Deposit,
   decodePosition,
-  FEE_TIERS,
+  EMPTY_MINT_STATE,
   type IncreaseGate,
+  increasedTokenId,
   increaseGate,
-  isV3Fee,
+  isIncreaseMismatch,
+  type MintAction,
   MintField,
+  type MintState,
+  mintReducer,
+  offeredFeeTiers,
   PoolState,
   positionCall,
   type RangeInfo,
   rangeFromTicks,
+  routeFee,
   startingPricePool,
   type V3Position,
 } from '@dex/liquidity';
+import { parseTypedAmount } from '@dex/router';
 import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import type { FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
-import { atomFamily } from 'jotai-family';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { parseAmount } from '../../swap/swapAtoms';
 import { unsupportedTokensAtom } from '../../tokens/atoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { selectedBalanceAtom } from '../balanceAtoms';
 import { readApprovalState, readPermitSignature } from '../lpPermit';
+import { permitInfoAtom } from '../permitInfo';
 import { poolAtom } from '../poolAtoms';
-import { type PositionAuthorityState, positionAuthorityAtom } from '../positions/positionAtoms';
-import { EMPTY_MINT_STATE, type MintAction, type MintState, mintReducer } from './mintState';
-
-/** Spec §9: the default tier is medium. */
-export const DEFAULT_FEE = 3000;
-
-/** The route's parts: /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}. */
-export interface AddRoute {
-  readonly currencyIdA: string | undefined;
-  readonly currencyIdB: string | undefined;
-  readonly feeAmount: string | undefined;
-  readonly tokenId: string | undefined;
-}
+import {
+  type PositionAuthorityState,
+  positionAuthorityAtom,
+  positionManagerAtom,
+} from '../positionAtoms';
 
 export const addRouteAtom = atom<AddRoute>({
   currencyIdA: undefined,
@@ -69,10 +64,6 @@ export const dispatchMintAtom = atom(null, (get, set, action: MintAction) =>
   set(mintStateAtom, mintReducer(get(mintStateAtom), action)),
 );
 
-export const positionManagerAtom = atom(
-  (get) => getChainInfo(get(activeChainIdAtom))?.contracts.nonfungiblePositionManager,
-);
-
 const currencyOf = (side: 'currencyIdA' | 'currencyIdB') =>
   atom((get) => {
     const id = get(addRouteAtom)[side];
@@ -82,26 +73,12 @@ const currencyOf = (side: 'currencyIdA' | 'currencyIdB') =>
 export const currencyAAtom = currencyOf('currencyIdA');
 export const currencyBAtom = currencyOf('currencyIdB');
 
-/** The route's fee when the v3 factory has it, else the default tier; a typo is no tier at all. */
-export const feeAtom = atom((get): FeeAmount | undefined => {
-  const typed = get(addRouteAtom).feeAmount;
-  if (typed === undefined) return DEFAULT_FEE;
-  const fee = Number(typed);
-  return isV3Fee(fee) ? fee : undefined;
-});
+/** The route's tier (@dex/liquidity's fallback: medium when unnamed, none for a typo). */
+export const feeAtom = atom((get): FeeAmount | undefined => routeFee(get(addRouteAtom).feeAmount));
 
-/** The tiers offered: the spec's three, plus the route's own tier (the devnet's 0.01%) if other. */
-export const feeOptionsAtom = atom((get): readonly number[] => {
-  const fee = get(feeAtom);
-  const tiers = FEE_TIERS.map((tier) => tier.fee);
-  return fee === undefined || tiers.includes(fee) ? tiers : [fee, ...tiers];
-});
+export const feeOptionsAtom = atom((get): readonly number[] => offeredFeeTiers(get(feeAtom)));
 
-/** The position id on /increase (a decimal number); null elsewhere or for anything else. */
-const increasedTokenIdAtom = atom((get): bigint | null => {
-  const tokenId = get(addRouteAtom).tokenId;
-  return tokenId !== undefined && /^\d+$/.test(tokenId) ? BigInt(tokenId) : null;
-});
+const increasedTokenIdAtom = atom((get) => increasedTokenId(get(addRouteAtom).tokenId));
 
 /** The position being increased (increase page); null when the id names none. */
 export const increasedPositionAtom = atom((get): V3Position | null | undefined => {
@@ -215,7 +192,7 @@ export const depositAtom = atom((get): Deposit => {
     tickUpper: range?.tickUpper,
     invalidRange: range?.invalidRange ?? false,
     independentField,
-    independentAmount: parseAmount(
+    independentAmount: parseTypedAmount(
       typedValue,
       independentField === MintField.CURRENCY_A ? currencyA : currencyB,
     ),
@@ -234,22 +211,15 @@ export const unsupportedAssetAtom = atom((get) =>
   ),
 );
 
-/** Spec §5 add button error, in the spec's priority. */
-/**
- * On /increase, the route must name the position's own pool: its two tokens (either order, the
- * native coin for the wrapped one) and its fee. A missing position or another pool is no pair.
- */
+/** On /increase, whether the route names another pool than the position's (@dex/liquidity). */
 export const increaseMismatchAtom = atom((get): boolean => {
   if (!get(isIncreaseAtom)) return false;
-  const position = get(increasedPositionAtom);
-  if (position === undefined) return false; // still loading
   const pair = get(baseQuoteAtom);
-  if (!position || !pair) return true;
-  const tokens = [position.token0, position.token1].map((address) => address.toLowerCase()).sort();
-  const route = [pair.base.address, pair.quote.address]
-    .map((address) => address.toLowerCase())
-    .sort();
-  return position.fee !== get(feeAtom) || tokens.join() !== route.join();
+  return isIncreaseMismatch(
+    get(increasedPositionAtom),
+    pair && [pair.base.address, pair.quote.address],
+    get(feeAtom),
+  );
 });
 
 export const addErrorAtom = atom((get): AddLiquidityError | null => {
@@ -265,30 +235,6 @@ export const addErrorAtom = atom((get): AddLiquidityError | null => {
     balanceB: get(balanceBAtom),
   });
 });
-
-/**
- * A token's permit support for the connected account: null for none or the native coin,
- * undefined while it is read (spec §4 permit signature LOADING).
- */
-export const permitInfoAtom = atomFamily(
-  (currency: Currency): Atom<PermitInfo | null | undefined> =>
-    atom((get) => {
-      const account = get(connectedAccountAtom);
-      if (currency.isNative || !account) return null;
-      // With the chain's Argent detector: an Argent wallet has no permit (spec 001 §7).
-      const detector = getChainInfo(currency.chainId)?.contracts.argentWalletDetector;
-      const states = get(
-        callStatesAtom(currency.chainId, permitInfoCalls(currency.address, account, detector)),
-      );
-      if (states.some((state) => state.loading)) return undefined;
-      return resolvePermitInfo(
-        currency.chainId,
-        currency.address,
-        states.map((state) => (state.error ? undefined : state.data)),
-      );
-    }),
-  (a, b) => a.equals(b),
-);
 
 /** Permits signed on this page for the position manager, by lower-case token address. */
 export const signedPermitsAtom = atom<Readonly<Record<string, SignedPermit>>>({});

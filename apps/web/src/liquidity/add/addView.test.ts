@@ -1,7 +1,7 @@
 import { ApprovalState } from '@dex/approvals';
 import { CurrencyAmount, Ether, Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { depositsApproved, pendingApprovals, percentText } from './addView';
+import { depositsApproved, pendingApprovals } from './addView';
 
 const USDC = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 6, 'USDC');
 const usdc = CurrencyAmount.fromRawAmount(USDC, '100');
@@ -27,21 +27,5 @@ describe('approvals on the add page', () => {
     const deposits = [{ amount: undefined, approval: ApprovalState.UNKNOWN, locked: false }];
     expect(pendingApprovals(deposits)).toEqual([]);
     expect(depositsApproved(deposits)).toBe(true);
-  });
-});
-
-describe('percentText', () => {
-  it('signs the percent', () => {
-    expect([10.2, -9.5, 0, undefined].map((value) => percentText(value, 'en'))).toEqual([
-      '+10.2%',
-      '-9.5%',
-      '0%',
-      undefined,
-    ]);
-  });
-
-  it("writes the number with the locale's decimal separator", () => {
-    expect(percentText(-9.5, 'de')).toBe('-9,5%');
-    expect(percentText(1234.5, 'es')).toBe('+1234,5%');
   });
 });

@@ -2,7 +2,6 @@
 // and whether every deposit is approved. Native coin amounts are always APPROVED (@dex/approvals).
 import { ApprovalState } from '@dex/approvals';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
-import { localizeNumberText } from '../../format/locale';
 
 export interface DepositApproval {
   readonly amount: CurrencyAmount<Currency> | undefined;
@@ -33,11 +32,4 @@ export function depositsApproved(deposits: readonly DepositApproval[]): boolean 
     (deposit) =>
       deposit.locked || deposit.amount === undefined || deposit.approval === ApprovalState.APPROVED,
   );
-}
-
-/** "+10.2%" / "-9.5%" ("-9,5%" in German) / undefined. */
-export function percentText(value: number | undefined, locale: string): string | undefined {
-  return value === undefined
-    ? undefined
-    : localizeNumberText(`${value > 0 ? '+' : ''}${value}%`, locale);
 }

@@ -8,8 +8,8 @@ import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { useTokenColors } from '../../palette/logoColorAtoms';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { v2LiquidityOfAtom } from '../v2/v2Atoms';
-import { holdingTokens } from '../v2/v2Format';
+import { v2LiquidityOfAtom } from '../v2Atoms';
+import { holdingTokens } from '../v2Format';
 import { migrateListState } from './migrateList';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (

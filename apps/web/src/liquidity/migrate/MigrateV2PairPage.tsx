@@ -11,7 +11,8 @@ import type { FeeAmount } from '@uniswap/v3-sdk';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { localizeNumberText, useNumberLocale } from '../../format/locale';
+import { localizeNumberText } from '@dex/primitives';
+import { useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -19,7 +20,7 @@ import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { approveButton } from '../approveButton';
 import { rangeSelectorView } from '../rangeSelectorView';
-import { v2Symbol } from '../v2/v2Format';
+import { v2Symbol } from '../v2Format';
 import {
   acceptMigratePriceUpdateAtom,
   approveMigrateAtom,

@@ -1,13 +1,15 @@
 // /migrate/v2's cards (spec 001 §2 "Migrate", §9): what the account's wallet LP tokens of a
 // Uniswap V2 or Sushi pair are worth. Staked LP sits in a mining pool and cannot be migrated, so
 // only the wallet balance counts here; the share has 2 decimals.
+
+import type { V2Holding } from '@dex/liquidity';
 import { formatPoolShare } from '@dex/liquidity';
 import type { MigratePairItem } from '@dex/ui-kit';
 import { Percent } from '@uniswap/sdk-core';
-import { localizeIfShown } from '../../format/locale';
+import { localizeIfShown } from '@dex/primitives';
 import type { TokenColors } from '../../palette/logoColor';
-import type { V2Holding, V2LiquidityState } from '../v2/v2Atoms';
-import { pairItem } from '../v2/v2Format';
+import type { V2LiquidityState } from '../v2Atoms';
+import { pairItem } from '../v2Format';
 
 /**
  * A migrate card for a holding, numbers written for `locale` (plain without one); null when the

@@ -11,28 +11,22 @@ import {
 import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
 import {
   computeRange,
+  DEFAULT_FEE,
   decideLiquiditySend,
-  decodePairIdentity,
-  decodeUint,
-  isFactoryPair,
+  EMPTY_MINT_STATE,
   type LiquidityTerms,
-  liquidityBalanceCall,
-  liquidityToken,
+  lookupMigratePair,
   type MigrationPlan,
+  type MintAction,
+  type MintState,
   migrateCall,
   migrateTerms,
-  pairIdentityCalls,
+  mintReducer,
   planMigration,
   type RangeInfo,
-  totalSupplyCall,
 } from '@dex/liquidity';
-import {
-  computeSwapDeadline,
-  decodeReserves,
-  getReservesCall,
-  MissingDependenciesError,
-} from '@dex/router';
-import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
+import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import { CurrencyAmount } from '@uniswap/sdk-core';
 import type { FeeAmount, Position } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
 import { reportParseError } from '../../state/callResults';
@@ -42,93 +36,29 @@ import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/trade
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
-import { DEFAULT_FEE, permitInfoAtom } from '../add/addAtoms';
-import { EMPTY_MINT_STATE, type MintAction, type MintState, mintReducer } from '../add/mintState';
+import { type CollectAttempt, collectStatusOf } from '../collectStatus';
 import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
+import { permitInfoAtom } from '../permitInfo';
 import { poolAtom } from '../poolAtoms';
-import { type CollectAttempt, collectStatusOf } from '../positions/collectAtoms';
-import { answerOf } from '../v2/v2Atoms';
+import { answerOf } from '../v2Atoms';
 
 /** The route's pair address (already checked to be an address by the route). */
 export const migratePairAddressAtom = atom<string | undefined>(undefined);
 
 /** The V2-style exchanges a pair may belong to, in the order they are tried. */
 const EXCHANGES = ['uniswapV2', 'sushiswap'] as const satisfies readonly FactoryKind[];
-export type MigrateExchange = (typeof EXCHANGES)[number];
 
-/** The pair behind the address, or why there is none. */
-export type MigratePair =
-  | { readonly status: 'loading' }
-  | { readonly status: 'notFound' }
-  | {
-      readonly status: 'ready';
-      readonly exchange: MigrateExchange;
-      readonly lpToken: Token;
-      readonly token0: Token;
-      readonly token1: Token;
-      readonly reserve0: bigint;
-      readonly reserve1: bigint;
-      readonly totalSupply: bigint;
-      /** The account's wallet LP; undefined without an account. */
-      readonly balance: bigint | undefined;
-    };
-
-const LOADING = { status: 'loading' } as const;
-const NOT_FOUND = { status: 'notFound' } as const;
-
-/**
- * Spec §7 reads: the pair's token0, token1 and factory; the factory must be the chain's Uniswap V2
- * or Sushi one and the address the pair that factory would create for those tokens (a contract
- * that only claims a factory is not a pair). Then reserves, supply and the account's LP.
- */
-export const migratePairAtom = atom((get): MigratePair => {
-  const address = get(migratePairAddressAtom);
+/** The pair behind the route's address (@dex/liquidity's lookup over the multicall watch). */
+export const migratePairAtom = atom((get) => {
   const chainId = get(activeChainIdAtom);
-  if (!address) return NOT_FOUND;
-  const identityAnswers = get(callStatesAtom(chainId, pairIdentityCalls(address))).map(answerOf);
-  if (identityAnswers.some((answer) => answer === undefined)) return LOADING;
-  const identity = decodePairIdentity(identityAnswers, reportParseError);
-  if (!identity) return NOT_FOUND;
-  const currency0 = get(currencyAtom(chainId, identity.token0));
-  const currency1 = get(currencyAtom(chainId, identity.token1));
-  if (currency0 === undefined || currency1 === undefined) return LOADING;
-  if (!currency0?.isToken || !currency1?.isToken) return NOT_FOUND;
-  const exchange = EXCHANGES.find((kind) => {
-    const factory = getFactory(chainId, kind);
-    return factory !== undefined && isFactoryPair(factory, identity, currency0, currency1, address);
+  return lookupMigratePair({
+    address: get(migratePairAddressAtom),
+    account: get(connectedAccountAtom),
+    factories: EXCHANGES.map((exchange) => ({ exchange, factory: getFactory(chainId, exchange) })),
+    read: (calls) => get(callStatesAtom(chainId, calls)).map(answerOf),
+    token: (address) => get(currencyAtom(chainId, address)),
+    onParseError: reportParseError,
   });
-  const factory = exchange ? getFactory(chainId, exchange) : undefined;
-  if (!exchange || !factory) return NOT_FOUND;
-  const lpToken = liquidityToken(factory, currency0, currency1);
-  const account = get(connectedAccountAtom);
-  const calls = [
-    getReservesCall(lpToken.address),
-    totalSupplyCall(lpToken.address),
-    ...(account ? [liquidityBalanceCall(lpToken.address, account)] : []),
-  ];
-  const [reserves, supply, balance] = get(callStatesAtom(chainId, calls)).map(answerOf);
-  if (reserves === undefined || supply === undefined || (account && balance === undefined)) {
-    return LOADING;
-  }
-  const totalSupply = decodeUint(supply, reportParseError);
-  if (!reserves || totalSupply === undefined) return NOT_FOUND;
-  let decoded: { reserve0: bigint; reserve1: bigint };
-  try {
-    decoded = decodeReserves(reserves);
-  } catch (error) {
-    reportParseError(reserves, error);
-    return NOT_FOUND;
-  }
-  return {
-    status: 'ready',
-    exchange,
-    lpToken,
-    token0: currency0,
-    token1: currency1,
-    ...decoded,
-    totalSupply,
-    balance: account ? (decodeUint(balance, reportParseError) ?? 0n) : undefined,
-  };
 });
 
 /** The fee tier picked on the page (spec §9: medium by default). */

@@ -5,15 +5,15 @@ import { ApprovalState } from '@dex/approvals';
 import { formatPoolShare, type MigrationPlan } from '@dex/liquidity';
 import type { MigrateActionView, PriceDifferenceView, PriceFact } from '@dex/ui-kit';
 import { CurrencyAmount, Percent, type Price, type Token } from '@uniswap/sdk-core';
-import { localizeDecimal } from '../../format/locale';
+import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
 import type { Translate } from '../../i18n';
-import { formatAmount, v2Symbol } from '../v2/v2Format';
+import { v2Symbol } from '../v2Format';
 
 /** Spec §9: prices to 6 significant digits, as on the add page. */
 const PRICE_DIGITS = 6;
 
 const amountText = (amount: CurrencyAmount<Token> | undefined, locale: string) =>
-  formatAmount(amount, 6, locale);
+  formatCurrencyAmount(amount, 6, locale);
 
 const priceText = (price: Price<Token, Token>, locale: string) =>
   localizeDecimal(price.toSignificant(PRICE_DIGITS), locale);

@@ -3,13 +3,14 @@
 import type { MiningConfirmForm, MiningDepositForm } from '@dex/ui-kit';
 import { MiningDialog } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { localizeDecimal, useNumberLocale } from '../../format/locale';
+import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { formatAmount, v2Symbol } from '../v2/v2Format';
+import { v2Symbol } from '../v2Format';
 import type { MiningPool } from './miningAtoms';
 import { depositButtons, formAction, weeklyRewardsFor } from './miningDialogView';
 import { miningPoolItem } from './miningView';
@@ -59,7 +60,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
     openModal(ApplicationModal.WALLET);
   };
   const unclaimed = localizeDecimal(info.earnedAmount.toFixed(4), locale);
-  const deposited = `${formatAmount(info.stakedAmount, 6, locale)} ${lpSymbol}`;
+  const deposited = `${formatCurrencyAmount(info.stakedAmount, 6, locale)} ${lpSymbol}`;
 
   let title: string;
   let form: MiningDepositForm | MiningConfirmForm;
@@ -85,7 +86,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
     };
   } else {
     title = t('mining.deposit');
-    const shownAmount = amount ? formatAmount(amount, 6, locale) : '';
+    const shownAmount = amount ? formatCurrencyAmount(amount, 6, locale) : '';
     // What the typed amount would earn once staked (spec §3 hypothetical reward rate).
     const weekly = amount && depositError === null ? weeklyRewardsFor(amount, info) : undefined;
     form = {
@@ -97,7 +98,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
       ...(unstaked
         ? {
             balanceText: t('mining.available', {
-              amount: formatAmount(unstaked, 6, locale),
+              amount: formatCurrencyAmount(unstaked, 6, locale),
               symbol: lpSymbol,
             }),
           }
@@ -111,7 +112,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
             {
               label: t('mining.weeklyRewards'),
               value: t('mining.perWeek', {
-                amount: formatAmount(weekly, 6, locale),
+                amount: formatCurrencyAmount(weekly, 6, locale),
                 symbol: rewardSymbol,
               }),
             },

@@ -35,8 +35,8 @@ vi.mock('../../state/chainCalls', () => ({
   callStatesAtom: (_chainId: number, calls: readonly { address: string; callData: string }[]) =>
     atom(() => calls.map((call) => answers.get(key(call)) ?? INVALID_CALL_STATE)),
 }));
-vi.mock('../v2/v2Atoms', async (original) => ({
-  ...(await original<typeof import('../v2/v2Atoms')>()),
+vi.mock('../v2Atoms', async (original) => ({
+  ...(await original<typeof import('../v2Atoms')>()),
   v2FactoryAtom: atom(() => FACTORY),
   trackedV2PairsAtom: atom(() => [
     [A, B],

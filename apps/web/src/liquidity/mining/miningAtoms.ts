@@ -23,7 +23,7 @@ import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { answerOf, trackedV2PairsAtom, v2FactoryAtom } from '../v2/v2Atoms';
+import { answerOf, trackedV2PairsAtom, v2FactoryAtom } from '../v2Atoms';
 
 /** A mining pool with what the page needs beside its StakingInfo. */
 export interface MiningPool {

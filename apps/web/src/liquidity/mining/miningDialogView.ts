@@ -1,12 +1,16 @@
 // What the mining dialogs' buttons say and do (spec 001 §4 "Deposit flow (mining)", §5 "Mining
 // deposit"), as plain functions of the form's state, so the component only wires atoms to them.
 import type { ApprovalState } from '@dex/approvals';
-import { getHypotheticalRewardRate, type StakingInfo, weeklyAmount } from '@dex/liquidity';
+import {
+  getHypotheticalRewardRate,
+  type MiningFormError,
+  type StakingInfo,
+  weeklyAmount,
+} from '@dex/liquidity';
 import type { ActionView, ApproveButtonView } from '@dex/ui-kit';
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
 import { approveButton, lpApproveLabels } from '../approveButton';
-import type { MiningFormError } from './miningForm';
 
 const NOTHING = () => {};
 

@@ -3,15 +3,10 @@
 import { isShownStake, rewardsCountdown, stakedValueIn, weeklyAmount } from '@dex/liquidity';
 import type { MiningPoolItem, MiningPoolView } from '@dex/ui-kit';
 import type { Token } from '@uniswap/sdk-core';
+import { formatCurrencyAmount } from '@dex/primitives';
 import type { Translate } from '../../i18n';
 import type { TokenColors } from '../../palette/logoColor';
-import {
-  cardAccentColor,
-  formatAmount,
-  isWrappedNative,
-  v2CurrencyId,
-  v2Symbol,
-} from '../v2/v2Format';
+import { cardAccentColor, isWrappedNative, v2CurrencyId, v2Symbol } from '../v2Format';
 import type { MiningPool } from './miningAtoms';
 
 /** "2d 3h 4m 5s": whole seconds as days, hours, minutes and seconds. */
@@ -67,9 +62,9 @@ export function miningPoolItem(
     id: info.stakingRewardAddress,
     pair: `${v2Symbol(a)}/${v2Symbol(b)}`,
     countdown: now === undefined ? '' : countdownText(info.periodFinish, now, t),
-    totalDeposited: value && token ? `${formatAmount(value, 6, locale)} ${v2Symbol(token)}` : '-',
+    totalDeposited: value && token ? `${formatCurrencyAmount(value, 6, locale)} ${v2Symbol(token)}` : '-',
     poolRate: t('mining.perWeek', {
-      amount: formatAmount(weeklyAmount(info.totalRewardRate, active), 6, locale),
+      amount: formatCurrencyAmount(weeklyAmount(info.totalRewardRate, active), 6, locale),
       symbol: v2Symbol(info.totalRewardRate.currency),
     }),
     href: `/uni/${v2CurrencyId(a)}/${v2CurrencyId(b)}`,
@@ -123,7 +118,7 @@ export function miningPoolView(
     poolRate: item.poolRate,
     ...(account
       ? {
-          yourDeposit: `${formatAmount(info.stakedAmount, 6, locale)} ${t('mining.lpSymbol')}`,
+          yourDeposit: `${formatCurrencyAmount(info.stakedAmount, 6, locale)} ${t('mining.lpSymbol')}`,
           unclaimed: info.earnedAmount.toExact(),
         }
       : {}),

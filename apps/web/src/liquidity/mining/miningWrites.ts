@@ -9,20 +9,26 @@ import {
   type PermitSignature,
   type SignedPermit,
 } from '@dex/approvals';
-import { claimCall, decodeUint, depositCall, exitCall, liquidityBalanceCall } from '@dex/liquidity';
-import { MissingDependenciesError } from '@dex/router';
+import {
+  claimCall,
+  decodeUint,
+  depositCall,
+  depositError,
+  exitCall,
+  liquidityBalanceCall,
+  stakeActionError,
+} from '@dex/liquidity';
+import { MissingDependenciesError, parseTypedAmount } from '@dex/router';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { parseAmount } from '../../swap/swapAtoms';
 import { type WriteDialogState, writeAtom } from '../../transactions';
-import { permitInfoAtom } from '../add/addAtoms';
 import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
-import { answerOf } from '../v2/v2Atoms';
+import { permitInfoAtom } from '../permitInfo';
+import { answerOf } from '../v2Atoms';
 import { type MiningPool, miningPoolsAtom } from './miningAtoms';
-import { depositError, stakeActionError } from './miningForm';
 import { isPoolOf } from './miningView';
 
 export const miningRouteAtom = atom<{
@@ -74,7 +80,7 @@ export const depositTypedAtom = atom('');
 export const depositAmountAtom = atom((get) => {
   const lp = get(lpTokenAtom);
   return lp
-    ? (parseAmount(get(depositTypedAtom), lp) as CurrencyAmount<Token> | undefined)
+    ? (parseTypedAmount(get(depositTypedAtom), lp) as CurrencyAmount<Token> | undefined)
     : undefined;
 });
 

@@ -5,17 +5,18 @@ import { PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { formatCurrencyAmount } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
 import { parseTokenId } from '../../routing/rules';
 import { activeChainIdAtom } from '../../state/wallet';
 import { addressExplorerUrl } from '../../transactions';
+import { owedFeesAtom, positionAuthorityAtom, positionDetailAtom } from '../positionAtoms';
 import { collectFeesActionAtom, collectStatusAtom } from './collectAtoms';
 import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
-import { owedFeesAtom, positionAuthorityAtom, positionDetailAtom } from './positionAtoms';
-import { currencySymbol, formatTokenAmount, pairLabel } from './positionFormat';
+import { currencySymbol, pairLabel } from './positionFormat';
 import { pairUsdValueAtom, positionAmounts } from './positionValues';
 import { badgeOf, feeLabel, increaseHref, invertedByDefault, rangeView } from './positionView';
 
@@ -99,9 +100,9 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
                       void collect({
                         tokenId,
                         summary: t('positions.collectSummary', {
-                          amount0: formatTokenAmount(feeAmounts[0], FEE_DIGITS, locale),
+                          amount0: formatCurrencyAmount(feeAmounts[0], FEE_DIGITS, locale),
                           symbol0: currencySymbol(feeAmounts[0].currency),
-                          amount1: formatTokenAmount(feeAmounts[1], FEE_DIGITS, locale),
+                          amount1: formatCurrencyAmount(feeAmounts[1], FEE_DIGITS, locale),
                           symbol1: currencySymbol(feeAmounts[1].currency),
                         }),
                       }),
@@ -122,17 +123,17 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
       {...(detail.metadata?.image ? { artworkSrc: detail.metadata.image } : {})}
       liquidityValue={formatUsd(liquidityUsd, locale)}
       liquidityAmounts={rows(amounts?.liquidity, (amount) =>
-        formatTokenAmount(amount, AMOUNT_DIGITS, locale),
+        formatCurrencyAmount(amount, AMOUNT_DIGITS, locale),
       )}
       feesValue={formatUsd(feesUsd, locale)}
       feeAmounts={[
         {
           symbol: feeSymbols?.[0] ?? currencySymbol(token0),
-          amount: formatTokenAmount(feeAmounts?.[0], FEE_DIGITS, locale),
+          amount: formatCurrencyAmount(feeAmounts?.[0], FEE_DIGITS, locale),
         },
         {
           symbol: feeSymbols?.[1] ?? currencySymbol(token1),
-          amount: formatTokenAmount(feeAmounts?.[1], FEE_DIGITS, locale),
+          amount: formatCurrencyAmount(feeAmounts?.[1], FEE_DIGITS, locale),
         },
       ]}
       prices={{

@@ -8,8 +8,8 @@ import { type Translate, useTranslation } from '../../i18n';
 import { EXTERNAL_LINKS } from '../../links';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
+import { accountPositionsAtom, hideClosedPositionsAtom } from '../positionAtoms';
 import { statusLabels } from './labels';
-import { accountPositionsAtom, hideClosedPositionsAtom } from './positionAtoms';
 import { pairLabel } from './positionFormat';
 import { addPairHref, badgeOf, feeLabel, invertedByDefault, rangeView } from './positionView';
 

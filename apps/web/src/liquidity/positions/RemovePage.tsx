@@ -4,6 +4,7 @@ import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatCurrencyAmount } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { parseTokenId } from '../../routing/rules';
@@ -11,11 +12,11 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { statusLabels } from '../positions/labels';
-import { PositionPlaceholder } from '../positions/PositionPlaceholder';
-import { positionDetailAtom } from '../positions/positionAtoms';
-import { currencySymbol, formatTokenAmount, pairLabel } from '../positions/positionFormat';
-import { badgeOf, feeLabel } from '../positions/positionView';
+import { positionDetailAtom } from '../positionAtoms';
+import { statusLabels } from './labels';
+import { PositionPlaceholder } from './PositionPlaceholder';
+import { currencySymbol, pairLabel } from './positionFormat';
+import { badgeOf, feeLabel } from './positionView';
 import {
   closeRemoveDialogAtom,
   openRemoveReviewAtom,
@@ -74,13 +75,13 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
   ] as const;
   const amountLines = lines.map(([amount, token, key, digits]) => ({
     label: t(key, { symbol: symbolOf(amount, token) }),
-    amount: formatTokenAmount(amount, digits, locale),
+    amount: formatCurrencyAmount(amount, digits, locale),
   }));
   const summary = amounts
     ? t('remove.summary', {
-        amount0: formatTokenAmount(amounts.liquidity0.add(amounts.fee0), AMOUNT_DIGITS, locale),
+        amount0: formatCurrencyAmount(amounts.liquidity0.add(amounts.fee0), AMOUNT_DIGITS, locale),
         symbol0: currencySymbol(amounts.liquidity0.currency),
-        amount1: formatTokenAmount(amounts.liquidity1.add(amounts.fee1), AMOUNT_DIGITS, locale),
+        amount1: formatCurrencyAmount(amounts.liquidity1.add(amounts.fee1), AMOUNT_DIGITS, locale),
         symbol1: currencySymbol(amounts.liquidity1.currency),
       })
     : '';

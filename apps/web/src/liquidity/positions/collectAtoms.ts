@@ -2,45 +2,25 @@
 // write flow. 'Collecting' lasts until the tracker has the collect mined, not just sent.
 // Spec §8: a failed collect stops the loading state and is only logged.
 import { collectFeesCall, isOwnerOrOperator } from '@dex/liquidity';
-import { isTransactionPending, type TransactionRecord } from '@dex/transactions';
 import type { CollectStatus } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
+import { type CollectAttempt, collectStatusOf } from '../collectStatus';
 import {
   owedFeesAtom,
   positionAuthorityAtom,
   positionDetailAtom,
   positionManagerAtom,
-} from './positionAtoms';
+} from '../positionAtoms';
 
 const collectWriteFamily = atomFamily((_tokenId: bigint) => atom<WriteDialogState | null>(null));
-
-/** Where the last collect of a position is: in the wallet ('sending'), or sent with its hash. */
-export type CollectAttempt =
-  | { readonly phase: 'sending' }
-  | { readonly phase: 'sent'; readonly hash: string };
 
 /** The last collect of position `tokenId` (set by the collect action; tests set it directly). */
 export const collectAttemptAtom = atomFamily((_tokenId: bigint) =>
   atom<CollectAttempt | null>(null),
 );
-
-/**
- * The button's state from the attempt and the tracker's record of its transaction: collecting
- * until the record has a receipt; collected when it succeeded; idle again when it reverted or was
- * replaced, cancelled or dropped (the fees are still owed).
- */
-export function collectStatusOf(
-  attempt: CollectAttempt | null,
-  record: TransactionRecord | undefined,
-): CollectStatus {
-  if (!attempt) return 'idle';
-  // Not tracked yet (the write flow tracks before it hands back the hash): still collecting.
-  if (attempt.phase === 'sending' || !record || isTransactionPending(record)) return 'collecting';
-  return record.receipt && record.receipt.status !== 0 ? 'collected' : 'idle';
-}
 
 const collectStatusFamily = atomFamily((tokenId: bigint) =>
   atom((get): CollectStatus => {

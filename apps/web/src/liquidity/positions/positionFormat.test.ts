@@ -1,6 +1,7 @@
 import { CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatTokenAmount, pairLabel } from './positionFormat';
+import { formatCurrencyAmount, formatPrice } from '@dex/primitives';
+import { pairLabel } from './positionFormat';
 
 const WETH = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 18, 'WETH');
 const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
@@ -15,26 +16,26 @@ const weth = (raw: string) => CurrencyAmount.fromRawAmount(WETH, raw);
 describe('formatTokenAmount', () => {
   it("shows 6 (or 4) significant digits with the locale's separators", () => {
     const usdc = CurrencyAmount.fromRawAmount(USDC, '49870234567');
-    expect(formatTokenAmount(usdc, 6, 'en')).toBe('49,870.2');
-    expect(formatTokenAmount(usdc, 6, 'de')).toBe('49.870,2');
+    expect(formatCurrencyAmount(usdc, 6, 'en')).toBe('49,870.2');
+    expect(formatCurrencyAmount(usdc, 6, 'de')).toBe('49.870,2');
     // Rounded half up, like every amount of the liquidity screens (format/amountDisplay.ts).
-    expect(formatTokenAmount(weth('59987654321000000'), 4, 'en')).toBe('0.05999');
-    expect(formatTokenAmount(weth('59984654321000000'), 4, 'es')).toBe('0,05998');
+    expect(formatCurrencyAmount(weth('59987654321000000'), 4, 'en')).toBe('0.05999');
+    expect(formatCurrencyAmount(weth('59984654321000000'), 4, 'es')).toBe('0,05998');
   });
 
   it('shows zero as 0 and dust as <0.000001', () => {
-    expect(formatTokenAmount(weth('0'), 6, 'en')).toBe('0');
-    expect(formatTokenAmount(weth('999999999999'), 6, 'en')).toBe('<0.000001');
-    expect(formatTokenAmount(weth('999999999999'), 6, 'de')).toBe('<0,000001');
-    expect(formatTokenAmount(weth('1000000000000'), 6, 'en')).toBe('0.000001');
-    expect(formatTokenAmount(undefined, 6, 'en')).toBe('-');
+    expect(formatCurrencyAmount(weth('0'), 6, 'en')).toBe('0');
+    expect(formatCurrencyAmount(weth('999999999999'), 6, 'en')).toBe('<0.000001');
+    expect(formatCurrencyAmount(weth('999999999999'), 6, 'de')).toBe('<0,000001');
+    expect(formatCurrencyAmount(weth('1000000000000'), 6, 'en')).toBe('0.000001');
+    expect(formatCurrencyAmount(undefined, 6, 'en')).toBe('-');
   });
 
   it('shows a fee (4 digits) under 0.0001 as <0.0001', () => {
-    expect(formatTokenAmount(weth('99999999999999'), 4, 'en')).toBe('<0.0001');
-    expect(formatTokenAmount(weth('99999999999999'), 4, 'de')).toBe('<0,0001');
-    expect(formatTokenAmount(weth('100000000000000'), 4, 'en')).toBe('0.0001');
-    expect(formatTokenAmount(weth('0'), 4, 'en')).toBe('0');
+    expect(formatCurrencyAmount(weth('99999999999999'), 4, 'en')).toBe('<0.0001');
+    expect(formatCurrencyAmount(weth('99999999999999'), 4, 'de')).toBe('<0,0001');
+    expect(formatCurrencyAmount(weth('100000000000000'), 4, 'en')).toBe('0.0001');
+    expect(formatCurrencyAmount(weth('0'), 4, 'en')).toBe('0');
   });
 });
 

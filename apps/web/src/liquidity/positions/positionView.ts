@@ -10,9 +10,9 @@ import {
 import { getNativeCurrency, NATIVE_CURRENCY_ID } from '@dex/router';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
-import { localizeNumberText } from '../../format/locale';
+import { formatPrice, localizeNumberText } from '@dex/primitives';
 import type { Translate } from '../../i18n';
-import { currencySymbol, formatPrice } from './positionFormat';
+import { currencySymbol } from './positionFormat';
 
 /** Spec 001 §9: prices on the position screens have 4 significant digits. */
 export const PRICE_DIGITS = 4;

@@ -1,12 +1,13 @@
 // /remove/{tokenId} (spec 001 §2 "Remove V3", §3 "V3 burn state: percent", §5 "V3 removal"):
 // the percent, native-or-wrapped payout, the amounts out and the removal through the write flow.
 import {
-  isRemovalOutOfRange,
   type PositionStatus,
   type RemovalAmounts,
+  type RemoveButton,
   removalAmounts,
+  removalStatus,
+  removeButton,
   removeLiquidityCall,
-  type V3Position,
 } from '@dex/liquidity';
 import { computeSwapDeadline, getNativeCurrency, MissingDependenciesError } from '@dex/router';
 import { atom } from 'jotai';
@@ -20,7 +21,7 @@ import {
   positionAuthorityAtom,
   positionDetailAtom,
   positionManagerAtom,
-} from '../positions/positionAtoms';
+} from '../positionAtoms';
 
 /** The slider's applied percent, 0-100 (spec 001 §3 "V3 burn state"). */
 export const removePercentAtom = atom(0);
@@ -47,49 +48,6 @@ export const closeRemoveDialogAtom = atom(null, (get, set) => {
   set(reviewOpenAtom, false);
   set(removeWriteAtom, null);
 });
-
-export type RemoveButton =
-  | 'connect'
-  | 'not-manager'
-  | 'inactive'
-  | 'enter-percent'
-  | 'loading'
-  | 'remove';
-
-/**
- * Spec 001 §5 "V3 removal", in priority: Connect Wallet; disabled with a notice for an account
- * that is neither the owner nor the approved operator (the removal could only fail); Inactive for
- * a removed position; 'Enter a percent' at 0 %; disabled while the values are missing; else Remove.
- */
-export function removeButton(state: {
-  readonly connected: boolean;
-  /** The connected account is known not to own or operate the position. */
-  readonly notManager?: boolean;
-  readonly closed: boolean;
-  readonly percent: number;
-  readonly ready: boolean;
-}): RemoveButton {
-  if (!state.connected) return 'connect';
-  if (state.notManager) return 'not-manager';
-  if (state.closed) return 'inactive';
-  if (state.percent === 0) return 'enter-percent';
-  return state.ready ? 'remove' : 'loading';
-}
-
-/**
- * The removal screen's badge (spec 001 §4): removed at zero liquidity, else its own range rule,
- * @dex/liquidity's isRemovalOutOfRange (out of range below the lower tick or above the upper one;
- * at the upper tick itself it still reads in range, unlike the badge elsewhere). Undefined until
- * the pool's tick is known.
- */
-export function removalStatus(
-  position: Pick<V3Position, 'liquidity' | 'tickLower' | 'tickUpper'>,
-  tickCurrent: number | undefined,
-): PositionStatus | undefined {
-  if (position.liquidity === 0n) return 'closed';
-  if (tickCurrent === undefined) return undefined;
-  return isRemovalOutOfRange(position, tickCurrent) ? 'out-of-range' : 'in-range';
-}
 
 export interface RemoveView {
   readonly amounts: RemovalAmounts | undefined;

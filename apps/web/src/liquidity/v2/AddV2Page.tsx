@@ -1,7 +1,7 @@
 // /add/v2/{a?}/{b?}: the ui-kit AddV2Liquidity over the atoms of addV2Atoms.ts (spec 001 §2 "Add V2
 // liquidity page"). No liquidity rules here: they are in @dex/liquidity.
 import { ApprovalState } from '@dex/approvals';
-import { formatPoolShare, PoolState, V2AddField } from '@dex/liquidity';
+import { addV2Path, formatPoolShare, PoolState, V2AddField } from '@dex/liquidity';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   AddV2Liquidity,
@@ -14,12 +14,8 @@ import { type Currency, type CurrencyAmount, Price } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  localizeDecimal,
-  localizeIfShown,
-  localizeNumberText,
-  useNumberLocale,
-} from '../../format/locale';
+import { formatCurrencyAmount, localizeDecimal, localizeIfShown, localizeNumberText } from '@dex/primitives';
+import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -54,31 +50,12 @@ import {
   startAddV2Atom,
   v2AddStateAtom,
 } from './addV2Atoms';
-import { formatAmount } from './v2Format';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
 const DIGITS = 6;
 /** Plain without a locale (what a field shows), else written for the locale. */
 const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
   localizeIfShown(amount?.toSignificant(DIGITS) ?? '', locale);
-
-/** The route after choosing `id` on one side; the same currency on both sides swaps them. */
-export function addV2Path(
-  side: 'A' | 'B',
-  id: string,
-  currencyIdA: string | undefined,
-  currencyIdB: string | undefined,
-): string {
-  const same = (x: string | undefined) => x !== undefined && x.toLowerCase() === id.toLowerCase();
-  if (side === 'A') {
-    if (same(currencyIdB)) return `/add/v2/${id}/${currencyIdA ?? ''}`.replace(/\/$/, '');
-    return currencyIdB ? `/add/v2/${id}/${currencyIdB}` : `/add/v2/${id}`;
-  }
-  if (same(currencyIdA)) {
-    return currencyIdB ? `/add/v2/${currencyIdB}/${id}` : `/add/v2/${id}`;
-  }
-  return `/add/v2/${currencyIdA ?? 'ETH'}/${id}`;
-}
 
 const useAddError = () => useAtomValue(addV2ErrorAtom);
 
@@ -275,7 +252,7 @@ export function AddV2Page() {
           noLiquidity
             ? `${symbolA}/${symbolB}`
             : t('addV2.poolTokens', {
-                amount: formatAmount(share?.liquidityMinted, 6, locale),
+                amount: formatCurrencyAmount(share?.liquidityMinted, 6, locale),
                 pair: `${symbolA}/${symbolB}`,
               })
         }

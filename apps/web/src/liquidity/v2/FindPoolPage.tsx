@@ -7,6 +7,7 @@ import type { Currency } from '@uniswap/sdk-core';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatCurrencyAmount } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { returnPath } from '../../routing/returnPath';
@@ -14,8 +15,8 @@ import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
-import { v2PairAtom } from './v2Atoms';
-import { formatAmount, v2CurrencyId } from './v2Format';
+import { v2PairAtom } from '../v2Atoms';
+import { v2CurrencyId } from '../v2Format';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>
@@ -69,7 +70,7 @@ export function FindPoolPage() {
   const summary =
     info.pair && info.balance
       ? t('find.poolTokens', {
-          amount: formatAmount(liquidityAmount(info.pair, info.balance), 6, locale),
+          amount: formatCurrencyAmount(liquidityAmount(info.pair, info.balance), 6, locale),
         })
       : undefined;
 

@@ -8,8 +8,8 @@ import { useTranslation } from '../../i18n';
 import { useTokenColors } from '../../palette/logoColorAtoms';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { connectedAccountAtom } from '../../state/wallet';
-import { v2LiquidityAtom } from './v2Atoms';
-import { holdingTokens, pairItem } from './v2Format';
+import { v2LiquidityAtom } from '../v2Atoms';
+import { holdingTokens, pairItem } from '../v2Format';
 
 /** Where the analytics link takes an account. */
 export const V2_ANALYTICS_URL = 'https://v2.info.uniswap.org/account/';

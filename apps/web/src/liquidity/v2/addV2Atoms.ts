@@ -8,61 +8,30 @@ import {
   canSupplyV2,
   depositAmounts,
   depositShare,
+  EMPTY_V2_ADD_STATE,
   isFirstDeposit,
   type LiquidityTerms,
+  type V2AddAction,
   V2AddField,
+  type V2AddState,
   v2AddCall,
   v2AddError,
+  v2AddReducer,
   v2AddTerms,
 } from '@dex/liquidity';
-import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import { computeSwapDeadline, MissingDependenciesError, parseTypedAmount } from '@dex/router';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { type Atom, atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { parseAmount } from '../../swap/swapAtoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { type WriteDialogState, writeAtom } from '../../transactions';
 import { selectedBalanceAtom } from '../balanceAtoms';
 import { APPROVAL_FAILURE_LOG, readApprovalState } from '../lpPermit';
 import { reviewGate } from '../reviewGate';
-import { v2PairAtom } from './v2Atoms';
-
-/** Spec 001 §3: which input was typed last, its text, and the other's (a first deposit's). */
-export interface V2AddState {
-  readonly independentField: V2AddField;
-  readonly typedValue: string;
-  readonly otherTypedValue: string;
-}
-
-export const EMPTY_V2_ADD_STATE: V2AddState = {
-  independentField: V2AddField.CURRENCY_A,
-  typedValue: '',
-  otherTypedValue: '',
-};
-
-export type V2AddAction =
-  | {
-      readonly type: 'typeInput';
-      readonly field: V2AddField;
-      readonly typedValue: string;
-      readonly noLiquidity: boolean;
-    }
-  | { readonly type: 'reset' };
-
-/**
- * Typing: into a pair with liquidity the other side is computed, so only the typed text is kept;
- * for a first deposit both typed texts are kept (their ratio is the price).
- */
-export function v2AddReducer(state: V2AddState, action: V2AddAction): V2AddState {
-  if (action.type === 'reset') return EMPTY_V2_ADD_STATE;
-  const { field, typedValue, noLiquidity } = action;
-  if (!noLiquidity) return { independentField: field, typedValue, otherTypedValue: '' };
-  if (field === state.independentField) return { ...state, typedValue };
-  return { independentField: field, typedValue, otherTypedValue: state.typedValue };
-}
+import { v2PairAtom } from '../v2Atoms';
 
 export const addV2RouteAtom = atom<{
   readonly currencyIdA: string | undefined;
@@ -104,8 +73,8 @@ export const addAmountsAtom = atom((get) => {
     state,
     pair,
     independentField,
-    typed: parseAmount(typedValue, aTyped ? currencyA : currencyB),
-    otherTyped: parseAmount(otherTypedValue, aTyped ? currencyB : currencyA),
+    typed: parseTypedAmount(typedValue, aTyped ? currencyA : currencyB),
+    otherTyped: parseTypedAmount(otherTypedValue, aTyped ? currencyB : currencyA),
     currencyA,
     currencyB,
   });

@@ -24,10 +24,10 @@ import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/trade
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { type WriteDialogState, writeAtom, writeFailureAtom } from '../../transactions';
-import { permitInfoAtom } from '../add/addAtoms';
 import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom, readPermitSignature } from '../lpPermit';
+import { permitInfoAtom } from '../permitInfo';
+import { v2PairAtom } from '../v2Atoms';
 import { routerApprovalAtom, v2RouterAtom } from './addV2Atoms';
-import { v2PairAtom } from './v2Atoms';
 
 export const removeV2RouteAtom = atom<{
   readonly currencyIdA: string | undefined;
