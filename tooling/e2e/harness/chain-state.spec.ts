@@ -1,4 +1,5 @@
-// Each test starts from the chain state global setup left, whatever the test before it did.
+// Each test starts from the chain state its worker's devnet started with, whatever the test before
+// it did.
 import { expect, test } from '../src/fixtures';
 
 // Serial: the second test checks what the first one left behind (it must have been undone).
