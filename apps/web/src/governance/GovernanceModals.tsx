@@ -1,6 +1,7 @@
 // The governance and claim dialogs, composed from ui-kit over this folder's atoms. The app shell
 // opens them by modal id (spec §2): delegate, vote, self claim, address claim.
 import { claimBreakdown } from '@dex/governance';
+import { formatFixedAmount } from '@dex/primitives';
 import {
   Button,
   Card,
@@ -26,7 +27,6 @@ import {
   openModalWriteAtom,
 } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
-import { formatFixedAmount } from './amounts';
 import {
   type ClaimView,
   claimActionAtom,
@@ -44,7 +44,6 @@ import {
   voteIntentAtom,
 } from './governanceActions';
 import { proposalsAtom } from './proposalAtoms';
-import { formatVotes } from './proposalView';
 import {
   accountVotesAtom,
   circulatingSupplyAtom,
@@ -94,7 +93,7 @@ export function VoteModal() {
         ...labels,
         title: t(intent.support ? 'vote.titleFor' : 'vote.titleAgainst', { id }),
         votes: t('vote.votes', {
-          votes: votes === undefined ? '…' : formatVotes(votes, 18, language),
+          votes: votes === undefined ? '…' : formatFixedAmount(votes, 18, 0, language),
         }),
         confirm: t(intent.support ? 'proposal.voteFor' : 'proposal.voteAgainst'),
         waitingTitle: t('vote.submitting'),

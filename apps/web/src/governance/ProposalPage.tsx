@@ -1,6 +1,7 @@
 // /vote/{id}: one proposal with its tallies, actions, description and the vote buttons.
 
 import { canVote, estimateVoteEndTime, type Proposal } from '@dex/governance';
+import { formatFixedAmount, formatRoundedPercent } from '@dex/primitives';
 import {
   Column,
   ExternalLink,
@@ -20,7 +21,7 @@ import { addressExplorerUrl } from '../transactions';
 import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
 import { latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
-import { detailCall, formatPercent, formatVotes, statusView, tallyPercents } from './proposalView';
+import { detailCall, statusView, tallyPercents } from './proposalView';
 import { priorVotesAtom, voteReceiptAtom } from './voteAtoms';
 
 function AddressLink({ address }: { address: string }) {
@@ -65,15 +66,15 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       endTimeText={endTimeText}
       forTally={{
         label: t('proposal.for'),
-        votes: formatVotes(proposal.forCount, 18, language),
+        votes: formatFixedAmount(proposal.forCount, 18, 0, language),
         percent: percents.for,
-        percentText: formatPercent(percents.for, language),
+        percentText: formatRoundedPercent(percents.for, language),
       }}
       againstTally={{
         label: t('proposal.against'),
-        votes: formatVotes(proposal.againstCount, 18, language),
+        votes: formatFixedAmount(proposal.againstCount, 18, 0, language),
         percent: percents.against,
-        percentText: formatPercent(percents.against, language),
+        percentText: formatRoundedPercent(percents.against, language),
       }}
       detailsTitle={t('proposal.details')}
       details={proposal.details.map((detail) => ({
@@ -92,7 +93,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       {...(receipt?.hasVoted
         ? {
             votedText: t(receipt.support ? 'proposal.votedFor' : 'proposal.votedAgainst', {
-              votes: formatVotes(receipt.votes, 18, language),
+              votes: formatFixedAmount(receipt.votes, 18, 0, language),
             }),
           }
         : {})}

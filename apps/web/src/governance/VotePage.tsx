@@ -1,4 +1,6 @@
 // /vote: the proposal list, the account's votes and delegation entry, the proposal threshold.
+
+import { formatFixedAmount } from '@dex/primitives';
 import {
   Button,
   Card,
@@ -19,7 +21,7 @@ import { UniBreakdownModal } from './GovernanceModals';
 import { page } from './governance.css';
 import { openDelegateAtom } from './governanceActions';
 import { proposalsAtom } from './proposalAtoms';
-import { formatVotes, statusView } from './proposalView';
+import { statusView } from './proposalView';
 import { accountVotesAtom } from './voteAtoms';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
@@ -53,7 +55,7 @@ function AccountVotes() {
       <Column gap="sm">
         {votes.currentVotes !== undefined ? (
           <Text variant="subtitle">
-            {t('gov.votes', { votes: formatVotes(votes.currentVotes, 18, language) })}
+            {t('gov.votes', { votes: formatFixedAmount(votes.currentVotes, 18, 0, language) })}
           </Text>
         ) : null}
         {delegate ? (

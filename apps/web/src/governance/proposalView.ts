@@ -7,19 +7,6 @@ import {
   proposalStatusName,
   proposalStatusTone,
 } from '@dex/governance';
-import { formatFixedAmount } from './amounts';
-
-/** Whole votes with thousands separators (tallies have no decimals). */
-export function formatVotes(amount: bigint, decimals = 18, locale = 'en-US'): string {
-  return formatFixedAmount(amount, decimals, 0, locale);
-}
-
-/** A rounded share (0 to 100) as the locale writes percentages ("52%", "52 %"). */
-export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-    percent / 100,
-  );
-}
 
 /** Rounded shares of all votes; both 0 when nobody voted. */
 export function tallyPercents(

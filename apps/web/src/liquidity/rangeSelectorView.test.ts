@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { formatSignedPercent } from '@dex/primitives';
+import { describe, expect, it } from 'vitest';
 
 describe('percentText', () => {
   it('signs the percent', () => {

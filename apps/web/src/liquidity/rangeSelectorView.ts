@@ -9,10 +9,10 @@ import {
   stepLabel,
   stepPrice,
 } from '@dex/liquidity';
+import { formatSignedPercent, localizeDecimal, localizeNumberText } from '@dex/primitives';
 import type { RangeEndProps, RangeSelectorProps } from '@dex/ui-kit';
 import type { Price, Token } from '@uniswap/sdk-core';
 import type { FeeAmount } from '@uniswap/v3-sdk';
-import { formatSignedPercent, localizeDecimal, localizeNumberText } from '@dex/primitives';
 import type { Translate } from '../i18n';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
@@ -70,7 +70,10 @@ export function rangeSelectorView(t: Translate, input: RangeSelectorInput): Rang
       incrementLabel: t('addLiquidity.increase', { label, step }),
       unit,
       step,
-      percent: formatSignedPercent(side === 'left' ? percents?.left : percents?.right, input.locale),
+      percent: formatSignedPercent(
+        side === 'left' ? percents?.left : percents?.right,
+        input.locale,
+      ),
       disabled: fee === undefined,
     };
   };
@@ -92,4 +95,3 @@ export function rangeSelectorView(t: Translate, input: RangeSelectorInput): Rang
         : undefined,
   };
 }
-

@@ -1,9 +1,9 @@
 import { getChainInfo } from '@dex/chains';
+import { formatCurrencyAmount } from '@dex/primitives';
 import { getNativeCurrency, toSdkToken } from '@dex/router';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
-import { formatCurrencyAmount } from '@dex/primitives';
 import { tokenColorKey } from '../palette/logoColor';
 import { cardAccentColor, pairItem, v2CurrencyId, v2Symbol } from './v2Format';
 

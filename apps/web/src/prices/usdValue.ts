@@ -1,6 +1,7 @@
 // Pure USD helpers over a price from usdPriceAtom: an amount's value and its display.
+
+import { formatUsdNumber, formatUsdUnits } from '@dex/primitives';
 import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
-import { formatUsdNumber, formatUsdUnits } from '../format/usd';
 
 /**
  * The amount's value in the price's stablecoin; undefined without both, or when the price is for

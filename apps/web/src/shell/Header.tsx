@@ -1,9 +1,9 @@
 import { getChainInfo } from '@dex/chains';
+import { localizedSignificant } from '@dex/primitives';
 import { Badge, Button, ExternalLink, Text, WalletStatusButton } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router';
 import { useNumberLocale } from '../format/locale';
-import { localizedSignificant } from '../format/significant';
 import { claimAvailableAtom } from '../governance';
 import { useTranslation } from '../i18n';
 import { EXTERNAL_LINKS } from '../links';

@@ -1,5 +1,6 @@
 // /swap: composes the ui-kit swap pieces over the atoms of this folder. No swap rules here.
 
+import { formatUnitsPlain, localizeDecimal, localizedSignificant } from '@dex/primitives';
 import { SwapField, swapStateFromSearch, WrapType } from '@dex/router';
 import {
   Badge,
@@ -20,8 +21,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { translateMessage } from '../errors/messages';
-import { localizeDecimal, useNumberLocale } from '../format/locale';
-import { localizedSignificant } from '../format/significant';
+import { useNumberLocale } from '../format/locale';
 import { type Translate, useTranslation } from '../i18n';
 import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
@@ -34,7 +34,6 @@ import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import type { DetailRow as DetailRowValues } from './detailRows';
 import { amountText, priceParts, symbolText } from './display';
-import { formatUnitsPlain } from '../format/plainUnits';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
 import { addSwappedTokenAtom, type SubmittedSwap, submittedSwapAtom } from './submittedSwap';

@@ -1,5 +1,7 @@
 // The swap settings popup's content and the expert mode confirmation, downloaded when the gear is
 // first opened (SwapSettingsMenu.tsx keeps the gear, the open state and what was typed).
+
+import { localizeDecimal } from '@dex/primitives';
 import {
   bipsToPercentText,
   deadlineToMinutes,
@@ -11,7 +13,7 @@ import {
 } from '@dex/router';
 import { ExpertModeDialog, SwapSettings } from '@dex/ui-kit';
 import { useAtom } from 'jotai';
-import { localizeDecimal, useNumberLocale } from '../format/locale';
+import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
 import {
   userDeadlineSecondsAtom,

@@ -1,5 +1,7 @@
 // The trade details shown under the inputs and in the confirm dialog (spec §2 trade-details
 // tooltip): minimum received or maximum sold, price impact, LP fee and route.
+
+import { formatPriceImpact, localizeDecimal } from '@dex/primitives';
 import {
   type AnyTrade,
   computePriceImpactWithoutFee,
@@ -7,15 +9,9 @@ import {
   computeSlippageAdjustedAmounts,
 } from '@dex/router';
 import { TradeType } from '@uniswap/sdk-core';
-import { localizeDecimal } from '../format/locale';
 import type { Translate } from '../i18n';
 import { amountText, symbolText } from './display';
-import {
-  formatPriceImpact,
-  type PriceImpactTone,
-  priceImpactTone,
-  routeSymbols,
-} from './tradeDetails';
+import { type PriceImpactTone, priceImpactTone, routeSymbols } from './tradeDetails';
 
 export interface DetailRow {
   readonly label: string;

@@ -1,9 +1,10 @@
 // How /swap writes amounts, prices and symbols (spec §9 display, §7 symbol fallbacks): amounts at
 // 6 significant digits, prices at 4, and long symbols shortened by the one shared helper. Shown
 // numbers are written for the reader's locale last; input fields keep the plain "." decimal.
+
+import { localizeDecimal, localizeIfShown } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import type { Currency, CurrencyAmount, Price } from '@uniswap/sdk-core';
-import { localizeDecimal, localizeIfShown } from '../format/locale';
 
 export const AMOUNT_SIGNIFICANT_DIGITS = 6;
 export const PRICE_SIGNIFICANT_DIGITS = 4;

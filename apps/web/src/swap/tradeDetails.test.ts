@@ -1,6 +1,6 @@
+import { formatPriceImpact, formatUnitsPlain } from '@dex/primitives';
 import { Percent } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { formatPriceImpact, formatUnitsPlain } from './tradeDetails';
 
 describe('trade details', () => {
   it('formats the price impact', () => {
@@ -9,6 +9,23 @@ describe('trade details', () => {
     expect(formatPriceImpact(new Percent(123, 10_000), 'en')).toBe('1.23%');
     expect(formatPriceImpact(new Percent(0, 10_000), 'de')).toBe('<0,01%');
     expect(formatPriceImpact(new Percent(123, 10_000), 'es')).toBe('1,23%');
+  });
+
+  it("writes what the SDK's own Percent.toFixed(2) writes, for any impact", () => {
+    const oneBip = new Percent(1, 10_000);
+    for (const [numerator, denominator] of [
+      [1, 10_000],
+      [12_345, 1_000_000],
+      [12_350, 1_000_000],
+      [2, 3],
+      [999_999, 1_000_000],
+      [5, 1],
+      [123_456_789, 100_000],
+    ] as const) {
+      const impact = new Percent(numerator, denominator);
+      const sdk = impact.lessThan(oneBip) ? '<0.01%' : `${impact.toFixed(2)}%`;
+      expect(formatPriceImpact(impact, 'en').replace(/,/g, '')).toBe(sdk);
+    }
   });
 
   it('writes a raw balance as a plain decimal the amount input accepts', () => {

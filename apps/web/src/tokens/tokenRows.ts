@@ -1,4 +1,6 @@
 // The token select dialog's rows: the native coin first, then the search results, with balances.
+
+import { localizedSignificant } from '@dex/primitives';
 import {
   type AnyToken,
   selectOnEnter,
@@ -6,7 +8,6 @@ import {
   type TokenSearchIndex,
 } from '@dex/token-lists';
 import type { TokenRow } from '@dex/ui-kit';
-import { localizedSignificant } from '../format/significant';
 
 export const NATIVE_ID = 'ETH';
 

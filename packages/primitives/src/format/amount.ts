@@ -63,10 +63,10 @@ export interface AmountLike {
   readonly currency: { readonly decimals: number };
 }
 
-/** `formatDisplayAmount` of an SDK amount; "-" when there is none. */
+/** `formatDisplayAmount` of an SDK amount (6 significant digits unless told); "-" for none. */
 export function formatCurrencyAmount(
   amount: AmountLike | undefined,
-  significantDigits: number,
+  significantDigits = 6,
   locale?: string,
 ): string {
   if (!amount) return '-';

@@ -51,6 +51,12 @@ describe('formatFixedAmount', () => {
     expect(formatFixedAmount(400n * unit, 18, 4)).toBe('400.0000');
     expect(formatFixedAmount(0n, 18, 4)).toBe('0.0000');
   });
+  it('shows vote tallies with no decimals, grouped as the language groups them', () => {
+    const tally = 41_200_000n * unit + unit / 2n;
+    expect(formatFixedAmount(tally, 18, 0)).toBe('41,200,000');
+    expect(formatFixedAmount(tally, 18, 0, 'de')).toBe('41.200.000');
+    expect(formatFixedAmount(tally, 18, 0, 'es')).toBe('41.200.000');
+  });
   it('follows the locale separators', () => {
     expect(formatFixedAmount(1250n * unit + unit / 4n, 18, 2, 'de-DE')).toBe('1.250,25');
   });

@@ -32,5 +32,6 @@ describe('formatRoundedPercent', () => {
     expect(formatRoundedPercent(52.4, 'en')).toBe('52%');
     expect(formatRoundedPercent(52.5, 'de')).toBe('53\u00a0%');
     expect(formatRoundedPercent(0, 'en')).toBe('0%');
+    expect(formatRoundedPercent(100, 'es')).toBe('100\u00a0%');
   });
 });

@@ -2,6 +2,7 @@
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
 import { ApprovalState } from '@dex/approvals';
 import { addRoutePath, feeTier, formatFee, MintField, routeWithCurrency } from '@dex/liquidity';
+import { localizeIfShown, localizeNumberText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   type AcknowledgementProps,
@@ -15,7 +16,6 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { localizeIfShown, localizeNumberText } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';

@@ -1,6 +1,7 @@
 // /migrate/v2/{address}: the ui-kit MigrateV2Pair over migratePairAtoms.ts (spec 001 §2 "Migrate",
 // §4 migration). No migration rules here: they are in @dex/liquidity and migrateView.ts.
 import { FEE_TIERS, feeTier, formatFee } from '@dex/liquidity';
+import { localizeNumberText } from '@dex/primitives';
 import {
   type ApproveButtonView,
   MigrateV2Pair,
@@ -11,7 +12,6 @@ import type { FeeAmount } from '@uniswap/v3-sdk';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { localizeNumberText } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';

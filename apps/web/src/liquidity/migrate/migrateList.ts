@@ -4,9 +4,9 @@
 
 import type { V2Holding } from '@dex/liquidity';
 import { formatPoolShare } from '@dex/liquidity';
+import { localizeIfShown } from '@dex/primitives';
 import type { MigratePairItem } from '@dex/ui-kit';
 import { Percent } from '@uniswap/sdk-core';
-import { localizeIfShown } from '@dex/primitives';
 import type { TokenColors } from '../../palette/logoColor';
 import type { V2LiquidityState } from '../v2Atoms';
 import { pairItem } from '../v2Format';

@@ -3,9 +3,9 @@
 // difference and the Migrate button. Pure: numbers are written for the given locale.
 import { ApprovalState } from '@dex/approvals';
 import { formatPoolShare, type MigrationPlan } from '@dex/liquidity';
+import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
 import type { MigrateActionView, PriceDifferenceView, PriceFact } from '@dex/ui-kit';
 import { CurrencyAmount, Percent, type Price, type Token } from '@uniswap/sdk-core';
-import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
 import type { Translate } from '../../i18n';
 import { v2Symbol } from '../v2Format';
 

@@ -1,9 +1,10 @@
 // The Deposit, Withdraw and Claim dialogs of /uni/{a}/{b} (spec 001 §4 "Deposit flow (mining)",
 // §5 "Mining deposit"): ui-kit's MiningDialog over miningWrites.ts, its texts translated.
+
+import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
 import type { MiningConfirmForm, MiningDepositForm } from '@dex/ui-kit';
 import { MiningDialog } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';

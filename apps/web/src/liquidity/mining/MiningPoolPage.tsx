@@ -1,11 +1,12 @@
 // /uni/{a}/{b} (spec 001 §2 "Liquidity mining page"): the pool's deposits and rate, the account's
 // deposit and live unclaimed rewards, the step-1 banner, and Deposit, Withdraw and Claim with
 // their dialogs (miningWrites.ts holds the state and the writes).
+
+import { localizeDecimal } from '@dex/primitives';
 import { MiningPoolDetail, type MiningPoolDetailState } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { localizeDecimal } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { connectedAccountAtom } from '../../state/wallet';

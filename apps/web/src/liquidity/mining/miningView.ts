@@ -1,9 +1,9 @@
 // What the /uni page shows of each mining pool (spec 001 §2 mining overview, §4 "Rewards
 // countdown", §9 weekly rates and pool TVL), as plain text for ui-kit's MiningOverview.
 import { isShownStake, rewardsCountdown, stakedValueIn, weeklyAmount } from '@dex/liquidity';
+import { formatCurrencyAmount } from '@dex/primitives';
 import type { MiningPoolItem, MiningPoolView } from '@dex/ui-kit';
 import type { Token } from '@uniswap/sdk-core';
-import { formatCurrencyAmount } from '@dex/primitives';
 import type { Translate } from '../../i18n';
 import type { TokenColors } from '../../palette/logoColor';
 import { cardAccentColor, isWrappedNative, v2CurrencyId, v2Symbol } from '../v2Format';
@@ -62,7 +62,8 @@ export function miningPoolItem(
     id: info.stakingRewardAddress,
     pair: `${v2Symbol(a)}/${v2Symbol(b)}`,
     countdown: now === undefined ? '' : countdownText(info.periodFinish, now, t),
-    totalDeposited: value && token ? `${formatCurrencyAmount(value, 6, locale)} ${v2Symbol(token)}` : '-',
+    totalDeposited:
+      value && token ? `${formatCurrencyAmount(value, 6, locale)} ${v2Symbol(token)}` : '-',
     poolRate: t('mining.perWeek', {
       amount: formatCurrencyAmount(weeklyAmount(info.totalRewardRate, active), 6, locale),
       symbol: v2Symbol(info.totalRewardRate.currency),

@@ -1,11 +1,11 @@
 // /pool/{tokenId}: one V3 position (spec 001 §2 "Position detail"): artwork, value, fees with
 // Collect, the price range; Add / Remove / Collect only for the owner or the approved operator.
 import { isOwnerOrOperator } from '@dex/liquidity';
+import { formatCurrencyAmount } from '@dex/primitives';
 import { PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { formatCurrencyAmount } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';

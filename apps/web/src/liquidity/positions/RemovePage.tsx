@@ -1,10 +1,11 @@
 // /remove/{tokenId}: take liquidity out of a V3 position (spec 001 §2 "Remove V3", §5).
+
+import { formatCurrencyAmount } from '@dex/primitives';
 import { LiquidityReviewDialog, RemoveLiquidity } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCurrencyAmount } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { parseTokenId } from '../../routing/rules';

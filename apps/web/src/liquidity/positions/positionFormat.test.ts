@@ -1,6 +1,6 @@
+import { formatCurrencyAmount, formatPrice } from '@dex/primitives';
 import { CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { formatCurrencyAmount, formatPrice } from '@dex/primitives';
 import { pairLabel } from './positionFormat';
 
 const WETH = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 18, 'WETH');
@@ -13,12 +13,12 @@ const LONG = new Token(
 );
 const weth = (raw: string) => CurrencyAmount.fromRawAmount(WETH, raw);
 
-describe('formatTokenAmount', () => {
+describe('formatCurrencyAmount of an SDK amount', () => {
   it("shows 6 (or 4) significant digits with the locale's separators", () => {
     const usdc = CurrencyAmount.fromRawAmount(USDC, '49870234567');
     expect(formatCurrencyAmount(usdc, 6, 'en')).toBe('49,870.2');
     expect(formatCurrencyAmount(usdc, 6, 'de')).toBe('49.870,2');
-    // Rounded half up, like every amount of the liquidity screens (format/amountDisplay.ts).
+    // Rounded half up, like every amount of the liquidity screens (@dex/primitives' formatDisplayAmount).
     expect(formatCurrencyAmount(weth('59987654321000000'), 4, 'en')).toBe('0.05999');
     expect(formatCurrencyAmount(weth('59984654321000000'), 4, 'es')).toBe('0,05998');
   });
@@ -39,7 +39,7 @@ describe('formatTokenAmount', () => {
   });
 });
 
-describe('formatPrice', () => {
+describe('formatPrice of an SDK price', () => {
   it('shows 4 significant digits, 0 and ∞ at the limits', () => {
     const price = new Price(WETH, USDC, '1000000000000000000', '1773456789');
     expect(formatPrice(price, 4, 'en')).toBe('1,773');

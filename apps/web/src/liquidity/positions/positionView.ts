@@ -7,10 +7,10 @@ import {
   positionPriceRange,
   type V3Position,
 } from '@dex/liquidity';
+import { formatPrice, localizeNumberText } from '@dex/primitives';
 import { getNativeCurrency, NATIVE_CURRENCY_ID } from '@dex/router';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
-import { formatPrice, localizeNumberText } from '@dex/primitives';
 import type { Translate } from '../../i18n';
 import { currencySymbol } from './positionFormat';
 

@@ -2,6 +2,12 @@
 // liquidity page"). No liquidity rules here: they are in @dex/liquidity.
 import { ApprovalState } from '@dex/approvals';
 import { addV2Path, formatPoolShare, PoolState, V2AddField } from '@dex/liquidity';
+import {
+  formatCurrencyAmount,
+  localizeDecimal,
+  localizeIfShown,
+  localizeNumberText,
+} from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   AddV2Liquidity,
@@ -14,7 +20,6 @@ import { type Currency, type CurrencyAmount, Price } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatCurrencyAmount, localizeDecimal, localizeIfShown, localizeNumberText } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';

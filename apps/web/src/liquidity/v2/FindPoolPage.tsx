@@ -1,13 +1,13 @@
 // /find?origin=...: choose two tokens and see whether the V2 pair exists and holds the account's
 // liquidity (spec 001 §2 "Find"); a pair that exists is stored and shows on /pool/v2.
 import { liquidityAmount, PoolState } from '@dex/liquidity';
+import { formatCurrencyAmount } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import { FindPool, type FindPoolStatus } from '@dex/ui-kit';
 import type { Currency } from '@uniswap/sdk-core';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatCurrencyAmount } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { returnPath } from '../../routing/returnPath';

@@ -2,6 +2,7 @@
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
 import { getChainInfo } from '@dex/chains';
 import { BurnField } from '@dex/liquidity';
+import { localizeDecimal, localizeIfShown } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   type CurrencyInputPanelProps,
@@ -14,7 +15,6 @@ import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { localizeDecimal, localizeIfShown } from '@dex/primitives';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';

@@ -1,5 +1,5 @@
+import { COUNTER_DURATION_MS, counterText } from '@dex/primitives';
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER_DURATION_MS, counterText } from './counterText';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
