@@ -52,12 +52,17 @@ import {
   AccountChangedError,
   ChainNotAddedError,
   ConnectionError,
+  NoSignatureError,
+  NoTransactionHashError,
   ProviderRpcError,
   UnsupportedNetworkIdError,
   UserRejectedRequestError,
   WalletError,
+  WalletNotConnectedError,
   WrongNetworkError,
 } from '@dex/wallet';
+import * as write from '@dex/write';
+import { ChainTimeUnknownError, GasEstimateError } from '@dex/write';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, LocaleLoadError, type Messages, SUPPORTED_LANGUAGES } from '../i18n';
 import {
@@ -68,12 +73,6 @@ import {
   translateError,
   UNKNOWN_ERROR_KEY,
 } from './messages';
-import {
-  GasEstimateError,
-  NoSignatureError,
-  NoTransactionHashError,
-  WalletNotConnectedError,
-} from './writeErrors';
 
 const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
   ['a 4001 rejection object', { code: 4001, message: 'User denied' }, { key: 'errors.rejected' }],
@@ -148,6 +147,11 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
     { key: 'errors.estimateFailedReason', values: { reason: 'STF' } },
   ],
   ['an estimate without one', new GasEstimateError(undefined), { key: 'errors.estimateFailed' }],
+  [
+    'no chain time for a deadline',
+    new ChainTimeUnknownError(),
+    { key: 'errors.missingDependencies' },
+  ],
   [
     'a failed swap',
     new SwapFailedError('nonce too low'),
@@ -312,7 +316,8 @@ function exportedErrorClasses(): Array<readonly [string, new (...args: never[]) 
     'token-lists': tokenLists,
     transactions,
     wallet,
-    web: { GasEstimateError, LocaleLoadError },
+    write,
+    web: { LocaleLoadError },
   };
   return Object.entries(modules).flatMap(([name, module]) =>
     Object.entries(module as Record<string, unknown>)
@@ -336,6 +341,7 @@ describe('every error code', () => {
     'transactions',
     'wallet',
     'web',
+    'write',
   ];
   const classes = exportedErrorClasses();
 

@@ -16,8 +16,8 @@ import type {
 } from '@dex/token-lists';
 import type { ChainNotAddedError, ProviderRpcError, UnsupportedNetworkIdError } from '@dex/wallet';
 import { isUserRejection } from '@dex/wallet';
+import type { GasEstimateError } from '@dex/write';
 import type { MessageKey, Translate, TranslationValues } from '../i18n';
-import type { GasEstimateError } from './writeErrors';
 
 /** A translation key and its values: what a dialog or an error box shows for an error. */
 export interface ErrorMessage {
@@ -85,11 +85,13 @@ export const MESSAGES_BY_CODE: Readonly<Record<string, Rule>> = {
   })),
   'wallet/error': WALLET_UNKNOWN,
   'wallet/disconnect-unsupported': WALLET_UNKNOWN,
-  'web/gas-estimate': withFields<GasEstimateError>(({ reason }) =>
+  'write/gas-estimate': withFields<GasEstimateError>(({ reason }) =>
     reason
       ? { key: 'errors.estimateFailedReason', values: { reason } }
       : { key: 'errors.estimateFailed' },
   ),
+  // No deadline without the chain's time: worded as the swap always worded it.
+  'write/chain-time-unknown': 'errors.missingDependencies',
   'transactions/exists': 'errors.transactionExists',
   // The swap (spec §8).
   'router/swap-deadline-passed': 'errors.swapDeadlinePassed',

@@ -5,35 +5,18 @@
 // than the user's no, the token is approved on chain through the write flow instead. Also the
 // spec §4 approval and permit signature states every liquidity form reads.
 import {
-  type ApprovalState,
-  allowanceCall,
-  approveCalls,
-  computeApprovalState,
-  decodeAllowance,
-  PERMIT_VALIDITY_BUFFER_SECONDS,
   type PermitInfo,
   type PermitSignature,
   permitSignature,
-  permitTypedData,
   type SignedPermit,
-  toSignedPermit,
 } from '@dex/approvals';
 import { computeSwapDeadline } from '@dex/router';
-import { isUserRejection } from '@dex/wallet';
-import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
+import type { Token } from '@uniswap/sdk-core';
 import { atom, type Getter } from 'jotai';
-import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
 import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
-import {
-  hasPendingApprovalAtom,
-  NoSignatureError,
-  type WriteDialogAtom,
-  walletProviderAtom,
-  writeAtom,
-  writeFailureAtom,
-} from '../transactions';
+import { approveAtom, type WriteDialogAtom } from '../transactions';
 
 export interface ApproveOrSignLpOptions {
   readonly token: Token;
@@ -61,75 +44,24 @@ export const APPROVAL_FAILURE_LOG = 'Approve';
  */
 export const approveOrSignLpAtom = atom(
   null,
-  async (get, set, options: ApproveOrSignLpOptions): Promise<SignedPermit | null> => {
-    const { token, spender, amount, permitInfo, summary, dialog } = options;
-    const account = get(connectedAccountAtom);
-    const wallet = get(walletProviderAtom);
-    if (!account || !wallet || permitInfo === undefined) return null;
-    const approveOnChain = async () => {
-      await set(writeAtom, {
-        dialog,
-        alsoLogAs: APPROVAL_FAILURE_LOG,
-        request: {
-          account,
-          summary,
-          calls: () => approveCalls(token.address, spender, amount),
-          approval: { tokenAddress: token.address, spender },
-        },
-      });
-      return null;
-    };
-    const now = get(chainTimestampAtom(get(activeChainIdAtom)));
-    if (!permitInfo || now === undefined) return approveOnChain();
-    set(dialog, { status: 'waiting', summary });
-    try {
-      const deadline =
-        computeSwapDeadline(now, get(userDeadlineSecondsAtom)) + PERMIT_VALIDITY_BUFFER_SECONDS;
-      const request = { owner: account, spender, value: amount, deadline };
-      const signature = await wallet.request({
-        method: 'eth_signTypedData_v4',
-        params: [account, permitTypedData(permitInfo, request)],
-      });
-      if (typeof signature !== 'string') throw new NoSignatureError();
-      set(dialog, null);
-      return toSignedPermit(permitInfo, request, signature);
-    } catch (error) {
-      if (isUserRejection(error)) {
-        set(writeFailureAtom, error, { dialog, logAs: options.logAs });
-        return null;
-      }
-      return approveOnChain();
-    }
+  async (_get, set, options: ApproveOrSignLpOptions): Promise<SignedPermit | null> => {
+    const result = await set(approveAtom, {
+      token: options.token.address,
+      spender: options.spender,
+      amount: options.amount,
+      permitInfo: options.permitInfo,
+      summary: options.summary,
+      dialog: options.dialog,
+      alsoLogAs: APPROVAL_FAILURE_LOG,
+      rejectionLogAs: options.logAs,
+      approveWhenSigningFails: true,
+    });
+    return result && 'permit' in result ? result.permit : null;
   },
 );
 
-/**
- * Spec §4 approval status of `amount` for `spender` on the active chain: the account's allowance
- * (over the multicall watch) and any unmined approval of the same token for the same spender.
- */
-export function readApprovalState(
-  get: Getter,
-  amount: CurrencyAmount<Currency> | undefined,
-  spender: string | null | undefined,
-): ApprovalState {
-  const account = get(connectedAccountAtom);
-  const currency = amount?.currency;
-  let allowance: bigint | undefined;
-  let pendingApproval = false;
-  if (currency?.isToken && account && spender) {
-    const [state] = get(
-      callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, spender)]),
-    );
-    allowance = decodeAllowance(state?.data);
-    pendingApproval = get(hasPendingApprovalAtom(currency.address, spender));
-  }
-  return computeApprovalState({
-    isNative: currency?.isNative ?? false,
-    amountToApprove: amount && spender ? BigInt(amount.quotient.toString()) : undefined,
-    allowance,
-    pendingApproval,
-  });
-}
+/** Spec §4 approval status of a spend on the active chain (the app's one approval read). */
+export { readApprovalState } from '../transactions';
 
 /**
  * Spec §4 permit signature state of `amount` of `token` for `spender` on the active chain, with

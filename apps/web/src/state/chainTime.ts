@@ -3,8 +3,10 @@
 // stalled testnets can be days away from the wall clock, so time-dependent figures use this.
 import { getChainInfo } from '@dex/chains';
 import { getMulticallInterface } from '@dex/multicall';
-import { type Atom, atom } from 'jotai';
+import { type ChainTime, ChainTimeUnknownError, readChainTime } from '@dex/write';
+import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
+import { chainReader } from '../chain/chainReaders';
 import { callStatesAtom } from './chainCalls';
 
 /** Unix seconds of `chainId`'s latest block while read; undefined until known or without multicall. */
@@ -30,3 +32,18 @@ export const chainTimestampAtom = atomFamily((chainId: number): Atom<number | un
     }
   });
 });
+
+/**
+ * The chain's clock for a write's deadlines (@dex/write's `ChainTime`, seconds): the latest block's
+ * timestamp from the reads above when known, else asked of the chain's read node at once. The one
+ * clock every deadline and permit of the app is computed from.
+ */
+export function chainClock(get: Getter, chainId: number): ChainTime {
+  const known = get(chainTimestampAtom(chainId));
+  return () => {
+    if (known !== undefined) return BigInt(known);
+    const reader = chainReader(chainId);
+    if (!reader) throw new ChainTimeUnknownError();
+    return readChainTime((args) => reader.provider.request(args));
+  };
+}

@@ -2,14 +2,7 @@
 // from the tracker, and the permit: for v3 swaps, a token that supports EIP-2612 or DAI-style
 // permits is "approved" by a signature instead of a transaction; the swap then starts with
 // selfPermit.
-import {
-  ApprovalState,
-  allowanceCall,
-  computeApprovalState,
-  decodeAllowance,
-  type PermitInfo,
-  type SignedPermit,
-} from '@dex/approvals';
+import { ApprovalState, type PermitInfo, type SignedPermit } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import { WrapType } from '@dex/router';
 import { atom } from 'jotai';
@@ -17,7 +10,7 @@ import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
 import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
-import { hasPendingApprovalAtom } from '../transactions';
+import { readApprovalState } from '../transactions';
 import {
   inputCurrencyAtom,
   outputCurrencyAtom,
@@ -92,33 +85,13 @@ export const usablePermitAtom = atom((get): SignedPermit | null => {
   return usable ? permit : null;
 });
 
-const allowanceAtom = atom((get): bigint | undefined => {
-  const currency = get(inputCurrencyAtom);
-  const account = get(connectedAccountAtom);
-  const spender = get(swapSpenderAtom);
-  if (!currency || currency.isNative || !account || !spender) return undefined;
-  const [state] = get(
-    callStatesAtom(get(activeChainIdAtom), [allowanceCall(currency.address, account, spender)]),
-  );
-  return decodeAllowance(state?.data);
-});
-
+/**
+ * The router's approval of the input (the slippage-adjusted maximum in): the app's one approval
+ * read, where a usable permit signature stands in for the allowance (v3 only).
+ */
 export const approvalStateAtom = atom((get): ApprovalState => {
-  const currency = get(inputCurrencyAtom);
-  const spender = get(swapSpenderAtom);
-  const maximumIn = get(slippageAmountsAtom)?.maximumAmountIn;
-  const pendingApproval =
-    currency && !currency.isNative && spender
-      ? get(hasPendingApprovalAtom(currency.address, spender))
-      : false;
-  // A usable permit signature stands in for the allowance (v3 only).
   if (get(usablePermitAtom)) return ApprovalState.APPROVED;
-  return computeApprovalState({
-    isNative: currency?.isNative ?? false,
-    amountToApprove: maximumIn ? BigInt(maximumIn.quotient.toString()) : undefined,
-    allowance: get(allowanceAtom),
-    pendingApproval,
-  });
+  return readApprovalState(get, get(slippageAmountsAtom)?.maximumAmountIn, get(swapSpenderAtom));
 });
 
 /** Set when the user sent an approval from the page, so the approve/swap pair stays visible. */

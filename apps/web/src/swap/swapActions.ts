@@ -1,6 +1,5 @@
 // The swap page's writes as jotai write atoms: wrap/unwrap, approve (or a permit signature) and swap,
 // each through the app's one write flow (src/transactions/writeAtoms.ts) with the page's dialog.
-import { approveCalls } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import {
   InvalidRecipientError,
@@ -15,7 +14,7 @@ import {
 } from '@dex/router';
 import type { Token } from '@uniswap/sdk-core';
 import { atom, type Getter, type Setter } from 'jotai';
-import { chainReader } from '../chain/chainReaders';
+import { chainClock } from '../state/chainTime';
 import {
   userDeadlineSecondsAtom,
   userExpertModeAtom,
@@ -23,7 +22,7 @@ import {
 } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import {
-  NoSignatureError,
+  approveAtom,
   type WriteDialogState,
   walletProviderAtom,
   writeAtom,
@@ -80,17 +79,6 @@ function keepSwapError(get: Getter, set: Setter) {
   set(swapErrorAtom, dialog?.status === 'error' ? dialog.message : null);
 }
 
-async function latestBlockTimestamp(chainId: number): Promise<bigint> {
-  const provider = chainReader(chainId)?.provider;
-  if (!provider) throw new MissingDependenciesError();
-  const block = (await provider.request({
-    method: 'eth_getBlockByNumber',
-    params: ['latest', false],
-  })) as { timestamp?: string } | null;
-  if (!block?.timestamp) throw new MissingDependenciesError();
-  return BigInt(block.timestamp);
-}
-
 /**
  * Wrap or unwrap the typed amount. `summary` is the translated history text. Where the wrap cannot
  * be built (no wrap applies, no amount) the dialog says "Could not wrap currencies" (spec §8).
@@ -120,49 +108,26 @@ export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
   else keepSwapError(get, set);
 });
 
-/** Approve the router for the input token (unlimited when the token allows it). */
+/**
+ * Approve the router for the input token (unlimited when the token allows it), or for a v3 swap
+ * of a permit token sign a permit instead (sent with the swap as selfPermit).
+ */
 export const approveActionAtom = atom(
   null,
   async (get, set, { summary, amount }: { summary: string; amount: bigint }) => {
     const input = get(inputCurrencyAtom);
-    const account = get(connectedAccountAtom);
     const spender = get(swapSpenderAtom);
-    const wallet = get(walletProviderAtom);
-    if (!input || input.isNative || !account || !spender || !wallet) return;
-    const permitInfo = get(permitInfoAtom);
-    const engine = permitInfo ? get(tradeEngineAtom) : null; // permit support comes with it
-    if (!permitInfo || !engine) {
-      const hash = await set(writeAtom, {
-        dialog: swapDialogAtom,
-        request: {
-          account,
-          summary,
-          calls: () => approveCalls(input.address, spender, amount),
-          approval: { tokenAddress: input.address, spender },
-        },
-      });
-      if (hash) set(approvalSubmittedAtom, true);
-      return;
-    }
-    // v3 and a permit token: a signature instead of an approval transaction.
-    set(swapDialogAtom, { status: 'waiting', summary });
-    try {
-      const deadline =
-        (await latestBlockTimestamp(get(activeChainIdAtom))) +
-        BigInt(get(userDeadlineSecondsAtom)) +
-        engine.PERMIT_VALIDITY_BUFFER_SECONDS;
-      const request = { owner: account, spender, value: amount, deadline };
-      const signature = await wallet.request({
-        method: 'eth_signTypedData_v4',
-        params: [account, engine.permitTypedData(permitInfo, request)],
-      });
-      if (typeof signature !== 'string') throw new NoSignatureError();
-      set(signedPermitAtom, engine.toSignedPermit(permitInfo, request, signature));
-      set(approvalSubmittedAtom, true);
-      set(swapDialogAtom, null);
-    } catch (error) {
-      set(writeFailureAtom, error, { dialog: swapDialogAtom });
-    }
+    if (!input || input.isNative || !spender) return;
+    const result = await set(approveAtom, {
+      token: input.address,
+      spender,
+      amount,
+      permitInfo: get(permitInfoAtom),
+      summary,
+      dialog: swapDialogAtom,
+    });
+    if (result && 'permit' in result) set(signedPermitAtom, result.permit);
+    if (result) set(approvalSubmittedAtom, true);
   },
 );
 
@@ -213,7 +178,7 @@ export const swapActionAtom = atom(
           ) {
             throw new InvalidRecipientError();
           }
-          const timestamp = await latestBlockTimestamp(chainId);
+          const timestamp = await chainClock(get, chainId)();
           return engine.buildSwapCalls(trade, {
             routerAddress,
             account,

@@ -4,12 +4,9 @@
 
 export {
   isPermitUsable,
-  PERMIT_VALIDITY_BUFFER_SECONDS,
   permitInfoCalls,
-  permitTypedData,
   resolvePermitInfo,
   toPermitOptions,
-  toSignedPermit,
 } from '@dex/approvals';
 export {
   buildSwapCalls,

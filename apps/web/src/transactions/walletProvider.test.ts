@@ -1,4 +1,3 @@
-import { walletTransaction } from '@dex/primitives';
 import {
   createInjectedConnector,
   createWalletManager,
@@ -6,10 +5,9 @@ import {
   type RequestArguments,
   WrongNetworkError,
 } from '@dex/wallet';
+import { sendWrite } from '@dex/write';
 import { describe, expect, it } from 'vitest';
-import { sendTransaction } from './sendTransaction';
 import { bindWalletProvider } from './walletProvider';
-import { runWrite, type WriteStep } from './writeFlow';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
 const ROUTER = '0x2222222222222222222222222222222222222222';
@@ -57,12 +55,19 @@ async function connectedOn(chainId: number) {
   return { wallet, manager, provider: () => published };
 }
 
-const transfer = walletTransaction(ACCOUNT, { address: ROUTER, callData: '0x', value: 1n });
+/** A plain transfer through the write path, on the app's chain. */
+const transfer = (provider: Eip1193Provider | null) =>
+  sendWrite({
+    provider,
+    chainId: 31337,
+    account: ACCOUNT,
+    calls: [{ address: ROUTER, callData: '0x', value: 1n }],
+  });
 
 describe('the published wallet provider checks the chain before every write', () => {
   it('sends on the chain the app is on', async () => {
     const { wallet, provider } = await connectedOn(31337);
-    await expect(sendTransaction(provider(), transfer)).resolves.toBe(HASH);
+    await expect(transfer(provider())).resolves.toMatchObject({ hash: HASH });
     expect(wallet.methods.slice(-2)).toEqual(['eth_chainId', 'eth_sendTransaction']);
   });
 
@@ -70,7 +75,7 @@ describe('the published wallet provider checks the chain before every write', ()
     const { wallet, manager, provider } = await connectedOn(31337);
     const guarded = provider();
     wallet.chainId = 1; // moved inside the wallet, no chainChanged reached the page
-    await expect(sendTransaction(guarded, transfer)).rejects.toBeInstanceOf(WrongNetworkError);
+    await expect(transfer(guarded)).rejects.toBeInstanceOf(WrongNetworkError);
     expect(wallet.methods).not.toContain('eth_sendTransaction');
     expect(manager.getSnapshot().error).toEqual({ kind: 'wrong-network', chainId: 1 });
   });
@@ -89,22 +94,13 @@ describe('the published wallet provider checks the chain before every write', ()
     const { wallet, provider } = await connectedOn(31337);
     const guarded = provider();
     wallet.chainId = 1;
-    const steps: WriteStep[] = [];
-    await runWrite(
-      {
-        wallet: guarded,
-        chainId: 31337,
-        track: async () => {},
-        report: (step) => steps.push(step),
-      },
-      {
-        account: ACCOUNT,
-        summary: 'Swap',
-        calls: () => [{ address: ROUTER, callData: '0x12345678', value: 0n }],
-      },
-    );
-    const failed = steps.at(-1);
-    expect(failed?.status === 'failed' && failed.error).toBeInstanceOf(WrongNetworkError);
+    const failure = await sendWrite({
+      provider: guarded,
+      chainId: 31337,
+      account: ACCOUNT,
+      calls: [{ address: ROUTER, callData: '0x12345678', value: 0n }],
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WrongNetworkError);
     expect(wallet.methods).not.toContain('eth_sendTransaction');
     expect(wallet.methods).not.toContain('eth_estimateGas');
   });

@@ -1,40 +1,8 @@
 // Publishes the connected wallet's EIP-1193 provider (null while no wallet is connected), which
-// features send transactions through. The read-only network fallback is never published.
-import type { Eip1193Provider, RequestArguments, WalletManager } from '@dex/wallet';
-
-/**
- * Wallet requests that sign, send or estimate a write. A write built for one chain must never
- * reach another, so each of them first asks the wallet for its chain.
- */
-const CHAIN_CHECKED_METHODS: ReadonlySet<string> = new Set([
-  'eth_sendTransaction',
-  'eth_signTransaction',
-  'eth_sign',
-  'personal_sign',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'eth_estimateGas',
-]);
-
-/**
- * The wallet's provider with every write-related request preceded by `requireChain`: when that
- * throws (the wallet is not on the app's chain), the request is not made at all.
- */
-export function withChainCheck(
-  provider: Eip1193Provider,
-  requireChain: () => Promise<void>,
-): Eip1193Provider {
-  const guarded: Eip1193Provider = {
-    async request(args: RequestArguments) {
-      if (CHAIN_CHECKED_METHODS.has(args.method)) await requireChain();
-      return provider.request(args);
-    },
-  };
-  if (provider.on) guarded.on = provider.on.bind(provider);
-  if (provider.removeListener) guarded.removeListener = provider.removeListener.bind(provider);
-  return guarded;
-}
+// features send transactions through, guarded by @dex/write's chain check so a write built for
+// the app's chain never reaches another. The read-only network fallback is never published.
+import type { Eip1193Provider, WalletManager } from '@dex/wallet';
+import { withChainCheck } from '@dex/write';
 
 export function bindWalletProvider(
   manager: Pick<WalletManager, 'subscribe' | 'getSnapshot' | 'getProvider' | 'requireChain'>,

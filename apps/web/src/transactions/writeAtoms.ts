@@ -1,7 +1,9 @@
-// The write flow (writeFlow.ts) bound to the app: the connected wallet, the tracker of the active
-// chain and a dialog atom per write. Every write of the app goes through `writeAtom`.
+// Every write of the app goes through `writeAtom`: @dex/write's `sendWrite` bound to the connected
+// wallet, the active chain, the tracker, the app's logger and a dialog atom per write.
+import type { TransactionApproval } from '@dex/transactions';
 import type { TransactionDialogState } from '@dex/ui-kit';
 import { isUserRejection } from '@dex/wallet';
+import { type SendWriteParameters, sendWrite } from '@dex/write';
 import { atom, type PrimitiveAtom } from 'jotai';
 import { type ErrorMessage, translateMessage } from '../errors/messages';
 import type { Translate } from '../i18n';
@@ -10,7 +12,22 @@ import { activeChainIdAtom } from '../state/wallet';
 import { addTransactionAtom, walletProviderAtom } from './atoms';
 import { transactionExplorerUrl } from './explorer';
 import { logWriteFailure, writeFailedAtom } from './writeFailure';
-import { runWrite, type WriteRequest } from './writeFlow';
+
+/** One write: what `sendWrite` needs beyond the wallet and chain, and what the tracker records. */
+export interface WriteRequest
+  extends Pick<SendWriteParameters, 'account' | 'explainEstimateFailure' | 'sendFailure'> {
+  /** Already translated; shown while waiting, then in the outcome popup and the account view. */
+  readonly summary: string;
+  /**
+   * The candidates in order of preference (one for most writes; the swap's fallbacks, approve's
+   * maximum then exact amount), built when the write starts so a failure to build them (no block
+   * time yet, an invalid recipient) is reported like any other.
+   */
+  readonly calls: Extract<SendWriteParameters['calls'], (...args: never[]) => unknown>;
+  /** Recorded with the transaction, for "approval pending" and "claim pending". */
+  readonly approval?: TransactionApproval;
+  readonly claim?: { readonly recipient: string };
+}
 
 /** What a write's dialog shows; null while it is closed (or back at its form). */
 export type WriteDialogState =
@@ -62,33 +79,42 @@ export interface WriteOptions extends WriteFailureOptions {
 
 /**
  * Runs one write through the connected wallet on the active chain (the chain it is prepared for
- * and sent to), reporting to its dialog atom; the tracker raises the outcome popup. Resolves with
- * the hash, or null when it failed.
+ * and sent to): its dialog shows waiting, then submitted (with the explorer link) or the failure;
+ * the tracker records it with its nonce and call and raises the outcome popup. Resolves with the
+ * hash, or null when it failed.
  */
-export const writeAtom = atom(null, (get, set, options: WriteOptions): Promise<string | null> => {
-  const chainId = get(activeChainIdAtom);
-  return runWrite(
-    {
-      wallet: get(walletProviderAtom),
-      chainId,
-      logger: appLogger,
-      track: (write) => set(addTransactionAtom, write),
-      report: (step) => {
-        if (step.status === 'failed') {
-          set(writeFailureAtom, step.error, options);
-          return;
-        }
-        if (step.status === 'waiting') {
-          set(options.dialog, step);
-          return;
-        }
-        const explorerUrl = transactionExplorerUrl(chainId, step.hash);
-        set(options.dialog, { ...step, ...(explorerUrl ? { explorerUrl } : {}) });
-      },
-    },
-    options.request,
-  );
-});
+export const writeAtom = atom(
+  null,
+  async (get, set, options: WriteOptions): Promise<string | null> => {
+    const { request, dialog } = options;
+    const chainId = get(activeChainIdAtom);
+    set(dialog, { status: 'waiting', summary: request.summary });
+    try {
+      const { hash } = await sendWrite({
+        provider: get(walletProviderAtom),
+        chainId,
+        logger: appLogger,
+        ...request,
+        track: (sent) =>
+          set(addTransactionAtom, {
+            hash: sent.hash,
+            from: sent.from,
+            summary: request.summary,
+            ...(sent.nonce === undefined ? {} : { nonce: sent.nonce }),
+            call: sent.call,
+            ...(request.approval ? { approval: request.approval } : {}),
+            ...(request.claim ? { claim: request.claim } : {}),
+          }),
+      });
+      const explorerUrl = transactionExplorerUrl(chainId, hash);
+      set(dialog, { status: 'submitted', hash, ...(explorerUrl ? { explorerUrl } : {}) });
+      return hash;
+    } catch (error) {
+      set(writeFailureAtom, error, options);
+      return null;
+    }
+  },
+);
 
 /** The ui-kit TransactionDialog's state for a write's dialog state, in the user's language. */
 export function transactionDialogState(

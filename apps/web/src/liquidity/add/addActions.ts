@@ -1,28 +1,15 @@
 // The add page's writes through the app's one write flow (src/transactions/writeAtoms.ts): approve
 // a deposit token for the position manager, and the add itself (mint, create + mint, or increase).
-import {
-  approveCalls,
-  PERMIT_VALIDITY_BUFFER_SECONDS,
-  permitTypedData,
-  toPermitOptions,
-  toSignedPermit,
-} from '@dex/approvals';
+import { toPermitOptions } from '@dex/approvals';
 import { addLiquidityCall, type LiquidityTerms, v3AddTerms } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
-import { isUserRejection } from '@dex/wallet';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Position } from '@uniswap/v3-sdk';
 import { atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import {
-  NoSignatureError,
-  type WriteDialogState,
-  walletProviderAtom,
-  writeAtom,
-  writeFailureAtom,
-} from '../../transactions';
+import { approveAtom, type WriteDialogState, writeAtom } from '../../transactions';
 import { APPROVAL_FAILURE_LOG } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { positionManagerAtom } from '../positionAtoms';
@@ -90,59 +77,30 @@ const LOG_AS = 'Add liquidity';
 /**
  * Approve the position manager for a deposit token: a permit signature when the token supports
  * one (sent as selfPermit with the add), else an approval (the maximum, else the exact amount).
+ * Spec §8: an approval's failure is logged and still shown; a rejected signature is logged and
+ * the form comes back.
  */
 export const approveDepositAtom = atom(
   null,
   async (get, set, { amount, summary }: { amount: CurrencyAmount<Currency>; summary: string }) => {
-    const account = get(connectedAccountAtom);
     const manager = get(positionManagerAtom);
-    const wallet = get(walletProviderAtom);
     const currency = amount.currency;
-    if (!account || !manager || !wallet || currency.isNative) return;
-    const raw = BigInt(amount.quotient.toString());
-    const permitInfo = get(permitInfoAtom(currency));
-    if (permitInfo === undefined) return; // still read: the button waits (UNKNOWN)
-    if (!permitInfo) {
-      await set(writeAtom, {
-        dialog: addWriteDialogAtom,
-        alsoLogAs: APPROVAL_FAILURE_LOG,
-        request: {
-          account,
-          summary,
-          calls: () => approveCalls(currency.address, manager, raw),
-          approval: { tokenAddress: currency.address, spender: manager },
-        },
-      });
-      return;
-    }
-    set(addWriteDialogAtom, { status: 'waiting', summary });
-    try {
-      const timestamp = get(chainTimestampAtom(get(activeChainIdAtom)));
-      if (timestamp === undefined) throw new MissingDependenciesError();
-      // Spec §9: the permit outlives the add's own deadline by 1200 s.
-      const deadline =
-        BigInt(timestamp) + BigInt(get(userDeadlineSecondsAtom)) + PERMIT_VALIDITY_BUFFER_SECONDS;
-      const request = { owner: account, spender: manager, value: raw, deadline };
-      const signature = await wallet.request({
-        method: 'eth_signTypedData_v4',
-        params: [account, permitTypedData(permitInfo, request)],
-      });
-      if (typeof signature !== 'string') throw new NoSignatureError();
+    if (!manager || currency.isNative) return;
+    const result = await set(approveAtom, {
+      token: currency.address,
+      spender: manager,
+      amount: BigInt(amount.quotient.toString()),
+      permitInfo: get(permitInfoAtom(currency)),
+      summary,
+      dialog: addWriteDialogAtom,
+      alsoLogAs: APPROVAL_FAILURE_LOG,
+      rejectionLogAs: APPROVAL_FAILURE_LOG,
+    });
+    if (result && 'permit' in result) {
       set(signedPermitsAtom, {
         ...get(signedPermitsAtom),
-        [currency.address.toLowerCase()]: toSignedPermit(permitInfo, request, signature),
+        [currency.address.toLowerCase()]: result.permit,
       });
-      set(addWriteDialogAtom, null);
-    } catch (error) {
-      // Spec §8: an approval's failure is logged and still shown; a rejection is logged and the
-      // form comes back.
-      set(
-        writeFailureAtom,
-        error,
-        isUserRejection(error)
-          ? { dialog: addWriteDialogAtom, logAs: APPROVAL_FAILURE_LOG }
-          : { dialog: addWriteDialogAtom, alsoLogAs: APPROVAL_FAILURE_LOG },
-      );
     }
   },
 );

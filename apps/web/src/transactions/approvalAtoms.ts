@@ -1,0 +1,72 @@
+// The one approval read of the app (spec §4 "Approval states"): a spend's on-chain approval, keyed
+// by (chain, token, spender, amount), from the owner's allowance over the multicall watch and an
+// unmined approval the tracker knows of. @dex/write's readApproval rule; the swap and every
+// liquidity form read it.
+import type { ApprovalState } from '@dex/approvals';
+import { type ApprovalRead, approvalCalls, approvalFromAnswers } from '@dex/write';
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import { type Atom, atom, type Getter } from 'jotai';
+import { atomFamily } from 'jotai-family';
+import { callStatesAtom } from '../state/chainCalls';
+import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
+import { hasPendingApprovalAtom } from './atoms';
+
+export interface ApprovalKey {
+  readonly chainId: number;
+  /** The token's address; null for the native coin (always approved). */
+  readonly token: string | null;
+  readonly spender: string;
+  /** Raw units the spender will take; undefined while there is no amount (UNKNOWN). */
+  readonly amount: bigint | undefined;
+}
+
+const sameKey = (a: ApprovalKey, b: ApprovalKey) =>
+  a.chainId === b.chainId &&
+  a.token?.toLowerCase() === b.token?.toLowerCase() &&
+  a.spender.toLowerCase() === b.spender.toLowerCase() &&
+  a.amount === b.amount;
+
+/** The connected account's approval of `amount` of `token` for `spender` on `chainId`. */
+export const approvalAtom = atomFamily(
+  (key: ApprovalKey): Atom<ApprovalRead> =>
+    atom((get) => {
+      const account = get(connectedAccountAtom);
+      const parameters = {
+        ...key,
+        owner: account ?? '',
+        pendingApproval:
+          key.token !== null && account
+            ? get(hasPendingApprovalAtom(key.token, key.spender))
+            : false,
+      };
+      // Without an account or spender there is no allowance to read: UNKNOWN (the native coin
+      // needs none).
+      const states =
+        account && key.spender ? get(callStatesAtom(key.chainId, approvalCalls(parameters))) : [];
+      return approvalFromAnswers(
+        parameters,
+        states.map((state) => (state.loading ? null : state.error ? undefined : state.data)),
+      );
+    }),
+  sameKey,
+);
+
+/**
+ * The approval state of `amount` (a currency amount) for `spender` on the active chain; UNKNOWN
+ * without an amount or a spender.
+ */
+export function readApprovalState(
+  get: Getter,
+  amount: CurrencyAmount<Currency> | undefined,
+  spender: string | null | undefined,
+): ApprovalState {
+  const currency = amount?.currency;
+  return get(
+    approvalAtom({
+      chainId: get(activeChainIdAtom),
+      token: currency?.isToken ? currency.address : null,
+      spender: spender ?? '',
+      amount: amount && spender ? BigInt(amount.quotient.toString()) : undefined,
+    }),
+  ).state;
+}
