@@ -1,7 +1,7 @@
-import { atom, useAtom } from 'jotai';
+import { atom, useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { NumberLocaleSync } from './format/NumberLocaleSync';
+import { numberLocaleAtom } from './format/locale';
 import {
   createFetchLocaleLoader,
   I18nProvider,
@@ -43,9 +43,10 @@ export function App({
     if (fromSearch) setOverride(fromSearch);
   }, [fromSearch, setOverride]);
   const language = fromSearch ?? override ?? languageFromNavigator(navigatorLanguages);
+  // Atoms write numbers in the language the page shows (format/locale.ts).
+  const setNumberLocale = useSetAtom(numberLocaleAtom);
   return (
-    <I18nProvider language={language} loadLocale={loadLocale}>
-      <NumberLocaleSync />
+    <I18nProvider language={language} loadLocale={loadLocale} onLanguage={setNumberLocale}>
       <AppShell {...shellProps} />
     </I18nProvider>
   );

@@ -12,7 +12,7 @@ import {
 } from './analytics';
 import { configuredReporters } from './analyticsEndpoint';
 import { ANALYTICS_ENDPOINT } from './config';
-import { governanceModals } from './governance';
+import { governanceModals, startClaimPopupOffers } from './governance';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
 import { walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
@@ -52,6 +52,8 @@ store.sub(transactionTrackingAtom, () => {});
 // Token lists (src/tokens): fetched now and every 10 minutes while visible; updates become popups.
 store.sub(listsRefreshAtom, () => {});
 const acceptListUpdate = (listUrl: string) => store.set(acceptListUpdateAtom, listUrl);
+// The claim popup (spec §2) is offered from the store as the account and its claim change.
+startClaimPopupOffers(store);
 // The wallet dialog's views load when it first opens; the manager above runs from the start.
 const WalletDialog = lazyComponent(() =>
   import('./wallet/WalletDialog').then((m) => m.WalletDialog),

@@ -5,7 +5,8 @@ import { useTranslation } from '../i18n';
 
 /**
  * The active UI language as a BCP 47 locale for number formatting, for atoms. The app keeps it
- * equal to the i18n language (`NumberLocaleSync`); English until the first language is known.
+ * equal to the language whose texts are shown (App's I18nProvider `onLanguage`); English until
+ * the first language has loaded.
  */
 export const numberLocaleAtom: PrimitiveAtom<string> = atom('en');
 

@@ -16,16 +16,11 @@ import {
 } from '@dex/ui-kit';
 import { isAddress } from 'ethers';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { recipientAtom } from '../ens/recipientAtoms';
 import { type Translate, useTranslation } from '../i18n';
-import {
-  ApplicationModal,
-  closeModalAtom,
-  openModalAtom,
-  openModalWriteAtom,
-} from '../state/modal';
+import { ApplicationModal, closeModalAtom, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import {
   type ClaimView,
@@ -334,44 +329,6 @@ export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
       rows={rows}
     />
   );
-}
-
-/** Accounts the claim popup was offered to in this session (lower-case). */
-const shownClaimPopupsAtom = atom<ReadonlySet<string>>(new Set<string>());
-/** The spec's medium breakpoint: the claim popup is offered from here up. */
-const WIDE_SCREEN = '(min-width: 720px)';
-
-/**
- * Opens the claim popup when the connected account has something to claim, it was not offered to
- * that account yet and no other dialog is open, all read from the store at the moment it runs (a
- * dialog opened since the last render, e.g. the wallet's, is never replaced).
- */
-const offerClaimPopupAtom = atom(null, (get, set) => {
-  const key = get(connectedAccountAtom)?.toLowerCase();
-  const shown = get(shownClaimPopupsAtom);
-  if (!key || (get(userClaimAtom)?.unclaimed ?? 0n) === 0n || shown.has(key)) return;
-  if (get(openModalAtom) !== null) return;
-  // On phones the card would sit over the page's main button; the header's claim button is enough.
-  if (typeof window.matchMedia === 'function' && !window.matchMedia(WIDE_SCREEN).matches) return;
-  set(shownClaimPopupsAtom, new Set([...shown, key]));
-  set(openModalAtom, ApplicationModal.CLAIM_POPUP);
-});
-
-/**
- * Offers the claim popup once per account and session when the connected account has something
- * to claim and no other dialog is open. Renders nothing; mount it once in the shell.
- */
-export function ClaimPopupTrigger() {
-  const account = useAtomValue(connectedAccountAtom);
-  const claim = useAtomValue(userClaimAtom);
-  const openModal = useAtomValue(openModalAtom);
-  const offer = useSetAtom(offerClaimPopupAtom);
-  const unclaimed = claim?.unclaimed ?? 0n;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked whenever these change
-  useEffect(() => {
-    offer();
-  }, [account, unclaimed, openModal, offer]);
-  return null;
 }
 
 /** The claim popup (spec §2): a card, not a blocking dialog, shown only while there is a claim. */

@@ -1,9 +1,7 @@
 // The governance screens and dialogs load on demand: /swap never downloads them. Only what the
-// shell needs on every page stays eager: the claim atoms behind the header's claim button.
-import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
+// shell needs on every page stays eager: the claim atoms behind the header's claim button and the
+// claim popup's offer (claimPopupOffer.ts).
 import { LazyDialog, lazyComponent } from '../recovery/lazy';
-import { claimAvailableAtom } from './claimAtoms';
 
 export const VotePage = lazyComponent(() => import('./VotePage').then((m) => m.VotePage));
 export const ProposalPage = lazyComponent(() =>
@@ -17,24 +15,6 @@ const DelegateModal = lazyComponent(() => dialogs().then((m) => m.DelegateModal)
 const SelfClaimModal = lazyComponent(() => dialogs().then((m) => m.SelfClaimModal));
 const AddressClaimModal = lazyComponent(() => dialogs().then((m) => m.AddressClaimModal));
 const ClaimPopup = lazyComponent(() => dialogs().then((m) => m.ClaimPopup));
-const ClaimPopupTriggerWhenAvailable = lazyComponent(() =>
-  dialogs().then((m) => m.ClaimPopupTrigger),
-);
-
-/**
- * Offers the claim popup (see GovernanceModals' ClaimPopupTrigger); its code is downloaded only
- * once the connected account has something to claim.
- */
-export function ClaimPopupTrigger() {
-  const available = useAtomValue(claimAvailableAtom);
-  if (!available) return null;
-  return (
-    <Suspense fallback={null}>
-      <ClaimPopupTriggerWhenAvailable />
-    </Suspense>
-  );
-}
-
 /** The dialogs the shell renders for the governance modal ids. */
 export const governanceModals = {
   vote: () => (

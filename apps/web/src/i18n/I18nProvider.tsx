@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
 import type { LocaleLoader } from './loadLocale';
 import { createTranslator, type Messages, type Translate } from './translate';
@@ -21,6 +29,11 @@ export interface I18nProviderProps {
   /** Shown until the first locale has loaded; a later language change keeps the old texts meanwhile. */
   loading?: ReactNode;
   onError?: (error: unknown) => void;
+  /**
+   * Told each language whose texts are now shown (after its locale has loaded), so state outside
+   * React (the number locale atoms read) follows the page's language.
+   */
+  onLanguage?: (language: Language) => void;
 }
 
 /**
@@ -33,7 +46,11 @@ export function I18nProvider({
   children,
   loading = null,
   onError,
+  onLanguage,
 }: I18nProviderProps) {
+  // A ref, so a new callback each render neither reloads nor loops.
+  const onLanguageRef = useRef(onLanguage);
+  onLanguageRef.current = onLanguage;
   const [cache] = useState(() => new Map<Language, Promise<Messages | undefined>>());
   const [state, setState] = useState<LoadState & { language?: Language }>({ status: 'loading' });
 
@@ -52,7 +69,9 @@ export function I18nProvider({
       return pending;
     };
     void Promise.all([load(language), load(FALLBACK_LANGUAGE)]).then(([messages, fallback]) => {
-      if (!cancelled) setState({ status: 'ready', messages, fallback, language });
+      if (cancelled) return;
+      setState({ status: 'ready', messages, fallback, language });
+      onLanguageRef.current?.(language);
     });
     return () => {
       cancelled = true;

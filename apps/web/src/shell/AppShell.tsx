@@ -4,7 +4,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { analyticsReporterAtom } from '../analytics';
-import { ClaimPopupTrigger } from '../governance';
 import { useTranslation } from '../i18n';
 import { AppErrorBoundary } from '../recovery/ErrorBoundaries';
 import { AppRoutes } from '../routing/AppRoutes';
@@ -106,7 +105,6 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
         </main>
         <BlockIndicator />
         <ModalHost renderers={modals} />
-        <ClaimPopupTrigger />
       </div>
     </AppErrorBoundary>
   );

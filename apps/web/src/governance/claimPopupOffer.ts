@@ -1,0 +1,55 @@
+// Spec §2: the claim popup is offered once per account and session when the connected account has
+// something to claim and no other dialog is open. A store subscription started with the app
+// (main.tsx), not a component that renders nothing: it re-checks whenever one of its inputs moves.
+import { type Atom, atom, type createStore } from 'jotai';
+import { ApplicationModal, openModalAtom } from '../state/modal';
+import { connectedAccountAtom } from '../state/wallet';
+import { userClaimAtom } from './claimAtoms';
+
+type Store = ReturnType<typeof createStore>;
+
+/** The spec's medium breakpoint: the claim popup is offered from here up. */
+const WIDE_SCREEN = '(min-width: 720px)';
+
+/** What the offer reads; the app's atoms and the window by default, plain atoms in tests. */
+export interface ClaimPopupInputs {
+  readonly account: Atom<string | null>;
+  /** The connected account's unclaimed amount (undefined while loading). */
+  readonly unclaimed: Atom<bigint | undefined>;
+  /** On phones the card would sit over the page's main button; the header's claim button is enough. */
+  readonly wideScreen: () => boolean;
+}
+
+const APP_INPUTS: ClaimPopupInputs = {
+  account: connectedAccountAtom,
+  unclaimed: atom((get) => get(userClaimAtom)?.unclaimed),
+  wideScreen: () =>
+    typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches,
+};
+
+/**
+ * Starts offering the claim popup in `store`: each time the account, its unclaimed amount or the
+ * open dialog changes, the popup opens if the account has something to claim, was not offered it
+ * yet this session and no other dialog is open (a dialog opened meanwhile, e.g. the wallet's, is
+ * never replaced). Returns the unsubscribe.
+ */
+export function startClaimPopupOffers(store: Store, inputs: ClaimPopupInputs = APP_INPUTS) {
+  /** Accounts the popup was offered to in this session (lower-case). */
+  const offered = new Set<string>();
+  const offer = () => {
+    const key = store.get(inputs.account)?.toLowerCase();
+    if (!key || (store.get(inputs.unclaimed) ?? 0n) === 0n || offered.has(key)) return;
+    if (store.get(openModalAtom) !== null || !inputs.wideScreen()) return;
+    offered.add(key);
+    store.set(openModalAtom, ApplicationModal.CLAIM_POPUP);
+  };
+  const unsubscribes = [
+    store.sub(inputs.account, offer),
+    store.sub(inputs.unclaimed, offer),
+    store.sub(openModalAtom, offer),
+  ];
+  offer();
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  };
+}
