@@ -1,50 +1,46 @@
 /**
- * The list-of-lists the Uniswap interface shipped in early 2021. Order is the fixed merge
- * priority: a lower index wins when two active lists carry the same token.
+ * The default list-of-lists, as data: lists their owners still publish, at the owners' own
+ * locations (reviewed 2026-11; the 2021 set had hosts that are gone or changed hands, and ENS
+ * names that could lapse and be re-registered by anyone). Order is the fixed merge priority: a
+ * lower index wins when two active lists carry the same token. A test checks every entry is a
+ * valid list location (https, ipfs:// or an ENS name).
  */
 export const KNOWN_LIST_URLS = {
+  /** Uniswap Labs Default: the list the Uniswap interface searches by default. */
+  uniswapDefault: 'https://tokens.uniswap.org',
+  /** Uniswap Labs Extended: more tokens, the same curation. */
+  uniswapExtended: 'https://extendedtokens.uniswap.org',
+  coingecko: 'https://tokens.coingecko.com/uniswap/all.json',
+  coinMarketCap: 'https://api.coinmarketcap.com/data-api/v3/uniswap/all.json',
   compound:
     'https://raw.githubusercontent.com/compound-finance/token-list/master/compound.tokenlist.json',
-  aave: 'tokenlist.aave.eth',
-  synthetix: 'synths.snx.eth',
-  uma: 'https://umaproject.org/uma.tokenlist.json',
-  wrapped: 'wrapped.tokensoft.eth',
-  set: 'https://raw.githubusercontent.com/SetProtocol/uniswap-tokenlist/main/set.tokenlist.json',
-  opyn: 'https://raw.githubusercontent.com/opynfinance/opyn-tokenlist/master/opyn-v1.tokenlist.json',
-  roll: 'https://app.tryroll.com/tokens.json',
-  coingecko: 'https://tokens.coingecko.com/uniswap/all.json',
-  cmcAll: 'defi.cmc.eth',
-  cmcStablecoin: 'stablecoin.cmc.eth',
-  kleros: 't2crtokens.eth',
   gemini: 'https://www.gemini.com/uniswap/manifest.json',
   /** The Blockchain Association's security-notice list: tokens the interface will not trade. */
   securityNotice:
     'https://raw.githubusercontent.com/The-Blockchain-Association/sec-notice-list/master/ba-sec-list.json',
+  /** Uniswap Labs Unsupported: tokens the Uniswap interface will not trade. */
+  uniswapUnsupported: 'https://unsupportedtokens.uniswap.org',
 } as const;
 
 /** Lists of tokens the interface refuses to trade; loaded like other lists, never active. */
-export const UNSUPPORTED_LIST_URLS: readonly string[] = [KNOWN_LIST_URLS.securityNotice];
+export const UNSUPPORTED_LIST_URLS: readonly string[] = [
+  KNOWN_LIST_URLS.securityNotice,
+  KNOWN_LIST_URLS.uniswapUnsupported,
+];
 
 /** Every list known by default, highest priority first (unsupported lists last). */
 export const DEFAULT_LIST_OF_LISTS: readonly string[] = [
-  KNOWN_LIST_URLS.compound,
-  KNOWN_LIST_URLS.aave,
-  KNOWN_LIST_URLS.synthetix,
-  KNOWN_LIST_URLS.uma,
-  KNOWN_LIST_URLS.wrapped,
-  KNOWN_LIST_URLS.set,
-  KNOWN_LIST_URLS.opyn,
-  KNOWN_LIST_URLS.roll,
+  KNOWN_LIST_URLS.uniswapDefault,
+  KNOWN_LIST_URLS.uniswapExtended,
   KNOWN_LIST_URLS.coingecko,
-  KNOWN_LIST_URLS.cmcAll,
-  KNOWN_LIST_URLS.cmcStablecoin,
-  KNOWN_LIST_URLS.kleros,
+  KNOWN_LIST_URLS.coinMarketCap,
+  KNOWN_LIST_URLS.compound,
   KNOWN_LIST_URLS.gemini,
   ...UNSUPPORTED_LIST_URLS,
 ];
 
-/** Lists searched across by default. The security-notice list is deliberately not here. */
-export const DEFAULT_ACTIVE_LIST_URLS: readonly string[] = [KNOWN_LIST_URLS.gemini];
+/** Lists searched across by default. The unsupported (security-notice) lists are deliberately not here. */
+export const DEFAULT_ACTIVE_LIST_URLS: readonly string[] = [KNOWN_LIST_URLS.uniswapDefault];
 
 /** Lists are refetched this often (10 minutes) while the page is visible. */
 export const LIST_REFRESH_INTERVAL_MS = 600_000;

@@ -65,6 +65,8 @@ export {
   type FetchTokenListOptions,
   fetchTokenList,
 } from './fetchTokenList';
+export { activeRefreshUrls, inactiveRefreshUrls } from './listRefresh';
+export { activeListSource } from './listSource';
 export { createListsPersistedFormat } from './listsPersistedFormat';
 export { LISTS_STORAGE_KEY } from './listsPersistence';
 export {

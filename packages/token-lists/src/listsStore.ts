@@ -6,6 +6,7 @@ import {
   silentLogger,
 } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
+import { activeRefreshUrls, inactiveRefreshUrls } from './listRefresh';
 import {
   createUncheckedListsPersistedFormat,
   LISTS_STORAGE_KEY,
@@ -60,6 +61,17 @@ export interface ListsStore {
   fetchList(url: string): Promise<TokenList>;
   /** Refetches every known list; failures are stored per list, never thrown. */
   refreshAll(): Promise<void>;
+  /**
+   * Refetches the lists in use: the active ones and `alsoUrls` (the unsupported-token lists, which
+   * guard every trade). Inactive lists are not asked for: their hosts learn nothing of the user
+   * until the user looks at them. Failures are stored per list, never thrown.
+   */
+  refreshActive(alsoUrls?: readonly string[]): Promise<void>;
+  /**
+   * Fetches the inactive lists (for the view that shows them, e.g. Manage Lists), except
+   * `exceptUrls` and lists already loading. Failures are stored per list, never thrown.
+   */
+  refreshInactive(exceptUrls?: readonly string[]): Promise<void>;
   addList(url: string): void;
   /** Returns false when the list is unknown or is the last remaining one. */
   removeList(url: string): boolean;
@@ -170,6 +182,12 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
     fetchList,
     async refreshAll() {
       await Promise.allSettled(Object.keys(state.byUrl).map((url) => fetchList(url)));
+    },
+    async refreshActive(alsoUrls = []) {
+      await Promise.allSettled(activeRefreshUrls(state, alsoUrls).map((url) => fetchList(url)));
+    },
+    async refreshInactive(exceptUrls = []) {
+      await Promise.allSettled(inactiveRefreshUrls(state, exceptUrls).map((url) => fetchList(url)));
     },
     addList: (url) => dispatch({ type: 'add', url }),
     removeList(url) {

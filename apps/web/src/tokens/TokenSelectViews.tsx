@@ -2,6 +2,7 @@
 // import token and import list. The caller gets the chosen id ('ETH' or a token address).
 import { getChainInfo } from '@dex/chains';
 import {
+  activeListSource,
   isUnusableToken,
   listLocationError,
   MAX_TOKEN_DECIMALS,
@@ -31,6 +32,7 @@ import {
   activeTokensAtom,
   fetchListFromLocation,
   importListAtom,
+  inactiveListsFetchAtom,
   listsConfig,
   listsLoadingAtom,
   listsStateAtom,
@@ -41,7 +43,7 @@ import {
 import { currencyAtom, unusableTokenAtom } from './currencyAtoms';
 import { blockedListHost, listErrorReason } from './listErrors';
 import { tokenLogoSources } from './logos';
-import { inactiveListSource, managedLists } from './manageView';
+import { managedLists } from './manageView';
 import { idOnEnter, NATIVE_ID, tokenRows } from './tokenRows';
 import {
   addUserTokensAtom,
@@ -235,6 +237,8 @@ function ManageView({ onDismiss, setView }: ViewProps) {
   const acceptUpdate = useSetAtom(acceptListUpdateAtom);
   const removeToken = useSetAtom(removeUserTokenAtom);
   const clearTokens = useSetAtom(clearUserTokensAtom);
+  // Mounting it fetches the inactive lists: only now, while the user looks at them.
+  useAtomValue(inactiveListsFetchAtom);
   const [tab, setTab] = useState<'lists' | 'tokens'>('lists');
   const [listInput, setListInput] = useState('');
   const [listError, setListError] = useState<string | null>(null);
@@ -394,7 +398,8 @@ export function ImportTokenDialogFor(props: {
       onDismiss={props.onDismiss}
       {...(props.onBack ? { onBack: props.onBack } : {})}
       tokens={props.tokens.map((token) => {
-        const source = inactiveListSource(state, chainId, token.address);
+        // Only an active list lends its name (@dex/token-lists' activeListSource).
+        const source = activeListSource(state, chainId, token.address, listsConfig.defaultListUrls);
         const href = addressExplorerUrl(chainId, token.address);
         return {
           address: token.address,

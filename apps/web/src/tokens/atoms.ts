@@ -1,5 +1,7 @@
-// Token lists in the app: one persisted @dex/token-lists store, refreshed at start and every 10
-// minutes while the page is visible, its updates shown as popups; the active chain's tokens, the
+// Token lists in the app: one persisted @dex/token-lists store whose lists in use (active and
+// unsupported-token lists) are refreshed at start and every 10 minutes while the page is visible,
+// and whose inactive lists are fetched only while the Manage Lists view shows them; its updates
+// shown as popups; the active chain's tokens, the
 // unsupported-asset lookup and a search index derived from it.
 import { getChainInfo } from '@dex/chains';
 import { browserStorage } from '@dex/primitives';
@@ -125,8 +127,9 @@ export const acceptListUpdateAtom = atom(null, (get, set, listUrl: string) => {
 });
 
 /**
- * Subscribe once at start-up (src/main.tsx): fetches every list now and every 10 minutes while
- * the page is visible, and turns list updates into popups.
+ * Subscribe once at start-up (src/main.tsx): fetches the lists in use (active and unsupported)
+ * now and every 10 minutes while the page is visible, and turns list updates into popups.
+ * Inactive lists are left to `inactiveListsFetchAtom`.
  */
 export const listsRefreshAtom = atom(null, (get, set) => {
   const { store, onListUpdate } = get(listsServiceAtom);
@@ -143,10 +146,11 @@ export const listsRefreshAtom = atom(null, (get, set) => {
       },
     }),
   );
-  void store.refreshAll();
+  const refresh = () => store.refreshActive(listsConfig.unsupportedListUrls);
+  void refresh();
   const timer = setInterval(() => {
     if (typeof document === 'undefined' || document.visibilityState === 'visible') {
-      void store.refreshAll();
+      void refresh();
     }
   }, LIST_REFRESH_INTERVAL_MS);
   return () => {
@@ -155,6 +159,15 @@ export const listsRefreshAtom = atom(null, (get, set) => {
   };
 });
 listsRefreshAtom.onMount = (start) => start();
+
+/**
+ * Read by the Manage Lists view: mounting it fetches the inactive lists (their hosts hear from
+ * the user only when the user looks at them).
+ */
+export const inactiveListsFetchAtom = atom(null, (get) => {
+  void get(listsStoreAtom).refreshInactive(listsConfig.unsupportedListUrls);
+});
+inactiveListsFetchAtom.onMount = (fetchInactive) => fetchInactive();
 
 /** Enables an inactive list or disables an active one. */
 export const toggleListAtom = atom(null, (get, _set, url: string) => {

@@ -1,6 +1,6 @@
 import type { ListsState } from '@dex/token-lists';
 import { describe, expect, it } from 'vitest';
-import { inactiveListSource, managedLists } from './manageView';
+import { managedLists } from './manageView';
 
 const token = (address: string) => ({
   chainId: 31337,
@@ -79,15 +79,5 @@ describe('managedLists', () => {
       byUrl: { 'ipfs://QmList': state.byUrl['ipfs://QmList'] as ListsState['byUrl'][string] },
     };
     expect(managedLists(single, [])[0]?.removable).toBe(false);
-  });
-});
-
-describe('inactiveListSource', () => {
-  it('names the inactive list that has the token, else null', () => {
-    expect(inactiveListSource(state, 31337, A.toUpperCase().replace('0X', '0x'))).toBe('Zeta');
-    expect(inactiveListSource(state, 1, A)).toBeNull();
-    expect(
-      inactiveListSource(state, 31337, '0x0000000000000000000000000000000000000002'),
-    ).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // What the manage and import views show, derived from the lists state (pure).
-import { formatListVersion, type ListsState, normalizeAddress } from '@dex/token-lists';
+import { formatListVersion, type ListsState } from '@dex/token-lists';
 
 /** Only plain web locations get a "View list" link; ipfs://, ipns:// and ENS names do not. */
 function safeListHref(url: string): string | undefined {
@@ -44,25 +44,4 @@ export function managedLists(state: ListsState, hiddenUrls: readonly string[]): 
   return views.sort(
     (a, b) => Number(b.enabled) - Number(a.enabled) || a.name.localeCompare(b.name),
   );
-}
-
-/** The name of an inactive list that has the token (the import view's source), else null. */
-export function inactiveListSource(
-  state: ListsState,
-  chainId: number,
-  address: string,
-): string | null {
-  const wanted = normalizeAddress(address);
-  if (!wanted) return null;
-  for (const [url, list] of Object.entries(state.byUrl)) {
-    if (state.activeListUrls.includes(url) || !list.current) continue;
-    if (
-      list.current.tokens.some(
-        (token) => token.chainId === chainId && normalizeAddress(token.address) === wanted,
-      )
-    ) {
-      return list.current.name;
-    }
-  }
-  return null;
 }
