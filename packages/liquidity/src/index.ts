@@ -78,6 +78,14 @@ export {
 } from './mining/deposit';
 export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
 export {
+  findStakingPools,
+  type MiningPool,
+  type MiningPoolsInput,
+  type MiningPoolsState,
+  miningPools,
+  type StakingPoolsInput,
+} from './mining/pools';
+export {
   claimCall,
   type DecodeStakingOptions,
   decodeStakingInfos,

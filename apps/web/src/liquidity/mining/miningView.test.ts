@@ -1,3 +1,4 @@
+import type { MiningPool } from '@dex/liquidity';
 import { REWARDS_DURATION_SECONDS, type StakingInfo } from '@dex/liquidity';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
 import { tokenColorKey } from '../../palette/logoColor';
-import type { MiningPool } from './miningAtoms';
 import {
   countdownText,
   formatDuration,

@@ -1,5 +1,7 @@
 // What the /uni page shows of each mining pool (spec 001 §2 mining overview, §4 "Rewards
 // countdown", §9 weekly rates and pool TVL), as plain text for ui-kit's MiningOverview.
+
+import type { MiningPool } from '@dex/liquidity';
 import { isShownStake, rewardsCountdown, stakedValueIn, weeklyAmount } from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
 import type { MiningPoolItem, MiningPoolView } from '@dex/ui-kit';
@@ -7,7 +9,6 @@ import type { Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
 import type { TokenColors } from '../../palette/logoColor';
 import { cardAccentColor, isWrappedNative, v2CurrencyId, v2Symbol } from '../v2Format';
-import type { MiningPool } from './miningAtoms';
 
 /** "2d 3h 4m 5s": whole seconds as days, hours, minutes and seconds. */
 export function formatDuration(totalSeconds: number): string {

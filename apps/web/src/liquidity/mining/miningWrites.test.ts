@@ -4,6 +4,7 @@
 // contract and call data, as the multicall watch would publish them.
 import { allowanceCall, PERMIT_TOKEN_INTERFACE, permitInfoCalls } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
+import type { MiningPool } from '@dex/liquidity';
 import { liquidityBalanceCall, type StakingInfo } from '@dex/liquidity';
 import { type CallState, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
 import { silentLogger } from '@dex/primitives';
@@ -25,7 +26,6 @@ import {
   SEND_CHECKS,
   walletOn,
 } from '../../transactions/fakeWallet.testing';
-import type { MiningPool } from './miningAtoms';
 import { depositButtons } from './miningDialogView';
 
 const CHAIN = 31337;

@@ -9,6 +9,7 @@ import {
   type PermitSignature,
   type SignedPermit,
 } from '@dex/approvals';
+import type { MiningPool } from '@dex/liquidity';
 import {
   claimCall,
   decodeUint,
@@ -28,7 +29,7 @@ import { type WriteDialogState, writeAtom } from '../../transactions';
 import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { answerOf } from '../v2Atoms';
-import { type MiningPool, miningPoolsAtom } from './miningAtoms';
+import { miningPoolsAtom } from './miningAtoms';
 import { isPoolOf } from './miningView';
 
 export const miningRouteAtom = atom<{
