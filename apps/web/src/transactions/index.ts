@@ -27,3 +27,4 @@ export {
   writeFailureAtom,
 } from './writeAtoms';
 export { logWriteFailure, writeErrorMessage, writeFailedAtom } from './writeFailure';
+export { type WriteSession, writeSession } from './writeSession';

@@ -9,7 +9,7 @@ import { atom } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { approveAtom, type WriteDialogState, writeAtom } from '../../transactions';
+import { approveAtom, writeAtom, writeSession } from '../../transactions';
 import { APPROVAL_FAILURE_LOG } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { positionManagerAtom } from '../positionAtoms';
@@ -27,7 +27,8 @@ import {
 } from './addAtoms';
 
 /** The write's dialog (pending, submitted); null while closed or back at the form. */
-export const addWriteDialogAtom = atom<WriteDialogState | null>(null);
+const addSession = writeSession();
+export const addWriteDialogAtom = addSession.dialog;
 /**
  * What the review shows and the add sends (what you review is what you sign): the position, its
  * deposit amounts and the slippage its minimums come from, with @dex/liquidity's terms of them.
@@ -64,9 +65,6 @@ export const addReviewAtom = addGate.review;
 export const addConfirmOpenAtom = addGate.open;
 export const addDecisionAtom = addGate.decision;
 export const acceptAddPriceUpdateAtom = addGate.acceptPriceUpdate;
-
-/** The hash of the add sent from this page, until its dialog is dismissed. */
-const submittedHashAtom = atom<string | null>(null);
 
 /**
  * Spec §8: adding liquidity only logs failures, and ignores a wallet rejection silently; the
@@ -160,7 +158,7 @@ export const sendAddAtom = atom(
       },
     });
     if (!hash) return;
-    set(submittedHashAtom, hash);
+    set(addSession.submitted, hash);
     // A permit is spent by the add (the token's nonce moves on).
     set(signedPermitsAtom, {});
   },
@@ -179,11 +177,9 @@ export const confirmAddAtom = addWrites.confirm;
  * Closing the dialog. Spec §4: after a hash, the inputs are cleared and the page goes to /pool
  * (returns true: the caller navigates).
  */
-export const dismissAddDialogAtom = atom(null, (get, set): boolean => {
+export const dismissAddDialogAtom = atom(null, (_get, set): boolean => {
   set(addReviewAtom, null);
-  set(addWriteDialogAtom, null);
-  if (!get(submittedHashAtom)) return false;
-  set(submittedHashAtom, null);
+  if (!set(addSession.dismiss)) return false;
   set(dispatchMintAtom, { type: 'reset' });
   return true;
 });

@@ -1,7 +1,7 @@
 // /add/v2 as jotai atoms over @dex/liquidity's V2 rules (spec 001 §3 "V2 add state", §4, §5): the
 // route's pair, the typed amounts and the one computed from the pool price, the pool share, the
 // balances, the router's approvals, the Supply button, and the writes through the write flow.
-import { type ApprovalState, approveCalls } from '@dex/approvals';
+import type { ApprovalState } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import {
   type AddLiquidityError,
@@ -27,7 +27,7 @@ import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/trade
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import { type WriteDialogState, writeAtom } from '../../transactions';
+import { approveAtom, writeAtom, writeSession } from '../../transactions';
 import { selectedBalanceAtom } from '../balanceAtoms';
 import { APPROVAL_FAILURE_LOG, readApprovalState } from '../lpPermit';
 import { reviewGate } from '../reviewGate';
@@ -127,8 +127,9 @@ export const addV2CanSupplyAtom = atom((get) =>
   }),
 );
 
-/** The write's dialog (pending, submitted); null while closed or back at the form. */
-export const addV2WriteDialogAtom = atom<WriteDialogState | null>(null);
+// The page's writes and their dialog (pending, submitted); null while closed or back at the form.
+const addV2Session = writeSession();
+export const addV2WriteDialogAtom = addV2Session.dialog;
 
 /**
  * What the review shows and Supply sends (what you review is what you sign): both amounts, the
@@ -166,8 +167,6 @@ export const addV2ConfirmOpenAtom = addV2Gate.open;
 export const addV2DecisionAtom = addV2Gate.decision;
 export const acceptAddV2PriceUpdateAtom = addV2Gate.acceptPriceUpdate;
 
-const submittedHashAtom = atom<string | null>(null);
-
 /**
  * Spec §8: adding liquidity only logs failures and ignores a wallet rejection silently; the form
  * stays.
@@ -186,21 +185,18 @@ export const approveRouterAtom = atom(
       readonly dialog: typeof addV2WriteDialogAtom;
     },
   ) => {
-    const account = get(connectedAccountAtom);
     const router = get(v2RouterAtom);
     const currency = options.amount.currency;
-    if (!account || !router || currency.isNative) return;
-    await set(writeAtom, {
+    if (!router || currency.isNative) return;
+    await set(approveAtom, {
+      token: currency.address,
+      spender: router,
+      amount: BigInt(options.amount.quotient.toString()),
+      permitInfo: null, // the V2 router takes no permit for deposits
+      summary: options.summary,
       dialog: options.dialog,
       // Spec §8: an approval's failure is logged, and still shown.
       alsoLogAs: APPROVAL_FAILURE_LOG,
-      request: {
-        account,
-        summary: options.summary,
-        calls: () =>
-          approveCalls(currency.address, router, BigInt(options.amount.quotient.toString())),
-        approval: { tokenAddress: currency.address, spender: router },
-      },
     });
   },
 );
@@ -214,7 +210,7 @@ export const sendAddV2Atom = atom(
     const router = get(v2RouterAtom);
     const chainId = get(activeChainIdAtom);
     const hash = await set(writeAtom, {
-      dialog: addV2WriteDialogAtom,
+      dialog: addV2Session.dialog,
       logAs: LOG_AS,
       silentRejection: true,
       request: {
@@ -241,7 +237,7 @@ export const sendAddV2Atom = atom(
       },
     });
     if (!hash) return;
-    set(submittedHashAtom, hash);
+    set(addV2Session.submitted, hash);
     // A pair the user supplied is tracked from now on (spec 000 §3 "pairs per chain").
     const a = get(addCurrencyAAtom)?.wrapped;
     const b = get(addCurrencyBAtom)?.wrapped;
@@ -255,11 +251,9 @@ export const startAddV2Atom = addV2Writes.start;
 export const confirmAddV2Atom = addV2Writes.confirm;
 
 /** Closing the dialog; after a hash the inputs are cleared (returns true: go to /pool/v2). */
-export const dismissAddV2DialogAtom = atom(null, (get, set): boolean => {
+export const dismissAddV2DialogAtom = atom(null, (_get, set): boolean => {
   set(addV2ReviewAtom, null);
-  set(addV2WriteDialogAtom, null);
-  if (!get(submittedHashAtom)) return false;
-  set(submittedHashAtom, null);
+  if (!set(addV2Session.dismiss)) return false;
   set(v2AddStateAtom, EMPTY_V2_ADD_STATE);
   return true;
 });

@@ -23,7 +23,7 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import { type WriteDialogState, writeAtom, writeFailureAtom } from '../../transactions';
+import { writeAtom, writeFailureAtom, writeSession } from '../../transactions';
 import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom, readPermitSignature } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { v2PairAtom } from '../v2Atoms';
@@ -126,9 +126,10 @@ export const lpApprovalAtom = atom(
     approvalWithPermit(get(lpAllowanceApprovalAtom), get(removePermitAtom).state),
 );
 
-export const removeV2WriteDialogAtom = atom<WriteDialogState | null>(null);
+// The page's writes and their dialog (pending, submitted).
+const removeV2Session = writeSession();
+export const removeV2WriteDialogAtom = removeV2Session.dialog;
 export const removeV2ReviewOpenAtom = atom(false);
-const submittedHashAtom = atom<string | null>(null);
 
 /** Spec §8: a removal that cannot go through is logged (under this name), the form stays. */
 const LOG_AS = 'Remove V2 liquidity';
@@ -166,7 +167,7 @@ export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => 
   const router = get(v2RouterAtom);
   const chainId = get(activeChainIdAtom);
   const hash = await set(writeAtom, {
-    dialog: removeV2WriteDialogAtom,
+    dialog: removeV2Session.dialog,
     logAs: LOG_AS,
     request: {
       account: account ?? '',
@@ -196,15 +197,13 @@ export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => 
     },
   });
   if (!hash) return;
-  set(submittedHashAtom, hash);
+  set(removeV2Session.submitted, hash);
   set(signedPermitAtom, null);
 });
 
 /** Closing the dialog; after a hash the amounts go back to 0. */
-export const dismissRemoveV2DialogAtom = atom(null, (get, set) => {
+export const dismissRemoveV2DialogAtom = atom(null, (_get, set) => {
   set(removeV2ReviewOpenAtom, false);
-  set(removeV2WriteDialogAtom, null);
-  if (!get(submittedHashAtom)) return;
-  set(submittedHashAtom, null);
+  if (!set(removeV2Session.dismiss)) return;
   set(burnStateAtom, EMPTY_BURN_STATE);
 });
