@@ -25,9 +25,7 @@ export function feeTier(fee: number): FeeTier | undefined {
 }
 
 /** A fee as a percent label: 3000 -> "0.3%", also for fees outside the three tiers. */
-export function formatFee(fee: number): string {
-  return `${fee / 10_000}%`;
-}
+export { formatFee } from '@dex/primitives';
 
 /** Spec §9: the default tier is medium. */
 export const DEFAULT_FEE = 3000 as FeeAmount;

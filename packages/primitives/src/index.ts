@@ -44,6 +44,8 @@ export {
 } from './format/decimal';
 export { localizeDecimal, localizeIfShown, localizeNumberText } from './format/locale';
 export {
+  formatFee,
+  formatPoolShare,
   formatPriceImpact,
   formatRoundedPercent,
   formatSignedPercent,

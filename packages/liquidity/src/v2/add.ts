@@ -115,15 +115,8 @@ export function depositShare(
   }
 }
 
-/**
- * A pool share for display (spec §5/§9): '<0.01' under 0.01 %, else `decimals` decimals (6 on the
- * pool card, 2 on the add page); '0' for none.
- */
-export function formatPoolShare(share: Percent | undefined, decimals: number): string {
-  if (!share || share.equalTo(0)) return '0';
-  if (share.lessThan(new Percent(1, 10_000))) return '<0.01';
-  return share.toFixed(decimals);
-}
+/** A pool share for display (spec §5/§9), written by @dex/primitives' one formatter. */
+export { formatPoolShare } from '@dex/primitives';
 
 /**
  * Spec §5 "V2 add precedence" (the V3 add button's rule with both sides open): the first that

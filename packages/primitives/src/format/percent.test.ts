@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceImpact, formatRoundedPercent, formatSignedPercent } from './percent';
+import {
+  formatFee,
+  formatPoolShare,
+  formatPriceImpact,
+  formatRoundedPercent,
+  formatSignedPercent,
+} from './percent';
 
 const ratio = (numerator: bigint, denominator: bigint) => ({ numerator, denominator });
 
@@ -33,5 +39,33 @@ describe('formatRoundedPercent', () => {
     expect(formatRoundedPercent(52.5, 'de')).toBe('53\u00a0%');
     expect(formatRoundedPercent(0, 'en')).toBe('0%');
     expect(formatRoundedPercent(100, 'es')).toBe('100\u00a0%');
+  });
+});
+
+describe('formatPoolShare', () => {
+  it.each([
+    [ratio(0n, 1n), 6, '0'],
+    [ratio(1n, 100_000n), 6, '<0.01'],
+    [ratio(1n, 10_000n), 6, '0.010000'],
+    [ratio(123_456_789n, 10_000_000_000n), 6, '1.234568'],
+    [ratio(1n, 3n), 2, '33.33'],
+    [ratio(2n, 3n), 2, '66.67'],
+  ])('%o with %d decimals is %s', (share, decimals, text) => {
+    expect(formatPoolShare(share, decimals)).toBe(text);
+  });
+
+  it('is "0" without a share', () => {
+    expect(formatPoolShare(undefined, 2)).toBe('0');
+  });
+});
+
+describe('formatFee', () => {
+  it.each([
+    [100, '0.01%'],
+    [500, '0.05%'],
+    [3000, '0.3%'],
+    [10_000, '1%'],
+  ])('%d is %s', (fee, text) => {
+    expect(formatFee(fee)).toBe(text);
   });
 });

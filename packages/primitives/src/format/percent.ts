@@ -36,3 +36,20 @@ export function formatPriceImpact(priceImpact: RatioLike | undefined, locale: st
       : `${formatRatioFixed(numerator * 100n, denominator, 2)}%`;
   return localizeNumberText(text, locale);
 }
+
+/**
+ * A pool share (spec 001 §5/§9): "0" for none, "<0.01" under 0.01 %, else `decimals` decimals
+ * rounded half up (6 on the V2 pool card, 2 on the add page and migrate cards); no percent sign.
+ */
+export function formatPoolShare(share: RatioLike | undefined, decimals: number): string {
+  const numerator = share ? BigInt(share.numerator.toString()) : 0n;
+  if (!share || numerator === 0n) return '0';
+  const denominator = BigInt(share.denominator.toString());
+  if (numerator * 10_000n < denominator) return '<0.01';
+  return formatRatioFixed(numerator * 100n, denominator, decimals);
+}
+
+/** A v3 pool fee (hundredths of a basis point) as a percent label: 3000 -> "0.3%", 100 -> "0.01%". */
+export function formatFee(fee: number): string {
+  return `${fee / 10_000}%`;
+}
