@@ -144,10 +144,14 @@ export {
   isOwnerOrOperator,
   type PositionAuthority,
   type PositionAuthorityInput,
+  type PositionAuthorityRead,
   positionAuthority,
   positionAuthorityCalls,
+  type ReadPositionAuthorityInput,
+  readPositionAuthority,
 } from './positionAuthority';
 export {
+  type AccountPositionsRead,
   decodePosition,
   decodePositionApproved,
   decodePositionCount,
@@ -162,6 +166,7 @@ export {
   positionIdCalls,
   positionOwnerCall,
   positionStatus,
+  readAccountPositions,
   tokenUriCall,
   type V3Position,
 } from './positions';

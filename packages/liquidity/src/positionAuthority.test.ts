@@ -1,3 +1,4 @@
+import type { ContractCall } from '@dex/primitives';
 import { describe, expect, it, vi } from 'vitest';
 import {
   approvedForAllCall,
@@ -6,6 +7,7 @@ import {
   isOwnerOrOperator,
   positionAuthority,
   positionAuthorityCalls,
+  readPositionAuthority,
 } from './positionAuthority';
 import { POSITION_MANAGER_INTERFACE } from './positions';
 
@@ -112,5 +114,68 @@ describe('authority reads', () => {
       expect(decodeApprovedForAll(bad, onParseError)).toBeUndefined();
     }
     expect(onParseError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('readPositionAuthority', () => {
+  const ZERO = '0x0000000000000000000000000000000000000000';
+  const encode = (name: string, values: unknown[]) =>
+    POSITION_MANAGER_INTERFACE.encodeFunctionResult(name, values);
+  /** A chain answering by call data; `null` answers fail, missing ones are still in flight. */
+  function chain(entries: readonly (readonly [ContractCall, string | null])[]) {
+    const table = new Map(entries.map(([call, answer]) => [call.callData, answer]));
+    const asked: string[] = [];
+    const read = (calls: readonly ContractCall[]) =>
+      calls.map((call) => {
+        asked.push(call.callData);
+        return table.get(call.callData);
+      });
+    return { read, asked };
+  }
+  const [ownerOf, getApproved] = positionAuthorityCalls(MANAGER, 7n) as [
+    ContractCall,
+    ContractCall,
+  ];
+  const forAll = (account: string) => approvedForAllCall(MANAGER, OWNER, account);
+  const ask = (account: string | undefined, read: ReturnType<typeof chain>['read']) =>
+    readPositionAuthority({ manager: MANAGER, tokenId: 7n, account, read });
+
+  it('knows the owner and the approved operator without asking isApprovedForAll', () => {
+    const { read, asked } = chain([
+      [ownerOf, encode('ownerOf', [OWNER])],
+      [getApproved, encode('getApproved', [OPERATOR])],
+    ]);
+    expect(ask(OWNER, read)).toEqual({ authority: 'owner', owner: OWNER });
+    expect(ask(OPERATOR, read)).toEqual({ authority: 'operator', owner: OWNER });
+    expect(asked).not.toContain(forAll(OPERATOR).callData);
+  });
+
+  it('asks isApprovedForAll(owner, account) for anyone else: operator, none, or unknown while unanswered', () => {
+    const answers = [
+      [ownerOf, encode('ownerOf', [OWNER])],
+      [getApproved, encode('getApproved', [ZERO])],
+    ] as const;
+    expect(ask(STRANGER, chain(answers).read)).toEqual({ authority: 'unknown', owner: OWNER });
+    const approvedForAll = chain([
+      ...answers,
+      [forAll(STRANGER), encode('isApprovedForAll', [true])],
+    ]);
+    expect(ask(STRANGER, approvedForAll.read).authority).toBe('operator');
+    const not = chain([...answers, [forAll(STRANGER), encode('isApprovedForAll', [false])]]);
+    expect(ask(STRANGER, not.read).authority).toBe('none');
+  });
+
+  it('counts failed getApproved and isApprovedForAll reads as nobody approved', () => {
+    const { read } = chain([
+      [ownerOf, encode('ownerOf', [OWNER])],
+      [getApproved, null],
+      [forAll(STRANGER), null],
+    ]);
+    expect(ask(STRANGER, read)).toEqual({ authority: 'none', owner: OWNER });
+  });
+
+  it('is unknown without an account or before the owner is read', () => {
+    expect(ask(undefined, chain([]).read)).toEqual({ authority: 'unknown', owner: undefined });
+    expect(ask(STRANGER, chain([]).read)).toEqual({ authority: 'unknown', owner: undefined });
   });
 });

@@ -6,10 +6,13 @@
 import type { ContractCall, ParseErrorHandler } from '@dex/primitives';
 import {
   decodeManagerResult,
+  decodePositionApproved,
+  decodePositionOwner,
   managerCall,
   positionApprovedCall,
   positionOwnerCall,
 } from './positions';
+import type { ReadAnswers } from './reads';
 
 /**
  * - `owner`: the account owns the position.
@@ -64,6 +67,44 @@ export function decodeApprovedForAll(
 ): boolean | undefined {
   const result = decodeManagerResult('isApprovedForAll', data, onParseError);
   return result ? Boolean(result[0]) : undefined;
+}
+
+export interface PositionAuthorityRead {
+  readonly authority: PositionAuthority;
+  /** The owner, once read (for the plain-words warning). */
+  readonly owner: string | undefined;
+}
+
+export interface ReadPositionAuthorityInput {
+  readonly manager: string;
+  readonly tokenId: bigint;
+  readonly account: string | undefined;
+  readonly read: ReadAnswers;
+  readonly onParseError?: ParseErrorHandler;
+}
+
+/**
+ * The reads behind `positionAuthority`: ownerOf and getApproved, then isApprovedForAll(owner,
+ * account) only when the account is neither the owner nor approved for this position. A failed
+ * getApproved or isApprovedForAll counts as nobody approved (no answer will come to wait for).
+ */
+export function readPositionAuthority(input: ReadPositionAuthorityInput): PositionAuthorityRead {
+  const { manager, tokenId, account, read, onParseError } = input;
+  if (!account) return { authority: 'unknown', owner: undefined };
+  const [ownerAnswer, approvedAnswer] = read(positionAuthorityCalls(manager, tokenId));
+  const owner = decodePositionOwner(ownerAnswer ?? undefined, onParseError);
+  const approved =
+    approvedAnswer === undefined
+      ? undefined
+      : (decodePositionApproved(approvedAnswer ?? undefined, onParseError) ?? null);
+  const known = { account, owner, approved, approvedForAll: undefined };
+  const early = positionAuthority(known);
+  if (early !== 'unknown' || !owner) return { authority: early, owner };
+  const [forAllAnswer] = read([approvedForAllCall(manager, owner, account)]);
+  const approvedForAll =
+    decodeApprovedForAll(forAllAnswer ?? undefined, onParseError) ??
+    (forAllAnswer === undefined ? undefined : false);
+  return { authority: positionAuthority({ ...known, approvedForAll }), owner };
 }
 
 /** Whether an increase may go ahead: yes, not before the user acknowledges, or not yet known. */

@@ -1,3 +1,4 @@
+import type { ContractCall } from '@dex/primitives';
 import { describe, expect, it, vi } from 'vitest';
 import { FEE_TIERS, feeTier, formatFee } from './feeTiers';
 import {
@@ -9,8 +10,10 @@ import {
   decodeTokenUri,
   POSITION_MANAGER_INTERFACE,
   positionCall,
+  positionCountCall,
   positionIdCalls,
   positionStatus,
+  readAccountPositions,
 } from './positions';
 
 const MANAGER = '0xdc64a140aa3e981100a9beca4e685f962f0cf6c9';
@@ -131,5 +134,47 @@ describe('position reads', () => {
     }
     expect(onParseError).toHaveBeenCalledTimes(6);
     expect(onParseError.mock.calls.every(([data]) => data === '0x1234')).toBe(true);
+  });
+});
+
+describe('readAccountPositions (/pool)', () => {
+  const encode = (name: string, values: unknown[]) =>
+    POSITION_MANAGER_INTERFACE.encodeFunctionResult(name, values);
+  const position = (id: bigint) =>
+    encode('positions', [0n, OTHER, TOKEN0, TOKEN1, 3000, -120, 240, id * 1000n, 0n, 0n, 0n, 0n]);
+  const answers = new Map<string, string | null>();
+  const read = (calls: readonly ContractCall[]) => calls.map((call) => answers.get(call.callData));
+  const positionsOf = () =>
+    readAccountPositions({ manager: MANAGER, owner: OWNER, read, onParseError: () => {} });
+
+  it('reads the count, each id and each position, newest first, loading until each round answers', () => {
+    answers.clear();
+    expect(positionsOf()).toEqual({ status: 'loading' });
+    answers.set(positionCountCall(MANAGER, OWNER).callData, encode('balanceOf', [2n]));
+    expect(positionsOf()).toEqual({ status: 'loading' });
+    const [first, second] = positionIdCalls(MANAGER, OWNER, 2) as [ContractCall, ContractCall];
+    answers.set(first.callData, encode('tokenOfOwnerByIndex', [4n]));
+    answers.set(second.callData, encode('tokenOfOwnerByIndex', [9n]));
+    expect(positionsOf()).toEqual({ status: 'loading' });
+    answers.set(positionCall(MANAGER, 4n).callData, position(4n));
+    answers.set(positionCall(MANAGER, 9n).callData, position(9n));
+    const state = positionsOf();
+    expect(
+      state.status === 'ready' && state.positions.map((p) => [p.tokenId, p.liquidity]),
+    ).toEqual([
+      [9n, 9000n],
+      [4n, 4000n],
+    ]);
+  });
+
+  it('holds none for a zero or failed count, and leaves out a position that does not decode', () => {
+    answers.clear();
+    answers.set(positionCountCall(MANAGER, OWNER).callData, null);
+    expect(positionsOf()).toEqual({ status: 'ready', positions: [] });
+    answers.set(positionCountCall(MANAGER, OWNER).callData, encode('balanceOf', [1n]));
+    const [only] = positionIdCalls(MANAGER, OWNER, 1) as [ContractCall];
+    answers.set(only.callData, encode('tokenOfOwnerByIndex', [4n]));
+    answers.set(positionCall(MANAGER, 4n).callData, '0x1234');
+    expect(positionsOf()).toEqual({ status: 'ready', positions: [] });
   });
 });

@@ -3,6 +3,7 @@
 
 import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
 import { getAddress, Interface, ZeroAddress } from 'ethers';
+import { type ReadAnswers, unanswered } from './reads';
 
 export const POSITION_MANAGER_INTERFACE = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
@@ -163,4 +164,37 @@ export function positionStatus(
   return tickCurrent >= position.tickLower && tickCurrent < position.tickUpper
     ? 'in-range'
     : 'out-of-range';
+}
+
+export type AccountPositionsRead =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly positions: readonly V3Position[] };
+
+/**
+ * Spec 001 §2 "/pool": the positions `owner` holds, newest first: the count, each index's id, then
+ * each position; ids or positions that do not decode are left out (and told to `onParseError`).
+ */
+export function readAccountPositions(input: {
+  readonly manager: string;
+  readonly owner: string;
+  readonly read: ReadAnswers;
+  readonly onParseError?: ParseErrorHandler;
+}): AccountPositionsRead {
+  const { manager, owner, read, onParseError } = input;
+  const [countAnswer] = read([positionCountCall(manager, owner)]);
+  if (countAnswer === undefined) return { status: 'loading' };
+  const count = decodePositionCount(countAnswer ?? undefined, onParseError) ?? 0;
+  if (count === 0) return { status: 'ready', positions: [] };
+  const idAnswers = read(positionIdCalls(manager, owner, count));
+  if (unanswered(idAnswers)) return { status: 'loading' };
+  const ids = idAnswers
+    .map((answer) => decodePositionId(answer ?? undefined, onParseError))
+    .filter((id): id is bigint => id !== undefined);
+  const positionAnswers = read(ids.map((id) => positionCall(manager, id)));
+  if (unanswered(positionAnswers)) return { status: 'loading' };
+  const positions = ids
+    .map((id, index) => decodePosition(id, positionAnswers[index] ?? undefined, onParseError))
+    .filter((position): position is V3Position => position !== undefined)
+    .reverse();
+  return { status: 'ready', positions };
 }

@@ -5,33 +5,26 @@
 // account may do with a position (also read by /increase).
 import { getChainInfo } from '@dex/chains';
 import {
-  approvedForAllCall,
-  decodeApprovedForAll,
   decodePosition,
   decodePositionApproved,
-  decodePositionCount,
-  decodePositionId,
   decodePositionOwner,
   decodeTokenUri,
   type OwedFees,
   owedFeesCall,
-  type PositionAuthority,
+  type PositionAuthorityRead,
   type PositionMetadata,
   type PositionStatus,
   parseTokenUri,
   positionApprovedCall,
-  positionAuthority,
-  positionAuthorityCalls,
   positionCall,
-  positionCountCall,
-  positionIdCalls,
   positionOwnerCall,
   positionStatus,
+  readAccountPositions,
   readOwedFees,
+  readPositionAuthority,
   tokenUriCall,
   type V3Position,
 } from '@dex/liquidity';
-import type { CallState } from '@dex/multicall';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
@@ -44,16 +37,8 @@ import { callStatesAtom } from '../state/chainCalls';
 import { atomWithPersistence, plainJsonFormat } from '../state/storage';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
+import { answerOf, chainAnswers } from './chainReads';
 import { poolAtom } from './poolAtoms';
-
-/** The answer of a read; undefined while unanswered, failed, or empty (no contract). */
-export function answerOf(state: CallState | undefined): string | undefined {
-  return state?.valid && !state.error && state.data && state.data !== '0x' ? state.data : undefined;
-}
-
-/** Unanswered yet: before the first fetch or while one is in flight without earlier data. */
-export const isPending = (state: CallState | undefined) =>
-  !state || (state.data === undefined && !state.error && (!state.valid || state.loading));
 
 /** The active chain's NonfungiblePositionManager; undefined where v3 is not deployed. */
 export const positionManagerAtom = atom(
@@ -109,28 +94,17 @@ export const accountPositionsAtom = atom((get): AccountPositions => {
   const manager = get(positionManagerAtom);
   if (!account) return { status: 'disconnected' };
   if (!manager) return { status: 'ready', positions: [] };
-  const [countState] = get(callStatesAtom(chainId, [positionCountCall(manager, account)]));
-  if (isPending(countState)) return { status: 'loading' };
-  const count = decodePositionCount(answerOf(countState), reportParseError) ?? 0;
-  if (count === 0) return { status: 'ready', positions: [] };
-  const idStates = get(callStatesAtom(chainId, positionIdCalls(manager, account, count)));
-  if (idStates.some(isPending)) return { status: 'loading' };
-  const ids = idStates
-    .map((state) => decodePositionId(answerOf(state), reportParseError))
-    .filter((id): id is bigint => id !== undefined);
-  const positionStates = get(
-    callStatesAtom(
-      chainId,
-      ids.map((id) => positionCall(manager, id)),
-    ),
-  );
-  if (positionStates.some(isPending)) return { status: 'loading' };
-  const positions = ids
-    .map((id, index) => decodePosition(id, answerOf(positionStates[index]), reportParseError))
-    .filter((position): position is V3Position => position !== undefined)
-    .map((position) => withPool(get, chainId, position))
-    .reverse();
-  return { status: 'ready', positions };
+  const read = readAccountPositions({
+    manager,
+    owner: account,
+    read: chainAnswers(get, chainId),
+    onParseError: reportParseError,
+  });
+  if (read.status === 'loading') return read;
+  return {
+    status: 'ready',
+    positions: read.positions.map((position) => withPool(get, chainId, position)),
+  };
 });
 
 export type PositionDetailState =
@@ -160,17 +134,18 @@ const positionDetailFamily = atomFamily(
           positionApprovedCall(manager, tokenId),
         ]),
       );
-      if (isPending(positionState)) return { status: 'loading' };
-      const position = decodePosition(tokenId, answerOf(positionState), reportParseError);
+      const positionAnswer = answerOf(positionState);
+      if (positionAnswer === undefined) return { status: 'loading' };
+      const position = decodePosition(tokenId, positionAnswer ?? undefined, reportParseError);
       if (!position) return { status: 'not-found' };
       const [uriState] = get(
         callStatesAtom(chainId, [tokenUriCall(manager, tokenId)], TOKEN_URI_BLOCKS),
       );
       return {
         status: 'ready',
-        owner: decodePositionOwner(answerOf(ownerState), reportParseError),
-        approved: decodePositionApproved(answerOf(approvedState), reportParseError),
-        metadata: parseTokenUri(decodeTokenUri(answerOf(uriState), reportParseError)),
+        owner: decodePositionOwner(answerOf(ownerState) ?? undefined, reportParseError),
+        approved: decodePositionApproved(answerOf(approvedState) ?? undefined, reportParseError),
+        metadata: parseTokenUri(decodeTokenUri(answerOf(uriState) ?? undefined, reportParseError)),
         ...withPool(get, chainId, position),
       };
     }),
@@ -182,41 +157,24 @@ export const positionDetailAtom = atomFamily((tokenId: bigint) =>
   atom((get) => get(positionDetailFamily({ chainId: get(activeChainIdAtom), tokenId }))),
 );
 
-export interface PositionAuthorityState {
-  readonly authority: PositionAuthority;
-  /** The owner, once read (for the plain-words warning). */
-  readonly owner: string | undefined;
-}
+export type PositionAuthorityState = PositionAuthorityRead;
 
 /**
- * What the connected account may do with position `tokenId` (@dex/liquidity's one rule, for add,
- * remove, collect and the position page): ownerOf and getApproved, then isApprovedForAll(owner,
- * account) only when the account is neither the owner nor approved for this position.
+ * What the connected account may do with position `tokenId` (@dex/liquidity's one rule and its
+ * reads, for add, remove, collect and the position page).
  */
 export const positionAuthorityAtom = atomFamily((tokenId: bigint) =>
   atom((get): PositionAuthorityState => {
-    const account = get(connectedAccountAtom) ?? undefined;
     const chainId = get(activeChainIdAtom);
     const manager = getChainInfo(chainId)?.contracts.nonfungiblePositionManager;
-    if (!account || !manager) return { authority: 'unknown', owner: undefined };
-    const [ownerState, approvedState] = get(
-      callStatesAtom(chainId, positionAuthorityCalls(manager, tokenId)),
-    );
-    const owner = decodePositionOwner(answerOf(ownerState), reportParseError);
-    // Answered: the approved address, or null for nobody (the zero address or a failed read).
-    const approved = isPending(approvedState)
-      ? undefined
-      : (decodePositionApproved(answerOf(approvedState), reportParseError) ?? null);
-    const input = { account, owner, approved, approvedForAll: undefined };
-    const early = positionAuthority(input);
-    if (early !== 'unknown' || !owner) return { authority: early, owner };
-    const [forAllState] = get(
-      callStatesAtom(chainId, [approvedForAllCall(manager, owner, account)]),
-    );
-    const approvedForAll = decodeApprovedForAll(answerOf(forAllState), reportParseError);
-    // A failed read counts as not approved for all (no answer will come to wait for).
-    const forAll = approvedForAll ?? (isPending(forAllState) ? undefined : false);
-    return { authority: positionAuthority({ ...input, approvedForAll: forAll }), owner };
+    if (!manager) return { authority: 'unknown', owner: undefined };
+    return readPositionAuthority({
+      manager,
+      tokenId,
+      account: get(connectedAccountAtom) ?? undefined,
+      read: chainAnswers(get, chainId),
+      onParseError: reportParseError,
+    });
   }),
 );
 

@@ -9,7 +9,12 @@ import {
   stepLabel,
   stepPrice,
 } from '@dex/liquidity';
-import { formatSignedPercent, localizeDecimal, localizeNumberText } from '@dex/primitives';
+import {
+  formatSignedPercent,
+  formatSignificantText,
+  localizeDecimal,
+  localizeNumberText,
+} from '@dex/primitives';
 import type { RangeEndProps, RangeSelectorProps } from '@dex/ui-kit';
 import type { Price, Token } from '@uniswap/sdk-core';
 import type { FeeAmount } from '@uniswap/v3-sdk';
@@ -18,7 +23,7 @@ import type { Translate } from '../i18n';
 /** Spec §9: prices on the add page to 6 significant digits. */
 const PRICE_DIGITS = 6;
 const plainPrice = (value: Price<Token, Token> | undefined) =>
-  value?.toSignificant(PRICE_DIGITS) ?? '';
+  formatSignificantText(value, PRICE_DIGITS);
 
 export interface RangeSelectorInput {
   readonly pair: { readonly base: Token; readonly quote: Token };

@@ -15,25 +15,16 @@ import {
   type V2HoldingsState,
   v2Holdings,
 } from '@dex/liquidity';
-import type { CallState } from '@dex/multicall';
 import { getReservesCall, toSdkToken } from '@dex/router';
 import { type Currency, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { reportParseError } from '../state/callResults';
-import { callStatesAtom } from '../state/chainCalls';
 import { userPairsOnChain, userPairsStateAtom } from '../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { activeTokensAtom } from '../tokens/atoms';
-
-/** The answer of a read; null for a failed or empty one (no contract); undefined while unanswered. */
-export function answerOf(state: CallState | undefined): string | null | undefined {
-  if (!state || (state.data === undefined && !state.error && (!state.valid || state.loading))) {
-    return undefined;
-  }
-  return state.valid && !state.error && state.data && state.data !== '0x' ? state.data : null;
-}
+import { chainAnswers } from './chainReads';
 
 const toToken = (token: {
   readonly chainId: number;
@@ -77,7 +68,7 @@ export const v2LiquidityOfAtom = atomFamily((kind: Exclude<FactoryKind, 'uniswap
       factory,
       stakingRewardsFactory: getChainInfo(chainId)?.contracts.stakingRewardsFactory,
       account,
-      read: (calls) => get(callStatesAtom(chainId, calls)).map(answerOf),
+      read: chainAnswers(get, chainId),
       onParseError: reportParseError,
     });
   }),
@@ -130,7 +121,7 @@ const pairFamily = atomFamily(
       ...(account ? [liquidityBalanceCall(lp.address, account)] : []),
     ];
     return atom((get) => {
-      const [reserves, supply, balance] = get(callStatesAtom(chainId, calls)).map(answerOf);
+      const [reserves, supply, balance] = chainAnswers(get, chainId)(calls);
       const lookup = pairLookup(
         currencyA ?? undefined,
         currencyB ?? undefined,

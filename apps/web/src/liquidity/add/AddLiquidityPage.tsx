@@ -2,7 +2,7 @@
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
 import { ApprovalState } from '@dex/approvals';
 import { addRoutePath, feeTier, formatFee, MintField, routeWithCurrency } from '@dex/liquidity';
-import { localizeIfShown, localizeNumberText } from '@dex/primitives';
+import { formatSignificantText, localizeNumberText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   type AcknowledgementProps,
@@ -68,9 +68,9 @@ import { depositsApproved, pendingApprovals } from './addView';
 const PRICE_DIGITS = 6;
 /** Plain without a locale (what a field shows), else written for the locale. */
 const price = (value: Price<Token, Token> | undefined, locale?: string) =>
-  localizeIfShown(value?.toSignificant(PRICE_DIGITS) ?? '', locale);
+  formatSignificantText(value, PRICE_DIGITS, locale);
 const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
-  localizeIfShown(amount?.toSignificant(PRICE_DIGITS) ?? '', locale);
+  formatSignificantText(amount, PRICE_DIGITS, locale);
 
 const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
   100: 'addLiquidity.feeDescription100',

@@ -30,17 +30,16 @@ import { CurrencyAmount } from '@uniswap/sdk-core';
 import type { FeeAmount, Position } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
 import { reportParseError } from '../../state/callResults';
-import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
+import { chainAnswers } from '../chainReads';
 import { type CollectAttempt, collectStatusOf } from '../collectStatus';
 import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { poolAtom } from '../poolAtoms';
-import { answerOf } from '../v2Atoms';
 
 /** The route's pair address (already checked to be an address by the route). */
 export const migratePairAddressAtom = atom<string | undefined>(undefined);
@@ -55,7 +54,7 @@ export const migratePairAtom = atom((get) => {
     address: get(migratePairAddressAtom),
     account: get(connectedAccountAtom),
     factories: EXCHANGES.map((exchange) => ({ exchange, factory: getFactory(chainId, exchange) })),
-    read: (calls) => get(callStatesAtom(chainId, calls)).map(answerOf),
+    read: chainAnswers(get, chainId),
     token: (address) => get(currencyAtom(chainId, address)),
     onParseError: reportParseError,
   });

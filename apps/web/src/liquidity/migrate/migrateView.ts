@@ -3,7 +3,7 @@
 // difference and the Migrate button. Pure: numbers are written for the given locale.
 import { ApprovalState } from '@dex/approvals';
 import { formatPoolShare, type MigrationPlan } from '@dex/liquidity';
-import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
+import { formatCurrencyAmount, formatPrice, localizeDecimal } from '@dex/primitives';
 import type { MigrateActionView, PriceDifferenceView, PriceFact } from '@dex/ui-kit';
 import { CurrencyAmount, Percent, type Price, type Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
@@ -16,7 +16,7 @@ const amountText = (amount: CurrencyAmount<Token> | undefined, locale: string) =
   formatCurrencyAmount(amount, 6, locale);
 
 const priceText = (price: Price<Token, Token>, locale: string) =>
-  localizeDecimal(price.toSignificant(PRICE_DIGITS), locale);
+  formatPrice(price, PRICE_DIGITS, locale);
 
 export interface MigratePairFacts {
   readonly token0: Token;

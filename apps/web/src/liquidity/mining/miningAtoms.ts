@@ -10,10 +10,10 @@ import {
 import { Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { reportParseError } from '../../state/callResults';
-import { callStatesAtom } from '../../state/chainCalls';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { answerOf, trackedV2PairsAtom, v2FactoryAtom } from '../v2Atoms';
+import { chainAnswers } from '../chainReads';
+import { trackedV2PairsAtom, v2FactoryAtom } from '../v2Atoms';
 
 const NONE: MiningPoolsState = { status: 'ready', pools: [] };
 
@@ -33,7 +33,7 @@ export const stakingPoolsAtom = atom((get): readonly StakingPool[] | undefined =
     tracked: get(trackedV2PairsAtom),
     factory,
     stakingRewardsFactory,
-    read: (calls) => get(callStatesAtom(chainId, calls)).map(answerOf),
+    read: chainAnswers(get, chainId),
     onParseError: reportParseError,
   });
 });
@@ -50,7 +50,7 @@ export const miningPoolsAtom = atom((get): MiningPoolsState => {
     rewardToken,
     account: get(connectedAccountAtom) ?? undefined,
     chainTime: get(chainTimestampAtom(chainId)),
-    read: (calls) => get(callStatesAtom(chainId, calls)).map(answerOf),
+    read: chainAnswers(get, chainId),
     // §8: a pool whose reads fail is left out and logged once, never fatal.
     onParseError: reportParseError,
   });

@@ -26,9 +26,9 @@ import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { type WriteDialogState, writeAtom } from '../../transactions';
+import { answerOf } from '../chainReads';
 import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
-import { answerOf } from '../v2Atoms';
 import { miningPoolsAtom } from './miningAtoms';
 import { isPoolOf } from './miningView';
 

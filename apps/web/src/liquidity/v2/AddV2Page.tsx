@@ -4,8 +4,8 @@ import { ApprovalState } from '@dex/approvals';
 import { addV2Path, formatPoolShare, PoolState, V2AddField } from '@dex/liquidity';
 import {
   formatCurrencyAmount,
-  localizeDecimal,
-  localizeIfShown,
+  formatPrice,
+  formatSignificantText,
   localizeNumberText,
 } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
@@ -60,7 +60,7 @@ import {
 const DIGITS = 6;
 /** Plain without a locale (what a field shows), else written for the locale. */
 const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
-  localizeIfShown(amount?.toSignificant(DIGITS) ?? '', locale);
+  formatSignificantText(amount, DIGITS, locale);
 
 const useAddError = () => useAtomValue(addV2ErrorAtom);
 
@@ -160,11 +160,11 @@ export function AddV2Page() {
           facts: [
             {
               label: t('addV2.per', { quote: symbolB, base: symbolA }),
-              value: price ? localizeDecimal(price.toSignificant(DIGITS), locale) : '-',
+              value: formatPrice(price, DIGITS, locale),
             },
             {
               label: t('addV2.per', { quote: symbolA, base: symbolB }),
-              value: price ? localizeDecimal(price.invert().toSignificant(DIGITS), locale) : '-',
+              value: formatPrice(price?.invert(), DIGITS, locale),
             },
             { label: t('addV2.shareOfPool'), value: `${shareText}%` },
           ],
@@ -276,7 +276,7 @@ export function AddV2Page() {
             value: t('addV2.rate', {
               base: symbolA,
               quote: symbolB,
-              price: price ? localizeDecimal(price.toSignificant(DIGITS), locale) : '-',
+              price: formatPrice(price, DIGITS, locale),
             }),
           },
           { label: t('addV2.shareOfPool'), value: `${shareText}%` },

@@ -2,7 +2,7 @@
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
 import { getChainInfo } from '@dex/chains';
 import { BurnField } from '@dex/liquidity';
-import { localizeDecimal, localizeIfShown } from '@dex/primitives';
+import { formatPrice, formatSignificantText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   type CurrencyInputPanelProps,
@@ -43,7 +43,7 @@ import {
 const DIGITS = 6;
 /** Plain without a locale (what a field shows), else written for the locale. */
 const text = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
-  localizeIfShown(amount?.toSignificant(DIGITS) ?? '', locale);
+  formatSignificantText(amount, DIGITS, locale);
 
 export function RemoveV2Page() {
   const { t } = useTranslation();
@@ -133,14 +133,14 @@ export function RemoveV2Page() {
         {
           label: t('removeV2.priceLabel', { base: symbolA }),
           value: t('removeV2.priceValue', {
-            price: localizeDecimal(price.toSignificant(DIGITS), locale),
+            price: formatPrice(price, DIGITS, locale),
             quote: symbolB,
           }),
         },
         {
           label: t('removeV2.priceLabel', { base: symbolB }),
           value: t('removeV2.priceValue', {
-            price: localizeDecimal(price.invert().toSignificant(DIGITS), locale),
+            price: formatPrice(price.invert(), DIGITS, locale),
             quote: symbolA,
           }),
         },
