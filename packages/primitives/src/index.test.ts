@@ -33,6 +33,7 @@ it('pins the public API', () => {
       "formatRoundedPercent",
       "formatSignedPercent",
       "formatSignificant",
+      "formatSignificantText",
       "formatUnitsPlain",
       "formatUsdNumber",
       "formatUsdUnits",

@@ -51,7 +51,7 @@ export {
   formatSignedPercent,
   type RatioLike,
 } from './format/percent';
-export { formatPrice, type PriceLike } from './format/price';
+export { formatPrice, formatSignificantText, type PriceLike } from './format/price';
 export { formatUsdNumber, formatUsdUnits } from './format/usd';
 export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';

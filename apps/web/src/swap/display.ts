@@ -2,7 +2,7 @@
 // 6 significant digits, prices at 4, and long symbols shortened by the one shared helper. Shown
 // numbers are written for the reader's locale last; input fields keep the plain "." decimal.
 
-import { localizeDecimal, localizeIfShown } from '@dex/primitives';
+import { formatPrice, formatSignificantText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import type { Currency, CurrencyAmount, Price } from '@uniswap/sdk-core';
 
@@ -22,7 +22,7 @@ export function amountText(
   amount: CurrencyAmount<Currency> | null | undefined,
   locale?: string,
 ): string {
-  return localizeIfShown(amount?.toSignificant(AMOUNT_SIGNIFICANT_DIGITS) ?? '', locale);
+  return formatSignificantText(amount, AMOUNT_SIGNIFICANT_DIGITS, locale);
 }
 
 /** The text values of "{price} {quote} per {base}". */
@@ -35,7 +35,7 @@ export function priceParts(
   base: string;
 } {
   return {
-    price: localizeDecimal(price.toSignificant(PRICE_SIGNIFICANT_DIGITS), locale),
+    price: formatPrice(price, PRICE_SIGNIFICANT_DIGITS, locale),
     quote: symbolText(price.quoteCurrency),
     base: symbolText(price.baseCurrency),
   };

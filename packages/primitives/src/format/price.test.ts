@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './price';
+import { formatPrice, formatSignificantText } from './price';
 
 /** A price that writes `text` at any precision, as the SDK's `Price.toSignificant` would. */
 const priceWriting = (text: string) => ({ toSignificant: () => text });
@@ -32,5 +32,14 @@ describe('formatPrice', () => {
       },
     };
     expect(formatPrice(zeroQuote, 4, 'en')).toBe('-');
+  });
+});
+
+describe('formatSignificantText', () => {
+  it('is plain for an input field, written for the locale when shown, "" for none', () => {
+    expect(formatSignificantText(priceWriting('1234.5'), 6)).toBe('1234.5');
+    expect(formatSignificantText(priceWriting('1234.5'), 6, 'de')).toBe('1.234,5');
+    expect(formatSignificantText(undefined, 6, 'de')).toBe('');
+    expect(formatSignificantText(null, 6)).toBe('');
   });
 });

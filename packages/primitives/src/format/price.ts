@@ -1,7 +1,7 @@
 // Prices (spec 001 §9: 4 significant digits on a position, 5 or 6 on the add page).
-import { localizeDecimal } from './locale';
+import { localizeDecimal, localizeIfShown } from './locale';
 
-/** What `formatPrice` reads of a price: the Uniswap SDK's `Price` fits. */
+/** What `formatPrice` reads of a price: the Uniswap SDK's `Price` (and `CurrencyAmount`) fit. */
 export interface PriceLike {
   toSignificant(significantDigits: number): string;
 }
@@ -24,4 +24,16 @@ export function formatPrice(
   } catch {
     return '-'; // a price too small for toSignificant (0 quote)
   }
+}
+
+/**
+ * An SDK price or amount to `significantDigits` by its own `toSignificant`, "" when there is none;
+ * written for `locale` when one is given, plain without ("1234.5": what an input field shows).
+ */
+export function formatSignificantText(
+  value: PriceLike | null | undefined,
+  significantDigits: number,
+  locale?: string,
+): string {
+  return localizeIfShown(value?.toSignificant(significantDigits) ?? '', locale);
 }
