@@ -22,7 +22,11 @@ export type ViteCommand = 'serve' | 'build';
 /** The VITE_ variables as Vite hands them to the app (`import.meta.env`) or reads them at build time. */
 export type AppEnv = Readonly<Record<string, string | boolean | undefined>>;
 
-/** A build asked for something inconsistent; the message says what and how to fix it. */
+/**
+ * A build asked for something inconsistent; the message says what and how to fix it. The one error
+ * that is not a DexError: it stops `vite build` (never reaches a user) and this file must load
+ * before any workspace package resolves (see above).
+ */
 export class BuildConfigError extends Error {
   override readonly name = 'BuildConfigError';
 }
