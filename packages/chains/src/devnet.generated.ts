@@ -32,3 +32,8 @@ export const devnetTokens = {
   WBTC: { address: '0x322813Fd9A801c5507c9de605d63CEA4f2CE6c44', decimals: 8, symbol: 'WBTC', name: 'Wrapped BTC' },
   UNI: { address: '0x9A9f2CCfdE556A7E9Ff0848998Aa4a0CFD8863AE', decimals: 18, symbol: 'UNI', name: 'Uniswap' },
 } as const;
+
+/** Where log scans start: the block each contract was deployed in. */
+export const devnetDeploymentBlocks = {
+  governorAlpha: 20,
+} as const;

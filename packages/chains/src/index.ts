@@ -18,6 +18,7 @@ export {
   CONTRACT_NAMES,
   type ContentGateways,
   type ContractName,
+  type DeploymentBlocks,
   type FactoryDeployment,
   type FactoryKind,
   type Hash,

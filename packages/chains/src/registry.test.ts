@@ -14,7 +14,7 @@ import {
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chainIds';
-import { devnetContracts, devnetTokens } from './devnet.generated';
+import { devnetContracts, devnetDeploymentBlocks, devnetTokens } from './devnet.generated';
 import { CHAINS, getChainInfo, getFactory } from './registry';
 import type { ChainInfo, ContractName, FactoryKind } from './types';
 
@@ -23,6 +23,7 @@ const ALL_CHAINS = SUPPORTED_CHAIN_IDS.map((id) => [id, CHAINS[id]] as const);
 const CHAIN_FIELDS = [
   'averageBlockTimeSeconds',
   'contracts',
+  'deploymentBlocks',
   'explorerUrl',
   'factories',
   'gateways',
@@ -38,6 +39,8 @@ const CHAIN_FIELDS = [
 
 /** Chains with a dollar stablecoin to value tokens in. */
 const WITH_STABLECOIN = new Set([1, 31337]);
+/** Chains whose governor's deployment block is known (the legacy testnets' are not: shut down). */
+const WITH_DEPLOYMENT_BLOCKS = new Set([1, 31337]);
 
 const V3_CORE: ContractName[] = [
   'v3Factory',
@@ -147,7 +150,9 @@ describe('chain registry', () => {
     const expected = EXPECTED[id];
     const fields = CHAIN_FIELDS.filter(
       (f) =>
-        (f !== 'explorerUrl' || id !== 31337) && (f !== 'usdStablecoin' || WITH_STABLECOIN.has(id)),
+        (f !== 'explorerUrl' || id !== 31337) &&
+        (f !== 'usdStablecoin' || WITH_STABLECOIN.has(id)) &&
+        (f !== 'deploymentBlocks' || WITH_DEPLOYMENT_BLOCKS.has(id)),
     );
     expect(Object.keys(chain).sort()).toEqual(fields);
     expect(chain.id).toBe(id);
@@ -262,6 +267,22 @@ describe('devnet entry', () => {
     for (const token of devnet.routing.tradeBases) {
       const generated = devnetTokens[token.symbol as keyof typeof devnetTokens];
       expect(token).toEqual({ chainId: 31337, ...generated });
+    }
+    expect(devnet.deploymentBlocks).toEqual(devnetDeploymentBlocks);
+  });
+});
+
+describe('deployment blocks', () => {
+  it('start the governor log scans where each governor was deployed', () => {
+    // GovernorAlpha v2 on mainnet: the first block with its code.
+    expect(CHAINS[1].deploymentBlocks?.governorAlpha).toBe(12_543_659);
+    expect(CHAINS[31337].deploymentBlocks?.governorAlpha).toBeGreaterThan(0);
+  });
+
+  it.each(ALL_CHAINS)('chain %i has deployment blocks only for contracts it has', (_id, chain) => {
+    for (const [name, block] of Object.entries(chain.deploymentBlocks ?? {})) {
+      expect(chain.contracts[name as ContractName]).toBeDefined();
+      expect(Number.isInteger(block) && block >= 0).toBe(true);
     }
   });
 });

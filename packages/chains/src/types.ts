@@ -64,6 +64,12 @@ export type ContractName = (typeof CONTRACT_NAMES)[number];
 
 export type ChainContracts = Readonly<Partial<Record<ContractName, Address>>>;
 
+/**
+ * The block a contract was deployed in, for contracts whose history is read from event logs (the
+ * governor's ProposalCreated): a scan starts there instead of at block 0.
+ */
+export type DeploymentBlocks = Readonly<Partial<Record<ContractName, number>>>;
+
 /** URL prefixes; append a CID (IPFS) or a name (IPNS). Two each, tried in order. */
 export interface ContentGateways {
   readonly ipfs: readonly [string, string];
@@ -101,6 +107,8 @@ export interface ChainInfo {
   readonly averageBlockTimeSeconds: number;
   readonly gateways: ContentGateways;
   readonly contracts: ChainContracts;
+  /** Deployment blocks of the contracts in `contracts` whose logs are scanned; absent: unknown (0). */
+  readonly deploymentBlocks?: DeploymentBlocks;
   /** Derived from `contracts` plus each deployment's init code hash. */
   readonly factories: Readonly<Partial<Record<FactoryKind, FactoryDeployment>>>;
   readonly routing: RoutingBases;

@@ -34,8 +34,22 @@ export {
 } from './description';
 export { decodeProposalDetails, type ProposalDetail, signatureTypes } from './details';
 export {
+  classifyLogRangeError,
+  type LogRangeError,
+  type LogRangeErrorKind,
+} from './logRangeErrors';
+export {
+  createLogScanner,
+  createLogSpan,
+  fetchLogsAdaptively,
+  type LogScanner,
+  type LogScanSnapshot,
+  type LogSpan,
+  type RawLog,
+} from './logScanner';
+export {
   createProposalLogCache,
-  DEFAULT_LOG_BLOCK_RANGE,
+  createProposalLogScanner,
   decodeProposal,
   decodeProposalCount,
   decodeProposalState,

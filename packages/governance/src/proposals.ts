@@ -1,16 +1,23 @@
-// Reading proposals: the ProposalCreated logs (in block ranges a node accepts), the proposals(id)
+// Reading proposals: the ProposalCreated logs (from the governor's deployment block, in the
+// ranges the node accepts), the proposals(id)
 // and state(id) reads, and the vote-end estimate.
 import type { ContractCall, RequestFunction } from '@dex/primitives';
 import { contractCall, GOVERNOR_INTERFACE } from './abi';
 import { parseProposalDescription } from './description';
 import { decodeProposalDetails, type ProposalDetail } from './details';
+import {
+  createLogScanner,
+  createLogSpan,
+  fetchLogsAdaptively,
+  type LogScanner,
+  type LogSpan,
+  type RawLog,
+} from './logScanner';
 import { latestBlock, readContract } from './rpc';
 import { type ProposalStatus, toProposalStatus } from './status';
 
 /** Spec §9: the vote end time is estimated at 13 seconds per block. */
 export const SECONDS_PER_BLOCK = 13;
-/** Many public nodes refuse eth_getLogs over more than 10,000 blocks. */
-export const DEFAULT_LOG_BLOCK_RANGE = 10_000;
 
 export interface ProposalCreatedLog {
   readonly id: number;
@@ -24,23 +31,28 @@ export interface ProposalCreatedLog {
   readonly blockNumber: number;
 }
 
-/** The logs already fetched up to `toBlock`, so a refresh only asks for newer blocks. */
+/**
+ * The logs already fetched up to `toBlock`, so a refresh only asks for newer blocks, and what the
+ * provider's log limits turned out to be.
+ */
 export interface ProposalLogCache {
   toBlock: number;
   logs: ProposalCreatedLog[];
+  span: LogSpan;
 }
 
-export function createProposalLogCache(): ProposalLogCache {
-  return { toBlock: -1, logs: [] };
+/** An empty cache; the first fetch starts at `fromBlock` (the governor's deployment block). */
+export function createProposalLogCache(fromBlock = 0): ProposalLogCache {
+  return { toBlock: Math.max(0, fromBlock) - 1, logs: [], span: createLogSpan() };
 }
 
-const PROPOSAL_CREATED = GOVERNOR_INTERFACE.getEvent('ProposalCreated');
+function proposalCreatedTopic(): string {
+  const topic = GOVERNOR_INTERFACE.getEvent('ProposalCreated')?.topicHash;
+  if (!topic) throw new Error('ProposalCreated event missing from the ABI');
+  return topic;
+}
 
-function decodeLog(log: {
-  topics: string[];
-  data: string;
-  blockNumber: string;
-}): ProposalCreatedLog {
+function decodeLog(log: RawLog): ProposalCreatedLog {
   const parsed = GOVERNOR_INTERFACE.decodeEventLog('ProposalCreated', log.data, log.topics);
   return {
     id: Number(parsed.id),
@@ -55,47 +67,70 @@ function decodeLog(log: {
   };
 }
 
+/** A log that does not decode is not one of ours: skipped. */
+function tryDecodeLog(log: RawLog): ProposalCreatedLog | undefined {
+  try {
+    return decodeLog(log);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Every ProposalCreated log of `governor` from block 0 (or where `cache` stopped) to `toBlock`,
- * asked for in ranges of at most `blockRange` blocks. Malformed logs are skipped.
+ * Every ProposalCreated log of `governor` from `fromBlock` (or where `cache` stopped) to
+ * `toBlock`: the whole range in one request when the provider allows it, narrower ranges only
+ * when it refuses for size (`fetchLogsAdaptively`). Malformed logs are skipped.
  */
 export async function fetchProposalCreatedLogs(options: {
   readonly request: RequestFunction;
   readonly governor: string;
   readonly toBlock: number;
-  readonly blockRange?: number;
+  /** The governor's deployment block (from @dex/chains); ignored when `cache` is given. */
+  readonly fromBlock?: number;
   readonly cache?: ProposalLogCache;
 }): Promise<ProposalCreatedLog[]> {
-  const { request, governor, toBlock, blockRange = DEFAULT_LOG_BLOCK_RANGE } = options;
-  const cache = options.cache ?? createProposalLogCache();
-  const topic = PROPOSAL_CREATED?.topicHash;
-  if (!topic) throw new Error('ProposalCreated event missing from the ABI');
-  for (let from = cache.toBlock + 1; from <= toBlock; from += blockRange) {
-    const to = Math.min(toBlock, from + blockRange - 1);
-    const logs = (await request({
-      method: 'eth_getLogs',
-      params: [
-        {
-          address: governor,
-          topics: [topic],
-          fromBlock: `0x${from.toString(16)}`,
-          toBlock: `0x${to.toString(16)}`,
-        },
-      ],
-    })) as Array<{ topics: string[]; data: string; blockNumber: string }>;
-    for (const log of Array.isArray(logs) ? logs : []) {
-      let decoded: ProposalCreatedLog;
-      try {
-        decoded = decodeLog(log);
-      } catch {
-        continue; // A log that does not decode is not one of ours.
+  const { request, governor, toBlock } = options;
+  const cache = options.cache ?? createProposalLogCache(options.fromBlock);
+  await fetchLogsAdaptively({
+    request,
+    address: governor,
+    topics: [proposalCreatedTopic()],
+    fromBlock: cache.toBlock + 1,
+    toBlock,
+    span: cache.span,
+    onLogs(logs, to) {
+      for (const log of logs) {
+        const decoded = tryDecodeLog(log);
+        // A proposal id is only ever created once.
+        if (decoded && !cache.logs.some((known) => known.id === decoded.id)) {
+          cache.logs.push(decoded);
+        }
       }
-      // Two refreshes may overlap (one per block); a proposal id is only ever created once.
-      if (!cache.logs.some((known) => known.id === decoded.id)) cache.logs.push(decoded);
-    }
-    cache.toBlock = Math.max(cache.toBlock, to);
-  }
+      cache.toBlock = Math.max(cache.toBlock, to);
+    },
+  });
   return cache.logs;
+}
+
+/**
+ * The governor's ProposalCreated logs, kept up to date one scan at a time: `scanTo(latest)` on
+ * each new block fetches only the blocks not yet scanned (the first call: the whole history from
+ * the deployment block), and a block arriving during a scan extends the next scan.
+ */
+export function createProposalLogScanner(options: {
+  readonly request: RequestFunction;
+  readonly governor: string;
+  /** The governor's deployment block (`ChainInfo.deploymentBlocks.governorAlpha`); 0 if unknown. */
+  readonly fromBlock?: number;
+}): LogScanner<ProposalCreatedLog> {
+  return createLogScanner({
+    request: options.request,
+    address: options.governor,
+    topics: [proposalCreatedTopic()],
+    ...(options.fromBlock === undefined ? {} : { fromBlock: options.fromBlock }),
+    decode: tryDecodeLog,
+    identify: (log) => log.id,
+  });
 }
 
 export const proposalCountCall = (governor: string): ContractCall =>
@@ -191,7 +226,8 @@ export async function readProposals(options: {
   readonly request: RequestFunction;
   readonly governor: string;
   readonly cache?: ProposalLogCache;
-  readonly blockRange?: number;
+  /** The governor's deployment block; ignored when `cache` is given. */
+  readonly fromBlock?: number;
 }): Promise<Proposal[]> {
   const { request, governor } = options;
   const count = decodeProposalCount(await readContract(request, proposalCountCall(governor)));
@@ -201,7 +237,7 @@ export async function readProposals(options: {
     governor,
     toBlock: number,
     ...(options.cache ? { cache: options.cache } : {}),
-    ...(options.blockRange ? { blockRange: options.blockRange } : {}),
+    ...(options.fromBlock === undefined ? {} : { fromBlock: options.fromBlock }),
   });
   const ids = Array.from({ length: count }, (_, i) => count - i);
   return Promise.all(

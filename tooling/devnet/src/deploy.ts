@@ -139,6 +139,8 @@ export async function deployWorld(
   if (getAddress(addressOf(governor)) !== getAddress(expectedGovernor)) {
     throw new Error('GovernorAlpha was not deployed at the precomputed address');
   }
+  // anvil mines each transaction in a block of its own: the latest block is the governor's.
+  const governorDeploymentBlock = (await client.latestBlock()).number;
 
   log('tokens');
   const tokenContracts = {} as Record<TokenKey, Contract>;
@@ -697,6 +699,7 @@ export async function deployWorld(
       ensPublicResolver: checksum(resolver),
       ensReverseRegistrar: checksum(reverseRegistrar),
     },
+    deploymentBlocks: { governorAlpha: governorDeploymentBlock },
     tokens,
     v2Pairs,
     v3Pools,

@@ -53,6 +53,8 @@ export interface Deployment {
   chainId: number;
   accounts: string[];
   contracts: DevnetContracts;
+  /** The block each contract whose history is read from logs was deployed in. */
+  deploymentBlocks: { governorAlpha: number };
   tokens: Record<TokenKey, DeployedToken>;
   v2Pairs: Array<{ exchange: 'uniswap' | 'sushi'; address: string; tokens: [TokenKey, TokenKey] }>;
   v3Pools: Array<{ address: string; tokens: [TokenKey, TokenKey]; fee: number }>;

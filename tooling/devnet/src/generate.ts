@@ -1,5 +1,6 @@
 // The generated files that are committed: deployment.json (every
-// address, pool, position, proposal and claim) and @dex/chains' devnet contract table.
+// address, pool, position, proposal and claim) and @dex/chains' devnet contract table (with the
+// governor's deployment block).
 import { join } from 'node:path';
 import { CONTRACT_NAMES } from '@dex/chains';
 import type { Deployment } from './deployment';
@@ -38,6 +39,11 @@ ${contracts}
 
 export const devnetTokens = {
 ${tokens}
+} as const;
+
+/** Where log scans start: the block each contract was deployed in. */
+export const devnetDeploymentBlocks = {
+  governorAlpha: ${deployment.deploymentBlocks.governorAlpha},
 } as const;
 `;
 }

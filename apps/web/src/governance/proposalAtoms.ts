@@ -1,16 +1,16 @@
 // The active chain's proposals: count, tallies and states through @dex/multicall (refreshed each
-// block), joined with the ProposalCreated logs (fetched in ranges, cached per chain, extended as
-// blocks arrive) that carry each proposal's text and actions.
+// block), joined with the ProposalCreated logs (one scanner per chain and governor: the history
+// from the governor's deployment block once, then only new blocks) that carry each proposal's text
+// and actions.
+import { getChainInfo } from '@dex/chains';
 import {
-  createProposalLogCache,
+  createProposalLogScanner,
   decodeProposal,
   decodeProposalCount,
   decodeProposalState,
-  fetchProposalCreatedLogs,
   latestBlock,
   type Proposal,
   type ProposalCreatedLog,
-  type ProposalLogCache,
   proposalCall,
   proposalCountCall,
   proposalStateCall,
@@ -34,7 +34,18 @@ export const proposalCountAtom = atom((get): number | undefined => {
   return decodeCallData(state, decodeProposalCount);
 });
 
-const logCaches = new Map<number, ProposalLogCache>();
+const logScanners = new Map<string, ReturnType<typeof createProposalLogScanner>>();
+
+function proposalLogScanner(chainId: number, governor: string, request: RequestFunction) {
+  const key = `${chainId}:${governor}`;
+  let scanner = logScanners.get(key);
+  if (!scanner) {
+    const fromBlock = getChainInfo(chainId)?.deploymentBlocks?.governorAlpha ?? 0;
+    scanner = createProposalLogScanner({ request, governor, fromBlock });
+    logScanners.set(key, scanner);
+  }
+  return scanner;
+}
 
 interface LogsSnapshot {
   readonly logs: readonly ProposalCreatedLog[];
@@ -49,21 +60,10 @@ const logsLoadAtom = atom(async (get): Promise<LogsSnapshot | null> => {
   const provider = chainReader(chainId)?.provider;
   if (!contracts || blockNumber === undefined || !provider) return null;
   const request: RequestFunction = (args) => provider.request(args);
-  let cache = logCaches.get(chainId);
-  if (!cache) {
-    cache = createProposalLogCache();
-    logCaches.set(chainId, cache);
-  }
+  // Each new block only raises the scan's target: one scan at a time, never a range twice.
+  const scanner = proposalLogScanner(chainId, contracts.governor, request);
   try {
-    const [logs, latest] = await Promise.all([
-      fetchProposalCreatedLogs({
-        request,
-        governor: contracts.governor,
-        toBlock: blockNumber,
-        cache,
-      }),
-      latestBlock(request),
-    ]);
+    const [logs, latest] = await Promise.all([scanner.scanTo(blockNumber), latestBlock(request)]);
     return { logs: [...logs], latest };
   } catch (error) {
     console.warn('Could not read the proposal logs', error);

@@ -1,4 +1,4 @@
-import { devnetContracts, devnetTokens } from '../devnet.generated';
+import { devnetContracts, devnetDeploymentBlocks, devnetTokens } from '../devnet.generated';
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
 import type { Token } from '../types';
 import { defineChain, ETHER } from './defineChain';
@@ -40,6 +40,7 @@ export const devnet = defineChain({
   // anvil mines on demand; its clock advances at least one second per block.
   averageBlockTimeSeconds: 1,
   contracts,
+  deploymentBlocks: devnetDeploymentBlocks,
   initCodeHashes: {
     uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
     // The "Sushi" stand-in is a second factory deploying Uniswap's own pair bytecode.

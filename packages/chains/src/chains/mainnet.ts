@@ -70,6 +70,9 @@ export const mainnet = defineChain({
     ensReverseRegistrar: '0xa58E81fe9b61B5c3fE2AFD33CF304c454AbFc7Cb',
     argentWalletDetector: '0xeca4B0bDBf7c55E9b7925919d03CbF8Dc82537E8',
   },
+  // GovernorAlpha v2 (0xC4e1…E6F6) was created in block 12,543,659 (v1, 0x5e4b…D58F, in
+  // 10,861,678): proposal logs are scanned from there, not from block 0.
+  deploymentBlocks: { governorAlpha: 12_543_659 },
   initCodeHashes: {
     uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
     sushiswap: SUSHISWAP_PAIR_INIT_CODE_HASH,

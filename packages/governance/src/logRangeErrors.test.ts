@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { classifyLogRangeError } from './logRangeErrors';
+
+// A JSON-RPC error answer as the batch transport passes it on ({ message, code, data }).
+const rpc = (message: string, code = -32005) => ({ code, message });
+
+describe('classifyLogRangeError: each provider refusal', () => {
+  it('Infura / Geth: too many results, with the suggested range', () => {
+    expect(
+      classifyLogRangeError(
+        rpc(
+          'query returned more than 10000 results. Try with this block range [0x10, 0x2F].',
+          -32005,
+        ),
+      ),
+    ).toEqual({ kind: 'results', suggestedSpan: 32 });
+    expect(classifyLogRangeError(rpc('query returned more than 10000 results'))).toEqual({
+      kind: 'results',
+    });
+  });
+
+  it("Alchemy: response size exceeded, taking the range it says should work (not its '2K' example)", () => {
+    const message =
+      'Log response size exceeded. You can make eth_getLogs requests with up to a 2K block range and no limit on the response size, or you can request any block range with a cap of 10K logs in the response. Based on your parameters, this block range should work: [0xbe9d60, 0xbea14f]';
+    expect(classifyLogRangeError(rpc(message, -32602))).toEqual({
+      kind: 'results',
+      suggestedSpan: 0xbea14f - 0xbe9d60 + 1,
+    });
+  });
+
+  it('Ankr: block range is too wide', () => {
+    expect(classifyLogRangeError(rpc('block range is too wide', -32600))).toEqual({
+      kind: 'range',
+    });
+  });
+
+  it('BSC / PublicNode: exceed maximum block range, with the limit', () => {
+    expect(classifyLogRangeError(rpc('exceed maximum block range: 50000', -32000))).toEqual({
+      kind: 'range',
+      suggestedSpan: 50_000,
+    });
+  });
+
+  it('QuickNode: limited to a 10,000 range', () => {
+    expect(classifyLogRangeError(rpc('eth_getLogs is limited to a 10,000 range', -32614))).toEqual({
+      kind: 'range',
+      suggestedSpan: 10_000,
+    });
+  });
+
+  it('LlamaRPC: query exceeds max block range', () => {
+    expect(classifyLogRangeError(rpc('query exceeds max block range 100000'))).toEqual({
+      kind: 'range',
+      suggestedSpan: 100_000,
+    });
+  });
+
+  it('Coinbase / Pokt / Chainstack / Blast: block range too large or over the limit', () => {
+    expect(classifyLogRangeError(rpc('block range too large'))).toEqual({ kind: 'range' });
+    expect(classifyLogRangeError(rpc('Block range limit exceeded.'))).toEqual({ kind: 'range' });
+  });
+
+  it('dRPC: ranges over N blocks are not supported', () => {
+    expect(
+      classifyLogRangeError(rpc('ranges over 10000 blocks are not supported on freetier', 35)),
+    ).toEqual({ kind: 'range', suggestedSpan: 10_000 });
+  });
+
+  it('Cloudflare: response is too big', () => {
+    expect(classifyLogRangeError(rpc('response is too big', -32000))).toEqual({ kind: 'results' });
+  });
+
+  it('Erigon: query exceeds max results', () => {
+    expect(classifyLogRangeError(rpc('query exceeds max results 20000'))).toEqual({
+      kind: 'results',
+    });
+  });
+
+  it('HTTP 413 and our own response size cap: too much data; HTTP 429: shedding load', () => {
+    expect(classifyLogRangeError({ status: 413, message: '413: Payload Too Large' })).toEqual({
+      kind: 'results',
+    });
+    expect(
+      classifyLogRangeError({
+        errorCode: 'multicall/response-too-large',
+        message: "The node's response is larger than 10485760 bytes",
+      }),
+    ).toEqual({ kind: 'results' });
+    expect(classifyLogRangeError({ status: 429, message: '429: Too Many Requests' })).toEqual({
+      kind: 'rate',
+    });
+  });
+
+  it('finds the text wherever a client library nests it (ethers, Error causes)', () => {
+    const nested = new Error('could not coalesce error', {
+      cause: { error: { code: -32005, message: 'query returned more than 10000 results' } },
+    });
+    expect(classifyLogRangeError(nested)).toEqual({ kind: 'results' });
+  });
+
+  it('leaves every other failure alone', () => {
+    expect(classifyLogRangeError(new Error('Failed to send batch call'))).toBeUndefined();
+    expect(classifyLogRangeError({ status: 502, message: '502: Bad Gateway' })).toBeUndefined();
+    expect(classifyLogRangeError(rpc('execution reverted', 3))).toBeUndefined();
+    expect(classifyLogRangeError(undefined)).toBeUndefined();
+    // A rate limit worded in text is not a range limit.
+    expect(
+      classifyLogRangeError(
+        rpc('You are being rate limited to a maximum of 10 requests per second'),
+      ),
+    ).toBeUndefined();
+  });
+});
