@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import * as write from './index';
+import * as testing from './testing';
 
 it('pins the public API', () => {
   expect(Object.keys(write).sort()).toMatchInlineSnapshot(`
@@ -17,6 +18,16 @@ it('pins the public API', () => {
       "sendWrite",
       "signPermit",
       "withChainCheck",
+    ]
+  `);
+});
+
+it('pins the testing entry', () => {
+  expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
+    [
+      "SEND_CHECKS",
+      "scriptedWallet",
+      "walletOn",
     ]
   `);
 });

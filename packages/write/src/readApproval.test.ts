@@ -68,7 +68,7 @@ describe('approvalFromAnswers', () => {
   });
 
   it('is UNKNOWN while the allowance loads, after a failed read, and without an amount', () => {
-    expect(approvalFromAnswers(spend, undefined).state).toBe(ApprovalState.UNKNOWN);
+    expect(approvalFromAnswers(spend, [null]).state).toBe(ApprovalState.UNKNOWN);
     expect(approvalFromAnswers(spend, [undefined]).state).toBe(ApprovalState.UNKNOWN);
     expect(approvalFromAnswers({ ...spend, amount: undefined }, [allowance(5n)]).state).toBe(
       ApprovalState.UNKNOWN,
@@ -105,10 +105,10 @@ describe('approvalFromAnswers', () => {
   });
 
   it("is UNKNOWN, not NOT_APPROVED, while the token's permit support or the chain's time is read", () => {
-    const loading = approvalFromAnswers(
-      { ...spend, permit: { signed: null, deadline: 4_000n } },
-      undefined,
-    );
+    const loading = approvalFromAnswers({ ...spend, permit: { signed: null, deadline: 4_000n } }, [
+      allowance(0n),
+      ...permitAnswers(2n).map(() => null),
+    ]);
     expect(loading.permitInfo).toBeUndefined();
     expect(loading.state).toBe(ApprovalState.UNKNOWN);
     const noTime = approvalFromAnswers(

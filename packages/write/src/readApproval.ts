@@ -55,8 +55,11 @@ export interface ApprovalRead {
   readonly permit: PermitSignature;
 }
 
-/** The answers to `approvalCalls`: undefined for a failed call, and the whole list while loading. */
-export type ApprovalAnswers = readonly (string | undefined)[] | undefined;
+/**
+ * The answers to `approvalCalls`, in order: the call's data, undefined for a failed call, null for
+ * one still being read.
+ */
+export type ApprovalAnswers = readonly (string | null | undefined)[];
 
 /** The reads `readApproval` makes: the allowance, then the permit support when a permit is wanted. */
 export function approvalCalls(parameters: ReadApprovalParameters): ContractCall[] {
@@ -68,25 +71,30 @@ export function approvalCalls(parameters: ReadApprovalParameters): ContractCall[
   ];
 }
 
-/** The approval from the answers to `approvalCalls(parameters)` (undefined while they load). */
+/** The approval from the answers to `approvalCalls(parameters)`. */
 export function approvalFromAnswers(
   parameters: ReadApprovalParameters,
   answers: ApprovalAnswers,
 ): ApprovalRead {
   const { chainId, token, owner, spender, amount, permit } = parameters;
-  const allowance = token === null ? undefined : decodeAllowance(answers?.[0]);
+  const allowance = token === null ? undefined : decodeAllowance(answers[0] ?? undefined);
   const onChain = computeApprovalState({
     isNative: token === null,
     amountToApprove: amount,
     allowance,
     pendingApproval: parameters.pendingApproval ?? false,
   });
+  const permitAnswers = answers.slice(1);
   const permitInfo =
     token === null || !permit
       ? null
-      : answers === undefined
+      : permitAnswers.length === 0 || permitAnswers.some((answer) => answer === null)
         ? undefined
-        : resolvePermitInfo(chainId, token, answers.slice(1));
+        : resolvePermitInfo(
+            chainId,
+            token,
+            permitAnswers.map((answer) => answer ?? undefined),
+          );
   const wanted: PermitWanted | undefined =
     token !== null && permit && amount !== undefined
       ? { chainId, token, owner, spender, amount, deadline: permit.deadline }

@@ -9,15 +9,13 @@ import {
 } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
 import { GasEstimateError } from './errors';
-import { scriptedWallet, walletOn } from './scriptedWallet.testing';
 import { type SendWriteParameters, type SentWrite, sendWrite } from './sendWrite';
+import { SEND_CHECKS, scriptedWallet, walletOn } from './testing';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
 const TARGET = '0x2222222222222222222222222222222222222222';
 const HASH = `0x${'ab'.repeat(32)}`;
 const CHAIN_ID = 31337;
-/** What the write asks right before sending. */
-const SEND_CHECKS = ['eth_accounts', 'eth_getTransactionCount'];
 
 /** What the action logged, level and message. */
 function recordingLogger() {

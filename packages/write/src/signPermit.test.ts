@@ -7,8 +7,8 @@ import {
 } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
 import { ChainTimeUnknownError } from './errors';
-import { scriptedWallet } from './scriptedWallet.testing';
 import { permitDeadline, signPermit } from './signPermit';
+import { scriptedWallet } from './testing';
 
 const OWNER = '0x1111111111111111111111111111111111111111';
 const SPENDER = '0x2222222222222222222222222222222222222222';

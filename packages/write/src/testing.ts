@@ -1,9 +1,15 @@
-// Test-only: an EIP-1193 wallet answering per method through its own function (any other method
-// throws), recording every request with its first parameter.
+// @dex/write/testing: a scripted EIP-1193 wallet for testing writes without a node. Each method
+// answers through its own function (any other method throws) and every request is recorded with
+// its first parameter (the transaction object of eth_estimateGas / eth_sendTransaction).
 import { type Eip1193Provider, type RequestArguments, toQuantity } from '@dex/primitives';
 
+/** The first parameter of a request. */
 export type Params = Record<string, string>;
-type Answers = Partial<Record<string, (params: Params, all: readonly unknown[]) => unknown>>;
+/** An answer per method: gets the first parameter, and all of them. */
+export type Answers = Partial<Record<string, (params: Params, all: readonly unknown[]) => unknown>>;
+
+/** What `sendWrite` asks right before `eth_sendTransaction`: the account, then the nonce. */
+export const SEND_CHECKS = ['eth_accounts', 'eth_getTransactionCount'] as const;
 
 export function scriptedWallet(
   answers: Answers,

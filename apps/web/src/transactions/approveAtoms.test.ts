@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectedWallet } from '../../test/wallet';
 import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { walletStateAtom } from '../state/wallet';
-import { approveAtom } from './approveAtoms';
+import { type ApproveOptions, approveAtom } from './approveAtoms';
 import { createAppTransactions } from './appTransactions';
 import { pendingTransactionsAtom, transactionsServiceAtom, walletProviderAtom } from './atoms';
 import { createFakeChain } from './fakeChain.testing';
@@ -66,7 +66,7 @@ function app(wallet: ReturnType<typeof fakeWallet>) {
   store.set(walletProviderAtom, wallet);
   store.set(userDeadlineSecondsAtom, 1800);
   const dialog = atom<WriteDialogState | null>(null);
-  const approve = (options: Partial<Parameters<typeof store.set<typeof approveAtom>>[1]> = {}) =>
+  const approve = (options: Partial<ApproveOptions> = {}) =>
     store.set(approveAtom, {
       token: TOKEN,
       spender: SPENDER,
@@ -115,7 +115,10 @@ describe('approveAtom', () => {
     const { store, dialog, approve } = app(wallet);
     const result = await approve();
     expect(result && 'permit' in result && result.permit.deadline).toBe(BigInt(NOW + 1800 + 1200));
-    expect(JSON.parse(typedData).message).toMatchObject({ value: '500', deadline: String(NOW + 1800 + 1200) });
+    expect(JSON.parse(typedData).message).toMatchObject({
+      value: '500',
+      deadline: String(NOW + 1800 + 1200),
+    });
     expect(store.get(dialog)).toBeNull();
     expect(wallet.calls.map((call) => call.method)).toEqual(['eth_signTypedData_v4']);
   });
