@@ -4,18 +4,9 @@
 // transaction's plus 1200 s); when the pair has no permit, or signing fails for another reason
 // than the user's no, the token is approved on chain through the write flow instead. Also the
 // spec §4 approval and permit signature states every liquidity form reads.
-import {
-  type PermitInfo,
-  type PermitSignature,
-  permitSignature,
-  type SignedPermit,
-} from '@dex/approvals';
-import { computeSwapDeadline } from '@dex/router';
+import type { PermitInfo, SignedPermit } from '@dex/approvals';
 import type { Token } from '@uniswap/sdk-core';
-import { atom, type Getter } from 'jotai';
-import { chainTimestampAtom } from '../state/chainTime';
-import { userDeadlineSecondsAtom } from '../state/tradeSettings';
-import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
+import { atom } from 'jotai';
 import { approveAtom, type WriteDialogAtom } from '../transactions';
 
 export interface ApproveOrSignLpOptions {
@@ -60,43 +51,6 @@ export const approveOrSignLpAtom = atom(
   },
 );
 
-/** Spec §4 approval status of a spend on the active chain (the app's one approval read). */
-export { readApprovalState } from '../transactions';
-
-/**
- * Spec §4 permit signature state of `amount` of `token` for `spender` on the active chain, with
- * the permit to send when SIGNED: `signed` must match exactly (@dex/approvals' one rule), and its
- * deadline must cover a write sent now by the chain's clock.
- */
-export function readPermitSignature(
-  get: Getter,
-  options: {
-    readonly token: Token | null | undefined;
-    readonly spender: string | null | undefined;
-    /** Raw units the spender will take; undefined while there is no amount. */
-    readonly amount: bigint | undefined;
-    /** The token's permit support: undefined while read, null for none. */
-    readonly permitInfo: PermitInfo | null | undefined;
-    readonly signed: SignedPermit | null;
-  },
-): PermitSignature {
-  const { token, spender, amount, permitInfo, signed } = options;
-  const account = get(connectedAccountAtom);
-  const chainId = get(activeChainIdAtom);
-  const now = get(chainTimestampAtom(chainId));
-  return permitSignature(
-    permitInfo,
-    signed,
-    token && spender && account && amount !== undefined
-      ? {
-          chainId,
-          token: token.address,
-          owner: account,
-          spender,
-          amount,
-          deadline:
-            now === undefined ? undefined : computeSwapDeadline(now, get(userDeadlineSecondsAtom)),
-        }
-      : undefined,
-  );
-}
+// Spec §4 approval status and permit signature state of a spend on the active chain: the app's
+// one approval read (transactions/approvalAtoms.ts).
+export { readApprovalState, readPermitSignature } from '../transactions';

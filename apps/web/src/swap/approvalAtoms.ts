@@ -7,10 +7,8 @@ import { getChainInfo } from '@dex/chains';
 import { WrapType } from '@dex/router';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
-import { chainTimestampAtom } from '../state/chainTime';
-import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
-import { readApprovalState } from '../transactions';
+import { readApprovalState, readPermitSignature } from '../transactions';
 import {
   inputCurrencyAtom,
   outputCurrencyAtom,
@@ -62,27 +60,17 @@ export const signedPermitAtom = atom<SignedPermit | null>(null);
 export const usablePermitAtom = atom((get): SignedPermit | null => {
   // Read first so the permit support is watched (and ready) before the user presses Approve.
   const info = get(permitInfoAtom);
-  const permit = get(signedPermitAtom);
+  const signed = get(signedPermitAtom);
   const input = get(inputCurrencyAtom);
-  const account = get(connectedAccountAtom);
-  const spender = get(swapSpenderAtom);
   const maximumIn = get(slippageAmountsAtom)?.maximumAmountIn;
-  if (!permit || !input || input.isNative || !account || !spender || !maximumIn) return null;
-  const engine = get(tradeEngineAtom); // there: signing the permit needed it
-  if (!engine) return null;
-  const chainId = get(activeChainIdAtom);
-  const now = get(chainTimestampAtom(chainId));
-  const usable = engine.isPermitUsable(permit, {
-    chainId,
-    token: input.address,
-    owner: account,
-    spender,
-    nonce: info?.nonce,
+  if (!signed || !input?.isToken || !maximumIn) return null;
+  return readPermitSignature(get, {
+    token: input,
+    spender: get(swapSpenderAtom),
     amount: BigInt(maximumIn.quotient.toString()),
-    deadline:
-      now === undefined ? undefined : engine.computeSwapDeadline(now, get(userDeadlineSecondsAtom)),
-  });
-  return usable ? permit : null;
+    permitInfo: info,
+    signed,
+  }).permit;
 });
 
 /**

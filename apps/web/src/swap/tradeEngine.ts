@@ -3,7 +3,6 @@
 // tradeEngineAtoms.ts, so /swap paints without it; only modules loaded with it import it statically.
 
 export {
-  isPermitUsable,
   permitInfoCalls,
   resolvePermitInfo,
   toPermitOptions,

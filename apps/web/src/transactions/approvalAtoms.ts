@@ -1,13 +1,22 @@
 // The one approval read of the app (spec §4 "Approval states"): a spend's on-chain approval, keyed
 // by (chain, token, spender, amount), from the owner's allowance over the multicall watch and an
-// unmined approval the tracker knows of. @dex/write's readApproval rule; the swap and every
-// liquidity form read it.
-import type { ApprovalState } from '@dex/approvals';
+// unmined approval the tracker knows of (@dex/write's readApproval rule), and the permit signature
+// state on the chain's clock (@dex/approvals' one rule). The swap and every liquidity form read it.
+import {
+  type ApprovalState,
+  type PermitInfo,
+  type PermitSignature,
+  permitSignature,
+  type SignedPermit,
+} from '@dex/approvals';
+import { computeSwapDeadline } from '@dex/router';
 import { type ApprovalRead, approvalCalls, approvalFromAnswers } from '@dex/write';
-import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';
+import { chainTimestampAtom } from '../state/chainTime';
+import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { hasPendingApprovalAtom } from './atoms';
 
@@ -69,4 +78,42 @@ export function readApprovalState(
       amount: amount && spender ? BigInt(amount.quotient.toString()) : undefined,
     }),
   ).state;
+}
+
+/**
+ * Spec §4 permit signature state of `amount` of `token` for `spender` on the active chain, with
+ * the permit to send when SIGNED: `signed` must match exactly (@dex/approvals' one rule), and its
+ * deadline must cover a write sent now by the chain's clock.
+ */
+export function readPermitSignature(
+  get: Getter,
+  options: {
+    readonly token: Token | null | undefined;
+    readonly spender: string | null | undefined;
+    /** Raw units the spender will take; undefined while there is no amount. */
+    readonly amount: bigint | undefined;
+    /** The token's permit support: undefined while read, null for none. */
+    readonly permitInfo: PermitInfo | null | undefined;
+    readonly signed: SignedPermit | null;
+  },
+): PermitSignature {
+  const { token, spender, amount, permitInfo, signed } = options;
+  const account = get(connectedAccountAtom);
+  const chainId = get(activeChainIdAtom);
+  const now = get(chainTimestampAtom(chainId));
+  return permitSignature(
+    permitInfo,
+    signed,
+    token && spender && account && amount !== undefined
+      ? {
+          chainId,
+          token: token.address,
+          owner: account,
+          spender,
+          amount,
+          deadline:
+            now === undefined ? undefined : computeSwapDeadline(now, get(userDeadlineSecondsAtom)),
+        }
+      : undefined,
+  );
 }

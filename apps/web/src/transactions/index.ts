@@ -1,7 +1,12 @@
 // What other features use to send and follow transactions (see README.md in this folder).
 export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from '@dex/transactions';
 export { UserRejectedRequestError, WrongNetworkError } from '@dex/wallet';
-export { type ApprovalKey, approvalAtom, readApprovalState } from './approvalAtoms';
+export {
+  type ApprovalKey,
+  approvalAtom,
+  readApprovalState,
+  readPermitSignature,
+} from './approvalAtoms';
 export { type ApproveOptions, type ApproveResult, approveAtom } from './approveAtoms';
 export {
   type AddTransactionInput,
