@@ -16,6 +16,7 @@ import {
   type TransactionStore,
   type TransactionTracker,
 } from '@dex/transactions';
+import { readChainTime } from '@dex/write';
 
 /** A chain's block numbers; @dex/multicall's BlockTracker has this shape. */
 export interface BlockSource {
@@ -49,14 +50,6 @@ export interface AppTransactions {
   subscribe(listener: (event: TransactionEvent) => void): () => void;
   /** Milliseconds on the chain's clock: the `now` for the recency and pending selectors. */
   now(chainId: number): number;
-}
-
-function timestampOf(block: unknown): number | undefined {
-  if (typeof block !== 'object' || block === null || !('timestamp' in block)) return undefined;
-  const { timestamp } = block;
-  return typeof timestamp === 'string' && /^0x[0-9a-fA-F]+$/.test(timestamp)
-    ? Number.parseInt(timestamp, 16)
-    : undefined;
 }
 
 export function createAppTransactions(options: AppTransactionsOptions): AppTransactions {
@@ -93,10 +86,8 @@ export function createAppTransactions(options: AppTransactionsOptions): AppTrans
       if (!chainTracker.clock.observed) {
         try {
           const request = options.requestFor(chainId);
-          const timestamp = timestampOf(
-            await request?.({ method: 'eth_getBlockByNumber', params: ['latest', false] }),
-          );
-          if (timestamp !== undefined) chainTracker.clock.observe(timestamp);
+          // The one read of the chain's time (@dex/write), as every deadline uses it.
+          if (request) chainTracker.clock.observe(Number(await readChainTime(request)));
         } catch (error) {
           logger.warn(
             'Could not read the chain clock; the transaction is aged by wall time',
