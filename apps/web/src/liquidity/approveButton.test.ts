@@ -1,6 +1,7 @@
 import { ApprovalState, approvalWithPermit, PermitSignatureState } from '@dex/approvals';
+import { CurrencyAmount, Ether, Token } from '@uniswap/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
-import { approveButton } from './approveButton';
+import { approveButton, depositApproveButtons } from './approveButton';
 
 const labels = { approve: 'Approve', approving: 'Approving', approved: 'Approved' };
 
@@ -55,5 +56,47 @@ describe('approveButton', () => {
     expect(button.status).toBe('approve');
     button.onClick();
     expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('depositApproveButtons', () => {
+  const USDC = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 6, 'USDC');
+  const DAI = new Token(31337, '0x6b175474e89094c44da98b954eedeac495271d0f', 18, 'DAI');
+  const label = (pending: boolean, symbol: string) =>
+    `${pending ? 'Approving' : 'Approve'} ${symbol}`;
+
+  it('shows one button per deposit still to approve, pressable only before it is sent', () => {
+    const onApprove = vi.fn();
+    const usdc = CurrencyAmount.fromRawAmount(USDC, '100');
+    const buttons = depositApproveButtons(
+      [
+        { amount: usdc, approval: ApprovalState.NOT_APPROVED },
+        { amount: CurrencyAmount.fromRawAmount(DAI, '1'), approval: ApprovalState.PENDING },
+        {
+          amount: CurrencyAmount.fromRawAmount(Ether.onChain(1), '1'),
+          approval: ApprovalState.APPROVED,
+        },
+        { amount: undefined, approval: ApprovalState.UNKNOWN },
+      ],
+      label,
+      onApprove,
+    );
+    expect(buttons.map(({ label, status }) => [label, status])).toEqual([
+      ['Approve USDC', 'approve'],
+      ['Approving DAI', 'approving'],
+    ]);
+    buttons[0]?.onClick();
+    expect(onApprove).toHaveBeenCalledWith(usdc, 'USDC');
+  });
+
+  it('asks nothing for a side outside the range', () => {
+    const usdc = CurrencyAmount.fromRawAmount(USDC, '100');
+    expect(
+      depositApproveButtons(
+        [{ amount: usdc, approval: ApprovalState.NOT_APPROVED, locked: true }],
+        label,
+        () => {},
+      ),
+    ).toEqual([]);
   });
 });

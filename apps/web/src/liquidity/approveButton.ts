@@ -1,10 +1,13 @@
-// The approve button of every liquidity form that spends a token it must first approve or sign
-// for (V2 removal, mining deposit, migration): 'Approve' until asked, 'Approving' while the
-// approval is mined, then done. One mapping, so the three forms cannot drift apart. The state it
+// The approve buttons of every liquidity form. One for a token the form spends after approving or
+// signing for it (V2 removal, mining deposit, migration): 'Approve' until asked, 'Approving' while
+// the approval is mined, then done. And one per deposit still to approve on the deposit forms (the
+// V3 add and the V2 add). One mapping, so the forms cannot drift apart. The state it
 // follows already counts a permit signature (@dex/approvals' approvalWithPermit): SIGNED reads
 // APPROVED, and while the permit support or the allowance is still read it is UNKNOWN.
 import { ApprovalState } from '@dex/approvals';
+import { shortenSymbol } from '@dex/token-lists';
 import type { ApproveButtonView } from '@dex/ui-kit';
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import type { Translate } from '../i18n';
 
 export interface ApproveButtonLabels {
@@ -44,4 +47,45 @@ export function lpApproveLabels(t: Translate): ApproveButtonLabels {
     approving: t('removeV2.approving'),
     approved: t('removeV2.approved'),
   };
+}
+
+/** A deposit of an add form and its approval. */
+export interface DepositApproval {
+  readonly amount: CurrencyAmount<Currency> | undefined;
+  readonly approval: ApprovalState;
+  /** Outside the range this side takes nothing, so it needs no approval. */
+  readonly locked?: boolean;
+}
+
+/** The deposits that need an Approve (or show Approving) button. */
+export function pendingApprovals(
+  deposits: readonly DepositApproval[],
+): readonly (DepositApproval & { readonly amount: CurrencyAmount<Currency> })[] {
+  return deposits.filter(
+    (deposit): deposit is DepositApproval & { amount: CurrencyAmount<Currency> } =>
+      deposit.amount !== undefined &&
+      !deposit.locked &&
+      (deposit.approval === ApprovalState.NOT_APPROVED ||
+        deposit.approval === ApprovalState.PENDING),
+  );
+}
+
+/**
+ * Spec §4: the deposit form's approve buttons, one per deposit still to approve: `label(false,
+ * symbol)` to press, `label(true, symbol)` ('Approving') while its approval is mined.
+ */
+export function depositApproveButtons(
+  deposits: readonly DepositApproval[],
+  label: (pending: boolean, symbol: string) => string,
+  onApprove: (amount: CurrencyAmount<Currency>, symbol: string) => void,
+): ApproveButtonView[] {
+  return pendingApprovals(deposits).map(({ amount, approval }) => {
+    const symbol = shortenSymbol(amount.currency.symbol ?? '');
+    const pending = approval === ApprovalState.PENDING;
+    return {
+      label: label(pending, symbol),
+      status: pending ? 'approving' : 'approve',
+      onClick: () => onApprove(amount, symbol),
+    };
+  });
 }

@@ -1,6 +1,5 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
-import { ApprovalState } from '@dex/approvals';
 import { addRoutePath, feeTier, formatFee, MintField, routeWithCurrency } from '@dex/liquidity';
 import { formatSignificantText, localizeNumberText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
@@ -23,6 +22,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { depositApproveButtons } from '../approveButton';
 import { depositErrorLabel, depositPanel } from '../depositPanel';
 import { rangeSelectorView } from '../rangeSelectorView';
 import {
@@ -62,7 +62,7 @@ import {
   rangeAtom,
   unsupportedAssetAtom,
 } from './addAtoms';
-import { depositsApproved, pendingApprovals } from './addView';
+import { depositsApproved } from './addView';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
 const PRICE_DIGITS = 6;
@@ -198,15 +198,13 @@ export function AddLiquidityPage() {
   // With an error the button says what is missing; approvals come after.
   const approvals: ApproveButtonView[] = error
     ? []
-    : pendingApprovals(deposits).map(({ amount, approval }) => {
-        const symbol = shortenSymbol(amount.currency.symbol ?? '');
-        const pending = approval === ApprovalState.PENDING;
-        return {
-          label: t(pending ? 'addLiquidity.approving' : 'addLiquidity.approve', { symbol }),
-          status: pending ? 'approving' : 'approve',
-          onClick: () => void approve({ amount, summary: t('addLiquidity.approve', { symbol }) }),
-        };
-      });
+    : depositApproveButtons(
+        deposits,
+        (pending, symbol) =>
+          t(pending ? 'addLiquidity.approving' : 'addLiquidity.approve', { symbol }),
+        (amount, symbol) =>
+          void approve({ amount, summary: t('addLiquidity.approve', { symbol }) }),
+      );
 
   // The history text of the add that is sent (the reviewed amounts).
   const addSummary = ({ amountA, amountB }: AddReview) =>

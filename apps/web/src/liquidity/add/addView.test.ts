@@ -1,7 +1,8 @@
 import { ApprovalState } from '@dex/approvals';
 import { CurrencyAmount, Ether, Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { depositsApproved, pendingApprovals } from './addView';
+import { pendingApprovals } from '../approveButton';
+import { depositsApproved } from './addView';
 
 const USDC = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 6, 'USDC');
 const usdc = CurrencyAmount.fromRawAmount(USDC, '100');

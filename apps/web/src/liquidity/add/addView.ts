@@ -1,27 +1,7 @@
-// Pure rules of the add page's buttons (spec §4 approvals, §5 button): which approve buttons show
-// and whether every deposit is approved. Native coin amounts are always APPROVED (@dex/approvals).
+// Pure rules of the add page's buttons (spec §5 button): whether every deposit is approved (which
+// approve buttons show is ../approveButton.ts, shared with the V2 add). Native coin amounts are always APPROVED (@dex/approvals).
 import { ApprovalState } from '@dex/approvals';
-import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
-
-export interface DepositApproval {
-  readonly amount: CurrencyAmount<Currency> | undefined;
-  readonly approval: ApprovalState;
-  /** Outside the range this side takes nothing, so it needs no approval. */
-  readonly locked: boolean;
-}
-
-/** The deposits that need an Approve (or show Approving) button. */
-export function pendingApprovals(
-  deposits: readonly DepositApproval[],
-): readonly (DepositApproval & { readonly amount: CurrencyAmount<Currency> })[] {
-  return deposits.filter(
-    (deposit): deposit is DepositApproval & { amount: CurrencyAmount<Currency> } =>
-      deposit.amount !== undefined &&
-      !deposit.locked &&
-      (deposit.approval === ApprovalState.NOT_APPROVED ||
-        deposit.approval === ApprovalState.PENDING),
-  );
-}
+import type { DepositApproval } from '../approveButton';
 
 /**
  * Spec §5: Add stays disabled until every deposit that goes in is approved; a locked side or a

@@ -1,6 +1,5 @@
 // /add/v2/{a?}/{b?}: the ui-kit AddV2Liquidity over the atoms of addV2Atoms.ts (spec 001 §2 "Add V2
 // liquidity page"). No liquidity rules here: they are in @dex/liquidity.
-import { ApprovalState } from '@dex/approvals';
 import { addV2Path, formatPoolShare, PoolState, V2AddField } from '@dex/liquidity';
 import {
   formatCurrencyAmount,
@@ -11,7 +10,6 @@ import {
 import { shortenSymbol } from '@dex/token-lists';
 import {
   AddV2Liquidity,
-  type ApproveButtonView,
   type CurrencyInputPanelProps,
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
@@ -27,6 +25,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { depositApproveButtons } from '../approveButton';
 import { depositErrorLabel, depositPanel } from '../depositPanel';
 import {
   type AddV2Review,
@@ -171,26 +170,19 @@ export function AddV2Page() {
         }
       : undefined;
 
-  const approvals: ApproveButtonView[] = [];
-  for (const [approval, amount] of [
-    [approvalA, amountA],
-    [approvalB, amountB],
-  ] as const) {
-    if (!amount || amount.currency.isNative) continue;
-    if (approval !== ApprovalState.NOT_APPROVED && approval !== ApprovalState.PENDING) continue;
-    const symbol = shortenSymbol(amount.currency.symbol ?? '');
-    const pending = approval === ApprovalState.PENDING;
-    approvals.push({
-      label: t(pending ? 'addV2.approving' : 'addV2.approve', { symbol }),
-      status: pending ? 'approving' : 'approve',
-      onClick: () =>
-        void approve({
-          amount,
-          summary: t('addV2.approve', { symbol }),
-          dialog: addV2WriteDialogAtom,
-        }),
-    });
-  }
+  const approvals = depositApproveButtons(
+    [
+      { amount: amountA, approval: approvalA },
+      { amount: amountB, approval: approvalB },
+    ],
+    (pending, symbol) => t(pending ? 'addV2.approving' : 'addV2.approve', { symbol }),
+    (amount, symbol) =>
+      void approve({
+        amount,
+        summary: t('addV2.approve', { symbol }),
+        dialog: addV2WriteDialogAtom,
+      }),
+  );
 
   // The history text of the deposit that is sent (the reviewed amounts).
   const summary = (sent: AddV2Review) =>
