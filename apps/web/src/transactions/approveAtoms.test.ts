@@ -4,19 +4,15 @@
 import { ERC20_APPROVAL_INTERFACE, type PermitInfo } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import { type CallState, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
-import { silentLogger } from '@dex/primitives';
 import { MaxUint256 } from 'ethers';
-import { atom, createStore } from 'jotai';
+import { atom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectedWallet } from '../../test/wallet';
 import { userDeadlineSecondsAtom } from '../state/tradeSettings';
-import { walletStateAtom } from '../state/wallet';
 import { type ApproveOptions, approveAtom } from './approveAtoms';
-import { createAppTransactions } from './appTransactions';
-import { pendingTransactionsAtom, transactionsServiceAtom, walletProviderAtom } from './atoms';
-import { createFakeChain } from './fakeChain.testing';
+import { pendingTransactionsAtom } from './atoms';
 import { fakeWallet, walletOn } from './fakeWallet.testing';
 import type { WriteDialogState } from './writeAtoms';
+import { writeTestStore } from './writeStore.testing';
 
 const CHAIN = 31337;
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
@@ -52,18 +48,7 @@ const INFO: PermitInfo = {
 };
 
 function app(wallet: ReturnType<typeof fakeWallet>) {
-  const chain = createFakeChain();
-  const store = createStore();
-  store.set(
-    transactionsServiceAtom,
-    createAppTransactions({
-      requestFor: (id) => (id === CHAIN ? chain.request : undefined),
-      blocksFor: (id) => (id === CHAIN ? chain.blocks : undefined),
-      logger: silentLogger,
-    }),
-  );
-  store.set(walletStateAtom, connectedWallet(ACCOUNT, CHAIN));
-  store.set(walletProviderAtom, wallet);
+  const { store } = writeTestStore({ account: ACCOUNT, chainId: CHAIN, wallet });
   store.set(userDeadlineSecondsAtom, 1800);
   const dialog = atom<WriteDialogState | null>(null);
   const approve = (options: Partial<ApproveOptions> = {}) =>

@@ -1,32 +1,17 @@
 // writeAtom bound to the app: the chain it sends to, the tracker it records in, the logger it logs to.
-import { silentLogger } from '@dex/primitives';
-import { atom, createStore } from 'jotai';
+import { atom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectedWallet } from '../../test/wallet';
-import { walletStateAtom } from '../state/wallet';
-import { createAppTransactions } from './appTransactions';
-import { pendingTransactionsAtom, transactionsServiceAtom, walletProviderAtom } from './atoms';
-import { createFakeChain } from './fakeChain.testing';
+import { pendingTransactionsAtom } from './atoms';
 import { fakeWallet, walletOn } from './fakeWallet.testing';
 import { type WriteDialogState, writeAtom } from './writeAtoms';
+import { writeTestStore } from './writeStore.testing';
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
 const TARGET = '0x2222222222222222222222222222222222222222';
 const HASH = `0x${'ab'.repeat(32)}`;
 
 function appOn(chainId: number, wallet: ReturnType<typeof fakeWallet>) {
-  const chain = createFakeChain();
-  const store = createStore();
-  store.set(
-    transactionsServiceAtom,
-    createAppTransactions({
-      requestFor: (id) => (id === chainId ? chain.request : undefined),
-      blocksFor: (id) => (id === chainId ? chain.blocks : undefined),
-      logger: silentLogger,
-    }),
-  );
-  store.set(walletStateAtom, connectedWallet(ACCOUNT, chainId));
-  store.set(walletProviderAtom, wallet);
+  const { store } = writeTestStore({ account: ACCOUNT, chainId, wallet });
   const dialog = atom<WriteDialogState | null>(null);
   const write = () =>
     store.set(writeAtom, {

@@ -7,25 +7,21 @@ import { getChainInfo } from '@dex/chains';
 import type { MiningPool } from '@dex/liquidity';
 import { liquidityBalanceCall, type StakingInfo } from '@dex/liquidity';
 import { type CallState, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
-import { silentLogger } from '@dex/primitives';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { AbiCoder, getAddress, Interface, id, TypedDataEncoder } from 'ethers';
-import { atom, createStore } from 'jotai';
+import { atom } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en.json';
-import { connectedWallet } from '../../../test/wallet';
 import { createTranslator } from '../../i18n';
 import { walletStateAtom } from '../../state/wallet';
-import { walletProviderAtom } from '../../transactions';
-import { createAppTransactions } from '../../transactions/appTransactions';
-import { transactionsServiceAtom } from '../../transactions/atoms';
-import { CHAIN_TIME_START, createFakeChain, hashOf } from '../../transactions/fakeChain.testing';
+import { CHAIN_TIME_START, hashOf } from '../../transactions/fakeChain.testing';
 import {
   fakeWallet,
   type Params,
   SEND_CHECKS,
   walletOn,
 } from '../../transactions/fakeWallet.testing';
+import { writeTestStore } from '../../transactions/writeStore.testing';
 import { depositButtons } from './miningDialogView';
 
 const CHAIN = 31337;
@@ -148,18 +144,7 @@ function chainWith({ allowance }: { allowance: bigint }) {
 
 /** The page of A/B with `wallet` connected and the deposit dialog open at `typed`. */
 function page(wallet: ReturnType<typeof fakeWallet>, typed = '1.5') {
-  const chain = createFakeChain();
-  const store = createStore();
-  store.set(
-    transactionsServiceAtom,
-    createAppTransactions({
-      requestFor: (chainId) => (chainId === CHAIN ? chain.request : undefined),
-      blocksFor: (chainId) => (chainId === CHAIN ? chain.blocks : undefined),
-      logger: silentLogger,
-    }),
-  );
-  store.set(walletStateAtom, connectedWallet(ACCOUNT));
-  store.set(walletProviderAtom, wallet);
+  const { store } = writeTestStore({ account: ACCOUNT, chainId: CHAIN, wallet });
   store.set(miningRouteAtom, { currencyIdA: A.address, currencyIdB: B.address });
   store.set(openMiningDialogAtom, 'deposit');
   store.set(depositTypedAtom, typed);
