@@ -3,8 +3,46 @@
 // Utilities
 // shortenAddress lives in @dex/primitives; re-exported for the components' callers.
 export { shortenAddress } from '@dex/primitives';
-// Primitives
 export { AddressInput, type AddressInputProps } from './components/AddressInput/AddressInput';
+// Primitives
+// The app frame: page, header, menu, block indicator, popups, blocked screen
+export {
+  AppFrame,
+  type AppFrameProps,
+  AppMain,
+  BlockedScreen,
+  PageNotice,
+  type PageNoticeProps,
+} from './components/AppShell/AppFrame';
+export {
+  AppHeader,
+  type AppHeaderNavItem,
+  type AppHeaderProps,
+  type AppLinkProps,
+} from './components/AppShell/AppHeader';
+export {
+  BLOCK_PULSE_MS,
+  BlockIndicator,
+  type BlockIndicatorProps,
+} from './components/AppShell/BlockIndicator';
+export {
+  ComingSoonDialog,
+  type ComingSoonDialogProps,
+} from './components/AppShell/ComingSoonDialog';
+export {
+  HeaderMenu,
+  type HeaderMenuLink,
+  type HeaderMenuProps,
+} from './components/AppShell/HeaderMenu';
+export {
+  ListUpdatePopupContent,
+  type ListUpdatePopupContentProps,
+  PopupCard,
+  type PopupCardProps,
+  PopupRegion,
+  TransactionPopupContent,
+  type TransactionPopupContentProps,
+} from './components/AppShell/Popups';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export type { BadgeVariants } from './components/Badge/Badge.css';
 export { Button, type ButtonProps } from './components/Button/Button';

@@ -1,4 +1,4 @@
-import { Spinner, Text } from '@dex/ui-kit';
+import { AppFrame, AppMain, BlockedScreen, PageNotice } from '@dex/ui-kit';
 import { isBlockedAddress } from '@dex/wallet';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -14,14 +14,12 @@ import {
 } from '../state/userSettings';
 import { walletStateAtom } from '../state/wallet';
 import { themeFromSearch } from '../theme';
-import { BlockedScreen } from './BlockedScreen';
 import { BlockIndicator } from './BlockIndicator';
 import { type ConnectionGuardView, connectionGuardView } from './connectionGuard';
-import { guard } from './connectionGuard.css';
 import { Header } from './Header';
 import { ModalHost, type ModalRenderers } from './ModalHost';
 import { Popups } from './Popups';
-import { main, page, skipLink } from './shell.css';
+import './shell.css';
 import { URLWarningBanner } from './URLWarningBanner';
 
 /** Reports `path + search` to the configured reporter whenever either changes. */
@@ -64,17 +62,9 @@ function GuardedRoutes({ view }: { view: ConnectionGuardView }) {
     case 'waiting':
       return null;
     case 'loader':
-      return (
-        <div className={guard}>
-          <Spinner size="lg" tone="accent" label={t('walletGuard.loading')} />
-        </div>
-      );
+      return <PageNotice kind="loading" label={t('walletGuard.loading')} />;
     case 'unknownError':
-      return (
-        <div className={guard} role="alert">
-          <Text>{t('walletGuard.unknownError')}</Text>
-        </div>
-      );
+      return <PageNotice kind="error" message={t('walletGuard.unknownError')} />;
   }
 }
 
@@ -89,23 +79,21 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
   useTheme();
   useSettingsVersionUpdate();
   const walletState = useAtomValue(walletStateAtom);
-  if (isBlockedAddress(walletState.connection?.account)) return <BlockedScreen />;
+  if (isBlockedAddress(walletState.connection?.account))
+    return <BlockedScreen title={t('blocked.title')} />;
   // Pages and dialogs have their own boundaries (routing/, ModalHost); this one is the last resort.
   return (
     <AppErrorBoundary>
-      <div className={page}>
-        <a href="#main-content" className={skipLink}>
-          {t('shell.skipToContent')}
-        </a>
+      <AppFrame skipToContentLabel={t('shell.skipToContent')}>
         <URLWarningBanner />
         <Header />
         <Popups onAcceptListUpdate={onAcceptListUpdate} />
-        <main id="main-content" className={main} tabIndex={-1}>
+        <AppMain>
           <GuardedRoutes view={connectionGuardView(walletState)} />
-        </main>
+        </AppMain>
         <BlockIndicator />
         <ModalHost renderers={modals} />
-      </div>
+      </AppFrame>
     </AppErrorBoundary>
   );
 }

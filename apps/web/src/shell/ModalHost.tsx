@@ -1,6 +1,6 @@
-import { Button, Column, Modal, Text } from '@dex/ui-kit';
+import { ComingSoonDialog } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { type MessageKey, useTranslation } from '../i18n';
 import { DialogErrorBoundary } from '../recovery/ErrorBoundaries';
 import { type ApplicationModalId, closeModalAtom, openModalAtom } from '../state/modal';
@@ -34,7 +34,6 @@ export function ModalHost({ renderers = {} }: ModalHostProps) {
   const { t } = useTranslation();
   const openModal = useAtomValue(openModalAtom);
   const closeModal = useSetAtom(closeModalAtom);
-  const titleId = useId();
   if (openModal === null) return null;
   const render = renderers[openModal];
   // Keyed by the dialog, so opening another one starts without the last one's error.
@@ -47,18 +46,11 @@ export function ModalHost({ renderers = {} }: ModalHostProps) {
   const title = DIALOG_TITLES[openModal];
   if (!title) return null;
   return (
-    <Modal isOpen onDismiss={closeModal} aria-labelledby={titleId}>
-      <Column gap="lg" padding="lg">
-        <Text as="h2" variant="title" id={titleId}>
-          {t(title)}
-        </Text>
-        <Text as="p" tone="secondary">
-          {t('comingSoon.body', { feature: t(title) })}
-        </Text>
-        <Button variant="secondary" fullWidth onClick={closeModal}>
-          {t('modal.close')}
-        </Button>
-      </Column>
-    </Modal>
+    <ComingSoonDialog
+      title={t(title)}
+      body={t('comingSoon.body', { feature: t(title) })}
+      closeLabel={t('modal.close')}
+      onClose={closeModal}
+    />
   );
 }

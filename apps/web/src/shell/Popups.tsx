@@ -1,5 +1,12 @@
 import { getExplorerLink } from '@dex/chains';
-import { Button, Column, displayAddress, ExternalLink, Row, Text } from '@dex/ui-kit';
+import {
+  displayAddress,
+  ListUpdatePopupContent,
+  PopupCard,
+  PopupRegion,
+  Text,
+  TransactionPopupContent,
+} from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { explorerUrlFor } from '../config';
@@ -7,7 +14,6 @@ import { useTranslation } from '../i18n';
 import { activePopupsAtom, type Popup, type PopupContent, removePopupAtom } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
 import { TransactionOutcomePopup } from '../transactions/TransactionOutcomePopup';
-import { iconButton, popup as popupClass, popupClose, popupRegion } from './shell.css';
 
 export interface PopupsProps {
   /** Accepts a pending token-list update; without it the popup offers only Dismiss. */
@@ -38,20 +44,14 @@ function PopupBody({
       explorerUrl ? { explorerUrl } : {},
     );
     return (
-      <Row gap="sm" alignItems="flex-start">
-        <Text tone={content.success ? 'success' : 'danger'} aria-hidden="true">
-          {content.success ? '✓' : '✕'}
-        </Text>
-        <Column gap="xs">
-          <Text variant="subtitle">
-            {content.success ? t('popup.transactionSucceeded') : t('popup.transactionFailed')}
-          </Text>
-          <Text variant="label" tone="secondary">
-            {content.summary ?? t('popup.transactionHash', { hash: displayAddress(content.hash) })}
-          </Text>
-          {href ? <ExternalLink href={href}>{t('popup.viewOnExplorer')}</ExternalLink> : null}
-        </Column>
-      </Row>
+      <TransactionPopupContent
+        success={content.success}
+        title={content.success ? t('popup.transactionSucceeded') : t('popup.transactionFailed')}
+        summary={
+          content.summary ?? t('popup.transactionHash', { hash: displayAddress(content.hash) })
+        }
+        explorer={href ? { href, label: t('popup.viewOnExplorer') } : undefined}
+      />
     );
   }
   if (content.type === 'transactionOutcome') return <TransactionOutcomePopup content={content} />;
@@ -66,31 +66,25 @@ function PopupBody({
     );
   }
   return (
-    <Column gap="sm">
-      <Text variant="label">
-        {t('popup.listUpdateAvailable', {
-          name: content.oldList.name,
-          oldVersion: versionText(content.oldList.version),
-          newVersion: versionText(content.newList.version),
-        })}
-      </Text>
-      <Row gap="sm">
-        {onAcceptListUpdate ? (
-          <Button
-            size="sm"
-            onClick={() => {
-              onAcceptListUpdate(content.listUrl);
-              dismiss();
-            }}
-          >
-            {t('popup.acceptUpdate')}
-          </Button>
-        ) : null}
-        <Button size="sm" variant="text" onClick={dismiss}>
-          {t('popup.dismiss')}
-        </Button>
-      </Row>
-    </Column>
+    <ListUpdatePopupContent
+      message={t('popup.listUpdateAvailable', {
+        name: content.oldList.name,
+        oldVersion: versionText(content.oldList.version),
+        newVersion: versionText(content.newList.version),
+      })}
+      accept={
+        onAcceptListUpdate
+          ? {
+              label: t('popup.acceptUpdate'),
+              onClick: () => {
+                onAcceptListUpdate(content.listUrl);
+                dismiss();
+              },
+            }
+          : undefined
+      }
+      dismiss={{ label: t('popup.dismiss'), onClick: dismiss }}
+    />
   );
 }
 
@@ -113,33 +107,25 @@ function PopupItem({
 
   const dismiss = () => removePopup(key);
   return (
-    <div className={popupClass} role="status">
+    <PopupCard closeLabel={t('popup.close')} onClose={dismiss}>
       <PopupBody
         content={popup.content}
         onAcceptListUpdate={onAcceptListUpdate}
         dismiss={dismiss}
       />
-      <button
-        type="button"
-        className={`${iconButton} ${popupClose}`}
-        aria-label={t('popup.close')}
-        onClick={dismiss}
-      >
-        <span aria-hidden="true">✕</span>
-      </button>
-    </div>
+    </PopupCard>
   );
 }
 
-/** Popups stacked top right on large screens, in a horizontal strip on small ones. */
+/** The popups (ui-kit's `PopupRegion`) over the popup queue, each removed after its time. */
 export function Popups({ onAcceptListUpdate }: PopupsProps) {
   const { t } = useTranslation();
   const popups = useAtomValue(activePopupsAtom);
   return (
-    <section className={popupRegion} aria-label={t('popup.region')}>
+    <PopupRegion label={t('popup.region')}>
       {popups.map((popup) => (
         <PopupItem key={popup.key} popup={popup} onAcceptListUpdate={onAcceptListUpdate} />
       ))}
-    </section>
+    </PopupRegion>
   );
 }

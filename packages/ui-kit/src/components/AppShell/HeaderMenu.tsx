@@ -1,0 +1,140 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { iconButton, menuItem, menuList, menuRoot } from './AppShell.css';
+
+export interface HeaderMenuLink {
+  label: string;
+  href: string;
+}
+
+export interface HeaderMenuProps {
+  /** The button's and the menu's accessible name, e.g. "Menu". */
+  label: string;
+  open: boolean;
+  /** The menu button was pressed (or ArrowDown on it while closed). */
+  onToggle: () => void;
+  /** A link was chosen, Escape or Tab was pressed, or the pointer went down outside. */
+  onClose: () => void;
+  /** External links, each opened in a new tab. */
+  links: readonly HeaderMenuLink[];
+  /** A last entry that is an action, e.g. "Claim UNI"; absent hides it. */
+  action?: { label: string; onSelect: () => void };
+}
+
+function menuItems(list: HTMLElement | null): HTMLElement[] {
+  return list ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+}
+
+/**
+ * The header's overflow menu, usable with the keyboard alone: the first item takes focus on open,
+ * arrows, Home and End move, Escape closes and returns focus to the button.
+ */
+export function HeaderMenu({ label, open, onToggle, onClose, links, action }: HeaderMenuProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    menuItems(listRef.current)[0]?.focus();
+    const onPointerDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, onClose]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = menuItems(listRef.current);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        onClose();
+        buttonRef.current?.focus();
+        break;
+      case 'Tab':
+        onClose();
+        break;
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={menuRoot}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={iconButton}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={onToggle}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            onToggle();
+          }
+        }}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <circle cx="5" cy="12" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="19" cy="12" r="2" />
+        </svg>
+      </button>
+      {open ? (
+        <div
+          ref={listRef}
+          id={listId}
+          role="menu"
+          aria-label={label}
+          className={menuList}
+          onKeyDown={onMenuKeyDown}
+        >
+          {links.map((link) => (
+            <ExternalLink
+              key={link.label}
+              href={link.href}
+              role="menuitem"
+              tabIndex={-1}
+              className={menuItem}
+              onClick={onClose}
+            >
+              {link.label}
+            </ExternalLink>
+          ))}
+          {action ? (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={menuItem}
+              onClick={action.onSelect}
+            >
+              {action.label}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
