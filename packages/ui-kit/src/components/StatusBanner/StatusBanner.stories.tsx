@@ -23,6 +23,14 @@ export const WrongChain: Story = {
     children: 'Nothing is read from it. Check the RPC URL.',
   },
 };
+export const Unverified: Story = {
+  args: {
+    tone: 'warning',
+    title: "Can't verify which chain the network node serves.",
+    children:
+      'Retrying… Nothing is read from it until then; balances and prices will appear once its chain is verified.',
+  },
+};
 export const TitleOnly: Story = { args: { tone: 'warning' } };
 export const Dismissible: Story = {
   args: {
