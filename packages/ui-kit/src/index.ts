@@ -3,8 +3,8 @@
 // Utilities
 // shortenAddress lives in @dex/primitives; re-exported for the components' callers.
 export { shortenAddress } from '@dex/primitives';
-export { AddressInput, type AddressInputProps } from './components/AddressInput/AddressInput';
 // Primitives
+export { AddressInput, type AddressInputProps } from './components/AddressInput/AddressInput';
 // The app frame: page, header, menu, block indicator, popups, blocked screen
 export {
   AppFrame,

@@ -1,5 +1,11 @@
 // The app frame's styles: page, skip link, header, menu, block indicator, popups, blocked screen.
 import { keyframes, style } from '@vanilla-extract/css';
+// The frame's classes restyle these primitives (the badge, the claim button, the balance text, the
+// nav, menu and block links): their styles load first, so these win wherever the bundle puts them.
+import '../Badge/Badge.css';
+import '../Button/Button.css';
+import '../ExternalLink/ExternalLink.css';
+import '../Text/Text.css';
 import { mobileMediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/theme.css';
 
