@@ -22,6 +22,7 @@ describe('public API', () => {
         "COPY_CONFIRMATION_MS",
         "Card",
         "ClaimDialog",
+        "ClaimPopupCard",
         "Column",
         "ComingSoonDialog",
         "Confetti",

@@ -57,6 +57,7 @@ export {
   type ClaimDialogProps,
   type ClaimStatus,
 } from './components/Claim/ClaimDialog';
+export { ClaimPopupCard, type ClaimPopupCardProps } from './components/Claim/ClaimPopupCard';
 export { CLAIM_CONFETTI_PIECES, Confetti, type ConfettiProps } from './components/Claim/Confetti';
 export {
   UniBreakdownDialog,

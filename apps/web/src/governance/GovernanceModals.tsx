@@ -3,12 +3,9 @@
 import { claimBreakdown } from '@dex/governance';
 import { formatFixedAmount } from '@dex/primitives';
 import {
-  Button,
-  Card,
   ClaimDialog,
-  Column,
+  ClaimPopupCard,
   DelegateDialog,
-  Row,
   shortenAddress,
   Text,
   UniBreakdownDialog,
@@ -30,7 +27,6 @@ import {
   resetClaimAttemptAtom,
   userClaimAtom,
 } from './claimAtoms';
-import { popupCard } from './governance.css';
 import {
   castVoteActionAtom,
   delegateActionAtom,
@@ -340,26 +336,16 @@ export function ClaimPopup() {
   const unclaimed = claim?.unclaimed ?? 0n;
   if (unclaimed === 0n) return null;
   return (
-    <Card padding="lg" role="region" aria-label={t('claim.popupTitle')} className={popupCard}>
-      <Column gap="sm">
-        <Row justifyContent="space-between" alignItems="center">
-          <Text as="h2" variant="subtitle">
-            {t('claim.popupTitle')}
-          </Text>
-          <Button variant="text" size="sm" aria-label={t('txDialog.close')} onClick={close}>
-            ×
-          </Button>
-        </Row>
-        <Text tone="secondary">
-          {t('claim.popupBody', {
-            amount: formatFixedAmount(unclaimed, UNI_DECIMALS, 0, language),
-          })}
-        </Text>
-        <Button variant="primary" onClick={() => open(ApplicationModal.SELF_CLAIM)}>
-          {t('claim.popupButton')}
-        </Button>
-      </Column>
-    </Card>
+    <ClaimPopupCard
+      title={t('claim.popupTitle')}
+      body={t('claim.popupBody', {
+        amount: formatFixedAmount(unclaimed, UNI_DECIMALS, 0, language),
+      })}
+      claimLabel={t('claim.popupButton')}
+      onClaim={() => open(ApplicationModal.SELF_CLAIM)}
+      closeLabel={t('txDialog.close')}
+      onClose={close}
+    />
   );
 }
 

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+// The popup card restyles a Card (its shadow): the card's styles load first.
+import '../Card/Card.css';
 import { vars } from '../../theme/theme.css';
 
 export const amount = style({
@@ -22,3 +24,14 @@ export const row = style({
 });
 
 export const value = style({ margin: 0, fontWeight: vars.fontWeights.medium, textAlign: 'right' });
+
+/** The claim popup floats bottom left, clear of the header, the popups and the block number. */
+export const popupCard = style({
+  position: 'fixed',
+  left: '1rem',
+  bottom: '1rem',
+  // Narrow enough to sit beside the centred page column on a laptop screen rather than over it.
+  maxWidth: 'min(288px, calc(100vw - 2rem))',
+  zIndex: 20,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.2)',
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ClaimDialog } from './ClaimDialog';
+import { ClaimPopupCard } from './ClaimPopupCard';
 import { addressClaimLabels, breakdown, selfClaimLabels } from './fixtures.testing';
 import { UniBreakdownDialog } from './UniBreakdownDialog';
 
@@ -78,5 +79,17 @@ export const UniBreakdown: StoryObj<typeof UniBreakdownDialog> = {
       { label: 'UNI in circulation', value: '612,345,678' },
       { label: 'Total Supply', value: '1,000,000,000' },
     ],
+  },
+};
+
+export const ClaimPopup: StoryObj<typeof ClaimPopupCard> = {
+  render: (args) => <ClaimPopupCard {...args} />,
+  args: {
+    title: 'UNI has arrived',
+    body: 'You can claim 400 UNI.',
+    claimLabel: 'Claim your UNI tokens',
+    onClaim: () => {},
+    closeLabel: 'Close',
+    onClose: () => {},
   },
 };

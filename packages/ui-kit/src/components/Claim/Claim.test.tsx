@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ClaimDialog, type ClaimDialogProps } from './ClaimDialog';
+import { ClaimPopupCard } from './ClaimPopupCard';
 import { CLAIM_CONFETTI_PIECES, Confetti } from './Confetti';
 import { addressClaimLabels, breakdown, selfClaimLabels } from './fixtures.testing';
 import { UniBreakdownDialog } from './UniBreakdownDialog';
@@ -113,5 +114,28 @@ describe('UniBreakdownDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Your UNI Breakdown' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(claim)' })).toHaveAttribute('href', '/uni');
     expect(screen.getByText('400.0000', { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe('ClaimPopupCard', () => {
+  it('is a region named by its title that offers the claim and closes', async () => {
+    const onClaim = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <ClaimPopupCard
+        title="UNI has arrived"
+        body="You can claim 400 UNI."
+        claimLabel="Claim your UNI tokens"
+        onClaim={onClaim}
+        closeLabel="Close"
+        onClose={onClose}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'UNI has arrived' });
+    expect(region).toHaveTextContent('You can claim 400 UNI.');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Claim your UNI tokens' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect([onClaim.mock.calls.length, onClose.mock.calls.length]).toEqual([1, 1]);
   });
 });
