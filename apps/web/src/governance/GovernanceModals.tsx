@@ -19,6 +19,7 @@ import { recipientAtom } from '../ens/recipientAtoms';
 import { type Translate, useTranslation } from '../i18n';
 import { ApplicationModal, closeModalAtom, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
+import { transactionDialogLabels } from '../transactions';
 import {
   type ClaimView,
   claimActionAtom,
@@ -47,19 +48,9 @@ const NO_CLAIM = atom<ClaimView | undefined>(undefined);
 const IDLE = atom({ status: 'idle' as const });
 const NO_VOTES = atom<bigint | undefined>(undefined);
 
-function useTransactionLabels() {
-  const { t } = useTranslation();
-  return {
-    confirmInWallet: t('txDialog.confirmInWallet'),
-    submittedTitle: t('txDialog.submittedTitle'),
-    viewOnExplorer: t('txDialog.viewOnExplorer'),
-    close: t('txDialog.close'),
-  };
-}
-
 export function VoteModal() {
   const { t, language } = useTranslation();
-  const labels = useTransactionLabels();
+  const labels = transactionDialogLabels(t);
   const intent = useAtomValue(voteIntentAtom);
   const state = useAtomValue(voteDialogStateAtom);
   const proposals = useAtomValue(proposalsAtom);
@@ -95,7 +86,7 @@ export function VoteModal() {
 
 export function DelegateModal() {
   const { t } = useTranslation();
-  const labels = useTransactionLabels();
+  const labels = transactionDialogLabels(t);
   const account = useAtomValue(connectedAccountAtom);
   const state = useAtomValue(delegateDialogStateAtom);
   const close = useSetAtom(closeModalAtom);
