@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  computeSwapDeadline,
   deadlineToMinutes,
   isDeadlineSeconds,
   MAX_DEADLINE_MINUTES,
@@ -44,5 +45,12 @@ describe('deadline', () => {
     ['1200', false],
   ])('keeps a stored deadline of %s s: %s', (stored, kept) => {
     expect(isDeadlineSeconds(stored)).toBe(kept);
+  });
+});
+
+describe('computeSwapDeadline', () => {
+  it('adds the user deadline to the latest block timestamp', () => {
+    expect(computeSwapDeadline(1_700_000_000n, 1200)).toBe(1_700_001_200n);
+    expect(() => computeSwapDeadline(1n, 0)).toThrow(RangeError);
   });
 });

@@ -42,3 +42,17 @@ export function isDeadlineSeconds(value: unknown): value is number {
 export function deadlineToMinutes(seconds: number): string {
   return String(Number((seconds / 60).toFixed(2)));
 }
+
+/**
+ * The deadline a write carries: the latest block's timestamp plus the user's deadline in seconds.
+ * Using the chain's clock rather than the browser's keeps a skewed local clock from expiring swaps.
+ */
+export function computeSwapDeadline(
+  latestBlockTimestamp: bigint | number,
+  userDeadlineSeconds: number,
+): bigint {
+  if (!Number.isInteger(userDeadlineSeconds) || userDeadlineSeconds <= 0) {
+    throw new RangeError('The deadline must be a positive whole number of seconds');
+  }
+  return BigInt(latestBlockTimestamp) + BigInt(userDeadlineSeconds);
+}

@@ -8,6 +8,7 @@ export {
 export { getCandidateTokenPairs } from './candidatePairs';
 export { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
 export {
+  computeSwapDeadline,
   DEFAULT_DEADLINE_SECONDS,
   deadlineToMinutes,
   isDeadlineSeconds,
@@ -48,7 +49,6 @@ export {
 export {
   buildV2SwapCalls,
   buildV3SwapCall,
-  computeSwapDeadline,
   type PermitOptions,
   resolveSwapRecipient,
   type SwapCallOptions,

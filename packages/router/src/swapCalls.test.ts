@@ -12,12 +12,7 @@ import {
 } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import { InvalidRecipientError } from './errors';
-import {
-  buildV2SwapCalls,
-  buildV3SwapCall,
-  computeSwapDeadline,
-  resolveSwapRecipient,
-} from './swapCalls';
+import { buildV2SwapCalls, buildV3SwapCall, resolveSwapRecipient } from './swapCalls';
 import { computeV2PairAddress } from './v2/pairs';
 
 const ETHER = Ether.onChain(1);
@@ -36,13 +31,6 @@ const options = {
   allowedSlippageBips: 50,
   deadline: 1_700_000_000n,
 };
-
-describe('computeSwapDeadline', () => {
-  it('adds the user deadline to the latest block timestamp', () => {
-    expect(computeSwapDeadline(1_700_000_000n, 1200)).toBe(1_700_001_200n);
-    expect(() => computeSwapDeadline(1n, 0)).toThrow(RangeError);
-  });
-});
 
 describe('resolveSwapRecipient', () => {
   it('defaults to the account and rejects non-addresses with "Invalid recipient"', () => {

@@ -19,20 +19,6 @@ const ROUTER02_INTERFACE = new Interface([
 ]);
 
 /**
- * The swap deadline: the latest block's timestamp plus the user's deadline in seconds. Using the
- * chain's clock rather than the browser's keeps a skewed local clock from expiring swaps.
- */
-export function computeSwapDeadline(
-  latestBlockTimestamp: bigint | number,
-  userDeadlineSeconds: number,
-): bigint {
-  if (!Number.isInteger(userDeadlineSeconds) || userDeadlineSeconds <= 0) {
-    throw new RangeError('The deadline must be a positive whole number of seconds');
-  }
-  return BigInt(latestBlockTimestamp) + BigInt(userDeadlineSeconds);
-}
-
-/**
  * Where the output goes: `recipient` when set (a checksummed address; throws
  * `InvalidRecipientError` otherwise), else the sending account.
  */
