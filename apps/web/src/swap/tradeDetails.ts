@@ -1,9 +1,8 @@
-// Display helpers for the trade details: route symbols, the price impact text and plain amounts.
+// Display helpers for the trade details: the route's symbols and the price impact's tone.
 import { type AnyTrade, getPriceImpactTier } from '@dex/router';
 import { shortenSymbol } from '@dex/token-lists';
-import { Percent } from '@uniswap/sdk-core';
+import type { Percent } from '@uniswap/sdk-core';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
-
 
 /** The tokens the trade passes through, input to output. */
 export function routeSymbols(trade: AnyTrade): string[] {
@@ -20,4 +19,3 @@ const TIER_TONES = ['success', 'primary', 'warning', 'danger', 'danger'] as cons
 export function priceImpactTone(priceImpact: Percent | undefined): PriceImpactTone {
   return TIER_TONES[getPriceImpactTier(priceImpact)];
 }
-
