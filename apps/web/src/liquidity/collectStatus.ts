@@ -3,11 +3,7 @@
 // attempt and the tracker's record of its transaction.
 import { isTransactionPending, type TransactionRecord } from '@dex/transactions';
 import type { CollectStatus } from '@dex/ui-kit';
-
-/** Where the last collect of a position is: in the wallet ('sending'), or sent with its hash. */
-export type CollectAttempt =
-  | { readonly phase: 'sending' }
-  | { readonly phase: 'sent'; readonly hash: string };
+import type { WriteAttempt } from '../transactions';
 
 /**
  * The button's state from the attempt and the tracker's record of its transaction: collecting
@@ -15,7 +11,7 @@ export type CollectAttempt =
  * replaced, cancelled or dropped (the fees are still owed).
  */
 export function collectStatusOf(
-  attempt: CollectAttempt | null,
+  attempt: WriteAttempt | null,
   record: TransactionRecord | undefined,
 ): CollectStatus {
   if (!attempt) return 'idle';

@@ -4,6 +4,7 @@
 // state on the chain's clock (@dex/approvals' one rule). The swap and every liquidity form read it.
 import {
   type ApprovalState,
+  approvalWithPermit,
   type PermitInfo,
   type PermitSignature,
   permitSignature,
@@ -116,4 +117,48 @@ export function readPermitSignature(
         }
       : undefined,
   );
+}
+
+/** Where a permit-approved spend reads its parts (each page keeps its own signed permit). */
+export interface PermitApprovalSources {
+  /** The spend; undefined while there is none (UNKNOWN). */
+  readonly amount: (get: Getter) => CurrencyAmount<Currency> | undefined;
+  readonly spender: (get: Getter) => string | null | undefined;
+  /** The spend's token's permit support: undefined while read, null for none. */
+  readonly permitInfo: (get: Getter, token: Token | undefined) => PermitInfo | null | undefined;
+  readonly signed: (get: Getter, token: Token | undefined) => SignedPermit | null;
+}
+
+export interface PermitApproval {
+  /** Spec §4 permit signature state of the spend, with the permit to send when SIGNED. */
+  readonly signature: Atom<PermitSignature>;
+  /** Spec §4 approval: APPROVED on chain or by a usable signature (@dex/approvals' one rule). */
+  readonly approval: Atom<ApprovalState>;
+}
+
+/**
+ * The one approval-with-permit of the app (V3 add, V2 removal, migrate, stake): the spend's
+ * permit signature state and its approval counting that signature.
+ */
+export function permitApprovalAtoms(sources: PermitApprovalSources): PermitApproval {
+  const signature = atom((get): PermitSignature => {
+    const amount = sources.amount(get);
+    const currency = amount?.currency;
+    const token = currency?.isToken ? currency : undefined;
+    return readPermitSignature(get, {
+      token,
+      spender: sources.spender(get),
+      amount: amount ? BigInt(amount.quotient.toString()) : undefined,
+      permitInfo: sources.permitInfo(get, token),
+      signed: sources.signed(get, token),
+    });
+  });
+  const approval = atom(
+    (get): ApprovalState =>
+      approvalWithPermit(
+        readApprovalState(get, sources.amount(get), sources.spender(get)),
+        get(signature).state,
+      ),
+  );
+  return { signature, approval };
 }

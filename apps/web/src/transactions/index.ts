@@ -4,6 +4,9 @@ export { UserRejectedRequestError, WrongNetworkError } from '@dex/wallet';
 export {
   type ApprovalKey,
   approvalAtom,
+  type PermitApproval,
+  type PermitApprovalSources,
+  permitApprovalAtoms,
   readApprovalState,
   readPermitSignature,
 } from './approvalAtoms';
@@ -32,4 +35,4 @@ export {
   writeFailureAtom,
 } from './writeAtoms';
 export { logWriteFailure, writeErrorMessage, writeFailedAtom } from './writeFailure';
-export { type WriteSession, writeSession } from './writeSession';
+export { type WriteAttempt, type WriteSession, writeSession } from './writeSession';

@@ -1,6 +1,25 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeWallet, walletOn } from './fakeWallet.testing';
 import { writeSession } from './writeSession';
+import { writeTestStore } from './writeStore.testing';
+
+const ACCOUNT = '0x1111111111111111111111111111111111111111';
+const HASH = `0x${'cd'.repeat(32)}`;
+
+function sessionOn(wallet: ReturnType<typeof fakeWallet>) {
+  const { store } = writeTestStore({ account: ACCOUNT, chainId: 31337, wallet });
+  const session = writeSession();
+  const write = () =>
+    store.set(session.write, {
+      request: {
+        account: ACCOUNT,
+        summary: 'Collect fees',
+        calls: () => [{ address: ACCOUNT, callData: '0x' }],
+      },
+    });
+  return { store, session, write };
+}
 
 describe('writeSession', () => {
   it('closes the dialog and says whether a write sent from the page was behind it, once', () => {
@@ -24,5 +43,46 @@ describe('writeSession', () => {
     const remove = writeSession();
     store.set(add.dialog, { status: 'waiting', summary: 'Add' });
     expect(store.get(remove.dialog)).toBeNull();
+  });
+
+  it('sends through its dialog from the review, and follows the attempt from the wallet to its hash', async () => {
+    let answer: (hash: string) => void = () => {};
+    const wallet = fakeWallet({
+      eth_estimateGas: () => '0x5208',
+      ...walletOn(ACCOUNT, 3),
+      eth_sendTransaction: () =>
+        new Promise<string>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { store, session, write } = sessionOn(wallet);
+    store.set(session.reviewing, true);
+    const sent = write();
+    expect(store.get(session.reviewing)).toBe(false);
+    expect(store.get(session.attempt)).toEqual({ phase: 'sending' });
+    await vi.waitFor(() => expect(wallet.calls.at(-1)?.method).toBe('eth_sendTransaction'));
+    answer(HASH);
+    expect(await sent).toBe(HASH);
+    expect(store.get(session.attempt)).toEqual({ phase: 'sent', hash: HASH });
+    expect(store.get(session.dialog)).toMatchObject({ status: 'submitted', hash: HASH });
+    // Closing after the write says so (the page resets its form); the attempt stays followed.
+    expect(store.set(session.dismiss)).toBe(true);
+    expect(store.get(session.attempt)).toEqual({ phase: 'sent', hash: HASH });
+  });
+
+  it('forgets the attempt when the write fails, and its dismiss is a plain close', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const wallet = fakeWallet({
+      eth_estimateGas: () => {
+        throw { code: -32000, message: 'execution reverted: nothing owed' };
+      },
+    });
+    const { store, session, write } = sessionOn(wallet);
+    expect(await write()).toBeNull();
+    expect(store.get(session.attempt)).toBeNull();
+    expect(store.get(session.dialog)).toMatchObject({ status: 'error' });
+    expect(store.set(session.dismiss)).toBe(false);
+    vi.restoreAllMocks();
   });
 });

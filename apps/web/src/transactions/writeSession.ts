@@ -1,26 +1,54 @@
-// A page's write session: its transaction dialog, the write it has sent through that dialog, and
-// what closing the dialog means (after a submitted write a page resets its form). One helper
-// instead of a dialog atom, a submitted-hash atom and a dismiss atom in every page.
+// A page's write session: its review step, its transaction dialog, the write it has sent through
+// that dialog, and what closing the dialog means (after a submitted write a page resets its form).
+// One helper instead of review, dialog, submitted-hash, attempt and dismiss atoms in every page.
 import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
-import type { WriteDialogAtom, WriteDialogState } from './writeAtoms';
+import {
+  type WriteDialogAtom,
+  type WriteDialogState,
+  type WriteOptions,
+  writeAtom,
+} from './writeAtoms';
+
+/** Where a session's last write is: in the wallet ('sending'), or sent with its hash. */
+export type WriteAttempt =
+  | { readonly phase: 'sending' }
+  | { readonly phase: 'sent'; readonly hash: string };
 
 export interface WriteSession {
+  /** The page's review dialog before anything is sent (closed by `write` and `dismiss`). */
+  readonly reviewing: PrimitiveAtom<boolean>;
   /** The page's transaction dialog (pass it to `writeAtom`); null while closed or at the form. */
   readonly dialog: WriteDialogAtom;
   /** The hash of the write sent from the page (set it when `writeAtom` resolves with one). */
   readonly submitted: PrimitiveAtom<string | null>;
-  /** Closes the dialog; true when a write sent from the page is behind it (then forgotten). */
+  /** The last `write`'s progress (approvals aside), for pages that follow it until mined. */
+  readonly attempt: PrimitiveAtom<WriteAttempt | null>;
+  /** Sends the page's write through its dialog (closing the review) and keeps its hash. */
+  readonly write: WritableAtom<null, [Omit<WriteOptions, 'dialog'>], Promise<string | null>>;
+  /** Closes the dialogs; true when a write sent from the page is behind them (then forgotten). */
   readonly dismiss: WritableAtom<null, [], boolean>;
 }
 
 export function writeSession(): WriteSession {
+  const reviewing = atom(false);
   const dialog = atom<WriteDialogState | null>(null);
   const submitted = atom<string | null>(null);
+  const attempt = atom<WriteAttempt | null>(null);
+  const write = atom(null, async (_get, set, options: Omit<WriteOptions, 'dialog'>) => {
+    set(reviewing, false);
+    set(submitted, null);
+    set(attempt, { phase: 'sending' });
+    const hash = await set(writeAtom, { ...options, dialog });
+    set(submitted, hash);
+    set(attempt, hash ? { phase: 'sent', hash } : null);
+    return hash;
+  });
   const dismiss = atom(null, (get, set): boolean => {
+    set(reviewing, false);
     set(dialog, null);
     const sent = get(submitted) !== null;
     set(submitted, null);
     return sent;
   });
-  return { dialog, submitted, dismiss };
+  return { reviewing, dialog, submitted, attempt, write, dismiss };
 }

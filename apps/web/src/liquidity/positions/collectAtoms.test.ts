@@ -10,7 +10,7 @@ import {
   transactionTrackingAtom,
 } from '../../transactions/atoms';
 import { createFakeChain, hashOf } from '../../transactions/fakeChain.testing';
-import { collectAttemptAtom, collectStatusAtom } from './collectAtoms';
+import { collectSession, collectStatusAtom } from './collectAtoms';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TOKEN_ID = 7n;
@@ -38,13 +38,13 @@ describe('the Collect fees state (spec 001 §4)', () => {
     const status = collectStatusAtom(TOKEN_ID);
     expect(store.get(status)).toBe('idle');
 
-    store.set(collectAttemptAtom(TOKEN_ID), { phase: 'sending' });
+    store.set(collectSession(TOKEN_ID).attempt, { phase: 'sending' });
     expect(store.get(status)).toBe('collecting');
 
     // The hash arrives (the write flow tracks it first): still collecting while pending.
     const hash = hashOf(11);
     await store.set(addTransactionAtom, { hash, from: ACCOUNT, summary: 'Collect fees' });
-    store.set(collectAttemptAtom(TOKEN_ID), { phase: 'sent', hash });
+    store.set(collectSession(TOKEN_ID).attempt, { phase: 'sent', hash });
     expect(store.get(status)).toBe('collecting');
     chain.advancePastRecheck();
     expect(store.get(status)).toBe('collecting');
@@ -59,7 +59,7 @@ describe('the Collect fees state (spec 001 §4)', () => {
     const { chain, store, stop } = setup();
     const hash = hashOf(12);
     await store.set(addTransactionAtom, { hash, from: ACCOUNT });
-    store.set(collectAttemptAtom(TOKEN_ID + 1n), { phase: 'sent', hash });
+    store.set(collectSession(TOKEN_ID + 1n).attempt, { phase: 'sent', hash });
     expect(store.get(collectStatusAtom(TOKEN_ID + 1n))).toBe('collecting');
     chain.mine(hash, 0);
     chain.advancePastRecheck();

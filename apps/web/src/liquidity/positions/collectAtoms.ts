@@ -6,8 +6,8 @@ import type { CollectStatus } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
-import { type CollectAttempt, collectStatusOf } from '../collectStatus';
+import { transactionsStateAtom, type WriteSession, writeSession } from '../../transactions';
+import { collectStatusOf } from '../collectStatus';
 import {
   owedFeesAtom,
   positionAuthorityAtom,
@@ -15,16 +15,20 @@ import {
   positionManagerAtom,
 } from '../positionAtoms';
 
-const collectWriteFamily = atomFamily((_tokenId: bigint) => atom<WriteDialogState | null>(null));
+const collectSessions = new Map<bigint, WriteSession>();
 
-/** The last collect of position `tokenId` (set by the collect action; tests set it directly). */
-export const collectAttemptAtom = atomFamily((_tokenId: bigint) =>
-  atom<CollectAttempt | null>(null),
-);
+/** The collect session of position `tokenId` (its attempt is the button's; tests drive it). */
+export function collectSession(tokenId: bigint): WriteSession {
+  const known = collectSessions.get(tokenId);
+  if (known) return known;
+  const session = writeSession();
+  collectSessions.set(tokenId, session);
+  return session;
+}
 
 const collectStatusFamily = atomFamily((tokenId: bigint) =>
   atom((get): CollectStatus => {
-    const attempt = get(collectAttemptAtom(tokenId));
+    const attempt = get(collectSession(tokenId).attempt);
     const record =
       attempt?.phase === 'sent'
         ? get(transactionsStateAtom)[get(activeChainIdAtom)]?.[attempt.hash.toLowerCase()]
@@ -51,10 +55,7 @@ export const collectFeesActionAtom = atom(
     if (!isOwnerOrOperator(get(positionAuthorityAtom(tokenId)).authority)) return;
     const { token0, token1 } = detail;
     if (!token0 || !token1) return;
-    const attempt = collectAttemptAtom(tokenId);
-    set(attempt, { phase: 'sending' });
-    const hash = await set(writeAtom, {
-      dialog: collectWriteFamily(tokenId),
+    await set(collectSession(tokenId).write, {
       logAs: 'Collect fees',
       request: {
         account,
@@ -72,6 +73,5 @@ export const collectFeesActionAtom = atom(
         ],
       },
     });
-    set(attempt, hash ? { phase: 'sent', hash } : null);
   },
 );

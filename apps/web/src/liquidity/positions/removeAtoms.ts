@@ -15,7 +15,7 @@ import { atomFamily } from 'jotai-family';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { type WriteDialogState, writeAtom } from '../../transactions';
+import { type WriteDialogState, writeSession } from '../../transactions';
 import {
   owedFeesAtom,
   positionAuthorityAtom,
@@ -29,24 +29,21 @@ export const removePercentAtom = atom(0);
 export const receiveNativeAtom = atom(true);
 
 /** The review dialog: closed, reviewing, or the write's progress. */
-const reviewOpenAtom = atom(false);
-const removeWriteAtom = atom<WriteDialogState | null>(null);
+const removeSession = writeSession();
 
 export const removeDialogAtom = atom((get): { open: boolean; write: WriteDialogState | null } => ({
-  open: get(reviewOpenAtom) || get(removeWriteAtom) !== null,
-  write: get(removeWriteAtom),
+  open: get(removeSession.reviewing) || get(removeSession.dialog) !== null,
+  write: get(removeSession.dialog),
 }));
 
 export const openRemoveReviewAtom = atom(null, (_get, set) => {
-  set(removeWriteAtom, null);
-  set(reviewOpenAtom, true);
+  set(removeSession.dialog, null);
+  set(removeSession.reviewing, true);
 });
 
 /** Closing after a hash starts the form again at 0 %. */
-export const closeRemoveDialogAtom = atom(null, (get, set) => {
-  if (get(removeWriteAtom)?.status === 'submitted') set(removePercentAtom, 0);
-  set(reviewOpenAtom, false);
-  set(removeWriteAtom, null);
+export const closeRemoveDialogAtom = atom(null, (_get, set) => {
+  if (set(removeSession.dismiss)) set(removePercentAtom, 0);
 });
 
 export interface RemoveView {
@@ -108,9 +105,7 @@ export const removeLiquidityActionAtom = atom(
   async (get, set, { tokenId, summary }: { tokenId: bigint; summary: string }) => {
     const account = get(connectedAccountAtom);
     if (!account) return;
-    set(reviewOpenAtom, false);
-    await set(writeAtom, {
-      dialog: removeWriteAtom,
+    await set(removeSession.write, {
       logAs: LOG_AS,
       request: {
         account,
