@@ -26,6 +26,7 @@ const RUNS = [
       'lint:root',
       'lint:cycles',
       'lint:features',
+      'lint:architecture',
       'typecheck',
       'build',
       'test',
