@@ -31,7 +31,12 @@ describe('replayFailedCall', () => {
   });
 
   it('says when the replay passes (the estimate failed for another reason)', async () => {
-    expect(await replayFailedCall(node(() => '0x'), TRANSACTION)).toEqual({
+    expect(
+      await replayFailedCall(
+        node(() => '0x'),
+        TRANSACTION,
+      ),
+    ).toEqual({
       kind: 'replaySucceeded',
     });
   });
