@@ -2,12 +2,7 @@
 // §4 migration, §5, §7 V3 migrator, §9): the pair read by its address (a Uniswap V2 or Sushi pair,
 // else not found), the account's wallet LP, the fee tier and range, the V3 pool, the LP approval
 // or permit for the migrator, and the migration through the app's one write flow.
-import {
-  ApprovalState,
-  approvalWithPermit,
-  type PermitSignature,
-  type SignedPermit,
-} from '@dex/approvals';
+import type { SignedPermit } from '@dex/approvals';
 import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
 import {
   computeRange,
@@ -34,10 +29,10 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import { transactionsStateAtom, type WriteDialogState, writeAtom } from '../../transactions';
+import { permitApprovalAtoms, transactionsStateAtom, writeSession } from '../../transactions';
 import { chainAnswers } from '../chainReads';
-import { type CollectAttempt, collectStatusOf } from '../collectStatus';
-import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
+import { collectStatusOf } from '../collectStatus';
+import { approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { poolAtom } from '../poolAtoms';
 
@@ -135,44 +130,35 @@ export const lpPermitInfoAtom = atom((get) => {
 export const migratePermitAtom = atom<SignedPermit | null>(null);
 
 /**
- * Spec §4 permit signature state of the migration: SIGNED while the signature is for exactly the
- * whole LP balance, by this owner for the migrator, with the pair's current nonce, on this chain,
- * lasting past the migration's deadline by the chain's clock.
+ * Spec §4 of the migration: the permit signature state (SIGNED while the signature is for exactly
+ * the whole LP balance, by this owner for the migrator, with the pair's current nonce, on this
+ * chain, lasting past the migration's deadline by the chain's clock) and the LP approval for the
+ * migrator, APPROVED with a usable permit too.
  */
-export const migratePermitSignatureAtom = atom((get): PermitSignature => {
-  const pair = get(migratePairAtom);
-  const ready = pair.status === 'ready' ? pair : undefined;
-  return readPermitSignature(get, {
-    token: ready?.lpToken,
-    spender: get(migratorAtom),
-    amount: ready?.balance || undefined,
-    permitInfo: get(lpPermitInfoAtom),
-    signed: get(migratePermitAtom),
-  });
+const migrateApproval = permitApprovalAtoms({
+  amount: (get) => {
+    const pair = get(migratePairAtom);
+    return pair.status === 'ready' && pair.balance
+      ? CurrencyAmount.fromRawAmount(pair.lpToken, pair.balance.toString())
+      : undefined;
+  },
+  spender: (get) => get(migratorAtom),
+  permitInfo: (get) => get(lpPermitInfoAtom),
+  signed: (get) => get(migratePermitAtom),
 });
 
 /** The signed permit the migration sends (selfPermit), while it fits. */
-export const usableMigratePermitAtom = atom((get) => get(migratePermitSignatureAtom).permit);
+const usableMigratePermitAtom = atom((get) => get(migrateApproval.signature).permit);
 
-/** Spec §4: the LP approval for the migrator; APPROVED with a usable permit too. */
-export const migrateApprovalAtom = atom((get): ApprovalState => {
-  const pair = get(migratePairAtom);
-  if (pair.status !== 'ready' || !pair.balance) return ApprovalState.UNKNOWN;
-  const amount = CurrencyAmount.fromRawAmount(pair.lpToken, pair.balance.toString());
-  return approvalWithPermit(
-    readApprovalState(get, amount, get(migratorAtom)),
-    get(migratePermitSignatureAtom).state,
-  );
-});
+export const migrateApprovalAtom = migrateApproval.approval;
 
-export const migrateWriteDialogAtom = atom<WriteDialogState | null>(null);
-
-/** The last migration sent from this page (its hash once the wallet took it). */
-export const migrateAttemptAtom = atom<CollectAttempt | null>(null);
+/** The page's approve and migrate writes, their dialog and the last migration sent. */
+const migrateSession = writeSession();
+export const migrateWriteDialogAtom = migrateSession.dialog;
 
 /** Spec §4: 'Migrate' -> migrating (until mined) -> 'Success!'; back to ready if it failed. */
 export const migrateStatusAtom = atom((get): 'ready' | 'migrating' | 'success' => {
-  const attempt = get(migrateAttemptAtom);
+  const attempt = get(migrateSession.attempt);
   const record =
     attempt?.phase === 'sent'
       ? get(transactionsStateAtom)[get(activeChainIdAtom)]?.[attempt.hash.toLowerCase()]
@@ -256,9 +242,7 @@ export const sendMigrateAtom = atom(
     const review = decision.review;
     const account = get(connectedAccountAtom);
     const chainId = get(activeChainIdAtom);
-    set(migrateAttemptAtom, { phase: 'sending' });
-    const hash = await set(writeAtom, {
-      dialog: migrateWriteDialogAtom,
+    const hash = await set(migrateSession.write, {
       logAs: LOG_AS,
       request: {
         account: account ?? '',
@@ -286,7 +270,6 @@ export const sendMigrateAtom = atom(
         },
       },
     });
-    set(migrateAttemptAtom, hash ? { phase: 'sent', hash } : null);
     if (hash) set(migratePermitAtom, null);
   },
 );
@@ -295,7 +278,7 @@ export const sendMigrateAtom = atom(
 export const resetMigrateAtom = atom(null, (_get, set) => {
   set(migrateRangeStateAtom, EMPTY_MINT_STATE);
   set(migratePermitAtom, null);
-  set(migrateAttemptAtom, null);
+  set(migrateSession.attempt, null);
   set(migrateWriteDialogAtom, null);
   set(migratePriceUpdatedAtom, false);
 });

@@ -40,8 +40,8 @@ vi.mock('../../tokens/currencyAtoms', () => ({
 }));
 // The write flow itself is tested in src/transactions; here only what the page hands it.
 const writes: WriteOptions[] = [];
-vi.mock('../../transactions', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../transactions')>()),
+vi.mock('../../transactions/writeAtoms', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../transactions/writeAtoms')>()),
   writeAtom: atom(null, async (_get, _set, options: WriteOptions) => {
     writes.push(options);
     return '0xabc';
