@@ -16,9 +16,9 @@
 // Like check-import-cycles.mjs (whose import reading this shares): tests, stories and
 // *.testing.ts helpers are left out, and a dynamic import() (a lazy route) does not count.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importSpecifiers } from './check-import-cycles.mjs';
+import { importSpecifiers, resolveImport, sourceFiles } from './check-import-cycles.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,27 +30,6 @@ export const FEATURE_FOLDERS = ['swap', 'governance', 'liquidity', 'liquidity/*'
 
 /** Shared folders that may import features: they mount the pages. Files in src/ may too. */
 export const COMPOSITION_ROOTS = ['routing', 'recovery', 'shell'];
-
-const SOURCE = /\.(ts|tsx|mts|cts)$/;
-const NOT_MODULE_STRUCTURE = /\.(test|spec|stories|testing|bench)\.(ts|tsx)$|\.d\.ts$/;
-const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'];
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
-    return SOURCE.test(name) && !NOT_MODULE_STRUCTURE.test(name) ? [path] : [];
-  });
-}
-
-function resolveImport(from, specifier) {
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  for (const extension of EXTENSIONS) {
-    const candidate = base + extension;
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
 
 /** The feature folders of a source root, expanding `parent/*` to the folders that exist. */
 export function featureFolders(srcRoot, patterns = FEATURE_FOLDERS) {

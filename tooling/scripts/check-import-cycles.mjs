@@ -38,7 +38,8 @@ export function sourceRoots(base = root) {
   return existsSync(join(base, 'apps/web/src')) ? ['apps/web/src', ...roots] : roots;
 }
 
-function sourceFiles(dir) {
+/** The module files below `dir` (tests, stories, *.testing helpers and .d.ts left out). */
+export function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
@@ -51,7 +52,8 @@ export function importSpecifiers(source) {
   return [...source.matchAll(IMPORT)].map((match) => match[1]).filter((s) => s.startsWith('.'));
 }
 
-function resolveImport(from, specifier) {
+/** The file a relative import specifier names, or undefined when none exists. */
+export function resolveImport(from, specifier) {
   const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
