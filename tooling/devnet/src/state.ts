@@ -215,6 +215,21 @@ function takeOver(lock: string, stale: LockOwner | undefined): void {
   rmSync(aside, { recursive: true, force: true });
 }
 
+/**
+ * Gives the lock up: moved aside first (atomic), then deleted. Deleting it in place would empty
+ * the directory before removing it, and a waiter's rename onto the empty directory succeeds, so
+ * the removal would fail on the next holder's lock (ENOTEMPTY) or delete it.
+ */
+function releaseLock(lock: string, token: string): void {
+  const released = `${lock}.released-${token}`;
+  try {
+    renameSync(lock, released);
+  } catch {
+    return; // already gone
+  }
+  rmSync(released, { recursive: true, force: true });
+}
+
 /** "45 s", "10 min": rough durations for the waiting line. */
 const seconds = (ms: number) =>
   ms < 120_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`;
@@ -280,6 +295,6 @@ export async function withBuildLock<T>(
   } finally {
     heldTokens.delete(me.token);
     // Only our own lock: a waiter may have judged it stale and handed it to someone else.
-    if (readLockOwner(lock)?.token === me.token) rmSync(lock, { recursive: true, force: true });
+    if (readLockOwner(lock)?.token === me.token) releaseLock(lock, me.token);
   }
 }
