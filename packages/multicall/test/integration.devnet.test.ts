@@ -168,7 +168,7 @@ describe('against anvil', () => {
     holders[0] = [HOLDERS[0] as string];
     const calls = singleContractCalls(DEV_ERC20, tokens[3] as string, 'balanceOf', holders);
     const { watch, unsubscribe } = listen(multicall, calls, Number.POSITIVE_INFINITY);
-    await waitFor(() => settled(watch.getSnapshot()), 20_000);
+    await waitFor(() => settled(watch.getSnapshot()), 60_000);
     const decoded = decodeCallStates(DEV_ERC20, 'balanceOf', watch.getSnapshot());
     expect(decoded.every((state) => !state.error)).toBe(true);
     expect(decoded[0]?.result?.[0]).toBe(amount(3, 0));
@@ -176,7 +176,7 @@ describe('against anvil', () => {
     const ethCalls = requests.flat().filter((method) => method === 'eth_call').length;
     expect(ethCalls).toBeGreaterThanOrEqual(3); // the whole chunk, then at least two halves
     unsubscribe();
-  }, 30_000);
+  }, 90_000);
 
   it('reports errors while the node is down and recovers by itself', async () => {
     const { multicall } = client();
