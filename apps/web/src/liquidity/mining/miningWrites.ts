@@ -3,12 +3,7 @@
 // the deposit amount and its approval or permit for the pool, and Deposit (`stake` or
 // `stakeWithPermit`), Withdraw (`exit`) and Claim (`getReward`) through the app's write flow. The
 // staking calls carry their fixed gas limits, which the write flow sends as they are.
-import {
-  ApprovalState,
-  approvalWithPermit,
-  type PermitSignature,
-  type SignedPermit,
-} from '@dex/approvals';
+import { ApprovalState, type SignedPermit } from '@dex/approvals';
 import type { MiningPool } from '@dex/liquidity';
 import {
   claimCall,
@@ -25,9 +20,9 @@ import { atom } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { type WriteDialogState, writeAtom } from '../../transactions';
+import { permitApprovalAtoms, writeSession } from '../../transactions';
 import { answerOf } from '../chainReads';
-import { approveOrSignLpAtom, readApprovalState, readPermitSignature } from '../lpPermit';
+import { approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { miningPoolsAtom } from './miningAtoms';
 import { isPoolOf } from './miningView';
@@ -114,41 +109,30 @@ export const lpPermitInfoAtom = atom((get) => {
 export const signedStakePermitAtom = atom<SignedPermit | null>(null);
 
 /**
- * §4 permit signature state of the deposit: SIGNED while the signature is for exactly the typed
- * amount (the pool passes the staked amount to `permit`), to this pool, with the current nonce,
- * on this chain and before its deadline by the chain's clock.
+ * §4 of the deposit: its permit signature state (SIGNED while the signature is for exactly the
+ * typed amount, to this pool, with the current nonce, on this chain and before its deadline by
+ * the chain's clock) and its approval: by the pool's allowance or a usable permit signature.
  */
-export const stakePermitAtom = atom((get): PermitSignature => {
-  const amount = get(depositAmountAtom);
-  return readPermitSignature(get, {
-    token: get(lpTokenAtom),
-    spender: get(stakingAddressAtom),
-    amount: amount ? BigInt(amount.quotient.toString()) : undefined,
-    permitInfo: get(lpPermitInfoAtom),
-    signed: get(signedStakePermitAtom),
-  });
+const stakeApproval = permitApprovalAtoms({
+  amount: (get) => get(depositAmountAtom),
+  spender: (get) => get(stakingAddressAtom),
+  permitInfo: (get) => get(lpPermitInfoAtom),
+  signed: (get) => get(signedStakePermitAtom),
 });
 
 /** The signed permit while `stakeWithPermit` can use it for the typed amount. */
-export const usableStakePermitAtom = atom((get) => get(stakePermitAtom).permit);
+const usableStakePermitAtom = atom((get) => get(stakeApproval.signature).permit);
 
-/** §4: the deposit's approval: APPROVED by the pool's allowance or a usable permit signature. */
-export const stakeApprovalAtom = atom(
-  (get): ApprovalState =>
-    approvalWithPermit(
-      readApprovalState(get, get(depositAmountAtom), get(stakingAddressAtom)),
-      get(stakePermitAtom).state,
-    ),
-);
+export const stakeApprovalAtom = stakeApproval.approval;
 
 export type MiningDialogKind = 'deposit' | 'withdraw' | 'claim';
 
 /** Which of the page's dialogs is open. */
 export const miningDialogKindAtom = atom<MiningDialogKind | null>(null);
+/** The open dialog's writes: approve, deposit, withdraw or claim. */
+const miningSession = writeSession();
 /** The open dialog's write (waiting, submitted); null while it shows its form. */
-export const miningWriteDialogAtom = atom<WriteDialogState | null>(null);
-/** An on-chain approval was submitted: closing its dialog goes back to the deposit form. */
-const approvalSubmittedAtom = atom(false);
+export const miningWriteDialogAtom = miningSession.dialog;
 
 /** Spec §8: stake and related failures stop the loading state and are only logged. */
 const LOG_AS: Record<MiningDialogKind, string> = {
@@ -158,8 +142,7 @@ const LOG_AS: Record<MiningDialogKind, string> = {
 };
 
 export const openMiningDialogAtom = atom(null, (_get, set, kind: MiningDialogKind) => {
-  set(approvalSubmittedAtom, false);
-  set(miningWriteDialogAtom, null);
+  set(miningSession.dismiss);
   set(miningDialogKindAtom, kind);
 });
 
@@ -179,14 +162,12 @@ export const approveStakeAtom = atom(null, async (get, set, summary: string) => 
     logAs: LOG_AS.deposit,
   });
   if (permit) set(signedStakePermitAtom, permit);
-  if (get(miningWriteDialogAtom)?.status === 'submitted') set(approvalSubmittedAtom, true);
 });
 
 /** Deposit: `stakeWithPermit` with a usable signature, else `stake` of approved LP. */
 export const depositAtom = atom(null, async (get, set, summary: string) => {
   const account = get(connectedAccountAtom);
-  const hash = await set(writeAtom, {
-    dialog: miningWriteDialogAtom,
+  const hash = await set(miningSession.write, {
     logAs: LOG_AS.deposit,
     request: {
       account: account ?? '',
@@ -213,8 +194,7 @@ export const stakeActionAtom = atom(
   null,
   async (get, set, { kind, summary }: { kind: 'withdraw' | 'claim'; summary: string }) => {
     const account = get(connectedAccountAtom);
-    await set(writeAtom, {
-      dialog: miningWriteDialogAtom,
+    await set(miningSession.write, {
       logAs: LOG_AS[kind],
       request: {
         account: account ?? '',
@@ -234,12 +214,10 @@ export const stakeActionAtom = atom(
  * Deposit); after a deposit, withdrawal or claim it closes and the deposit field is cleared.
  */
 export const dismissMiningDialogAtom = atom(null, (get, set) => {
-  if (get(approvalSubmittedAtom)) {
-    set(approvalSubmittedAtom, false);
-    set(miningWriteDialogAtom, null);
-    return;
-  }
-  if (get(miningWriteDialogAtom)?.status === 'submitted') set(depositTypedAtom, '');
-  set(miningWriteDialogAtom, null);
+  // An approval's hash is in the dialog but not the session's (only its writes keep theirs).
+  const approved =
+    get(miningSession.dialog)?.status === 'submitted' && !get(miningSession.submitted);
+  if (set(miningSession.dismiss)) set(depositTypedAtom, '');
+  else if (approved) return;
   set(miningDialogKindAtom, null);
 });
