@@ -16,12 +16,7 @@ import { atomFamily } from 'jotai-family';
 import { decodeCallData } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
-import {
-  hasPendingClaimAtom,
-  transactionsStateAtom,
-  type WriteDialogState,
-  writeAtom,
-} from '../transactions';
+import { hasPendingClaimAtom, transactionsStateAtom, writeSession } from '../transactions';
 import { governanceContractsAtom } from './contractsAtom';
 import { claimLookupUrl } from './governanceConfig';
 
@@ -88,7 +83,7 @@ export const claimAvailableAtom = atom((get) => (get(userClaimAtom)?.unclaimed ?
 
 /** The recipient of the claim started from a dialog, and that write's progress. */
 const claimRecipientAtom = atom<string | null>(null);
-const claimWriteAtom = atom<WriteDialogState | null>(null);
+const claimSession = writeSession();
 
 export interface ClaimProgress {
   readonly status: 'idle' | 'claiming' | 'claimed';
@@ -104,7 +99,7 @@ const claimProgressFamily = atomFamily((recipient: string) =>
     if (attempt?.toLowerCase() !== recipient) {
       return pending ? { status: 'claiming' } : { status: 'idle' };
     }
-    const write = get(claimWriteAtom);
+    const write = get(claimSession.dialog);
     if (write?.status !== 'submitted') return { status: 'claiming' };
     const link = write.explorerUrl ? { explorerUrl: write.explorerUrl } : {};
     const receipt = get(transactionsStateAtom)[chainId]?.[write.hash]?.receipt;
@@ -121,7 +116,7 @@ export function claimProgressAtom(recipient: string): Atom<ClaimProgress> {
 /** Forgets a finished attempt (when its dialog closes). */
 export const resetClaimAttemptAtom = atom(null, (_get, set) => {
   set(claimRecipientAtom, null);
-  set(claimWriteAtom, null);
+  set(claimSession.dismiss);
 });
 
 /** Claims `recipient`'s airdrop from the connected account; `summary` is the history text. */
@@ -134,8 +129,7 @@ export const claimActionAtom = atom(
     const data = view?.data;
     if (!account || !distributor || !view || !data) return;
     set(claimRecipientAtom, view.account);
-    const hash = await set(writeAtom, {
-      dialog: claimWriteAtom,
+    const hash = await set(claimSession.write, {
       logAs: 'Claim',
       request: {
         account,

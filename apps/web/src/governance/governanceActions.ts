@@ -6,7 +6,7 @@ import type { DelegateDialogState, VoteDialogState } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
-import { type WriteDialogState, writeAtom } from '../transactions';
+import { type WriteDialogState, writeSession } from '../transactions';
 import { governanceContractsAtom } from './contractsAtom';
 
 /** Spec §8: delegating where the chain has no governance token. */
@@ -18,8 +18,8 @@ export interface VoteIntent {
 }
 
 export const voteIntentAtom = atom<VoteIntent | null>(null);
-const voteWriteAtom = atom<WriteDialogState | null>(null);
-const delegateWriteAtom = atom<WriteDialogState | null>(null);
+const voteSession = writeSession();
+const delegateSession = writeSession();
 
 /** The dialogs' progress: their form (or confirmation) until the write is waiting or submitted. */
 function progressOf(write: WriteDialogState | null) {
@@ -34,21 +34,21 @@ function progressOf(write: WriteDialogState | null) {
 }
 
 export const voteDialogStateAtom = atom(
-  (get): VoteDialogState => progressOf(get(voteWriteAtom)) ?? { status: 'confirm' },
+  (get): VoteDialogState => progressOf(get(voteSession.dialog)) ?? { status: 'confirm' },
 );
 export const delegateDialogStateAtom = atom(
-  (get): DelegateDialogState => progressOf(get(delegateWriteAtom)) ?? { status: 'form' },
+  (get): DelegateDialogState => progressOf(get(delegateSession.dialog)) ?? { status: 'form' },
 );
 
 /** Opens the vote dialog for a proposal and a side. */
 export const openVoteAtom = atom(null, (_get, set, intent: VoteIntent) => {
   set(voteIntentAtom, intent);
-  set(voteWriteAtom, null);
+  set(voteSession.dismiss);
   set(openModalWriteAtom, ApplicationModal.VOTE);
 });
 
 export const openDelegateAtom = atom(null, (_get, set) => {
-  set(delegateWriteAtom, null);
+  set(delegateSession.dismiss);
   set(openModalWriteAtom, ApplicationModal.DELEGATE);
 });
 
@@ -58,8 +58,7 @@ export const castVoteActionAtom = atom(null, async (get, set, summary: string) =
   const contracts = get(governanceContractsAtom);
   const account = get(connectedAccountAtom);
   if (!intent || !contracts || !account) return;
-  await set(writeAtom, {
-    dialog: voteWriteAtom,
+  await set(voteSession.write, {
     logAs: 'Vote',
     request: {
       account,
@@ -80,8 +79,7 @@ export const delegateActionAtom = atom(
       console.error(NO_UNI_CONTRACT_MESSAGE);
       return;
     }
-    await set(writeAtom, {
-      dialog: delegateWriteAtom,
+    await set(delegateSession.write, {
       logAs: 'Delegation',
       request: { account, summary, calls: () => [delegateCall(contracts.token, delegatee)] },
     });
