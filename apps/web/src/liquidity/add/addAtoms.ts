@@ -1,12 +1,7 @@
 // The add (and increase) liquidity page's state as jotai atoms over @dex/liquidity's rules: the
 // route's pair, fee and position, the pool, the typed range and deposit, balances, approvals for
 // the position manager and the add button. The rules themselves live in @dex/liquidity.
-import {
-  type ApprovalState,
-  approvalWithPermit,
-  type PermitSignature,
-  type SignedPermit,
-} from '@dex/approvals';
+import type { SignedPermit } from '@dex/approvals';
 import {
   type AddLiquidityError,
   type AddRoute,
@@ -42,8 +37,8 @@ import { callStatesAtom } from '../../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { unsupportedTokensAtom } from '../../tokens/atoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
+import { permitApprovalAtoms } from '../../transactions';
 import { selectedBalanceAtom } from '../balanceAtoms';
-import { readApprovalState, readPermitSignature } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { poolAtom } from '../poolAtoms';
 import {
@@ -240,46 +235,24 @@ export const addErrorAtom = atom((get): AddLiquidityError | null => {
 export const signedPermitsAtom = atom<Readonly<Record<string, SignedPermit>>>({});
 
 /**
- * A deposit's permit signature state (spec §4), with the permit to send when SIGNED: signed for
- * exactly this amount, owner, token, manager and nonce, on this chain, and lasting past the
- * add's deadline on the chain's clock.
+ * One deposit's permit signature state and approval for the position manager (spec §4): the
+ * permit to send when SIGNED (signed for exactly this amount, owner, token, manager and nonce, on
+ * this chain, lasting past the add's deadline on the chain's clock); the native coin is APPROVED,
+ * and so is a token with a usable permit signature (sent as selfPermit with the add).
  */
-function permitSignatureOf(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
-  return atom((get): PermitSignature => {
-    const amount = get(amountAtom);
-    const currency = amount?.currency;
-    const token = currency?.isToken ? currency : undefined;
-    return readPermitSignature(get, {
-      token,
-      spender: get(positionManagerAtom),
-      amount: amount ? BigInt(amount.quotient.toString()) : undefined,
-      permitInfo: token ? get(permitInfoAtom(token)) : null,
-      signed: token ? (get(signedPermitsAtom)[token.address.toLowerCase()] ?? null) : null,
-    });
+function depositApproval(amountAtom: Atom<CurrencyAmount<Currency> | undefined>) {
+  return permitApprovalAtoms({
+    amount: (get) => get(amountAtom),
+    spender: (get) => get(positionManagerAtom),
+    permitInfo: (get, token) => (token ? get(permitInfoAtom(token)) : null),
+    signed: (get, token) =>
+      token ? (get(signedPermitsAtom)[token.address.toLowerCase()] ?? null) : null,
   });
 }
 
-const amountAAtom = atom((get) => get(depositAtom).amountA);
-const amountBAtom = atom((get) => get(depositAtom).amountB);
-export const permitSignatureAAtom = permitSignatureOf(amountAAtom);
-export const permitSignatureBAtom = permitSignatureOf(amountBAtom);
-
-/**
- * One deposit's approval for the position manager (spec §4): the native coin is APPROVED, and so
- * is a token with a usable permit signature (sent as selfPermit with the add).
- */
-function approvalOf(
-  amountAtom: Atom<CurrencyAmount<Currency> | undefined>,
-  permitAtom: Atom<PermitSignature>,
-) {
-  return atom(
-    (get): ApprovalState =>
-      approvalWithPermit(
-        readApprovalState(get, get(amountAtom), get(positionManagerAtom)),
-        get(permitAtom).state,
-      ),
-  );
-}
-
-export const approvalAAtom = approvalOf(amountAAtom, permitSignatureAAtom);
-export const approvalBAtom = approvalOf(amountBAtom, permitSignatureBAtom);
+const depositA = depositApproval(atom((get) => get(depositAtom).amountA));
+const depositB = depositApproval(atom((get) => get(depositAtom).amountB));
+export const permitSignatureAAtom = depositA.signature;
+export const permitSignatureBAtom = depositB.signature;
+export const approvalAAtom = depositA.approval;
+export const approvalBAtom = depositB.approval;

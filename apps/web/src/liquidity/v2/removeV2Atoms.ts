@@ -2,12 +2,7 @@
 // §5 "V2 removal", §7, §8): the pair and the account's LP, what the removal takes out, the LP
 // token's approval or permit for the router, and the removal through the write flow (the
 // candidates estimated in order; none estimating is logged and nothing is sent).
-import {
-  ApprovalState,
-  approvalWithPermit,
-  type PermitSignature,
-  type SignedPermit,
-} from '@dex/approvals';
+import { ApprovalState, type SignedPermit } from '@dex/approvals';
 import {
   BurnField,
   type DerivedBurn,
@@ -23,8 +18,8 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import { writeAtom, writeFailureAtom, writeSession } from '../../transactions';
-import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom, readPermitSignature } from '../lpPermit';
+import { permitApprovalAtoms, writeAtom, writeFailureAtom, writeSession } from '../../transactions';
+import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { v2PairAtom } from '../v2Atoms';
 import { routerApprovalAtom, v2RouterAtom } from './addV2Atoms';
@@ -105,26 +100,19 @@ export const pairPermitInfoAtom = atom((get) => {
 export const signedPermitAtom = atom<SignedPermit | null>(null);
 
 /**
- * Spec §4 permit signature state of the removal: SIGNED only while the signature is for exactly
- * the LP burned (a smaller removal than signed asks again), by this owner for the router, with
- * the pair's current nonce, on this chain, lasting past the removal's deadline.
+ * Spec §4 of the removal: its permit signature state (SIGNED only while the signature is for
+ * exactly the LP burned, a smaller removal than signed asks again, by this owner for the router,
+ * with the pair's current nonce, on this chain, lasting past the removal's deadline) and the LP
+ * approval the button shows: APPROVED on chain or by a usable signature.
  */
-export const removePermitAtom = atom((get): PermitSignature => {
-  const liquidity = get(burnLiquidityAtom);
-  return readPermitSignature(get, {
-    token: get(removePairAtom).liquidityToken,
-    spender: get(v2RouterAtom),
-    amount: liquidity ? BigInt(liquidity.quotient.toString()) : undefined,
-    permitInfo: get(pairPermitInfoAtom),
-    signed: get(signedPermitAtom),
-  });
+const removeApproval = permitApprovalAtoms({
+  amount: (get) => get(burnLiquidityAtom),
+  spender: (get) => get(v2RouterAtom),
+  permitInfo: (get) => get(pairPermitInfoAtom),
+  signed: (get) => get(signedPermitAtom),
 });
-
-/** The LP approval the button shows: APPROVED on chain or by a usable signature. */
-export const lpApprovalAtom = atom(
-  (get): ApprovalState =>
-    approvalWithPermit(get(lpAllowanceApprovalAtom), get(removePermitAtom).state),
-);
+export const removePermitAtom = removeApproval.signature;
+export const lpApprovalAtom = removeApproval.approval;
 
 // The page's writes and their dialog (pending, submitted).
 const removeV2Session = writeSession();
