@@ -18,7 +18,7 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
-import { permitApprovalAtoms, writeAtom, writeFailureAtom, writeSession } from '../../transactions';
+import { permitApprovalAtoms, writeFailureAtom, writeSession } from '../../transactions';
 import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { v2PairAtom } from '../v2Atoms';
@@ -117,7 +117,7 @@ export const lpApprovalAtom = removeApproval.approval;
 // The page's writes and their dialog (pending, submitted).
 const removeV2Session = writeSession();
 export const removeV2WriteDialogAtom = removeV2Session.dialog;
-export const removeV2ReviewOpenAtom = atom(false);
+export const removeV2ReviewOpenAtom = removeV2Session.reviewing;
 
 /** Spec §8: a removal that cannot go through is logged (under this name), the form stays. */
 const LOG_AS = 'Remove V2 liquidity';
@@ -150,12 +150,10 @@ export const approveOrSignAtom = atom(null, async (get, set, summary: string) =>
 
 /** Sends the removal: the candidates from @dex/liquidity, the first that estimates. */
 export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => {
-  set(removeV2ReviewOpenAtom, false);
   const account = get(connectedAccountAtom);
   const router = get(v2RouterAtom);
   const chainId = get(activeChainIdAtom);
-  const hash = await set(writeAtom, {
-    dialog: removeV2Session.dialog,
+  const hash = await set(removeV2Session.write, {
     logAs: LOG_AS,
     request: {
       account: account ?? '',
@@ -184,14 +182,10 @@ export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => 
         new RemovalWouldFailError({ cause: failures.at(-1)?.error }),
     },
   });
-  if (!hash) return;
-  set(removeV2Session.submitted, hash);
-  set(signedPermitAtom, null);
+  if (hash) set(signedPermitAtom, null);
 });
 
 /** Closing the dialog; after a hash the amounts go back to 0. */
 export const dismissRemoveV2DialogAtom = atom(null, (_get, set) => {
-  set(removeV2ReviewOpenAtom, false);
-  if (!set(removeV2Session.dismiss)) return;
-  set(burnStateAtom, EMPTY_BURN_STATE);
+  if (set(removeV2Session.dismiss)) set(burnStateAtom, EMPTY_BURN_STATE);
 });
