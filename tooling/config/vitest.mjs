@@ -53,8 +53,8 @@ export function dexVitestConfig(overrides = {}, dir = process.cwd()) {
       test: {
         reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-        // `pnpm test` runs several packages' suites at once on two cores, at a lower priority than
-        // the browser journeys; a slow machine is not a failure. A limit, never a wait.
+        // `pnpm test` runs several packages' suites at once on two cores; a slow machine is not a
+        // failure. A limit, never a wait.
         testTimeout: 60_000,
         pool: 'threads',
       },

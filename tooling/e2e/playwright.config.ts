@@ -18,9 +18,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // `pnpm test` runs the journeys beside the CPU-bound tasks (typecheck, builds, unit tests) on two
-  // cores; the long journeys (axe on a dozen states) need the room. Each expectation still waits
-  // at most 10 s.
+  // Two workers share two cores; the long journeys (axe on a dozen states) need the room. Each
+  // expectation still waits at most 10 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: './.test-results/playwright.json' }]],

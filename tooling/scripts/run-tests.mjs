@@ -3,7 +3,7 @@
 // end-to-end tests) through turbo, then one summary line "N passed, N failed".
 // Test tasks count their test cases (from the JSON reports they write); every other task counts as
 // one check. A test task that failed without a report (it crashed) counts as one failure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +11,12 @@ import { ensurePrerequisites, MissingPrerequisiteError } from './prerequisites.m
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
- * Two turbo runs side by side. The browser journeys wait on Chromium and the chain far more than
- * they compute, and every second they wait is on the run's critical path; the other checks are
- * CPU-bound and only need to finish by then. So the checks run at a lower priority (nice 10) and
- * take whatever CPU the journeys leave idle, and on two cores the journeys keep the pace they have
- * on a quiet machine.
+ * Two turbo runs, one after the other: first the CPU-bound checks, then the browser journeys on a
+ * machine they have to themselves. Run side by side on two cores, the journeys (waiting on Chromium
+ * and the chain, with 10 s expectations) became slow and flaky even with the checks niced, while
+ * alone their two workers keep the pace they have on a quiet machine.
  */
 const RUNS = [
-  { name: 'journeys', tasks: ['e2e'], niceness: 0 },
   {
     name: 'checks',
     tasks: [
@@ -32,8 +30,8 @@ const RUNS = [
       'test',
       'build-storybook',
     ],
-    niceness: 10,
   },
+  { name: 'journeys', tasks: ['e2e'] },
 ];
 const TASKS = RUNS.flatMap((r) => r.tasks);
 const TEST_TASKS = new Set(['test', 'e2e']);
@@ -74,10 +72,8 @@ const env = {
   ...process.env,
   ...prerequisitesEnv,
 };
-const hasNice = spawnSync('nice', ['true']).status === 0;
-
 /** One turbo run of `tasks`; resolves with its exit status. */
-function startTurbo({ tasks, niceness }) {
+function startTurbo({ tasks }) {
   const turbo = [
     'pnpm',
     'exec',
@@ -89,8 +85,7 @@ function startTurbo({ tasks, niceness }) {
     '--output-logs=new-only',
     ...process.argv.slice(2),
   ];
-  const [command, ...args] =
-    niceness > 0 && hasNice ? ['nice', '-n', String(niceness), ...turbo] : turbo;
+  const [command, ...args] = turbo;
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
   return new Promise((resolve) => {
     child.once('error', () => resolve(1));
@@ -98,7 +93,8 @@ function startTurbo({ tasks, niceness }) {
   });
 }
 
-const statuses = await Promise.all(RUNS.map(startTurbo));
+const statuses = [];
+for (const run of RUNS) statuses.push(await startTurbo(run));
 
 function summaryFiles() {
   return existsSync(SUMMARY_DIR) ? readdirSync(SUMMARY_DIR).filter((f) => f.endsWith('.json')) : [];
