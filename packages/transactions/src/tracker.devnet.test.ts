@@ -205,7 +205,7 @@ describe('tracker on the devnet', () => {
     // Two batched round trips (receipt, then its block): allow a loaded CI machine more than the
     // default second; the assertion is the same.
     await expect
-      .poll(() => events.map((e) => [e.type, e.transaction.hash]), { timeout: 10_000 })
+      .poll(() => events.map((e) => [e.type, e.transaction.hash]), { timeout: 30_000 })
       .toEqual([['confirmed', hash]]);
   });
 
@@ -218,11 +218,11 @@ describe('tracker on the devnet', () => {
     await tick();
     // As above: the receipt and its block are two round trips, slower on a loaded machine.
     const types = () => events.map((e) => e.type);
-    await expect.poll(types, { timeout: 10_000 }).toEqual(['confirmed']);
+    await expect.poll(types, { timeout: 30_000 }).toEqual(['confirmed']);
     await devnet.revert(beforeTx); // the block with the transaction is gone
     await devnet.mine(3); // other blocks at the same heights
     await tick();
-    await expect.poll(types, { timeout: 10_000 }).toEqual(['confirmed', 'reorged']);
+    await expect.poll(types, { timeout: 30_000 }).toEqual(['confirmed', 'reorged']);
     expect(store.getSnapshot()[devnet.chainId]?.[hash]?.receipt).toBeUndefined();
     await devnet.mine(1);
     await tick(); // checked again at once; the node no longer has it, so still pending
