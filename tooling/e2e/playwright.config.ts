@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
 
 // Each worker starts its own devnet, proxy and app build (src/environment.ts) and resets its chain
-// with snapshots around each test, so workers never share state. Two by default: the journeys wait
-// on the browser and the chain more than they compute, so two overlap well on our two cores
-// (E2E_WORKERS overrides). Files are not split across workers: tests in a file run in order.
+// with snapshots around each test, so workers never share state. One by default: measured on our
+// two cores, two workers ran fewer journeys a minute than one (two Chromiums saturate both cores);
+// E2E_WORKERS=2 runs two. Files are not split across workers: tests in a file run in order.
 // No retries: a flaky journey is a bug to fix.
 export default defineConfig({
   projects: [
@@ -15,11 +15,11 @@ export default defineConfig({
   ],
   outputDir: './.test-results/artifacts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Two workers share two cores; the long journeys (axe on a dozen states) need the room. Each
-  // expectation still waits at most 10 s.
+  // The long journeys (axe on a dozen states) need the room on a loaded machine. Each expectation
+  // still waits at most 10 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: './.test-results/playwright.json' }]],
