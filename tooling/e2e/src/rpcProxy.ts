@@ -26,6 +26,8 @@ export interface ProxyStats {
   readonly mode: ProxyMode;
   /** JSON-RPC POSTs received from the page (CORS preflights not counted). */
   readonly httpRequests: number;
+  /** JSON-RPC methods of those POSTs, in order (a batch lists each of its messages). */
+  readonly httpMethods: readonly string[];
   /** WebSocket upgrades accepted. */
   readonly webSocketsOpened: number;
   /** eth_chainId answers spoiled in the chain-id-* modes. */
@@ -36,15 +38,20 @@ export interface ProxyStats {
   readonly heldCalls: number;
 }
 
-/** How many eth_calls a JSON-RPC body (one message or a batch) carries. */
-function countCalls(body: string): number {
+/** The methods a JSON-RPC body (one message or a batch) carries; none when it is not JSON. */
+function methodsOf(body: string): string[] {
   try {
     const parsed: unknown = JSON.parse(body);
     const messages = (Array.isArray(parsed) ? parsed : [parsed]) as JsonRpcMessage[];
-    return messages.filter((message) => message?.method === 'eth_call').length;
+    return messages.map((message) => String(message?.method));
   } catch {
-    return 0;
+    return [];
   }
+}
+
+/** How many eth_calls a JSON-RPC body carries. */
+function countCalls(body: string): number {
+  return methodsOf(body).filter((method) => method === 'eth_call').length;
 }
 
 interface JsonRpcMessage {
@@ -107,6 +114,7 @@ export async function startRpcProxy(options: { target: string; port: number }): 
   const target = new URL(options.target);
   let mode: ProxyMode = 'pass';
   let httpRequests = 0;
+  const httpMethods: string[] = [];
   let webSocketsOpened = 0;
   let chainIdChecksSpoiled = 0;
   let callsBesideSpoiledCheck = 0;
@@ -138,6 +146,7 @@ export async function startRpcProxy(options: { target: string; port: number }): 
       const stats: ProxyStats = {
         mode,
         httpRequests,
+        httpMethods,
         webSocketsOpened,
         chainIdChecksSpoiled,
         callsBesideSpoiledCheck,
@@ -236,7 +245,10 @@ export async function startRpcProxy(options: { target: string; port: number }): 
         control(req, res, body.toString());
         return;
       }
-      if (req.method === 'POST') httpRequests++;
+      if (req.method === 'POST') {
+        httpRequests++;
+        httpMethods.push(methodsOf(body.toString()).join('+'));
+      }
       answer(req, res, body);
     });
   });
