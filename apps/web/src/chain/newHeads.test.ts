@@ -5,7 +5,7 @@ import {
   type Eip1193Provider,
 } from '@dex/multicall';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newHeadsSource, parseNewHead } from './newHeads';
+import { newHeadsSource, parseNewHead, REFUSALS_BEFORE_RESTING, RESTING_RETRY_MS } from './newHeads';
 
 describe('parseNewHead', () => {
   it('reads the block number of a newHeads notification', () => {
@@ -203,6 +203,26 @@ describe('newHeadsSource', () => {
     // A confirmed subscription resets the backoff.
     third.drop();
     expect(timers[2]?.ms).toBe(1_000);
+  });
+
+  it('rests after a node refuses the upgrade three times in a row: one try per 10 minutes, each an HTTP request', () => {
+    const { sockets, timers } = harness();
+    for (let attempt = 0; attempt < REFUSALS_BEFORE_RESTING + 2; attempt++) {
+      (sockets[attempt] as FakeSocket).drop(); // refused: never opened
+      timers[attempt]?.callback();
+    }
+    expect(timers.map((t) => t.ms)).toEqual([
+      1_000,
+      2_000,
+      RESTING_RETRY_MS,
+      RESTING_RETRY_MS,
+      RESTING_RETRY_MS,
+    ]);
+    // A node that serves WebSocket again goes back to the short backoff after its next drop.
+    const back = sockets.at(-1) as FakeSocket;
+    handshake(back);
+    back.drop();
+    expect(timers.at(-1)?.ms).toBe(1_000);
   });
 
   it('stops for good when unsubscribed: the socket closes and no retry is left', () => {

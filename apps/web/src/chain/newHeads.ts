@@ -10,6 +10,10 @@
 // Once the subscription is confirmed it asks for the latest block, so a block mined between the
 // tracker's first poll and the subscription is not missed; a dropped socket reconnects with
 // backoff and resynchronises the same way.
+// A node that refuses the upgrade itself (the socket closes without ever opening: an HTTP-only
+// endpoint) is asked REFUSALS_BEFORE_RESTING times in a row, then only every RESTING_RETRY_MS:
+// each attempt is an HTTP request too, and retrying every 30 s would cost an HTTP-only node half
+// a request more per 15 s poll than the one request per block the tracker budgets (issue #28 §2).
 
 import { type BlockPushSource, verifyChainIdResponse } from '@dex/multicall';
 
@@ -18,6 +22,10 @@ const SUBSCRIBE_ID = 2;
 const RESYNC_ID = 3;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** Upgrades refused in a row (no socket ever opened) before the source rests. */
+export const REFUSALS_BEFORE_RESTING = 3;
+/** How often a resting source asks a node that refused the upgrade again: 10 minutes. */
+export const RESTING_RETRY_MS = 600_000;
 
 export interface NewHeadsOptions {
   createSocket?: (url: string) => WebSocket;
@@ -41,15 +49,20 @@ export function newHeadsSource(
     let socket: WebSocket | undefined;
     let stopped = false;
     let retryMs = FIRST_RETRY_MS;
+    let refusalsInARow = 0;
     let retryHandle: unknown;
 
     function reconnectLater(): void {
       if (stopped) return;
-      retryHandle = schedule(() => {
-        retryHandle = undefined;
-        connect();
-      }, retryMs);
-      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      const resting = refusalsInARow >= REFUSALS_BEFORE_RESTING;
+      retryHandle = schedule(
+        () => {
+          retryHandle = undefined;
+          connect();
+        },
+        resting ? RESTING_RETRY_MS : retryMs,
+      );
+      if (!resting) retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
     }
 
     function connect(): void {
@@ -66,7 +79,12 @@ export function newHeadsSource(
       const send = (id: number, method: string, params: unknown[]) =>
         opened.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
 
-      opened.addEventListener('open', () => send(CHAIN_ID_ID, 'eth_chainId', []));
+      let everOpened = false;
+      opened.addEventListener('open', () => {
+        everOpened = true;
+        refusalsInARow = 0;
+        send(CHAIN_ID_ID, 'eth_chainId', []);
+      });
       opened.addEventListener('message', (event) => {
         const message = parseMessage(event.data);
         if (message === undefined) return;
@@ -108,6 +126,7 @@ export function newHeadsSource(
       });
       opened.addEventListener('close', () => {
         if (socket === opened) socket = undefined;
+        if (!everOpened) refusalsInARow += 1;
         if (!stopped) onStatus('down');
         reconnectLater();
       });
