@@ -6,6 +6,7 @@ import {
   contentSecurityPolicy,
   cspDirectives,
   MAGIC_SOURCES,
+  metaContentSecurityPolicy,
   originOf,
   securityHeaders,
   WALLETCONNECT_SOURCES,
@@ -53,37 +54,34 @@ describe('content security policy', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
-  it('lets a production build reach its RPCs (and their ws forms), list hosts and gateways, nothing local', () => {
+  it('lets a production build reach any https host (lists by URL), its RPCs over wss, nothing local or plain http', () => {
     const connect = directive(contentSecurityPolicy(production), 'connect-src');
+    expect(connect.slice(0, 2)).toEqual(["'self'", 'https:']);
     expect(connect).toEqual(
       expect.arrayContaining([
-        "'self'",
-        'https://ethereum-rpc.publicnode.com',
         'wss://ethereum-rpc.publicnode.com',
-        'https://tokens.coingecko.com',
-        'https://www.gemini.com',
-        'https://raw.githubusercontent.com',
-        'https://ipfs.io',
-        'https://dweb.link',
-        ...COINBASE_WALLET_SOURCES.connect,
+        ...COINBASE_WALLET_SOURCES.connect.filter((source) => source.startsWith('wss:')),
       ]),
     );
+    // https: covers every https host; naming them again would only lengthen the header.
+    expect(connect.filter((source) => source.startsWith('https://'))).toEqual([]);
     expect(connect.filter((source) => /127\.0\.0\.1|localhost/.test(source))).toEqual([]);
-    expect(connect).not.toContain('https:');
+    expect(connect.filter((source) => source.startsWith('http:'))).toEqual([]);
     expect(contentSecurityPolicy(production)).toMatch(/; upgrade-insecure-requests$/);
   });
 
-  it('lets a devnet build reach the devnet node over http and ws, its services and loopback images', () => {
+  it('lets a devnet build reach this machine on any port, over http and ws, and show its images', () => {
     const policy = contentSecurityPolicy(devnet);
-    expect(directive(policy, 'connect-src')).toEqual(
-      expect.arrayContaining([
-        'http://127.0.0.1:40001',
-        'ws://127.0.0.1:40001',
-        'http://127.0.0.1:40002',
-        // The devnet's lists are http; the list fetcher tries https first.
-        'https://127.0.0.1:40002',
-      ]),
-    );
+    const connect = directive(policy, 'connect-src');
+    expect(connect.slice(0, 2)).toEqual(["'self'", 'https:']);
+    expect(connect.slice(-4)).toEqual([
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+      'ws://127.0.0.1:*',
+      'ws://localhost:*',
+    ]);
+    // The node and services' own origins are covered by the wildcards, not repeated.
+    expect(connect.filter((source) => source.includes(':4000'))).toEqual([]);
     expect(directive(policy, 'img-src')).toEqual(
       expect.arrayContaining(["'self'", 'data:', 'https:', 'http://127.0.0.1:*']),
     );
@@ -95,19 +93,18 @@ describe('content security policy', () => {
     ]);
   });
 
-  it('adds the claim service and WalletConnect only when they are configured', () => {
+  it("adds WalletConnect's relays and frames only when it is configured", () => {
     const configured = resolveAppConfig({
       VITE_CLAIM_LOOKUP_URL: 'https://claims.example.org/claims',
       VITE_WALLETCONNECT_PROJECT_ID: 'project',
     });
     const policy = contentSecurityPolicy(configured);
     expect(directive(policy, 'connect-src')).toEqual(
-      expect.arrayContaining([
-        'https://claims.example.org',
-        'wss://relay.walletconnect.org',
-        ...WALLETCONNECT_SOURCES.api,
-      ]),
+      expect.arrayContaining(['wss://relay.walletconnect.org', 'wss://relay.walletconnect.com']),
     );
+    expect(
+      connectAllowed(configured, 'https://claims.example.org/claims/1/0xabc', 'https://a.b'),
+    ).toBe(true);
     expect(directive(policy, 'frame-src')).toEqual([...WALLETCONNECT_SOURCES.frame]);
     expect(directive(contentSecurityPolicy(production), 'frame-src')).toEqual(["'none'"]);
     expect(contentSecurityPolicy(production)).not.toContain('walletconnect');
@@ -129,14 +126,6 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy(production)).not.toContain('magic');
   });
 
-  it('lets the page reach the analytics endpoint only when one is configured', () => {
-    const configured = resolveAppConfig({ VITE_ANALYTICS_ENDPOINT: 'https://stats.example.org/e' });
-    expect(directive(contentSecurityPolicy(configured), 'connect-src')).toContain(
-      'https://stats.example.org',
-    );
-    expect(contentSecurityPolicy(production)).not.toContain('stats.example.org');
-  });
-
   it('allows inline styles only for the wallet SDK that injects them', () => {
     expect(directive(contentSecurityPolicy(production), 'style-src')).toEqual([
       "'self'",
@@ -155,41 +144,61 @@ describe('content security policy', () => {
 });
 
 describe('extra connect sources', () => {
-  it('are appended to connect-src (e.g. https: for lists on any https host)', () => {
-    const config = resolveAppConfig({ VITE_CSP_CONNECT_SRC: 'https: wss://relay.example.org' });
-    expect(directive(contentSecurityPolicy(config), 'connect-src').slice(-2)).toEqual([
-      'https:',
-      'wss://relay.example.org',
-    ]);
+  it('are appended to connect-src when https: does not already cover them', () => {
+    const config = resolveAppConfig({
+      VITE_CSP_CONNECT_SRC: 'https: https://api.example.org wss://relay.example.org',
+    });
+    const connect = directive(contentSecurityPolicy(config), 'connect-src');
+    expect(connect.at(-1)).toBe('wss://relay.example.org');
+    expect(connect.filter((source) => source === 'https:')).toHaveLength(1);
+    expect(connect).not.toContain('https://api.example.org');
   });
 });
 
 describe('what connect-src allows', () => {
   const self = 'https://dex.example.org';
 
-  it('allows the app itself, the configured hosts and their ws forms, and nothing else', () => {
+  it('allows the app itself, any https host and the RPCs over wss, never plain http elsewhere', () => {
     expect(connectAllowed(production, 'https://dex.example.org/locales/en.json', self)).toBe(true);
     expect(connectAllowed(production, 'https://tokens.coingecko.com/uniswap/all.json', self)).toBe(
       true,
     );
+    // A list on a host nobody configured: spec 000 lets a user import any list by URL.
+    expect(connectAllowed(production, 'https://bridge.example.net/list.json', self)).toBe(true);
     expect(connectAllowed(production, 'wss://ethereum-rpc.publicnode.com', self)).toBe(true);
-    expect(connectAllowed(production, 'https://lists.example.org/list.json', self)).toBe(false);
+    expect(connectAllowed(production, 'wss://evil.example.org', self)).toBe(false);
     expect(connectAllowed(production, 'http://tokens.coingecko.com/all.json', self)).toBe(false);
+    expect(connectAllowed(production, 'http://127.0.0.1:8545', self)).toBe(false);
     expect(connectAllowed(production, 'not a url', self)).toBe(false);
   });
 
-  it('matches ports exactly, and schemes, wildcard hosts and wildcard ports as CSP does', () => {
-    const config = resolveAppConfig({
-      VITE_CSP_CONNECT_SRC: 'https://*.lists.example.org https://api.example.org:8443',
-    });
-    expect(connectAllowed(config, 'https://a.lists.example.org/l.json', self)).toBe(true);
-    expect(connectAllowed(config, 'https://lists.example.org/l.json', self)).toBe(false);
-    expect(connectAllowed(config, 'https://api.example.org:8443/x', self)).toBe(true);
-    expect(connectAllowed(config, 'https://api.example.org/x', self)).toBe(false);
+  it('lets a devnet build reach loopback on any port, and nothing else over plain http', () => {
     expect(connectAllowed(devnet, 'http://127.0.0.1:40002/lists/x.json', self)).toBe(true);
-    expect(connectAllowed(devnet, 'http://127.0.0.1:40003/lists/x.json', self)).toBe(false);
-    const anyHttps = resolveAppConfig({ VITE_CSP_CONNECT_SRC: 'https:' });
-    expect(connectAllowed(anyHttps, 'https://lists.example.org/list.json', self)).toBe(true);
+    expect(connectAllowed(devnet, 'http://127.0.0.1:40003/lists/x.json', self)).toBe(true);
+    expect(connectAllowed(devnet, 'http://localhost:9000/list.json', self)).toBe(true);
+    expect(connectAllowed(devnet, 'ws://127.0.0.1:40001', self)).toBe(true);
+    expect(connectAllowed(devnet, 'http://lists.example.org/list.json', self)).toBe(false);
+    expect(connectAllowed(devnet, 'http://192.168.1.2:8545', self)).toBe(false);
+  });
+
+  it('matches ports exactly, and wildcard hosts and ports as CSP does', () => {
+    const config = resolveAppConfig({
+      VITE_CSP_CONNECT_SRC: 'wss://*.relay.example.org wss://api.example.org:8443',
+    });
+    expect(connectAllowed(config, 'wss://a.relay.example.org/l', self)).toBe(true);
+    expect(connectAllowed(config, 'wss://relay.example.org/l', self)).toBe(false);
+    expect(connectAllowed(config, 'wss://api.example.org:8443/x', self)).toBe(true);
+    expect(connectAllowed(config, 'wss://api.example.org/x', self)).toBe(false);
+  });
+});
+
+describe('the meta-tag policy', () => {
+  it('is the header policy without the directives a meta tag cannot carry', () => {
+    const meta = metaContentSecurityPolicy(production);
+    expect(meta).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicy(production).replace("; frame-ancestors 'none'", '')).toBe(meta);
+    expect(directive(meta, 'script-src')).toEqual(["'self'"]);
+    expect(directive(meta, 'base-uri')).toEqual(["'none'"]);
   });
 });
 

@@ -1,8 +1,9 @@
 // The built app's security headers, derived from its resolved configuration (src/appConfig.ts): a
-// Content-Security-Policy that lets the page reach exactly its read RPCs (and their WebSocket forms),
-// token-list hosts, IPFS gateways, claim service and the wallet SDKs it offers, plus the usual
-// hardening headers. Pure: build/securityHeadersPlugin.ts writes them to dist/_headers, and the app
-// checks a list's host against the same policy before fetching it.
+// Content-Security-Policy that runs only the app's own scripts and lets the page reach any https
+// host (lists by URL, spec 000), its read RPCs' WebSocket forms, the wallet SDKs it offers and, in
+// devnet builds, this machine; plus the usual hardening headers. Pure: build/securityHeadersPlugin.ts
+// writes them to dist/_headers and, for hosts that cannot set headers, into index.html as a meta
+// tag; the app checks a list's host against the same policy before fetching it.
 import type { AppConfig } from '../appConfig';
 
 export type CspConfig = Pick<
@@ -54,8 +55,12 @@ export const COINBASE_WALLET_SOURCES = {
  */
 export const MAGIC_SOURCES = { frame: ['https://auth.magic.link'] } as const;
 
-/** Images the devnet's own token lists and services serve from this machine. */
-const LOOPBACK_IMAGE_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
+/**
+ * This machine on any port: the devnet's node, its services and lists, and a list a developer serves
+ * from another local port (devnet builds only).
+ */
+const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
+const LOOPBACK_WEBSOCKET_SOURCES = ['ws://127.0.0.1:*', 'ws://localhost:*'];
 
 /** `scheme://host[:port]` of an http(s) or ws(s) URL; undefined for anything else. */
 export function originOf(url: string): string | undefined {
@@ -85,6 +90,11 @@ function origins(urls: Iterable<string | undefined>): string[] {
   return found;
 }
 
+/** An http(s)/ws(s) source on this machine, which devnet builds allow on any port anyway. */
+function isLoopbackSource(source: string): boolean {
+  return /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:|$)/i.test(source);
+}
+
 function unique(sources: readonly string[]): string[] {
   return [...new Set(sources)];
 }
@@ -93,25 +103,27 @@ function unique(sources: readonly string[]): string[] {
 export function cspDirectives(config: CspConfig): Array<[string, string[]]> {
   const rpcOrigins = origins(Object.values(config.rpcUrls));
   const gatewayOrigins = origins([...config.lists.gateways.ipfs, ...config.lists.gateways.ipns]);
-  // An http list is tried as https first (@dex/token-lists' listUrlCandidates).
-  const listOrigins = origins([
-    ...config.lists.defaultListUrls,
-    ...config.lists.unsupportedListUrls,
-  ]).flatMap((origin) =>
-    origin.startsWith('http://') ? [`https://${origin.slice('http://'.length)}`, origin] : [origin],
-  );
   const walletConnect = config.walletConnect;
   const devnet = config.target === 'devnet';
 
-  const connect = unique([
-    "'self'",
+  // Spec 000 lets a user import a list from any URL, so every https host is allowed (the list
+  // fetcher tries an http list over https first; ENS names resolve to content on the gateways).
+  // Named sources are only those `https:` does not cover: the read RPCs' WebSocket forms, the
+  // wallet relays, a gateway without TLS and, in devnet builds, this machine on any port. Plain
+  // http elsewhere stays blocked, and with script-src 'self' no injected code can use the rest.
+  const namedConnect = [
     ...rpcOrigins.flatMap((origin) => [origin, websocketOrigin(origin) ?? origin]),
-    ...listOrigins,
     ...gatewayOrigins,
     ...origins([config.claimLookupUrl, config.analyticsEndpoint]),
     ...(walletConnect ? [...WALLETCONNECT_SOURCES.connect, ...WALLETCONNECT_SOURCES.api] : []),
     ...(config.coinbaseWallet ? COINBASE_WALLET_SOURCES.connect : []),
     ...config.extraConnectSources,
+  ].filter((source) => !source.startsWith('https:') && !(devnet && isLoopbackSource(source)));
+  const connect = unique([
+    "'self'",
+    'https:',
+    ...namedConnect,
+    ...(devnet ? [...LOOPBACK_SOURCES, ...LOOPBACK_WEBSOCKET_SOURCES] : []),
   ]);
   // Token logos come from any https host on a list, or from the gateways (src/tokens/logos.ts).
   const img = unique([
@@ -119,7 +131,7 @@ export function cspDirectives(config: CspConfig): Array<[string, string[]]> {
     'data:',
     'https:',
     ...gatewayOrigins.filter((origin) => !origin.startsWith('https:')),
-    ...(devnet ? LOOPBACK_IMAGE_SOURCES : []),
+    ...(devnet ? LOOPBACK_SOURCES : []),
   ]);
   // vanilla-extract writes static .css files; the Coinbase Wallet SDK injects <style> elements.
   const style = unique([
@@ -155,6 +167,25 @@ export function cspDirectives(config: CspConfig): Array<[string, string[]]> {
 
 export function contentSecurityPolicy(config: CspConfig): string {
   return cspDirectives(config)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Directives a policy delivered by `<meta http-equiv>` cannot carry: browsers ignore them there
+ * (CSP Level 3, §3.3 "The Content-Security-Policy HTTP Response Header Field" / meta element).
+ */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'sandbox'] as const;
+
+/**
+ * The policy for index.html's meta tag, where a host cannot set headers (IPFS, a plain bucket):
+ * the header's policy without what a meta tag cannot carry. Framing is refused by the app instead
+ * (src/security/framing.ts).
+ */
+export function metaContentSecurityPolicy(config: CspConfig): string {
+  const headerOnly = new Set<string>(HEADER_ONLY_DIRECTIVES);
+  return cspDirectives(config)
+    .filter(([name]) => !headerOnly.has(name))
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
