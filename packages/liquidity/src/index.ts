@@ -208,6 +208,13 @@ export {
   v3AddTerms,
 } from './review';
 export {
+  addLiquidityRedirect,
+  addV2LiquidityRedirect,
+  migrateV2Redirect,
+  parseTokenId,
+  removeLiquidityRedirect,
+} from './routeRedirects';
+export {
   type PositionMetadata,
   parseTokenUri,
   safeImageUri,

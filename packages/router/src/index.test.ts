@@ -106,6 +106,7 @@ describe('@dex/router public API', () => {
         "slippageToPercent",
         "slippageWarning",
         "slot0Call",
+        "swapOutputCurrencyRedirect",
         "swapReducer",
         "swapRevertReasonToMessage",
         "swapReviewChanged",

@@ -84,6 +84,7 @@ export {
 } from './swapState';
 export {
   type ProtocolVersion,
+  swapOutputCurrencyRedirect,
   swapStateFromSearch,
   type UrlSwapState,
 } from './swapUrl';

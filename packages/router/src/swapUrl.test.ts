@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SwapField } from './swapState';
-import { parseRecipientParameter, swapStateFromSearch } from './swapUrl';
+import {
+  parseRecipientParameter,
+  swapOutputCurrencyRedirect,
+  swapStateFromSearch,
+} from './swapUrl';
 
 const USDC = '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d';
 const DAI = '0x4ed7c70F96B99c776995fB64377f0d4aB3B0e1C1';
@@ -51,5 +55,14 @@ describe('swapStateFromSearch', () => {
     [null, null],
   ])('validates the recipient %s', (value, expected) => {
     expect(parseRecipientParameter(value)).toBe(expected);
+  });
+});
+
+describe('swapOutputCurrencyRedirect (/swap/{token})', () => {
+  it('moves the output currency into the query and keeps other parameters', () => {
+    expect(swapOutputCurrencyRedirect('ETH', '')).toBe('/swap?outputCurrency=ETH');
+    expect(swapOutputCurrencyRedirect('0xabc', '?inputCurrency=ETH&outputCurrency=old')).toBe(
+      '/swap?inputCurrency=ETH&outputCurrency=0xabc',
+    );
   });
 });

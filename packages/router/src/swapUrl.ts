@@ -54,3 +54,10 @@ export function swapStateFromSearch(search: string): UrlSwapState {
     version: params.get('use') === 'v2' ? 'v2' : 'v3',
   };
 }
+
+/** /swap/{outputCurrency} -> /swap?outputCurrency=…, keeping the other query parameters. */
+export function swapOutputCurrencyRedirect(outputCurrency: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('outputCurrency', outputCurrency);
+  return `/swap?${params.toString()}`;
+}

@@ -97,6 +97,7 @@ export {
   listUrlCandidates,
   parseEnsListLocation,
 } from './listUrl';
+export { type ManagedListView, managedLists } from './managedLists';
 export { MESSAGES } from './messages';
 export {
   createTokenSearchIndex,
@@ -141,6 +142,15 @@ export {
   tokenMetadataCalls,
   type UnusableToken,
 } from './tokenMetadataReads';
+export {
+  commonBaseRows,
+  idOnEnter,
+  type NativeRowInfo,
+  type TokenSelectRow,
+  type TokenSelectRowsOptions,
+  tokenSelectRows,
+} from './tokenSelectRows';
+export { type CurrencyLike, type TokenLike, unlistedTokens } from './unlistedTokens';
 export {
   createUnsupportedTokenLookup,
   type UnsupportedTokenLookup,

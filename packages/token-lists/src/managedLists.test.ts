@@ -1,6 +1,6 @@
-import type { ListsState } from '@dex/token-lists';
 import { describe, expect, it } from 'vitest';
-import { managedLists } from './manageView';
+import type { ListsState } from './listsState';
+import { managedLists } from './managedLists';
 
 const token = (address: string) => ({
   chainId: 31337,

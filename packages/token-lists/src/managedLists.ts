@@ -1,5 +1,6 @@
-// What the manage and import views show, derived from the lists state (pure).
-import { formatListVersion, type ListsState } from '@dex/token-lists';
+// The lists the Manage Lists view shows (spec 000 §2), derived from the lists state.
+import type { ListsState } from './listsState';
+import { formatListVersion } from './listUpdates';
 
 /** Only plain web locations get a "View list" link; ipfs://, ipns:// and ENS names do not. */
 function safeListHref(url: string): string | undefined {

@@ -1,6 +1,7 @@
-import { type AnyToken, createTokenSearchIndex } from '@dex/token-lists';
 import { describe, expect, it } from 'vitest';
-import { idOnEnter, NATIVE_ID, tokenRows } from './tokenRows';
+import type { AnyToken } from './activeTokens';
+import { createTokenSearchIndex } from './search';
+import { commonBaseRows, idOnEnter, tokenSelectRows } from './tokenSelectRows';
 
 const token = (address: string, symbol: string, name: string, decimals = 18): AnyToken => ({
   chainId: 31337,
@@ -19,11 +20,12 @@ const LONG = token(
   'Long',
 );
 const index = createTokenSearchIndex([USDC, DAI, LONG]);
-const native = { symbol: 'ETH', name: 'Ether', decimals: 18 };
+const NATIVE_ID = 'ETH';
+const native = { id: NATIVE_ID, symbol: 'ETH', name: 'Ether', decimals: 18 };
 
 /** The rows for an empty search in English, with `options` changed. */
-const rowsOf = (options: Partial<Parameters<typeof tokenRows>[0]>) =>
-  tokenRows({
+const rowsOf = (options: Partial<Parameters<typeof tokenSelectRows>[0]>) =>
+  tokenSelectRows({
     query: '',
     index,
     native,
@@ -34,7 +36,7 @@ const rowsOf = (options: Partial<Parameters<typeof tokenRows>[0]>) =>
     ...options,
   }).rows;
 
-describe('tokenRows', () => {
+describe('tokenSelectRows', () => {
   it('lists the native coin first, then the tokens, with balances when known', () => {
     const rows = rowsOf({
       balances: { [USDC.address]: 1_500_000n },
@@ -64,8 +66,45 @@ describe('tokenRows', () => {
   });
 
   it('applies the Enter rule', () => {
-    expect(idOnEnter('eth', [])).toBe(NATIVE_ID);
-    expect(idOnEnter('usdc', index.search('usdc'))).toBe(USDC.address);
-    expect(idOnEnter('d', [DAI, USDC])).toBeNull();
+    expect(idOnEnter('eth', [], NATIVE_ID)).toBe(NATIVE_ID);
+    expect(idOnEnter('usdc', index.search('usdc'), NATIVE_ID)).toBe(USDC.address);
+    expect(idOnEnter('d', [DAI, USDC], NATIVE_ID)).toBeNull();
+  });
+});
+
+describe('commonBaseRows', () => {
+  const WETH = {
+    ...USDC,
+    address: '0x0000000000000000000000000000000000000009',
+    symbol: 'WETH',
+    name: 'Wrapped Ether',
+  };
+  const bases = [WETH, USDC, DAI].map(({ chainId, address, decimals, symbol, name }) => ({
+    chainId,
+    address: address as `0x${string}`,
+    decimals,
+    symbol: symbol ?? '',
+    name: name ?? '',
+  }));
+
+  it('puts the native coin first and leaves out the wrapped native token it stands for', () => {
+    expect(commonBaseRows(native, bases, WETH.address, []).map((row) => row.symbol)).toEqual([
+      'ETH',
+      'USDC',
+      'DAI',
+    ]);
+  });
+
+  it('shows chosen bases disabled, whatever the case of the chosen id', () => {
+    const rows = commonBaseRows(native, bases, WETH.address, ['eth', DAI.address.toUpperCase()]);
+    expect(rows.map((row) => [row.id, row.disabled])).toEqual([
+      [NATIVE_ID, true],
+      [USDC.address, false],
+      [DAI.address, true],
+    ]);
+  });
+
+  it('lists no native coin on an unknown chain', () => {
+    expect(commonBaseRows(undefined, [], undefined, [])).toEqual([]);
   });
 });

@@ -1,21 +1,20 @@
-import { Ether, Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { unlistedTokens } from './unlistedTokens';
 
-const USDC = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 6, 'USDC', 'USD Coin');
+const token = (address: string, symbol: string) => ({ isToken: true as const, address, symbol });
+const ETHER = { isToken: false as const, symbol: 'ETH' };
+const USDC = token('0x5FbDB2315678afecb367f032d93F642f64180aa3', 'USDC');
 // An unlisted token may call itself anything: the warning is what tells the two apart.
-const FAKE = new Token(31337, '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', 6, 'USDC', 'USD Coin');
+const FAKE = token('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', 'USDC');
 const listed = new Set([USDC.address]);
 
 describe('unlistedTokens (the token warning)', () => {
   it('names a URL token on no active list and not imported, whatever symbol it reads', () => {
-    expect(unlistedTokens([Ether.onChain(31337), FAKE], listed, false)).toEqual([FAKE]);
+    expect(unlistedTokens([ETHER, FAKE], listed, false)).toEqual([FAKE]);
   });
 
   it('names nothing for listed tokens, the native coin, or ids that name no currency yet', () => {
-    expect(unlistedTokens([Ether.onChain(31337), USDC, null, undefined], listed, false)).toEqual(
-      [],
-    );
+    expect(unlistedTokens([ETHER, USDC, null, undefined], listed, false)).toEqual([]);
   });
 
   it('names nothing while the lists load (everything would look unlisted)', () => {

@@ -1,3 +1,4 @@
+import { swapOutputCurrencyRedirect } from '@dex/router';
 import { useSetAtom } from 'jotai';
 import { type ReactElement, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { SwapPage } from '../swap/SwapPage';
 import type { LiquidityPageName } from './liquidityRoutes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { isStrictPath, swapOutputCurrencyRedirect } from './rules';
+import { isStrictPath } from './rules';
 
 // /swap is the landing page and loads with the app; every other page loads on demand
 // (governance from ../governance, the liquidity area from ./liquidityRoutes).

@@ -2,6 +2,12 @@
 // loaded on demand: /swap never downloads it. Each page sits behind the spec's redirect rules and
 // is its own lazyComponent chunk; a page whose URL names tokens gets the token warning first.
 import { getChainInfo } from '@dex/chains';
+import {
+  addLiquidityRedirect,
+  addV2LiquidityRedirect,
+  migrateV2Redirect,
+  removeLiquidityRedirect,
+} from '@dex/liquidity';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -9,12 +15,6 @@ import { lazyComponent } from '../recovery/lazy';
 import { activeChainIdAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
 import { TokenWarning } from '../tokens/TokenWarning';
-import {
-  addLiquidityRedirect,
-  addV2LiquidityRedirect,
-  migrateV2Redirect,
-  removeLiquidityRedirect,
-} from './rules';
 
 // Add and increase share one page, its own chunk.
 const AddLiquidityPage = lazyComponent(() =>

@@ -1,79 +1,10 @@
-// Pure redirect rules of the route tables (spec 000 §2, spec 001 §2). Routes are exact and strict.
-import { isAddress } from '@dex/primitives';
+// Pure path rules of the route tables (spec 000 §2). Routes are exact and strict; the redirects
+// of /swap/{token} and of the liquidity routes are @dex/router's and @dex/liquidity's.
 
 /** Strict matching: a trailing slash or an empty segment makes the path "any other path". */
 export function isStrictPath(pathname: string): boolean {
   if (pathname === '/') return true;
   return !pathname.endsWith('/') && !pathname.includes('//');
-}
-
-/** /swap/{outputCurrency} -> /swap?outputCurrency=…, keeping the other query parameters. */
-export function swapOutputCurrencyRedirect(outputCurrency: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.set('outputCurrency', outputCurrency);
-  return `/swap?${params.toString()}`;
-}
-
-/** The currency id of the native coin in liquidity routes. */
-export const NATIVE_CURRENCY_ID = 'ETH';
-
-function isNativeOrWrapped(currencyId: string, wrappedNativeAddress: string | undefined): boolean {
-  return (
-    currencyId === NATIVE_CURRENCY_ID ||
-    (wrappedNativeAddress !== undefined &&
-      currencyId.toLowerCase() === wrappedNativeAddress.toLowerCase())
-  );
-}
-
-/**
- * /add/{a}/{b}[/{fee}]: identical ids, or the native coin paired with itself or its wrapped form,
- * redirect to /add/{a}. Null means no redirect.
- */
-export function addLiquidityRedirect(
-  currencyIdA: string | undefined,
-  currencyIdB: string | undefined,
-  wrappedNativeAddress: string | undefined,
-): string | null {
-  if (currencyIdA === undefined || currencyIdB === undefined) return null;
-  const same = currencyIdA.toLowerCase() === currencyIdB.toLowerCase();
-  const bothNative =
-    isNativeOrWrapped(currencyIdA, wrappedNativeAddress) &&
-    isNativeOrWrapped(currencyIdB, wrappedNativeAddress);
-  return same || bothNative ? `/add/${encodeURIComponent(currencyIdA)}` : null;
-}
-
-/** /add/v2/{a}/{b}: ids equal ignoring case redirect to /add/v2/{a}. */
-export function addV2LiquidityRedirect(
-  currencyIdA: string | undefined,
-  currencyIdB: string | undefined,
-): string | null {
-  if (currencyIdA === undefined || currencyIdB === undefined) return null;
-  return currencyIdA.toLowerCase() === currencyIdB.toLowerCase()
-    ? `/add/v2/${encodeURIComponent(currencyIdA)}`
-    : null;
-}
-
-const MAX_UINT256 = 2n ** 256n - 1n;
-
-/** A position NFT id: a decimal or 0x-hex uint256. Null when it is not one. */
-export function parseTokenId(raw: string | undefined): bigint | null {
-  if (raw === undefined || !/^(\d+|0x[0-9a-fA-F]+)$/.test(raw)) return null;
-  const value = BigInt(raw);
-  return value <= MAX_UINT256 ? value : null;
-}
-
-/** /remove/{tokenId}: an invalid or zero id redirects to /pool. */
-export function removeLiquidityRedirect(tokenId: string | undefined): string | null {
-  const id = parseTokenId(tokenId);
-  return id === null || id === 0n ? '/pool' : null;
-}
-
-/**
- * /migrate/v2/{address}: an invalid address redirects to /migrate/v2. Mixed-case checksums are
- * not verified here (`isAddress` needs no keccak); a wrong checksum fails later when the pair is read.
- */
-export function migrateV2Redirect(address: string | undefined): string | null {
-  return isAddress(address) ? null : '/migrate/v2';
 }
 
 /** Pool is the active nav link on /pool and on paths starting /add, /remove, /increase, /find. */

@@ -1,12 +1,17 @@
 // The token select dialog over the lists atoms, in its four views (spec §2): search, manage,
 // import token and import list. The caller gets the chosen id ('ETH' or a token address).
 import { getChainInfo } from '@dex/chains';
+import { NATIVE_CURRENCY_ID } from '@dex/router';
 import {
   activeListSource,
+  commonBaseRows,
+  idOnEnter,
   isUnusableToken,
   listLocationError,
   MAX_TOKEN_DECIMALS,
+  managedLists,
   type TokenList,
+  tokenSelectRows,
   type UnusableToken,
 } from '@dex/token-lists';
 import {
@@ -43,8 +48,6 @@ import {
 import { currencyAtom, unusableTokenAtom } from './currencyAtoms';
 import { blockedListHost, listErrorReason } from './listErrors';
 import { tokenLogoSources } from './logos';
-import { managedLists } from './manageView';
-import { idOnEnter, NATIVE_ID, tokenRows } from './tokenRows';
 import {
   addUserTokensAtom,
   clearUserTokensAtom,
@@ -151,10 +154,11 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
   const balances = useAtomValueOrDefault(balancesAtom, NO_BALANCES);
   const nativeBalance = useAtomValueOrDefault(nativeAtom, null) ?? undefined;
   const chain = getChainInfo(chainId);
-  const { rows, results } = tokenRows({
+  const native = chain && { ...chain.nativeCurrency, id: NATIVE_CURRENCY_ID };
+  const { rows, results } = tokenSelectRows({
     query: debouncedQuery,
     index,
-    native: chain?.nativeCurrency,
+    native,
     balances,
     nativeBalance,
     selectedIds,
@@ -172,14 +176,12 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
       }
     : null;
   const selected = new Set(selectedIds.map((id) => id.toLowerCase()));
-  const commonBases = [
-    ...(chain
-      ? [{ id: NATIVE_ID, symbol: chain.nativeCurrency.symbol, name: chain.nativeCurrency.name }]
-      : []),
-    ...(chain?.routing.commonBases ?? [])
-      .filter((token) => token.address !== chain?.wrappedNativeToken.address)
-      .map((token) => ({ id: token.address, symbol: token.symbol, name: token.name })),
-  ].map((base) => ({ ...base, disabled: selected.has(base.id.toLowerCase()) }));
+  const commonBases = commonBaseRows(
+    native,
+    chain?.routing.commonBases ?? [],
+    chain?.wrappedNativeToken.address,
+    selectedIds,
+  );
 
   const choose = (id: string) => {
     if (unlisted && id === unlisted.address) {
@@ -207,6 +209,7 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
         const id = idOnEnter(
           query,
           query === debouncedQuery ? results : index.search(query.trim()),
+          NATIVE_CURRENCY_ID,
         );
         if (id && !selected.has(id.toLowerCase())) choose(id);
       }}

@@ -1,9 +1,9 @@
 // The token warning (spec 000 §2) of /swap and of the liquidity pages whose URL names tokens: a
 // token from the URL that is on none of the user's lists must be confirmed (imported) before the
-// page can be used (rule: unlistedTokens.ts); dismissing leaves for `leaveTo` (a plain /swap on
+// page can be used (rule: @dex/token-lists' unlistedTokens); dismissing leaves for `leaveTo` (a plain /swap on
 // the swap page). A URL token whose own metadata makes it unusable (e.g. 255 decimals) is shown
 // with the reason and cannot be imported.
-import type { UnusableToken } from '@dex/token-lists';
+import { type UnusableToken, unlistedTokens } from '@dex/token-lists';
 import type { Currency } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,6 @@ import { activeChainIdAtom } from '../state/wallet';
 import { activeTokensAtom, listsLoadingAtom } from './atoms';
 import { unusableTokenAtom } from './currencyAtoms';
 import { ImportTokenDialogFor } from './TokenSelectModal';
-import { unlistedTokens } from './unlistedTokens';
 import { addUserTokensAtom, serializeToken } from './userTokens';
 
 /** The URL's two currency ids that name tokens no trade can use (they read as no currency). */

@@ -1,6 +1,6 @@
 // /pool/{tokenId}: one V3 position (spec 001 §2 "Position detail"): artwork, value, fees with
 // Collect, the price range; Add / Remove / Collect only for the owner or the approved operator.
-import { isOwnerOrOperator } from '@dex/liquidity';
+import { isOwnerOrOperator, parseTokenId } from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
 import { PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -9,7 +9,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
-import { parseTokenId } from '../../routing/rules';
 import { activeChainIdAtom } from '../../state/wallet';
 import { addressExplorerUrl } from '../../transactions';
 import { owedFeesAtom, positionAuthorityAtom, positionDetailAtom } from '../positionAtoms';
