@@ -157,6 +157,15 @@ export {
   unsupportedListsFromState,
 } from './unsupportedTokens';
 export {
+  addUserPair,
+  EMPTY_USER_PAIRS,
+  type SerializedPair,
+  USER_PAIRS_STORAGE_KEY,
+  type UserPairsState,
+  userPairsOnChain,
+  userPairsPersistedFormat,
+} from './userPairs';
+export {
   addUserToken,
   clearUserTokens,
   EMPTY_USER_TOKENS,

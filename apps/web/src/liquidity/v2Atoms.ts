@@ -16,12 +16,13 @@ import {
   v2Holdings,
 } from '@dex/liquidity';
 import { getReservesCall, toSdkToken } from '@dex/router';
+import { userPairsOnChain } from '@dex/token-lists';
 import { type Currency, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { reportParseError } from '../state/callResults';
-import { userPairsOnChain, userPairsStateAtom } from '../state/userSettings';
+import { userPairsStateAtom } from '../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { activeTokensAtom } from '../tokens/atoms';
 import { chainAnswers } from './chainReads';
