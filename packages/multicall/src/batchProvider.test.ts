@@ -58,6 +58,52 @@ const provider = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('batching', () => {
+  it('splits a window larger than the endpoint allows into batches of at most maxBatchSize', async () => {
+    const rpc = createBatchProvider({
+      url: URL,
+      chainId: 31337,
+      fetch: globalThis.fetch,
+      skipChainIdCheck: true,
+      maxBatchSize: 2,
+    });
+    const methods = [
+      'eth_blockNumber',
+      'eth_call',
+      'eth_getBalance',
+      'eth_gasPrice',
+      'eth_getCode',
+    ];
+    const results = await Promise.all(methods.map((method) => rpc.request({ method })));
+    expect(results).toEqual(methods);
+    expect(received.map(({ body }) => body.map((request) => request.method))).toEqual([
+      ['eth_blockNumber', 'eth_call'],
+      ['eth_getBalance', 'eth_gasPrice'],
+      ['eth_getCode'],
+    ]);
+  });
+
+  it('counts the chain id check against maxBatchSize while it rides along, and refuses a limit below 2', async () => {
+    answer = (requests) =>
+      HttpResponse.json(
+        requests.map((request) => ({
+          jsonrpc: '2.0',
+          id: request.id,
+          result: request.method === 'eth_chainId' ? '0x7a69' : request.method,
+        })),
+      );
+    const rpc = createBatchProvider({
+      url: URL,
+      chainId: 31337,
+      fetch: globalThis.fetch,
+      maxBatchSize: 3,
+    });
+    await Promise.all(['a', 'b', 'c'].map((method) => rpc.request({ method })));
+    expect(received.map(({ body }) => body.length)).toEqual([3, 2]);
+    expect(() => createBatchProvider({ url: URL, chainId: 1, maxBatchSize: 1 })).toThrow(
+      RangeError,
+    );
+  });
+
   it('sends the requests of one window as one JSON-RPC 2.0 batch with JSON headers', async () => {
     const rpc = provider();
     const results = await Promise.all([

@@ -52,6 +52,12 @@ export interface BatchProviderOptions {
   fetch?: FetchLike;
   /** How long to collect requests before sending them; 50 ms by default. */
   batchWaitMs?: number;
+  /**
+   * The endpoint's limit on messages in one JSON-RPC batch (the chain id check included): a
+   * window with more is sent as several HTTP requests of at most this many, in order. Unlimited
+   * by default, so a block's reads stay one request; at least 2.
+   */
+  maxBatchSize?: number;
   /** Extra HTTP headers (an API key, say). */
   headers?: Record<string, string>;
   timers?: Timers;
@@ -92,6 +98,10 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
   const chainIdHex = `0x${options.chainId.toString(16)}`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const maxBatchSize = options.maxBatchSize ?? Number.POSITIVE_INFINITY;
+  if (!(maxBatchSize >= 2) || !(Number.isSafeInteger(maxBatchSize) || maxBatchSize === Infinity)) {
+    throw new RangeError('maxBatchSize must be a whole number of at least 2');
+  }
   let chainCheck: ChainCheck = options.skipChainIdCheck
     ? { state: 'verified' }
     : { state: 'unchecked' };
@@ -219,7 +229,11 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
     flushHandle = undefined;
     const batch = queue;
     queue = [];
-    if (batch.length > 0) void send(batch);
+    // Room for the chain id check that rides in each batch until the chain is verified.
+    const size = maxBatchSize - (chainCheck.state === 'unchecked' ? 1 : 0);
+    for (let start = 0; start < batch.length; start += size) {
+      void send(batch.slice(start, start + size));
+    }
   }
 
   return {

@@ -157,8 +157,25 @@ describe('createBlockTracker', () => {
     });
     tracker.subscribe(() => {});
     await vi.advanceTimersByTimeAsync(1000);
-    expect(node.requests).toEqual(['eth_blockNumber', 'eth_call', 'eth_blockNumber', 'eth_call']);
+    // A participant that reports no block leaves the poll its own eth_blockNumber.
+    expect(node.requests).toEqual(['eth_call', 'eth_blockNumber', 'eth_call', 'eth_blockNumber']);
     expect(seenAtPoll).toEqual([undefined, 5]);
+  });
+
+  it('takes the block from participants whose reads report it, and asks only when none answered', async () => {
+    const node = fakeNode();
+    const tracker = createBlockTracker({ provider: node.provider, pollIntervalMs: 1000 });
+    const answers: (number | undefined)[] = [7, undefined];
+    tracker.onPoll(() => Promise.resolve(answers.shift()));
+    tracker.onPoll(() => Promise.resolve(undefined));
+    tracker.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(200);
+    expect(tracker.getSnapshot().blockNumber).toBe(7);
+    expect(node.requests).toEqual([]);
+    node.block = 9;
+    await vi.advanceTimersByTimeAsync(1000); // both reads failed: the poll asks the node itself
+    expect(node.requests).toEqual(['eth_blockNumber']);
+    expect(tracker.getSnapshot().blockNumber).toBe(9);
   });
 
   describe('with a push source', () => {

@@ -1,6 +1,7 @@
-// Tracks a chain's latest block number: polls eth_blockNumber, or listens to a push source while
-// that source says it is live (with a slow safety poll in case it silently stops), debounces
-// updates, pauses while the page is hidden, and lets others join each poll's batch.
+// Tracks a chain's latest block number: polls (the block its participants' reads were answered
+// at, else eth_blockNumber), or listens to a push source while that source says it is live (with
+// a slow safety poll in case it silently stops), debounces updates, pauses while the page is
+// hidden, and lets others join each poll's batch.
 import type { Eip1193Provider } from '@dex/primitives';
 import {
   DEFAULT_BLOCK_DEBOUNCE_MS,
@@ -64,8 +65,18 @@ export interface BlockSnapshot {
   readonly error: Error | undefined;
 }
 
-/** Called synchronously as each poll is sent, so requests it makes ride in the same JSON-RPC batch. */
-export type PollParticipant = (latestBlock: number | undefined) => void;
+/**
+ * Called synchronously as each poll is sent, so requests it makes ride in the same JSON-RPC batch.
+ * A participant whose reads report the block they were answered at (a multicall's
+ * tryBlockAndAggregate does) returns that block number's promise (undefined when its reads
+ * failed): the poll then takes the block from those answers and sends no eth_blockNumber of its
+ * own, so a poll is one JSON-RPC call per multicall chunk and nothing more. Only when no
+ * participant read anything, or every read failed, does the poll ask eth_blockNumber.
+ */
+export type PollParticipant = (
+  latestBlock: number | undefined,
+  // biome-ignore lint/suspicious/noConfusingVoidType: participants that report no block may return nothing at all.
+) => Promise<number | undefined> | undefined | void;
 
 export interface BlockTracker {
   /** Starts tracking with the first listener, stops with the last. */
@@ -82,6 +93,17 @@ function parseBlockNumber(value: unknown): number {
     if (Number.isSafeInteger(parsed)) return parsed;
   }
   throw new RpcError('Received unexpected JSON-RPC response to eth_blockNumber request.', -32000);
+}
+
+/** The newest block the participants' reads were answered at; asks the node when none was. */
+async function blockOfReads(
+  reads: readonly Promise<number | undefined>[],
+  askBlockNumber: () => Promise<number>,
+): Promise<number> {
+  const answered = (await Promise.all(reads.map((read) => read.catch(() => undefined)))).filter(
+    (block): block is number => block !== undefined && Number.isSafeInteger(block) && block >= 0,
+  );
+  return answered.length > 0 ? Math.max(...answered) : askBlockNumber();
 }
 
 export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
@@ -133,12 +155,21 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
     // The next poll is timed from this one's start, so the interval does not drift.
     if (pushLive) schedulePoll(safetyPollIntervalMs, 'safety');
     else schedulePoll(pollIntervalMs);
-    const request = options.provider.request({ method: 'eth_blockNumber' });
     // Participants' reads ride in regular polls; a safety poll stays one tiny request (the reads
     // follow the block it may find).
-    if (kind === 'regular') for (const participant of [...participants]) participant(latest);
+    const reads: Promise<number | undefined>[] = [];
+    if (kind === 'regular') {
+      for (const participant of [...participants]) {
+        const read = participant(latest);
+        if (read) reads.push(read);
+      }
+    }
+    const askBlockNumber = async () =>
+      parseBlockNumber(await options.provider.request({ method: 'eth_blockNumber' }));
     try {
-      acceptBlock(parseBlockNumber(await request));
+      acceptBlock(
+        reads.length > 0 ? await blockOfReads(reads, askBlockNumber) : await askBlockNumber(),
+      );
     } catch (caught) {
       error = caught instanceof Error ? caught : new RpcError(String(caught));
       publisher.trigger();

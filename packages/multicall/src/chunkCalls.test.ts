@@ -25,6 +25,15 @@ describe('chunkCalls', () => {
     expect(chunkCalls(calls, gasOf, limit)).toEqual(expected);
   });
 
+  it('closes a chunk at the call limit even when gas is left: 1,000 small calls per chunk', () => {
+    const calls = (count: number) => Array.from({ length: count }, () => 50_000);
+    const sizes = (count: number) =>
+      chunkCalls(calls(count), gasOf, 100_000_000, 1_000).map((chunk) => chunk.length);
+    expect(sizes(1_000)).toEqual([1_000]);
+    expect(sizes(1_001)).toEqual([1_000, 1]);
+    expect(sizes(2_500)).toEqual([1_000, 1_000, 500]);
+  });
+
   it('puts 500 default-gas calls in one 100M chunk and 501 in two', () => {
     const calls = (count: number) => Array.from({ length: count }, () => 200_000);
     expect(chunkCalls(calls(500), gasOf, 100_000_000).map((chunk) => chunk.length)).toEqual([500]);

@@ -1,20 +1,24 @@
-// Splits calls into chunks whose summed gas stays under a limit, keeping their order.
+// Splits calls into chunks whose summed gas stays under a limit and whose length stays within a
+// count, keeping their order.
 
 /**
  * Greedy in-order chunking: a call joins the current chunk unless that would push the chunk over
- * `chunkGasLimit`. A call needing more than the limit on its own gets a chunk to itself.
+ * `chunkGasLimit` or past `maxCallsPerChunk` calls. A call needing more than the gas limit on its
+ * own gets a chunk to itself.
  */
 export function chunkCalls<T>(
   calls: readonly T[],
   gasOf: (call: T) => number,
   chunkGasLimit: number,
+  maxCallsPerChunk = Number.POSITIVE_INFINITY,
 ): T[][] {
   const chunks: T[][] = [];
   let current: T[] = [];
   let currentGas = 0;
   for (const call of calls) {
     const gas = gasOf(call);
-    if (current.length > 0 && currentGas + gas > chunkGasLimit) {
+    const full = currentGas + gas > chunkGasLimit || current.length >= maxCallsPerChunk;
+    if (current.length > 0 && full) {
       chunks.push(current);
       current = [];
       currentGas = 0;

@@ -4,6 +4,13 @@
 export const DEFAULT_CALL_GAS_REQUIRED = 200_000;
 /** Upper bound of the summed gas of the calls in one multicall chunk. */
 export const DEFAULT_CHUNK_GAS_LIMIT = 100_000_000;
+/**
+ * Most calls in one multicall chunk (one eth_call). Public endpoints cap an eth_call's size and
+ * run time well below the gas limit's 500 default-gas calls' worth of tiny reads: 1,000 calls
+ * stays under the common request-body limits (about 70 bytes of calldata each) and answers in
+ * well under their time-outs.
+ */
+export const DEFAULT_MAX_CALLS_PER_CHUNK = 1_000;
 /** How long the transport collects requests before sending one batch. */
 export const DEFAULT_BATCH_WAIT_MS = 50;
 /** A JSON-RPC batch with no complete answer after this long fails. */

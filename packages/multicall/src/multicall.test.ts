@@ -68,7 +68,8 @@ describe('fetching', () => {
     expect(watch.getSnapshot().map((state) => state.loading)).toEqual([true, true, true]);
     watch.subscribe(() => {});
     await settle();
-    expect(node.batches).toEqual([['eth_blockNumber', 'eth_call']]);
+    // The multicall answer carries its block: the poll needs no eth_blockNumber beside it.
+    expect(node.batches).toEqual([['eth_call']]);
     const states = watch.getSnapshot();
     expect(states.map((state) => balance(state.data))).toEqual([1n, 2n, 3n]);
     expect(
@@ -77,7 +78,7 @@ describe('fetching', () => {
     expect(states[0]?.blockNumber).toBe(100);
   });
 
-  it('makes one HTTP request per new block, with the block check and the calls together', async () => {
+  it('makes one HTTP request per new block: the calls, whose answers carry the block', async () => {
     const node = createFakeNode(100);
     const multicall = setup(node);
     const perBlock = multicall.watch(balanceCalls(500), { blocksPerFetch: 1 });
@@ -96,10 +97,32 @@ describe('fetching', () => {
       expect(others.getSnapshot().every((state) => state.blockNumber === block)).toBe(true);
     }
     expect(node.batches).toHaveLength(3);
-    // 510 calls at 200,000 gas each: two chunks under the 100M limit.
-    for (const batch of node.batches)
-      expect(batch).toEqual(['eth_blockNumber', 'eth_call', 'eth_call']);
+    // 510 calls at 200,000 gas each: two chunks under the 100M limit, and no eth_blockNumber.
+    for (const batch of node.batches) expect(batch).toEqual(['eth_call', 'eth_call']);
   }, 60_000);
+
+  it('puts at most 1,000 calls in a chunk by default, all chunks of a block in one request', async () => {
+    const node = createFakeNode(100);
+    // Light calls: 2,500 at 30,000 gas fit one 100M-gas chunk; the call limit splits them.
+    const light = balanceCalls(2_500).map((call) => ({ ...call, gasRequired: 30_000 }));
+    const watch = setup(node).watch(light);
+    watch.subscribe(() => {});
+    await settle();
+    expect(node.chunkSizes).toEqual([1_000, 1_000, 500]);
+    expect(node.batches).toEqual([['eth_call', 'eth_call', 'eth_call']]);
+    expect(watch.getSnapshot().every((state) => state.blockNumber === 100)).toBe(true);
+  }, 90_000);
+
+  it('takes a lower call limit for a strict endpoint, and refuses a limit below one', async () => {
+    const node = createFakeNode(100);
+    const watch = setup(node, { maxCallsPerChunk: 40 }).watch(balanceCalls(100));
+    watch.subscribe(() => {});
+    await settle();
+    expect(node.chunkSizes).toEqual([40, 40, 20]);
+    expect(node.batches).toHaveLength(1);
+    expect(() => setup(createFakeNode(), { maxCallsPerChunk: 0 })).toThrow(RangeError);
+    expect(() => setup(createFakeNode(), { maxCallsPerChunk: 1.5 })).toThrow(RangeError);
+  });
 
   it('fetches blocksPerFetch=Infinity calls once', async () => {
     const node = createFakeNode(100);
@@ -110,8 +133,9 @@ describe('fetching', () => {
       node.block = block;
       await vi.advanceTimersByTimeAsync(15_000);
     }
+    // Nothing to read at the later polls: they ask for the block number alone.
     expect(node.batches).toEqual([
-      ['eth_blockNumber', 'eth_call'],
+      ['eth_call'],
       ['eth_blockNumber'],
       ['eth_blockNumber'],
       ['eth_blockNumber'],
@@ -170,7 +194,7 @@ describe('fetching', () => {
       Array.from({ length: 300 }, (_, index) => BigInt((index + 1) % 256)),
     );
     // Each split level goes out as one request with both halves.
-    expect(node.batches.map((batch) => batch.length)).toEqual([2, 2, 4]);
+    expect(node.batches.map((batch) => batch.length)).toEqual([1, 2, 4]);
   });
 
   it('reports a single call that runs out of gas as an error', async () => {
@@ -210,8 +234,10 @@ describe('a node whose chain is not verified', () => {
     const watch = multicall.watch(balanceCalls(2), { blocksPerFetch: 1 });
     watch.subscribe(() => {});
     await settle();
-    // The node answered the block number and the balances, each batch with a failed check.
-    expect(node.batches[0]).toEqual(['eth_chainId', 'eth_blockNumber', 'eth_call']);
+    // The node answered the balances with a failed check, then (no read having answered a block)
+    // the block number, again with a failed check.
+    expect(node.batches[0]).toEqual(['eth_chainId', 'eth_call']);
+    expect(node.batches[1]).toContain('eth_blockNumber');
     expect(node.batches.every((methods) => methods[0] === 'eth_chainId')).toBe(true);
     expect(node.chunkSizes.length).toBeGreaterThan(0);
     expect(blockTracker.getSnapshot().blockNumber).toBeUndefined();
@@ -288,7 +314,7 @@ describe('push source', () => {
     const watch = multicall.watch(balanceCalls(3), { blocksPerFetch: 1 });
     watch.subscribe(() => {});
     await settle();
-    expect(node.batches).toEqual([['eth_blockNumber', 'eth_call']]);
+    expect(node.batches).toEqual([['eth_call']]);
     for (let block = 101; block <= 105; block++) {
       node.block = block;
       push?.(block);
@@ -301,14 +327,48 @@ describe('push source', () => {
 });
 
 describe('old-block results', () => {
+  /**
+   * A lagging node behind a load balancer: the tracker learns of a block from its push source
+   * (a poll would take the block its own reads were answered at, which cannot be newer than them).
+   */
+  function setupPushed(node: FakeNode) {
+    const provider = createBatchProvider({
+      url: 'http://node.test',
+      chainId: 31337,
+      skipChainIdCheck: true,
+      fetch: node.fetch,
+      timers,
+    });
+    let pushBlock: (block: number) => void = () => {};
+    const blockTracker = createBlockTracker({
+      provider,
+      timers,
+      push: (onBlock, onStatus) => {
+        pushBlock = onBlock;
+        onStatus('live');
+        return () => {};
+      },
+    });
+    const multicall = createMulticall({
+      chainId: 31337,
+      provider,
+      multicallAddress: MULTICALL_ADDRESS,
+      blockTracker,
+      timers,
+    });
+    return { multicall, push: (block: number) => pushBlock(block) };
+  }
+
   it('retries after the random wait until the node catches up', async () => {
     const node = createFakeNode(100);
-    const watch = setup(node).watch(balanceCalls(1), { blocksPerFetch: 1 });
+    const { multicall, push } = setupPushed(node);
+    const watch = multicall.watch(balanceCalls(1), { blocksPerFetch: 1 });
     watch.subscribe(() => {});
     await settle();
     node.block = 101;
     node.callBlock = 100; // the node serving eth_call lags a block
-    await vi.advanceTimersByTimeAsync(15_000); // t = 15,200 ms: the re-read answered at 15,200
+    push(101);
+    await settle(); // block 101 published, its read answered from block 100
     // Block 101 is published, the data is from 100: syncing, and a retry is waiting.
     expect(watch.getSnapshot()[0]).toMatchObject({ syncing: true, blockNumber: 100 });
     const requests = node.batches.length;
@@ -322,36 +382,54 @@ describe('old-block results', () => {
 
   it('keeps retrying without limit while the node lags', async () => {
     const node = createFakeNode(100);
-    const watch = setup(node).watch(balanceCalls(1), { blocksPerFetch: 1 });
+    const { multicall, push } = setupPushed(node);
+    const watch = multicall.watch(balanceCalls(1), { blocksPerFetch: 1 });
     watch.subscribe(() => {});
     await settle();
     node.block = 101;
     node.callBlock = 100;
-    await vi.advanceTimersByTimeAsync(14_000); // stays inside one poll interval
+    push(101);
+    await settle();
     const before = node.chunkSizes.length;
-    await vi.advanceTimersByTimeAsync(2_600 * 4);
+    await vi.advanceTimersByTimeAsync(2_600 * 4); // inside the minute before a safety poll
     expect(node.chunkSizes.length).toBeGreaterThanOrEqual(before + 4);
     expect(watch.getSnapshot()[0]?.syncing).toBe(true);
   });
 
   it('drops a waiting retry when a newer block arrives', async () => {
     const node = createFakeNode(100);
-    const multicall = setup(node);
+    const { multicall, push } = setupPushed(node);
     const watch = multicall.watch(balanceCalls(1), { blocksPerFetch: 1 });
     watch.subscribe(() => {});
     await settle();
     node.block = 101;
     node.callBlock = 100;
-    void multicall.blockTracker.refresh();
-    await settle(); // block 101 published; the poll's read came from block 100; a retry waits
+    push(101);
+    await settle(); // block 101 published; the read came from block 100; a retry waits
+    expect(watch.getSnapshot()[0]).toMatchObject({ syncing: true, blockNumber: 100 });
     node.block = 102;
     node.callBlock = undefined;
-    void multicall.blockTracker.refresh();
+    push(102);
     await settle();
     expect(watch.getSnapshot()[0]).toMatchObject({ syncing: false, blockNumber: 102 });
     const calls = node.chunkSizes.length;
     await vi.advanceTimersByTimeAsync(5_000); // the cancelled retry never fires
     expect(node.chunkSizes.length).toBe(calls);
+  });
+
+  it('a poll takes the block its reads were answered at, so a lagging call node shows its own block', async () => {
+    const node = createFakeNode(100);
+    const watch = setup(node).watch(balanceCalls(1), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    node.block = 101;
+    node.callBlock = 100;
+    await vi.advanceTimersByTimeAsync(15_000);
+    // The block shown and the data agree (100): nothing is syncing, nothing waits to be retried.
+    expect(watch.getSnapshot()[0]).toMatchObject({ syncing: false, blockNumber: 100 });
+    const requests = node.batches.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(node.batches.length).toBe(requests);
   });
 });
 
@@ -366,7 +444,7 @@ describe('listeners', () => {
     await vi.advanceTimersByTimeAsync(99);
     expect(node.batches).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(100);
-    expect(node.batches).toEqual([['eth_blockNumber', 'eth_call'], ['eth_call']]);
+    expect(node.batches).toEqual([['eth_call'], ['eth_call']]);
     expect(later.getSnapshot().map((state) => state.blockNumber)).toEqual([100, 100]);
   });
 

@@ -1,9 +1,10 @@
 // The multicall client: keeps listened calls fresh with as few JSON-RPC requests as possible.
 //
 // Request budget: each block-tracker poll carries, in the same JSON-RPC batch, the calls that a
-// new block would make outdated (the "speculative" chunks, sent at tag latest). The multicall
-// contract reports which block it read, so when the poll reveals a new block the data for it is
-// already there: one HTTP request per block. Later fetches happen only for new listeners
+// new block would make outdated (the "speculative" chunks, sent at tag latest, at most
+// maxCallsPerChunk calls each). The multicall contract reports which block it read, and that is
+// the poll's answer (no eth_blockNumber beside it), so when the poll reveals a new block the data
+// for it is already there: one HTTP request per block. Later fetches happen only for new listeners
 // (debounced) and for results that came back from an older block than the latest.
 
 import type { Eip1193Provider, Hex } from '@dex/primitives';
@@ -16,6 +17,7 @@ import {
   DEFAULT_CALL_GAS_REQUIRED,
   DEFAULT_CHUNK_GAS_LIMIT,
   DEFAULT_LISTENER_DEBOUNCE_MS,
+  DEFAULT_MAX_CALLS_PER_CHUNK,
   DEFAULT_MAX_RETAINED_RESULTS,
   DEFAULT_RETRY_MAX_WAIT_MS,
   DEFAULT_RETRY_MIN_WAIT_MS,
@@ -58,6 +60,12 @@ export interface MulticallOptions {
   defaultGasRequired?: number;
   /** Summed gas per multicall chunk; 100,000,000 by default. */
   chunkGasLimit?: number;
+  /**
+   * Most calls per multicall chunk (one eth_call), whatever gas is left; 1,000 by default. Lower
+   * it for an endpoint that refuses large request bodies or slow calls; the chunks of one block
+   * still share its JSON-RPC batch (see createBatchProvider's maxBatchSize for that limit).
+   */
+  maxCallsPerChunk?: number;
   /** Wait after listener changes before fetching; 100 ms by default. */
   listenerDebounceMs?: number;
   /** Random wait before re-reading a result that came from an old block; 2,500-3,500 ms by default. */
@@ -130,6 +138,10 @@ export function createMulticall(options: MulticallOptions): Multicall {
   const tracker = options.blockTracker ?? createBlockTracker({ provider, timers });
   const defaultGas = validateGas(options.defaultGasRequired ?? DEFAULT_CALL_GAS_REQUIRED);
   const chunkGasLimit = validateGas(options.chunkGasLimit ?? DEFAULT_CHUNK_GAS_LIMIT);
+  const maxCallsPerChunk = options.maxCallsPerChunk ?? DEFAULT_MAX_CALLS_PER_CHUNK;
+  if (!(Number.isSafeInteger(maxCallsPerChunk) && maxCallsPerChunk >= 1)) {
+    throw new RangeError('maxCallsPerChunk must be a whole number of at least 1');
+  }
   const retryMinWaitMs = options.retryMinWaitMs ?? DEFAULT_RETRY_MIN_WAIT_MS;
   const retryMaxWaitMs = options.retryMaxWaitMs ?? DEFAULT_RETRY_MAX_WAIT_MS;
   const maxRetainedResults = validateGas(
@@ -154,7 +166,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
   const listenerDebounce = debounce(
     timers,
     options.listenerDebounceMs ?? DEFAULT_LISTENER_DEBOUNCE_MS,
-    () => fetchOutdated(latestBlock, latestBlock ?? 0),
+    () => void fetchOutdated(latestBlock, latestBlock ?? 0),
   );
 
   // Many results land in one tick; tell watchers once.
@@ -256,8 +268,16 @@ export function createMulticall(options: MulticallOptions): Multicall {
     }
   }
 
-  function startJob(callKeys: readonly string[], target: number): void {
+  /**
+   * Starts fetching `callKeys` for block `target`; resolves with the block the first attempt was
+   * answered at (undefined when it failed), which a poll takes as the chain's latest block.
+   */
+  function startJob(callKeys: readonly string[], target: number): Promise<number | undefined> {
     const job: FetchJob = { id: nextJobId++, target, callKeys, inFlight: false };
+    let reportRead: (blockNumber: number | undefined) => void = () => {};
+    const firstRead = new Promise<number | undefined>((resolve) => {
+      reportRead = resolve;
+    });
     for (const callKey of callKeys) {
       const result = getOrCreate(results, callKey, (): StoredResult => ({}));
       result.fetchJob = job.id;
@@ -274,6 +294,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
       } finally {
         job.inFlight = false;
       }
+      reportRead(outcomes[0]?.blockNumber);
       let stale = false;
       for (const outcome of outcomes) {
         const result = owned(outcome.callKey, job);
@@ -308,7 +329,11 @@ export function createMulticall(options: MulticallOptions): Multicall {
         changed();
         options.onError?.(failure, failed);
       })
-      .finally(() => jobs.delete(job));
+      .finally(() => {
+        jobs.delete(job);
+        reportRead(undefined); // no effect once the first attempt has answered
+      });
+    return firstRead;
   }
 
   /** Stops a job's retries and frees its keys for the next fetch. */
@@ -320,12 +345,22 @@ export function createMulticall(options: MulticallOptions): Multicall {
     job.retrying?.cancel();
   }
 
-  function fetchOutdated(atBlock: number | undefined, target: number): void {
-    if (!running) return;
+  /** Fetches what is outdated at `atBlock`; resolves with the block the reads were answered at. */
+  function fetchOutdated(
+    atBlock: number | undefined,
+    target: number,
+  ): Promise<number | undefined> | undefined {
+    if (!running) return undefined;
     const outdated = outdatedCallKeys(registry.listening(chainId), results, atBlock);
-    if (outdated.length === 0) return;
+    if (outdated.length === 0) return undefined;
     const gasOf = (callKey: string) => calls.get(callKey)?.call.gasRequired ?? defaultGas;
-    for (const chunk of chunkCalls(outdated, gasOf, chunkGasLimit)) startJob(chunk, target);
+    const reads = chunkCalls(outdated, gasOf, chunkGasLimit, maxCallsPerChunk).map((chunk) =>
+      startJob(chunk, target),
+    );
+    return Promise.all(reads).then((blocks) => {
+      const answered = blocks.filter((block): block is number => block !== undefined);
+      return answered.length > 0 ? Math.max(...answered) : undefined;
+    });
   }
 
   function onBlock(): void {
@@ -340,13 +375,14 @@ export function createMulticall(options: MulticallOptions): Multicall {
       if (job.target < blockNumber && !job.inFlight) cancelJob(job);
     }
     changed();
-    fetchOutdated(blockNumber, blockNumber);
+    void fetchOutdated(blockNumber, blockNumber);
   }
 
-  function onPoll(trackerLatest: number | undefined): void {
-    // Ask now for what the next block would make outdated; it rides in the poll's batch.
+  function onPoll(trackerLatest: number | undefined): Promise<number | undefined> | undefined {
+    // Ask now for what the next block would make outdated; it rides in the poll's batch, and the
+    // block it is answered at is the poll's answer (no eth_blockNumber beside it).
     const next = trackerLatest === undefined ? undefined : trackerLatest + 1;
-    fetchOutdated(next, next ?? 0);
+    return fetchOutdated(next, next ?? 0);
   }
 
   function start(): void {

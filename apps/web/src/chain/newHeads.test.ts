@@ -5,7 +5,12 @@ import {
   type Eip1193Provider,
 } from '@dex/multicall';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newHeadsSource, parseNewHead, REFUSALS_BEFORE_RESTING, RESTING_RETRY_MS } from './newHeads';
+import {
+  newHeadsSource,
+  parseNewHead,
+  REFUSALS_BEFORE_RESTING,
+  RESTING_RETRY_MS,
+} from './newHeads';
 
 describe('parseNewHead', () => {
   it('reads the block number of a newHeads notification', () => {
