@@ -368,4 +368,12 @@ export {
   type ThemeTokens,
   themeTokens,
 } from './theme/tokens';
+export {
+  createLogoColors,
+  type LoadPixels,
+  loadLogoPixels,
+  type TokenColors,
+  tokenColorKey,
+} from './utils/logoColor';
+export { dominantColor, type Rgb, toHex } from './utils/palette';
 export { displayAddress } from './utils/shortenAddress';

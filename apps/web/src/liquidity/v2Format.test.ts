@@ -1,10 +1,10 @@
 import { getChainInfo } from '@dex/chains';
 import { formatCurrencyAmount } from '@dex/primitives';
 import { getNativeCurrency, toSdkToken } from '@dex/router';
+import { tokenColorKey } from '@dex/ui-kit';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
-import { tokenColorKey } from '../palette/logoColor';
 import { cardAccentColor, pairItem, v2CurrencyId, v2Symbol } from './v2Format';
 
 const chain = getChainInfo(31337);

@@ -4,9 +4,8 @@ import type { V2Holding } from '@dex/liquidity';
 import { formatPoolShare, liquidityAmount } from '@dex/liquidity';
 import { formatCurrencyAmount, localizeIfShown } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
-import type { V2PairItem } from '@dex/ui-kit';
+import { type TokenColors, tokenColorKey, type V2PairItem } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
-import { type TokenColors, tokenColorKey } from '../palette/logoColor';
 
 /** The chain's wrapped native token is shown, linked and paid out as the native coin. */
 export function isWrappedNative(token: Token): boolean {

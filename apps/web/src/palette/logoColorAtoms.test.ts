@@ -1,7 +1,7 @@
+import { tokenColorKey } from '@dex/ui-kit';
 import { Token } from '@uniswap/sdk-core';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { tokenColorKey } from './logoColor';
 import { logoPixelsLoaderAtom, requestTokenColorsAtom, tokenColorsAtom } from './logoColorAtoms';
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');

@@ -1,17 +1,17 @@
 // Token logo colours for the liquidity cards (spec 001 §7), filled in as they are read: a card
 // shows at once in the default colour and takes its token's colour when (if ever) it arrives.
-import type { Token } from '@uniswap/sdk-core';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { activeTokensAtom, listsConfig } from '../tokens/atoms';
-import { tokenLogoSources } from '../tokens/logos';
 import {
   createLogoColors,
   type LoadPixels,
   loadLogoPixels,
   type TokenColors,
   tokenColorKey,
-} from './logoColor';
+} from '@dex/ui-kit';
+import type { Token } from '@uniswap/sdk-core';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { activeTokensAtom, listsConfig } from '../tokens/atoms';
+import { tokenLogoSources } from '../tokens/logos';
 
 /** How logo pixels are read (the browser's canvas; tests put a fake here). */
 export const logoPixelsLoaderAtom = atom<{ readonly load: LoadPixels }>({ load: loadLogoPixels });

@@ -1,5 +1,5 @@
 // A token logo's colour for its cards (spec 001 §7), read without holding up the page: the logo is
-// loaded like any other (src/tokens/logos.ts decides which URLs may be tried), drawn small onto a
+// loaded like any other (the caller decides which URLs may be tried), drawn small onto a
 // canvas, and its pixels go through the pure palette extractor. Each logo is read once.
 import { dominantColor, toHex } from './palette';
 

@@ -1,10 +1,10 @@
 import { getChainInfo } from '@dex/chains';
 import type { V2Holding } from '@dex/liquidity';
 import { toSdkToken } from '@dex/router';
+import { tokenColorKey } from '@dex/ui-kit';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
-import { tokenColorKey } from '../../palette/logoColor';
 import { migrateItem, migrateListState } from './migrateList';
 
 const chain = getChainInfo(31337);

@@ -5,9 +5,8 @@
 import type { V2Holding } from '@dex/liquidity';
 import { formatPoolShare } from '@dex/liquidity';
 import { localizeIfShown } from '@dex/primitives';
-import type { MigratePairItem } from '@dex/ui-kit';
+import type { MigratePairItem, TokenColors } from '@dex/ui-kit';
 import { Percent } from '@uniswap/sdk-core';
-import type { TokenColors } from '../../palette/logoColor';
 import type { V2LiquidityState } from '../v2Atoms';
 import { pairItem } from '../v2Format';
 

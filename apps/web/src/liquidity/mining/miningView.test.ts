@@ -1,11 +1,11 @@
 import type { MiningPool } from '@dex/liquidity';
 import { REWARDS_DURATION_SECONDS, type StakingInfo } from '@dex/liquidity';
+import { tokenColorKey } from '@dex/ui-kit';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
-import { tokenColorKey } from '../../palette/logoColor';
 import {
   countdownText,
   formatDuration,

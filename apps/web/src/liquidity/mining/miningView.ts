@@ -4,10 +4,9 @@
 import type { MiningPool } from '@dex/liquidity';
 import { isShownStake, rewardsCountdown, stakedValueIn, weeklyAmount } from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
-import type { MiningPoolItem, MiningPoolView } from '@dex/ui-kit';
+import type { MiningPoolItem, MiningPoolView, TokenColors } from '@dex/ui-kit';
 import type { Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
-import type { TokenColors } from '../../palette/logoColor';
 import { cardAccentColor, isWrappedNative, v2CurrencyId, v2Symbol } from '../v2Format';
 
 /** "2d 3h 4m 5s": whole seconds as days, hours, minutes and seconds. */
