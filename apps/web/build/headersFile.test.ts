@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { resolveAppConfig } from '../src/appConfig';
+import { securityHeaders } from '../src/security/csp';
 import {
   formatHeadersFile,
   type HeaderRule,
   headersForPath,
   MAX_HEADER_LINE_LENGTH,
   overlongHeaderLines,
+  overlongHeadersProblem,
   parseHeadersFile,
 } from './headersFile';
 
@@ -34,5 +37,21 @@ describe('_headers file', () => {
     expect(() => parseHeadersFile('  X-A: 1\n')).toThrow('_headers: unexpected line "X-A: 1"');
     const long = `  X: ${'a'.repeat(MAX_HEADER_LINE_LENGTH)}`;
     expect(overlongHeaderLines(`/*\n${long}\n  Y: 1\n`)).toEqual([long]);
+  });
+
+  it('stops a build whose policy a host would drop, and passes the configurations we ship', () => {
+    const headersOf = (env: Record<string, string>) =>
+      formatHeadersFile([{ path: '/*', headers: securityHeaders(resolveAppConfig(env)) }]);
+    expect(overlongHeadersProblem(headersOf({}))).toBeUndefined();
+    expect(
+      overlongHeadersProblem(
+        headersOf({ VITE_WALLETCONNECT_PROJECT_ID: 'p', VITE_MAGIC_API_KEY: 'pk_live_1' }),
+      ),
+    ).toBeUndefined();
+    const many = Array.from({ length: 120 }, (_, i) => `wss://relay-${i}.example.org`).join(' ');
+    const problem = overlongHeadersProblem(headersOf({ VITE_CSP_CONNECT_SRC: many }));
+    expect(problem).toMatch(
+      /^_headers: "Content-Security-Policy: default-src 'se…" has \d{4} characters, over the 2000/,
+    );
   });
 });

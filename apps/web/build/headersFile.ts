@@ -8,7 +8,12 @@ export interface HeaderRule {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** Cloudflare Pages ignores header lines longer than this. */
+/**
+ * The longest header a `_headers` file may carry: Cloudflare Pages documents "An individual header
+ * in a _headers file can have a maximum of 2,000 characters" (Limits section of
+ * https://developers.cloudflare.com/pages/configuration/headers/). We count the whole indented
+ * line, name included, which is stricter. The build fails above it (build/securityHeadersPlugin.ts).
+ */
 export const MAX_HEADER_LINE_LENGTH = 2000;
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
@@ -53,7 +58,17 @@ export function headersForPath(rules: readonly HeaderRule[], path: string): Reco
   return headers;
 }
 
-/** Lines a host would drop or mangle; the plugin warns about them. */
+/** Lines a host would drop or mangle; the plugin fails the build on them. */
 export function overlongHeaderLines(text: string): string[] {
   return text.split('\n').filter((line) => line.length > MAX_HEADER_LINE_LENGTH);
+}
+
+/** Why a host would drop part of `text` (the build stops with it), or undefined when all fits. */
+export function overlongHeadersProblem(text: string): string | undefined {
+  const overlong = overlongHeaderLines(text);
+  if (overlong.length === 0) return undefined;
+  const lines = overlong
+    .map((line) => `"${line.trim().slice(0, 40)}…" has ${line.length} characters`)
+    .join('; ');
+  return `_headers: ${lines}, over the ${MAX_HEADER_LINE_LENGTH} a header line may have on Cloudflare Pages, which would drop it. Shorten the configuration (e.g. fewer VITE_CSP_CONNECT_SRC sources).`;
 }

@@ -1,18 +1,21 @@
 // A Vite plugin that ships the security headers with the build: `vite build` resolves the app's
 // configuration from the same VITE_ variables the bundle gets, derives the headers (src/security/csp.ts)
-// and writes dist/_headers; `vite preview` serves every response with the headers of that file.
+// and writes dist/_headers for hosts that read it, and the policy into index.html as a meta tag for
+// hosts that cannot set headers (IPFS, a plain bucket). `vite preview` serves every response with
+// the headers of that file. A header line a host would drop fails the build.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 import type { AppEnv } from '../src/buildTarget';
-import { securityHeaders } from '../src/security/csp.ts';
+import { metaContentSecurityPolicy, securityHeaders } from '../src/security/csp.ts';
 import {
   formatHeadersFile,
   type HeaderRule,
   headersForPath,
-  overlongHeaderLines,
+  overlongHeadersProblem,
   parseHeadersFile,
 } from './headersFile.ts';
+import { withMetaPolicy } from './metaPolicy.ts';
 
 export const HEADERS_FILE = '_headers';
 
@@ -47,6 +50,7 @@ export function securityHeadersPlugin(options: SecurityHeadersOptions): Plugin {
   let root = process.cwd();
   let building = false;
   let fileText: string | undefined;
+  let metaPolicy: string | undefined;
   return {
     name: 'dex:security-headers',
     configResolved(config) {
@@ -56,15 +60,19 @@ export function securityHeadersPlugin(options: SecurityHeadersOptions): Plugin {
     async buildStart() {
       if (!building) return;
       const { resolveAppConfig } = await loadAppConfigModule(root, options.conditions);
-      const rules: HeaderRule[] = [
-        { path: '/*', headers: securityHeaders(resolveAppConfig(options.env)) },
-      ];
+      const config = resolveAppConfig(options.env);
+      const rules: HeaderRule[] = [{ path: '/*', headers: securityHeaders(config) }];
       fileText = formatHeadersFile(rules);
-      for (const line of overlongHeaderLines(fileText)) {
-        this.warn(
-          `${HEADERS_FILE}: a header line of ${line.length} characters is too long for some hosts`,
-        );
-      }
+      // A host that drops the line serves the app without that header, silently: stop here.
+      const problem = overlongHeadersProblem(fileText);
+      if (problem) this.error(problem);
+      metaPolicy = metaContentSecurityPolicy(config);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return metaPolicy === undefined ? html : withMetaPolicy(html, metaPolicy);
+      },
     },
     generateBundle() {
       if (fileText !== undefined) {

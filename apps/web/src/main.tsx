@@ -1,8 +1,10 @@
+// First, on its own: inside another site's frame nothing of the app runs (security/framing.ts).
+import './security/refuseFraming';
+
 import { browserStorage } from '@dex/primitives';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import {
   analyticsReporterAtom,
@@ -14,6 +16,7 @@ import { configuredReporters } from './analyticsEndpoint';
 import { ANALYTICS_ENDPOINT } from './config';
 import { governanceModals, startClaimPopupOffers } from './governance';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
+import { AppRouter } from './routing/AppRouter';
 import { walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import { transactionTrackingAtom, walletProviderAtom } from './transactions/atoms';
@@ -67,12 +70,12 @@ const walletDialog = () => (
 createRoot(root, rootErrorOptions(errorReporter)).render(
   <StrictMode>
     <JotaiProvider store={store}>
-      <BrowserRouter>
+      <AppRouter>
         <App
           modals={{ wallet: walletDialog, ...governanceModals }}
           onAcceptListUpdate={acceptListUpdate}
         />
-      </BrowserRouter>
+      </AppRouter>
     </JotaiProvider>
   </StrictMode>,
 );

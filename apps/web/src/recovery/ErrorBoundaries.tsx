@@ -5,6 +5,8 @@ import { Button, ErrorBoundary, ErrorFallback, Modal } from '@dex/ui-kit';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
+import { routerMode } from '../routing/AppRouter';
+import { appHref } from '../routing/publicPath';
 import { retryLoad } from './lazy';
 
 /** The thrown value as one line of text for the fallback's details. */
@@ -28,7 +30,7 @@ export function AppErrorBoundary({ children }: { readonly children: ReactNode })
             retryLabel={t('errors.retry')}
             onRetry={reset}
             // A full load: whatever state broke the shell starts over.
-            exit={<a href={`${import.meta.env.BASE_URL}swap`}>{t('errors.reload')}</a>}
+            exit={<a href={appHref(routerMode, '/swap')}>{t('errors.reload')}</a>}
             details={errorDetails(error)}
           />
         </main>

@@ -1,0 +1,109 @@
+// The production form of the app (VITE_PUBLIC_PATH=./, the default of `vite build`) served the way
+// an IPFS path gateway or a bucket serves it: under /ipfs/<cid>/ by a plain file server that sets no
+// headers and has no fallback to index.html (issue 28 §5). The app must load, navigate and reload
+// there, and bring its own protection: the policy as a meta tag, and no running inside a frame.
+// This file builds the app once more (the harness's build is served from the root with path URLs).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '../src/fixtures';
+import { type StaticServer, startStaticServer } from '../src/staticServer';
+import { buildWebApp } from '../src/webApp';
+
+const PREFIX = '/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/';
+
+let workDir: string;
+let host: StaticServer;
+let appUrl: string;
+
+test.beforeAll(async ({ harness }, testInfo) => {
+  // One more vite build: well within this, even on a loaded machine.
+  testInfo.setTimeout(180_000);
+  workDir = await mkdtemp(join(tmpdir(), 'dex-e2e-static-'));
+  const outDir = join(workDir, 'web');
+  const viteEnv: Record<string, string> = {
+    VITE_RPC_URL_31337: harness.readRpcUrl,
+    VITE_PUBLIC_PATH: './',
+  };
+  if (harness.servicesUrl) viteEnv.VITE_DEVNET_SERVICES_URL = harness.servicesUrl;
+  await buildWebApp({ outDir, viteEnv });
+  host = await startStaticServer(outDir, PREFIX);
+  appUrl = `${host.origin}${PREFIX}`;
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+test('/swap loads under a sub-path from a plain file server, and navigation and reload work', async ({
+  page,
+}) => {
+  // The folder itself: the app starts on its default route, in the fragment.
+  const response = await page.goto(appUrl);
+  expect(response?.headers()['content-security-policy']).toBeUndefined();
+  await expect(page).toHaveURL(`${appUrl}#/swap`);
+  await expect(page.getByRole('heading', { name: 'Swap', level: 1 })).toBeVisible();
+
+  // A link in the app, then a reload: the host is only ever asked for the folder and its files.
+  await page.getByRole('navigation').getByRole('link', { name: 'Pool' }).click();
+  await expect(page).toHaveURL(`${appUrl}#/pool`);
+  const learn = page.getByRole('heading', { level: 2, name: 'Learn about providing liquidity' });
+  await expect(learn).toBeVisible();
+  host.requests.length = 0;
+  await page.reload();
+  await expect(learn).toBeVisible();
+  expect(host.requests.filter((path) => !path.startsWith(PREFIX))).toEqual([]);
+  expect(host.requests).toContain(PREFIX);
+
+  // A deep link with a query, and the browser's back button.
+  await page.goto(`${appUrl}#/swap?inputCurrency=ETH&exactAmount=1.5`);
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue('1.5');
+  await page.goBack();
+  await expect(page).toHaveURL(`${appUrl}#/pool`);
+  await expect(learn).toBeVisible();
+});
+
+test('the policy is in force from its meta tag: an injected script does not run', async ({
+  page,
+  cspViolations,
+}) => {
+  const html = await readFile(join(workDir, 'web', 'index.html'), 'utf8');
+  expect(html).toMatch(
+    /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'/,
+  );
+  await page.goto(`${appUrl}#/swap`);
+  await expect(page.getByRole('heading', { name: 'Swap', level: 1 })).toBeVisible();
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedScriptRan = true;';
+    document.head.append(script);
+    return (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect
+    .poll(() => cspViolations.map((violation) => violation.directive))
+    .toEqual(['script-src-elem']);
+  // Provoked on purpose.
+  cspViolations.length = 0;
+});
+
+test("inside another site's frame the app does not run (no header can forbid framing here)", async ({
+  page,
+}) => {
+  // Another origin (localhost instead of 127.0.0.1) frames the app.
+  const framed = `http://localhost:${host.port}${PREFIX}#/swap`;
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setContent(`<iframe title="framed app" src="${framed}" width="800" height="600">`);
+  const frame = page.frameLocator('iframe[title="framed app"]');
+  await expect.poll(() => errors.join('\n')).toContain('Refusing to run inside a frame');
+  await expect(frame.locator('#root')).toBeEmpty();
+  await expect(frame.getByRole('heading', { name: 'Swap' })).toHaveCount(0);
+  // The same address at the top level runs.
+  await page.goto(framed);
+  await expect(page.getByRole('heading', { name: 'Swap', level: 1 })).toBeVisible();
+});
