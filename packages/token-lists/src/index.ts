@@ -97,6 +97,7 @@ export {
   listUrlCandidates,
   parseEnsListLocation,
 } from './listUrl';
+export { type LogoUriOptions, logoUriToHttp, tokenLogoUrls } from './logoSources';
 export { type ManagedListView, managedLists } from './managedLists';
 export { MESSAGES } from './messages';
 export {
