@@ -25,6 +25,11 @@ export interface AnvilOptions {
   port: number;
   host?: string;
   loadStateFile?: string;
+  /**
+   * The genesis block's number (anvil's `--number`): a chain that starts there looks, to every
+   * block number a contract or a client sees, like one with that much history, at no cost.
+   */
+  firstBlock?: number;
   /** More anvil arguments, e.g. `['--gas-limit', '3000000']` for a node with a low call cap. */
   args?: readonly string[];
   /** Print anvil's own output (off by default: it logs every request). */
@@ -69,6 +74,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     '--balance',
     '10000',
   ];
+  if (options.firstBlock) args.push('--number', String(options.firstBlock));
   if (options.loadStateFile) args.push('--load-state', options.loadStateFile);
   args.push(...(options.args ?? []));
   const child = spawn(anvilBinary(), args, {

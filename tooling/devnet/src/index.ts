@@ -43,7 +43,17 @@ export interface StartDevnetOptions {
   /** Skip the HTTP services (claim lookup, token lists, IPFS stand-in). */
   services?: boolean;
   log?: (message: string) => void;
+  /**
+   * Mainnet-shaped history: the chain starts at this block (anvil's genesis number), so the world
+   * is deployed far from block 0 (LONG_HISTORY_FIRST_BLOCK for mainnet's ~20,000,000). Its state is
+   * cached apart from the default devnet's, and its deployment (deployment blocks included) is its
+   * own: a build of the app for it needs `renderChainsModule(devnet.deployment)`.
+   */
+  firstBlock?: number;
 }
+
+/** Where a mainnet-shaped devnet starts: about mainnet's height when the app was being hardened. */
+export const LONG_HISTORY_FIRST_BLOCK = 20_000_000;
 
 export interface Devnet {
   readonly chainId: number;
@@ -98,8 +108,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   let warm = false;
   let deployment: Deployment;
 
+  const firstBlock = options.firstBlock;
   const deployFresh = async () => {
-    anvil = await startAnvil({ port, host });
+    anvil = await startAnvil({ port, host, firstBlock });
     const client = await DevnetClient.connect(anvil.rpcUrl);
     try {
       return await deployWorld(client, (step) => log(`deploying: ${step}`));
@@ -112,7 +123,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     if (options.fresh) {
       deployment = await deployFresh();
     } else {
-      const key = stateKey();
+      // A long-history chain is another world (its block numbers differ): cached apart.
+      const key = firstBlock ? `${stateKey()}-from-${firstBlock}` : stateKey();
       const cached = await withBuildLock(
         key,
         async () => {
@@ -127,7 +139,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       deployment = cached.deployment;
       if (!anvil) {
         warm = true;
-        anvil = await startAnvil({ port, host, loadStateFile: cached.stateFile });
+        anvil = await startAnvil({ port, host, firstBlock, loadStateFile: cached.stateFile });
       }
     }
   } catch (error) {
