@@ -20,12 +20,13 @@ const RUNS = [
   {
     name: 'checks',
     tasks: [
-      'lint',
-      'lint:root',
+      // Biome over the whole repository at once (it runs its own threads), not once per workspace.
+      'lint:repo',
       'lint:cycles',
       'lint:features',
       'lint:architecture',
-      'typecheck',
+      // One program over the whole repository (tsconfig.check.json): each file is checked once.
+      'typecheck:repo',
       'build',
       'test',
       'build-storybook',

@@ -40,5 +40,8 @@ test('the app shows the devnet block number and follows new blocks over WebSocke
   await page.waitForTimeout(500);
   const { httpMethods } = await proxy.stats();
   const sinceQuiet = httpMethods.slice(before);
-  expect(sinceQuiet.length, `requests after the page went quiet: ${sinceQuiet.join(', ')}`).toBeLessThanOrEqual(6);
+  expect(
+    sinceQuiet.length,
+    `requests after the page went quiet: ${sinceQuiet.join(', ')}`,
+  ).toBeLessThanOrEqual(6);
 });
