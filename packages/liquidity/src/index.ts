@@ -11,6 +11,15 @@ export {
   routeWithCurrency,
 } from './addRoute';
 export {
+  type ApproveButton,
+  type ApproveButtonLabels,
+  approveButton,
+  type DepositApproval,
+  depositApproveButtons,
+  depositsApproved,
+  pendingApprovals,
+} from './approveButtons';
+export {
   type CollectFeesOptions,
   collectFeesCall,
   owedAmount,
@@ -158,12 +167,16 @@ export {
   decodePositionId,
   decodePositionOwner,
   decodeTokenUri,
+  isSettledPosition,
+  newestPositionIndexes,
   POSITION_MANAGER_INTERFACE,
+  POSITIONS_PAGE_SIZE,
   type PositionStatus,
   positionApprovedCall,
   positionCall,
   positionCountCall,
   positionIdCalls,
+  positionIdCallsAt,
   positionOwnerCall,
   positionStatus,
   readAccountPositions,

@@ -8,10 +8,14 @@ import {
   decodePositionId,
   decodePositionOwner,
   decodeTokenUri,
+  isSettledPosition,
+  newestPositionIndexes,
   POSITION_MANAGER_INTERFACE,
+  POSITIONS_PAGE_SIZE,
   positionCall,
   positionCountCall,
   positionIdCalls,
+  positionIdCallsAt,
   positionStatus,
   readAccountPositions,
 } from './positions';
@@ -170,11 +174,122 @@ describe('readAccountPositions (/pool)', () => {
   it('holds none for a zero or failed count, and leaves out a position that does not decode', () => {
     answers.clear();
     answers.set(positionCountCall(MANAGER, OWNER).callData, null);
-    expect(positionsOf()).toEqual({ status: 'ready', positions: [] });
+    expect(positionsOf()).toEqual({ status: 'ready', positions: [], total: 0 });
     answers.set(positionCountCall(MANAGER, OWNER).callData, encode('balanceOf', [1n]));
     const [only] = positionIdCalls(MANAGER, OWNER, 1) as [ContractCall];
     answers.set(only.callData, encode('tokenOfOwnerByIndex', [4n]));
     answers.set(positionCall(MANAGER, 4n).callData, '0x1234');
-    expect(positionsOf()).toEqual({ status: 'ready', positions: [] });
+    expect(positionsOf()).toEqual({ status: 'ready', positions: [], total: 1 });
+  });
+});
+
+describe('paging and settled positions (issue #28 §2)', () => {
+  const encode = (name: string, values: unknown[]) =>
+    POSITION_MANAGER_INTERFACE.encodeFunctionResult(name, values);
+  const positionData = (liquidity: bigint, owed0 = 0n, owed1 = 0n) =>
+    encode('positions', [
+      0n,
+      OTHER,
+      TOKEN0,
+      TOKEN1,
+      3000,
+      -120,
+      240,
+      liquidity,
+      0n,
+      0n,
+      owed0,
+      owed1,
+    ]);
+
+  /** An owner with `count` positions, token id = index + 1; `liquidityOf` says each one's liquidity. */
+  function chain(count: number, liquidityOf: (id: bigint) => bigint) {
+    const answers = new Map<string, string>();
+    answers.set(positionCountCall(MANAGER, OWNER).callData, encode('balanceOf', [BigInt(count)]));
+    positionIdCalls(MANAGER, OWNER, count).forEach((call, index) => {
+      answers.set(call.callData, encode('tokenOfOwnerByIndex', [BigInt(index + 1)]));
+      const id = BigInt(index + 1);
+      answers.set(positionCall(MANAGER, id).callData, positionData(liquidityOf(id)));
+    });
+    const perBlock: string[] = [];
+    const once: string[] = [];
+    const reader = (log: string[]) => (calls: readonly ContractCall[]) =>
+      calls.map((call) => {
+        log.push(call.callData);
+        return answers.get(call.callData);
+      });
+    return { answers, perBlock, once, read: reader(perBlock), readOnce: reader(once) };
+  }
+  const positionCalls = (log: readonly string[]) =>
+    log.filter((data) => data.startsWith(positionCall(MANAGER, 1n).callData.slice(0, 10)));
+
+  it('shows the newest page first and reads only that page, however many positions the account holds', () => {
+    expect(POSITIONS_PAGE_SIZE).toBe(25);
+    expect(newestPositionIndexes(3, 25)).toEqual([2, 1, 0]);
+    expect(newestPositionIndexes(60, 25)).toEqual(Array.from({ length: 25 }, (_, i) => 59 - i));
+    expect(newestPositionIndexes(60, 0)).toEqual([]);
+    const dust = chain(500, () => 1n);
+    const state = readAccountPositions({ manager: MANAGER, owner: OWNER, ...dust });
+    expect(state.status === 'ready' && state.total).toBe(500);
+    expect(state.status === 'ready' && state.positions.map((p) => p.tokenId)).toEqual(
+      Array.from({ length: 25 }, (_, i) => BigInt(500 - i)),
+    );
+    // One balanceOf, 25 ids, 25 positions every block: nothing of the other 475.
+    expect(dust.perBlock).toHaveLength(1 + 25 + 25);
+    expect(positionIdCallsAt(MANAGER, OWNER, [499, 498]).map((c) => c.callData)).toEqual(
+      dust.perBlock.slice(1, 3),
+    );
+  });
+
+  it('shows more on request: the limit is the number of newest positions read', () => {
+    const account = chain(60, () => 1n);
+    const shown = (limit: number) => {
+      const state = readAccountPositions({ manager: MANAGER, owner: OWNER, ...account, limit });
+      return state.status === 'ready' ? state.positions.map((p) => Number(p.tokenId)) : [];
+    };
+    expect(shown(50)).toEqual(Array.from({ length: 50 }, (_, i) => 60 - i));
+    expect(shown(75)).toHaveLength(60);
+    expect(shown(75).at(-1)).toBe(1);
+  });
+
+  it('reads a closed position with nothing owed once, and an open one (or one with fees to collect) every block', () => {
+    expect(isSettledPosition({ liquidity: 0n, tokensOwed0: 0n, tokensOwed1: 0n })).toBe(true);
+    expect(isSettledPosition({ liquidity: 1n, tokensOwed0: 0n, tokensOwed1: 0n })).toBe(false);
+    expect(isSettledPosition({ liquidity: 0n, tokensOwed0: 0n, tokensOwed1: 5n })).toBe(false);
+    // Ids 1 and 3 closed; id 2 open; id 4 closed but owed fees.
+    const account = chain(4, (id) => (id === 2n ? 10n : 0n));
+    account.answers.set(positionCall(MANAGER, 4n).callData, positionData(0n, 7n, 0n));
+    const state = readAccountPositions({ manager: MANAGER, owner: OWNER, ...account });
+    expect(
+      state.status === 'ready' && state.positions.map((p) => [p.tokenId, p.liquidity]),
+    ).toEqual([
+      [4n, 0n],
+      [3n, 0n],
+      [2n, 10n],
+      [1n, 0n],
+    ]);
+    expect(positionCalls(account.once)).toHaveLength(4);
+    expect(positionCalls(account.perBlock)).toEqual([
+      positionCall(MANAGER, 4n).callData,
+      positionCall(MANAGER, 2n).callData,
+    ]);
+  });
+
+  it('shows an open position from its per-block read once that answers', () => {
+    const account = chain(1, () => 10n);
+    const fresh = positionData(99n);
+    const read = (calls: readonly ContractCall[]) =>
+      calls.map((call) =>
+        call.callData === positionCall(MANAGER, 1n).callData
+          ? fresh
+          : account.answers.get(call.callData),
+      );
+    const state = readAccountPositions({
+      manager: MANAGER,
+      owner: OWNER,
+      read,
+      readOnce: account.readOnce,
+    });
+    expect(state.status === 'ready' && state.positions[0]?.liquidity).toBe(99n);
   });
 });

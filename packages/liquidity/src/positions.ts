@@ -71,8 +71,10 @@ export function decodePositionCount(
 
 /** The reads for the token ids of `owner`'s first `count` positions (one batch). */
 export function positionIdCalls(manager: string, owner: string, count: number): ContractCall[] {
-  return Array.from({ length: count }, (_, index) =>
-    managerCall(manager, 'tokenOfOwnerByIndex', [owner, index]),
+  return positionIdCallsAt(
+    manager,
+    owner,
+    Array.from({ length: count }, (_, index) => index),
   );
 }
 
@@ -166,35 +168,101 @@ export function positionStatus(
     : 'out-of-range';
 }
 
-export type AccountPositionsRead =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly positions: readonly V3Position[] };
+/**
+ * Issue #28 §2: /pool reads the newest 25 positions, and 25 more each time the user asks. A page's
+ * per-block reads (an id and a position each, and at most one pool per position: about 100 calls)
+ * ride in one multicall chunk beside the rest of the page, and 25 rows fill about two screens, twice
+ * the 12-placeholder skeleton (spec 001 §2). Anyone can mint dust positions to an address: however
+ * many it holds, the per-block cost stays at what the user chose to see.
+ */
+export const POSITIONS_PAGE_SIZE = 25;
+
+/** tokenOfOwnerByIndex indexes of the newest `limit` of `count` positions, newest first. */
+export function newestPositionIndexes(count: number, limit: number): number[] {
+  const shown = Math.max(0, Math.min(count, Math.floor(limit)));
+  return Array.from({ length: shown }, (_, offset) => count - 1 - offset);
+}
+
+/** The reads for the token ids at `indexes` of `owner`'s positions, in that order. */
+export function positionIdCallsAt(
+  manager: string,
+  owner: string,
+  indexes: readonly number[],
+): ContractCall[] {
+  return indexes.map((index) => managerCall(manager, 'tokenOfOwnerByIndex', [owner, index]));
+}
 
 /**
- * Spec 001 §2 "/pool": the positions `owner` holds, newest first: the count, each index's id, then
- * each position; ids or positions that do not decode are left out (and told to `onParseError`).
+ * A settled position: closed (no liquidity, the Inactive badge of spec 001 §4) with nothing owed.
+ * Without liquidity it earns no fees, so no swap changes what positions() answers for it; only a
+ * write on the position itself does. It is read once, not every block.
+ */
+export function isSettledPosition(
+  position: Pick<V3Position, 'liquidity' | 'tokensOwed0' | 'tokensOwed1'>,
+): boolean {
+  return position.liquidity === 0n && position.tokensOwed0 === 0n && position.tokensOwed1 === 0n;
+}
+
+export type AccountPositionsRead =
+  | { readonly status: 'loading' }
+  | {
+      readonly status: 'ready';
+      /** The newest `limit` positions, newest first. */
+      readonly positions: readonly V3Position[];
+      /** How many the account holds (balanceOf): more than shown when `total > positions.length`. */
+      readonly total: number;
+    };
+
+/**
+ * Spec 001 §2 "/pool": the newest `limit` positions `owner` holds (POSITIONS_PAGE_SIZE by
+ * default), newest first: the count and each shown index's id through `read` (every block), each
+ * position once through `readOnce`, and the positions that are not settled again through `read`
+ * (issue #28 §2: settled ones, closed with nothing owed, are not read every block). Ids or
+ * positions that do not decode are left out (and told to `onParseError`). Without `readOnce`,
+ * everything goes through `read`.
  */
 export function readAccountPositions(input: {
   readonly manager: string;
   readonly owner: string;
   readonly read: ReadAnswers;
+  readonly readOnce?: ReadAnswers;
+  readonly limit?: number;
   readonly onParseError?: ParseErrorHandler;
 }): AccountPositionsRead {
   const { manager, owner, read, onParseError } = input;
+  const readOnce = input.readOnce ?? read;
   const [countAnswer] = read([positionCountCall(manager, owner)]);
   if (countAnswer === undefined) return { status: 'loading' };
-  const count = decodePositionCount(countAnswer ?? undefined, onParseError) ?? 0;
-  if (count === 0) return { status: 'ready', positions: [] };
-  const idAnswers = read(positionIdCalls(manager, owner, count));
+  const total = decodePositionCount(countAnswer ?? undefined, onParseError) ?? 0;
+  const indexes = newestPositionIndexes(total, input.limit ?? POSITIONS_PAGE_SIZE);
+  if (indexes.length === 0) return { status: 'ready', positions: [], total };
+  const idAnswers = read(positionIdCallsAt(manager, owner, indexes));
   if (unanswered(idAnswers)) return { status: 'loading' };
   const ids = idAnswers
     .map((answer) => decodePositionId(answer ?? undefined, onParseError))
     .filter((id): id is bigint => id !== undefined);
-  const positionAnswers = read(ids.map((id) => positionCall(manager, id)));
-  if (unanswered(positionAnswers)) return { status: 'loading' };
-  const positions = ids
-    .map((id, index) => decodePosition(id, positionAnswers[index] ?? undefined, onParseError))
-    .filter((position): position is V3Position => position !== undefined)
-    .reverse();
-  return { status: 'ready', positions };
+  const firstAnswers = readOnce(ids.map((id) => positionCall(manager, id)));
+  if (unanswered(firstAnswers)) return { status: 'loading' };
+  const first = ids.map((id, index) =>
+    decodePosition(id, firstAnswers[index] ?? undefined, onParseError),
+  );
+  // Open positions (or ones with something to collect) change with swaps: every block for them.
+  const live = first.filter(
+    (position): position is V3Position => position !== undefined && !isSettledPosition(position),
+  );
+  const liveAnswers = read(live.map((position) => positionCall(manager, position.tokenId)));
+  const latest = new Map<bigint, V3Position>();
+  live.forEach((position, index) => {
+    const answer = liveAnswers[index];
+    // Until the per-block read answers, its first answer stands (the two share their result).
+    const fresh =
+      answer === undefined
+        ? position
+        : decodePosition(position.tokenId, answer ?? undefined, onParseError);
+    if (fresh) latest.set(position.tokenId, fresh);
+  });
+  const positions = first
+    .map((position) => (position ? (latest.get(position.tokenId) ?? position) : undefined))
+    .filter((position): position is V3Position => position !== undefined);
+  return { status: 'ready', positions, total };
 }

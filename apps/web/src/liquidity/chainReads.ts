@@ -14,8 +14,11 @@ export function answerOf(state: CallState | undefined): string | null | undefine
   return state.valid && !state.error && state.data && state.data !== '0x' ? state.data : null;
 }
 
-/** A `ReadAnswers` for `chainId` that subscribes the atom reading it to each round's calls. */
+/**
+ * A `ReadAnswers` for `chainId` that subscribes the atom reading it to each round's calls,
+ * refreshed every `blocksPerFetch` blocks (every block by default; Infinity: read once).
+ */
 export const chainAnswers =
-  (get: Getter, chainId: number): ReadAnswers =>
+  (get: Getter, chainId: number, blocksPerFetch = 1): ReadAnswers =>
   (calls) =>
-    get(callStatesAtom(chainId, calls)).map(answerOf);
+    get(callStatesAtom(chainId, calls, blocksPerFetch)).map(answerOf);

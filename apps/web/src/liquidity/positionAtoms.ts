@@ -1,5 +1,6 @@
 // The V3 positions of spec 001 §2 as jotai atoms over the app's multicall watch: the account's
-// positions for /pool (balanceOf, tokenOfOwnerByIndex, positions, then each position's pool), and
+// positions for /pool (balanceOf, tokenOfOwnerByIndex, positions, then each position's pool; a
+// page at a time, closed positions with nothing owed read once: issue #28 §2), and
 // one position for /pool/{id} and /remove/{id} (positions, ownerOf, getApproved, tokenURI, and the
 // owed fees through the manager's static collect, refreshed per block), and what the connected
 // account may do with a position (also read by /increase).
@@ -11,6 +12,7 @@ import {
   decodeTokenUri,
   type OwedFees,
   owedFeesCall,
+  POSITIONS_PAGE_SIZE,
   type PositionAuthorityRead,
   type PositionMetadata,
   type PositionStatus,
@@ -85,25 +87,59 @@ function withPool(
 export type AccountPositions =
   | { readonly status: 'disconnected' }
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly positions: readonly PositionWithPool[] };
+  | {
+      readonly status: 'ready';
+      readonly positions: readonly PositionWithPool[];
+      /** How many the account holds; more than `positions` while pages are left to load. */
+      readonly total: number;
+    };
 
-/** The connected account's positions on the active chain, newest first. */
+/** How many of the newest positions /pool shows, for one chain and account (issue #28 §2). */
+const positionsShownAtom = atom<{ readonly key: string; readonly limit: number } | undefined>(
+  undefined,
+);
+
+const shownKey = (chainId: number, account: string | null) => `${chainId}:${account ?? ''}`;
+
+/** One page at first, and again for another chain or account. */
+export const positionsLimitAtom = atom((get) => {
+  const shown = get(positionsShownAtom);
+  const key = shownKey(get(activeChainIdAtom), get(connectedAccountAtom));
+  return shown?.key === key ? shown.limit : POSITIONS_PAGE_SIZE;
+});
+
+/** "Load more": the next page of positions. */
+export const showMorePositionsAtom = atom(null, (get, set) => {
+  set(positionsShownAtom, {
+    key: shownKey(get(activeChainIdAtom), get(connectedAccountAtom)),
+    limit: get(positionsLimitAtom) + POSITIONS_PAGE_SIZE,
+  });
+});
+
+/**
+ * The connected account's newest positions on the active chain, newest first, as many as
+ * `positionsLimitAtom` says: each page's ids every block, positions closed with nothing owed read
+ * once, the others every block (@dex/liquidity's readAccountPositions).
+ */
 export const accountPositionsAtom = atom((get): AccountPositions => {
   const account = get(connectedAccountAtom);
   const chainId = get(activeChainIdAtom);
   const manager = get(positionManagerAtom);
   if (!account) return { status: 'disconnected' };
-  if (!manager) return { status: 'ready', positions: [] };
+  if (!manager) return { status: 'ready', positions: [], total: 0 };
   const read = readAccountPositions({
     manager,
     owner: account,
     read: chainAnswers(get, chainId),
+    readOnce: chainAnswers(get, chainId, Number.POSITIVE_INFINITY),
+    limit: get(positionsLimitAtom),
     onParseError: reportParseError,
   });
   if (read.status === 'loading') return read;
   return {
     status: 'ready',
     positions: read.positions.map((position) => withPool(get, chainId, position)),
+    total: read.total,
   };
 });
 

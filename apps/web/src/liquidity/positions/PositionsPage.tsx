@@ -1,4 +1,5 @@
 // /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
+import { localizeDecimal } from '@dex/primitives';
 import { type PositionListItem, PositionsOverview, type PositionsPromo } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
@@ -8,7 +9,11 @@ import { type Translate, useTranslation } from '../../i18n';
 import { EXTERNAL_LINKS } from '../../links';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
-import { accountPositionsAtom, hideClosedPositionsAtom } from '../positionAtoms';
+import {
+  accountPositionsAtom,
+  hideClosedPositionsAtom,
+  showMorePositionsAtom,
+} from '../positionAtoms';
 import { statusLabels } from './labels';
 import { pairLabel } from './positionFormat';
 import { addPairHref, badgeOf, feeLabel, invertedByDefault, rangeView } from './positionView';
@@ -49,6 +54,7 @@ export function PositionsPage() {
   const chainId = useAtomValue(activeChainIdAtom);
   const [hideClosed, setHideClosed] = useAtom(hideClosedPositionsAtom);
   const openModal = useSetAtom(openModalWriteAtom);
+  const showMore = useSetAtom(showMorePositionsAtom);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('positions.title') });
   }, [t]);
@@ -70,10 +76,23 @@ export function PositionsPage() {
         })
       : [];
   const shownCount = items.filter((item) => !hideClosed || item.status !== 'closed').length;
+  // Issue #28 §2: a page of the newest positions; the rest on request.
+  const loadMore =
+    positions.status === 'ready' && positions.total > positions.positions.length
+      ? {
+          label: t('positions.loadMore'),
+          status: t('positions.shownOfTotal', {
+            shown: localizeDecimal(String(positions.positions.length), locale),
+            total: localizeDecimal(String(positions.total), locale),
+          }),
+          onLoadMore: showMore,
+        }
+      : undefined;
 
   return (
     <PositionsOverview
       state={positions.status === 'ready' ? { status: 'ready', positions: items } : positions}
+      {...(loadMore ? { loadMore } : {})}
       hideClosed={hideClosed}
       onToggleHideClosed={() => setHideClosed(!hideClosed)}
       onConnect={() => openModal(ApplicationModal.WALLET)}

@@ -171,3 +171,12 @@ export const promoLink = style({
   textDecoration: 'underline',
   overflowWrap: 'anywhere',
 });
+
+/** The Load more control under the positions: the count, then the button. */
+export const loadMore = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

@@ -31,6 +31,35 @@ const overview = (props: Partial<PositionsOverviewProps>) => (
 );
 
 describe('PositionsOverview', () => {
+  it('offers Load more under a partial list: a named button, the count as a status, focus on the first new position', async () => {
+    const user = userEvent.setup();
+    const [first, second, third] = positions as [
+      (typeof positions)[number],
+      (typeof positions)[number],
+      (typeof positions)[number],
+    ];
+    const onLoadMore = vi.fn();
+    const { rerender } = render(
+      overview({
+        state: { status: 'ready', positions: [first] },
+        loadMore: { label: 'Load more positions', status: 'Showing 1 of 3 positions', onLoadMore },
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 3 positions');
+    const button = screen.getByRole('button', { name: 'Load more positions' });
+    await user.click(button);
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    // The next page arrives and is the last one: the control goes, focus lands on the first new row.
+    rerender(overview({ state: { status: 'ready', positions: [first, second, third] } }));
+    expect(screen.queryByRole('button', { name: 'Load more positions' })).toBeNull();
+    expect(document.activeElement).toHaveAttribute('href', `/pool/${second.tokenId}`);
+  });
+
+  it('shows no Load more when every position is shown', () => {
+    render(overview({}));
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+  });
+
   it('links each position to /pool/{tokenId} with pair, fee, range and badge', () => {
     render(overview({}));
     const list = screen.getByRole('list', { name: '' });

@@ -33,6 +33,28 @@ export const ClosedHideable: Story = {
     );
   },
 };
+/** Issue #28 §2: a page of the account's positions, more on request (focus moves to the new page). */
+export const MoreToLoad: Story = {
+  render: (args) => {
+    const [shown, setShown] = useState(1);
+    const total = positions.length;
+    return (
+      <PositionsOverview
+        {...args}
+        state={{ status: 'ready', positions: positions.slice(0, shown) }}
+        {...(shown < total
+          ? {
+              loadMore: {
+                label: 'Load more positions',
+                status: `Showing ${shown} of ${total} positions`,
+                onLoadMore: () => setShown((value) => Math.min(total, value + 1)),
+              },
+            }
+          : {})}
+      />
+    );
+  },
+};
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const Disconnected: Story = { args: { state: { status: 'disconnected' } } };
 export const Empty: Story = { args: { state: { status: 'ready', positions: [] } } };

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../Button/Button';
 import { button } from '../../Button/Button.css';
 import { ExternalLink } from '../../ExternalLink/ExternalLink';
@@ -12,6 +12,7 @@ import {
 } from './PositionStatusBadge';
 import {
   list,
+  loadMore,
   menu,
   menuAnchor,
   menuItem,
@@ -113,8 +114,22 @@ export interface PositionsOverviewLinks {
   readonly newPosition: string;
 }
 
+/**
+ * Issue #28 §2: the list shows a page of the account's newest positions; this asks for the next
+ * page. Absent when every position is shown.
+ */
+export interface PositionsLoadMore {
+  /** The button, e.g. 'Load more positions'. */
+  readonly label: string;
+  /** How many are shown of how many, e.g. 'Showing 25 of 60 positions' (announced as it changes). */
+  readonly status: string;
+  readonly onLoadMore: () => void;
+}
+
 export interface PositionsOverviewProps {
   readonly state: PositionsOverviewState;
+  /** More positions than shown: a Load more button under the list. */
+  readonly loadMore?: PositionsLoadMore;
   readonly hideClosed: boolean;
   readonly onToggleHideClosed: () => void;
   readonly onConnect: () => void;
@@ -183,7 +198,7 @@ function PositionRow(props: {
   const { position, labels, renderLink } = props;
   // Two sibling links (never one inside the other): the position, and more liquidity for its pair.
   return (
-    <div className={row}>
+    <div className={row} data-token-id={position.tokenId}>
       {renderLink(
         position.href,
         rowLink,
@@ -247,8 +262,49 @@ function Skeleton({ label }: { readonly label: string }) {
 }
 
 /**
- * /pool: the More menu, New Position, the promo cards, the account's positions and the link to
- * V2 liquidity.
+ * The Load more control: a button and how many are shown, announced politely. After a click, focus
+ * moves to the first position that was not shown before (keyboard users continue where the new
+ * page starts, also when the button itself goes away with the last page).
+ */
+function LoadMore(props: {
+  readonly loadMore: PositionsLoadMore | undefined;
+  readonly shownIds: readonly string[];
+  readonly listRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { loadMore: more, shownIds, listRef } = props;
+  const before = useRef<ReadonlySet<string> | undefined>(undefined);
+  useEffect(() => {
+    const seen = before.current;
+    if (!seen) return;
+    const fresh = shownIds.find((id) => !seen.has(id));
+    if (fresh === undefined) return;
+    before.current = undefined;
+    const row = listRef.current?.querySelector(`[data-token-id="${CSS.escape(fresh)}"] a`);
+    if (row instanceof HTMLElement) row.focus();
+  }, [shownIds, listRef]);
+  if (!more) return null;
+  return (
+    <div className={loadMore}>
+      <Text variant="small" tone="secondary" role="status">
+        {more.status}
+      </Text>
+      <Button
+        variant="outlined"
+        size="sm"
+        onClick={() => {
+          before.current = new Set(shownIds);
+          more.onLoadMore();
+        }}
+      >
+        {more.label}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /pool: the More menu, New Position, the promo cards, the account's positions (a page at a time)
+ * and the link to V2 liquidity.
  */
 export function PositionsOverview(props: PositionsOverviewProps) {
   const { state, labels, links, renderLink } = props;
@@ -257,6 +313,7 @@ export function PositionsOverview(props: PositionsOverviewProps) {
       ? state.positions.filter((p) => !props.hideClosed || p.status !== 'closed')
       : [];
   const hasClosed = state.status === 'ready' && state.positions.some((p) => p.status === 'closed');
+  const listRef = useRef<HTMLDivElement>(null);
   return (
     <Column gap="lg" className={page}>
       <OverviewHeader title={labels.title}>
@@ -268,29 +325,38 @@ export function PositionsOverview(props: PositionsOverviewProps) {
         )}
       </OverviewHeader>
       <PromoCards promos={props.promos} label={labels.promos} />
-      <AccountList
-        status={state.status}
-        connect={{
-          prompt: labels.connectPrompt,
-          label: labels.connectWallet,
-          onConnect: props.onConnect,
-        }}
-        loading={<Skeleton label={labels.loading} />}
-        title={labels.yourPositions}
-        titleExtra={
-          hasClosed ? (
-            <Button variant="text" size="sm" onClick={props.onToggleHideClosed}>
-              {props.hideClosed ? labels.showClosed : labels.hideClosed}
-            </Button>
-          ) : null
-        }
-        items={shown}
-        itemKey={(position) => position.tokenId}
-        renderItem={(position) => (
-          <PositionRow position={position} labels={labels} renderLink={renderLink} />
-        )}
-        empty={labels.empty}
-      />
+      <div ref={listRef}>
+        <AccountList
+          status={state.status}
+          connect={{
+            prompt: labels.connectPrompt,
+            label: labels.connectWallet,
+            onConnect: props.onConnect,
+          }}
+          loading={<Skeleton label={labels.loading} />}
+          title={labels.yourPositions}
+          titleExtra={
+            hasClosed ? (
+              <Button variant="text" size="sm" onClick={props.onToggleHideClosed}>
+                {props.hideClosed ? labels.showClosed : labels.hideClosed}
+              </Button>
+            ) : null
+          }
+          items={shown}
+          itemKey={(position) => position.tokenId}
+          renderItem={(position) => (
+            <PositionRow position={position} labels={labels} renderLink={renderLink} />
+          )}
+          empty={labels.empty}
+          footer={
+            <LoadMore
+              loadMore={props.loadMore}
+              shownIds={shown.map((position) => position.tokenId)}
+              listRef={listRef}
+            />
+          }
+        />
+      </div>
       <Text align="center">{renderLink(links.v2Liquidity, textLink, labels.v2Link)}</Text>
     </Column>
   );

@@ -73,6 +73,8 @@ export interface AccountListProps<T> {
   readonly itemKey: (item: T) => string;
   readonly renderItem: (item: T) => ReactNode;
   readonly empty: string;
+  /** Under the list once it is shown, e.g. a Load more control. */
+  readonly footer?: ReactNode;
 }
 
 /** The overview's card: connect first, then loading, then the account's list (or its empty line). */
@@ -99,6 +101,7 @@ export function AccountList<T>(props: AccountListProps<T>) {
               ))}
             </ul>
           )}
+          {props.footer}
         </Column>
       )}
     </Card>
