@@ -22,6 +22,30 @@ export type { DeployedToken, Deployment, DevnetContracts, ProposalState } from '
 export { contentId } from './ipfs';
 export { buildClaimTree, leafHash, verifyProof } from './merkle';
 export {
+  ENDPOINT_PROFILES,
+  type EndpointProfile,
+  type EndpointProfileName,
+  type ProviderProxy,
+  type ProviderProxyOptions,
+  type ProviderProxyStats,
+  providerProxyControl,
+  startProviderProxy,
+} from './providerProxy';
+export {
+  CORS_HEADERS,
+  forwardRequest,
+  type JsonRpcMessage,
+  jsonRpcMessages,
+  listenProxy,
+  methodsOf,
+  PROXY_CONTROL_PREFIX,
+  type ProxyServer,
+  refuseWebSocket,
+  sendJson,
+  tunnelWebSocket,
+  type UpstreamTarget,
+} from './rpcProxyKit';
+export {
   DEVNET_LIST_IPNS_NAME,
   type DevnetServices,
   SERVICE_PATHS,
