@@ -45,6 +45,7 @@ it('pins the public API', () => {
       "sameAddress",
       "sanitizeDisplayText",
       "shortenAddress",
+      "shortenSymbol",
       "silentLogger",
       "toCounterDecimals",
       "toQuantity",

@@ -52,6 +52,7 @@ export {
   type RatioLike,
 } from './format/percent';
 export { formatPrice, formatSignificantText, type PriceLike } from './format/price';
+export { shortenSymbol } from './format/symbol';
 export { formatUsdNumber, formatUsdUnits } from './format/usd';
 export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';

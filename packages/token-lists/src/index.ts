@@ -7,6 +7,7 @@ export {
   type KeyValueStorage,
   type Logger,
   type PersistedFormat,
+  shortenSymbol,
   silentLogger,
 } from '@dex/primitives';
 export type { TokenInfo, TokenList, Version } from '@uniswap/token-lists';
@@ -131,7 +132,6 @@ export {
   parseStringOrBytes32,
   resolveTokenName,
   resolveTokenSymbol,
-  shortenSymbol,
   UNKNOWN_SYMBOL,
   UNKNOWN_TOKEN_NAME,
 } from './tokenMetadata';

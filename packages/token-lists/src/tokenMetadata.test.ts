@@ -1,11 +1,6 @@
 import { encodeBytes32String } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import {
-  parseBytes32String,
-  resolveTokenName,
-  resolveTokenSymbol,
-  shortenSymbol,
-} from './tokenMetadata';
+import { parseBytes32String, resolveTokenName, resolveTokenSymbol } from './tokenMetadata';
 
 const MKR = encodeBytes32String('MKR');
 
@@ -33,11 +28,5 @@ describe('token metadata fallbacks', () => {
     expect(resolveTokenSymbol(undefined, full)).toBe('UNKNOWN');
     expect(resolveTokenName(null, '0x')).toBe('Unknown Token');
     expect(resolveTokenName()).toBe('Unknown Token');
-  });
-
-  it('shortens symbols over 20 characters to first 4 ... last 5', () => {
-    expect(shortenSymbol('ABCDEFGHIJKLMNOPQRST')).toBe('ABCDEFGHIJKLMNOPQRST');
-    expect(shortenSymbol('ABCDEFGHIJKLMNOPQRSTU')).toBe('ABCD...QRSTU');
-    expect(shortenSymbol('🦄🦄🦄🦄xxxxxxxxxxxxx12345')).toBe('🦄🦄🦄🦄...12345');
   });
 });

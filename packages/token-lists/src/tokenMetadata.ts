@@ -49,10 +49,3 @@ export function resolveTokenSymbol(text?: string | null, bytes32?: string | null
 export function resolveTokenName(text?: string | null, bytes32?: string | null): string {
   return parseStringOrBytes32(text, bytes32, UNKNOWN_TOKEN_NAME);
 }
-
-/** A symbol over 20 characters is shown as its first 4, "...", and its last 5. */
-export function shortenSymbol(symbol: string): string {
-  const characters = Array.from(symbol);
-  if (characters.length <= 20) return symbol;
-  return `${characters.slice(0, 4).join('')}...${characters.slice(-5).join('')}`;
-}

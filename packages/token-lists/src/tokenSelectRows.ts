@@ -1,10 +1,9 @@
 // The token select dialog's rows (spec 000 §2): the common bases, then the native coin first and
 // the search results, with balances; and the Enter rule. Plain data, so any UI can render them.
 import type { Token as ChainToken, NativeCurrency } from '@dex/chains';
-import { localizedSignificant } from '@dex/primitives';
+import { localizedSignificant, shortenSymbol } from '@dex/primitives';
 import type { AnyToken } from './activeTokens';
 import { selectOnEnter, type TokenSearchIndex } from './search';
-import { shortenSymbol } from './tokenMetadata';
 
 /** One row of the token select dialog. */
 export interface TokenSelectRow {

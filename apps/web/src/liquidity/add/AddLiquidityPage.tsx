@@ -1,6 +1,14 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
-import { addRoutePath, feeTier, formatFee, MintField, routeWithCurrency } from '@dex/liquidity';
+import {
+  addRoutePath,
+  depositApproveButtons,
+  depositsApproved,
+  feeTier,
+  formatFee,
+  MintField,
+  routeWithCurrency,
+} from '@dex/liquidity';
 import { formatSignificantText, localizeNumberText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
@@ -22,7 +30,6 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { depositApproveButtons } from '../approveButton';
 import { depositErrorLabel, depositPanel } from '../depositPanel';
 import { rangeSelectorView } from '../rangeSelectorView';
 import {
@@ -62,7 +69,6 @@ import {
   rangeAtom,
   unsupportedAssetAtom,
 } from './addAtoms';
-import { depositsApproved } from './addView';
 
 /** Spec §9: prices on the add page to 6 significant digits. */
 const PRICE_DIGITS = 6;

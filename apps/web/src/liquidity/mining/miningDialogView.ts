@@ -2,6 +2,7 @@
 // deposit"), as plain functions of the form's state, so the component only wires atoms to them.
 import type { ApprovalState } from '@dex/approvals';
 import {
+  approveButton,
   getHypotheticalRewardRate,
   type MiningFormError,
   type StakingInfo,
@@ -10,7 +11,7 @@ import {
 import type { ActionView, ApproveButtonView } from '@dex/ui-kit';
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
-import { approveButton, lpApproveLabels } from '../approveButton';
+import { lpApproveLabels } from '../lpPermit';
 
 const NOTHING = () => {};
 

@@ -1,6 +1,12 @@
 // /add/v2/{a?}/{b?}: the ui-kit AddV2Liquidity over the atoms of addV2Atoms.ts (spec 001 §2 "Add V2
 // liquidity page"). No liquidity rules here: they are in @dex/liquidity.
-import { addV2Path, formatPoolShare, PoolState, V2AddField } from '@dex/liquidity';
+import {
+  addV2Path,
+  depositApproveButtons,
+  formatPoolShare,
+  PoolState,
+  V2AddField,
+} from '@dex/liquidity';
 import {
   formatCurrencyAmount,
   formatPrice,
@@ -25,7 +31,6 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { depositApproveButtons } from '../approveButton';
 import { depositErrorLabel, depositPanel } from '../depositPanel';
 import {
   type AddV2Review,

@@ -1,7 +1,7 @@
 // /remove/v2/{a}/{b}: the ui-kit RemoveV2Liquidity over removeV2Atoms.ts (spec 001 §2 "Remove
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
 import { getChainInfo } from '@dex/chains';
-import { BurnField } from '@dex/liquidity';
+import { approveButton, BurnField } from '@dex/liquidity';
 import { formatPrice, formatSignificantText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
@@ -21,7 +21,7 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { approveButton, lpApproveLabels } from '../approveButton';
+import { lpApproveLabels } from '../lpPermit';
 import {
   approveOrSignAtom,
   burnStateAtom,
