@@ -39,6 +39,7 @@ it('pins the public API', () => {
       "V2AddField",
       "V2_PAIR_INTERFACE",
       "V2_ROUTER_INTERFACE",
+      "V2_SWEEP_BLOCKS",
       "V3_MIGRATOR_INTERFACE",
       "addLiquidityCall",
       "addLiquidityError",

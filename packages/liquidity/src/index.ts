@@ -271,6 +271,7 @@ export {
   MissingTokensError,
 } from './v2/errors';
 export {
+  V2_SWEEP_BLOCKS,
   type V2Holding,
   type V2HoldingsInput,
   type V2HoldingsState,

@@ -1,6 +1,6 @@
 // V2 pairs for the active chain and the connected account (spec 001 §2 /pool/v2, /find): the
-// tracked pairs, the account's LP balances and staked LP (the mining pools) read in one batch,
-// then reserves and supply of the pairs it holds; and one pair's lookup state for add, remove and
+// tracked pairs, the account's LP balances and staked LP (the mining pools) swept every 100
+// blocks, then, every block, balances, reserves and supply of the pairs it holds; and one pair's lookup state for add, remove and
 // find. All reads ride the app's multicall watch.
 import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
 import {
@@ -12,6 +12,7 @@ import {
   type TokenPair,
   totalSupplyCall,
   trackedPairs,
+  V2_SWEEP_BLOCKS,
   type V2HoldingsState,
   v2Holdings,
 } from '@dex/liquidity';
@@ -70,6 +71,8 @@ export const v2LiquidityOfAtom = atomFamily((kind: Exclude<FactoryKind, 'uniswap
       stakingRewardsFactory: getChainInfo(chainId)?.contracts.stakingRewardsFactory,
       account,
       read: chainAnswers(get, chainId),
+      // Issue #28 §2: the sweep over every tracked pair every 100 blocks, the held pairs each block.
+      readSweep: chainAnswers(get, chainId, V2_SWEEP_BLOCKS),
       onParseError: reportParseError,
     });
   }),

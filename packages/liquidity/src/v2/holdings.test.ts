@@ -4,7 +4,7 @@ import { getReservesCall } from '@dex/router';
 import { Token } from '@uniswap/sdk-core';
 import { AbiCoder, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { v2Holdings } from './holdings';
+import { V2_SWEEP_BLOCKS, v2Holdings } from './holdings';
 import {
   liquidityBalanceCall,
   liquidityBalanceCalls,
@@ -123,5 +123,60 @@ describe('v2Holdings', () => {
   it('holds nothing when the account has no LP anywhere', () => {
     const read = chain(balances([0n, 0n, 0n], [ZERO, ZERO, ZERO]));
     expect(v2Holdings(input(read))).toEqual({ status: 'ready', holdings: [] });
+  });
+
+  it('reads every tracked pair only in the sweep, and every block only the pairs held (issue #28 §2)', () => {
+    // A large list: 600 tokens x WETH, the account holds LP of one pair.
+    const tokens = Array.from(
+      { length: 600 },
+      (_, i) => new Token(1, `0x1${(i + 1).toString(16).padStart(39, '0')}`, 18, `T${i}`),
+    );
+    const many: TokenPair[] = tokens.map((token) => [WETH, token]);
+    const heldAddress = pairAddress(many[42] as TokenPair);
+    const sweepCalls = liquidityBalanceCalls(many.map(pairAddress), ACCOUNT, STAKING_FACTORY);
+    const table = chain([
+      ...sweepCalls.map((call, index): [ContractCall, string] => [
+        call,
+        index % 2 === 0
+          ? uint(call.address === heldAddress ? 3n : 0n)
+          : coder.encode(['address', 'uint256'], [ZERO, 0n]),
+      ]),
+      ...pairState(heldAddress, 100n),
+    ]);
+    const swept: ContractCall[] = [];
+    const everyBlock: ContractCall[] = [];
+    const state = v2Holdings({
+      tracked: many,
+      factory,
+      stakingRewardsFactory: STAKING_FACTORY,
+      account: ACCOUNT,
+      readSweep: (calls) => {
+        swept.push(...calls);
+        return table(calls);
+      },
+      read: (calls) => {
+        everyBlock.push(...calls);
+        return table(calls);
+      },
+    });
+    expect(state.status === 'ready' && state.holdings.map((h) => [h.address, h.balance])).toEqual([
+      [heldAddress, 3n],
+    ]);
+    expect(swept).toHaveLength(1_200);
+    // The held pair's LP balance, reserves and supply: nothing of the other 599 pairs.
+    expect(everyBlock.map((call) => call.address)).toEqual([heldAddress, heldAddress, heldAddress]);
+    expect(V2_SWEEP_BLOCKS).toBeGreaterThan(1);
+  });
+
+  it('drops a pair the sweep found held once its per-block balance is gone', () => {
+    const sweep = chain(balances([5n, 0n, 0n], [ZERO, ZERO, ZERO]));
+    const read = chain([
+      [liquidityBalanceCall(wethUsdc, ACCOUNT), uint(0n)],
+      ...pairState(wethUsdc, 100n),
+    ]);
+    expect(v2Holdings({ ...input(read), readSweep: sweep })).toEqual({
+      status: 'ready',
+      holdings: [],
+    });
   });
 });

@@ -1,7 +1,8 @@
 // Spec 001 §2 "/pool/v2" and "/migrate/v2": the pairs an account holds LP tokens of, in its wallet
-// or staked in the pair's mining pool. Three rounds of reads (balances and mining pools, staked
-// balances, then reserves and supply of the pairs held); the caller brings the answers through
-// `read`, so this runs over a multicall watch or a plain provider alike.
+// or staked in the pair's mining pool. Three rounds of reads: the sweep over every tracked pair
+// (balances and mining pools, then staked balances; not every block), then, every block, the held
+// pairs' balances, reserves and supply; the caller brings the answers (`readSweep`, `read`), so
+// this runs over a multicall watch or a plain provider alike.
 import type { ParseErrorHandler } from '@dex/primitives';
 import { getReservesCall } from '@dex/router';
 import type { Pair } from '@uniswap/v2-sdk';
@@ -9,6 +10,7 @@ import { type ReadAnswers, unanswered } from '../reads';
 import {
   decodeLiquidityBalances,
   decodeUint,
+  liquidityBalanceCall,
   liquidityBalanceCalls,
   liquidityToken,
   pairLookup,
@@ -33,6 +35,15 @@ export type V2HoldingsState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly holdings: readonly V2Holding[] };
 
+/**
+ * Issue #28 §2: how often the sweep over every tracked pair is read again, in blocks. The sweep
+ * asks each pair's LP balance and mining pool (and the LP staked in those pools): active tokens x
+ * bases, tens of thousands of calls with a large list, so not every block. 100 blocks is about 20
+ * minutes on mainnet: a pair the account came to hold elsewhere shows up by then, or at once when a
+ * page of this app reads that pair's balance (the reads share their results).
+ */
+export const V2_SWEEP_BLOCKS = 100;
+
 export interface V2HoldingsInput {
   /** The pairs to look at (`trackedPairs`). */
   readonly tracked: readonly TokenPair[];
@@ -41,7 +52,13 @@ export interface V2HoldingsInput {
   /** The chain's StakingRewardsFactory, if it has one: staked LP counts as held. */
   readonly stakingRewardsFactory: string | undefined;
   readonly account: string;
+  /** Every block: the LP in the wallet and staked, reserves and supply of the pairs held. */
   readonly read: ReadAnswers;
+  /**
+   * The sweep over every tracked pair (LP balances, mining pools, staked LP), read every
+   * V2_SWEEP_BLOCKS blocks by the caller; `read` when absent.
+   */
+  readonly readSweep?: ReadAnswers;
   readonly onParseError?: ParseErrorHandler;
 }
 
@@ -49,52 +66,68 @@ const LOADING = { status: 'loading' } as const;
 
 /**
  * The account's holdings among `tracked`: a pair is held when the wallet or the mining pool has
- * some of its LP. A pair whose reserves or supply cannot be read, or whose wallet plus staked LP
- * exceeds its supply (the staked LP sits in the pool, so a chain saying so is wrong), is left out.
+ * some of its LP. The sweep (`readSweep`) finds the pairs held among every tracked one; only those
+ * are read every block (`read`): their LP in the wallet and staked, reserves and supply, so the
+ * per-block cost follows what the account holds, not the size of the token lists. A pair whose
+ * reserves or supply cannot be read, or whose wallet plus staked LP exceeds its supply (the
+ * staked LP sits in the pool, so a chain saying so is wrong), is left out.
  */
 export function v2Holdings(input: V2HoldingsInput): V2HoldingsState {
   const { tracked, factory, stakingRewardsFactory, account, read, onParseError } = input;
+  const sweep = input.readSweep ?? read;
   const addresses = tracked.map(([a, b]) => liquidityToken(factory, a, b).address);
 
-  const answers = read(liquidityBalanceCalls(addresses, account, stakingRewardsFactory));
+  const answers = sweep(liquidityBalanceCalls(addresses, account, stakingRewardsFactory));
   if (unanswered(answers)) return LOADING;
-  const balances = decodeLiquidityBalances(
+  const swept = decodeLiquidityBalances(
     addresses,
     answers,
     stakingRewardsFactory !== undefined,
     onParseError,
   );
 
-  const pools = balances.flatMap((b) => (b.stakingRewards ? [b.stakingRewards] : []));
-  const stakedAnswers = read(stakedBalanceCalls(pools, account));
+  const pools = [...new Set(swept.flatMap((b) => (b.stakingRewards ? [b.stakingRewards] : [])))];
+  const stakedAnswers = sweep(stakedBalanceCalls(pools, account));
   if (unanswered(stakedAnswers)) return LOADING;
-  const stakedOf = new Map(
+  const sweptStake = new Map(
     pools.map((pool, i) => [pool, decodeUint(stakedAnswers[i], onParseError) ?? 0n]),
   );
 
-  const held = balances.flatMap((entry, index) => {
-    const staked = entry.stakingRewards ? (stakedOf.get(entry.stakingRewards) ?? 0n) : 0n;
-    const balance = entry.balance ?? 0n;
+  const candidates = swept.flatMap((entry, index) => {
     const tokens = tracked[index];
-    return tokens && (balance > 0n || staked > 0n) ? [{ ...entry, tokens, balance, staked }] : [];
+    const staked = entry.stakingRewards ? (sweptStake.get(entry.stakingRewards) ?? 0n) : 0n;
+    return tokens && ((entry.balance ?? 0n) > 0n || staked > 0n) ? [{ ...entry, tokens }] : [];
   });
-  const pairAnswers = read(
-    held.flatMap((h) => [getReservesCall(h.pairAddress), totalSupplyCall(h.pairAddress)]),
-  );
-  if (unanswered(pairAnswers)) return LOADING;
-  const holdings = held.flatMap((h, index): V2Holding[] => {
-    const { pair } = pairLookup(h.tokens[0], h.tokens[1], pairAnswers[index * 2], onParseError);
-    const totalSupply = decodeUint(pairAnswers[index * 2 + 1], onParseError);
-    if (!pair || !totalSupply || h.balance + h.staked > totalSupply) return [];
+  // Every block, for the held pairs only: wallet LP, staked LP (when mined), reserves, supply.
+  const rounds = candidates.map((held) => [
+    liquidityBalanceCall(held.pairAddress, account),
+    ...(held.stakingRewards ? [liquidityBalanceCall(held.stakingRewards, account)] : []),
+    getReservesCall(held.pairAddress),
+    totalSupplyCall(held.pairAddress),
+  ]);
+  const perBlock = read(rounds.flat());
+  if (unanswered(perBlock)) return LOADING;
+  let offset = 0;
+  const holdings = candidates.flatMap((held, index): V2Holding[] => {
+    const size = rounds[index]?.length ?? 0;
+    const answersOf = perBlock.slice(offset, offset + size);
+    offset += size;
+    const balance = decodeUint(answersOf[0], onParseError) ?? 0n;
+    const staked = held.stakingRewards ? (decodeUint(answersOf[1], onParseError) ?? 0n) : 0n;
+    const [reserves, supply] = answersOf.slice(-2);
+    const { pair } = pairLookup(held.tokens[0], held.tokens[1], reserves, onParseError);
+    const totalSupply = decodeUint(supply, onParseError);
+    if (balance === 0n && staked === 0n) return []; // removed or unstaked since the sweep
+    if (!pair || !totalSupply || balance + staked > totalSupply) return [];
     return [
       {
-        tokens: h.tokens,
-        address: h.pairAddress,
+        tokens: held.tokens,
+        address: held.pairAddress,
         pair,
         totalSupply,
-        balance: h.balance,
-        staked: h.staked,
-        stakingRewards: h.stakingRewards,
+        balance,
+        staked,
+        stakingRewards: held.stakingRewards,
       },
     ];
   });

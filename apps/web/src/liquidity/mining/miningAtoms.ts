@@ -6,6 +6,7 @@ import {
   type MiningPoolsState,
   miningPools,
   type StakingPool,
+  V2_SWEEP_BLOCKS,
 } from '@dex/liquidity';
 import { Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
@@ -33,7 +34,9 @@ export const stakingPoolsAtom = atom((get): readonly StakingPool[] | undefined =
     tracked: get(trackedV2PairsAtom),
     factory,
     stakingRewardsFactory,
-    read: chainAnswers(get, chainId),
+    // Issue #28 §2: a lookup per tracked pair (thousands with a large list) finds pools that are
+    // rarely added: with the V2 holdings' sweep, not every block.
+    read: chainAnswers(get, chainId, V2_SWEEP_BLOCKS),
     onParseError: reportParseError,
   });
 });
