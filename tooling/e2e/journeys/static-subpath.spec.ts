@@ -55,6 +55,12 @@ test('/swap loads under a sub-path from a plain file server, and navigation and 
   await expect(learn).toBeVisible();
   expect(host.requests.filter((path) => !path.startsWith(PREFIX))).toEqual([]);
   expect(host.requests).toContain(PREFIX);
+  // The keyboard's skip link jumps to the content and keeps the route in the fragment.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(`${appUrl}#/pool`);
 
   // A deep link with a query, and the browser's back button.
   await page.goto(`${appUrl}#/swap?inputCurrency=ETH&exactAmount=1.5`);

@@ -5,7 +5,7 @@ import { Button, ErrorBoundary, ErrorFallback, Modal } from '@dex/ui-kit';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
-import { routerMode } from '../routing/AppRouter';
+import { reloadAt, routerMode } from '../routing/AppRouter';
 import { appHref } from '../routing/publicPath';
 import { retryLoad } from './lazy';
 
@@ -30,7 +30,17 @@ export function AppErrorBoundary({ children }: { readonly children: ReactNode })
             retryLabel={t('errors.retry')}
             onRetry={reset}
             // A full load: whatever state broke the shell starts over.
-            exit={<a href={appHref(routerMode, '/swap')}>{t('errors.reload')}</a>}
+            exit={
+              <a
+                href={appHref(routerMode, '/swap')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  reloadAt('/swap');
+                }}
+              >
+                {t('errors.reload')}
+              </a>
+            }
             details={errorDetails(error)}
           />
         </main>

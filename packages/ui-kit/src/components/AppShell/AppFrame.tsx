@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { Text } from '../Text/Text';
 import { blocked, guard, main, page, skipLink } from './AppShell.css';
@@ -9,11 +9,23 @@ export interface AppFrameProps {
   children: ReactNode;
 }
 
+const MAIN_CONTENT_ID = 'main-content';
+
+// The jump moves focus itself instead of following the fragment: an app whose routes live in the
+// URL's fragment (#/swap) would otherwise read "#main-content" as a route and leave the page.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(MAIN_CONTENT_ID);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView?.();
+}
+
 /** The page: a skip link first for keyboard users, then the header, content and overlays. */
 export function AppFrame({ skipToContentLabel, children }: AppFrameProps) {
   return (
     <div className={page}>
-      <a href="#main-content" className={skipLink}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={skipLink} onClick={skipToMain}>
         {skipToContentLabel}
       </a>
       {children}
@@ -24,7 +36,7 @@ export function AppFrame({ skipToContentLabel, children }: AppFrameProps) {
 /** The content area the skip link jumps to; focusable so the jump moves the keyboard too. */
 export function AppMain({ children }: { children: ReactNode }) {
   return (
-    <main id="main-content" className={main} tabIndex={-1}>
+    <main id={MAIN_CONTENT_ID} className={main} tabIndex={-1}>
       {children}
     </main>
   );

@@ -27,6 +27,19 @@ describe('AppFrame', () => {
     expect(main).toHaveAttribute('tabindex', '-1');
   });
 
+  it('moves focus to the content without touching the URL (an app may route by its fragment)', async () => {
+    window.location.hash = '#/swap';
+    render(
+      <AppFrame skipToContentLabel="Skip to content">
+        <AppMain>page</AppMain>
+      </AppFrame>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('#/swap');
+    window.location.hash = '';
+  });
+
   it('stands a spinner or an alert where the page would be, and the blocked screen alone', () => {
     const { rerender } = render(<PageNotice kind="loading" label="Loading" />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
