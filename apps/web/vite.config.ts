@@ -7,7 +7,7 @@ import { ethers5ShimsPlugin } from './build/ethers5Shims.ts';
 import { pureAddressMapsPlugin } from './build/pureAddressMaps.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { assertBuildEnv, buildTarget, DEVNET_BUILD_VARIABLE } from './src/buildTarget.ts';
-import { publicPathFor } from './src/routing/publicPath.ts';
+import { publicPathFor } from './src/hosting/publicPath.ts';
 
 // Workspace packages resolve from source (the "@dex/source" export condition), so the app never
 // needs them built first. That includes @dex/ui-kit's *.css.ts files, hence the vanilla-extract plugin.
@@ -43,7 +43,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     // Production: relative URLs and routes after #, so the same files run from any folder of any
-    // static host (src/routing/publicPath.ts); the dev server always serves from the root.
+    // static host (src/hosting/publicPath.ts); the dev server always serves from the root.
     base: command === 'build' ? publicPathFor(env, target) : '/',
     plugins: [
       react(),

@@ -15,8 +15,8 @@ import {
 import { configuredReporters } from './analyticsEndpoint';
 import { ANALYTICS_ENDPOINT } from './config';
 import { governanceModals, startClaimPopupOffers } from './governance';
+import { AppRouter } from './hosting/AppRouter';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
-import { AppRouter } from './routing/AppRouter';
 import { walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import { transactionTrackingAtom, walletProviderAtom } from './transactions/atoms';

@@ -4,9 +4,9 @@
 import { Button, ErrorBoundary, ErrorFallback, Modal } from '@dex/ui-kit';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
+import { reloadAt, routerMode } from '../hosting/AppRouter';
+import { appHref } from '../hosting/publicPath';
 import { useTranslation } from '../i18n';
-import { reloadAt, routerMode } from '../routing/AppRouter';
-import { appHref } from '../routing/publicPath';
 import { retryLoad } from './lazy';
 
 /** The thrown value as one line of text for the fallback's details. */
