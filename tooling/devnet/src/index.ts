@@ -19,6 +19,7 @@ export { artifacts } from './artifacts';
 export { DevnetClient, padGas } from './client';
 export { deployWorld, finishVoting, proposalFieldSlot } from './deploy';
 export type { DeployedToken, Deployment, DevnetContracts, ProposalState } from './deployment';
+export { renderChainsModule } from './generate';
 export { contentId } from './ipfs';
 export { buildClaimTree, leafHash, verifyProof } from './merkle';
 export {

@@ -2,30 +2,51 @@
 // RPC, so journeys can make the node HTTP-only, down or broken), apps/web built against them, and
 // `vite preview` serving the build. Each Playwright worker starts its own (see fixtures.ts), so
 // workers never share a chain and run side by side.
+// With `endpoint`, the environment is mainnet-shaped instead: the long-history devnet (deployed
+// after block 20,000,000) behind the provider-shaped proxy of that profile, and an app build whose
+// chain registry knows that deployment (chainRegistryBuild.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startDevnet } from '@dex-tooling/devnet';
+import {
+  type EndpointProfileName,
+  freePort,
+  LONG_HISTORY_FIRST_BLOCK,
+  startDevnet,
+  startProviderProxy,
+} from '@dex-tooling/devnet';
+import { writeChainRegistryBuildConfig } from './chainRegistryBuild';
 import type { HarnessState } from './harness';
-import { type RpcProxy, startRpcProxy } from './rpcProxy';
-import { buildWebApp, type PreviewServer, previewWebApp } from './webApp';
+import { startRpcProxy } from './rpcProxy';
+import { buildWebApp, type PreviewServer, previewWebApp, webAppDir } from './webApp';
 
 export interface JourneyEnvironment {
   readonly state: HarnessState;
   stop(): Promise<void>;
 }
 
+export interface JourneyEnvironmentOptions {
+  /**
+   * A public endpoint's profile: the app reads the long-history devnet through the provider-shaped
+   * proxy (ENDPOINT_PROFILES in @dex-tooling/devnet). Without it, the default devnet and the
+   * journeys' fault proxy.
+   */
+  readonly endpoint?: EndpointProfileName;
+}
+
 export async function startJourneyEnvironment(
   log: (message: string) => void = () => {},
+  options: JourneyEnvironmentOptions = {},
 ): Promise<JourneyEnvironment> {
   const started = Date.now();
   const say = (message: string) => log(`[e2e] ${message} (${Date.now() - started} ms)`);
   const workDir = await mkdtemp(join(tmpdir(), 'dex-e2e-'));
   // Free ports come from the ephemeral range, so they never take 8545/8546/5173/4173 from `pnpm dev`.
   // Workers starting at once share the devnet's state cache (its build lock makes one deploy).
-  const devnet = await startDevnet();
+  const endpoint = options.endpoint;
+  const devnet = await startDevnet(endpoint ? { firstBlock: LONG_HISTORY_FIRST_BLOCK } : {});
   let preview: PreviewServer | undefined;
-  let proxy: RpcProxy | undefined;
+  let proxy: { readonly url: string; stop(): Promise<void> } | undefined;
   const stop = async () => {
     await preview?.stop();
     await proxy?.stop();
@@ -37,11 +58,24 @@ export async function startJourneyEnvironment(
     const outDir = join(workDir, 'web');
     // The app reads through the proxy (HTTP and WebSocket alike); the injected wallet and the tests
     // talk to the devnet directly, so a proxy outage only hits the app's reads, as in real life.
-    proxy = await startRpcProxy({ target: devnet.rpcUrl, port: await freePort() });
-    say(`RPC proxy for the app's reads at ${proxy.url}`);
+    proxy = endpoint
+      ? await startProviderProxy({ target: devnet.rpcUrl, profile: endpoint })
+      : await startRpcProxy({ target: devnet.rpcUrl, port: await freePort() });
+    say(
+      endpoint
+        ? `${endpoint} public-endpoint proxy for the app's reads at ${proxy.url}`
+        : `RPC proxy for the app's reads at ${proxy.url}`,
+    );
     const viteEnv: Record<string, string> = { VITE_RPC_URL_31337: proxy.url };
     if (devnet.servicesUrl) viteEnv.VITE_DEVNET_SERVICES_URL = devnet.servicesUrl;
-    await buildWebApp({ outDir, viteEnv });
+    const configFile = endpoint
+      ? await writeChainRegistryBuildConfig({
+          workDir,
+          webDir: webAppDir(),
+          deployment: devnet.deployment,
+        })
+      : undefined;
+    await buildWebApp({ outDir, viteEnv, configFile });
     say('apps/web built');
     preview = await previewWebApp({ outDir, port: await freePort() });
     say(`apps/web served at ${preview.url}`);
@@ -53,6 +87,7 @@ export async function startJourneyEnvironment(
         servicesUrl: devnet.servicesUrl,
         baseURL: preview.url,
         deployment: devnet.deployment,
+        endpoint,
       },
       stop,
     };

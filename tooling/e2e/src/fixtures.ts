@@ -1,6 +1,6 @@
 // The `test` every journey imports: Playwright's own fixtures plus the devnet, a chain reset around
 // each test, the injected devnet wallet, and a check that the page never breaks its security policy.
-import { type Deployment, DevnetClient } from '@dex-tooling/devnet';
+import { type Deployment, DevnetClient, type EndpointProfileName } from '@dex-tooling/devnet';
 import { test as base, expect } from '@playwright/test';
 import { type CspViolation, watchCspViolations } from './cspViolations';
 import { startJourneyEnvironment } from './environment';
@@ -41,17 +41,25 @@ export interface E2ETestFixtures {
 }
 
 export interface E2EWorkerFixtures {
+  /**
+   * `test.use({ endpoint: 'strict' })`: the file's tests run on the long-history devnet (deployed
+   * after block 20,000,000) read through a public endpoint of that profile (a worker of its own).
+   */
+  endpoint: EndpointProfileName | undefined;
   harness: HarnessState;
   devnet: E2EDevnet;
 }
 
 export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
+  endpoint: [undefined, { scope: 'worker', option: true }],
+
   harness: [
     // Each worker has its own devnet, proxy and app build (about 10 s to start from the devnet's
     // state cache), so workers run in parallel without sharing a chain.
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern.
-    async ({}, use) => {
-      const environment = await startJourneyEnvironment((message) => console.log(message));
+    async ({ endpoint }, use) => {
+      const environment = await startJourneyEnvironment((message) => console.log(message), {
+        endpoint,
+      });
       try {
         await use(environment.state);
       } finally {

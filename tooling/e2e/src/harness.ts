@@ -1,11 +1,16 @@
 // What a worker's journey environment (environment.ts) offers its tests.
-import type { Deployment } from '@dex-tooling/devnet';
+import type { Deployment, EndpointProfileName } from '@dex-tooling/devnet';
 
 export interface HarnessState {
   chainId: number;
   rpcUrl: string;
-  /** The app's read RPC: the proxy in front of rpcUrl (see rpcProxy.ts). */
+  /**
+   * The app's read RPC: the proxy in front of rpcUrl (rpcProxy.ts), or with `endpoint` the
+   * provider-shaped proxy (@dex-tooling/devnet's startProviderProxy).
+   */
   readRpcUrl: string;
+  /** The public endpoint's profile the app reads through, on the long-history devnet; undefined: the default devnet. */
+  endpoint: EndpointProfileName | undefined;
   servicesUrl: string | undefined;
   /** Where `vite preview` serves the app built against this devnet. */
   baseURL: string;

@@ -33,6 +33,8 @@ export interface BuildWebAppOptions {
   /** Build-time variables, e.g. VITE_RPC_URL_31337. */
   viteEnv: Record<string, string>;
   webDir?: string;
+  /** A Vite config to build with instead of apps/web's own (one that wraps it, see chainRegistryBuild.ts). */
+  configFile?: string;
 }
 
 /** `vite build` is a mainnet build unless told otherwise; the journeys run on the devnet. */
@@ -40,15 +42,13 @@ export const DEVNET_BUILD_ENV = { VITE_DEVNET_BUILD: '1' } as const;
 
 export async function buildWebApp(options: BuildWebAppOptions): Promise<void> {
   const webDir = options.webDir ?? webAppDir();
-  const child = spawn(
-    process.execPath,
-    [viteCli(webDir), 'build', '--outDir', options.outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: webDir,
-      env: cleanEnv({ ...options.viteEnv, ...DEVNET_BUILD_ENV }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const args = [viteCli(webDir), 'build', '--outDir', options.outDir, '--emptyOutDir'];
+  if (options.configFile) args.push('--config', options.configFile);
+  const child = spawn(process.execPath, [...args, '--logLevel', 'warn'], {
+    cwd: webDir,
+    env: cleanEnv({ ...options.viteEnv, ...DEVNET_BUILD_ENV }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
