@@ -86,6 +86,7 @@ export {
   StakeWithoutApprovalError,
 } from './mining/deposit';
 export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
+export { isPoolOf, poolValueToken, sortMiningPools } from './mining/poolOrder';
 export {
   findStakingPools,
   type MiningPool,
@@ -264,6 +265,7 @@ export {
   type V2RemoveCallOptions,
   v2RemoveCalls,
 } from './v2/burn';
+export { isWrappedNative, v2CurrencyId, v2Symbol } from './v2/currencies';
 export {
   ConfirmWithoutApprovalError,
   MissingCurrencyAmountsError,

@@ -1,33 +1,16 @@
-// How the V2 screens show currencies, amounts and ids (spec 001 §5 "Amount display", §9).
-import { getChainInfo } from '@dex/chains';
+// How the V2 screens show pair cards (spec 001 §5 "Amount display", §7 card colours, §9); the
+// currencies' ids and symbols are @dex/liquidity's (v2/currencies.ts).
 import type { V2Holding } from '@dex/liquidity';
-import { formatPoolShare, liquidityAmount } from '@dex/liquidity';
+import {
+  formatPoolShare,
+  isWrappedNative,
+  liquidityAmount,
+  v2CurrencyId,
+  v2Symbol,
+} from '@dex/liquidity';
 import { formatCurrencyAmount, localizeIfShown } from '@dex/primitives';
-import { shortenSymbol } from '@dex/token-lists';
 import { type TokenColors, tokenColorKey, type V2PairItem } from '@dex/ui-kit';
-import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
-
-/** The chain's wrapped native token is shown, linked and paid out as the native coin. */
-export function isWrappedNative(token: Token): boolean {
-  const wrapped = getChainInfo(token.chainId)?.wrappedNativeToken.address;
-  return wrapped !== undefined && wrapped.toLowerCase() === token.address.toLowerCase();
-}
-
-/** 'ETH' for the native coin and its wrapped token, else the token address (URLs). */
-export function v2CurrencyId(currency: Currency): string {
-  if (currency.isNative || isWrappedNative(currency)) return 'ETH';
-  return currency.address;
-}
-
-/** The symbol shown: the native coin's for its wrapped token; over 20 characters shortened. */
-export function v2Symbol(currency: Currency): string {
-  if (!currency.isNative && isWrappedNative(currency)) {
-    return shortenSymbol(
-      getChainInfo(currency.chainId)?.nativeCurrency.symbol ?? currency.symbol ?? '',
-    );
-  }
-  return shortenSymbol(currency.symbol ?? '');
-}
+import { CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
 
 /** The tokens of the account's pairs, for their logo colours. */
 export const holdingTokens = (holdings: readonly V2Holding[]): Token[] =>

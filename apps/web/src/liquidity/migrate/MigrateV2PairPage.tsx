@@ -1,6 +1,6 @@
 // /migrate/v2/{address}: the ui-kit MigrateV2Pair over migratePairAtoms.ts (spec 001 §2 "Migrate",
 // §4 migration). No migration rules here: they are in @dex/liquidity and migrateView.ts.
-import { approveButton, FEE_TIERS, feeTier, formatFee } from '@dex/liquidity';
+import { approveButton, FEE_TIERS, feeTier, formatFee, v2Symbol } from '@dex/liquidity';
 import { localizeNumberText } from '@dex/primitives';
 import {
   type ApproveButtonView,
@@ -19,7 +19,6 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { rangeSelectorView } from '../rangeSelectorView';
-import { v2Symbol } from '../v2Format';
 import {
   acceptMigratePriceUpdateAtom,
   approveMigrateAtom,

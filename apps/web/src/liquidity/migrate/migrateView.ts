@@ -2,12 +2,11 @@
 // §4 migration, §5, §9): the position's facts (2-decimal share), the V3 outcome, the price
 // difference and the Migrate button. Pure: numbers are written for the given locale.
 import { ApprovalState } from '@dex/approvals';
-import { formatPoolShare, type MigrationPlan } from '@dex/liquidity';
+import { formatPoolShare, type MigrationPlan, v2Symbol } from '@dex/liquidity';
 import { formatCurrencyAmount, formatPrice, localizeDecimal } from '@dex/primitives';
 import type { MigrateActionView, PriceDifferenceView, PriceFact } from '@dex/ui-kit';
 import { CurrencyAmount, Percent, type Price, type Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
-import { v2Symbol } from '../v2Format';
 
 /** Spec §9: prices to 6 significant digits, as on the add page. */
 const PRICE_DIGITS = 6;

@@ -1,4 +1,5 @@
 // /uni: the liquidity mining overview (spec 001 §2), its countdowns on the chain's clock (§4).
+import { sortMiningPools } from '@dex/liquidity';
 import { MiningOverview } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -8,7 +9,7 @@ import { useTranslation } from '../../i18n';
 import { useTokenColors } from '../../palette/logoColorAtoms';
 import { useChainClock } from './chainClock';
 import { miningPoolsAtom } from './miningAtoms';
-import { miningPoolItem, sortMiningPools } from './miningView';
+import { miningPoolItem } from './miningView';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>

@@ -6,14 +6,7 @@ import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
-import {
-  countdownText,
-  formatDuration,
-  isPoolOf,
-  miningPoolItem,
-  miningPoolView,
-  sortMiningPools,
-} from './miningView';
+import { countdownText, formatDuration, miningPoolItem, miningPoolView } from './miningView';
 
 const t = createTranslator(en, en);
 const WETH = new Token(
@@ -91,23 +84,6 @@ describe('mining overview text', () => {
     expect(item.countdown).toBe('Rewards have ended!');
     expect(item.poolRate).toBe('0 UNI / week');
     expect(item.hasStake).toBe(false);
-  });
-
-  it("lists the account's pools first, then running ones by rate", () => {
-    const ended = pool(0n, 5n, END, false);
-    const small = pool(0n, 1n, END, true);
-    const big = pool(0n, 3n, END, true);
-    const mine = pool(1n, 2n, END, false);
-    expect(sortMiningPools([ended, small, big, mine])).toEqual([mine, big, small, ended]);
-  });
-
-  it('finds the pool by route ids in either order', () => {
-    const p = pool(0n, 1n, END, true);
-    expect(isPoolOf(p, 'ETH', DAI.address.toLowerCase())).toBe(true);
-    expect(isPoolOf(p, DAI.address, 'eth')).toBe(true);
-    expect(isPoolOf(p, 'ETH', 'ETH')).toBe(false);
-    expect(isPoolOf(p, 'ETH', UNI.address)).toBe(false);
-    expect(isPoolOf(p, undefined, 'ETH')).toBe(false);
   });
 
   it("shows the account's deposit and rewards, and step 1 only without stake or LP", () => {

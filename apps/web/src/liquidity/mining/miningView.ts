@@ -2,12 +2,19 @@
 // countdown", §9 weekly rates and pool TVL), as plain text for ui-kit's MiningOverview.
 
 import type { MiningPool } from '@dex/liquidity';
-import { isShownStake, rewardsCountdown, stakedValueIn, weeklyAmount } from '@dex/liquidity';
+import {
+  isShownStake,
+  poolValueToken,
+  rewardsCountdown,
+  stakedValueIn,
+  v2CurrencyId,
+  v2Symbol,
+  weeklyAmount,
+} from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
 import type { MiningPoolItem, MiningPoolView, TokenColors } from '@dex/ui-kit';
-import type { Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
-import { cardAccentColor, isWrappedNative, v2CurrencyId, v2Symbol } from '../v2Format';
+import { cardAccentColor } from '../v2Format';
 
 /** "2d 3h 4m 5s": whole seconds as days, hours, minutes and seconds. */
 export function formatDuration(totalSeconds: number): string {
@@ -26,14 +33,6 @@ export function countdownText(periodFinish: Date | undefined, now: number, t: Tr
   return t('mining.ended');
 }
 
-/** The pool's value is counted in the wrapped native token when the pair has it, else token0. */
-function valueToken(pool: MiningPool): Token | undefined {
-  const [a, b] = pool.info.tokens;
-  if (isWrappedNative(a)) return a;
-  if (isWrappedNative(b)) return b;
-  return pool.pair?.token0;
-}
-
 /**
  * A pool card's text at chain time `now`; `now` undefined shows no countdown yet. Numbers are
  * written for `locale` when given.
@@ -49,7 +48,7 @@ export function miningPoolItem(
   // The pair's own order (token0/token1), as /pool/v2 shows and links it.
   const [x, y] = info.tokens;
   const [a, b] = x.sortsBefore(y) ? [x, y] : [y, x];
-  const token = valueToken(pool);
+  const token = poolValueToken(pool);
   const value =
     pool.pair && token && pool.lpTotalSupply !== undefined
       ? stakedValueIn(pool.pair, pool.lpTotalSupply, info.totalStakedAmount, token)
@@ -72,29 +71,6 @@ export function miningPoolItem(
     hasStake: isShownStake(info),
     ...(accentColor ? { accentColor } : {}),
   };
-}
-
-/** The account's pools first, then the running ones, then by reward rate, highest first. */
-export function sortMiningPools(pools: readonly MiningPool[]): MiningPool[] {
-  const rank = (pool: MiningPool) => (isShownStake(pool.info) ? 0 : 2) + (pool.info.active ? 0 : 1);
-  return [...pools].sort((x, y) => {
-    const byRank = rank(x) - rank(y);
-    if (byRank !== 0) return byRank;
-    const [rx, ry] = [x.info.totalRewardRate, y.info.totalRewardRate];
-    return ry.greaterThan(rx) ? 1 : rx.greaterThan(ry) ? -1 : 0;
-  });
-}
-
-/** Whether route ids (ETH or addresses, either order) name this pool's pair. */
-export function isPoolOf(
-  pool: MiningPool,
-  idA: string | undefined,
-  idB: string | undefined,
-): boolean {
-  if (!idA || !idB) return false;
-  const ids = pool.info.tokens.map((token) => v2CurrencyId(token).toLowerCase());
-  const [a, b] = [idA.toLowerCase(), idB.toLowerCase()];
-  return a !== b && ids.includes(a) && ids.includes(b);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   depositCall,
   depositError,
   exitCall,
+  isPoolOf,
   liquidityBalanceCall,
   stakeActionError,
 } from '@dex/liquidity';
@@ -25,7 +26,6 @@ import { answerOf } from '../chainReads';
 import { approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { miningPoolsAtom } from './miningAtoms';
-import { isPoolOf } from './miningView';
 
 export const miningRouteAtom = atom<{
   readonly currencyIdA: string | undefined;

@@ -1,6 +1,6 @@
 // /find?origin=...: choose two tokens and see whether the V2 pair exists and holds the account's
 // liquidity (spec 001 §2 "Find"); a pair that exists is stored and shows on /pool/v2.
-import { liquidityAmount, PoolState } from '@dex/liquidity';
+import { liquidityAmount, PoolState, v2CurrencyId } from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import { FindPool, type FindPoolStatus } from '@dex/ui-kit';
@@ -16,7 +16,6 @@ import { activeChainIdAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { v2PairAtom } from '../v2Atoms';
-import { v2CurrencyId } from '../v2Format';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>

@@ -1,0 +1,37 @@
+// Spec 001 §2 "/uni": the order of the mining pools, which pool a route's currency ids name, and
+// the token a pool's value is counted in (§9 pool TVL).
+import type { Token } from '@uniswap/sdk-core';
+import { isWrappedNative, v2CurrencyId } from '../v2/currencies';
+import type { MiningPool } from './pools';
+import { isShownStake } from './staking';
+
+/** The account's pools first, then the running ones, then by reward rate, highest first. */
+export function sortMiningPools(pools: readonly MiningPool[]): MiningPool[] {
+  const rank = (pool: MiningPool) => (isShownStake(pool.info) ? 0 : 2) + (pool.info.active ? 0 : 1);
+  return [...pools].sort((x, y) => {
+    const byRank = rank(x) - rank(y);
+    if (byRank !== 0) return byRank;
+    const [rx, ry] = [x.info.totalRewardRate, y.info.totalRewardRate];
+    return ry.greaterThan(rx) ? 1 : rx.greaterThan(ry) ? -1 : 0;
+  });
+}
+
+/** Whether route ids (the native coin's or addresses, either order) name this pool's pair. */
+export function isPoolOf(
+  pool: MiningPool,
+  idA: string | undefined,
+  idB: string | undefined,
+): boolean {
+  if (!idA || !idB) return false;
+  const ids = pool.info.tokens.map((token) => v2CurrencyId(token).toLowerCase());
+  const [a, b] = [idA.toLowerCase(), idB.toLowerCase()];
+  return a !== b && ids.includes(a) && ids.includes(b);
+}
+
+/** The pool's value is counted in the wrapped native token when the pair has it, else token0. */
+export function poolValueToken(pool: MiningPool): Token | undefined {
+  const [a, b] = pool.info.tokens;
+  if (isWrappedNative(a)) return a;
+  if (isWrappedNative(b)) return b;
+  return pool.pair?.token0;
+}
