@@ -30,6 +30,8 @@ export interface ProxyStats {
   readonly httpMethods: readonly string[];
   /** WebSocket upgrades accepted. */
   readonly webSocketsOpened: number;
+  /** WebSocket upgrades refused (every mode but pass): HTTP requests too, so a page's budget counts them. */
+  readonly webSocketsRefused: number;
   /** eth_chainId answers spoiled in the chain-id-* modes. */
   readonly chainIdChecksSpoiled: number;
   /** eth_calls (the page's multicall reads) answered beside a spoiled check: the page must not use them. */
@@ -116,6 +118,7 @@ export async function startRpcProxy(options: { target: string; port: number }): 
   let httpRequests = 0;
   const httpMethods: string[] = [];
   let webSocketsOpened = 0;
+  let webSocketsRefused = 0;
   let chainIdChecksSpoiled = 0;
   let callsBesideSpoiledCheck = 0;
   let heldCalls = 0;
@@ -148,6 +151,7 @@ export async function startRpcProxy(options: { target: string; port: number }): 
         httpRequests,
         httpMethods,
         webSocketsOpened,
+        webSocketsRefused,
         chainIdChecksSpoiled,
         callsBesideSpoiledCheck,
         heldCalls,
@@ -258,6 +262,7 @@ export async function startRpcProxy(options: { target: string; port: number }): 
   // HTTP reads under test.
   server.on('upgrade', (req: IncomingMessage, client: Socket, head: Buffer) => {
     if (mode !== 'pass') {
+      webSocketsRefused++;
       client.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
       return;
     }
