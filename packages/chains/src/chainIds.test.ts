@@ -9,12 +9,17 @@ import {
 import { CHAINS } from './registry';
 
 describe('chain ids', () => {
-  it('lists the spec networks plus Sepolia and the devnet', () => {
+  it('lists the spec networks, the chains people trade on, Sepolia and the devnet', () => {
     expect([...SUPPORTED_CHAIN_IDS].sort((a, b) => a - b)).toEqual([
-      1, 3, 4, 5, 42, 31337, 11155111,
+      1, 3, 4, 5, 10, 42, 130, 137, 8453, 31337, 42161, 11155111,
     ]);
     expect(ChainId.GOERLI).toBe(5);
     expect(ChainId.SEPOLIA).toBe(11155111);
+    expect(ChainId.ARBITRUM_ONE).toBe(42161);
+    expect(ChainId.OPTIMISM).toBe(10);
+    expect(ChainId.BASE).toBe(8453);
+    expect(ChainId.POLYGON).toBe(137);
+    expect(ChainId.UNICHAIN).toBe(130);
   });
 
   it('offers only the networks in use today as live: mainnet and Sepolia', () => {
@@ -40,7 +45,9 @@ describe('chain ids', () => {
     [31337, true],
     [11155111, true],
     [2, false],
-    [137, false],
+    [137, true],
+    [42161, true],
+    [56, false],
     ['1', false],
     [1.5, false],
     [undefined, false],

@@ -1,9 +1,15 @@
 /**
- * Chain ids the registry knows. Ropsten, Rinkeby, Görli and Kovan are kept because the spec names
- * them; which of these an app offers is its choice (LIVE_CHAIN_IDS for the public networks of today).
+ * Chain ids the registry knows: mainnet and the chains people trade on today (Optimism, Unichain,
+ * Polygon PoS, Base, Arbitrum One), Sepolia, the devnet, and Ropsten, Rinkeby, Görli and Kovan,
+ * kept because the spec names them. Which of these an app offers is its choice (LIVE_CHAIN_IDS).
  */
 export const ChainId = {
   MAINNET: 1,
+  OPTIMISM: 10,
+  UNICHAIN: 130,
+  POLYGON: 137,
+  BASE: 8453,
+  ARBITRUM_ONE: 42161,
   ROPSTEN: 3,
   RINKEBY: 4,
   GOERLI: 5,
@@ -17,7 +23,9 @@ export type SupportedChainId = (typeof ChainId)[keyof typeof ChainId];
 export const SUPPORTED_CHAIN_IDS: readonly SupportedChainId[] = Object.values(ChainId);
 
 /**
- * The public networks in use today, which a production app offers: mainnet and Sepolia.
+ * The public networks a production app offers: mainnet and Sepolia. Arbitrum One, Optimism, Base,
+ * Polygon and Unichain are in the registry but not here yet: an app offering them must keep its
+ * stored state per chain and read Arbitrum's block from the node (see `contractBlockNumber`).
  * Ropsten (3), Rinkeby (4), Görli (5) and Kovan (42) are left out although the registry keeps them
  * (the spec names them): they were shut down between 2022 and 2024, so nothing can be read from or
  * sent to them, and their ids are free for others to take (42 is now LUKSO's mainnet, where none

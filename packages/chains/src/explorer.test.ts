@@ -11,6 +11,11 @@ const HOSTS: ReadonlyArray<readonly [chainId: number, host: string]> = [
   [5, 'https://goerli.etherscan.io'],
   [42, 'https://kovan.etherscan.io'],
   [11155111, 'https://sepolia.etherscan.io'],
+  [42161, 'https://arbiscan.io'],
+  [10, 'https://optimistic.etherscan.io'],
+  [8453, 'https://basescan.org'],
+  [137, 'https://polygonscan.com'],
+  [130, 'https://uniscan.xyz'],
 ];
 
 const PATHS: ReadonlyArray<readonly [type: ExplorerDataType, data: string, path: string]> = [
@@ -46,6 +51,6 @@ describe('getExplorerLink', () => {
   });
 
   it('returns null for unknown chains instead of guessing mainnet', () => {
-    expect(getExplorerLink(137, TX, 'transaction')).toBeNull();
+    expect(getExplorerLink(56, TX, 'transaction')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ it('pins the public API', () => {
   expect(Object.keys(chains).sort()).toMatchInlineSnapshot(`
     [
       "CHAINS",
+      "CHAIN_FEATURES",
       "CONTRACT_NAMES",
       "ChainId",
       "DEFAULT_CHAIN_ID",

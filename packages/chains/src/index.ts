@@ -13,7 +13,9 @@ export { CHAINS, getChainInfo, getFactory } from './registry';
 export { getTokenLogoUrl } from './tokenLogo';
 export {
   type Address,
+  CHAIN_FEATURES,
   type ChainContracts,
+  type ChainFeature,
   type ChainInfo,
   CONTRACT_NAMES,
   type ContentGateways,

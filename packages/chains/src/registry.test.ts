@@ -14,18 +14,21 @@ import {
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chainIds';
+import { defineChain } from './chains/defineChain';
 import { devnetContracts, devnetDeploymentBlocks, devnetTokens } from './devnet.generated';
 import { CHAINS, getChainInfo, getFactory } from './registry';
-import type { ChainInfo, ContractName, FactoryKind } from './types';
+import { CHAIN_FEATURES, type ChainInfo, type ContractName, type FactoryKind } from './types';
 
 const ALL_CHAINS = SUPPORTED_CHAIN_IDS.map((id) => [id, CHAINS[id]] as const);
 
 const CHAIN_FIELDS = [
   'averageBlockTimeSeconds',
+  'contractBlockNumber',
   'contracts',
   'deploymentBlocks',
   'explorerUrl',
   'factories',
+  'features',
   'gateways',
   'id',
   'isTestnet',
@@ -38,7 +41,11 @@ const CHAIN_FIELDS = [
 ];
 
 /** Chains with a dollar stablecoin to value tokens in. */
-const WITH_STABLECOIN = new Set([1, 31337]);
+const WITH_STABLECOIN = new Set([1, 10, 130, 137, 8453, 42161, 31337]);
+/** Chains where block.number in contracts is another chain's block (Arbitrum: Ethereum's). */
+const WITH_CONTRACT_BLOCK_NUMBER = new Set([42161]);
+/** The chains people trade on besides mainnet (issue #29). */
+const TRADING_CHAINS = [42161, 10, 8453, 137, 130] as const;
 /** Chains whose governor's deployment block is known (the legacy testnets' are not: shut down). */
 const WITH_DEPLOYMENT_BLOCKS = new Set([1, 31337]);
 
@@ -47,6 +54,31 @@ const V3_CORE: ContractName[] = [
   'nonfungiblePositionManager',
   'swapRouter',
   'quoter',
+  'tickLens',
+  'v3Migrator',
+];
+/** Uniswap V3 as first deployed (Ethereum, Arbitrum One, Optimism, Polygon) and V2 since 2024. */
+const ORIGINAL_V3_WITH_V2: ContractName[] = [
+  'multicall',
+  'v2Factory',
+  'v2Router02',
+  'v3Factory',
+  'nonfungiblePositionManager',
+  'swapRouter',
+  'swapRouter02',
+  'quoter',
+  'quoterV2',
+  'tickLens',
+];
+/** Chains launched later (Base, Unichain): no v1 SwapRouter or Quoter. */
+const LATER_V3_WITH_V2: ContractName[] = [
+  'multicall',
+  'v2Factory',
+  'v2Router02',
+  'v3Factory',
+  'nonfungiblePositionManager',
+  'swapRouter02',
+  'quoterV2',
   'tickLens',
   'v3Migrator',
 ];
@@ -81,6 +113,37 @@ const EXPECTED: Record<
       'argentWalletDetector',
     ],
     factories: ['uniswapV2', 'sushiswap', 'uniswapV3'],
+  },
+  10: {
+    name: 'Optimism',
+    isTestnet: false,
+    // No V3Migrator: Uniswap's Optimism deployment page lists none.
+    contracts: ORIGINAL_V3_WITH_V2,
+    factories: ['uniswapV2', 'uniswapV3'],
+  },
+  130: {
+    name: 'Unichain',
+    isTestnet: false,
+    contracts: LATER_V3_WITH_V2,
+    factories: ['uniswapV2', 'uniswapV3'],
+  },
+  137: {
+    name: 'Polygon',
+    isTestnet: false,
+    contracts: [...ORIGINAL_V3_WITH_V2, 'v3Migrator'],
+    factories: ['uniswapV2', 'uniswapV3'],
+  },
+  8453: {
+    name: 'Base',
+    isTestnet: false,
+    contracts: LATER_V3_WITH_V2,
+    factories: ['uniswapV2', 'uniswapV3'],
+  },
+  42161: {
+    name: 'Arbitrum One',
+    isTestnet: false,
+    contracts: [...ORIGINAL_V3_WITH_V2, 'v3Migrator'],
+    factories: ['uniswapV2', 'uniswapV3'],
   },
   3: {
     name: 'Ropsten',
@@ -152,6 +215,7 @@ describe('chain registry', () => {
       (f) =>
         (f !== 'explorerUrl' || id !== 31337) &&
         (f !== 'usdStablecoin' || WITH_STABLECOIN.has(id)) &&
+        (f !== 'contractBlockNumber' || WITH_CONTRACT_BLOCK_NUMBER.has(id)) &&
         (f !== 'deploymentBlocks' || WITH_DEPLOYMENT_BLOCKS.has(id)),
     );
     expect(Object.keys(chain).sort()).toEqual(fields);
@@ -163,8 +227,17 @@ describe('chain registry', () => {
   });
 
   it.each(ALL_CHAINS)('chain %i has coherent base data', (id, chain) => {
-    expect(chain.nativeCurrency).toEqual({ symbol: 'ETH', name: 'Ether', decimals: 18 });
-    expect(chain.wrappedNativeToken).toMatchObject({ chainId: id, symbol: 'WETH', decimals: 18 });
+    // Polygon's coin is POL (MATIC until 2024); every other chain here runs on ether.
+    expect(chain.nativeCurrency).toEqual(
+      id === 137
+        ? { symbol: 'POL', name: 'POL', decimals: 18 }
+        : { symbol: 'ETH', name: 'Ether', decimals: 18 },
+    );
+    expect(chain.wrappedNativeToken).toMatchObject({
+      chainId: id,
+      symbol: id === 137 ? 'WPOL' : 'WETH',
+      decimals: 18,
+    });
     if (chain.usdStablecoin) {
       expect(chain.usdStablecoin).toMatchObject({ chainId: id, symbol: 'USDC', decimals: 6 });
       expect(chain.routing.tradeBases).toContainEqual(chain.usdStablecoin);
@@ -225,14 +298,50 @@ describe('chain registry', () => {
     expect(getAddress(lower)).not.toBe(lower);
   });
 
+  const EXPLORERS: Partial<Record<SupportedChainId, string>> = {
+    10: 'https://optimistic.etherscan.io',
+    130: 'https://uniscan.xyz',
+    137: 'https://polygonscan.com',
+    8453: 'https://basescan.org',
+    42161: 'https://arbiscan.io',
+  };
+
   it.each(ALL_CHAINS)('chain %i has well-formed explorer and RPC URLs', (id, chain: ChainInfo) => {
     if (id === 31337) {
       expect(chain.explorerUrl).toBeUndefined();
       expect(chain.rpcUrls).toEqual(['http://127.0.0.1:8545']);
       return;
     }
-    expect(chain.explorerUrl).toMatch(/^https:\/\/([a-z]+\.)?etherscan\.io$/);
-    for (const url of chain.rpcUrls) expect(url).toMatch(/^https:\/\//);
+    const explorer = EXPLORERS[id];
+    if (explorer) expect(chain.explorerUrl).toBe(explorer);
+    else expect(chain.explorerUrl).toMatch(/^https:\/\/([a-z]+\.)?etherscan\.io$/);
+    for (const url of chain.rpcUrls) expect(url).toMatch(/^https:\/\/[^/]+(\/[a-z]+)?$/);
+  });
+
+  it.each(TRADING_CHAINS)('chain %i has two public RPC defaults from different providers', (id) => {
+    const hosts = CHAINS[id].rpcUrls.map((url) =>
+      new URL(url).hostname.split('.').slice(-2).join('.'),
+    );
+    expect(hosts).toHaveLength(2);
+    expect(new Set(hosts).size).toBe(2);
+  });
+
+  it('gives every chain its own average block time', () => {
+    const seconds = Object.fromEntries(
+      ([1, ...TRADING_CHAINS] as const).map((id) => [id, CHAINS[id].averageBlockTimeSeconds]),
+    );
+    expect(seconds).toEqual({ 1: 12, 10: 2, 130: 1, 137: 2, 8453: 2, 42161: 0.25 });
+  });
+
+  it('marks only Arbitrum One as answering block.number with the Ethereum block', () => {
+    expect(CHAINS[42161].contractBlockNumber).toBe('l1');
+    for (const id of SUPPORTED_CHAIN_IDS.filter((chainId) => chainId !== 42161)) {
+      expect(CHAINS[id].contractBlockNumber, String(id)).toBeUndefined();
+    }
+  });
+
+  it.each(TRADING_CHAINS)('chain %i reads through Multicall3', (id) => {
+    expect(CHAINS[id].contracts.multicall).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
   });
 
   it('has no public RPC for networks that were shut down', () => {
@@ -243,8 +352,10 @@ describe('chain registry', () => {
 
   it('looks chains up by number', () => {
     expect(getChainInfo(5)?.name).toBe('Görli');
-    expect(getChainInfo(137)).toBeUndefined();
-    expect(getFactory(137, 'uniswapV2')).toBeUndefined();
+    expect(getChainInfo(137)?.name).toBe('Polygon');
+    expect(getChainInfo(56)).toBeUndefined();
+    expect(getFactory(56, 'uniswapV2')).toBeUndefined();
+    expect(getFactory(8453, 'sushiswap')).toBeUndefined();
     expect(getFactory(11155111, 'sushiswap')).toBeUndefined();
   });
 
@@ -331,5 +442,62 @@ describe('agreement with @uniswap/sdk-core', () => {
     const weth = WETH9[id];
     expect(weth).toBeDefined();
     expect(CHAINS[id].wrappedNativeToken.address).toBe(weth?.address);
+  });
+});
+
+describe('mainnet-only features', () => {
+  const ALL_FEATURES = [...CHAIN_FEATURES].sort();
+
+  it('exist on mainnet and the devnet that mirrors it, governance alone on the old testnets', () => {
+    const byChain = Object.fromEntries(
+      ALL_CHAINS.map(([id, chain]) => [id, [...chain.features].sort()]),
+    );
+    expect(byChain).toEqual({
+      1: ALL_FEATURES,
+      3: ['governance'],
+      4: ['governance'],
+      5: ['governance'],
+      10: [],
+      42: ['governance'],
+      130: [],
+      137: [],
+      8453: [],
+      42161: [],
+      11155111: [],
+      31337: ALL_FEATURES,
+    });
+  });
+
+  it.each(TRADING_CHAINS)('chain %i has none of their contracts', (id) => {
+    const { contracts } = CHAINS[id];
+    for (const name of [
+      'uni',
+      'timelock',
+      'governorAlpha',
+      'merkleDistributor',
+      'stakingRewardsFactory',
+      'sushiFactory',
+      'sushiRouter',
+    ] as const) {
+      expect(contracts[name], name).toBeUndefined();
+    }
+  });
+
+  it('refuses a chain entry that claims a feature without its contracts', () => {
+    const { factories: _factories, ...sepolia } = CHAINS[11155111];
+    const definition = {
+      ...sepolia,
+      initCodeHashes: {
+        uniswapV2: CHAINS[11155111].factories.uniswapV2?.initCodeHash,
+        uniswapV3: CHAINS[11155111].factories.uniswapV3?.initCodeHash,
+      },
+    };
+    expect(() => defineChain({ ...definition, features: [] })).not.toThrow();
+    expect(() => defineChain({ ...definition, features: ['sushiMigration'] })).toThrow(
+      'Chain 11155111: sushiMigration needs sushiFactory',
+    );
+    expect(() => defineChain({ ...definition, features: ['governance'] })).toThrow(
+      'Chain 11155111: governance needs uni, timelock, governorAlpha',
+    );
   });
 });

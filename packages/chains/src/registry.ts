@@ -1,13 +1,23 @@
 import { isSupportedChainId, type SupportedChainId } from './chainIds';
+import { arbitrum } from './chains/arbitrum';
+import { base } from './chains/base';
 import { devnet } from './chains/devnet';
 import { goerli, kovan, rinkeby, ropsten } from './chains/legacyTestnets';
 import { mainnet } from './chains/mainnet';
+import { optimism } from './chains/optimism';
+import { polygon } from './chains/polygon';
 import { sepolia } from './chains/sepolia';
+import { unichain } from './chains/unichain';
 import type { ChainInfo, FactoryDeployment, FactoryKind } from './types';
 
 /** Every supported chain, keyed by chain id. */
 export const CHAINS: Readonly<Record<SupportedChainId, ChainInfo>> = {
   1: mainnet,
+  10: optimism,
+  130: unichain,
+  137: polygon,
+  8453: base,
+  42161: arbitrum,
   3: ropsten,
   4: rinkeby,
   5: goerli,

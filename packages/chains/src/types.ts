@@ -70,6 +70,18 @@ export type ChainContracts = Readonly<Partial<Record<ContractName, Address>>>;
  */
 export type DeploymentBlocks = Readonly<Partial<Record<ContractName, number>>>;
 
+/**
+ * Parts of the app that exist only where their contracts were deployed (mainnet, and the devnet
+ * that mirrors it): elsewhere the app says so instead of showing an empty page.
+ * - `governance`: proposals, votes and delegation (`uni`, `timelock`, `governorAlpha`);
+ * - `claim`: the UNI airdrop claim (`uni`, `merkleDistributor`);
+ * - `liquidityMining`: the V2 staking pools (`uni`, `stakingRewardsFactory`);
+ * - `sushiMigration`: moving SushiSwap liquidity to V3 (`sushiFactory`, `v3Migrator`).
+ */
+export const CHAIN_FEATURES = ['governance', 'claim', 'liquidityMining', 'sushiMigration'] as const;
+
+export type ChainFeature = (typeof CHAIN_FEATURES)[number];
+
 /** URL prefixes; append a CID (IPFS) or a name (IPNS). Two each, tried in order. */
 export interface ContentGateways {
   readonly ipfs: readonly [string, string];
@@ -104,7 +116,15 @@ export interface ChainInfo {
   readonly explorerUrl?: string;
   /** Public JSON-RPC endpoints; empty for networks that have been shut down. */
   readonly rpcUrls: readonly string[];
+  /** The chain's real average time between blocks (0.25 on Arbitrum One); the minimum read interval derives from it. */
   readonly averageBlockTimeSeconds: number;
+  /**
+   * Set where `block.number` inside contracts is not this chain's block number. On Arbitrum One it
+   * is (close to) the last Ethereum block the sequencer saw, so Multicall3's
+   * `tryBlockAndAggregate` and `getBlockNumber` answer with an Ethereum block number, not the one
+   * `eth_blockNumber` and newHeads give: a reader there must take the block from the node.
+   */
+  readonly contractBlockNumber?: 'l1';
   readonly gateways: ContentGateways;
   readonly contracts: ChainContracts;
   /** Deployment blocks of the contracts in `contracts` whose logs are scanned; absent: unknown (0). */
@@ -112,4 +132,6 @@ export interface ChainInfo {
   /** Derived from `contracts` plus each deployment's init code hash. */
   readonly factories: Readonly<Partial<Record<FactoryKind, FactoryDeployment>>>;
   readonly routing: RoutingBases;
+  /** The mainnet-only parts of the app this chain has (see `CHAIN_FEATURES`); empty on most chains. */
+  readonly features: readonly ChainFeature[];
 }

@@ -2,8 +2,10 @@ import { DEFAULT_CONTENT_GATEWAYS } from '../gateways';
 import type {
   Address,
   ChainContracts,
+  ChainFeature,
   ChainInfo,
   ContentGateways,
+  ContractName,
   FactoryDeployment,
   FactoryKind,
   Hash,
@@ -23,9 +25,26 @@ const FACTORY_CONTRACT: Record<FactoryKind, keyof ChainContracts> = {
   uniswapV3: 'v3Factory',
 };
 
-/** Builds a chain entry, pairing each factory address with its init code hash. */
+/** The contracts each feature cannot work without. */
+const FEATURE_CONTRACTS: Record<ChainFeature, readonly ContractName[]> = {
+  governance: ['uni', 'timelock', 'governorAlpha'],
+  claim: ['uni', 'merkleDistributor'],
+  liquidityMining: ['uni', 'stakingRewardsFactory'],
+  sushiMigration: ['sushiFactory', 'v3Migrator'],
+};
+
+/**
+ * Builds a chain entry, pairing each factory address with its init code hash. A feature whose
+ * contracts the chain lacks is a mistake in the entry and throws.
+ */
 export function defineChain(definition: ChainDefinition): ChainInfo {
   const { initCodeHashes, gateways = DEFAULT_CONTENT_GATEWAYS, ...chain } = definition;
+  for (const feature of chain.features) {
+    const missing = FEATURE_CONTRACTS[feature].filter((name) => !chain.contracts[name]);
+    if (missing.length > 0) {
+      throw new Error(`Chain ${chain.id}: ${feature} needs ${missing.join(', ')}`);
+    }
+  }
   const factories: Partial<Record<FactoryKind, FactoryDeployment>> = {};
   for (const kind of Object.keys(FACTORY_CONTRACT) as FactoryKind[]) {
     const address = chain.contracts[FACTORY_CONTRACT[kind]];

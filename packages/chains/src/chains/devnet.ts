@@ -53,4 +53,6 @@ export const devnet = defineChain({
     excludedBases: {},
     commonBases: [DAI, USDC, USDT, WBTC, WETH],
   },
+  // Mirrors mainnet, so every mainnet-only page can be tried locally.
+  features: ['governance', 'claim', 'liquidityMining', 'sushiMigration'],
 });

@@ -51,6 +51,8 @@ function defineLegacyTestnet(testnet: LegacyTestnet): ChainInfo {
       excludedBases: {},
       commonBases: [weth],
     },
+    // UNI and GovernorAlpha v1 were deployed there (no airdrop, staking or SushiSwap).
+    features: ['governance'],
   });
 }
 

@@ -84,4 +84,5 @@ export const mainnet = defineChain({
     excludedBases: {},
     commonBases: [DAI, USDC, USDT, WBTC, WETH],
   },
+  features: ['governance', 'claim', 'liquidityMining', 'sushiMigration'],
 });

@@ -1,6 +1,7 @@
 import { ENS_REGISTRY_ADDRESS } from '../ens';
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
 import { defineChain, defineToken, ETHER } from './defineChain';
+import { MULTICALL3 } from './shared';
 
 const id = 11155111;
 
@@ -24,8 +25,7 @@ export const sepolia = defineChain({
   rpcUrls: ['https://ethereum-sepolia-rpc.publicnode.com'],
   averageBlockTimeSeconds: 12,
   contracts: {
-    // Multicall3 (same address on most chains) keeps Multicall2's tryBlockAndAggregate.
-    multicall: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    multicall: MULTICALL3,
     v2Factory: '0xF62c03E08ada871A0bEb309762E260a7a6a880E6',
     v2Router02: '0xeE567Fe1712Faf6149d80dA1E6934E354124CfE3',
     v3Factory: '0x0227628f3F023bb0B980b67D528571c95c6DaC1c',
@@ -47,4 +47,5 @@ export const sepolia = defineChain({
     excludedBases: {},
     commonBases: [WETH],
   },
+  features: [],
 });

@@ -1,0 +1,63 @@
+import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
+import { defineChain, defineToken, ETHER } from './defineChain';
+import { MULTICALL3, ORIGINAL_V3_CONTRACTS, ORIGINAL_V3_MIGRATOR } from './shared';
+
+const id = 42161;
+
+const WETH = defineToken(
+  id,
+  '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
+  18,
+  'WETH',
+  'Wrapped Ether',
+);
+// Circle's native USDC (the bridged USDC.e is 0xFF970A61…5CC8).
+const USDC = defineToken(id, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', 6, 'USDC', 'USD Coin');
+const USDT = defineToken(id, '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', 6, 'USDT', 'Tether USD');
+const DAI = defineToken(
+  id,
+  '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
+  18,
+  'DAI',
+  'Dai Stablecoin',
+);
+const WBTC = defineToken(
+  id,
+  '0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f',
+  8,
+  'WBTC',
+  'Wrapped BTC',
+);
+
+export const arbitrum = defineChain({
+  id,
+  name: 'Arbitrum One',
+  isTestnet: false,
+  nativeCurrency: ETHER,
+  wrappedNativeToken: WETH,
+  usdStablecoin: USDC,
+  explorerUrl: 'https://arbiscan.io',
+  rpcUrls: ['https://arbitrum-one-rpc.publicnode.com', 'https://arb1.arbitrum.io/rpc'],
+  averageBlockTimeSeconds: 0.25,
+  // block.number in a contract is the Ethereum block here, so Multicall3 reports that one.
+  contractBlockNumber: 'l1',
+  contracts: {
+    multicall: MULTICALL3,
+    // Uniswap V2 came to Arbitrum in 2024 at its own addresses.
+    v2Factory: '0xf1D7CC64Fb4452F05c498126312eBE29f30Fbcf9',
+    v2Router02: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
+    ...ORIGINAL_V3_CONTRACTS,
+    v3Migrator: ORIGINAL_V3_MIGRATOR,
+  },
+  initCodeHashes: {
+    uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
+    uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
+  },
+  routing: {
+    tradeBases: [WETH, USDC, USDT, DAI, WBTC],
+    customPairBases: {},
+    excludedBases: {},
+    commonBases: [USDC, USDT, DAI, WBTC, WETH],
+  },
+  features: [],
+});
