@@ -153,7 +153,7 @@ function token(chainId: TradingChainId, symbol: string): string {
 describe('registry tokens and factories derive real pools', () => {
   const POOLS: Array<[TradingChainId, string, string, number, string]> = [
     [42161, 'WETH', 'USDC', 500, '0xC6962004f452bE9203591991D15f6b388e09E8D0'],
-    [42161, 'WETH', 'USDT', 500, '0x641C00A822e8b671738d32a431a4Fb6074E5c79d'],
+    [42161, 'WETH', 'USDT0', 500, '0x641C00A822e8b671738d32a431a4Fb6074E5c79d'],
     [42161, 'WETH', 'WBTC', 500, '0x2f5e87C9312fa29aed5c179E456625D79015299c'],
     [42161, 'DAI', 'USDC', 100, '0x7CF803e8d82A50504180f417B8bC7a493C0a0503'],
     [10, 'WETH', 'USDC', 500, '0x1fb3cf6e48F1E7B10213E7b6d87D4c073C7Fdb7b'],

@@ -13,7 +13,8 @@ const WETH = defineToken(
 );
 // Circle's native USDC (the bridged USDC.e is 0xFF970A61…5CC8).
 const USDC = defineToken(id, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', 6, 'USDC', 'USD Coin');
-const USDT = defineToken(id, '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', 6, 'USDT', 'Tether USD');
+// Tether's USDT here was upgraded in place to its omnichain USDT0 (2025).
+const USDT0 = defineToken(id, '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', 6, 'USDT0', 'USDT0');
 const DAI = defineToken(
   id,
   '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
@@ -54,10 +55,10 @@ export const arbitrum = defineChain({
     uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
   },
   routing: {
-    tradeBases: [WETH, USDC, USDT, DAI, WBTC],
+    tradeBases: [WETH, USDC, USDT0, DAI, WBTC],
     customPairBases: {},
     excludedBases: {},
-    commonBases: [USDC, USDT, DAI, WBTC, WETH],
+    commonBases: [USDC, USDT0, DAI, WBTC, WETH],
   },
   features: [],
 });
