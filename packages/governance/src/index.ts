@@ -34,6 +34,12 @@ export {
 } from './description';
 export { decodeProposalDetails, type ProposalDetail, signatureTypes } from './details';
 export {
+  detailCall,
+  type ProposalStatusView,
+  proposalStatusView,
+  tallyPercents,
+} from './display';
+export {
   classifyLogRangeError,
   type LogRangeError,
   type LogRangeErrorKind,

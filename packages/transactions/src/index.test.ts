@@ -34,6 +34,8 @@ it('pins the public API', () => {
       "selectPendingTransactions",
       "selectRecentTransactions",
       "shouldCheck",
+      "transactionItems",
+      "transactionStatus",
       "transactionsReducer",
     ]
   `);

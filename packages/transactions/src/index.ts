@@ -16,6 +16,12 @@ export {
 } from './constants';
 export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from './errors';
 export {
+  type TransactionDisplayStatus,
+  type TransactionItem,
+  transactionItems,
+  transactionStatus,
+} from './listItems';
+export {
   loadTransactionsState,
   parseTransactionRecord,
   saveTransactionsState,

@@ -1,6 +1,13 @@
 // /vote/{id}: one proposal with its tallies, actions, description and the vote buttons.
 
-import { canVote, estimateVoteEndTime, type Proposal } from '@dex/governance';
+import {
+  canVote,
+  detailCall,
+  estimateVoteEndTime,
+  type Proposal,
+  proposalStatusView,
+  tallyPercents,
+} from '@dex/governance';
 import { formatFixedAmount, formatRoundedPercent } from '@dex/primitives';
 import {
   Column,
@@ -21,7 +28,6 @@ import { addressExplorerUrl } from '../transactions';
 import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
 import { latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
-import { detailCall, statusView, tallyPercents } from './proposalView';
 import { priorVotesAtom, voteReceiptAtom } from './voteAtoms';
 
 function AddressLink({ address }: { address: string }) {
@@ -44,7 +50,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
   const priorVotes = useAtomValue(priorVotesAtom(proposal.startBlock));
   const receipt = useAtomValue(voteReceiptAtom(proposal.id));
   const openVote = useSetAtom(openVoteAtom);
-  const status = statusView(proposal.status);
+  const status = proposalStatusView(proposal.status);
   const percents = tallyPercents(proposal.forCount, proposal.againstCount);
   let endTimeText = '';
   if (latest) {

@@ -1,5 +1,6 @@
 // /vote: the proposal list, the account's votes and delegation entry, the proposal threshold.
 
+import { proposalStatusView } from '@dex/governance';
 import { formatFixedAmount } from '@dex/primitives';
 import {
   Button,
@@ -21,7 +22,6 @@ import { UniBreakdownModal } from './GovernanceModals';
 import { page } from './governance.css';
 import { openDelegateAtom } from './governanceActions';
 import { proposalsAtom } from './proposalAtoms';
-import { statusView } from './proposalView';
 import { accountVotesAtom } from './voteAtoms';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
@@ -118,7 +118,7 @@ export function VotePage() {
       ) : (
         <ProposalList
           proposals={view.proposals.map((proposal) => {
-            const status = statusView(proposal.status);
+            const status = proposalStatusView(proposal.status);
             return {
               id: proposal.id,
               title: proposal.title,

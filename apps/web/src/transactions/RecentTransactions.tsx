@@ -1,10 +1,10 @@
+import { transactionItems } from '@dex/transactions';
 import { displayAddress, TransactionList, type TransactionListStatus } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { explorerUrlFor } from '../config';
 import { type MessageKey, useTranslation } from '../i18n';
 import { activeChainIdAtom } from '../state/wallet';
 import { clearAllTransactionsAtom, recentTransactionsAtom } from './atoms';
-import { transactionItems } from './transactionItems';
+import { transactionExplorerUrl } from './explorer';
 
 const STATUS_LABELS: Record<TransactionListStatus, MessageKey> = {
   pending: 'transactions.status.pending',
@@ -21,13 +21,15 @@ export function RecentTransactions() {
   const chainId = useAtomValue(activeChainIdAtom);
   const records = useAtomValue(recentTransactionsAtom);
   const clearAll = useSetAtom(clearAllTransactionsAtom);
-  const items = transactionItems(records, chainId, explorerUrlFor(chainId)).map((item) => ({
-    hash: item.hash,
-    status: item.status,
-    statusLabel: t(STATUS_LABELS[item.status]),
-    summary: item.summary ?? t('popup.transactionHash', { hash: displayAddress(item.hash) }),
-    ...(item.href ? { href: item.href } : {}),
-  }));
+  const items = transactionItems(records, (hash) => transactionExplorerUrl(chainId, hash)).map(
+    (item) => ({
+      hash: item.hash,
+      status: item.status,
+      statusLabel: t(STATUS_LABELS[item.status]),
+      summary: item.summary ?? t('popup.transactionHash', { hash: displayAddress(item.hash) }),
+      ...(item.href ? { href: item.href } : {}),
+    }),
+  );
   return (
     <TransactionList
       items={items}

@@ -1,12 +1,12 @@
-// How a proposal reads on screen (spec §4 statuses and badge colours, §9 display rules): pure.
+// How a proposal reads on screen (spec 000 §4 statuses and badge colours, §9 display rules).
+import type { ProposalDetail } from './details';
 import {
-  type Proposal,
-  type ProposalDetail,
   type ProposalStatus,
   type ProposalStatusName,
   proposalStatusName,
   proposalStatusTone,
-} from '@dex/governance';
+  type StatusTone,
+} from './status';
 
 /** Rounded shares of all votes; both 0 when nobody voted. */
 export function tallyPercents(
@@ -19,13 +19,14 @@ export function tallyPercents(
   return { for: Math.round(forShare), against: Math.round(100 - forShare) };
 }
 
-export interface StatusView {
+export interface ProposalStatusView {
   /** The status name, e.g. "Active" (a translation key suffix). */
   readonly name: ProposalStatusName;
-  readonly tone: 'info' | 'success' | 'danger' | 'neutral';
+  readonly tone: StatusTone;
 }
 
-export function statusView(status: ProposalStatus): StatusView {
+/** A status's badge: its name and colour. */
+export function proposalStatusView(status: ProposalStatus): ProposalStatusView {
   return { name: proposalStatusName(status), tone: proposalStatusTone(status) };
 }
 
@@ -34,9 +35,4 @@ export function detailCall(detail: ProposalDetail): string {
   const name = detail.functionSig.split('(')[0] ?? '';
   if (!name) return detail.callData;
   return `${name}(${detail.args.length > 0 ? detail.args.join(', ') : ''})`;
-}
-
-/** Proposals newest first (the reader already returns them so; kept stable for any source). */
-export function newestFirst(proposals: readonly Proposal[]): Proposal[] {
-  return [...proposals].sort((a, b) => b.id - a.id);
 }

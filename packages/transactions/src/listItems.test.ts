@@ -1,6 +1,6 @@
-import type { TransactionRecord } from '@dex/transactions';
 import { describe, expect, it } from 'vitest';
-import { transactionItems, transactionStatus } from './transactionItems';
+import { transactionItems, transactionStatus } from './listItems';
+import type { TransactionRecord } from './types';
 
 const base: TransactionRecord = { hash: '0xabc', from: '0x1', addedTime: 0, summary: 'Swap' };
 const receipt = (status?: number) => ({
@@ -27,22 +27,22 @@ describe('transactionStatus', () => {
 });
 
 describe('transactionItems', () => {
-  it('links to the chain explorer, the configured one first, and never for a dropped one', () => {
+  const explorer = (hash: string) => `https://explorer.test/tx/${hash}`;
+
+  it('links every record but a dropped one, in the given order, keeping missing summaries', () => {
     const records: TransactionRecord[] = [
       { ...base, hash: '0x1' },
       { ...base, hash: '0x2', outcome: 'dropped' },
       { ...base, hash: '0x3', summary: undefined },
     ];
-    expect(transactionItems(records, 1, undefined)).toEqual([
-      { hash: '0x1', status: 'pending', summary: 'Swap', href: 'https://etherscan.io/tx/0x1' },
+    expect(transactionItems(records, explorer)).toEqual([
+      { hash: '0x1', status: 'pending', summary: 'Swap', href: 'https://explorer.test/tx/0x1' },
       { hash: '0x2', status: 'dropped', summary: 'Swap', href: undefined },
-      { hash: '0x3', status: 'pending', summary: undefined, href: 'https://etherscan.io/tx/0x3' },
+      { hash: '0x3', status: 'pending', summary: undefined, href: 'https://explorer.test/tx/0x3' },
     ]);
-    expect(
-      transactionItems([records[0] as TransactionRecord], 31337, 'http://127.0.0.1:5100/')[0]?.href,
-    ).toBe('http://127.0.0.1:5100/tx/0x1');
-    expect(
-      transactionItems([records[0] as TransactionRecord], 31337, undefined)[0]?.href,
-    ).toBeUndefined();
+  });
+
+  it('gives no link where the chain has no explorer', () => {
+    expect(transactionItems([base], () => undefined)[0]?.href).toBeUndefined();
   });
 });

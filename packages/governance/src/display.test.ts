@@ -1,6 +1,6 @@
-import { ProposalStatus } from '@dex/governance';
 import { describe, expect, it } from 'vitest';
-import { detailCall, statusView, tallyPercents } from './proposalView';
+import { detailCall, proposalStatusView, tallyPercents } from './display';
+import { ProposalStatus } from './status';
 
 describe('proposal display rules', () => {
   it('rounds the bar percentages and keeps them summing to 100', () => {
@@ -10,12 +10,12 @@ describe('proposal display rules', () => {
   });
 
   it('colours statuses per the spec: Pending and Active blue, Succeeded and Executed green, Defeated red', () => {
-    expect(statusView(ProposalStatus.Active)).toEqual({ name: 'Active', tone: 'info' });
-    expect(statusView(ProposalStatus.Pending).tone).toBe('info');
-    expect(statusView(ProposalStatus.Executed).tone).toBe('success');
-    expect(statusView(ProposalStatus.Succeeded).tone).toBe('success');
-    expect(statusView(ProposalStatus.Defeated).tone).toBe('danger');
-    expect(statusView(ProposalStatus.Queued).tone).toBe('neutral');
+    expect(proposalStatusView(ProposalStatus.Active)).toEqual({ name: 'Active', tone: 'info' });
+    expect(proposalStatusView(ProposalStatus.Pending).tone).toBe('info');
+    expect(proposalStatusView(ProposalStatus.Executed).tone).toBe('success');
+    expect(proposalStatusView(ProposalStatus.Succeeded).tone).toBe('success');
+    expect(proposalStatusView(ProposalStatus.Defeated).tone).toBe('danger');
+    expect(proposalStatusView(ProposalStatus.Queued).tone).toBe('neutral');
   });
 
   it('writes an action as function(arguments), or its raw data when undecodable', () => {
