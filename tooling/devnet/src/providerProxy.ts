@@ -92,6 +92,8 @@ export interface ProviderProxyStats {
   /** POSTs answered late on purpose. */
   readonly slowAnswers: number;
   readonly webSocketsOpened: number;
+  /** WebSocket upgrades refused (strict): HTTP requests too, so a page's request count includes them. */
+  readonly webSocketsRefused: number;
 }
 
 export interface ProviderProxy {
@@ -183,6 +185,7 @@ export async function startProviderProxy(options: ProviderProxyOptions): Promise
       logResultsRefused: 0,
       slowAnswers: 0,
       webSocketsOpened: 0,
+      webSocketsRefused: 0,
     };
   }
 
@@ -322,6 +325,7 @@ export async function startProviderProxy(options: ProviderProxyOptions): Promise
       answer: answerRpc,
       upgrade(req, client, head) {
         if (!profile.webSocket) {
+          counters.webSocketsRefused++;
           refuseWebSocket(client);
           return;
         }

@@ -1,0 +1,53 @@
+// The public-endpoint bench's goals (issue #28 §3), pure so they are checked the same way everywhere.
+
+export interface VoteOpening {
+  /** HTTP requests from the in-app navigation to /vote until its proposals are shown. */
+  readonly requests: number;
+  /** eth_getLogs among them (messages, a batch counts each). */
+  readonly logRequests: number;
+}
+
+export interface GoalResult {
+  readonly text: string;
+  readonly met: boolean;
+}
+
+/** Permissive endpoint: /vote opens in at most 10 requests once the app has started. */
+export const PERMISSIVE_VOTE_REQUESTS = 10;
+
+/** The most log requests a strict endpoint may need: one refused whole range, then limit-sized pieces. */
+export function strictLogRequestBudget(range: number, maxLogBlockRange: number): number {
+  return 1 + Math.ceil(range / maxLogBlockRange);
+}
+
+export function permissiveVoteGoal(opening: VoteOpening): GoalResult {
+  return {
+    text: `permissive: /vote opened after start-up in ${opening.requests} requests (goal: at most ${PERMISSIVE_VOTE_REQUESTS})`,
+    met: opening.requests <= PERMISSIVE_VOTE_REQUESTS,
+  };
+}
+
+export function strictVoteGoal(
+  opening: VoteOpening,
+  range: number,
+  maxLogBlockRange: number,
+): GoalResult {
+  const budget = strictLogRequestBudget(range, maxLogBlockRange);
+  return {
+    text:
+      `strict: /vote opened after start-up in ${opening.requests} requests, ${opening.logRequests} of them eth_getLogs ` +
+      `(goal: at most 1 + ${range} blocks / ${maxLogBlockRange} = ${budget} log requests)`,
+    met: opening.logRequests <= budget,
+  };
+}
+
+export function limitsGoal(
+  profile: string,
+  rateLimited: number,
+  batchesRefused: number,
+): GoalResult {
+  return {
+    text: `${profile}: requests answered 429 (rate) ${rateLimited}, 413 (batch) ${batchesRefused} (goal: none)`,
+    met: rateLimited === 0 && batchesRefused === 0,
+  };
+}
