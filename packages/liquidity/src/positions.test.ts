@@ -252,6 +252,33 @@ describe('paging and settled positions (issue #28 §2)', () => {
     expect(shown(75).at(-1)).toBe(1);
   });
 
+  it('keeps the shown positions while the next page loads, and grows when it answers', () => {
+    const account = chain(30, () => 1n);
+    const known = new Set(
+      [...positionIdCallsAt(MANAGER, OWNER, newestPositionIndexes(30, 25))].map((c) => c.callData),
+    );
+    // The next page's ids are not answered yet: only what the first page read is known.
+    const partial = (calls: readonly ContractCall[]) =>
+      calls.map((call) =>
+        call.callData.startsWith(
+          positionIdCallsAt(MANAGER, OWNER, [0])[0]?.callData.slice(0, 10) ?? '',
+        ) && !known.has(call.callData)
+          ? undefined
+          : account.answers.get(call.callData),
+      );
+    const loadingMore = readAccountPositions({
+      manager: MANAGER,
+      owner: OWNER,
+      read: partial,
+      readOnce: partial,
+      limit: 50,
+    });
+    expect(loadingMore.status === 'ready' && loadingMore.positions.length).toBe(25);
+    expect(loadingMore.status === 'ready' && loadingMore.total).toBe(30);
+    const loaded = readAccountPositions({ manager: MANAGER, owner: OWNER, ...account, limit: 50 });
+    expect(loaded.status === 'ready' && loaded.positions.length).toBe(30);
+  });
+
   it('reads a closed position with nothing owed once, and an open one (or one with fees to collect) every block', () => {
     expect(isSettledPosition({ liquidity: 0n, tokensOwed0: 0n, tokensOwed1: 0n })).toBe(true);
     expect(isSettledPosition({ liquidity: 1n, tokensOwed0: 0n, tokensOwed1: 0n })).toBe(false);

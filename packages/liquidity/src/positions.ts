@@ -3,7 +3,7 @@
 
 import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
 import { getAddress, Interface, ZeroAddress } from 'ethers';
-import { type ReadAnswers, unanswered } from './reads';
+import type { ReadAnswers } from './reads';
 
 export const POSITION_MANAGER_INTERFACE = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
@@ -203,11 +203,22 @@ export function isSettledPosition(
   return position.liquidity === 0n && position.tokensOwed0 === 0n && position.tokensOwed1 === 0n;
 }
 
+/** The answers before the first one still missing. */
+function answeredPrefix(
+  answers: readonly (string | null | undefined)[],
+): readonly (string | null)[] {
+  const missing = answers.indexOf(undefined);
+  return (missing === -1 ? answers : answers.slice(0, missing)) as readonly (string | null)[];
+}
+
 export type AccountPositionsRead =
   | { readonly status: 'loading' }
   | {
       readonly status: 'ready';
-      /** The newest `limit` positions, newest first. */
+      /**
+       * The newest `limit` positions, newest first; while a further page loads, the ones already
+       * answered (so the list stays put and grows).
+       */
       readonly positions: readonly V3Position[];
       /** How many the account holds (balanceOf): more than shown when `total > positions.length`. */
       readonly total: number;
@@ -236,15 +247,16 @@ export function readAccountPositions(input: {
   const total = decodePositionCount(countAnswer ?? undefined, onParseError) ?? 0;
   const indexes = newestPositionIndexes(total, input.limit ?? POSITIONS_PAGE_SIZE);
   if (indexes.length === 0) return { status: 'ready', positions: [], total };
-  const idAnswers = read(positionIdCallsAt(manager, owner, indexes));
-  if (unanswered(idAnswers)) return { status: 'loading' };
+  // While a further page loads, the positions already answered stay shown (newest first).
+  const idAnswers = answeredPrefix(read(positionIdCallsAt(manager, owner, indexes)));
+  if (idAnswers.length === 0) return { status: 'loading' };
   const ids = idAnswers
     .map((answer) => decodePositionId(answer ?? undefined, onParseError))
     .filter((id): id is bigint => id !== undefined);
-  const firstAnswers = readOnce(ids.map((id) => positionCall(manager, id)));
-  if (unanswered(firstAnswers)) return { status: 'loading' };
-  const first = ids.map((id, index) =>
-    decodePosition(id, firstAnswers[index] ?? undefined, onParseError),
+  const firstAnswers = answeredPrefix(readOnce(ids.map((id) => positionCall(manager, id))));
+  if (ids.length > 0 && firstAnswers.length === 0) return { status: 'loading' };
+  const first = firstAnswers.map((answer, index) =>
+    decodePosition(ids[index] as bigint, answer ?? undefined, onParseError),
   );
   // Open positions (or ones with something to collect) change with swaps: every block for them.
   const live = first.filter(

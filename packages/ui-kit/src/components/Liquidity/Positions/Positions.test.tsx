@@ -49,7 +49,9 @@ describe('PositionsOverview', () => {
     const button = screen.getByRole('button', { name: 'Load more positions' });
     await user.click(button);
     expect(onLoadMore).toHaveBeenCalledOnce();
-    // The next page arrives and is the last one: the control goes, focus lands on the first new row.
+    // The list may show as loading meanwhile; then the next page arrives and is the last one: the
+    // control goes, focus lands on the first new row.
+    rerender(overview({ state: { status: 'loading' } }));
     rerender(overview({ state: { status: 'ready', positions: [first, second, third] } }));
     expect(screen.queryByRole('button', { name: 'Load more positions' })).toBeNull();
     expect(document.activeElement).toHaveAttribute('href', `/pool/${second.tokenId}`);

@@ -262,17 +262,17 @@ function Skeleton({ label }: { readonly label: string }) {
 }
 
 /**
- * The Load more control: a button and how many are shown, announced politely. After a click, focus
- * moves to the first position that was not shown before (keyboard users continue where the new
- * page starts, also when the button itself goes away with the last page).
+ * Moves focus, after a Load more, to the first position that was not shown before: keyboard users
+ * continue where the new page starts, also when the button itself goes away with the last page.
+ * Kept by the overview (not the button), which stays mounted while the next page loads.
  */
-function LoadMore(props: {
-  readonly loadMore: PositionsLoadMore | undefined;
-  readonly shownIds: readonly string[];
-  readonly listRef: RefObject<HTMLDivElement | null>;
-}) {
-  const { loadMore: more, shownIds, listRef } = props;
+function useFocusFirstNew(
+  shownIds: readonly string[],
+  listRef: RefObject<HTMLDivElement | null>,
+): () => void {
   const before = useRef<ReadonlySet<string> | undefined>(undefined);
+  const key = shownIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the ids shown.
   useEffect(() => {
     const seen = before.current;
     if (!seen) return;
@@ -281,21 +281,25 @@ function LoadMore(props: {
     before.current = undefined;
     const row = listRef.current?.querySelector(`[data-token-id="${CSS.escape(fresh)}"] a`);
     if (row instanceof HTMLElement) row.focus();
-  }, [shownIds, listRef]);
+  }, [key, listRef]);
+  return () => {
+    before.current = new Set(shownIds);
+  };
+}
+
+/** The Load more control: how many are shown (announced politely), and the button. */
+function LoadMore(props: {
+  readonly loadMore: PositionsLoadMore | undefined;
+  readonly onClick: () => void;
+}) {
+  const { loadMore: more } = props;
   if (!more) return null;
   return (
     <div className={loadMore}>
       <Text variant="small" tone="secondary" role="status">
         {more.status}
       </Text>
-      <Button
-        variant="outlined"
-        size="sm"
-        onClick={() => {
-          before.current = new Set(shownIds);
-          more.onLoadMore();
-        }}
-      >
+      <Button variant="outlined" size="sm" onClick={props.onClick}>
         {more.label}
       </Button>
     </div>
@@ -314,6 +318,10 @@ export function PositionsOverview(props: PositionsOverviewProps) {
       : [];
   const hasClosed = state.status === 'ready' && state.positions.some((p) => p.status === 'closed');
   const listRef = useRef<HTMLDivElement>(null);
+  const rememberShown = useFocusFirstNew(
+    shown.map((position) => position.tokenId),
+    listRef,
+  );
   return (
     <Column gap="lg" className={page}>
       <OverviewHeader title={labels.title}>
@@ -351,8 +359,10 @@ export function PositionsOverview(props: PositionsOverviewProps) {
           footer={
             <LoadMore
               loadMore={props.loadMore}
-              shownIds={shown.map((position) => position.tokenId)}
-              listRef={listRef}
+              onClick={() => {
+                rememberShown();
+                props.loadMore?.onLoadMore();
+              }}
             />
           }
         />
