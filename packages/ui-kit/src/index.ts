@@ -43,6 +43,12 @@ export {
   TransactionPopupContent,
   type TransactionPopupContentProps,
 } from './components/AppShell/Popups';
+export {
+  DEFAULT_POPUP_REMOVE_AFTER_MS,
+  type PopupEntry,
+  type PopupListAction,
+  popupListReducer,
+} from './components/AppShell/popupList';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export type { BadgeVariants } from './components/Badge/Badge.css';
 export { Button, type ButtonProps } from './components/Button/Button';

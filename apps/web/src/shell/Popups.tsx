@@ -1,4 +1,3 @@
-import { getExplorerLink } from '@dex/chains';
 import {
   displayAddress,
   ListUpdatePopupContent,
@@ -9,10 +8,10 @@ import {
 } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { explorerUrlFor } from '../config';
 import { useTranslation } from '../i18n';
 import { activePopupsAtom, type Popup, type PopupContent, removePopupAtom } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
+import { transactionExplorerUrl } from '../transactions/explorer';
 import { TransactionOutcomePopup } from '../transactions/TransactionOutcomePopup';
 
 export interface PopupsProps {
@@ -36,13 +35,7 @@ function PopupBody({
   const { t } = useTranslation();
   const chainId = useAtomValue(activeChainIdAtom);
   if (content.type === 'transaction') {
-    const explorerUrl = explorerUrlFor(chainId);
-    const href = getExplorerLink(
-      chainId,
-      content.hash,
-      'transaction',
-      explorerUrl ? { explorerUrl } : {},
-    );
+    const href = transactionExplorerUrl(chainId, content.hash);
     return (
       <TransactionPopupContent
         success={content.success}

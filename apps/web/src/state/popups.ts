@@ -1,7 +1,6 @@
+// The app's popups (transactions, their outcomes, list updates) over ui-kit's popup list.
+import { type PopupEntry, popupListReducer } from '@dex/ui-kit';
 import { atom } from 'jotai';
-
-/** Spec §9: popups disappear after 25 s unless told otherwise. */
-export const DEFAULT_POPUP_REMOVE_AFTER_MS = 25_000;
 
 /** The parts of a token list a list-update popup shows (a full token list fits this shape). */
 export interface PopupListSummary {
@@ -34,48 +33,8 @@ export type PopupContent =
       readonly auto: boolean;
     };
 
-export interface Popup {
-  readonly key: string;
-  readonly show: boolean;
-  /** Null keeps the popup until it is dismissed. */
-  readonly removeAfterMs: number | null;
-  readonly content: PopupContent;
-}
-
-export type PopupAction =
-  | {
-      readonly type: 'add';
-      readonly key: string;
-      readonly content: PopupContent;
-      readonly removeAfterMs?: number | null;
-    }
-  | { readonly type: 'remove'; readonly key: string };
-
-/**
- * The popup list's transitions. Adding a key that already exists replaces that popup (so a repeated
- * event shows once, last on the list); removing hides it. Hidden popups are dropped on the next add.
- */
-export function popupListReducer(state: readonly Popup[], action: PopupAction): readonly Popup[] {
-  switch (action.type) {
-    case 'add':
-      return [
-        ...state.filter((popup) => popup.show && popup.key !== action.key),
-        {
-          key: action.key,
-          show: true,
-          removeAfterMs:
-            action.removeAfterMs === undefined
-              ? DEFAULT_POPUP_REMOVE_AFTER_MS
-              : action.removeAfterMs,
-          content: action.content,
-        },
-      ];
-    case 'remove':
-      return state.map((popup) =>
-        popup.key === action.key && popup.show ? { ...popup, show: false } : popup,
-      );
-  }
-}
+/** A popup of the app's kinds (ui-kit's popup list holds any content). */
+export type Popup = PopupEntry<PopupContent>;
 
 export const popupListAtom = atom<readonly Popup[]>([]);
 

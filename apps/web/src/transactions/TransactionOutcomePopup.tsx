@@ -1,10 +1,9 @@
-import { getExplorerLink } from '@dex/chains';
 import { Column, displayAddress, ExternalLink, Row, Text } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
-import { explorerUrlFor } from '../config';
 import { type MessageKey, useTranslation } from '../i18n';
 import type { PopupContent } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
+import { transactionExplorerUrl } from './explorer';
 
 type OutcomeContent = Extract<PopupContent, { type: 'transactionOutcome' }>;
 
@@ -18,16 +17,10 @@ const TITLES: Record<OutcomeContent['outcome'], MessageKey> = {
 export function TransactionOutcomePopup({ content }: { content: OutcomeContent }) {
   const { t } = useTranslation();
   const chainId = useAtomValue(activeChainIdAtom);
-  const explorerUrl = explorerUrlFor(chainId);
   // A dropped transaction was never mined, so an explorer has nothing to show for it.
   const href = content.replacementHash
-    ? getExplorerLink(
-        chainId,
-        content.replacementHash,
-        'transaction',
-        explorerUrl ? { explorerUrl } : {},
-      )
-    : null;
+    ? transactionExplorerUrl(chainId, content.replacementHash)
+    : undefined;
   return (
     <Row gap="sm" alignItems="flex-start">
       <Text tone={content.outcome === 'replaced' ? 'accent' : 'warning'} aria-hidden="true">
