@@ -1,0 +1,27 @@
+// The bench's goal rules (no browser): run in the Playwright `harness` project like the wallet's tests.
+import { expect, test } from '@playwright/test';
+import { limitsGoal, permissiveVoteGoal, strictLogRequestBudget, strictVoteGoal } from './goals';
+
+test('a strict endpoint allows one refused whole range, then one request per limit-sized piece', () => {
+  expect(strictLogRequestBudget(334, 100)).toBe(5);
+  expect(strictLogRequestBudget(300, 100)).toBe(4);
+  expect(strictLogRequestBudget(1, 100)).toBe(2);
+});
+
+test('/vote behind a permissive endpoint opens in at most 10 requests', () => {
+  expect(permissiveVoteGoal({ requests: 10, logRequests: 1 }).met).toBe(true);
+  expect(permissiveVoteGoal({ requests: 11, logRequests: 1 }).met).toBe(false);
+});
+
+test('/vote behind a strict endpoint is judged by its log requests against 1 + range/limit', () => {
+  const within = strictVoteGoal({ requests: 12, logRequests: 5 }, 334, 100);
+  expect(within).toMatchObject({ met: true });
+  expect(within.text).toContain('1 + 334 blocks / 100 = 5 log requests');
+  expect(strictVoteGoal({ requests: 6, logRequests: 6 }, 334, 100).met).toBe(false);
+});
+
+test('any 429 or 413 misses the limits goal', () => {
+  expect(limitsGoal('strict', 0, 0).met).toBe(true);
+  expect(limitsGoal('strict', 1, 0).met).toBe(false);
+  expect(limitsGoal('strict', 0, 2).met).toBe(false);
+});
