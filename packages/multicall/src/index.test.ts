@@ -52,6 +52,7 @@ it('pins the public API', () => {
       "multipleContractCalls",
       "outdatedCallKeys",
       "parseCallKey",
+      "readEachBlock",
       "retry",
       "shouldFetch",
       "singleContractCalls",

@@ -9,6 +9,7 @@ export {
   createBatchProvider,
   type FetchLike,
 } from './batchProvider';
+export { readEachBlock } from './blockReads';
 export {
   type BlockPushSource,
   type BlockPushStatus,

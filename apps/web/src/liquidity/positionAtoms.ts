@@ -27,13 +27,12 @@ import {
   tokenUriCall,
   type V3Position,
 } from '@dex/liquidity';
+import { readEachBlock } from '@dex/multicall';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
-import { latestBlockNumberAtom } from '../state/blockNumber';
 import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { atomWithPersistence, plainJsonFormat } from '../state/storage';
@@ -223,25 +222,37 @@ interface FeesKey {
 
 const feesFamily = atomFamily(
   ({ chainId, manager, tokenId, owner }: FeesKey) => {
-    const read = atom(async (get): Promise<OwedFees | undefined> => {
-      // Read again on every block: fees grow with every swap through the range.
-      get(latestBlockNumberAtom);
-      const provider = chainReader(chainId)?.provider;
-      if (!provider) return undefined;
-      try {
-        return await readOwedFees(
-          provider,
-          owedFeesCall(manager, tokenId, owner),
-          'latest',
-          reportParseError,
-        );
-      } catch (error) {
-        console.warn('Reading the owed fees failed', error);
-        return undefined;
-      }
-    });
-    // Keep the last amounts while the next block's read is in flight.
-    return unwrap(read, (previous) => previous);
+    const fees = atom<OwedFees | undefined>(undefined);
+    fees.onMount = (setFees) => {
+      const reader = chainReader(chainId);
+      if (!reader) return;
+      const call = owedFeesCall(manager, tokenId, owner);
+      let stopped = false;
+      let sent = 0;
+      let shown = 0;
+      const read = () => {
+        const order = ++sent;
+        // An answer older than the one shown (answers can overtake each other) is dropped.
+        const show = (owed: OwedFees | undefined) => {
+          if (stopped || order < shown) return;
+          shown = order;
+          setFees(owed);
+        };
+        readOwedFees(reader.provider, call, 'latest', reportParseError).then(show, (error) => {
+          console.warn('Reading the owed fees failed', error);
+          show(undefined);
+        });
+      };
+      read();
+      // Fees grow with every swap through the range: read again at every block, inside that
+      // block's one request (a poll's batch, or a pushed block's reads) (issue #28 §2).
+      const stop = readEachBlock(reader.blockTracker, read);
+      return () => {
+        stopped = true;
+        stop();
+      };
+    };
+    return fees;
   },
   (a, b) =>
     a.chainId === b.chainId &&
