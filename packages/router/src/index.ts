@@ -56,6 +56,16 @@ export {
   type V3SwapCallOptions,
 } from './swapCalls';
 export {
+  AMOUNT_SIGNIFICANT_DIGITS,
+  amountText,
+  PRICE_SIGNIFICANT_DIGITS,
+  type PriceImpactTone,
+  priceImpactTone,
+  priceParts,
+  routeSymbols,
+  symbolText,
+} from './swapDisplay';
+export {
   SWAP_ERROR_MESSAGES,
   type SwapCallEstimate,
   selectSwapCall,

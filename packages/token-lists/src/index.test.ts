@@ -44,6 +44,7 @@ it('pins the public API', () => {
       "activeRefreshUrls",
       "addUserPair",
       "addUserToken",
+      "blockedListHost",
       "canRemoveList",
       "clearUserTokens",
       "combineLists",

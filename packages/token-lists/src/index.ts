@@ -90,6 +90,7 @@ export {
 } from './listsStore';
 export { decideListUpdate, formatListVersion, type ListUpdateDecision } from './listUpdates';
 export {
+  blockedListHost,
   DEFAULT_GATEWAYS,
   type EnsListLocation,
   type GatewayConfig,

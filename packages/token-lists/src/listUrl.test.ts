@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockedListHost,
   isValidListLocation,
   listLocationError,
   listUrlCandidates,
@@ -81,5 +82,32 @@ describe('list location check', () => {
     for (const location of ['', '   ', 'ftp://a.test', 'not a url', 'example.com']) {
       expect(listLocationError(location)).toBe('Enter valid list location');
     }
+  });
+});
+
+describe('blockedListHost: list hosts the site may not fetch from', () => {
+  const gateways = {
+    ipfs: ['https://gw.example.org/ipfs/'],
+    ipns: ['https://gw.example.org/ipns/'],
+  };
+  const mayFetch = (candidate: string) => new URL(candidate).host === 'lists.example.org';
+
+  it('names the host when no candidate URL is allowed', () => {
+    expect(blockedListHost('https://evil.example.com/list.json', gateways, mayFetch)).toBe(
+      'evil.example.com',
+    );
+    expect(blockedListHost('http://other.example.com/list.json', gateways, mayFetch)).toBe(
+      'other.example.com',
+    );
+  });
+
+  it('lets allowed hosts, gateway locations and ENS names through', () => {
+    expect(
+      blockedListHost(' https://lists.example.org/l.json ', gateways, mayFetch),
+    ).toBeUndefined();
+    expect(blockedListHost('ipfs://QmHash', gateways, (u) => u.startsWith('https://gw.'))).toBe(
+      undefined,
+    );
+    expect(blockedListHost('tokens.uniswap.eth', gateways, () => false)).toBeUndefined();
   });
 });

@@ -69,3 +69,18 @@ export function isValidListLocation(location: string, gateways?: GatewayConfig):
 export function listLocationError(location: string, gateways?: GatewayConfig): string | null {
   return isValidListLocation(location, gateways) ? null : MESSAGES.invalidListLocation;
 }
+
+/**
+ * The host of a list location that `mayFetch` (e.g. the site's security policy) allows no
+ * candidate URL of, or undefined. ENS names are resolved later, through the gateways.
+ */
+export function blockedListHost(
+  location: string,
+  gateways: GatewayConfig,
+  mayFetch: (url: string) => boolean,
+): string | undefined {
+  const candidates = listUrlCandidates(location.trim(), gateways);
+  const first = candidates[0];
+  if (first === undefined || candidates.some(mayFetch)) return undefined;
+  return new URL(first).host;
+}

@@ -1,11 +1,14 @@
 // The confirm dialog of /swap over the trade under review and the live one (downloaded when it
 // first opens; ConfirmSwapModal.tsx mounts it).
 import {
+  amountText,
   computePriceImpactWithoutFee,
   computeSlippageAdjustedAmounts,
   getPriceImpactConfirmation,
   PRICE_IMPACT_CONFIRM_THRESHOLD,
   PRICE_IMPACT_TYPED_CONFIRM_THRESHOLD,
+  priceParts,
+  symbolText,
 } from '@dex/router';
 import { ConfirmSwapDialog } from '@dex/ui-kit';
 import { TradeType } from '@uniswap/sdk-core';
@@ -14,7 +17,6 @@ import type { RecipientState } from '../ens/recipientAtoms';
 import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
 import { swapSummary, tradeDetailRows } from './detailRows';
-import { amountText, priceParts, symbolText } from './display';
 import {
   acceptPriceUpdateAtom,
   confirmingDecisionAtom,

@@ -1,7 +1,14 @@
 // /swap: composes the ui-kit swap pieces over the atoms of this folder. No swap rules here.
 
 import { formatUnitsPlain, localizeDecimal, localizedSignificant } from '@dex/primitives';
-import { SwapField, swapStateFromSearch, WrapType } from '@dex/router';
+import {
+  amountText,
+  priceParts,
+  SwapField,
+  swapStateFromSearch,
+  symbolText,
+  WrapType,
+} from '@dex/router';
 import {
   Badge,
   Button,
@@ -33,7 +40,6 @@ import { swapButtonStateAtom } from './buttonAtoms';
 import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import type { DetailRow as DetailRowValues } from './detailRows';
-import { amountText, priceParts, symbolText } from './display';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
 import { addSwappedTokenAtom, type SubmittedSwap, submittedSwapAtom } from './submittedSwap';

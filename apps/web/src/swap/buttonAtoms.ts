@@ -5,6 +5,7 @@ import {
   computeSwapInputError,
   computeWrapInputError,
   type SwapButtonState,
+  symbolText,
   type TradeState,
 } from '@dex/router';
 import { atom } from 'jotai';
@@ -12,7 +13,6 @@ import { userExpertModeAtom, userSingleHopOnlyAtom } from '../state/tradeSetting
 import { connectedAccountAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
 import { approvalStateAtom, approvalSubmittedAtom } from './approvalAtoms';
-import { symbolText } from './display';
 import {
   forbiddenRecipientsAtom,
   inputBalanceAtom,

@@ -4,14 +4,17 @@
 import { formatPriceImpact, localizeDecimal } from '@dex/primitives';
 import {
   type AnyTrade,
+  amountText,
   computePriceImpactWithoutFee,
   computeRealizedLpFeeAmount,
   computeSlippageAdjustedAmounts,
+  type PriceImpactTone,
+  priceImpactTone,
+  routeSymbols,
+  symbolText,
 } from '@dex/router';
 import { TradeType } from '@uniswap/sdk-core';
 import type { Translate } from '../i18n';
-import { amountText, symbolText } from './display';
-import { type PriceImpactTone, priceImpactTone, routeSymbols } from './tradeDetails';
 
 export interface DetailRow {
   readonly label: string;

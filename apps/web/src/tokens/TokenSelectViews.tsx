@@ -4,6 +4,7 @@ import { getChainInfo } from '@dex/chains';
 import { NATIVE_CURRENCY_ID } from '@dex/router';
 import {
   activeListSource,
+  blockedListHost,
   commonBaseRows,
   idOnEnter,
   isUnusableToken,
@@ -46,7 +47,7 @@ import {
   tokenSearchIndexAtom,
 } from './atoms';
 import { currencyAtom, unusableTokenAtom } from './currencyAtoms';
-import { blockedListHost, listErrorReason } from './listErrors';
+import { listErrorReason } from './listErrors';
 import { tokenLogoSources } from './logos';
 import {
   addUserTokensAtom,

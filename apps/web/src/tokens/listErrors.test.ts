@@ -2,7 +2,7 @@ import { ListDownloadError, ListTimeoutError, ListTooLargeError } from '@dex/tok
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en.json';
 import { createTranslator } from '../i18n';
-import { blockedListHost, listErrorReason } from './listErrors';
+import { listErrorReason } from './listErrors';
 
 const t = createTranslator(en, en);
 const url = 'https://lists.example.org/list.json';
@@ -22,32 +22,5 @@ describe('list import errors', () => {
       listErrorReason(new ListDownloadError(url, { cause: new TypeError('offline') }), t),
     ).toBe(`Failed to download list ${url}`);
     expect(listErrorReason('odd', t)).toBe('odd');
-  });
-});
-
-describe('list hosts the site may not fetch from', () => {
-  const gateways = {
-    ipfs: ['https://gw.example.org/ipfs/'],
-    ipns: ['https://gw.example.org/ipns/'],
-  };
-  const mayFetch = (candidate: string) => new URL(candidate).host === 'lists.example.org';
-
-  it('names the host when no candidate URL is allowed', () => {
-    expect(blockedListHost('https://evil.example.com/list.json', gateways, mayFetch)).toBe(
-      'evil.example.com',
-    );
-    expect(blockedListHost('http://other.example.com/list.json', gateways, mayFetch)).toBe(
-      'other.example.com',
-    );
-  });
-
-  it('lets allowed hosts, gateway locations and ENS names through', () => {
-    expect(
-      blockedListHost(' https://lists.example.org/l.json ', gateways, mayFetch),
-    ).toBeUndefined();
-    expect(blockedListHost('ipfs://QmHash', gateways, (u) => u.startsWith('https://gw.'))).toBe(
-      undefined,
-    );
-    expect(blockedListHost('tokens.uniswap.eth', gateways, () => false)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { CurrencyAmount, Percent, Price, Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { amountText, priceParts, symbolText } from './display';
-import { priceImpactTone, routeSymbols } from './tradeDetails';
+import { amountText, priceImpactTone, priceParts, routeSymbols, symbolText } from './swapDisplay';
 
 const LONG = 'VERYLONGSYMBOLNAME12345'; // 23 characters
 const A = new Token(1, `0x${'1'.repeat(40)}`, 18, 'AAA', 'A token');
