@@ -1,5 +1,19 @@
 // `pnpm devnet`: anvil with the seeded contracts on 127.0.0.1, plus the HTTP services.
-import { DEFAULT_PORTS, startDevnet } from '../src/index';
+// `pnpm devnet -- --long-history`: the mainnet-shaped chain (the world deployed after block
+// 20,000,000); `--endpoint permissive|strict` puts the provider-shaped proxy of that profile on the
+// RPC port in front of it (README.md in this folder).
+import { join } from 'node:path';
+import {
+  DEFAULT_PORTS,
+  ENDPOINT_PROFILES,
+  type EndpointProfileName,
+  LONG_HISTORY_FIRST_BLOCK,
+  type ProviderProxy,
+  startDevnet,
+  startProviderProxy,
+  writeChainRegistryBuildConfig,
+} from '../src/index';
+import { CACHE_DIR, PACKAGE_DIR } from '../src/state';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -11,25 +25,65 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+/** `--endpoint <profile>`'s value, checked against the profiles. */
+function endpointFromArgs(): EndpointProfileName | undefined {
+  const at = process.argv.indexOf('--endpoint');
+  if (at === -1) return undefined;
+  const name = process.argv[at + 1];
+  if (name && Object.hasOwn(ENDPOINT_PROFILES, name)) return name as EndpointProfileName;
+  throw new Error(
+    `--endpoint must be one of ${Object.keys(ENDPOINT_PROFILES).join(', ')}, got "${name ?? ''}"`,
+  );
+}
+
 async function main() {
   const started = performance.now();
   const fresh = process.argv.includes('--fresh');
+  const endpoint = endpointFromArgs();
+  const longHistory = endpoint !== undefined || process.argv.includes('--long-history');
+  const rpcPort = portFromEnv('DEVNET_PORT', DEFAULT_PORTS.rpc);
   const devnet = await startDevnet({
-    port: portFromEnv('DEVNET_PORT', DEFAULT_PORTS.rpc),
+    // Behind a proxy, anvil takes a free port and the proxy the RPC port the app reads.
+    port: endpoint ? undefined : rpcPort,
     servicesPort: portFromEnv('DEVNET_SERVICES_PORT', DEFAULT_PORTS.services),
     fresh,
+    firstBlock: longHistory ? LONG_HISTORY_FIRST_BLOCK : undefined,
     log: (message) => console.log(`  ${message}`),
   });
+  let proxy: ProviderProxy | undefined;
+  try {
+    if (endpoint) {
+      proxy = await startProviderProxy({ target: devnet.rpcUrl, port: rpcPort, profile: endpoint });
+    }
+  } catch (error) {
+    await devnet.stop();
+    throw error;
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Devnet ready (${devnet.warm ? 'warm start from cached state' : 'deployed from scratch'} in ${seconds} s): ` +
-      `RPC ${devnet.rpcUrl} chain ${devnet.chainId} · services ${devnet.servicesUrl} · Ctrl-C to stop`,
+      `RPC ${proxy ? `${proxy.url} (${endpoint} public endpoint in front of ${devnet.rpcUrl})` : devnet.rpcUrl} ` +
+      `chain ${devnet.chainId} · services ${devnet.servicesUrl} · Ctrl-C to stop`,
   );
+  if (longHistory) {
+    // The app must know this deployment's blocks (as it knows mainnet's): a Vite config that swaps
+    // the committed devnet registry for this one.
+    const configFile = await writeChainRegistryBuildConfig({
+      workDir: join(CACHE_DIR, `app-registry-from-${LONG_HISTORY_FIRST_BLOCK}`),
+      webDir: join(PACKAGE_DIR, '..', '..', 'apps', 'web'),
+      deployment: devnet.deployment,
+    });
+    console.log(
+      `Long history: governor deployed at block ${devnet.deployment.deploymentBlocks.governorAlpha}. ` +
+        `Serve the app for it with:\n  pnpm --filter @dex/web exec vite --config ${configFile}`,
+    );
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the devnet`);
+    await proxy?.stop();
     await devnet.stop();
     process.exit(0);
   };

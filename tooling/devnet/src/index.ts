@@ -16,6 +16,7 @@ export {
   startAnvil,
 } from './anvil';
 export { artifacts } from './artifacts';
+export { writeChainRegistryBuildConfig } from './chainRegistryBuild';
 export { DevnetClient, padGas } from './client';
 export { deployWorld, finishVoting, proposalFieldSlot } from './deploy';
 export type { DeployedToken, Deployment, DevnetContracts, ProposalState } from './deployment';

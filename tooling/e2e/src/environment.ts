@@ -4,7 +4,7 @@
 // workers never share a chain and run side by side.
 // With `endpoint`, the environment is mainnet-shaped instead: the long-history devnet (deployed
 // after block 20,000,000) behind the provider-shaped proxy of that profile, and an app build whose
-// chain registry knows that deployment (chainRegistryBuild.ts).
+// chain registry knows that deployment (the devnet's writeChainRegistryBuildConfig).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +14,8 @@ import {
   LONG_HISTORY_FIRST_BLOCK,
   startDevnet,
   startProviderProxy,
+  writeChainRegistryBuildConfig,
 } from '@dex-tooling/devnet';
-import { writeChainRegistryBuildConfig } from './chainRegistryBuild';
 import type { HarnessState } from './harness';
 import { startRpcProxy } from './rpcProxy';
 import { buildWebApp, type PreviewServer, previewWebApp, webAppDir } from './webApp';

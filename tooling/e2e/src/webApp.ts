@@ -33,7 +33,7 @@ export interface BuildWebAppOptions {
   /** Build-time variables, e.g. VITE_RPC_URL_31337. */
   viteEnv: Record<string, string>;
   webDir?: string;
-  /** A Vite config to build with instead of apps/web's own (one that wraps it, see chainRegistryBuild.ts). */
+  /** A Vite config to build with instead of apps/web's own (one that wraps it: the devnet's writeChainRegistryBuildConfig). */
   configFile?: string;
 }
 
