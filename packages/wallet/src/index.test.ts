@@ -32,6 +32,8 @@ it('pins the public API', () => {
       "WalletNotConnectedError",
       "WrongNetworkError",
       "coinbaseWalletDappLink",
+      "connectionGuardView",
+      "connectionKey",
       "createCoinbaseSmartWalletConnector",
       "createCoinbaseWalletConnector",
       "createConnectorPersistence",
@@ -60,6 +62,7 @@ it('pins the public API', () => {
       "switchChain",
       "toHexChainId",
       "toWalletError",
+      "walletModalView",
     ]
   `);
 });

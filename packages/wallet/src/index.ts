@@ -121,3 +121,11 @@ export {
   type WalletOptionsContext,
 } from './walletOptions';
 export { getWalletStatus, type WalletStatus, type WalletStatusInput } from './walletStatus';
+export {
+  type ConnectionGuardView,
+  connectionGuardView,
+  connectionKey,
+  type WalletModalScreen,
+  type WalletModalView,
+  walletModalView,
+} from './walletViews';

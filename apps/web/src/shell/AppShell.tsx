@@ -1,5 +1,5 @@
 import { AppFrame, AppMain, BlockedScreen, PageNotice } from '@dex/ui-kit';
-import { isBlockedAddress } from '@dex/wallet';
+import { type ConnectionGuardView, connectionGuardView, isBlockedAddress } from '@dex/wallet';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -15,7 +15,6 @@ import {
 import { walletStateAtom } from '../state/wallet';
 import { themeFromSearch } from '../theme';
 import { BlockIndicator } from './BlockIndicator';
-import { type ConnectionGuardView, connectionGuardView } from './connectionGuard';
 import { Header } from './Header';
 import { ModalHost, type ModalRenderers } from './ModalHost';
 import { Popups } from './Popups';

@@ -8,6 +8,7 @@ import {
   openModalAtom,
   openModalWriteAtom,
   toggleModalAtom,
+  walletModalScreenAtom,
 } from './modal';
 
 describe('open modal state', () => {
@@ -56,5 +57,20 @@ describe('open modal state', () => {
     expect(store.get(openModalAtom)).toBe('wallet');
     store.set(closeOwnModalAtom, ApplicationModal.WALLET);
     expect(store.get(openModalAtom)).toBeNull();
+  });
+});
+
+describe('opening the wallet modal', () => {
+  it('starts at the default view every time it opens, not while it stays open', () => {
+    const store = createStore();
+    store.set(walletModalScreenAtom, { screen: 'connecting', connectorId: 'injected' });
+    store.set(openModalAtom, ApplicationModal.WALLET);
+    expect(store.get(walletModalScreenAtom)).toEqual({ screen: 'default' });
+    store.set(walletModalScreenAtom, { screen: 'connecting', connectorId: 'injected' });
+    store.set(openModalAtom, ApplicationModal.WALLET);
+    expect(store.get(walletModalScreenAtom)).toEqual({
+      screen: 'connecting',
+      connectorId: 'injected',
+    });
   });
 });

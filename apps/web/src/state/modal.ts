@@ -1,3 +1,4 @@
+import type { WalletModalScreen } from '@dex/wallet';
 import { atom } from 'jotai';
 
 /** The spec's modal identifiers; at most one of them is open at a time. */
@@ -28,11 +29,6 @@ export function nextOpenModal(
  * else the options; `options`: "Change" was pressed for this connection; `connecting`: the user
  * picked a wallet and its connection attempt is shown (connecting, or the error with Try Again).
  */
-export type WalletModalScreen =
-  | { readonly screen: 'default' }
-  /** `connection`: the connector id and account "Change" was pressed for ("id:account"). */
-  | { readonly screen: 'options'; readonly connection: string }
-  | { readonly screen: 'connecting'; readonly connectorId: string };
 
 const WALLET_MODAL_DEFAULT: WalletModalScreen = { screen: 'default' };
 const walletModalScreenBaseAtom = atom<WalletModalScreen>(WALLET_MODAL_DEFAULT);

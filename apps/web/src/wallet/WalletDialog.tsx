@@ -7,12 +7,14 @@ import {
   WrongNetworkView,
 } from '@dex/ui-kit';
 import {
+  connectionKey,
   getWalletOptions,
   INSTALL_WALLET_OPTION_ID,
   UnsupportedNetworkIdError,
   type WalletManager,
   type WalletOption,
   type WalletSnapshot,
+  walletModalView,
 } from '@dex/wallet';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState, useSyncExternalStore } from 'react';
@@ -23,7 +25,6 @@ import { closeModalAtom, openModalAtom, walletModalScreenAtom } from '../state/m
 import { activeChainIdAtom } from '../state/wallet';
 import { RecentTransactions } from '../transactions/RecentTransactions';
 import { genericWalletIcon } from './walletIcons';
-import { connectionKey, walletModalView } from './walletModalView';
 
 const isMobileBrowser = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);

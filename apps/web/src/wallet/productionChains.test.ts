@@ -25,7 +25,7 @@ async function appFor(devnetBuild: '0' | '1') {
   vi.resetModules();
   vi.stubEnv('VITE_DEVNET_BUILD', devnetBuild);
   const { createAppWalletManager } = await import('./createAppWalletManager');
-  const { walletModalView } = await import('./walletModalView');
+  const { walletModalView } = await import('@dex/wallet');
   const { activeChainIdAtom, walletStateAtom } = await import('../state/wallet');
   const { createStore } = await import('jotai');
   async function connectOn(chainId: number): Promise<{ snapshot: WalletSnapshot; reads: number }> {

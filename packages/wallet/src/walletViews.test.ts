@@ -1,8 +1,7 @@
-import type { WalletSnapshot } from '@dex/wallet';
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { ApplicationModal, openModalAtom, walletModalScreenAtom } from '../state/modal';
-import { connectionKey, walletModalView } from './walletModalView';
+import { ConnectionError } from './errors';
+import type { WalletSnapshot } from './walletManager';
+import { connectionGuardView, connectionKey, walletModalView } from './walletViews';
 
 type State = Pick<WalletSnapshot, 'connection' | 'error' | 'pending'>;
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
@@ -61,17 +60,25 @@ describe('walletModalView', () => {
   });
 });
 
-describe('opening the wallet modal', () => {
-  it('starts at the default view every time it opens, not while it stays open', () => {
-    const store = createStore();
-    store.set(walletModalScreenAtom, { screen: 'connecting', connectorId: 'injected' });
-    store.set(openModalAtom, ApplicationModal.WALLET);
-    expect(store.get(walletModalScreenAtom)).toEqual({ screen: 'default' });
-    store.set(walletModalScreenAtom, { screen: 'connecting', connectorId: 'injected' });
-    store.set(openModalAtom, ApplicationModal.WALLET);
-    expect(store.get(walletModalScreenAtom)).toEqual({
-      screen: 'connecting',
-      connectorId: 'injected',
-    });
+const NO_STATE = { connection: undefined, error: undefined };
+
+describe('connectionGuardView', () => {
+  it('waits while the guard looks for a wallet, with the spinner after its 600 ms delay', () => {
+    expect(connectionGuardView({ ...NO_STATE, status: 'initializing', showLoader: false })).toBe(
+      'waiting',
+    );
+    expect(connectionGuardView({ ...NO_STATE, status: 'initializing', showLoader: true })).toBe(
+      'loader',
+    );
+    expect(connectionGuardView({ ...NO_STATE, status: 'ready', showLoader: false })).toBe('app');
+    expect(connectionGuardView(NO_STATE)).toBe('app');
+  });
+
+  it('shows the unknown error only when no wallet is active and the network failed', () => {
+    const failed = { kind: 'network-failed', error: new ConnectionError() } as const;
+    expect(connectionGuardView({ ...NO_STATE, status: 'ready', error: failed })).toBe(
+      'unknownError',
+    );
+    expect(connectionGuardView({ connection, error: failed })).toBe('app');
   });
 });
