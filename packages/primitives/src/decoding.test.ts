@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeAnswer } from './decoding';
+import { createParseErrorReporter, decodeAnswer } from './decoding';
 
 const uint = (data: string) => {
   if (!/^0x[0-9a-f]{64}$/.test(data)) throw new Error(`not a uint256: ${data}`);
@@ -22,5 +22,31 @@ describe('decodeAnswer', () => {
 
   it('stays quiet without a handler', () => {
     expect(decodeAnswer('0x1234', uint)).toBeUndefined();
+  });
+});
+
+describe('createParseErrorReporter', () => {
+  const MESSAGE = 'Result data parsing failed';
+  const logger = () => ({ debug: vi.fn() });
+
+  it('logs each bad answer once, however often it is decoded again', () => {
+    const log = logger();
+    const report = createParseErrorReporter(log, MESSAGE);
+    for (let block = 0; block < 3; block++) {
+      decodeAnswer('0xdead', uint, report);
+      decodeAnswer('0xbeef', uint, report);
+    }
+    expect(log.debug.mock.calls.map(([message, data]) => [message, data])).toEqual([
+      [MESSAGE, '0xdead'],
+      [MESSAGE, '0xbeef'],
+    ]);
+  });
+
+  it('forgets old answers after a while rather than growing for ever', () => {
+    const log = logger();
+    const report = createParseErrorReporter(log, MESSAGE);
+    for (let index = 0; index <= 256; index++) report(`0x${index.toString(16)}`, new Error());
+    report('0x0', new Error());
+    expect(log.debug).toHaveBeenCalledTimes(258);
   });
 });

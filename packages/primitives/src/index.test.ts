@@ -17,6 +17,7 @@ it('pins the public API', () => {
       "counterText",
       "createListeners",
       "createMemoryStorage",
+      "createParseErrorReporter",
       "createPersistedValue",
       "decodeAnswer",
       "errorCodeOf",

@@ -10,7 +10,7 @@ export {
   type WalletTransaction,
   walletTransaction,
 } from './calls';
-export { decodeAnswer, type ParseErrorHandler } from './decoding';
+export { createParseErrorReporter, decodeAnswer, type ParseErrorHandler } from './decoding';
 export { HIDDEN_CHARACTER_REPLACEMENT, sanitizeDisplayText } from './displayText';
 export type {
   Eip1193Provider,

@@ -364,6 +364,7 @@ export {
 } from './components/WalletStatusButton/WalletStatusButton';
 export type { WalletStatusButtonVariants } from './components/WalletStatusButton/WalletStatusButton.css';
 export { type Breakpoint, breakpoints, mediaQueries, mobileMediaQuery } from './theme/breakpoints';
+export { parseStoredDarkMode, resolveDarkMode } from './theme/darkMode';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { darkTheme, lightTheme, vars } from './theme/theme.css';
 export {

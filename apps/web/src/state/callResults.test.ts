@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createParseErrorReporter, decodeCallData } from './callResults';
+import { decodeCallData } from './callResults';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -28,30 +28,5 @@ describe('decodeCallData', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     expect(decodeCallData({ data: '0x1234', error: false }, decodeUint)).toBeUndefined();
     expect(debug).toHaveBeenCalledWith('Result data parsing failed', '0x1234', expect.any(Error));
-  });
-});
-
-describe('createParseErrorReporter', () => {
-  const logger = () => ({ debug: vi.fn(), warn: vi.fn(), error: vi.fn() });
-
-  it('logs each bad answer once, however often it is decoded again', () => {
-    const log = logger();
-    const report = createParseErrorReporter(log);
-    for (let block = 0; block < 3; block++) {
-      decodeCallData({ data: '0xdead', error: false }, decodeUint, report);
-      decodeCallData({ data: '0xbeef', error: false }, decodeUint, report);
-    }
-    expect(log.debug.mock.calls.map(([message, data]) => [message, data])).toEqual([
-      ['Result data parsing failed', '0xdead'],
-      ['Result data parsing failed', '0xbeef'],
-    ]);
-  });
-
-  it('forgets old answers after a while rather than growing for ever', () => {
-    const log = logger();
-    const report = createParseErrorReporter(log);
-    for (let index = 0; index <= 256; index++) report(`0x${index.toString(16)}`, new Error());
-    report('0x0', new Error());
-    expect(log.debug).toHaveBeenCalledTimes(258);
   });
 });

@@ -8,6 +8,7 @@ import {
   type UserPairsState,
   userPairsPersistedFormat,
 } from '@dex/token-lists';
+import { parseStoredDarkMode, resolveDarkMode } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { atomWithPersistence, plainJsonFormat } from './storage';
@@ -15,17 +16,6 @@ import { userDeadlineSecondsAtom, userSlippageBipsAtom } from './tradeSettings';
 
 /** localStorage key of the persisted user setting (spec §3 "userDarkMode"). */
 export const USER_DARK_MODE_STORAGE_KEY = 'dex.user.userDarkMode';
-
-/** A stored value is `true` or `false` as JSON; anything else (corrupted, missing) means null. */
-export function parseStoredDarkMode(raw: string | null): boolean | null {
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'boolean' ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * null means follow the system colour scheme. Kept as the bare JSON boolean other versions of the
@@ -70,11 +60,6 @@ systemDarkModeBaseAtom.onMount = (setMatches) => {
 
 /** Spec §3 "matchesDarkMode": whether the system prefers a dark colour scheme (kept live). */
 export const matchesDarkModeAtom = atom((get) => get(systemDarkModeBaseAtom));
-
-/** The user's choice when there is one, else the system's. */
-export function resolveDarkMode(userDarkMode: boolean | null, matchesDarkMode: boolean): boolean {
-  return userDarkMode ?? matchesDarkMode;
-}
 
 export const isDarkModeAtom = atom((get) =>
   resolveDarkMode(get(userDarkModeAtom), get(matchesDarkModeAtom)),
