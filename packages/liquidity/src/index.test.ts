@@ -105,6 +105,7 @@ it('pins the public API', () => {
       "lookupMigratePair",
       "lpTokenAmounts",
       "maxAmountSpend",
+      "migrateButton",
       "migrateCall",
       "migrateMinimumAmounts",
       "migrateTerms",

@@ -61,6 +61,12 @@ export {
   V3_MIGRATOR_INTERFACE,
 } from './migrate/migrate';
 export {
+  type MigrateButton,
+  type MigrateButtonInput,
+  type MigrateStatus,
+  migrateButton,
+} from './migrate/migrateButton';
+export {
   lookupMigratePair,
   type MigratePair,
   type MigratePairInput,

@@ -25,6 +25,7 @@ it('pins the public API', () => {
       "floorText",
       "formatCurrencyAmount",
       "formatDisplayAmount",
+      "formatDuration",
       "formatFee",
       "formatFixedAmount",
       "formatPoolShare",

@@ -42,6 +42,7 @@ export {
   formatUnitsPlain,
   localizedSignificant,
 } from './format/decimal';
+export { formatDuration } from './format/duration';
 export { localizeDecimal, localizeIfShown, localizeNumberText } from './format/locale';
 export {
   formatFee,

@@ -1,6 +1,13 @@
 // /migrate/v2/{address}: the ui-kit MigrateV2Pair over migratePairAtoms.ts (spec 001 §2 "Migrate",
 // §4 migration). No migration rules here: they are in @dex/liquidity and migrateView.ts.
-import { approveButton, FEE_TIERS, feeTier, formatFee, v2Symbol } from '@dex/liquidity';
+import {
+  approveButton,
+  FEE_TIERS,
+  feeTier,
+  formatFee,
+  migrateButton,
+  v2Symbol,
+} from '@dex/liquidity';
 import { localizeNumberText } from '@dex/primitives';
 import {
   type ApproveButtonView,
@@ -39,13 +46,7 @@ import {
   resetMigrateAtom,
   sendMigrateAtom,
 } from './migratePairAtoms';
-import {
-  migrateAction,
-  outcomeFacts,
-  pairLabel,
-  positionFacts,
-  priceDifferenceView,
-} from './migrateView';
+import { outcomeFacts, pairLabel, positionFacts, priceDifferenceView } from './migrateView';
 
 const EXCHANGE_NAMES = { uniswapV2: 'migrateV2.uniswap', sushiswap: 'migrateV2.sushi' } as const;
 
@@ -120,7 +121,7 @@ export function MigrateV2PairPage() {
             },
             () => void approve(t('migratePair.approveSummary', { pair: label })),
           );
-    const action = migrateAction({ connected: true, block: plan.block, approval, status });
+    const action = migrateButton({ connected: true, block: plan.block, approval, status });
     const actionStatus = 'status' in action ? action.status : 'ready';
     const summary = t('migratePair.summary', { pair: label });
     state = {

@@ -1,4 +1,3 @@
-import { ApprovalState } from '@dex/approvals';
 import { type MigrationInput, PoolState, planMigration } from '@dex/liquidity';
 import { Token } from '@uniswap/sdk-core';
 import {
@@ -11,13 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
-import {
-  migrateAction,
-  outcomeFacts,
-  pairLabel,
-  positionFacts,
-  priceDifferenceView,
-} from './migrateView';
+import { outcomeFacts, pairLabel, positionFacts, priceDifferenceView } from './migrateView';
 
 const t = createTranslator(en, en);
 // Mainnet tokens: USDC is token0; WETH is the chain's wrapped native token (shown as ETH).
@@ -106,30 +99,5 @@ describe('migrate page view', () => {
       { label: 'V3 price', value: '2,100 USDC per ETH' },
       { label: 'Price difference', value: '5.00%' },
     ]);
-  });
-
-  it('enables Migrate only when connected, planned, approved and not yet done', () => {
-    const ready = {
-      connected: true,
-      block: null,
-      approval: ApprovalState.APPROVED,
-      status: 'ready',
-    } as const;
-    expect(migrateAction(ready)).toEqual({ status: 'ready', disabled: false });
-    expect(migrateAction({ ...ready, connected: false })).toEqual({ kind: 'connect' });
-    expect(migrateAction({ ...ready, approval: ApprovalState.NOT_APPROVED })).toMatchObject({
-      disabled: true,
-    });
-    expect(migrateAction({ ...ready, block: 'invalidRange' })).toMatchObject({ disabled: true });
-    expect(migrateAction({ ...ready, block: 'missingAmounts' })).toMatchObject({ disabled: true });
-    expect(migrateAction({ ...ready, block: undefined })).toMatchObject({ disabled: true });
-    expect(migrateAction({ ...ready, status: 'migrating' })).toEqual({
-      status: 'migrating',
-      disabled: true,
-    });
-    expect(migrateAction({ ...ready, status: 'success', block: 'missingAmounts' })).toEqual({
-      status: 'success',
-      disabled: true,
-    });
   });
 });

@@ -1,10 +1,9 @@
 // What /migrate/v2/{address} shows, from the pair and @dex/liquidity's migration plan (spec 001
 // §4 migration, §5, §9): the position's facts (2-decimal share), the V3 outcome, the price
-// difference and the Migrate button. Pure: numbers are written for the given locale.
-import { ApprovalState } from '@dex/approvals';
+// difference (the Migrate button is @dex/liquidity's migrateButton). Pure: numbers are written for the given locale.
 import { formatPoolShare, type MigrationPlan, v2Symbol } from '@dex/liquidity';
 import { formatCurrencyAmount, formatPrice, localizeDecimal } from '@dex/primitives';
-import type { MigrateActionView, PriceDifferenceView, PriceFact } from '@dex/ui-kit';
+import type { PriceDifferenceView, PriceFact } from '@dex/ui-kit';
 import { CurrencyAmount, Percent, type Price, type Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
 
@@ -106,32 +105,5 @@ export function priceDifferenceView(
         value: `${localizeDecimal(priceDifference.toFixed(2), locale)}%`,
       },
     ],
-  };
-}
-
-export interface MigrateActionInput {
-  readonly connected: boolean;
-  /** Why the plan cannot be sent; undefined while the pair is unknown. */
-  readonly block: MigrationPlan['block'] | undefined;
-  readonly approval: ApprovalState;
-  readonly status: MigrateActionView['status'];
-}
-
-/**
- * Spec §4/§5: 'Connect Wallet' without an account; then 'Migrate', disabled for an invalid range,
- * missing amounts, an unapproved LP token or when already done; 'Migrating' until mined;
- * 'Success!' after.
- */
-export function migrateAction(
-  input: MigrateActionInput,
-): { readonly kind: 'connect' } | Omit<MigrateActionView, 'label' | 'onClick'> {
-  if (!input.connected) return { kind: 'connect' };
-  if (input.status !== 'ready') return { status: input.status, disabled: true };
-  return {
-    status: 'ready',
-    disabled:
-      input.block !== null ||
-      input.block === undefined ||
-      input.approval !== ApprovalState.APPROVED,
   };
 }

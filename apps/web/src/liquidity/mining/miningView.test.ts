@@ -6,7 +6,7 @@ import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
-import { countdownText, formatDuration, miningPoolItem, miningPoolView } from './miningView';
+import { countdownText, miningPoolItem, miningPoolView } from './miningView';
 
 const t = createTranslator(en, en);
 const WETH = new Token(
@@ -44,11 +44,6 @@ function pool(staked: bigint, ratePerSecond: bigint, finish: number, active: boo
 }
 
 describe('mining overview text', () => {
-  it('formats the countdown in days, hours, minutes and seconds', () => {
-    expect(formatDuration(0)).toBe('0d 0h 0m 0s');
-    expect(formatDuration(2 * 86_400 + 3 * 3600 + 4 * 60 + 5)).toBe('2d 3h 4m 5s');
-  });
-
   it('says when rewards begin, end or have ended on the chain clock', () => {
     const finish = new Date(END * 1000);
     const begin = END - REWARDS_DURATION_SECONDS;

@@ -11,19 +11,10 @@ import {
   v2Symbol,
   weeklyAmount,
 } from '@dex/liquidity';
-import { formatCurrencyAmount } from '@dex/primitives';
+import { formatCurrencyAmount, formatDuration } from '@dex/primitives';
 import type { MiningPoolItem, MiningPoolView, TokenColors } from '@dex/ui-kit';
 import type { Translate } from '../../i18n';
 import { cardAccentColor } from '../v2Format';
-
-/** "2d 3h 4m 5s": whole seconds as days, hours, minutes and seconds. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  return `${days}d ${hours}h ${minutes}m ${seconds % 60}s`;
-}
 
 /** §4: the countdown line of a pool at the chain time `now` (seconds). */
 export function countdownText(periodFinish: Date | undefined, now: number, t: Translate): string {

@@ -1,0 +1,32 @@
+// The migrate page's main button (spec 001 §4 migration, §5): 'Connect Wallet' without an
+// account; then 'Migrate', disabled for an invalid range, missing amounts, an unapproved LP token
+// or when already done; 'Migrating' until mined; 'Success!' after.
+import { ApprovalState } from '@dex/approvals';
+import type { MigrationPlan } from './plan';
+
+/** Where the page's migration stands: ready to send, sent and not yet mined, or mined. */
+export type MigrateStatus = 'ready' | 'migrating' | 'success';
+
+export interface MigrateButtonInput {
+  readonly connected: boolean;
+  /** Why the plan cannot be sent; undefined while the pair is unknown. */
+  readonly block: MigrationPlan['block'] | undefined;
+  readonly approval: ApprovalState;
+  readonly status: MigrateStatus;
+}
+
+export type MigrateButton =
+  | { readonly kind: 'connect' }
+  | { readonly status: MigrateStatus; readonly disabled: boolean };
+
+export function migrateButton(input: MigrateButtonInput): MigrateButton {
+  if (!input.connected) return { kind: 'connect' };
+  if (input.status !== 'ready') return { status: input.status, disabled: true };
+  return {
+    status: 'ready',
+    disabled:
+      input.block !== null ||
+      input.block === undefined ||
+      input.approval !== ApprovalState.APPROVED,
+  };
+}
