@@ -183,6 +183,7 @@ it('pins the public API', () => {
       "v3AddTerms",
       "v3PoolAddress",
       "weeklyAmount",
+      "weeklyRewardsFor",
     ]
   `);
 });

@@ -129,6 +129,7 @@ export {
   stakeWithPermitCall,
   stakingInfoCalls,
   weeklyAmount,
+  weeklyRewardsFor,
 } from './mining/staking';
 export {
   type AddLiquidityCallOptions,

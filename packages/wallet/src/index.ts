@@ -129,3 +129,4 @@ export {
   type WalletModalView,
   walletModalView,
 } from './walletViews';
+export { watchAssetRequest } from './watchAsset';

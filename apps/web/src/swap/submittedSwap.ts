@@ -1,6 +1,7 @@
 // What follows a submitted swap (spec §4 swap flow): its dialog offers adding the token swapped to
 // to the wallet (`wallet_watchAsset`, spec §7), and closing that dialog clears the typed amount —
 // the amount stays while the dialog is open, so the user still sees what was sent.
+import { watchAssetRequest } from '@dex/wallet';
 import type { Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { activeTokensAtom, listsConfig } from '../tokens/atoms';
@@ -23,19 +24,6 @@ export const submittedSwapAtom = atom<SubmittedSwap | null>(null);
 export const markSwapSubmittedAtom = atom(null, (_get, set, outputToken: Token | null) => {
   set(submittedSwapAtom, { outputToken, addStatus: 'idle' });
 });
-
-/** The wallet_watchAsset parameters (EIP-747) for a token. */
-export function watchAssetParams(token: Token, image: string | undefined) {
-  return {
-    type: 'ERC20',
-    options: {
-      address: token.address,
-      symbol: token.symbol ?? '',
-      decimals: token.decimals,
-      ...(image ? { image } : {}),
-    },
-  } as const;
-}
 
 /** Sets the add status of the submission for `token` (the dialog may have closed meanwhile). */
 const addStatusAtom = atom(null, (get, set, token: Token, addStatus: AddTokenStatus) => {
@@ -65,11 +53,7 @@ export const addSwappedTokenAtom = atom(null, async (get, set) => {
   )[0];
   let added = false;
   try {
-    added =
-      (await wallet.request({
-        method: 'wallet_watchAsset',
-        params: watchAssetParams(token, image),
-      })) === true;
+    added = (await wallet.request(watchAssetRequest(token, image))) === true;
   } catch (error) {
     console.warn('wallet_watchAsset failed', error);
   }

@@ -18,6 +18,7 @@ import {
   stakeWithPermitCall,
   stakingInfoCalls,
   weeklyAmount,
+  weeklyRewardsFor,
 } from './staking';
 
 const CHAIN = 1;
@@ -245,5 +246,31 @@ describe('staking writes', () => {
     expect(parse(exitCall(address).callData)?.name).toBe('exit');
     expect(claimCall(address).gasLimit).toBe(350_000n);
     expect(parse(claimCall(address).callData)?.name).toBe('getReward');
+  });
+});
+
+describe('weeklyRewardsFor', () => {
+  const LP = new Token(1, '0x00000000000000000000000000000000000000aa', 18, 'UNI-V2');
+  const UNI = new Token(1, '0x00000000000000000000000000000000000000bb', 18, 'UNI');
+  const lp = (raw: bigint) => CurrencyAmount.fromRawAmount(LP, raw.toString());
+  const uni = (raw: bigint) => CurrencyAmount.fromRawAmount(UNI, raw.toString());
+
+  it("is the amount's share of the pool rate once added to the deposits, per week", () => {
+    // 1 of 3 staked after the deposit, 3 UNI a second: 1 UNI a second, 604800 a week.
+    const weekly = weeklyRewardsFor(lp(10n ** 18n), {
+      totalStakedAmount: lp(2n * 10n ** 18n),
+      totalRewardRate: uni(3n * 10n ** 18n),
+      active: true,
+    });
+    expect(weekly.toExact()).toBe('604800');
+  });
+
+  it('is zero for an ended pool', () => {
+    const weekly = weeklyRewardsFor(lp(1n), {
+      totalStakedAmount: lp(0n),
+      totalRewardRate: uni(5n),
+      active: false,
+    });
+    expect(weekly.toExact()).toBe('0');
   });
 });

@@ -195,6 +195,19 @@ export function weeklyAmount(
   return CurrencyAmount.fromRawAmount(perSecond.currency, raw.toString());
 }
 
+/** §3/§9: what `amount` would earn a week once staked beside the pool's current deposits. */
+export function weeklyRewardsFor(
+  amount: CurrencyAmount<Token>,
+  info: Pick<StakingInfo, 'totalStakedAmount' | 'totalRewardRate' | 'active'>,
+): CurrencyAmount<Token> {
+  const rate = getHypotheticalRewardRate(
+    amount,
+    info.totalStakedAmount.add(amount),
+    info.totalRewardRate,
+  );
+  return weeklyAmount(rate, info.active);
+}
+
 /** §5: whether the account's stake in a pool is large enough to list the pool. */
 export function isShownStake(info: Pick<StakingInfo, 'stakedAmount'>): boolean {
   return BigInt(info.stakedAmount.quotient.toString()) > MINIMUM_SHOWN_STAKE;

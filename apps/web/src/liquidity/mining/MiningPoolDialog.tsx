@@ -1,7 +1,7 @@
 // The Deposit, Withdraw and Claim dialogs of /uni/{a}/{b} (spec 001 §4 "Deposit flow (mining)",
 // §5 "Mining deposit"): ui-kit's MiningDialog over miningWrites.ts, its texts translated.
 
-import { type MiningPool, v2Symbol } from '@dex/liquidity';
+import { type MiningPool, v2Symbol, weeklyRewardsFor } from '@dex/liquidity';
 import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
 import type { MiningConfirmForm, MiningDepositForm } from '@dex/ui-kit';
 import { MiningDialog } from '@dex/ui-kit';
@@ -12,7 +12,7 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
-import { depositButtons, formAction, weeklyRewardsFor } from './miningDialogView';
+import { depositButtons, formAction } from './miningDialogView';
 import { miningPoolItem } from './miningView';
 import {
   approveStakeAtom,

@@ -1,9 +1,8 @@
 import { ApprovalState } from '@dex/approvals';
-import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
-import { depositButtons, formAction, weeklyRewardsFor } from './miningDialogView';
+import { depositButtons, formAction } from './miningDialogView';
 
 const t = createTranslator(en, en);
 const handlers = () => ({ onApprove: vi.fn(), onDeposit: vi.fn(), onConnect: vi.fn() });
@@ -59,31 +58,5 @@ describe('depositButtons', () => {
     expect(depositButtons('enterAmount', ApprovalState.APPROVED, t, handlers())).toEqual({
       action: expect.objectContaining({ label: 'Enter an amount', disabled: true }),
     });
-  });
-});
-
-describe('weeklyRewardsFor', () => {
-  const LP = new Token(1, '0x00000000000000000000000000000000000000aa', 18, 'UNI-V2');
-  const UNI = new Token(1, '0x00000000000000000000000000000000000000bb', 18, 'UNI');
-  const lp = (raw: bigint) => CurrencyAmount.fromRawAmount(LP, raw.toString());
-  const uni = (raw: bigint) => CurrencyAmount.fromRawAmount(UNI, raw.toString());
-
-  it("is the amount's share of the pool rate once added to the deposits, per week", () => {
-    // 1 of 3 staked after the deposit, 3 UNI a second: 1 UNI a second, 604800 a week.
-    const weekly = weeklyRewardsFor(lp(10n ** 18n), {
-      totalStakedAmount: lp(2n * 10n ** 18n),
-      totalRewardRate: uni(3n * 10n ** 18n),
-      active: true,
-    });
-    expect(weekly.toExact()).toBe('604800');
-  });
-
-  it('is zero for an ended pool', () => {
-    const weekly = weeklyRewardsFor(lp(1n), {
-      totalStakedAmount: lp(0n),
-      totalRewardRate: uni(5n),
-      active: false,
-    });
-    expect(weekly.toExact()).toBe('0');
   });
 });

@@ -1,15 +1,8 @@
 // What the mining dialogs' buttons say and do (spec 001 §4 "Deposit flow (mining)", §5 "Mining
 // deposit"), as plain functions of the form's state, so the component only wires atoms to them.
 import type { ApprovalState } from '@dex/approvals';
-import {
-  approveButton,
-  getHypotheticalRewardRate,
-  type MiningFormError,
-  type StakingInfo,
-  weeklyAmount,
-} from '@dex/liquidity';
+import { approveButton, type MiningFormError } from '@dex/liquidity';
 import type { ActionView, ApproveButtonView } from '@dex/ui-kit';
-import type { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Translate } from '../../i18n';
 import { lpApproveLabels } from '../lpPermit';
 
@@ -55,17 +48,4 @@ export function depositButtons(
     approval: button,
     action: button.status === 'approved' ? action : { ...action, disabled: true },
   };
-}
-
-/** §3/§9: what `amount` would earn a week once staked beside the pool's current deposits. */
-export function weeklyRewardsFor(
-  amount: CurrencyAmount<Token>,
-  info: Pick<StakingInfo, 'totalStakedAmount' | 'totalRewardRate' | 'active'>,
-): CurrencyAmount<Token> {
-  const rate = getHypotheticalRewardRate(
-    amount,
-    info.totalStakedAmount.add(amount),
-    info.totalRewardRate,
-  );
-  return weeklyAmount(rate, info.active);
 }
