@@ -5,8 +5,21 @@
 // held unanswered until the mode changes, then answered by the new mode), or fine.
 // Journeys switch it over HTTP from their worker process (POST /__proxy/mode) and read its
 // counters (GET /__proxy/stats).
-import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import { connect, type Socket } from 'node:net';
+// The plumbing (message parsing, forwarding, WebSocket tunnelling, the control channel) is shared
+// with the provider-shaped proxy: @dex-tooling/devnet's rpcProxyKit.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import {
+  CORS_HEADERS,
+  forwardRequest,
+  type JsonRpcMessage,
+  jsonRpcMessages,
+  listenProxy,
+  methodsOf,
+  PROXY_CONTROL_PREFIX,
+  refuseWebSocket,
+  tunnelWebSocket,
+} from '@dex-tooling/devnet';
 
 export const PROXY_MODES = [
   'pass',
@@ -40,25 +53,9 @@ export interface ProxyStats {
   readonly heldCalls: number;
 }
 
-/** The methods a JSON-RPC body (one message or a batch) carries; none when it is not JSON. */
-function methodsOf(body: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const messages = (Array.isArray(parsed) ? parsed : [parsed]) as JsonRpcMessage[];
-    return messages.map((message) => String(message?.method));
-  } catch {
-    return [];
-  }
-}
-
 /** How many eth_calls a JSON-RPC body carries. */
 function countCalls(body: string): number {
   return methodsOf(body).filter((method) => method === 'eth_call').length;
-}
-
-interface JsonRpcMessage {
-  readonly id?: unknown;
-  readonly method?: unknown;
 }
 
 /**
@@ -70,15 +67,14 @@ function spoilChainIdAnswers(
   answerBody: string,
   mode: ProxyMode,
 ): { body: string; spoiled: number; calls: number } {
-  let requests: JsonRpcMessage[];
+  const requests: readonly JsonRpcMessage[] | undefined = jsonRpcMessages(requestBody)?.messages;
   let answers: unknown;
   try {
-    const parsed: unknown = JSON.parse(requestBody);
-    requests = (Array.isArray(parsed) ? parsed : [parsed]) as JsonRpcMessage[];
     answers = JSON.parse(answerBody);
   } catch {
     return { body: answerBody, spoiled: 0, calls: 0 };
   }
+  if (!requests) return { body: answerBody, spoiled: 0, calls: 0 };
   const checkIds = new Set(
     requests.filter((request) => request.method === 'eth_chainId').map((request) => request.id),
   );
@@ -103,17 +99,11 @@ export interface RpcProxy {
   stop(): Promise<void>;
 }
 
-const CONTROL_PREFIX = '/__proxy/';
-
-/** The CORS answer the devnet gives, for the modes where the proxy answers by itself. */
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-allow-headers': 'content-type, accept',
-};
+const CONTROL_PREFIX = PROXY_CONTROL_PREFIX;
 
 export async function startRpcProxy(options: { target: string; port: number }): Promise<RpcProxy> {
   const target = new URL(options.target);
+  const upstreamTarget = { hostname: target.hostname, port: target.port, host: target.host };
   let mode: ProxyMode = 'pass';
   let httpRequests = 0;
   const httpMethods: string[] = [];
@@ -163,49 +153,12 @@ export async function startRpcProxy(options: { target: string; port: number }): 
   }
 
   /** Forwards to the devnet; with `rewrite`, the answer is read whole and rewritten first. */
-  function forward(
+  const forward = (
     req: IncomingMessage,
     res: ServerResponse,
     body: Buffer,
     rewrite?: (answerBody: string) => string,
-  ): void {
-    const upstream = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: req.url,
-        method: req.method,
-        headers: { ...req.headers, host: target.host },
-      },
-      (answer) => {
-        if (!rewrite) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const text = rewrite(Buffer.concat(chunks).toString());
-          const {
-            'content-length': _length,
-            'transfer-encoding': _encoding,
-            ...headers
-          } = answer.headers;
-          res.writeHead(answer.statusCode ?? 502, {
-            ...headers,
-            'content-length': Buffer.byteLength(text),
-          });
-          res.end(text);
-        });
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, CORS_HEADERS);
-      res.end();
-    });
-    upstream.end(body);
-  }
+  ) => forwardRequest(upstreamTarget, req, res, body, rewrite);
 
   function answer(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
     if (mode === 'hold' && req.method === 'POST') {
@@ -240,68 +193,34 @@ export async function startRpcProxy(options: { target: string; port: number }): 
     res.end('{"jsonrpc":"2.0","result":'); // truncated: not JSON
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (req.url?.startsWith(CONTROL_PREFIX)) {
-        control(req, res, body.toString());
-        return;
-      }
-      if (req.method === 'POST') {
-        httpRequests++;
-        httpMethods.push(methodsOf(body.toString()).join('+'));
-      }
-      answer(req, res, body);
-    });
-  });
-
   // Sockets only in pass mode: in the chain-id-* modes a socket would pass its own chain check
   // (the devnet answers it over the socket), and the page would follow its blocks instead of the
   // HTTP reads under test.
-  server.on('upgrade', (req: IncomingMessage, client: Socket, head: Buffer) => {
+  function upgrade(req: IncomingMessage, client: Socket, head: Buffer): void {
     if (mode !== 'pass') {
       webSocketsRefused++;
-      client.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+      refuseWebSocket(client);
       return;
     }
     webSocketsOpened++;
-    const upstream = connect(Number(target.port), target.hostname, () => {
-      const headerLines = Object.entries(req.headers).flatMap(([name, value]) =>
-        (Array.isArray(value) ? value : [value ?? '']).map((item) => `${name}: ${item}`),
-      );
-      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headerLines.join('\r\n')}\r\n\r\n`);
-      if (head.length > 0) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    openSockets.add(client);
-    const close = () => {
-      openSockets.delete(client);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close);
-    client.on('close', close);
-    upstream.on('error', close);
-    upstream.on('close', close);
-  });
+    tunnelWebSocket(upstreamTarget, req, client, head, openSockets);
+  }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        dropWebSockets();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenProxy(
+    options.port,
+    {
+      control,
+      answer(req, res, body) {
+        if (req.method === 'POST') {
+          httpRequests++;
+          httpMethods.push(methodsOf(body.toString()).join('+'));
+        }
+        answer(req, res, body);
+      },
+      upgrade,
+    },
+    openSockets,
+  );
 }
 
 /** The journeys' side: switch the proxy's mode and read its counters from a test worker. */
