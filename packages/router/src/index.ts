@@ -86,6 +86,7 @@ export {
   tradeMeaningfullyDiffers,
 } from './swapReview';
 export { type SwapReviewMode, swapReviewMode } from './swapReviewMode';
+export { swapSpender } from './swapSpender';
 export {
   type SwapAction,
   SwapField,
@@ -130,6 +131,7 @@ export {
   PRICE_IMPACT_WARNING_THRESHOLD,
   type PriceImpactConfirmation,
   type PriceImpactTier,
+  priceImpactConfirmThreshold,
   slippageToPercent,
   V2_LP_FEE,
   ZERO_PERCENT,

@@ -12,6 +12,7 @@ import {
   isPriceImpactBlocked,
   isPriceImpactWarning,
   isTradeBetter,
+  priceImpactConfirmThreshold,
   slippageToPercent,
 } from './tradeMath';
 
@@ -57,6 +58,14 @@ describe('price impact tiers', () => {
   ] as const)('asks for %i bips: %s', (value, confirmation) => {
     expect(getPriceImpactConfirmation(bips(value))).toBe(confirmation);
     expect(getPriceImpactConfirmation(undefined)).toBe('none');
+  });
+});
+
+describe('priceImpactConfirmThreshold', () => {
+  it('is 15 % for the typed confirmation and 5 % for the plain one and below', () => {
+    expect(priceImpactConfirmThreshold('typedConfirm').toFixed(0)).toBe('15');
+    expect(priceImpactConfirmThreshold('confirm').toFixed(0)).toBe('5');
+    expect(priceImpactConfirmThreshold('none').toFixed(0)).toBe('5');
   });
 });
 

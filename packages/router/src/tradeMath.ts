@@ -57,6 +57,16 @@ export function getPriceImpactConfirmation(
   return 'none';
 }
 
+/**
+ * The impact a confirmation level is asked from, which the confirm dialog names in its warning
+ * (for 'none', the lower of the two, where confirming starts).
+ */
+export function priceImpactConfirmThreshold(confirmation: PriceImpactConfirmation): Percent {
+  return confirmation === 'typedConfirm'
+    ? PRICE_IMPACT_TYPED_CONFIRM_THRESHOLD
+    : PRICE_IMPACT_CONFIRM_THRESHOLD;
+}
+
 /** Which of the 5 display tiers a price impact falls in; undefined impact counts as tier 0. */
 export function getPriceImpactTier(priceImpact: Percent | undefined): PriceImpactTier {
   if (!priceImpact) return 0;

@@ -9,13 +9,13 @@ import {
   poolState,
   v3PoolAddress,
 } from '@dex/liquidity';
-import type { CallState } from '@dex/multicall';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
+import { answerOf } from './chainReads';
 
 export interface PoolResult {
   readonly state: PoolState;
@@ -29,14 +29,6 @@ interface PoolKey {
   readonly tokenB: Token | undefined;
   readonly fee: number | undefined;
 }
-
-/** A read with an answer; a missing contract answers '0x' and counts as absent. */
-const dataOf = (state: CallState | undefined) =>
-  state?.valid && !state.error && state.data && state.data !== '0x' ? state.data : undefined;
-
-/** Not answered yet: before the watch's first fetch, or while one is in flight. */
-const pending = (state: CallState | undefined) =>
-  !state || (state.data === undefined && !state.error && (!state.valid || state.loading));
 
 const poolFamily = atomFamily(
   ({ chainId, tokenA, tokenB, fee }: PoolKey): Atom<PoolResult> => {
@@ -58,11 +50,12 @@ const poolFamily = atomFamily(
         tokenA,
         tokenB,
         fee,
-        dataOf(slot0),
-        dataOf(liquidity),
+        answerOf(slot0) ?? undefined,
+        answerOf(liquidity) ?? undefined,
         reportParseError,
       );
-      const loading = pending(slot0) || pending(liquidity);
+      // Unanswered (undefined): before the watch's first fetch, or while one is in flight.
+      const loading = answerOf(slot0) === undefined || answerOf(liquidity) === undefined;
       return { state: poolState(tokenA, tokenB, fee, loading, pool), pool };
     });
   },

@@ -5,8 +5,7 @@ import {
   computePriceImpactWithoutFee,
   computeSlippageAdjustedAmounts,
   getPriceImpactConfirmation,
-  PRICE_IMPACT_CONFIRM_THRESHOLD,
-  PRICE_IMPACT_TYPED_CONFIRM_THRESHOLD,
+  priceImpactConfirmThreshold,
   priceParts,
   symbolText,
 } from '@dex/router';
@@ -40,10 +39,6 @@ export function ConfirmSwapView() {
   const confirmation = getPriceImpactConfirmation(computePriceImpactWithoutFee(trade));
   const slippage = computeSlippageAdjustedAmounts(trade, slippageBips);
   const exactInput = trade.tradeType === TradeType.EXACT_INPUT;
-  const threshold =
-    confirmation === 'typedConfirm'
-      ? PRICE_IMPACT_TYPED_CONFIRM_THRESHOLD
-      : PRICE_IMPACT_CONFIRM_THRESHOLD;
   const price = trade.executionPrice;
   const details = [
     {
@@ -93,7 +88,9 @@ export function ConfirmSwapView() {
             }),
         priceUpdated: t('confirm.priceUpdated'),
         accept: t('confirm.accept'),
-        impactWarning: t('confirm.impactWarning', { percent: threshold.toFixed(0) }),
+        impactWarning: t('confirm.impactWarning', {
+          percent: priceImpactConfirmThreshold(confirmation).toFixed(0),
+        }),
         impactPrompt: t('confirm.impactPrompt'),
         impactContinue: t('confirm.continue'),
         cancel: t('confirm.cancel'),

@@ -5,7 +5,7 @@
 import { getChainInfo } from '@dex/chains';
 import type { Call } from '@dex/multicall';
 // The trade code of @dex/router loads on demand with the engine (tradeEngineAtoms.ts); the form's
-// own rules (state, URL, wrap, typed amount) are small and come with the page.
+// own rules (state, URL, wrap, typed amount, spender) are small and come with the page.
 import {
   type AnyTrade,
   getWrapType,
@@ -14,6 +14,7 @@ import {
   type SwapAction,
   SwapField,
   swapReducer,
+  swapSpender,
   swapStateFromSearch,
   type TradeState,
   type UrlSwapState,
@@ -173,10 +174,9 @@ export const slippageAmountsAtom = atom((get) => {
 });
 
 /** The router the selected version's swap goes through (the approval's spender). */
-export const swapSpenderAtom = atom((get) => {
-  const contracts = getChainInfo(get(activeChainIdAtom))?.contracts;
-  return (get(swapVersionAtom) === 'v2' ? contracts?.v2Router02 : contracts?.swapRouter) ?? null;
-});
+export const swapSpenderAtom = atom((get) =>
+  swapSpender(get(activeChainIdAtom), get(swapVersionAtom)),
+);
 
 export const priceImpactAtom = atom((get) => {
   const { trade } = get(selectedTradeAtom);
