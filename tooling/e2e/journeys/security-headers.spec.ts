@@ -24,6 +24,12 @@ test('the app is served with its Content-Security-Policy and hardening headers',
   ).toEqual([]);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
+  // The same policy also travels in index.html for hosts without headers; only frame-ancestors,
+  // which a meta tag cannot carry, is left out there.
+  const meta = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ''));
   // The app runs under it: the page renders and (the fixture checks) breaks none of its rules.
   await expect(page.getByRole('heading', { name: 'Swap', level: 1 })).toBeVisible();
 });
@@ -47,9 +53,11 @@ test('the policy blocks injected scripts and plain-http calls off this machine, 
     return { ran, fetched };
   });
   expect(outcome).toEqual({ ran: false, fetched: 'blocked' });
+  // Each is reported twice: the page is under two equal policies, the header and index.html's
+  // meta tag (for hosts that cannot set headers), and each policy reports what it blocks.
   await expect
     .poll(() => cspViolations.map((violation) => violation.directive).sort())
-    .toEqual(['connect-src', 'script-src-elem']);
+    .toEqual(['connect-src', 'connect-src', 'script-src-elem', 'script-src-elem']);
   // Provoked on purpose: the fixture must not fail this test for them.
   cspViolations.length = 0;
 });
