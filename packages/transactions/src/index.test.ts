@@ -35,6 +35,7 @@ it('pins the public API', () => {
       "selectRecentTransactions",
       "shouldCheck",
       "transactionItems",
+      "transactionNotice",
       "transactionStatus",
       "transactionsReducer",
     ]

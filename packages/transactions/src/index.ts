@@ -21,6 +21,7 @@ export {
   transactionItems,
   transactionStatus,
 } from './listItems';
+export { type TransactionNotice, transactionNotice } from './notices';
 export {
   loadTransactionsState,
   parseTransactionRecord,

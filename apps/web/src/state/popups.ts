@@ -1,4 +1,5 @@
 // The app's popups (transactions, their outcomes, list updates) over ui-kit's popup list.
+import type { TransactionNotice } from '@dex/transactions';
 import { type PopupEntry, popupListReducer } from '@dex/ui-kit';
 import { atom } from 'jotai';
 
@@ -8,22 +9,9 @@ export interface PopupListSummary {
   readonly version: { readonly major: number; readonly minor: number; readonly patch: number };
 }
 
+/** A transaction's notice (@dex/transactions' transactionNotice) or a list update. */
 export type PopupContent =
-  | {
-      readonly type: 'transaction';
-      readonly hash: string;
-      readonly success: boolean;
-      readonly summary?: string;
-    }
-  | {
-      /** A transaction that ended without its own receipt (see @dex/transactions' events). */
-      readonly type: 'transactionOutcome';
-      readonly outcome: 'replaced' | 'cancelled' | 'dropped';
-      readonly hash: string;
-      readonly summary?: string;
-      /** The transaction that took its nonce: the followed speed-up, or the cancelling one. */
-      readonly replacementHash?: string;
-    }
+  | TransactionNotice
   | {
       readonly type: 'listUpdate';
       readonly listUrl: string;

@@ -12,6 +12,7 @@ import {
   type TransactionApproval,
   type TransactionRecord,
   type TransactionsState,
+  transactionNotice,
 } from '@dex/transactions';
 import type { Eip1193Provider } from '@dex/wallet';
 import { type Atom, atom, type WritableAtom } from 'jotai';
@@ -22,7 +23,6 @@ import { addPopupAtom } from '../state/popups';
 import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
-import { transactionPopup } from './transactionPopup';
 
 /**
  * The tracking service: one persisted store, one tracker per chain reading through the chain's
@@ -144,8 +144,9 @@ const chainTrackingAtom = atomFamily((chainId: number) => {
     const service = get(transactionsServiceAtom);
     const stopEvents = service.subscribe((event) => {
       if (event.chainId !== chainId) return;
-      const popup = transactionPopup(event);
-      if (popup) set(addPopupAtom, popup);
+      // Keyed by the hash, so a repeated event (a re-org, then the receipt again) shows once.
+      const notice = transactionNotice(event);
+      if (notice) set(addPopupAtom, { key: notice.hash, content: notice });
     });
     const stopBlocks = service.watch(chainId, () => set(transactions.invalidate));
     return () => {
