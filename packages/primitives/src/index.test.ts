@@ -44,6 +44,7 @@ it('pins the public API', () => {
       "localizeIfShown",
       "localizeNumberText",
       "localizedSignificant",
+      "numberOrDefault",
       "sameAddress",
       "sanitizeDisplayText",
       "shortenAddress",

@@ -59,6 +59,7 @@ export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';
 export {
   createPersistedValue,
+  numberOrDefault,
   type PersistedFormat,
   type PersistedValue,
   type PersistedValueOptions,

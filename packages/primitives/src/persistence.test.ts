@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from './logger';
-import { createPersistedValue, type PersistedFormat } from './persistence';
+import { createPersistedValue, numberOrDefault, type PersistedFormat } from './persistence';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
 interface Settings {
@@ -196,5 +196,15 @@ describe('createPersistedValue', () => {
         defaults: () => DEFAULTS,
       }),
     ).toThrow(new RangeError('The version of dex.settings must be a positive integer'));
+  });
+});
+
+describe('numberOrDefault', () => {
+  it('takes only finite numbers as numbers', () => {
+    expect(numberOrDefault(25, 10)).toBe(25);
+    expect(numberOrDefault('25', 10)).toBe(10);
+    expect(numberOrDefault(Number.NaN, 10)).toBe(10);
+    expect(numberOrDefault(Number.POSITIVE_INFINITY, 10)).toBe(10);
+    expect(numberOrDefault(undefined, 1200)).toBe(1200);
   });
 });

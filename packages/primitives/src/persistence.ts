@@ -119,3 +119,8 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
     },
   };
 }
+
+/** A stored setting that is not a (finite) number gives way to its default. */
+export function numberOrDefault(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}

@@ -52,12 +52,4 @@ describe('URLWarningVisible, timestamp and the version update (spec 000 §3, §9
     expect(readStore.get(userDeadlineSecondsAtom)).toBe(600);
     expect(createStore().get(reread.userSettingsTimestampAtom)).toBe(5);
   });
-
-  it('takes only finite numbers as numbers', async () => {
-    const { numberOrDefault } = await freshSettings();
-    expect(numberOrDefault(25, 10)).toBe(25);
-    expect(numberOrDefault('25', 10)).toBe(10);
-    expect(numberOrDefault(Number.NaN, 10)).toBe(10);
-    expect(numberOrDefault(undefined, 1200)).toBe(1200);
-  });
 });

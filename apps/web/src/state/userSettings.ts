@@ -1,4 +1,4 @@
-import { browserStorage } from '@dex/primitives';
+import { browserStorage, numberOrDefault } from '@dex/primitives';
 import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from '@dex/router';
 import {
   addUserPair,
@@ -108,11 +108,6 @@ export const userSettingsTimestampAtom = atomWithPersistence(
   0,
   plainJsonFormat(isTimestamp),
 );
-
-/** A stored setting that is not a (finite) number gives way to its default. */
-export function numberOrDefault(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
 
 /**
  * The version update run once per app start: stamps the settings with `now` and writes slippage
