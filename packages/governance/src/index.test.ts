@@ -10,6 +10,7 @@ it('pins the public API', () => {
       "DEFAULT_CLAIM_TIMEOUT_MS",
       "DEFAULT_MAX_CLAIM_BYTES",
       "DISTRIBUTOR_INTERFACE",
+      "GOVERNANCE_TOKEN_DECIMALS",
       "GOVERNOR_INTERFACE",
       "MAX_TITLE_LENGTH",
       "NO_CLAIM_MESSAGE",
@@ -70,6 +71,7 @@ it('pins the public API', () => {
       "toProposal",
       "toProposalStatus",
       "totalSupplyCall",
+      "uniBreakdownRows",
       "vestedAmount",
     ]
   `);

@@ -3,6 +3,12 @@
 export type { ContractCall, RequestFunction } from '@dex/primitives';
 export { DISTRIBUTOR_INTERFACE, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
 export {
+  type BreakdownRow,
+  type BreakdownRowName,
+  GOVERNANCE_TOKEN_DECIMALS,
+  uniBreakdownRows,
+} from './breakdown';
+export {
   CLAIM_DATA_FAILED_MESSAGE,
   type ClaimLookup,
   type ClaimLookupOptions,

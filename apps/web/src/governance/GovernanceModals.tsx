@@ -1,6 +1,11 @@
 // The governance and claim dialogs, composed from ui-kit over this folder's atoms. The app shell
 // opens them by modal id (spec §2): delegate, vote, self claim, address claim.
-import { claimBreakdown } from '@dex/governance';
+import {
+  type BreakdownRowName,
+  claimBreakdown,
+  GOVERNANCE_TOKEN_DECIMALS as UNI_DECIMALS,
+  uniBreakdownRows,
+} from '@dex/governance';
 import { formatFixedAmount } from '@dex/primitives';
 import {
   ClaimDialog,
@@ -16,7 +21,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { recipientAtom } from '../ens/recipientAtoms';
-import { type Translate, useTranslation } from '../i18n';
+import { type MessageKey, type Translate, useTranslation } from '../i18n';
 import { ApplicationModal, closeModalAtom, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import { transactionDialogLabels } from '../transactions';
@@ -43,7 +48,6 @@ import {
   totalSupplyAtom,
 } from './voteAtoms';
 
-const UNI_DECIMALS = 18;
 const NO_CLAIM = atom<ClaimView | undefined>(undefined);
 const IDLE = atom({ status: 'idle' as const });
 const NO_VOTES = atom<bigint | undefined>(undefined);
@@ -263,50 +267,35 @@ export function AddressClaimModal() {
   );
 }
 
-/** "Your UNI Breakdown": balance (2 decimals), unclaimed (4, with the "(claim)" link), supply. */
+const BREAKDOWN_LABELS = {
+  balance: 'breakdown.balance',
+  unclaimed: 'breakdown.unclaimed',
+  circulating: 'breakdown.circulating',
+  totalSupply: 'breakdown.totalSupply',
+} as const satisfies Record<BreakdownRowName, MessageKey>;
+
+/** "Your UNI Breakdown" (@dex/governance's rows), the unclaimed amount with its "(claim)" link. */
 export function UniBreakdownModal({ onDismiss }: { onDismiss: () => void }) {
   const { t, language } = useTranslation();
   const votes = useAtomValue(accountVotesAtom);
   const claim = useAtomValue(userClaimAtom);
   const supply = useAtomValue(totalSupplyAtom);
   const circulating = useAtomValue(circulatingSupplyAtom);
-  const rows = [
-    ...(votes?.balance !== undefined
-      ? [
-          {
-            label: t('breakdown.balance'),
-            value: formatFixedAmount(votes.balance, UNI_DECIMALS, 2, language),
-          },
-        ]
-      : []),
-    ...(claim?.unclaimed !== undefined
-      ? [
-          {
-            label: t('breakdown.unclaimed'),
-            value: formatFixedAmount(claim.unclaimed, UNI_DECIMALS, 4, language),
-            ...(claim.unclaimed > 0n
-              ? { action: <Link to="/uni">{t('breakdown.claimLink')}</Link> }
-              : {}),
-          },
-        ]
-      : []),
-    ...(circulating !== undefined
-      ? [
-          {
-            label: t('breakdown.circulating'),
-            value: formatFixedAmount(circulating, UNI_DECIMALS, 0, language),
-          },
-        ]
-      : []),
-    ...(supply !== undefined
-      ? [
-          {
-            label: t('breakdown.totalSupply'),
-            value: formatFixedAmount(supply, UNI_DECIMALS, 0, language),
-          },
-        ]
-      : []),
-  ];
+  const rows = uniBreakdownRows(
+    {
+      balance: votes?.balance,
+      unclaimed: claim?.unclaimed,
+      circulating,
+      totalSupply: supply,
+    },
+    language,
+  ).map(({ name, amount, value }) => ({
+    label: t(BREAKDOWN_LABELS[name]),
+    value,
+    ...(name === 'unclaimed' && amount > 0n
+      ? { action: <Link to="/uni">{t('breakdown.claimLink')}</Link> }
+      : {}),
+  }));
   return (
     <UniBreakdownDialog
       isOpen
