@@ -89,6 +89,7 @@ it('pins the public API', () => {
       "resolveTokenSymbol",
       "searchTokens",
       "selectOnEnter",
+      "serializeUserToken",
       "shortenSymbol",
       "silentLogger",
       "sortListUrlsByPriority",

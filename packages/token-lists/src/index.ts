@@ -173,6 +173,7 @@ export {
   EMPTY_USER_TOKENS,
   removeUserToken,
   type SerializedToken,
+  serializeUserToken,
   USER_TOKENS_STORAGE_KEY,
   type UserTokensState,
   userTokensOnChain,

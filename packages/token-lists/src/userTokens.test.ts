@@ -6,6 +6,7 @@ import {
   clearUserTokens,
   EMPTY_USER_TOKENS,
   removeUserToken,
+  serializeUserToken,
   userTokensOnChain,
   userTokensPersistedFormat,
 } from './userTokens';
@@ -74,5 +75,17 @@ describe('user tokens', () => {
       defaults: () => EMPTY_USER_TOKENS,
     }).read();
     expect(userTokensOnChain(loaded, 1)).toMatchObject([shown]);
+  });
+});
+
+describe('serializeUserToken', () => {
+  it('keeps the chain, address and decimals, and a symbol and name only when there are some', () => {
+    expect(serializeUserToken(token)).toEqual(token);
+    const { symbol: _symbol, ...bare } = token;
+    expect(serializeUserToken({ ...bare, name: '' })).toEqual({
+      chainId: 1,
+      address: token.address,
+      decimals: 18,
+    });
   });
 });

@@ -58,6 +58,23 @@ export function userTokensOnChain(state: UserTokensState, chainId: number): Seri
   return Object.values(state[chainId] ?? {});
 }
 
+/** A token (any SDK's) as the user's tokens keep it: its symbol and name only when it has them. */
+export function serializeUserToken(token: {
+  readonly chainId: number;
+  readonly address: string;
+  readonly decimals: number;
+  readonly symbol?: string | undefined;
+  readonly name?: string | undefined;
+}): SerializedToken {
+  return {
+    chainId: token.chainId,
+    address: token.address,
+    decimals: token.decimals,
+    ...(token.symbol ? { symbol: token.symbol } : {}),
+    ...(token.name ? { name: token.name } : {}),
+  };
+}
+
 export const USER_TOKENS_STORAGE_KEY = 'dex.user-tokens';
 
 /** Version 1: the `UserTokensState` object; invalid entries are dropped on load. */

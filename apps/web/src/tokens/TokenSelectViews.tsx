@@ -11,6 +11,7 @@ import {
   listLocationError,
   MAX_TOKEN_DECIMALS,
   managedLists,
+  serializeUserToken,
   type TokenList,
   tokenSelectRows,
   type UnusableToken,
@@ -53,7 +54,6 @@ import {
   addUserTokensAtom,
   clearUserTokensAtom,
   removeUserTokenAtom,
-  serializeToken,
   userTokensAtom,
 } from './userTokens';
 
@@ -371,7 +371,7 @@ function ImportTokenView({
       onDismiss={onDismiss}
       onBack={() => setView({ kind: view.from })}
       onImport={() => {
-        addUserTokens([serializeToken(token)]);
+        addUserTokens([serializeUserToken(token)]);
         if (view.from === 'search') {
           onSelect(token.address);
           onDismiss();

@@ -3,7 +3,7 @@
 // page can be used (rule: @dex/token-lists' unlistedTokens); dismissing leaves for `leaveTo` (a plain /swap on
 // the swap page). A URL token whose own metadata makes it unusable (e.g. 255 decimals) is shown
 // with the reason and cannot be imported.
-import { type UnusableToken, unlistedTokens } from '@dex/token-lists';
+import { serializeUserToken, type UnusableToken, unlistedTokens } from '@dex/token-lists';
 import type { Currency } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { activeChainIdAtom } from '../state/wallet';
 import { activeTokensAtom, listsLoadingAtom } from './atoms';
 import { unusableTokenAtom } from './currencyAtoms';
 import { ImportTokenDialogFor } from './TokenSelectModal';
-import { addUserTokensAtom, serializeToken } from './userTokens';
+import { addUserTokensAtom } from './userTokens';
 
 /** The URL's two currency ids that name tokens no trade can use (they read as no currency). */
 function useUnusableTokens([inputId, outputId]: readonly [string, string]): UnusableToken[] {
@@ -62,7 +62,7 @@ function OpenTokenWarning({
     <ImportTokenDialogFor
       tokens={[...unlisted, ...unusable]}
       onDismiss={onLeave}
-      onImport={() => addUserTokens(unlisted.map(serializeToken))}
+      onImport={() => addUserTokens(unlisted.map(serializeUserToken))}
       title={t('tokens.importTokenTitle')}
     />
   );

@@ -11,7 +11,6 @@ import {
   userTokensOnChain,
   userTokensPersistedFormat,
 } from '@dex/token-lists';
-import type { Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { atomWithPersistence } from '../state/storage';
 import { activeChainIdAtom } from '../state/wallet';
@@ -27,17 +26,6 @@ export const userTokensStateAtom = atomWithPersistence<UserTokensState>(
 export const userTokensAtom = atom((get) =>
   userTokensOnChain(get(userTokensStateAtom), get(activeChainIdAtom)),
 );
-
-/** A token as the custom tokens store keeps it. */
-export function serializeToken(token: Token): SerializedToken {
-  return {
-    chainId: token.chainId,
-    address: token.address,
-    decimals: token.decimals,
-    ...(token.symbol ? { symbol: token.symbol } : {}),
-    ...(token.name ? { name: token.name } : {}),
-  };
-}
 
 export const addUserTokensAtom = atom(null, (get, set, tokens: readonly SerializedToken[]) => {
   set(
