@@ -1,7 +1,13 @@
 import type { RequestFunction } from '@dex/primitives';
 import { describe, expect, it } from 'vitest';
 import { GOVERNOR_INTERFACE } from './abi';
-import { createLogSpan, fetchLogsAdaptively, type RawLog } from './logScanner';
+import {
+  createLogSpan,
+  fetchLogsAdaptively,
+  MAX_RATE_REFUSALS,
+  type RawLog,
+  rateRefusalPauseMs,
+} from './logScanner';
 import {
   createProposalLogCache,
   createProposalLogScanner,
@@ -229,6 +235,71 @@ describe('fetchProposalCreatedLogs: adaptive ranges', () => {
       }),
     ).rejects.toMatchObject({ code: -32005 });
     expect(span.span).toBe(1);
+  });
+});
+
+describe('fetchLogsAdaptively: rate limits (HTTP 429)', () => {
+  const tooManyRequests = { status: 429, message: '429: Too Many Requests' };
+
+  it('pauses longer after each refusal in a row before asking again, then goes on', async () => {
+    const asked: Array<[number, number]> = [];
+    let refusalsLeft = 3;
+    const request: RequestFunction = async ({ params }) => {
+      const [filter] = params as [{ fromBlock: string; toBlock: string }];
+      asked.push([Number(filter.fromBlock), Number(filter.toBlock)]);
+      if (refusalsLeft > 0) {
+        refusalsLeft--;
+        throw tooManyRequests;
+      }
+      return [];
+    };
+    const pauses: number[] = [];
+    const scanned: number[] = [];
+    await fetchLogsAdaptively({
+      request,
+      address: GOVERNOR,
+      topics: [],
+      fromBlock: 0,
+      toBlock: 799,
+      onLogs: (_logs, to) => scanned.push(to),
+      wait: async (ms) => {
+        pauses.push(ms);
+      },
+    });
+    expect(pauses).toEqual([1000, 2000, 4000]);
+    // Each refusal also narrows the next request (cheaper for a loaded provider to serve).
+    expect(asked.slice(0, 4)).toEqual([
+      [0, 799],
+      [0, 399],
+      [0, 199],
+      [0, 99],
+    ]);
+    expect(scanned.at(-1)).toBe(799);
+  });
+
+  it('a one-block request is asked again after the pause; five refusals in a row are thrown', async () => {
+    let calls = 0;
+    const request: RequestFunction = async () => {
+      calls++;
+      throw tooManyRequests;
+    };
+    const pauses: number[] = [];
+    await expect(
+      fetchLogsAdaptively({
+        request,
+        address: GOVERNOR,
+        topics: [],
+        fromBlock: 5,
+        toBlock: 5,
+        onLogs: () => {},
+        wait: async (ms) => {
+          pauses.push(ms);
+        },
+      }),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(calls).toBe(MAX_RATE_REFUSALS);
+    expect(pauses).toEqual([1000, 2000, 4000, 8000]);
+    expect(rateRefusalPauseMs(9)).toBe(8000);
   });
 });
 

@@ -25,6 +25,21 @@ export function createLogSpan(): LogSpan {
 
 const hex = (block: number) => `0x${block.toString(16)}`;
 
+/** Waits `ms` milliseconds; a parameter so tests and other hosts can bring their own clock. */
+export type Wait = (ms: number) => Promise<void>;
+
+const waitWithTimers: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Rate refusals (HTTP 429) in a row before the scan gives up, and the pause before each retry:
+ * 1, 2, 4, 8 then 8 s. Asking again at once would only be refused again and spend the user's
+ * quota with the provider, which the swap's reads share.
+ */
+export const MAX_RATE_REFUSALS = 5;
+export function rateRefusalPauseMs(refusalsInARow: number): number {
+  return 1000 * 2 ** Math.min(3, Math.max(0, refusalsInARow - 1));
+}
+
 /**
  * Every log of `address` with `topics` from `fromBlock` to `toBlock` (inclusive), handed to
  * `onLogs` range by range in block order. A refusal for size narrows the range and asks again; a
@@ -38,10 +53,14 @@ export async function fetchLogsAdaptively(options: {
   readonly toBlock: number;
   readonly span?: LogSpan;
   readonly onLogs: (logs: readonly RawLog[], toBlock: number) => void;
+  /** How to pause before asking again after a rate refusal (default: timers). */
+  readonly wait?: Wait;
 }): Promise<void> {
   const { request, address, topics, toBlock, onLogs } = options;
+  const wait = options.wait ?? waitWithTimers;
   const state = options.span ?? createLogSpan();
   let from = options.fromBlock;
+  let rateRefusals = 0;
   while (from <= toBlock) {
     const to = Math.min(toBlock, from + Math.min(state.span, state.maxSpan) - 1);
     let logs: unknown;
@@ -53,7 +72,13 @@ export async function fetchLogsAdaptively(options: {
     } catch (error) {
       const refusal = classifyLogRangeError(error);
       const asked = to - from + 1;
-      if (!refusal || asked <= 1) throw error;
+      if (refusal?.kind === 'rate') {
+        rateRefusals++;
+        if (rateRefusals >= MAX_RATE_REFUSALS) throw error;
+        await wait(rateRefusalPauseMs(rateRefusals));
+        // A one-block request cannot be narrowed: the pause alone has to do.
+        if (asked <= 1) continue;
+      } else if (!refusal || asked <= 1) throw error;
       // The provider's own figure when it gave a smaller one, else half of what was asked.
       const next = Math.max(
         1,
@@ -65,6 +90,7 @@ export async function fetchLogsAdaptively(options: {
       if (refusal.kind === 'range') state.maxSpan = next;
       continue;
     }
+    rateRefusals = 0;
     onLogs(Array.isArray(logs) ? (logs as RawLog[]) : [], to);
     from = to + 1;
     // A dense stretch needed a narrow span; sparser history may take a wider one again, up to
@@ -103,6 +129,7 @@ export function createLogScanner<T>(options: {
   readonly fromBlock?: number;
   readonly decode: (log: RawLog) => T | undefined;
   readonly identify: (item: T) => string | number;
+  readonly wait?: Wait;
 }): LogScanner<T> {
   const fromBlock = Math.max(0, options.fromBlock ?? 0);
   const span = createLogSpan();
@@ -136,6 +163,7 @@ export function createLogScanner<T>(options: {
         toBlock: target,
         span,
         onLogs: deliver,
+        wait: options.wait,
       });
     }
   }
