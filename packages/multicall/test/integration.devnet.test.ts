@@ -129,9 +129,11 @@ describe('against anvil', () => {
     expect(balances).toEqual(
       tokens.flatMap((_, token) => HOLDERS.map((__, holder) => amount(token, holder))),
     );
-    // The first request carried the node's chain id check and every call; the multicall's answer
-    // carries its block, so no eth_blockNumber rides beside it.
-    expect(requests[0]).toEqual(['eth_chainId', 'eth_call']);
+    // The first HTTP request carried the node's chain id check and every call. (On a loaded
+    // machine the listener's own fetch can go out a moment before the first poll, which then has
+    // nothing left to read and asks eth_blockNumber inside that same request: still one request.)
+    expect(requests[0]).toEqual(expect.arrayContaining(['eth_chainId', 'eth_call']));
+    expect(requests[0]?.filter((method) => method === 'eth_call')).toHaveLength(1);
 
     await mint(0, HOLDERS[0] as string, 5n);
     await waitFor(() => {
