@@ -1,9 +1,3 @@
-// @dex/multicall as another team installs it: the packed tarball in fresh ESM and CommonJS
-// projects, the README's local-node quick start run verbatim against a bare anvil, and its
-// types checked under `nodenext`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type AnvilProcess, freePort, startAnvil } from '@dex-tooling/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -2,19 +2,16 @@
 // in fresh ESM and CommonJS projects on the oldest ethers we accept, the README's Node example
 // run verbatim against a local copy of today's Uniswap default list, and its types checked under
 // `nodenext`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Consumers,
   createConsumers,
   readmeCodeBlock,
   tarballFiles,
-  tarballManifest,
   typeCheckStrictly,
 } from './projects';
 
