@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniBreakdownRows } from './breakdown';
+import { claimBreakdownRows, uniBreakdownRows } from './breakdown';
 
 const UNI = 10n ** 18n;
 
@@ -25,5 +25,21 @@ describe('uniBreakdownRows', () => {
       { name: 'unclaimed', amount: 0n, value: '0,0000' },
       { name: 'totalSupply', amount: 1234n * UNI, value: '1.234' },
     ]);
+  });
+});
+
+describe('claimBreakdownRows', () => {
+  it('lists the liquidity, user and SOCKS parts a claim has, in whole tokens for the locale', () => {
+    const flags = { isSOCKS: true, isLP: true, isUser: true };
+    expect(claimBreakdownRows(1_500n * UNI, flags, 'de')).toEqual([
+      { name: 'liquidity', value: '100' },
+      { name: 'user', value: '400' },
+      { name: 'socks', value: '1.000' },
+    ]);
+  });
+
+  it('leaves out the parts the claim does not have', () => {
+    const flags = { isSOCKS: false, isLP: false, isUser: true };
+    expect(claimBreakdownRows(400n * UNI, flags, 'en')).toEqual([{ name: 'user', value: '400' }]);
   });
 });

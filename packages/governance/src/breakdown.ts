@@ -1,6 +1,8 @@
 // "Your UNI Breakdown" (spec 000 §2, §9): the account's balance to 2 decimals, its unclaimed
 // amount to 4, the circulating and total supply whole; a row only for an amount that is known.
 import { formatFixedAmount } from '@dex/primitives';
+import { claimBreakdown } from './claim/distributor';
+import type { ClaimFlags } from './claim/types';
 
 /** The governance token's decimals (UNI). */
 export const GOVERNANCE_TOKEN_DECIMALS = 18;
@@ -32,4 +34,20 @@ export function uniBreakdownRows(
     const value = formatFixedAmount(amount, GOVERNANCE_TOKEN_DECIMALS, PLACES[name], locale);
     return [{ name, amount, value }];
   });
+}
+
+export type ClaimPartName = 'liquidity' | 'user' | 'socks';
+
+/** What a claim is made of (spec 000 §9: whole tokens), the parts it has, in the spec's order. */
+export function claimBreakdownRows(
+  amount: bigint,
+  flags: ClaimFlags,
+  locale: string,
+): { readonly name: ClaimPartName; readonly value: string }[] {
+  const parts = claimBreakdown(amount, flags, GOVERNANCE_TOKEN_DECIMALS);
+  return (['liquidity', 'user', 'socks'] as const).flatMap((name) =>
+    parts[name] > 0n
+      ? [{ name, value: formatFixedAmount(parts[name], GOVERNANCE_TOKEN_DECIMALS, 0, locale) }]
+      : [],
+  );
 }

@@ -27,6 +27,7 @@ it('pins the public API', () => {
       "castVoteCall",
       "circulatingSupply",
       "claimBreakdown",
+      "claimBreakdownRows",
       "claimCall",
       "claimableAmount",
       "classifyLogRangeError",

@@ -5,6 +5,8 @@ export { DISTRIBUTOR_INTERFACE, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from
 export {
   type BreakdownRow,
   type BreakdownRowName,
+  type ClaimPartName,
+  claimBreakdownRows,
   GOVERNANCE_TOKEN_DECIMALS,
   uniBreakdownRows,
 } from './breakdown';

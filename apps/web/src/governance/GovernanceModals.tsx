@@ -2,7 +2,8 @@
 // opens them by modal id (spec §2): delegate, vote, self claim, address claim.
 import {
   type BreakdownRowName,
-  claimBreakdown,
+  type ClaimPartName,
+  claimBreakdownRows,
   GOVERNANCE_TOKEN_DECIMALS as UNI_DECIMALS,
   uniBreakdownRows,
 } from '@dex/governance';
@@ -135,25 +136,18 @@ export function DelegateModal() {
   );
 }
 
+const CLAIM_PART_LABELS = {
+  liquidity: 'claim.liquidity',
+  user: 'claim.user',
+  socks: 'claim.socks',
+} as const satisfies Record<ClaimPartName, MessageKey>;
+
 function breakdownLines(t: Translate, language: string, view: ClaimView | undefined) {
   if (!view?.data?.flags) return undefined;
-  const parts = claimBreakdown(view.data.amount, view.data.flags, UNI_DECIMALS);
-  const line = (label: string, amount: bigint) =>
-    amount > 0n
-      ? [
-          {
-            label,
-            amount: t('claim.amount', {
-              amount: formatFixedAmount(amount, UNI_DECIMALS, 0, language),
-            }),
-          },
-        ]
-      : [];
-  return [
-    ...line(t('claim.liquidity'), parts.liquidity),
-    ...line(t('claim.user'), parts.user),
-    ...line(t('claim.socks'), parts.socks),
-  ];
+  return claimBreakdownRows(view.data.amount, view.data.flags, language).map(({ name, value }) => ({
+    label: t(CLAIM_PART_LABELS[name]),
+    amount: t('claim.amount', { amount: value }),
+  }));
 }
 
 function claimLabels(t: Translate, self: boolean) {
