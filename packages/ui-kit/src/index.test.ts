@@ -126,6 +126,7 @@ describe('public API', () => {
         "themeTokens",
         "toHex",
         "tokenColorKey",
+        "useDebouncedValue",
         "useDelayedVisibility",
         "vars",
       ]

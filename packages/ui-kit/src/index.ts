@@ -384,3 +384,4 @@ export {
 } from './utils/logoColor';
 export { dominantColor, type Rgb, toHex } from './utils/palette';
 export { displayAddress } from './utils/shortenAddress';
+export { useDebouncedValue } from './utils/useDebouncedValue';

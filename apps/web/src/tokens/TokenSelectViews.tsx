@@ -23,11 +23,12 @@ import {
   ManageDialog,
   type TokenRow,
   TokenSelectDialog,
+  useDebouncedValue,
 } from '@dex/ui-kit';
 import type { Token } from '@uniswap/sdk-core';
 import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNumberLocale } from '../format/locale';
 import { type Translate, useTranslation } from '../i18n';
 import { siteMayFetch } from '../security/sitePolicy';
@@ -73,15 +74,6 @@ type View =
   | { readonly kind: 'manage' }
   | { readonly kind: 'importToken'; readonly token: Token; readonly from: 'search' | 'manage' }
   | { readonly kind: 'importList'; readonly url: string; readonly list: TokenList };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const NO_CURRENCY = atom(null);
 
@@ -141,7 +133,7 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
   const index = useAtomValue(tokenSearchIndexAtom);
   const loading = useAtomValue(listsLoadingAtom);
   const [query, setQuery] = useState('');
-  const debouncedQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const unlisted = useUnlistedToken(debouncedQuery);
   const addresses = useMemo(() => [...tokens.keys()], [tokens]);
   const balancesAtom = useMemo(
