@@ -53,6 +53,7 @@ it('pins the public API', () => {
       "estimateVoteEndTime",
       "fetchLogsAdaptively",
       "fetchProposalCreatedLogs",
+      "governanceContracts",
       "isClaimedCall",
       "latestBlock",
       "parseProposalDescription",

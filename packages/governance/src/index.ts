@@ -34,6 +34,11 @@ export {
 } from './claim/distributor';
 export type { ClaimData, ClaimFlags } from './claim/types';
 export {
+  type GovernanceAddresses,
+  type GovernanceContracts,
+  governanceContracts,
+} from './contracts';
+export {
   MAX_TITLE_LENGTH,
   NO_DESCRIPTION,
   type ProposalText,

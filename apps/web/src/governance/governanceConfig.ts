@@ -2,47 +2,21 @@
 // @dex/chains, and the claim-lookup service (VITE_CLAIM_LOOKUP_URL, else the devnet services' in
 // devnet builds).
 import { type ChainContracts, getChainInfo } from '@dex/chains';
+import { type GovernanceContracts, governanceContracts } from '@dex/governance';
 import type { Logger } from '@dex/primitives';
-import { getAddress, ZeroAddress } from 'ethers';
 import { type AppEnv, envText, runtimeTarget } from '../buildTarget';
 import { appLogger, LOG_MESSAGES } from '../logging/appLogger';
 
-export interface GovernanceContracts {
-  readonly governor: string;
-  readonly token: string;
-  readonly distributor: string | undefined;
-}
-
 /**
- * The chain's governance contracts; undefined on chains without governance. A configured address
- * that is not a valid contract address gives null, logged ("Failed to get contract"), instead of
- * throwing later in every read.
+ * The chain's governance contracts (@dex/governance's rule); undefined on chains without
+ * governance, null for an invalid configured address, logged ("Failed to get contract").
  */
 export function governanceContractsFor(
   chainId: number,
   contracts: ChainContracts | undefined = getChainInfo(chainId)?.contracts,
   logger: Logger = appLogger,
 ): GovernanceContracts | null | undefined {
-  if (!contracts?.governorAlpha || !contracts.uni) return undefined;
-  try {
-    return {
-      governor: contractAddress(contracts.governorAlpha),
-      token: contractAddress(contracts.uni),
-      distributor:
-        contracts.merkleDistributor === undefined
-          ? undefined
-          : contractAddress(contracts.merkleDistributor),
-    };
-  } catch (error) {
-    logger.error(LOG_MESSAGES.contract, error);
-    return null;
-  }
-}
-
-function contractAddress(address: string): string {
-  const checksummed = getAddress(address);
-  if (checksummed === ZeroAddress) throw new Error(`Invalid address: ${address}`);
-  return checksummed;
+  return governanceContracts(contracts, (error) => logger.error(LOG_MESSAGES.contract, error));
 }
 
 /**

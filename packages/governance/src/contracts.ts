@@ -1,0 +1,47 @@
+// Where governance lives on a chain (spec 000 §7): the governor, the votes token and the airdrop
+// distributor, from the chain's registry. A configured address that is not a valid contract
+// address is reported and gives null, instead of throwing later in every read.
+import { getAddress, ZeroAddress } from 'ethers';
+
+export interface GovernanceContracts {
+  readonly governor: string;
+  readonly token: string;
+  readonly distributor: string | undefined;
+}
+
+/** The registry's addresses this reads (e.g. @dex/chains' ChainContracts). */
+export interface GovernanceAddresses {
+  readonly governorAlpha?: string | undefined;
+  readonly uni?: string | undefined;
+  readonly merkleDistributor?: string | undefined;
+}
+
+function contractAddress(address: string): string {
+  const checksummed = getAddress(address);
+  if (checksummed === ZeroAddress) throw new Error(`Invalid address: ${address}`);
+  return checksummed;
+}
+
+/**
+ * The checksummed governance contracts; undefined on a chain without governance, null (after
+ * telling `onInvalid`) when an address is malformed or the zero address.
+ */
+export function governanceContracts(
+  addresses: GovernanceAddresses | undefined,
+  onInvalid: (error: unknown) => void,
+): GovernanceContracts | null | undefined {
+  if (!addresses?.governorAlpha || !addresses.uni) return undefined;
+  try {
+    return {
+      governor: contractAddress(addresses.governorAlpha),
+      token: contractAddress(addresses.uni),
+      distributor:
+        addresses.merkleDistributor === undefined
+          ? undefined
+          : contractAddress(addresses.merkleDistributor),
+    };
+  } catch (error) {
+    onInvalid(error);
+    return null;
+  }
+}
