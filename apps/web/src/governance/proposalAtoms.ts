@@ -1,14 +1,13 @@
 // The active chain's proposals: count, tallies and states through @dex/multicall (refreshed each
 // block), joined with the ProposalCreated logs (one scanner per chain and governor: the history
-// from the governor's deployment block once, then only new blocks) that carry each proposal's text
-// and actions.
+// from the governor's deployment block once, then only new blocks, asked for when the count says
+// a proposal is new) that carry each proposal's text and actions.
 import { getChainInfo } from '@dex/chains';
 import {
   createProposalLogScanner,
   decodeProposal,
   decodeProposalCount,
   decodeProposalState,
-  latestBlock,
   type Proposal,
   type ProposalCreatedLog,
   proposalCall,
@@ -18,11 +17,12 @@ import {
 } from '@dex/governance';
 import type { RequestFunction } from '@dex/primitives';
 import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
+import { selectAtom, unwrap } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
 import { latestBlockNumberAtom } from '../state/blockNumber';
 import { decodeCallData } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
+import { chainTimestampAtom } from '../state/chainTime';
 import { activeChainIdAtom } from '../state/wallet';
 import { governanceContractsAtom } from './contractsAtom';
 
@@ -35,9 +35,10 @@ export const proposalCountAtom = atom((get): number | undefined => {
 });
 
 const logScanners = new Map<string, ReturnType<typeof createProposalLogScanner>>();
+const scannerKey = (chainId: number, governor: string) => `${chainId}:${governor}`;
 
 function proposalLogScanner(chainId: number, governor: string, request: RequestFunction) {
-  const key = `${chainId}:${governor}`;
+  const key = scannerKey(chainId, governor);
   let scanner = logScanners.get(key);
   if (!scanner) {
     const fromBlock = getChainInfo(chainId)?.deploymentBlocks?.governorAlpha ?? 0;
@@ -47,34 +48,68 @@ function proposalLogScanner(chainId: number, governor: string, request: RequestF
   return scanner;
 }
 
-interface LogsSnapshot {
-  readonly logs: readonly ProposalCreatedLog[];
-  /** The latest block when the logs were read (for end-time estimates). */
-  readonly latest: { readonly number: number; readonly timestamp: number };
+/** The block the proposal logs must be scanned to, for the proposal count read at that block. */
+interface ScanTarget {
+  readonly chainId: number;
+  readonly governor: string;
+  readonly count: number;
+  readonly block: number;
 }
 
-const logsLoadAtom = atom(async (get): Promise<LogsSnapshot | null> => {
-  const contracts = get(governanceContractsAtom);
-  const blockNumber = get(latestBlockNumberAtom);
-  const chainId = get(activeChainIdAtom);
-  const provider = chainReader(chainId)?.provider;
-  if (!contracts || blockNumber === undefined || !provider) return null;
+/** Whether the scanner already holds a creation log for every proposal up to `count`. */
+function holdsEveryLog(target: ScanTarget): boolean {
+  const scanner = logScanners.get(scannerKey(target.chainId, target.governor));
+  return scanner !== undefined && scanner.getSnapshot().items.length >= target.count;
+}
+
+/**
+ * A new target only when the proposal count (read each block in the block's one multicall request)
+ * changes, or while a log is still missing: proposals are created rarely, so most blocks cost the
+ * page no eth_getLogs of its own (issue #28 §2: one request per observed block).
+ */
+const scanTargetAtom = selectAtom(
+  atom((get): ScanTarget | null => {
+    const contracts = get(governanceContractsAtom);
+    const count = get(proposalCountAtom);
+    const block = get(latestBlockNumberAtom);
+    if (!contracts || count === undefined || block === undefined) return null;
+    return { chainId: get(activeChainIdAtom), governor: contracts.governor, count, block };
+  }),
+  (target) => target,
+  (previous, next) =>
+    previous === next ||
+    (previous !== null &&
+      next !== null &&
+      previous.chainId === next.chainId &&
+      previous.governor === next.governor &&
+      previous.count === next.count &&
+      holdsEveryLog(previous)),
+);
+
+const logsLoadAtom = atom(async (get): Promise<readonly ProposalCreatedLog[] | null> => {
+  const target = get(scanTargetAtom);
+  const provider = target ? chainReader(target.chainId)?.provider : undefined;
+  if (!target || !provider) return null;
   const request: RequestFunction = (args) => provider.request(args);
-  // Each new block only raises the scan's target: one scan at a time, never a range twice.
-  const scanner = proposalLogScanner(chainId, contracts.governor, request);
+  // One scan at a time; a later target only raises the running scan's end.
+  const scanner = proposalLogScanner(target.chainId, target.governor, request);
   try {
-    const [logs, latest] = await Promise.all([scanner.scanTo(blockNumber), latestBlock(request)]);
-    return { logs: [...logs], latest };
+    return [...(await scanner.scanTo(target.block))];
   } catch (error) {
     console.warn('Could not read the proposal logs', error);
     return null;
   }
 });
 
-/** The last good logs snapshot: a new block's refresh never blanks the page while it loads. */
+/** The last good logs: a refresh never blanks the page while it loads. */
 const logsAtom = unwrap(logsLoadAtom, (previous) => previous ?? null);
 
-export const latestGovernanceBlockAtom = atom((get) => get(logsAtom)?.latest);
+/** The latest block and its time (for end-time estimates), from the block's multicall reads. */
+export const latestGovernanceBlockAtom = atom((get) => {
+  const number = get(latestBlockNumberAtom);
+  const timestamp = get(chainTimestampAtom(get(activeChainIdAtom)));
+  return number === undefined || timestamp === undefined ? undefined : { number, timestamp };
+});
 
 export type ProposalsView =
   | { readonly status: 'unsupported' }
@@ -86,8 +121,8 @@ export const proposalsAtom = atom((get): ProposalsView => {
   const contracts = get(governanceContractsAtom);
   if (!contracts) return { status: 'unsupported' };
   const count = get(proposalCountAtom);
-  const snapshot = get(logsAtom);
-  if (count === undefined || !snapshot) return { status: 'loading' };
+  const logs = get(logsAtom);
+  if (count === undefined || !logs) return { status: 'loading' };
   const ids = Array.from({ length: count }, (_, index) => count - index);
   const chainId = get(activeChainIdAtom);
   const states = get(
@@ -103,7 +138,7 @@ export const proposalsAtom = atom((get): ProposalsView => {
   for (const [index, id] of ids.entries()) {
     const votes = decodeCallData(states[index * 2], decodeProposal);
     const status = decodeCallData(states[index * 2 + 1], decodeProposalState);
-    const log = snapshot.logs.find((entry) => entry.id === id);
+    const log = logs.find((entry) => entry.id === id);
     if (!votes || status === undefined || !log) return { status: 'loading' };
     proposals.push(toProposal(id, votes, status, log));
   }
