@@ -11,6 +11,8 @@ const UNI = [
   'function getCurrentVotes(address) view returns (uint96)',
 ];
 const GOVERNOR = [
+  'function propose(address[] targets, uint256[] values, string[] signatures, bytes[] calldatas, string description) returns (uint256)',
+  'function proposalCount() view returns (uint256)',
   'function proposals(uint256) view returns (uint256 id, address proposer, uint256 eta, uint256 startBlock, uint256 endBlock, uint256 forVotes, uint256 againstVotes, bool canceled, bool executed)',
 ];
 
@@ -54,6 +56,37 @@ test('the proposal list shows every seeded proposal with its status, and a propo
   await expect(page.getByRole('button', { name: 'Vote For' })).toHaveCount(0);
   await page.getByRole('link', { name: /All Proposals/ }).click();
   await expect(page).toHaveURL(/\/vote$/);
+});
+
+test('a proposal created while /vote is open appears without a reload', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  await wallet.lockAccounts();
+  await page.goto('/vote');
+  const seeded = devnet.deployment.governance.proposals;
+  for (const { title } of seeded) {
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  }
+  // Account #0 holds more than the 1% threshold in delegated votes and has no live proposal.
+  const governor = new Contract(
+    devnet.deployment.contracts.governorAlpha,
+    GOVERNOR,
+    devnet.client.provider,
+  );
+  await devnet.client.send(governor, 'propose', [
+    [devnet.deployment.contracts.uni],
+    [0],
+    ['delegate(address)'],
+    [`0x${'00'.repeat(12)}${devnet.client.account(0).slice(2).toLowerCase()}`],
+    '# A proposal made during the visit\n\nIt is read from its log once the count says it exists.',
+  ]);
+  const id = Number(await governor.getFunction('proposalCount')());
+  const row = page.getByRole('link', { name: /A proposal made during the visit/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText(String(id));
 });
 
 test("voting For on the Active proposal moves its tally by the voter's votes", async ({
