@@ -46,11 +46,15 @@ export const trackedV2PairsAtom = atom((get): TokenPair[] => {
   const tokens = [...get(activeTokensAtom).values()]
     .filter((token) => token.chainId === chainId)
     .map(toToken);
-  const stored = userPairsOnChain(get(userPairsStateAtom), chainId).map(
-    (pair): TokenPair => [toToken(pair.token0), toToken(pair.token1)],
-  );
-  return trackedPairs(bases, tokens, stored);
+  return trackedPairs(bases, tokens, get(storedV2PairsAtom));
 });
+
+/** The pairs the user imported or supplied on the active chain (read every block). */
+const storedV2PairsAtom = atom((get): TokenPair[] =>
+  userPairsOnChain(get(userPairsStateAtom), get(activeChainIdAtom)).map(
+    (pair): TokenPair => [toToken(pair.token0), toToken(pair.token1)],
+  ),
+);
 
 export type V2LiquidityState = { readonly status: 'disconnected' } | V2HoldingsState;
 
@@ -73,6 +77,7 @@ export const v2LiquidityOfAtom = atomFamily((kind: Exclude<FactoryKind, 'uniswap
       read: chainAnswers(get, chainId),
       // Issue #28 §2: the sweep over every tracked pair every 100 blocks, the held pairs each block.
       readSweep: chainAnswers(get, chainId, V2_SWEEP_BLOCKS),
+      userPairs: get(storedV2PairsAtom),
       onParseError: reportParseError,
     });
   }),

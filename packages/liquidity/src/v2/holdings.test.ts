@@ -179,4 +179,35 @@ describe('v2Holdings', () => {
       holdings: [],
     });
   });
+
+  it("reads the user's own pairs every block: a supply shows at once, not at the next sweep", () => {
+    // The sweep's last answer predates the supply to WETH/DAI (0 LP); the chain now says 7.
+    const sweep = chain(balances([5n, 0n, 0n], [ZERO, ZERO, ZERO]));
+    const swept: ContractCall[] = [];
+    const read = chain([
+      ...liquidityBalanceCalls([wethDai], ACCOUNT, STAKING_FACTORY).map(
+        (call, index): [ContractCall, string] => [
+          call,
+          index === 0 ? uint(7n) : coder.encode(['address', 'uint256'], [ZERO, 0n]),
+        ],
+      ),
+      [liquidityBalanceCall(wethUsdc, ACCOUNT), uint(5n)],
+      [liquidityBalanceCall(wethDai, ACCOUNT), uint(7n)],
+      ...pairState(wethUsdc, 100n),
+      ...pairState(wethDai, 100n),
+    ]);
+    const state = v2Holdings({
+      ...input(read),
+      readSweep: (calls) => {
+        swept.push(...calls);
+        return sweep(calls);
+      },
+      userPairs: [[DAI, WETH]],
+    });
+    expect(state.status === 'ready' && state.holdings.map((h) => [h.address, h.balance])).toEqual([
+      [wethUsdc, 5n],
+      [wethDai, 7n],
+    ]);
+    expect(swept.some((call) => call.address === wethDai)).toBe(false);
+  });
 });

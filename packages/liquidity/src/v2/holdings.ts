@@ -59,6 +59,12 @@ export interface V2HoldingsInput {
    * V2_SWEEP_BLOCKS blocks by the caller; `read` when absent.
    */
   readonly readSweep?: ReadAnswers;
+  /**
+   * Pairs the user named (imported, or supplied through this app; `userPairs`): few, and expected
+   * on /pool/v2 the moment the supply confirms, so their LP is read with `read`, every block, not
+   * left to the sweep (whose last answer may predate the supply by up to V2_SWEEP_BLOCKS).
+   */
+  readonly userPairs?: readonly TokenPair[];
   readonly onParseError?: ParseErrorHandler;
 }
 
@@ -76,17 +82,31 @@ export function v2Holdings(input: V2HoldingsInput): V2HoldingsState {
   const { tracked, factory, stakingRewardsFactory, account, read, onParseError } = input;
   const sweep = input.readSweep ?? read;
   const addresses = tracked.map(([a, b]) => liquidityToken(factory, a, b).address);
-
-  const answers = sweep(liquidityBalanceCalls(addresses, account, stakingRewardsFactory));
-  if (unanswered(answers)) return LOADING;
-  const swept = decodeLiquidityBalances(
-    addresses,
-    answers,
-    stakingRewardsFactory !== undefined,
-    onParseError,
+  const named = new Set(
+    (input.userPairs ?? []).map(([a, b]) => liquidityToken(factory, a, b).address),
+  );
+  const sweptAddresses = addresses.filter((address) => !named.has(address));
+  const namedAddresses = addresses.filter((address) => named.has(address));
+  const balancesOf = (reader: ReadAnswers, of: string[]) => {
+    const answers = reader(liquidityBalanceCalls(of, account, stakingRewardsFactory));
+    if (unanswered(answers)) return undefined;
+    const decoded = decodeLiquidityBalances(
+      of,
+      answers,
+      stakingRewardsFactory !== undefined,
+      onParseError,
+    );
+    return new Map(of.map((address, index) => [address, decoded[index]]));
+  };
+  const sweptBalances = balancesOf(sweep, sweptAddresses);
+  const namedBalances = balancesOf(read, namedAddresses);
+  if (!sweptBalances || !namedBalances) return LOADING;
+  // One entry per tracked pair, in its order, from whichever read covered it.
+  const swept = addresses.map(
+    (address) => sweptBalances.get(address) ?? namedBalances.get(address),
   );
 
-  const pools = [...new Set(swept.flatMap((b) => (b.stakingRewards ? [b.stakingRewards] : [])))];
+  const pools = [...new Set(swept.flatMap((b) => (b?.stakingRewards ? [b.stakingRewards] : [])))];
   const stakedAnswers = sweep(stakedBalanceCalls(pools, account));
   if (unanswered(stakedAnswers)) return LOADING;
   const sweptStake = new Map(
@@ -95,6 +115,7 @@ export function v2Holdings(input: V2HoldingsInput): V2HoldingsState {
 
   const candidates = swept.flatMap((entry, index) => {
     const tokens = tracked[index];
+    if (!entry) return [];
     const staked = entry.stakingRewards ? (sweptStake.get(entry.stakingRewards) ?? 0n) : 0n;
     return tokens && ((entry.balance ?? 0n) > 0n || staked > 0n) ? [{ ...entry, tokens }] : [];
   });
