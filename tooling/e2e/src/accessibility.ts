@@ -21,7 +21,23 @@ export interface AxeViolation {
  * and critical violations, each with the elements it found.
  */
 export async function seriousViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
-  // Colours are judged as they end up: wait for fade-ins (not the endless pulses) to finish.
+  // Evaluated, not added as a <script>: the app's policy (script-src 'self') blocks inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(axePath, 'utf8');
+    await page.evaluate(axeSource);
+  }
+  // Colours are judged as they end up. A check during which a transition or animation started
+  // (a button turning enabled as its data arrives) saw colours in between: judge again once the
+  // page is still. Only a page that never settles runs out of rounds.
+  for (let round = 1; ; round++) {
+    await settledAnimations(page);
+    const { violations, moved } = await runAxe(page, selector);
+    if (!moved || round === 5) return violations;
+  }
+}
+
+/** Waits for fade-ins and transitions (not the endless pulses) to finish. */
+async function settledAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -31,11 +47,12 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  // Evaluated, not added as a <script>: the app's policy (script-src 'self') blocks inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    axeSource ??= readFileSync(axePath, 'utf8');
-    await page.evaluate(axeSource);
-  }
+}
+
+async function runAxe(
+  page: Page,
+  selector: string | undefined,
+): Promise<{ violations: AxeViolation[]; moved: boolean }> {
   return page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } })
       .axe;
@@ -47,10 +64,21 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
         nodes: { target: unknown[]; failureSummary?: string }[];
       }[];
     }
-    const results = await axe.run(context ?? document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return results.violations
+    let moved = false;
+    const markMoved = () => {
+      moved = true;
+    };
+    const events = ['transitionrun', 'animationstart'] as const;
+    for (const event of events) document.addEventListener(event, markMoved, true);
+    let results: AxeResults;
+    try {
+      results = await axe.run(context ?? document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+    } finally {
+      for (const event of events) document.removeEventListener(event, markMoved, true);
+    }
+    const violations = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
         id: violation.id,
@@ -61,5 +89,6 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
             `${node.target.map(String).join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
         ),
       }));
+    return { violations, moved };
   }, selector);
 }
