@@ -3,32 +3,10 @@
 // so an observed block costs one request (issue #28 §2).
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
-import { rpcProxyControl } from '../src/rpcProxy';
+import { requestsSeen, rpcProxyControl } from '../src/rpcProxy';
 
 /** Spec 000 §9: the block number is polled every 15 s when nothing pushes it. */
 const POLL_INTERVAL_MS = 15_000;
-
-type Proxy = ReturnType<typeof rpcProxyControl>;
-
-/** Every HTTP request the page made: JSON-RPC POSTs and refused WebSocket upgrades alike. */
-async function httpRequestCount(proxy: Proxy): Promise<number> {
-  const stats = await proxy.stats();
-  return stats.httpRequests + stats.webSocketsRefused;
-}
-
-/** Waits until the page has sent no HTTP request for a second; returns the count by then. */
-async function quietRequestCount(proxy: Proxy): Promise<number> {
-  let count = await httpRequestCount(proxy);
-  await expect
-    .poll(async () => {
-      const previous = count;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      count = await httpRequestCount(proxy);
-      return count - previous;
-    })
-    .toBe(0);
-  return count;
-}
 
 test.afterEach(async ({ harness }) => {
   await rpcProxyControl(harness.readRpcUrl).setMode('pass');
@@ -53,19 +31,19 @@ test('on an HTTP-only node each observed block costs one HTTP request, reads inc
   const blockNumber = page.getByTestId('block-number');
   await expect(blockNumber).toHaveText(String(start));
   await expect(page.getByText(/^Balance: /)).toHaveCount(2);
-  const before = await quietRequestCount(proxy);
-  const postsBefore = (await proxy.stats()).httpRequests;
+  const quiet = await proxy.untilQuiet();
 
   const blocks = 6;
   for (let block = start + 1; block <= start + blocks; block++) {
     await devnet.mine(1);
     await page.clock.fastForward(POLL_INTERVAL_MS);
     await expect(blockNumber).toHaveText(String(block));
-    await quietRequestCount(proxy);
+    await proxy.untilQuiet();
   }
-  const sent = (await httpRequestCount(proxy)) - before;
-  const { httpMethods, webSocketsRefused } = await proxy.stats();
-  const posts = httpMethods.slice(postsBefore);
+  const after = await proxy.stats();
+  const sent = requestsSeen(after) - requestsSeen(quiet);
+  const { httpMethods, webSocketsRefused } = after;
+  const posts = httpMethods.slice(quiet.httpMethods.length);
   expect(
     sent,
     `HTTP requests for ${blocks} blocks (${webSocketsRefused} refused upgrades in all): ${posts.join(', ')}`,

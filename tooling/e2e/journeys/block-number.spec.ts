@@ -1,22 +1,6 @@
 import { expect, test } from '../src/fixtures';
 import { rpcProxyControl } from '../src/rpcProxy';
 
-type Proxy = ReturnType<typeof rpcProxyControl>;
-
-/** Waits until the page has sent no HTTP request for a second; returns the count by then. */
-async function quietRequestCount(proxy: Proxy): Promise<number> {
-  let count = (await proxy.stats()).httpRequests;
-  await expect
-    .poll(async () => {
-      const previous = count;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      count = (await proxy.stats()).httpRequests;
-      return count - previous;
-    })
-    .toBe(0);
-  return count;
-}
-
 test('the app shows the devnet block number and follows new blocks over WebSocket, one HTTP request a block at most', async ({
   page,
   devnet,
@@ -30,7 +14,7 @@ test('the app shows the devnet block number and follows new blocks over WebSocke
   // The newHeads subscription is live once the page has its socket (the proxy counts upgrades).
   await expect.poll(async () => (await proxy.stats()).webSocketsOpened).toBeGreaterThan(0);
   // The first reads are done once the page goes quiet; a slow machine takes longer to get there.
-  const before = await quietRequestCount(proxy);
+  const before = await proxy.untilQuiet();
 
   for (let block = start + 1; block <= start + 6; block++) {
     await devnet.mine(1);
@@ -39,7 +23,7 @@ test('the app shows the devnet block number and follows new blocks over WebSocke
   }
   await page.waitForTimeout(500);
   const { httpMethods } = await proxy.stats();
-  const sinceQuiet = httpMethods.slice(before);
+  const sinceQuiet = httpMethods.slice(before.httpMethods.length);
   expect(
     sinceQuiet.length,
     `requests after the page went quiet: ${sinceQuiet.join(', ')}`,

@@ -224,7 +224,16 @@ export async function startRpcProxy(options: { target: string; port: number }): 
 }
 
 /** The journeys' side: switch the proxy's mode and read its counters from a test worker. */
+/** Every HTTP request the page made to the proxy: JSON-RPC POSTs and refused WebSocket upgrades. */
+export function requestsSeen(stats: ProxyStats): number {
+  return stats.httpRequests + stats.webSocketsRefused;
+}
+
 export function rpcProxyControl(proxyUrl: string) {
+  async function stats(): Promise<ProxyStats> {
+    const response = await fetch(`${proxyUrl}${CONTROL_PREFIX}stats`);
+    return (await response.json()) as ProxyStats;
+  }
   return {
     async setMode(mode: ProxyMode): Promise<void> {
       const response = await fetch(`${proxyUrl}${CONTROL_PREFIX}mode`, {
@@ -233,9 +242,21 @@ export function rpcProxyControl(proxyUrl: string) {
       });
       if (!response.ok) throw new Error(`the RPC proxy refused mode ${mode}: ${response.status}`);
     },
-    async stats(): Promise<ProxyStats> {
-      const response = await fetch(`${proxyUrl}${CONTROL_PREFIX}stats`);
-      return (await response.json()) as ProxyStats;
+    stats,
+    /**
+     * Waits until the page has sent no request for a second (its start-up reads are done; a slow
+     * machine takes longer to get there) and returns the counters then.
+     */
+    async untilQuiet(timeoutMs = 10_000): Promise<ProxyStats> {
+      const deadline = Date.now() + timeoutMs;
+      let last = await stats();
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const now = await stats();
+        if (requestsSeen(now) === requestsSeen(last)) return now;
+        if (Date.now() > deadline) throw new Error(`the page kept sending for ${timeoutMs} ms`);
+        last = now;
+      }
     },
   };
 }
