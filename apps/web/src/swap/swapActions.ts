@@ -21,13 +21,7 @@ import {
   userSlippageBipsAtom,
 } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
-import {
-  approveAtom,
-  type WriteDialogState,
-  walletProviderAtom,
-  writeAtom,
-  writeFailureAtom,
-} from '../transactions';
+import { approveAtom, type WriteDialogState, walletProviderAtom, writeAtom } from '../transactions';
 import {
   approvalSubmittedAtom,
   permitInfoAtom,
