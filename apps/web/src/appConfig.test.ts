@@ -71,10 +71,10 @@ describe('app configuration', () => {
   });
 
   it('a production build offers the live networks only; a devnet build adds the devnet', () => {
-    expect(supportedChainIdsFor('production')).toEqual([1, 11155111]);
-    expect(supportedChainIdsFor('devnet')).toEqual([1, 11155111, 31337]);
-    expect(resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).supportedChainIds).toEqual([1, 11155111]);
-    expect(resolveAppConfig(devnetEnv).supportedChainIds).toEqual([1, 11155111, 31337]);
+    expect(supportedChainIdsFor('production')).toEqual([1, 42161, 10, 8453, 137, 130, 11155111]);
+    expect(supportedChainIdsFor('devnet')).toEqual([1, 42161, 10, 8453, 137, 130, 11155111, 31337]);
+    expect(resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).supportedChainIds).toEqual([1, 42161, 10, 8453, 137, 130, 11155111]);
+    expect(resolveAppConfig(devnetEnv).supportedChainIds).toEqual([1, 42161, 10, 8453, 137, 130, 11155111, 31337]);
     // The spec's retired test networks are offered by neither (42 is another network today).
     for (const retired of [3, 4, 5, 42]) {
       expect(supportedChainIdsFor('production')).not.toContain(retired);
@@ -95,8 +95,14 @@ describe('app configuration', () => {
       expect(rpcUrlFromEnv(env, 5)).toBeUndefined();
       expect(Object.keys(resolveAppConfig(env).rpcUrls)).not.toContain('42');
     }
+    // Object keys of integer-like names come in ascending order.
     expect(Object.keys(resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).rpcUrls)).toEqual([
       '1',
+      '10',
+      '130',
+      '137',
+      '8453',
+      '42161',
       '11155111',
     ]);
   });
@@ -108,13 +114,13 @@ describe('app configuration', () => {
       );
     }
     expect(() => resolveAppConfig({ VITE_DEFAULT_CHAIN_ID: '42' })).toThrow(
-      'VITE_DEFAULT_CHAIN_ID=42 is not a chain a production build offers (1, 11155111).',
+      'VITE_DEFAULT_CHAIN_ID=42 is not a chain a production build offers (1, 42161, 10, 8453, 137, 130, 11155111).',
     );
     expect(defaultChainIdFromEnv({ ...devnetEnv, VITE_DEFAULT_CHAIN_ID: '11155111' })).toBe(
       11155111,
     );
     expect(() => defaultChainIdFromEnv({ ...devnetEnv, VITE_DEFAULT_CHAIN_ID: '4' })).toThrow(
-      'VITE_DEFAULT_CHAIN_ID=4 is not a chain a devnet build offers (1, 11155111, 31337).',
+      'VITE_DEFAULT_CHAIN_ID=4 is not a chain a devnet build offers (1, 42161, 10, 8453, 137, 130, 11155111, 31337).',
     );
   });
 });

@@ -43,7 +43,7 @@ export interface AppConfig {
 
 /**
  * The chains a build offers (the wallet's networks, reads, token lists): the public networks in use
- * today (@dex/chains' LIVE_CHAIN_IDS, mainnet and Sepolia; the retired test networks the spec
+ * today (@dex/chains' LIVE_CHAIN_IDS: mainnet, Arbitrum, Optimism, Base, Polygon, Unichain, Sepolia; the retired test networks the spec
  * names are shut down, and Kovan's id 42 now belongs to another network), plus the local devnet
  * in devnet builds only.
  */

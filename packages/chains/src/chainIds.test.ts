@@ -22,8 +22,8 @@ describe('chain ids', () => {
     expect(ChainId.UNICHAIN).toBe(130);
   });
 
-  it('offers only the networks in use today as live: mainnet and Sepolia', () => {
-    expect(LIVE_CHAIN_IDS).toEqual([1, 11155111]);
+  it('offers only the networks in use today as live: mainnet, the trading chains and Sepolia', () => {
+    expect(LIVE_CHAIN_IDS).toEqual([1, 42161, 10, 8453, 137, 130, 11155111]);
     // Retired (shut down; 42 now belongs to another network) and the local devnet are not live.
     for (const id of [3, 4, 5, 42, 31337]) expect(LIVE_CHAIN_IDS).not.toContain(id);
     // Every live chain is reachable: the registry has a public https RPC for it.

@@ -1,4 +1,13 @@
 export {
+  type ActiveChainInput,
+  chainForFeature,
+  chainIdFromSlug,
+  chainSlug,
+  chooseActiveChainId,
+  chosenChainAfterWalletMove,
+  type WalletMoveInput,
+} from './chainChoice';
+export {
   ChainId,
   DEFAULT_CHAIN_ID,
   isSupportedChainId,
