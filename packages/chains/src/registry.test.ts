@@ -105,6 +105,7 @@ const EXPECTED: Record<
       'sushiRouter',
       'swapRouter02',
       'quoterV2',
+      'mixedRouteQuoterV1',
       'merkleDistributor',
       'stakingRewardsFactory',
       'ensRegistry',
@@ -136,7 +137,7 @@ const EXPECTED: Record<
   8453: {
     name: 'Base',
     isTestnet: false,
-    contracts: LATER_V3_WITH_V2,
+    contracts: [...LATER_V3_WITH_V2, 'mixedRouteQuoterV1'],
     factories: ['uniswapV2', 'uniswapV3'],
   },
   42161: {
@@ -160,7 +161,7 @@ const EXPECTED: Record<
   5: {
     name: 'Görli',
     isTestnet: true,
-    contracts: [...LEGACY_TESTNET, 'ensRegistry', 'swapRouter02', 'quoterV2'],
+    contracts: [...LEGACY_TESTNET, 'ensRegistry', 'swapRouter02', 'quoterV2', 'mixedRouteQuoterV1'],
     factories: ['uniswapV2', 'uniswapV3'],
   },
   42: {
@@ -411,6 +412,10 @@ describe('agreement with @uniswap/sdk-core', () => {
       // sdk-core lists the Quoter a chain's router uses: v1 where it exists, else QuoterV2.
       [id, id === 11155111 ? 'quoterV2' : 'quoter', book.quoterAddress],
     );
+  }
+  // The quoter of SwapRouter02's mixed v2 + v3 routes (Sepolia's is a V2 with another interface).
+  for (const id of [1, 5] as const) {
+    cases.push([id, 'mixedRouteQuoterV1', CHAIN_TO_ADDRESSES_MAP[id].mixedRouteQuoterV1Address]);
   }
   for (const id of [1, 11155111] as const) {
     cases.push(

@@ -37,6 +37,7 @@ function sdkCoreAddress(id: TradingChainId, name: ContractName): string | undefi
     swapRouter02: SWAP_ROUTER_02_ADDRESSES(id),
     quoter: hasQuoterV1 ? book.quoterAddress : undefined,
     quoterV2: hasQuoterV1 ? undefined : book.quoterAddress,
+    mixedRouteQuoterV1: book.mixedRouteQuoterV1Address,
   };
   const address = sdk[name];
   return address === undefined ? undefined : getAddress(address);
@@ -98,6 +99,7 @@ describe('agreement with @uniswap/sdk-core on the trading chains', () => {
       ['v3Migrator', book.v3MigratorAddress],
       ['tickLens', book.tickLensAddress],
       ['swapRouter02', SWAP_ROUTER_02_ADDRESSES(id)],
+      ['mixedRouteQuoterV1', book.mixedRouteQuoterV1Address],
     ];
     for (const [name, sdkAddress] of listed) {
       if (sdkAddress === undefined) continue;

@@ -46,6 +46,8 @@ export const CONTRACT_NAMES = [
   'swapRouter02',
   'quoter',
   'quoterV2',
+  // Quotes mixed v2 + v3 paths (exact input only), for SwapRouter02's mixed routes.
+  'mixedRouteQuoterV1',
   'tickLens',
   'v3Migrator',
   'uni',

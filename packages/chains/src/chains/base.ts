@@ -42,6 +42,7 @@ export const base = defineChain({
     nonfungiblePositionManager: '0x03a520b32C04BF3bEEf7BEb72E919cf822Ed34f1',
     swapRouter02: '0x2626664c2603336E57B271c5C0b26F421741e481',
     quoterV2: '0x3d4e44Eb1374240CE5F1B871ab261CD16335B76a',
+    mixedRouteQuoterV1: '0xE544EfAE946F0008aE9a8d64493EFA7886b73776',
     tickLens: '0x0CdeE061c75D43c82520eD998C23ac2991c9ac6d',
     v3Migrator: '0x23cF10b1ee3AdfCA73B0eF17C07F7577e7ACd2d7',
   },

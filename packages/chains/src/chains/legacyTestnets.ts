@@ -84,6 +84,7 @@ export const goerli = defineLegacyTestnet({
     ensRegistry: ENS_REGISTRY_ADDRESS,
     swapRouter02: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
     quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
+    mixedRouteQuoterV1: '0xBa60b6e6fF25488308789E6e0A65D838be34194e',
   },
 });
 
