@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_ROW_HEIGHT, type TokenRow, TokenSelectDialog } from './TokenSelect';
 
 const labels = {
@@ -35,6 +35,54 @@ describe('TokenSelectDialog', () => {
     const options = screen.getAllByRole('option');
     expect(options.length).toBeLessThan(20);
     expect(screen.getByRole('listbox').style.height).toBe(`${10_000 * TOKEN_ROW_HEIGHT}px`);
+  });
+
+  describe('on a tall screen', () => {
+    // jsdom has no layout: give the list viewport a height and drive ResizeObserver by hand.
+    let viewportHeight = 0;
+    const observers: Array<() => void> = [];
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      observers.length = 0;
+    });
+    function withLayout(height: number) {
+      viewportHeight = height;
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return this.querySelector('[role="listbox"]') ? viewportHeight : 0;
+      });
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly callback: () => void) {}
+          observe() {
+            observers.push(this.callback);
+          }
+          disconnect() {}
+        },
+      );
+    }
+
+    it('draws every row the viewport shows on first render, before any scroll', () => {
+      withLayout(1_200);
+      renderDialog({ rows: many(10_000) });
+      // 1,200 px shows rows 0..21; the default 7-row guess drew only up to TK10.
+      expect(screen.getByText('TK21')).toBeTruthy();
+      expect(screen.queryByText('TK40')).toBeNull();
+    });
+
+    it('draws more rows when the viewport grows (window resize)', () => {
+      withLayout(600);
+      renderDialog({ rows: many(10_000) });
+      expect(screen.queryByText('TK25')).toBeNull();
+      viewportHeight = 1_600;
+      act(() => {
+        for (const notify of observers) notify();
+      });
+      expect(screen.getByText('TK28')).toBeTruthy();
+    });
   });
 
   it('selects a row by click, and a common base', () => {

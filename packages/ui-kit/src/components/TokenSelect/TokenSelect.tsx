@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useClientHeight } from '../../internal/useClientHeight';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
@@ -71,7 +72,7 @@ export interface TokenSelectDialogProps {
   readonly labels: TokenSelectLabels;
   /** Below the list, e.g. the "Manage Token Lists" entry. */
   readonly footer?: ReactNode;
-  /** Height of the list viewport before layout (tests and first paint); 7 rows by default. */
+  /** Height of the list viewport where there is no layout to measure (jsdom); 7 rows by default. */
   readonly initialViewportHeight?: number;
 }
 
@@ -96,7 +97,8 @@ export function TokenSelectDialog({
   const viewportRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [active, setActive] = useState(-1);
-  const [viewportHeight, setViewportHeight] = useState(initialViewportHeight);
+  // Measured on mount and on every resize, so a tall dialog is filled before the first scroll.
+  const viewportHeight = useClientHeight(viewportRef, initialViewportHeight, isOpen);
 
   const first = Math.max(0, Math.floor(scrollTop / TOKEN_ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(
@@ -188,10 +190,7 @@ export function TokenSelectDialog({
         <div
           ref={viewportRef}
           className={listViewport}
-          onScroll={(event) => {
-            setScrollTop(event.currentTarget.scrollTop);
-            setViewportHeight(event.currentTarget.clientHeight || initialViewportHeight);
-          }}
+          onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
         >
           {rows.length === 0 ? (
             <div className={empty}>
