@@ -263,6 +263,16 @@ export {
   shouldDismissSheet,
   startSheetDrag,
 } from './components/Modal/sheetDrag';
+export { NetworkLogo, type NetworkLogoProps } from './components/NetworkSelector/NetworkLogo';
+export {
+  NetworkSelector,
+  type NetworkSelectorOption,
+  type NetworkSelectorProps,
+} from './components/NetworkSelector/NetworkSelector';
+export {
+  UnavailableOnNetwork,
+  type UnavailableOnNetworkProps,
+} from './components/NetworkSelector/UnavailableOnNetwork';
 export {
   NumericalInput,
   type NumericalInputProps,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NetworkSelector } from '../NetworkSelector/NetworkSelector';
 import { AppHeader } from './AppHeader';
 import { headerProps, menuProps } from './fixtures.testing';
 import { HeaderMenu } from './HeaderMenu';
@@ -46,4 +47,21 @@ export const Testnet: Story = {
 };
 export const DarkMode: Story = {
   args: { darkMode: { isDark: true, label: 'Dark mode', onToggle: () => {} } },
+};
+export const WithNetworkSelector: Story = {
+  args: {
+    network: (
+      <NetworkSelector
+        label="Network"
+        options={[
+          { chainId: 1, name: 'Ethereum' },
+          { chainId: 42161, name: 'Arbitrum One' },
+        ]}
+        activeChainId={42161}
+        open={false}
+        onOpenChange={() => {}}
+        onSelect={() => {}}
+      />
+    ),
+  },
 };

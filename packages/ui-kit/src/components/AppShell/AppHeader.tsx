@@ -46,6 +46,8 @@ export interface AppHeaderProps {
   navItems: readonly AppHeaderNavItem[];
   /** A last navigation entry that leaves the app (opens in a new tab, marked ↗). */
   externalNavItem?: { href: string; label: string };
+  /** The network selector (`NetworkSelector`), first of the controls; absent hides it. */
+  network?: ReactNode;
   /** A test network's name, shown as a badge; absent on main networks. */
   testnetName?: string;
   /** The claim button (hidden on phones, where the menu offers it); absent hides it. */
@@ -82,7 +84,7 @@ function ThemeIcon({ isDark }: { isDark: boolean }) {
 }
 
 /**
- * The app header: logo, navigation (a bottom bar on phones), network badge, claim, balance, wallet
+ * The app header: logo, navigation (a bottom bar on phones), network selector and badge, claim, balance, wallet
  * button, theme toggle and menu.
  */
 export function AppHeader({
@@ -91,6 +93,7 @@ export function AppHeader({
   navLabel,
   navItems,
   externalNavItem,
+  network,
   testnetName,
   claim,
   balanceText,
@@ -125,6 +128,7 @@ export function AppHeader({
         ) : null}
       </nav>
       <div className={controls}>
+        {network}
         {testnetName ? (
           <Badge tone="warning" className={networkBadge}>
             {testnetName}
