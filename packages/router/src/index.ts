@@ -86,7 +86,14 @@ export {
   tradeMeaningfullyDiffers,
 } from './swapReview';
 export { type SwapReviewMode, swapReviewMode } from './swapReviewMode';
-export { swapSpender } from './swapSpender';
+export {
+  buildSwapRouter02Call,
+  type SplitTrade,
+  type SwapRouter02CallOptions,
+  type SwapRouteSplit,
+  splitTradeFromSdkTrade,
+} from './swapRouter02';
+export { type SwapRouterKind, swapSpender } from './swapSpender';
 export {
   type SwapAction,
   SwapField,

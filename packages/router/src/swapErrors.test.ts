@@ -8,6 +8,8 @@ describe('swapRevertReasonToMessage', () => {
     ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', SWAP_ERROR_MESSAGES.priceMovement],
     ['UniswapV2Router: EXCESSIVE_INPUT_AMOUNT', SWAP_ERROR_MESSAGES.priceMovement],
     ['Too little received', SWAP_ERROR_MESSAGES.priceMovement],
+    ['Insufficient WETH9', SWAP_ERROR_MESSAGES.priceMovement],
+    ['execution reverted: Insufficient token', SWAP_ERROR_MESSAGES.priceMovement],
     ['TransferHelper: TRANSFER_FROM_FAILED', SWAP_ERROR_MESSAGES.transferFailed],
     ['UniswapV2: TRANSFER_FAILED', SWAP_ERROR_MESSAGES.transferFailed],
     ['STF', SWAP_ERROR_MESSAGES.transferFailed],

@@ -20,6 +20,9 @@ const REASONS: ReadonlyArray<readonly [string, string]> = [
   ['UniswapV2Router: EXCESSIVE_INPUT_AMOUNT', SWAP_ERROR_MESSAGES.priceMovement],
   ['Too little received', SWAP_ERROR_MESSAGES.priceMovement],
   ['Too much requested', SWAP_ERROR_MESSAGES.priceMovement],
+  // SwapRouter02's check of a split trade's whole output (unwrapWETH9 / sweepToken minimum).
+  ['Insufficient WETH9', SWAP_ERROR_MESSAGES.priceMovement],
+  ['Insufficient token', SWAP_ERROR_MESSAGES.priceMovement],
   ['TransferHelper: TRANSFER_FROM_FAILED', SWAP_ERROR_MESSAGES.transferFailed],
   ['TransferHelper: TRANSFER_FAILED', SWAP_ERROR_MESSAGES.transferFailed],
   ['UniswapV2: TRANSFER_FAILED', SWAP_ERROR_MESSAGES.transferFailed],

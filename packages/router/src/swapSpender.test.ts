@@ -10,6 +10,14 @@ describe('swapSpender', () => {
     expect(swapSpender(1, 'v2')).not.toBe(swapSpender(1, 'v3'));
   });
 
+  it('is SwapRouter02 for split and mixed trades, where the chain has one', () => {
+    expect(swapSpender(1, 'swapRouter02')).toBe(getChainInfo(1)?.contracts.swapRouter02);
+    expect(swapSpender(31337, 'swapRouter02')).toBe(getChainInfo(31337)?.contracts.swapRouter02);
+    expect(swapSpender(31337, 'swapRouter02')).not.toBe(swapSpender(31337, 'v3'));
+    // Kovan never had SwapRouter02.
+    expect(swapSpender(42, 'swapRouter02')).toBeNull();
+  });
+
   it('is null on a chain it does not know', () => {
     expect(swapSpender(999_999, 'v3')).toBeNull();
   });

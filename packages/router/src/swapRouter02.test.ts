@@ -1,0 +1,430 @@
+import type { SignedPermit } from '@dex/approvals';
+import {
+  CurrencyAmount,
+  Ether,
+  Percent,
+  type Token as SdkToken,
+  Token,
+  TradeType,
+} from '@uniswap/sdk-core';
+import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
+import { encodeSqrtRatioX96, FeeAmount, Pool, TickMath } from '@uniswap/v3-sdk';
+import { getAddress, Interface, type Result } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { UnexpectedSlippageError } from './errors';
+import {
+  buildSwapRouter02Call,
+  type SplitTrade,
+  SWAP_ROUTER_02_ADDRESS_THIS,
+  type SwapRouteSplit,
+  splitTradeFromSdkTrade,
+} from './swapRouter02';
+
+// Decodes what the module encodes: SwapRouter02's own function signatures (IV3SwapRouter,
+// IV2SwapRouter, IPeripheryPaymentsExtended, ISelfPermit, IMulticallExtended).
+const ROUTER = new Interface([
+  'function multicall(uint256 deadline, bytes[] data)',
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to)',
+  'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to)',
+  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params)',
+  'function exactInput((bytes path, address recipient, uint256 amountIn, uint256 amountOutMinimum) params)',
+  'function exactOutputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountOut, uint256 amountInMaximum, uint160 sqrtPriceLimitX96) params)',
+  'function exactOutput((bytes path, address recipient, uint256 amountOut, uint256 amountInMaximum) params)',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient)',
+  'function sweepToken(address token, uint256 amountMinimum, address recipient)',
+  'function refundETH()',
+  'function selfPermit(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'function selfPermitAllowed(address token, uint256 nonce, uint256 expiry, uint8 v, bytes32 r, bytes32 s)',
+]);
+
+const ROUTER_ADDRESS = '0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0';
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const DEADLINE = 1_900_000_000n;
+
+const WETH = new Token(
+  1,
+  '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  18,
+  'WETH',
+  'Wrapped Ether',
+);
+const ETHER = Ether.onChain(1);
+const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC', 'USD Coin');
+const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai');
+const WBTC = new Token(1, '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', 8, 'WBTC', 'Wrapped BTC');
+
+const pair = (a: SdkToken, b: SdkToken) =>
+  new Pair(
+    CurrencyAmount.fromRawAmount(a, (10n ** 24n).toString()),
+    CurrencyAmount.fromRawAmount(b, (10n ** 24n).toString()),
+  );
+const pool = (a: SdkToken, b: SdkToken, fee: FeeAmount) =>
+  new Pool(
+    a,
+    b,
+    fee,
+    encodeSqrtRatioX96(1, 1),
+    (10n ** 24n).toString(),
+    TickMath.getTickAtSqrtRatio(encodeSqrtRatioX96(1, 1)),
+  );
+
+const amount = (currency: SdkToken | Ether, raw: bigint) =>
+  CurrencyAmount.fromRawAmount(currency, raw.toString());
+
+function split(
+  protocol: SwapRouteSplit['protocol'],
+  path: SdkToken[],
+  pools: SwapRouteSplit['pools'],
+  input: CurrencyAmount<SdkToken | Ether>,
+  output: CurrencyAmount<SdkToken | Ether>,
+): SwapRouteSplit {
+  return { protocol, path, pools, inputAmount: input, outputAmount: output };
+}
+
+function trade(
+  tradeType: TradeType,
+  input: SdkToken | Ether,
+  output: SdkToken | Ether,
+  splits: SwapRouteSplit[],
+): SplitTrade {
+  const sum = (pick: (s: SwapRouteSplit) => SwapRouteSplit['inputAmount']) =>
+    splits.reduce((total, s) => total + BigInt(pick(s).quotient.toString()), 0n);
+  return {
+    tradeType,
+    inputAmount: amount(
+      input,
+      sum((s) => s.inputAmount),
+    ),
+    outputAmount: amount(
+      output,
+      sum((s) => s.outputAmount),
+    ),
+    splits,
+  };
+}
+
+/** The multicall's deadline and its inner calls, each as [function name, arguments]. */
+function decode(callData: string): { deadline: bigint; calls: Array<[string, Result]> } {
+  const outer = ROUTER.parseTransaction({ data: callData });
+  expect(outer?.name).toBe('multicall');
+  const [deadline, inner] = outer?.args ?? [];
+  return {
+    deadline,
+    calls: (inner as string[]).map((data) => {
+      const call = ROUTER.parseTransaction({ data });
+      if (!call) throw new Error('unknown inner call');
+      return [call.name, call.args];
+    }),
+  };
+}
+
+const options = {
+  routerAddress: ROUTER_ADDRESS,
+  account: ACCOUNT,
+  allowedSlippageBips: 50,
+  deadline: DEADLINE,
+};
+
+describe('buildSwapRouter02Call, exact input', () => {
+  it('sends a 2-route split to the router and sweeps the whole output with one minimum', () => {
+    const t = trade(TradeType.EXACT_INPUT, DAI, USDC, [
+      split('V2', [DAI, USDC], [pair(DAI, USDC)], amount(DAI, 600n), amount(USDC, 590n)),
+      split(
+        'V3',
+        [DAI, USDC],
+        [pool(DAI, USDC, FeeAmount.LOWEST)],
+        amount(DAI, 400n),
+        amount(USDC, 400n),
+      ),
+    ]);
+    const tx = buildSwapRouter02Call(t, options);
+    expect(tx.address).toBe(ROUTER_ADDRESS);
+    expect(tx.value).toBe(0n);
+    const { deadline, calls } = decode(tx.callData);
+    expect(deadline).toBe(DEADLINE);
+    expect(calls.map(([name]) => name)).toEqual([
+      'swapExactTokensForTokens',
+      'exactInputSingle',
+      'sweepToken',
+    ]);
+    // Each route alone may come out short; only the total counts: 990 × 0.995 = 985.05.
+    expect(calls[0]?.[1].toArray()).toEqual([
+      600n,
+      0n,
+      [DAI.address, USDC.address],
+      SWAP_ROUTER_02_ADDRESS_THIS,
+    ]);
+    const single = calls[1]?.[1].params;
+    expect([
+      single.tokenIn,
+      single.tokenOut,
+      single.fee,
+      single.recipient,
+      single.amountIn,
+      single.amountOutMinimum,
+    ]).toEqual([DAI.address, USDC.address, 100n, SWAP_ROUTER_02_ADDRESS_THIS, 400n, 0n]);
+    expect(calls[2]?.[1].toArray()).toEqual([USDC.address, 985n, ACCOUNT]);
+  });
+
+  it('sends a single token route straight to the recipient with the minimum on it', () => {
+    const t = trade(TradeType.EXACT_INPUT, DAI, WBTC, [
+      split(
+        'V3',
+        [DAI, WETH, WBTC],
+        [pool(DAI, WETH, FeeAmount.MEDIUM), pool(WETH, WBTC, FeeAmount.LOW)],
+        amount(DAI, 10_000n),
+        amount(WBTC, 2_000n),
+      ),
+    ]);
+    const { calls } = decode(buildSwapRouter02Call(t, { ...options, recipient: OTHER }).callData);
+    expect(calls.map(([name]) => name)).toEqual(['exactInput']);
+    const params = calls[0]?.[1].params;
+    expect(params.path).toBe(
+      `0x${[DAI.address.slice(2), '000bb8', WETH.address.slice(2), '0001f4', WBTC.address.slice(2)].join('').toLowerCase()}`,
+    );
+    expect([params.recipient, params.amountIn, params.amountOutMinimum]).toEqual([
+      OTHER,
+      10_000n,
+      1_990n,
+    ]);
+  });
+
+  it('runs a mixed route as a v2 swap to the router, then a v3 swap of what the router holds', () => {
+    const t = trade(TradeType.EXACT_INPUT, WBTC, USDC, [
+      split(
+        'MIXED',
+        [WBTC, WETH, DAI, USDC],
+        [pair(WBTC, WETH), pool(WETH, DAI, FeeAmount.MEDIUM), pool(DAI, USDC, FeeAmount.LOWEST)],
+        amount(WBTC, 1_000n),
+        amount(USDC, 5_000n),
+      ),
+    ]);
+    const { calls } = decode(buildSwapRouter02Call(t, options).callData);
+    expect(calls.map(([name]) => name)).toEqual(['swapExactTokensForTokens', 'exactInput']);
+    expect(calls[0]?.[1].toArray()).toEqual([
+      1_000n,
+      0n,
+      [WBTC.address, WETH.address],
+      SWAP_ROUTER_02_ADDRESS_THIS,
+    ]);
+    const params = calls[1]?.[1].params;
+    // amountIn 0: SwapRouter02 swaps its whole balance of WETH, what the v2 section delivered.
+    expect([params.recipient, params.amountIn, params.amountOutMinimum]).toEqual([
+      ACCOUNT,
+      0n,
+      4_975n,
+    ]);
+    expect(params.path.toLowerCase()).toBe(
+      `0x${[WETH.address.slice(2), '000bb8', DAI.address.slice(2), '000064', USDC.address.slice(2)].join('')}`.toLowerCase(),
+    );
+  });
+
+  it('pays ETH in with the value of the input and unwraps ETH out with the total minimum', () => {
+    const ethIn = buildSwapRouter02Call(
+      trade(TradeType.EXACT_INPUT, ETHER, USDC, [
+        split('V2', [WETH, USDC], [pair(WETH, USDC)], amount(ETHER, 700n), amount(USDC, 700n)),
+        split(
+          'V3',
+          [WETH, USDC],
+          [pool(WETH, USDC, FeeAmount.LOW)],
+          amount(ETHER, 300n),
+          amount(USDC, 300n),
+        ),
+      ]),
+      options,
+    );
+    expect(ethIn.value).toBe(1_000n);
+    expect(decode(ethIn.callData).calls.map(([name]) => name)).toEqual([
+      'swapExactTokensForTokens',
+      'exactInputSingle',
+      'sweepToken',
+    ]);
+
+    const ethOut = buildSwapRouter02Call(
+      trade(TradeType.EXACT_INPUT, USDC, ETHER, [
+        split(
+          'V3',
+          [USDC, WETH],
+          [pool(USDC, WETH, FeeAmount.LOW)],
+          amount(USDC, 2_000n),
+          amount(ETHER, 1_000n),
+        ),
+      ]),
+      { ...options, recipient: OTHER },
+    );
+    expect(ethOut.value).toBe(0n);
+    const { calls } = decode(ethOut.callData);
+    expect(calls.map(([name]) => name)).toEqual(['exactInputSingle', 'unwrapWETH9']);
+    expect(calls[0]?.[1].params.recipient).toBe(SWAP_ROUTER_02_ADDRESS_THIS);
+    expect(calls[1]?.[1].toArray()).toEqual([995n, OTHER]);
+  });
+});
+
+describe('buildSwapRouter02Call, exact output', () => {
+  it('gives each route its exact output and its share of the maximum input, ETH refunded', () => {
+    const t = trade(TradeType.EXACT_OUTPUT, ETHER, USDC, [
+      split(
+        'V3',
+        [WETH, DAI, USDC],
+        [pool(WETH, DAI, FeeAmount.MEDIUM), pool(DAI, USDC, FeeAmount.LOWEST)],
+        amount(ETHER, 1_000n),
+        amount(USDC, 3_000n),
+      ),
+      split('V2', [WETH, USDC], [pair(WETH, USDC)], amount(ETHER, 2_001n), amount(USDC, 6_000n)),
+    ]);
+    const tx = buildSwapRouter02Call(t, options);
+    const { calls } = decode(tx.callData);
+    expect(calls.map(([name]) => name)).toEqual([
+      'exactOutput',
+      'swapTokensForExactTokens',
+      'refundETH',
+    ]);
+    const params = calls[0]?.[1].params;
+    // Exact output paths run from the output back to the input.
+    expect(params.path.toLowerCase()).toBe(
+      `0x${[USDC.address.slice(2), '000064', DAI.address.slice(2), '000bb8', WETH.address.slice(2)].join('')}`.toLowerCase(),
+    );
+    expect([params.recipient, params.amountOut, params.amountInMaximum]).toEqual([
+      ACCOUNT,
+      3_000n,
+      1_005n,
+    ]);
+    expect(calls[1]?.[1].toArray()).toEqual([
+      6_000n,
+      2_011n,
+      [WETH.address, USDC.address],
+      ACCOUNT,
+    ]);
+    // Never more than the user's maximum on the whole input: 3,001 * 1.005 = 3,016.
+    expect(tx.value).toBe(1_005n + 2_011n);
+    expect(tx.value).toBeLessThanOrEqual((3_001n * 10_050n) / 10_000n);
+  });
+
+  it('unwraps exactly the output for ETH out', () => {
+    const t = trade(TradeType.EXACT_OUTPUT, USDC, ETHER, [
+      split(
+        'V3',
+        [USDC, WETH],
+        [pool(USDC, WETH, FeeAmount.LOW)],
+        amount(USDC, 4_000n),
+        amount(ETHER, 2_000n),
+      ),
+    ]);
+    const tx = buildSwapRouter02Call(t, options);
+    expect(tx.value).toBe(0n);
+    const { calls } = decode(tx.callData);
+    expect(calls.map(([name]) => name)).toEqual(['exactOutputSingle', 'unwrapWETH9']);
+    const params = calls[0]?.[1].params;
+    expect([params.recipient, params.amountOut, params.amountInMaximum]).toEqual([
+      SWAP_ROUTER_02_ADDRESS_THIS,
+      2_000n,
+      4_020n,
+    ]);
+    expect(calls[1]?.[1].toArray()).toEqual([2_000n, ACCOUNT]);
+  });
+
+  it('refuses a mixed route: SwapRouter02 cannot chain exact-output sections', () => {
+    const t = trade(TradeType.EXACT_OUTPUT, WBTC, DAI, [
+      split(
+        'MIXED',
+        [WBTC, WETH, DAI],
+        [pair(WBTC, WETH), pool(WETH, DAI, FeeAmount.MEDIUM)],
+        amount(WBTC, 10n),
+        amount(DAI, 100n),
+      ),
+    ]);
+    expect(() => buildSwapRouter02Call(t, options)).toThrow(/exact input only/);
+  });
+});
+
+describe('buildSwapRouter02Call, permits and checks', () => {
+  const permit = (type: 'amount' | 'allowed', spender = ROUTER_ADDRESS): SignedPermit => ({
+    chainId: 1,
+    token: type === 'amount' ? USDC.address : DAI.address,
+    owner: ACCOUNT,
+    spender,
+    nonce: 3n,
+    deadline: DEADLINE + 1200n,
+    type,
+    ...(type === 'amount' ? { value: 1_000n } : {}),
+    v: 27,
+    r: `0x${'11'.repeat(32)}`,
+    s: `0x${'22'.repeat(32)}`,
+  });
+  const fromToken = (token: SdkToken) =>
+    trade(TradeType.EXACT_INPUT, token, WETH, [
+      split('V2', [token, WETH], [pair(token, WETH)], amount(token, 1_000n), amount(WETH, 1n)),
+    ]);
+
+  it('puts selfPermit (EIP-2612) or selfPermitAllowed (DAI) before the swaps', () => {
+    const eip2612 = decode(
+      buildSwapRouter02Call(fromToken(USDC), { ...options, permit: permit('amount') }).callData,
+    );
+    expect(eip2612.calls.map(([name]) => name)).toEqual(['selfPermit', 'swapExactTokensForTokens']);
+    expect(eip2612.calls[0]?.[1].toArray()).toEqual([
+      USDC.address,
+      1_000n,
+      DEADLINE + 1200n,
+      27n,
+      `0x${'11'.repeat(32)}`,
+      `0x${'22'.repeat(32)}`,
+    ]);
+
+    const dai = decode(
+      buildSwapRouter02Call(fromToken(DAI), { ...options, permit: permit('allowed') }).callData,
+    );
+    expect(dai.calls.map(([name]) => name)).toEqual([
+      'selfPermitAllowed',
+      'swapExactTokensForTokens',
+    ]);
+    expect(dai.calls[0]?.[1].slice(0, 3)).toEqual([DAI.address, 3n, DEADLINE + 1200n]);
+  });
+
+  it('refuses a permit for another spender or token', () => {
+    expect(() =>
+      buildSwapRouter02Call(fromToken(USDC), { ...options, permit: permit('amount', OTHER) }),
+    ).toThrow(/spender/);
+    expect(() =>
+      buildSwapRouter02Call(fromToken(USDC), { ...options, permit: permit('allowed') }),
+    ).toThrow(/token/);
+  });
+
+  it('refuses routes that do not join the trade’s currencies, and bad slippage', () => {
+    const wrong = trade(TradeType.EXACT_INPUT, DAI, USDC, [
+      split('V2', [DAI, WETH], [pair(DAI, WETH)], amount(DAI, 1n), amount(WETH, 1n)),
+    ]);
+    expect(() =>
+      buildSwapRouter02Call({ ...wrong, outputAmount: amount(USDC, 1n) }, options),
+    ).toThrow(RangeError);
+    expect(() =>
+      buildSwapRouter02Call(fromToken(USDC), { ...options, allowedSlippageBips: 10_001 }),
+    ).toThrow(UnexpectedSlippageError);
+    expect(() => buildSwapRouter02Call({ ...fromToken(USDC), splits: [] }, options)).toThrow(
+      RangeError,
+    );
+  });
+
+  it('checksums the router address it sends to', () => {
+    const tx = buildSwapRouter02Call(fromToken(USDC), {
+      ...options,
+      routerAddress: ROUTER_ADDRESS.toLowerCase(),
+    });
+    expect(tx.address).toBe(getAddress(ROUTER_ADDRESS));
+  });
+});
+
+describe('splitTradeFromSdkTrade', () => {
+  it('turns a v2 SDK trade into one route that encodes like the split search’s', () => {
+    const dai = pair(DAI, USDC);
+    const sdkTrade = V2Trade.exactIn(new V2Route([dai], DAI, USDC), amount(DAI, 10n ** 18n));
+    const t = splitTradeFromSdkTrade(sdkTrade);
+    expect(t.splits).toHaveLength(1);
+    expect(t.splits[0]?.path).toEqual([DAI, USDC]);
+    const { calls } = decode(buildSwapRouter02Call(t, options).callData);
+    expect(calls[0]?.[0]).toBe('swapExactTokensForTokens');
+    expect(calls[0]?.[1][1]).toBe(
+      BigInt(sdkTrade.minimumAmountOut(new Percent(50, 10_000)).quotient.toString()),
+    );
+  });
+});
