@@ -1,5 +1,7 @@
 // Account and contract addresses as the packages pass them around: 0x plus 40 hex characters.
-// Checksums are not verified here (that needs keccak); packages that must verify use ethers.
+// isAddress and sameAddress ignore case; checksumAddress writes and verifies EIP-55 checksums
+// (keccak from @noble/hashes, so no Ethereum library is needed for it).
+import { keccak_256 } from '@noble/hashes/sha3';
 
 /** A 20-byte address as hex. Registries keep them EIP-55 checksummed. */
 export type Address = `0x${string}`;
@@ -29,4 +31,33 @@ export function shortenAddress(address: string, chars = 4): string {
  */
 export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
   return isAddress(a) && isAddress(b) && a.toLowerCase() === b.toLowerCase();
+}
+
+/** The zero address: no contract or account lives there. */
+export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
+
+const encoder = new TextEncoder();
+
+/**
+ * The EIP-55 checksummed form of `value` (given in lower, upper or mixed case). Throws a
+ * `TypeError` for anything that is not an address, and for a mixed-case address whose case does
+ * not match its checksum: that is the typo the checksum exists to catch.
+ */
+export function checksumAddress(value: string): Address {
+  if (!isAddress(value)) throw new TypeError(`Invalid address: ${String(value)}`);
+  const lower = value.slice(2).toLowerCase();
+  const hash = keccak_256(encoder.encode(lower));
+  let checksummed = '0x';
+  for (let i = 0; i < 40; i++) {
+    // The i-th hex digit of the hash: upper nibble for even i, lower for odd.
+    const nibble = i % 2 === 0 ? (hash[i >> 1] as number) >> 4 : (hash[i >> 1] as number) & 15;
+    const char = lower[i] as string;
+    checksummed += nibble >= 8 ? char.toUpperCase() : char;
+  }
+  const digits = value.slice(2);
+  const mixedCase = digits !== digits.toLowerCase() && digits !== digits.toUpperCase();
+  if (mixedCase && value !== checksummed) {
+    throw new TypeError(`Bad address checksum: ${value}`);
+  }
+  return checksummed as Address;
 }

@@ -1,7 +1,16 @@
-// @dex/primitives: the shared vocabulary of the @dex packages. Types and a few pure helpers; no
-// runtime dependencies, no framework, nothing that touches the network. `format/` is the one home of
+// @dex/primitives: the shared vocabulary of the @dex packages. Types and a few pure helpers; one
+// runtime dependency (@noble/hashes, keccak for checksums), no framework, nothing that touches the network. `format/` is the one home of
 // how amounts, percents and prices are written (the reader's locale is an argument).
-export { type Address, type Hex, isAddress, sameAddress, shortenAddress } from './address';
+export { type AbiReader, abiAddressWord, abiBytesTail, abiReader, abiUintWord } from './abiWords';
+export {
+  type Address,
+  checksumAddress,
+  type Hex,
+  isAddress,
+  sameAddress,
+  shortenAddress,
+  ZERO_ADDRESS,
+} from './address';
 export {
   addGasMargin,
   type ContractCall,
