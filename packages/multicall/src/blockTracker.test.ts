@@ -124,7 +124,7 @@ describe('createBlockTracker', () => {
     node.down = false;
     node.block = 2;
     await vi.advanceTimersByTimeAsync(1000);
-    expect(tracker.getSnapshot()).toEqual({ blockNumber: 2, error: undefined });
+    expect(tracker.getSnapshot()).toEqual({ blockNumber: 2, readBlockNumber: 2, error: undefined });
   });
 
   it('pauses while hidden and polls at once when visible again', async () => {
@@ -236,6 +236,68 @@ describe('createBlockTracker', () => {
       expect(source.stopped).toHaveBeenCalledOnce();
     });
 
+    it('on a 250 ms chain publishes every pushed block but moves the reads at most once a second', async () => {
+      const node = fakeNode();
+      const source = fakePush();
+      const tracker = createBlockTracker({
+        provider: node.provider,
+        push: source.push,
+        averageBlockTimeSeconds: 0.25,
+      });
+      const shown: number[] = [];
+      const readMoves: { block: number; at: number }[] = [];
+      tracker.subscribe(() => {
+        const { blockNumber, readBlockNumber } = tracker.getSnapshot();
+        if (blockNumber !== undefined && shown.at(-1) !== blockNumber) shown.push(blockNumber);
+        if (readBlockNumber !== undefined && readMoves.at(-1)?.block !== readBlockNumber) {
+          readMoves.push({ block: readBlockNumber, at: Date.now() });
+        }
+      });
+      await vi.advanceTimersByTimeAsync(200);
+      source.onStatus?.('live');
+      const started = Date.now();
+      for (let block = 2; block <= 21; block++) {
+        source.onBlock?.(block);
+        await vi.advanceTimersByTimeAsync(250);
+      }
+      // Five seconds of blocks: the indicator saw every one of them.
+      expect(shown).toEqual(Array.from({ length: 21 }, (_, index) => index + 1));
+      const moves = readMoves.filter((move) => move.at >= started);
+      expect(moves.length).toBeGreaterThanOrEqual(4);
+      expect(moves.length).toBeLessThanOrEqual(6);
+      for (let index = 1; index < readMoves.length; index++) {
+        const gap = (readMoves[index]?.at ?? 0) - (readMoves[index - 1]?.at ?? 0);
+        expect(gap).toBeGreaterThanOrEqual(1_000);
+      }
+      // Once the blocks stop, the reads catch up with the last one within the interval.
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(tracker.getSnapshot().readBlockNumber).toBe(21);
+    });
+
+    it('moves the reads with every block on a chain of one second or more', async () => {
+      const node = fakeNode();
+      const source = fakePush();
+      const tracker = createBlockTracker({
+        provider: node.provider,
+        push: source.push,
+        averageBlockTimeSeconds: 1,
+      });
+      const reads: number[] = [];
+      tracker.subscribe(() => {
+        const { readBlockNumber } = tracker.getSnapshot();
+        if (readBlockNumber !== undefined && reads.at(-1) !== readBlockNumber) {
+          reads.push(readBlockNumber);
+        }
+      });
+      await vi.advanceTimersByTimeAsync(200);
+      source.onStatus?.('live');
+      for (let block = 2; block <= 6; block++) {
+        source.onBlock?.(block);
+        await vi.advanceTimersByTimeAsync(250);
+      }
+      expect(reads).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
     it('sends one safety poll when a live source has been silent for a minute', async () => {
       const node = fakeNode();
       const source = fakePush();
@@ -302,7 +364,11 @@ describe('createBlockTracker', () => {
       node.down = false;
       node.block = 4;
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(tracker.getSnapshot()).toEqual({ blockNumber: 4, error: undefined });
+      expect(tracker.getSnapshot()).toEqual({
+        blockNumber: 4,
+        readBlockNumber: 4,
+        error: undefined,
+      });
     });
 
     it('keeps polling after the source refuses its node, and shows the refusal until the source is live again', async () => {
@@ -315,7 +381,11 @@ describe('createBlockTracker', () => {
       // The HTTP node still answers: blocks move on by polling, the refusal stays in view.
       node.block = 2;
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(tracker.getSnapshot()).toEqual({ blockNumber: 2, error: wrongChain });
+      expect(tracker.getSnapshot()).toEqual({
+        blockNumber: 2,
+        readBlockNumber: 2,
+        error: wrongChain,
+      });
       expect(node.requests).toHaveLength(2);
       source.onStatus?.('down'); // a later plain drop does not hide it
       await vi.advanceTimersByTimeAsync(100);
@@ -324,7 +394,11 @@ describe('createBlockTracker', () => {
       source.onStatus?.('live');
       source.onBlock?.(3);
       await vi.advanceTimersByTimeAsync(100);
-      expect(tracker.getSnapshot()).toEqual({ blockNumber: 3, error: undefined });
+      expect(tracker.getSnapshot()).toEqual({
+        blockNumber: 3,
+        readBlockNumber: 3,
+        error: undefined,
+      });
 
       // A restart asks the source afresh: an old refusal is not carried over.
       source.onStatus?.('down', wrongChain);

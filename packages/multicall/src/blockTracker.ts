@@ -1,7 +1,9 @@
 // Tracks a chain's latest block number: polls (the block its participants' reads were answered
 // at, else eth_blockNumber), or listens to a push source while that source says it is live (with
 // a slow safety poll in case it silently stops), debounces updates, pauses while the page is
-// hidden, and lets others join each poll's batch.
+// hidden, and lets others join each poll's batch. On a fast chain it paces the reads: every block
+// it learns is published (the block indicator moves), but the block reads follow advances at most
+// once per minimum read interval (readInterval.ts).
 import type { Eip1193Provider } from '@dex/primitives';
 import {
   DEFAULT_BLOCK_DEBOUNCE_MS,
@@ -9,6 +11,7 @@ import {
   DEFAULT_SAFETY_POLL_INTERVAL_MS,
 } from './constants';
 import { RpcError } from './errors';
+import { minReadIntervalMs } from './readInterval';
 import { debounce, defaultTimers, type TimerHandle, type Timers } from './timers';
 
 /** Tells whether the page is visible; in a browser wrap `document.visibilityState`. */
@@ -53,11 +56,23 @@ export interface BlockTrackerOptions {
   push?: BlockPushSource;
   /** The safety poll while the push source is live; 60,000 ms by default. */
   safetyPollIntervalMs?: number;
+  /**
+   * The chain's average block time (its registry entry). With sub-second blocks `readBlockNumber`
+   * advances at most once a second (readInterval.ts); otherwise, or when omitted, at every block.
+   */
+  averageBlockTimeSeconds?: number;
   timers?: Timers;
 }
 
 export interface BlockSnapshot {
+  /** The latest block learnt (every one is published: the block indicator shows it). */
   readonly blockNumber: number | undefined;
+  /**
+   * The block that per-block reads follow (multicall watches, readEachBlock): the latest block,
+   * but on a chain with sub-second blocks advanced at most once per second (readInterval.ts), so
+   * it costs at most one read request a second. Equal to blockNumber on other chains.
+   */
+  readonly readBlockNumber: number | undefined;
   /**
    * Why the push source refused its node (until it is live again), else the last poll's failure,
    * cleared by the next success (or a pushed block).
@@ -87,7 +102,8 @@ export interface BlockTracker {
   refresh(): Promise<void>;
 }
 
-function parseBlockNumber(value: unknown): number {
+/** An eth_blockNumber answer as a number; anything else is an RpcError. */
+export function parseBlockNumber(value: unknown): number {
   if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) {
     const parsed = Number.parseInt(value, 16);
     if (Number.isSafeInteger(parsed)) return parsed;
@@ -110,10 +126,18 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
   const timers = options.timers ?? defaultTimers;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const safetyPollIntervalMs = options.safetyPollIntervalMs ?? DEFAULT_SAFETY_POLL_INTERVAL_MS;
+  const readIntervalMs = minReadIntervalMs(options.averageBlockTimeSeconds);
   const listeners = new Set<() => void>();
   const participants = new Set<PollParticipant>();
-  let snapshot: BlockSnapshot = { blockNumber: undefined, error: undefined };
+  let snapshot: BlockSnapshot = {
+    blockNumber: undefined,
+    readBlockNumber: undefined,
+    error: undefined,
+  };
   let latest: number | undefined;
+  let readBlock: number | undefined;
+  /** Set while reads wait out the interval since readBlock last advanced. */
+  let readPaceHandle: TimerHandle | undefined;
   let error: Error | undefined;
   let pushRefusal: Error | undefined;
   let running = false;
@@ -122,12 +146,32 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
   let stopPush: (() => void) | undefined;
   let stopVisibility: (() => void) | undefined;
 
-  const publisher = debounce(timers, options.debounceMs ?? DEFAULT_BLOCK_DEBOUNCE_MS, () => {
+  /** Moves the reads to the latest block, unless they moved less than the interval ago. */
+  function advanceReadBlock(): void {
+    if (latest === readBlock || readPaceHandle !== undefined) return;
+    readBlock = latest;
+    if (readIntervalMs <= 0) return;
+    readPaceHandle = timers.setTimeout(() => {
+      readPaceHandle = undefined;
+      publish(); // the reads catch up with a block learnt meanwhile, if any
+    }, readIntervalMs);
+  }
+
+  function publish(): void {
+    advanceReadBlock();
     const shown = pushRefusal ?? error;
-    if (snapshot.blockNumber === latest && snapshot.error === shown) return;
-    snapshot = { blockNumber: latest, error: shown };
+    if (
+      snapshot.blockNumber === latest &&
+      snapshot.readBlockNumber === readBlock &&
+      snapshot.error === shown
+    ) {
+      return;
+    }
+    snapshot = { blockNumber: latest, readBlockNumber: readBlock, error: shown };
     for (const listener of [...listeners]) listener();
-  });
+  }
+
+  const publisher = debounce(timers, options.debounceMs ?? DEFAULT_BLOCK_DEBOUNCE_MS, publish);
 
   const visible = () => options.visibility?.isVisible() ?? true;
 
@@ -211,6 +255,8 @@ export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
     pushRefusal = undefined; // the source is asked afresh on the next start
     if (pollHandle !== undefined) timers.clearTimeout(pollHandle);
     pollHandle = undefined;
+    if (readPaceHandle !== undefined) timers.clearTimeout(readPaceHandle);
+    readPaceHandle = undefined;
     stopPush?.();
     stopPush = undefined;
     stopVisibility?.();

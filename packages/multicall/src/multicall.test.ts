@@ -252,7 +252,11 @@ describe('a node whose chain is not verified', () => {
     node.block = 101;
     await vi.advanceTimersByTimeAsync(15_000);
     expect(node.batches.at(-1)?.[0]).toBe('eth_chainId'); // asked again, and answered
-    expect(blockTracker.getSnapshot()).toEqual({ blockNumber: 101, error: undefined });
+    expect(blockTracker.getSnapshot()).toEqual({
+      blockNumber: 101,
+      readBlockNumber: 101,
+      error: undefined,
+    });
     expect(watch.getSnapshot().map((state) => balance(state.data))).toEqual([1n, 2n]);
     expect(watch.getSnapshot().every((state) => state.fetchError === undefined)).toBe(true);
   });
@@ -323,6 +327,94 @@ describe('push source', () => {
       expect(watch.getSnapshot().every((state) => state.blockNumber === block)).toBe(true);
     }
     expect(node.batches.slice(1)).toEqual(Array.from({ length: 5 }, () => ['eth_call']));
+  });
+});
+
+describe('a chain with sub-second blocks', () => {
+  it('sends at most one read request a second while every block is learnt', async () => {
+    const node = createFakeNode(100);
+    const provider = createBatchProvider({
+      url: 'http://node.test',
+      chainId: 31337,
+      skipChainIdCheck: true,
+      fetch: node.fetch,
+      timers,
+    });
+    let push: ((block: number) => void) | undefined;
+    const blockTracker = createBlockTracker({
+      provider,
+      timers,
+      averageBlockTimeSeconds: 0.25,
+      push: (onBlock, onStatus) => {
+        push = onBlock;
+        onStatus('live');
+        return () => {};
+      },
+    });
+    const multicall = createMulticall({
+      chainId: 31337,
+      provider,
+      multicallAddress: MULTICALL_ADDRESS,
+      blockTracker,
+      timers,
+    });
+    const watch = multicall.watch(balanceCalls(3), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    node.batches.length = 0;
+    // The data looks stale (syncing) only while a read is out, not at every block in between.
+    let syncing = false;
+    let staleSpells = 0;
+    watch.subscribe(() => {
+      const now = watch.getSnapshot().some((state) => state.syncing);
+      if (now && !syncing) staleSpells += 1;
+      syncing = now;
+    });
+    // Eight seconds of 250 ms blocks: 32 blocks.
+    for (let block = 101; block <= 132; block++) {
+      node.block = block;
+      push?.(block);
+      await vi.advanceTimersByTimeAsync(250);
+    }
+    expect(blockTracker.getSnapshot().blockNumber).toBe(132);
+    expect(node.batches.length).toBeGreaterThanOrEqual(6);
+    expect(node.batches.length).toBeLessThanOrEqual(9);
+    expect(staleSpells).toBeLessThanOrEqual(node.batches.length);
+    // The reads catch up with the last block within the interval.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(watch.getSnapshot().every((state) => state.blockNumber === 132)).toBe(true);
+  });
+});
+
+describe("a chain whose contracts see another chain's block number (Arbitrum)", () => {
+  it("stamps results with the node's eth_blockNumber, asked in the same request", async () => {
+    const node = createFakeNode(100);
+    node.callBlock = 18_000_000; // block.number inside the multicall: Ethereum's
+    const watch = setup(node, { blockNumberFromNode: true }).watch(balanceCalls(2), {
+      blocksPerFetch: 1,
+    });
+    watch.subscribe(() => {});
+    await settle();
+    expect(node.batches).toEqual([['eth_call', 'eth_blockNumber']]);
+    expect(watch.getSnapshot().map((state) => state.blockNumber)).toEqual([100, 100]);
+    node.block = 101;
+    node.callBlock = 18_000_001;
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(watch.getSnapshot().map((state) => [state.blockNumber, state.syncing])).toEqual([
+      [101, false],
+      [101, false],
+    ]);
+    expect(node.batches).toHaveLength(2);
+  });
+
+  it("without the option takes the contract's block, as on every other chain", async () => {
+    const node = createFakeNode(100);
+    node.callBlock = 18_000_000;
+    const watch = setup(node).watch(balanceCalls(1), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    expect(node.batches).toEqual([['eth_call']]);
+    expect(watch.getSnapshot()[0]?.blockNumber).toBe(18_000_000);
   });
 });
 
@@ -554,7 +646,11 @@ describe('node failures', () => {
     node.down = false;
     node.block = 101;
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(multicall.blockTracker.getSnapshot()).toEqual({ blockNumber: 101, error: undefined });
+    expect(multicall.blockTracker.getSnapshot()).toEqual({
+      blockNumber: 101,
+      readBlockNumber: 101,
+      error: undefined,
+    });
     expect(watch.getSnapshot().map((state) => [state.error, state.blockNumber])).toEqual([
       [false, 101],
       [false, 101],

@@ -9,7 +9,7 @@
 
 import type { Eip1193Provider, Hex } from '@dex/primitives';
 import { decodeTryBlockAndAggregate, encodeTryBlockAndAggregate } from './abi';
-import { type BlockTracker, createBlockTracker } from './blockTracker';
+import { type BlockTracker, createBlockTracker, parseBlockNumber } from './blockTracker';
 import { type CallState, INVALID_CALL_STATE, stabilizeCallStates, toCallState } from './callState';
 import { verifyChainIdResponse } from './chainIdCheck';
 import { chunkCalls, splitChunk } from './chunkCalls';
@@ -79,6 +79,13 @@ export interface MulticallOptions {
   maxRetainedResults?: number;
   /** Failed fetches land here (and in each call's state); default: ignored. */
   onError?: (error: Error, calls: readonly Call[]) => void;
+  /**
+   * For a chain whose contracts see another chain's block number (Arbitrum's `block.number` is
+   * Ethereum's: @dex/chains' `contractBlockNumber: 'l1'`): each chunk's results are stamped with
+   * the node's own eth_blockNumber, asked in the same JSON-RPC batch (no extra request), instead
+   * of the block the multicall contract reports.
+   */
+  blockNumberFromNode?: boolean;
 }
 
 export interface WatchOptions {
@@ -239,15 +246,23 @@ export function createMulticall(options: MulticallOptions): Multicall {
     // Awaited only until the check has passed once, so later chunks still join the poll's batch.
     if (!chainVerified) await checkChain();
     try {
-      const raw = await provider.request({
+      const read = provider.request({
         method: 'eth_call',
         params: [
           { to: multicallAddress, data: encodeTryBlockAndAggregate(chunkCallsList) },
           'latest',
         ],
       });
+      // Asked in the same tick, so it rides in the read's batch.
+      const nodeBlock = options.blockNumberFromNode
+        ? provider.request({ method: 'eth_blockNumber' })
+        : undefined;
+      nodeBlock?.catch(() => {}); // awaited below unless the read itself failed
+      const raw = await read;
       if (raw === '0x') throw await emptyAnswerError(raw);
-      const { blockNumber, results: answers } = decodeTryBlockAndAggregate(raw);
+      const decoded = decodeTryBlockAndAggregate(raw);
+      const answers = decoded.results;
+      const blockNumber = nodeBlock ? parseBlockNumber(await nodeBlock) : decoded.blockNumber;
       if (answers.length !== callKeys.length) {
         throw new RpcError(
           'Received unexpected JSON-RPC response to eth_call request.',
@@ -364,7 +379,8 @@ export function createMulticall(options: MulticallOptions): Multicall {
   }
 
   function onBlock(): void {
-    const blockNumber = tracker.getSnapshot().blockNumber;
+    // The block reads follow: on a fast chain it advances at most once per read interval.
+    const blockNumber = tracker.getSnapshot().readBlockNumber;
     if (blockNumber === undefined || (latestBlock !== undefined && blockNumber <= latestBlock)) {
       changed(); // the tracker's error may have changed
       return;
