@@ -2,16 +2,14 @@
 // Run with `node --expose-gc --import tsx bench/bench.ts` (the package script does).
 import { artifacts, DevnetClient, freePort, startAnvil } from '@dex-tooling/devnet';
 import { Interface } from 'ethers';
+import { getMulticallInterface, multipleContractCalls, singleContractCalls } from '../src/ethers';
 import {
   type Call,
   type CallsWatch,
   createBatchProvider,
   createBlockTracker,
   createMulticall,
-  getMulticallInterface,
   type Multicall,
-  multipleContractCalls,
-  singleContractCalls,
 } from '../src/index';
 import { countingFetch } from '../test/countingFetch';
 

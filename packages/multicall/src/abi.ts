@@ -1,7 +1,8 @@
-// The Multicall2-compatible contract's functions this library uses, as human-readable ABI.
+// The Multicall2-compatible contract's functions this library uses, and a fixed coder for the one
+// it calls itself (tryBlockAndAggregate): no Ethereum library needed at run time. The /ethers
+// entry turns MULTICALL_ABI into an ethers Interface; viem users pass it to viem's parseAbi.
 
-import type { Hex } from '@dex/primitives';
-import { Interface } from 'ethers';
+import { abiAddressWord, abiBytesTail, abiReader, abiUintWord, type Hex } from '@dex/primitives';
 import { RpcError } from './errors';
 import type { Call } from './validation';
 
@@ -12,12 +13,13 @@ export const MULTICALL_ABI = [
   'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
 ] as const;
 
-let multicallInterface: Interface | undefined;
-/** The shared Interface for MULTICALL_ABI, made on first use. */
-export function getMulticallInterface(): Interface {
-  multicallInterface ??= new Interface(MULTICALL_ABI);
-  return multicallInterface;
-}
+/** The 4-byte selectors of MULTICALL_ABI's functions (the first bytes of their keccak). */
+export const MULTICALL_SELECTORS = {
+  tryBlockAndAggregate: '0x399542e9',
+  getEthBalance: '0x4d2301cc',
+  getBlockNumber: '0x42cbb15c',
+  getCurrentBlockTimestamp: '0x0f28c97d',
+} as const;
 
 export interface AggregateResult {
   blockNumber: number;
@@ -26,25 +28,36 @@ export interface AggregateResult {
 
 /** Call data for tryBlockAndAggregate(false, calls): one failing call never fails the others. */
 export function encodeTryBlockAndAggregate(calls: readonly Call[]): Hex {
-  return getMulticallInterface().encodeFunctionData('tryBlockAndAggregate', [
-    false,
-    calls.map((call) => [call.address, call.callData]),
-  ]) as Hex;
+  // Each (address, bytes) tuple is dynamic: the array holds offsets (from its first element's
+  // head) to tuples of address, offset 0x40 and the bytes.
+  const tuples = calls.map(
+    (call) => abiAddressWord(call.address) + abiUintWord(64) + abiBytesTail(call.callData),
+  );
+  let offset = calls.length * 32;
+  let heads = '';
+  for (const tuple of tuples) {
+    heads += abiUintWord(offset);
+    offset += tuple.length / 2;
+  }
+  return `${MULTICALL_SELECTORS.tryBlockAndAggregate}${abiUintWord(0)}${abiUintWord(64)}${abiUintWord(calls.length)}${heads}${tuples.join('')}`;
 }
 
+/** The answer to tryBlockAndAggregate: (uint256 blockNumber, bytes32, (bool, bytes)[]). */
 export function decodeTryBlockAndAggregate(data: unknown): AggregateResult {
   try {
-    const [blockNumber, , returnData] = getMulticallInterface().decodeFunctionResult(
-      'tryBlockAndAggregate',
-      data as string,
-    ) as unknown as [bigint, string, { success: boolean; returnData: string }[]];
-    return {
-      blockNumber: Number(blockNumber),
-      results: returnData.map(({ success, returnData: bytes }) => ({
-        success,
-        returnData: bytes as Hex,
-      })),
-    };
+    const reader = abiReader(data as string);
+    const blockNumber = reader.uint(0);
+    const array = reader.safeUint(64);
+    const length = reader.safeUint(array);
+    const items = array + 32;
+    // Every element needs at least its offset word: a huge length in a short answer is garbage.
+    if (length * 32 > reader.size - items) throw new RangeError('array longer than the answer');
+    const results: AggregateResult['results'] = [];
+    for (let index = 0; index < length; index++) {
+      const tuple = items + reader.safeUint(items + index * 32);
+      results.push({ success: reader.bool(tuple), returnData: reader.bytes(tuple + 32, tuple) });
+    }
+    return { blockNumber: Number(blockNumber), results };
   } catch {
     throw new RpcError('Received unexpected JSON-RPC response to eth_call request.', -32000, data);
   }

@@ -31,6 +31,7 @@ it('pins the public API', () => {
       "MULTICALL3_ADDRESS",
       "MULTICALL_ABI",
       "MULTICALL_CREATION_CODE",
+      "MULTICALL_SELECTORS",
       "MissingMulticallContractError",
       "RequestTimeoutError",
       "ResponseTooLargeError",
@@ -43,19 +44,14 @@ it('pins the public API', () => {
       "createBatchProvider",
       "createBlockTracker",
       "createMulticall",
-      "decodeCallState",
-      "decodeCallStates",
       "defaultTimers",
       "deployMulticall",
-      "getMulticallInterface",
       "isOutOfGasError",
-      "multipleContractCalls",
       "outdatedCallKeys",
       "parseCallKey",
       "readEachBlock",
       "retry",
       "shouldFetch",
-      "singleContractCalls",
       "toCallKey",
       "toCallState",
       "validateAddress",
@@ -66,4 +62,22 @@ it('pins the public API', () => {
       "verifyChainIdResponse",
     ]
   `);
+});
+
+it('pins the /ethers and /viem entries', async () => {
+  expect(Object.keys(await import('./ethers')).sort()).toEqual([
+    'decodeCallState',
+    'decodeCallStates',
+    'getMulticallInterface',
+    'multipleContractCalls',
+    'singleContractCalls',
+  ]);
+  expect(Object.keys(await import('./viem')).sort()).toEqual([
+    'decodeCallState',
+    'decodeCallStates',
+    'getMulticallAbi',
+    'multipleContractCalls',
+    'providerFromViemClient',
+    'singleContractCalls',
+  ]);
 });

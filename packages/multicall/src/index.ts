@@ -1,8 +1,9 @@
-// @dex/multicall: batched chain reads at one JSON-RPC HTTP request per block. No framework.
+// @dex/multicall: batched chain reads at one JSON-RPC HTTP request per block. No framework, and no
+// Ethereum library: calls are encoded by the caller (see the /ethers and /viem entries).
 
 // The shared vocabulary, re-exported because callers of this package have always imported it here.
 export type { ContractCall, Eip1193Provider, Hex, RequestArguments } from '@dex/primitives';
-export { getMulticallInterface, MULTICALL_ABI } from './abi';
+export { MULTICALL_ABI, MULTICALL_SELECTORS } from './abi';
 export {
   type BatchProvider,
   type BatchProviderOptions,
@@ -39,14 +40,6 @@ export {
   DEFAULT_SAFETY_POLL_INTERVAL_MS,
   MULTICALL3_ADDRESS,
 } from './constants';
-export {
-  type CallInputs,
-  type DecodedCallState,
-  decodeCallState,
-  decodeCallStates,
-  multipleContractCalls,
-  singleContractCalls,
-} from './contractCalls';
 export {
   type DeployMulticallOptions,
   deployMulticall,

@@ -3,7 +3,6 @@
 import type { Eip1193Provider, RequestArguments } from '@dex/primitives';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { balanceOfData, TOKEN_A } from '../test/fakeNode';
-import { getMulticallInterface } from './abi';
 import { createBlockTracker } from './blockTracker';
 import { MULTICALL3_ADDRESS } from './constants';
 import {
@@ -12,6 +11,7 @@ import {
   MissingMulticallContractError,
   RpcError,
 } from './errors';
+import { getMulticallInterface } from './ethers';
 import { createMulticall } from './multicall';
 
 interface NodeOptions {

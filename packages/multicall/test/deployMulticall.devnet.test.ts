@@ -3,6 +3,7 @@
 import { type AnvilProcess, freePort, startAnvil } from '@dex-tooling/devnet';
 import { Interface } from 'ethers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { multipleContractCalls } from '../src/ethers';
 import {
   type CallsWatch,
   createBatchProvider,
@@ -10,7 +11,6 @@ import {
   deployMulticall,
   MissingMulticallContractError,
   MULTICALL3_ADDRESS,
-  multipleContractCalls,
 } from '../src/index';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

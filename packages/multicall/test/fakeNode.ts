@@ -1,8 +1,8 @@
 // A scripted JSON-RPC node behind a fake `fetch`: it answers eth_blockNumber and eth_call to a
 // fake multicall contract, and counts HTTP requests, so tests see exactly what goes on the wire.
 import { Interface } from 'ethers';
-import { getMulticallInterface } from '../src/abi';
 import type { FetchLike } from '../src/batchProvider';
+import { getMulticallInterface } from '../src/ethers';
 
 export const MULTICALL_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 export const TOKEN_A = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';

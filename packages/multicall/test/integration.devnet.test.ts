@@ -12,15 +12,13 @@ import {
 } from '@dex-tooling/devnet';
 import { type Contract, Interface } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeCallStates, multipleContractCalls, singleContractCalls } from '../src/ethers';
 import {
   type CallState,
   createBatchProvider,
   createBlockTracker,
   createMulticall,
-  decodeCallStates,
   type Multicall,
-  multipleContractCalls,
-  singleContractCalls,
 } from '../src/index';
 import { countingFetch } from './countingFetch';
 

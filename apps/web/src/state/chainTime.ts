@@ -2,7 +2,7 @@
 // contract's getCurrentBlockTimestamp, in the same batch as the block's other reads. Devnets and
 // stalled testnets can be days away from the wall clock, so time-dependent figures use this.
 import { getChainInfo } from '@dex/chains';
-import { getMulticallInterface } from '@dex/multicall';
+import { getMulticallInterface } from '@dex/multicall/ethers';
 import { type ChainTime, ChainTimeUnknownError, readChainTime } from '@dex/write';
 import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';

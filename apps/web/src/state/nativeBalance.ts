@@ -2,7 +2,11 @@
 // (never through the wallet): the native coin via the multicall contract's getEthBalance, tokens
 // via balanceOf with the spec's 100,000 gas per balance read.
 import { getChainInfo } from '@dex/chains';
-import { decodeCallStates, getMulticallInterface, multipleContractCalls } from '@dex/multicall';
+import {
+  decodeCallStates,
+  getMulticallInterface,
+  multipleContractCalls,
+} from '@dex/multicall/ethers';
 import { Interface } from 'ethers';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';

@@ -3,7 +3,8 @@
 // does for each caller.
 import { ERC20_APPROVAL_INTERFACE, type PermitInfo } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
-import { type CallState, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
+import { type CallState, INVALID_CALL_STATE } from '@dex/multicall';
+import { getMulticallInterface } from '@dex/multicall/ethers';
 import { MaxUint256 } from 'ethers';
 import { atom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';

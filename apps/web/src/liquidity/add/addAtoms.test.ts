@@ -12,7 +12,8 @@ import {
   positionCall,
   v3PoolAddress,
 } from '@dex/liquidity';
-import { type Call, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
+import { type Call, INVALID_CALL_STATE } from '@dex/multicall';
+import { getMulticallInterface } from '@dex/multicall/ethers';
 import { Token } from '@uniswap/sdk-core';
 import { encodeSqrtRatioX96, TickMath } from '@uniswap/v3-sdk';
 import { AbiCoder, Interface } from 'ethers';

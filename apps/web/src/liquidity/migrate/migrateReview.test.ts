@@ -4,7 +4,8 @@
 
 import { getChainInfo, getFactory } from '@dex/chains';
 import { liquidityToken, poolCalls, V3_MIGRATOR_INTERFACE, v3PoolAddress } from '@dex/liquidity';
-import { type CallState, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
+import { type CallState, INVALID_CALL_STATE } from '@dex/multicall';
+import { getMulticallInterface } from '@dex/multicall/ethers';
 import { Token } from '@uniswap/sdk-core';
 import { AbiCoder, Interface } from 'ethers';
 import { atom, createStore } from 'jotai';

@@ -6,7 +6,8 @@ import { allowanceCall, PERMIT_TOKEN_INTERFACE, permitInfoCalls } from '@dex/app
 import { getChainInfo } from '@dex/chains';
 import type { MiningPool } from '@dex/liquidity';
 import { liquidityBalanceCall, type StakingInfo } from '@dex/liquidity';
-import { type CallState, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
+import { type CallState, INVALID_CALL_STATE } from '@dex/multicall';
+import { getMulticallInterface } from '@dex/multicall/ethers';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { AbiCoder, getAddress, Interface, id, TypedDataEncoder } from 'ethers';
 import { atom } from 'jotai';

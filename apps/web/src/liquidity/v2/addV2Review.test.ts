@@ -4,7 +4,8 @@
 
 import { getChainInfo, getFactory } from '@dex/chains';
 import { liquidityToken, totalSupplyCall, V2_ROUTER_INTERFACE } from '@dex/liquidity';
-import { type Call, getMulticallInterface, INVALID_CALL_STATE } from '@dex/multicall';
+import { type Call, INVALID_CALL_STATE } from '@dex/multicall';
+import { getMulticallInterface } from '@dex/multicall/ethers';
 import { getReservesCall } from '@dex/router';
 import { Token } from '@uniswap/sdk-core';
 import { AbiCoder } from 'ethers';

@@ -1,13 +1,13 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { toCallState } from './callState';
+import { InvalidAddressError, ResultParsingError } from './errors';
 import {
   decodeCallState,
   decodeCallStates,
   multipleContractCalls,
   singleContractCalls,
-} from './contractCalls';
-import { InvalidAddressError, ResultParsingError } from './errors';
+} from './ethers';
 
 const ERC20 = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
