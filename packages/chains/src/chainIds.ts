@@ -1,6 +1,6 @@
 /**
  * Chain ids the registry knows: mainnet and the chains people trade on today (Optimism, Unichain,
- * Polygon PoS, Base, Arbitrum One), Sepolia, the devnet, and Ropsten, Rinkeby, Görli and Kovan,
+ * Polygon PoS, Base, Arbitrum One), Sepolia, the devnet's two local chains, and Ropsten, Rinkeby, Görli and Kovan,
  * kept because the spec names them. Which of these an app offers is its choice (LIVE_CHAIN_IDS).
  */
 export const ChainId = {
@@ -16,6 +16,8 @@ export const ChainId = {
   KOVAN: 42,
   SEPOLIA: 11155111,
   DEVNET: 31337,
+  /** The devnet's second, fast chain (a block every 250 ms; tooling/devnet). */
+  FAST_DEVNET: 31338,
 } as const;
 
 export type SupportedChainId = (typeof ChainId)[keyof typeof ChainId];

@@ -41,13 +41,15 @@ const CHAIN_FIELDS = [
 ];
 
 /** Chains with a dollar stablecoin to value tokens in. */
-const WITH_STABLECOIN = new Set([1, 10, 130, 137, 8453, 42161, 31337]);
+const WITH_STABLECOIN = new Set([1, 10, 130, 137, 8453, 42161, 31337, 31338]);
 /** Chains where block.number in contracts is another chain's block (Arbitrum: Ethereum's). */
 const WITH_CONTRACT_BLOCK_NUMBER = new Set([42161]);
 /** The chains people trade on besides mainnet (issue #29). */
 const TRADING_CHAINS = [42161, 10, 8453, 137, 130] as const;
 /** Chains whose governor's deployment block is known (the legacy testnets' are not: shut down). */
-const WITH_DEPLOYMENT_BLOCKS = new Set([1, 31337]);
+const WITH_DEPLOYMENT_BLOCKS = new Set([1, 31337, 31338]);
+/** The devnet's local chains (tooling/devnet): loopback URLs, no explorer. */
+const LOCAL_CHAINS = new Set<number>([31337, 31338]);
 
 const V3_CORE: ContractName[] = [
   'v3Factory',
@@ -194,6 +196,12 @@ const EXPECTED: Record<
     contracts: Object.keys(devnetContracts).filter((key) => key !== 'weth9') as ContractName[],
     factories: ['uniswapV2', 'sushiswap', 'uniswapV3'],
   },
+  31338: {
+    name: 'Fast Devnet',
+    isTestnet: true,
+    contracts: Object.keys(devnetContracts).filter((key) => key !== 'weth9') as ContractName[],
+    factories: ['uniswapV2', 'sushiswap', 'uniswapV3'],
+  },
 };
 
 /** Every string in the registry that looks like hex data, with the path where it sits. */
@@ -214,7 +222,7 @@ describe('chain registry', () => {
     const expected = EXPECTED[id];
     const fields = CHAIN_FIELDS.filter(
       (f) =>
-        (f !== 'explorerUrl' || id !== 31337) &&
+        (f !== 'explorerUrl' || !LOCAL_CHAINS.has(id)) &&
         (f !== 'usdStablecoin' || WITH_STABLECOIN.has(id)) &&
         (f !== 'contractBlockNumber' || WITH_CONTRACT_BLOCK_NUMBER.has(id)) &&
         (f !== 'deploymentBlocks' || WITH_DEPLOYMENT_BLOCKS.has(id)),
@@ -228,11 +236,14 @@ describe('chain registry', () => {
   });
 
   it.each(ALL_CHAINS)('chain %i has coherent base data', (id, chain) => {
-    // Polygon's coin is POL (MATIC until 2024); every other chain here runs on ether.
+    // Polygon's coin is POL (MATIC until 2024), the fast devnet's a made-up one (its WETH9 keeps
+    // its own name); every other chain here runs on ether.
     expect(chain.nativeCurrency).toEqual(
       id === 137
         ? { symbol: 'POL', name: 'POL', decimals: 18 }
-        : { symbol: 'ETH', name: 'Ether', decimals: 18 },
+        : id === 31338
+          ? { symbol: 'DEVPOL', name: 'Devnet POL', decimals: 18 }
+          : { symbol: 'ETH', name: 'Ether', decimals: 18 },
     );
     expect(chain.wrappedNativeToken).toMatchObject({
       chainId: id,
@@ -249,7 +260,9 @@ describe('chain registry', () => {
     for (const url of [...chain.gateways.ipfs, ...chain.gateways.ipns]) {
       // Public chains use https gateways; the devnet's stand-in runs on loopback.
       expect(url).toMatch(
-        id === 31337 ? /^http:\/\/127\.0\.0\.1:\d+\/.+\/ip[fn]s\/$/ : /^https:\/\/.+\/ip[fn]s\/$/,
+        LOCAL_CHAINS.has(id)
+          ? /^http:\/\/127\.0\.0\.1:\d+\/.+\/ip[fn]s\/$/
+          : /^https:\/\/.+\/ip[fn]s\/$/,
       );
     }
     const { tradeBases, commonBases, customPairBases } = chain.routing;
@@ -308,9 +321,10 @@ describe('chain registry', () => {
   };
 
   it.each(ALL_CHAINS)('chain %i has well-formed explorer and RPC URLs', (id, chain: ChainInfo) => {
-    if (id === 31337) {
+    if (LOCAL_CHAINS.has(id)) {
       expect(chain.explorerUrl).toBeUndefined();
-      expect(chain.rpcUrls).toEqual(['http://127.0.0.1:8545']);
+      // tooling/devnet's ports: 8545 for the devnet, 8547 for its fast chain.
+      expect(chain.rpcUrls).toEqual([`http://127.0.0.1:${id === 31337 ? 8545 : 8547}`]);
       return;
     }
     const explorer = EXPLORERS[id];
@@ -332,7 +346,11 @@ describe('chain registry', () => {
       ([1, ...TRADING_CHAINS] as const).map((id) => [id, CHAINS[id].averageBlockTimeSeconds]),
     );
     expect(seconds).toEqual({ 1: 12, 10: 2, 130: 1, 137: 2, 8453: 2, 42161: 0.25 });
+    // The devnet mines on demand; its fast chain mines every 250 ms, as fast as Arbitrum.
+    expect(CHAINS[31337].averageBlockTimeSeconds).toBe(1);
+    expect(CHAINS[31338].averageBlockTimeSeconds).toBe(0.25);
   });
+
 
   it('marks only Arbitrum One as answering block.number with the Ethereum block', () => {
     expect(CHAINS[42161].contractBlockNumber).toBe('l1');
@@ -367,10 +385,10 @@ describe('chain registry', () => {
   });
 });
 
-describe('devnet entry', () => {
-  const devnet = CHAINS[31337];
+describe.each([31337, 31338] as const)('devnet entry %i', (id) => {
+  const devnet = CHAINS[id];
 
-  it('mirrors the generated deploy output', () => {
+  it('mirrors the generated deploy output (both local chains deploy the same world)', () => {
     const { weth9, ...contracts } = devnetContracts;
     expect(devnet.contracts).toEqual(contracts);
     expect(devnet.wrappedNativeToken.address).toBe(weth9);
@@ -378,7 +396,7 @@ describe('devnet entry', () => {
     expect(devnet.contracts.uni).toBe(devnetTokens.UNI.address);
     for (const token of devnet.routing.tradeBases) {
       const generated = devnetTokens[token.symbol as keyof typeof devnetTokens];
-      expect(token).toEqual({ chainId: 31337, ...generated });
+      expect(token).toEqual({ chainId: id, ...generated });
     }
     expect(devnet.deploymentBlocks).toEqual(devnetDeploymentBlocks);
   });
@@ -470,6 +488,8 @@ describe('mainnet-only features', () => {
       42161: [],
       11155111: [],
       31337: ALL_FEATURES,
+      // The devnet's fast chain stands for the rollups: the pages say they live on mainnet.
+      31338: [],
     });
   });
 

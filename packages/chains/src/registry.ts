@@ -1,7 +1,7 @@
 import { isSupportedChainId, type SupportedChainId } from './chainIds';
 import { arbitrum } from './chains/arbitrum';
 import { base } from './chains/base';
-import { devnet } from './chains/devnet';
+import { devnet, fastDevnet } from './chains/devnet';
 import { goerli, kovan, rinkeby, ropsten } from './chains/legacyTestnets';
 import { mainnet } from './chains/mainnet';
 import { optimism } from './chains/optimism';
@@ -24,6 +24,7 @@ export const CHAINS: Readonly<Record<SupportedChainId, ChainInfo>> = {
   42: kovan,
   11155111: sepolia,
   31337: devnet,
+  31338: fastDevnet,
 };
 
 export function getChainInfo(chainId: SupportedChainId): ChainInfo;
