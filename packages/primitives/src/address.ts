@@ -1,7 +1,7 @@
 // Account and contract addresses as the packages pass them around: 0x plus 40 hex characters.
 // isAddress and sameAddress ignore case; checksumAddress writes and verifies EIP-55 checksums
 // (keccak from @noble/hashes, so no Ethereum library is needed for it).
-import { keccak_256 } from '@noble/hashes/sha3';
+import { keccak256 } from './keccak';
 
 /** A 20-byte address as hex. Registries keep them EIP-55 checksummed. */
 export type Address = `0x${string}`;
@@ -46,7 +46,7 @@ const encoder = new TextEncoder();
 export function checksumAddress(value: string): Address {
   if (!isAddress(value)) throw new TypeError(`Invalid address: ${String(value)}`);
   const lower = value.slice(2).toLowerCase();
-  const hash = keccak_256(encoder.encode(lower));
+  const hash = keccak256(encoder.encode(lower));
   let checksummed = '0x';
   for (let i = 0; i < 40; i++) {
     // The i-th hex digit of the hash: upper nibble for even i, lower for odd.
