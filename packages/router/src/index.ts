@@ -41,6 +41,25 @@ export {
   slippageWarning,
 } from './slippageSetting';
 export {
+  type BestRoute,
+  DEFAULT_DISTRIBUTION_STEP,
+  type FindBestRouteInput,
+  findBestRoute,
+  MAX_SPLIT_HOPS,
+  MAX_SPLIT_ROUTES,
+  type RouteSplit,
+} from './split/findBestRoute';
+export {
+  createRouteGasModel,
+  DEFAULT_ROUTE_GAS_UNITS,
+  type GasModelPrices,
+  type RouteGasInput,
+  type RouteGasModel,
+  type RouteGasUnits,
+  type RouteProtocol,
+} from './split/gasModel';
+export { canSimulateV3Pool } from './split/v3Simulation';
+export {
   computeSwapButtonState,
   type SwapButtonInput,
   type SwapButtonState,

@@ -1,0 +1,327 @@
+import { type Currency, CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core';
+import type { Pair } from '@uniswap/v2-sdk';
+import type { Pool } from '@uniswap/v3-sdk';
+import { getAmountIn, getAmountOut } from '../v2/constantProduct';
+import type { RouteGasModel, RouteProtocol } from './gasModel';
+import { chooseSplit, type ScoredRoute } from './splitChoice';
+import { buildSplitGraph, type SplitGraph } from './splitGraph';
+import { v3InputAmount, v3OutputAmount } from './v3Simulation';
+
+/** Longest route of a split, in pools. */
+export const MAX_SPLIT_HOPS = 3;
+/** Most routes one trade is split over. */
+export const MAX_SPLIT_ROUTES = 4;
+/** The default share step of a split, in percent. */
+export const DEFAULT_DISTRIBUTION_STEP = 5;
+
+export interface FindBestRouteInput {
+  /** v2 pairs to route through (one per token pair is used). */
+  readonly pairs: readonly Pair[];
+  /**
+   * v3 pools of any fee tier. A pool is only used with its ticks in memory (a
+   * `TickListDataProvider`): the search simulates swaps through them as the SDK does.
+   */
+  readonly pools: readonly Pool[];
+  /** The amount the user gave: the input for exact input, the output for exact output. */
+  readonly amount: CurrencyAmount<Currency>;
+  /** The other side: the output currency for exact input, the input currency for exact output. */
+  readonly otherCurrency: Currency;
+  readonly tradeType: TradeType;
+  /** Longest route, 1 to 3 pools; defaults to 3. */
+  readonly maxHops?: number;
+  /** Most routes the amount is split over, 1 to 4; defaults to 4. */
+  readonly maxSplits?: number;
+  /** Share step in whole percent, a divisor of 100 (5 for 5% steps, 1 for finer); defaults to 5. */
+  readonly distributionStep?: number;
+  /** Prices each route's gas in the quote currency; without it routes are compared gross. */
+  readonly gasModel?: RouteGasModel;
+}
+
+export interface RouteSplit {
+  /** Share of the given amount, in percent; the splits add up to 100. */
+  readonly percent: number;
+  readonly protocol: RouteProtocol;
+  /** Tokens along the route, input first. */
+  readonly path: readonly Token[];
+  /** Pairs and pools in trade order. */
+  readonly pools: ReadonlyArray<Pair | Pool>;
+  readonly inputAmount: CurrencyAmount<Currency>;
+  readonly outputAmount: CurrencyAmount<Currency>;
+}
+
+export interface BestRoute {
+  readonly tradeType: TradeType;
+  readonly inputAmount: CurrencyAmount<Currency>;
+  readonly outputAmount: CurrencyAmount<Currency>;
+  /** Largest share first. */
+  readonly splits: readonly RouteSplit[];
+  /**
+   * The gas the model counted for these routes, in the quote currency (output for exact input,
+   * input for exact output); zero without a gas model. Not included in the amounts.
+   */
+  readonly gasCost: CurrencyAmount<Currency>;
+}
+
+function checkOptions(maxHops: number, maxSplits: number, distributionStep: number): void {
+  if (!Number.isInteger(maxHops) || maxHops < 1 || maxHops > MAX_SPLIT_HOPS) {
+    throw new RangeError(`maxHops must be an integer from 1 to ${MAX_SPLIT_HOPS}`);
+  }
+  if (!Number.isInteger(maxSplits) || maxSplits < 1 || maxSplits > MAX_SPLIT_ROUTES) {
+    throw new RangeError(`maxSplits must be an integer from 1 to ${MAX_SPLIT_ROUTES}`);
+  }
+  if (!Number.isInteger(distributionStep) || distributionStep < 1 || 100 % distributionStep !== 0) {
+    throw new RangeError('distributionStep must be a whole percent that divides 100');
+  }
+}
+
+/**
+ * The amount coming out of `edge` when `amount` goes in from `from` (exact input), or the amount
+ * that must go in for `amount` to come out at `from` (exact output); undefined when the pair or
+ * pool cannot do it.
+ */
+function quoteEdge(
+  graph: SplitGraph,
+  edge: number,
+  from: number,
+  amount: bigint,
+  exactIn: boolean,
+): bigint | undefined {
+  const fromIsToken0 = graph.edgeToken0[edge] === from;
+  const pool = graph.edgePool[edge] as Pair | Pool;
+  if (graph.edgeIsV3[edge]) {
+    // Exact output walks backwards: `from` is this hop's output token.
+    return exactIn
+      ? v3OutputAmount(pool as Pool, fromIsToken0, amount)
+      : v3InputAmount(pool as Pool, !fromIsToken0, amount);
+  }
+  const reserve0 = graph.edgeReserve0[edge] as bigint;
+  const reserve1 = graph.edgeReserve1[edge] as bigint;
+  if (exactIn) {
+    const out = fromIsToken0
+      ? getAmountOut(amount, reserve0, reserve1)
+      : getAmountOut(amount, reserve1, reserve0);
+    return out > 0n ? out : undefined;
+  }
+  return fromIsToken0
+    ? getAmountIn(amount, reserve1, reserve0)
+    : getAmountIn(amount, reserve0, reserve1);
+}
+
+interface CandidateRoute {
+  /** Edges from the given side (input for exact input, output for exact output). */
+  readonly edges: readonly number[];
+  /** Quotes for the probed shares, in the order given. */
+  readonly quotes: ReadonlyArray<bigint | undefined>;
+}
+
+/**
+ * Every route of up to `maxHops` pools from the given token to the other one, never visiting a
+ * token twice, quoted for the probe amounts: one walk over the route tree from the given side,
+ * so routes sharing their first pools share those quotes. Tokens farther from the far end than
+ * the hops left are not entered.
+ */
+function candidateRoutes(
+  graph: SplitGraph,
+  start: number,
+  end: number,
+  probeAmounts: readonly bigint[],
+  maxHops: number,
+  exactIn: boolean,
+): CandidateRoute[] {
+  const distance = graph.distancesTo(end, maxHops);
+  const routes: CandidateRoute[] = [];
+  const visited = new Uint8Array(graph.tokens.length);
+  const edges: number[] = [];
+  const visit = (token: number, amounts: ReadonlyArray<bigint | undefined>) => {
+    visited[token] = 1;
+    const hopsLeft = maxHops - edges.length - 1;
+    const first = graph.adjacencyStart[token] as number;
+    const last = graph.adjacencyStart[token + 1] as number;
+    for (let slot = first; slot < last; slot++) {
+      const edge = graph.adjacency[slot] as number;
+      const other = graph.edgeOther(edge, token);
+      if (visited[other]) continue;
+      if (other !== end && (distance[other] as number) > hopsLeft) continue;
+      let any = false;
+      const next = amounts.map((amount) => {
+        if (amount === undefined) return undefined;
+        const quoted = quoteEdge(graph, edge, token, amount, exactIn);
+        if (quoted !== undefined) any = true;
+        return quoted;
+      });
+      if (!any) continue;
+      edges.push(edge);
+      if (other === end) routes.push({ edges: [...edges], quotes: next });
+      else visit(other, next);
+      edges.pop();
+    }
+    visited[token] = 0;
+  };
+  visit(start, probeAmounts);
+  return routes;
+}
+
+/** How many best routes at each probed share go on to the split search. */
+const ROUTES_PER_PROBE = 6;
+
+/** The shares (in units) every route is first quoted at: the smallest, a quarter, half, all. */
+function probeShares(units: number): number[] {
+  return [...new Set([1, Math.round(units / 4), Math.round(units / 2), units])].filter(
+    (share) => share >= 1,
+  );
+}
+
+function protocolOf(graph: SplitGraph, edges: readonly number[]): RouteProtocol {
+  const v3 = edges.filter((edge) => graph.edgeIsV3[edge]).length;
+  return v3 === 0 ? 'V2' : v3 === edges.length ? 'V3' : 'MIXED';
+}
+
+/** Quotes one route for an exact amount, from the given side. */
+function quoteRoute(
+  graph: SplitGraph,
+  edges: readonly number[],
+  start: number,
+  amount: bigint,
+  exactIn: boolean,
+): bigint | undefined {
+  let token = start;
+  let current: bigint | undefined = amount;
+  for (const edge of edges) {
+    current = quoteEdge(graph, edge, token, current, exactIn);
+    if (current === undefined) return undefined;
+    token = graph.edgeOther(edge, token);
+  }
+  return current;
+}
+
+/**
+ * The best way to trade `amount` for `otherCurrency` over the given v2 pairs and v3 pools: one
+ * route or a split over up to `maxSplits` routes (v2, v3 or mixed paths of up to `maxHops`
+ * pools), in shares of `distributionStep` percent, maximising the output (exact input) or
+ * minimising the input (exact output), net of each route's gas when a gas model is given.
+ * Synchronous and pure (walks through v3 ticks are cached per Pool object); null when no route
+ * can take the amount.
+ */
+export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
+  const {
+    amount,
+    otherCurrency,
+    tradeType,
+    maxHops = MAX_SPLIT_HOPS,
+    maxSplits = MAX_SPLIT_ROUTES,
+    distributionStep = DEFAULT_DISTRIBUTION_STEP,
+    gasModel,
+  } = input;
+  checkOptions(maxHops, maxSplits, distributionStep);
+  const exactIn = tradeType === TradeType.EXACT_INPUT;
+  const graph = buildSplitGraph(input.pairs, input.pools);
+  const start = graph.tokenId(amount.currency.wrapped);
+  const end = graph.tokenId(otherCurrency.wrapped);
+  const total = BigInt(amount.quotient.toString());
+  if (start === undefined || end === undefined || start === end || total <= 0n) return null;
+
+  const units = 100 / distributionStep;
+  const shareAmount = (share: number) => (total * BigInt(share)) / BigInt(units);
+  // Every route is quoted at a few probe shares first; the best few at each probe are then
+  // quoted at every share and searched for the best split.
+  const probes = probeShares(units);
+  const routes = candidateRoutes(graph, start, end, probes.map(shareAmount), maxHops, exactIn);
+  if (routes.length === 0) return null;
+
+  const costOf = (edges: readonly number[]) => {
+    if (!gasModel) return 0n;
+    const pools = edges.map((edge) => graph.edgePool[edge] as Pair | Pool);
+    const v3Hops = edges.filter((edge) => graph.edgeIsV3[edge]).length;
+    return gasModel.routeCost({
+      protocol: protocolOf(graph, edges),
+      pools: exactIn ? pools : pools.reverse(),
+      v2Hops: edges.length - v3Hops,
+      v3Hops,
+    });
+  };
+  // Higher is better: net output for exact input, minus the gross input for exact output.
+  const netValue = (quote: bigint | undefined, cost: bigint) =>
+    quote === undefined ? undefined : exactIn ? quote - cost : -(quote + cost);
+  const costs = routes.map((route) => costOf(route.edges));
+  const kept = new Set<number>();
+  for (const [probe] of probes.entries()) {
+    const ranked = routes
+      .map((route, index) => ({
+        index,
+        value: netValue(route.quotes[probe], costs[index] as bigint),
+      }))
+      .filter((entry): entry is { index: number; value: bigint } => entry.value !== undefined)
+      .sort((a, b) => (a.value === b.value ? 0 : a.value < b.value ? 1 : -1));
+    for (const { index } of ranked.slice(0, ROUTES_PER_PROBE)) kept.add(index);
+  }
+  const scored: ScoredRoute[] = [...kept].map((index) => {
+    const route = routes[index] as CandidateRoute;
+    const cost = costs[index] as bigint;
+    const values: Array<bigint | undefined> = [undefined];
+    for (let share = 1; share <= units; share++) {
+      const probe = probes.indexOf(share);
+      const quote =
+        probe >= 0
+          ? route.quotes[probe]
+          : quoteRoute(graph, route.edges, start, shareAmount(share), exactIn);
+      values.push(netValue(quote, cost));
+    }
+    return { edges: route.edges, values, cost };
+  });
+  const chosen = chooseSplit(scored, units, maxSplits);
+  if (!chosen) return null;
+
+  // Exact shares of the amount; the largest share takes the rounding remainder so the parts add
+  // up to the amount exactly.
+  const parts = chosen.map(({ units: share }) => (total * BigInt(share)) / BigInt(units));
+  const inputCurrency = exactIn ? amount.currency : otherCurrency;
+  const outputCurrency = exactIn ? otherCurrency : amount.currency;
+  parts[0] = total - parts.slice(1).reduce((sum, part) => sum + part, 0n);
+  const splits: RouteSplit[] = [];
+  let otherTotal = 0n;
+  let gasTotal = 0n;
+  for (const [index, { route, units: share }] of chosen.entries()) {
+    const given = parts[index] as bigint;
+    const other = quoteRoute(graph, route.edges, start, given, exactIn);
+    if (other === undefined) return null;
+    otherTotal += other;
+    gasTotal += route.cost;
+    const tradeEdges = exactIn ? route.edges : [...route.edges].reverse();
+    const path = [graph.tokens[exactIn ? start : end] as Token];
+    for (const edge of tradeEdges) {
+      path.push(
+        graph.tokens[
+          graph.edgeOther(edge, graph.tokenId(path[path.length - 1] as Token) as number)
+        ] as Token,
+      );
+    }
+    splits.push({
+      percent: share * distributionStep,
+      protocol: protocolOf(graph, route.edges),
+      path,
+      pools: tradeEdges.map((edge) => graph.edgePool[edge] as Pair | Pool),
+      inputAmount: CurrencyAmount.fromRawAmount(
+        inputCurrency,
+        (exactIn ? given : other).toString(),
+      ),
+      outputAmount: CurrencyAmount.fromRawAmount(
+        outputCurrency,
+        (exactIn ? other : given).toString(),
+      ),
+    });
+  }
+  return {
+    tradeType,
+    inputAmount: exactIn
+      ? amount
+      : CurrencyAmount.fromRawAmount(inputCurrency, otherTotal.toString()),
+    outputAmount: exactIn
+      ? CurrencyAmount.fromRawAmount(outputCurrency, otherTotal.toString())
+      : amount,
+    splits,
+    gasCost: CurrencyAmount.fromRawAmount(
+      exactIn ? outputCurrency : inputCurrency,
+      gasTotal.toString(),
+    ),
+  };
+}
