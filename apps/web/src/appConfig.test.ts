@@ -68,13 +68,28 @@ describe('app configuration', () => {
   it('a production build never reads the devnet, even from a leftover variable', () => {
     expect(rpcUrlFromEnv({ VITE_RPC_URL_31337: 'http://127.0.0.1:8545' }, 31337)).toBeUndefined();
     expect(rpcUrlFromEnv({ VITE_DEVNET_BUILD: '1' }, 31337)).toBe('http://127.0.0.1:8545');
+    expect(rpcUrlFromEnv({ VITE_RPC_URL_31338: 'http://127.0.0.1:8547' }, 31338)).toBeUndefined();
+  });
+
+  it("a devnet build reads the devnet's fast chain on 8547 unless told otherwise", () => {
+    expect(rpcUrlFromEnv({ VITE_DEVNET_BUILD: '1' }, 31338)).toBe('http://127.0.0.1:8547');
+    expect(
+      rpcUrlFromEnv({ VITE_DEVNET_BUILD: '1', VITE_RPC_URL_31338: 'http://127.0.0.1:9547' }, 31338),
+    ).toBe('http://127.0.0.1:9547');
+    expect(defaultChainIdFromEnv({ ...devnetEnv, VITE_DEFAULT_CHAIN_ID: '31338' })).toBe(31338);
   });
 
   it('a production build offers the live networks only; a devnet build adds the devnet', () => {
     expect(supportedChainIdsFor('production')).toEqual([1, 42161, 10, 8453, 137, 130, 11155111]);
-    expect(supportedChainIdsFor('devnet')).toEqual([1, 42161, 10, 8453, 137, 130, 11155111, 31337]);
-    expect(resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).supportedChainIds).toEqual([1, 42161, 10, 8453, 137, 130, 11155111]);
-    expect(resolveAppConfig(devnetEnv).supportedChainIds).toEqual([1, 42161, 10, 8453, 137, 130, 11155111, 31337]);
+    expect(supportedChainIdsFor('devnet')).toEqual([
+      1, 42161, 10, 8453, 137, 130, 11155111, 31337, 31338,
+    ]);
+    expect(resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).supportedChainIds).toEqual([
+      1, 42161, 10, 8453, 137, 130, 11155111,
+    ]);
+    expect(resolveAppConfig(devnetEnv).supportedChainIds).toEqual([
+      1, 42161, 10, 8453, 137, 130, 11155111, 31337, 31338,
+    ]);
     // The spec's retired test networks are offered by neither (42 is another network today).
     for (const retired of [3, 4, 5, 42]) {
       expect(supportedChainIdsFor('production')).not.toContain(retired);
@@ -108,7 +123,7 @@ describe('app configuration', () => {
   });
 
   it('refuses a default chain the build does not offer', () => {
-    for (const chainId of ['42', '5', '31337']) {
+    for (const chainId of ['42', '5', '31337', '31338']) {
       expect(() => defaultChainIdFromEnv({ VITE_DEFAULT_CHAIN_ID: chainId })).toThrow(
         BuildConfigError,
       );
@@ -120,7 +135,7 @@ describe('app configuration', () => {
       11155111,
     );
     expect(() => defaultChainIdFromEnv({ ...devnetEnv, VITE_DEFAULT_CHAIN_ID: '4' })).toThrow(
-      'VITE_DEFAULT_CHAIN_ID=4 is not a chain a devnet build offers (1, 42161, 10, 8453, 137, 130, 11155111, 31337).',
+      'VITE_DEFAULT_CHAIN_ID=4 is not a chain a devnet build offers (1, 42161, 10, 8453, 137, 130, 11155111, 31337, 31338).',
     );
   });
 });

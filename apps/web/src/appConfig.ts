@@ -2,7 +2,7 @@
 // variables"): the default chain, the read RPC per chain, token lists and gateways, the claim service
 // and the wallet SDKs. Pure, env in and config out: the app resolves it from import.meta.env, and the
 // build resolves it from the same values to derive the security headers (src/security/csp.ts).
-import { getChainInfo, LIVE_CHAIN_IDS } from '@dex/chains';
+import { ChainId, getChainInfo, LIVE_CHAIN_IDS } from '@dex/chains';
 import {
   type AppEnv,
   BuildConfigError,
@@ -44,11 +44,13 @@ export interface AppConfig {
 /**
  * The chains a build offers (the wallet's networks, reads, token lists): the public networks in use
  * today (@dex/chains' LIVE_CHAIN_IDS: mainnet, Arbitrum, Optimism, Base, Polygon, Unichain, Sepolia; the retired test networks the spec
- * names are shut down, and Kovan's id 42 now belongs to another network), plus the local devnet
- * in devnet builds only.
+ * names are shut down, and Kovan's id 42 now belongs to another network), plus the devnet's two
+ * local chains (31337, and its fast chain 31338 with 250 ms blocks) in devnet builds only.
  */
 export function supportedChainIdsFor(target: BuildTarget): readonly number[] {
-  return target === 'devnet' ? [...LIVE_CHAIN_IDS, DEVNET_CHAIN_ID] : LIVE_CHAIN_IDS;
+  return target === 'devnet'
+    ? [...LIVE_CHAIN_IDS, DEVNET_CHAIN_ID, ChainId.FAST_DEVNET]
+    : LIVE_CHAIN_IDS;
 }
 
 /** Whether the build `env` describes offers `chainId`. */

@@ -41,13 +41,16 @@ export function chainReader(chainId: number): ChainReader | undefined {
   if (existing) return existing;
   const url = rpcUrlFor(chainId);
   if (!url) return undefined;
+  const chain = getChainInfo(chainId);
   const provider = createBatchProvider({ url, chainId, fetch: (...args) => fetch(...args) });
   const blockTracker = createBlockTracker({
     provider,
+    // Sub-second blocks (Arbitrum, the fast devnet): reads at most once a second (@dex/multicall).
+    averageBlockTimeSeconds: chain?.averageBlockTimeSeconds,
     ...(documentVisibility ? { visibility: documentVisibility } : {}),
     ...(typeof WebSocket === 'function' ? { push: newHeadsSource(url, chainId) } : {}),
   });
-  const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
+  const multicallAddress = chain?.contracts.multicall;
   const reader: ChainReader = {
     chainId,
     provider,
@@ -58,6 +61,8 @@ export function chainReader(chainId: number): ChainReader | undefined {
           provider,
           multicallAddress,
           blockTracker,
+          // Arbitrum's contracts see Ethereum's block number: stamp reads with the node's own.
+          blockNumberFromNode: chain?.contractBlockNumber === 'l1',
           // Spec §8: failing calls are reset (retried on a later block) and the error logged.
           onError: (error, calls) =>
             appLogger.error(LOG_MESSAGES.multicallFetch, { chainId, calls: calls.length }, error),
