@@ -30,7 +30,6 @@ it('pins the public API', () => {
       "JsonParseError",
       "MULTICALL3_ADDRESS",
       "MULTICALL_ABI",
-      "MULTICALL_CREATION_CODE",
       "MULTICALL_SELECTORS",
       "MissingMulticallContractError",
       "RequestTimeoutError",
@@ -45,7 +44,6 @@ it('pins the public API', () => {
       "createBlockTracker",
       "createMulticall",
       "defaultTimers",
-      "deployMulticall",
       "isOutOfGasError",
       "outdatedCallKeys",
       "parseCallKey",
@@ -64,7 +62,11 @@ it('pins the public API', () => {
   `);
 });
 
-it('pins the /ethers and /viem entries', async () => {
+it('pins the /deploy, /ethers and /viem entries', async () => {
+  expect(Object.keys(await import('./deploy')).sort()).toEqual([
+    'MULTICALL_CREATION_CODE',
+    'deployMulticall',
+  ]);
   expect(Object.keys(await import('./ethers')).sort()).toEqual([
     'decodeCallState',
     'decodeCallStates',

@@ -41,11 +41,6 @@ export {
   MULTICALL3_ADDRESS,
 } from './constants';
 export {
-  type DeployMulticallOptions,
-  deployMulticall,
-  MULTICALL_CREATION_CODE,
-} from './deployMulticall';
-export {
   BatchSendError,
   CancelledError,
   ChainIdMismatchError,

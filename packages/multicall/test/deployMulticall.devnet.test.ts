@@ -3,12 +3,12 @@
 import { type AnvilProcess, freePort, startAnvil } from '@dex-tooling/devnet';
 import { Interface } from 'ethers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { deployMulticall } from '../src/deploy';
 import { multipleContractCalls } from '../src/ethers';
 import {
   type CallsWatch,
   createBatchProvider,
   createMulticall,
-  deployMulticall,
   MissingMulticallContractError,
   MULTICALL3_ADDRESS,
 } from '../src/index';
