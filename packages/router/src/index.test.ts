@@ -118,6 +118,8 @@ describe('@dex/router public API', () => {
         "routeSymbols",
         "selectSwapCall",
         "settleReads",
+        "simulateV3ExactInput",
+        "simulateV3ExactOutput",
         "slippageToPercent",
         "slippageWarning",
         "slot0Call",

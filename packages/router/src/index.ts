@@ -58,7 +58,11 @@ export {
   type RouteGasUnits,
   type RouteProtocol,
 } from './split/gasModel';
-export { canSimulateV3Pool } from './split/v3Simulation';
+export {
+  canSimulateV3Pool,
+  simulateV3ExactInput,
+  simulateV3ExactOutput,
+} from './split/v3Simulation';
 export {
   computeSwapButtonState,
   type SwapButtonInput,

@@ -3,7 +3,13 @@ import { type FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import { syntheticMixedMarket } from '../../bench/syntheticMixedMarket';
 import { seededRandom } from '../../bench/syntheticPairs';
-import { canSimulateV3Pool, v3InputAmount, v3OutputAmount } from './v3Simulation';
+import {
+  canSimulateV3Pool,
+  simulateV3ExactInput,
+  simulateV3ExactOutput,
+  v3InputAmount,
+  v3OutputAmount,
+} from './v3Simulation';
 
 /** The SDK's answer, or undefined where it would not fill the whole amount. */
 async function sdkOutput(pool: Pool, zeroForOne: boolean, amountIn: bigint) {
@@ -90,5 +96,29 @@ describe('v3 pool simulation', () => {
     );
     expect(canSimulateV3Pool(bare)).toBe(false);
     expect(v3OutputAmount(bare, true, 1000n)).toBeUndefined();
+  });
+
+  it('answers with SDK currency amounts like Pool.getOutputAmount / getInputAmount', async () => {
+    let nonZero = 0;
+    for (const pool of pools.slice(0, 10)) {
+      // A thousandth of the token1 held around the price (virtual reserve L * sqrtP).
+      const reserve1 =
+        (BigInt(pool.liquidity.toString()) * BigInt(pool.sqrtRatioX96.toString())) >> 96n;
+      const amount = CurrencyAmount.fromRawAmount(pool.token1, (reserve1 / 1000n + 1n).toString());
+      const [sdkOut] = await pool.getOutputAmount(amount);
+      const out = simulateV3ExactInput(pool, amount);
+      if (sdkOut.quotient.toString() === '0') {
+        expect(out).toBeNull(); // nothing comes out: no quote
+      } else {
+        expect(out?.currency.equals(pool.token0)).toBe(true);
+        expect(out?.quotient.toString()).toBe(sdkOut.quotient.toString());
+        nonZero++;
+      }
+      const [sdkIn] = await pool.getInputAmount(amount);
+      const needed = simulateV3ExactOutput(pool, amount);
+      expect(needed?.currency.equals(pool.token0)).toBe(true);
+      expect(needed?.quotient.toString()).toBe(sdkIn.quotient.toString());
+    }
+    expect(nonZero).toBeGreaterThan(5);
   });
 });

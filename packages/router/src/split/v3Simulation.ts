@@ -7,6 +7,7 @@
 // included) and output at each step boundary. A quote is then a binary search over those totals
 // plus one partial step, computed exactly as the SDK computes it. Walks are extended only as far
 // as an amount needs, and cached per SDK Pool object (pools are immutable).
+import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { type Pool, TickListDataProvider } from '@uniswap/v3-sdk';
 import {
   computeSwapStep,
@@ -299,4 +300,32 @@ export function v3InputAmount(
     walk.fee,
   );
   return (totalIn[step] as bigint) + partial.amountIn + partial.feeAmount;
+}
+
+/**
+ * `Pool.getOutputAmount` without the wait: the output of swapping exactly `amountIn` through the
+ * pool, or null when the pool cannot take it all or has no tick list in memory.
+ */
+export function simulateV3ExactInput(
+  pool: Pool,
+  amountIn: CurrencyAmount<Token>,
+): CurrencyAmount<Token> | null {
+  const zeroForOne = amountIn.currency.equals(pool.token0);
+  const out = v3OutputAmount(pool, zeroForOne, BigInt(amountIn.quotient.toString()));
+  if (out === undefined || out === 0n) return null;
+  return CurrencyAmount.fromRawAmount(zeroForOne ? pool.token1 : pool.token0, out.toString());
+}
+
+/**
+ * `Pool.getInputAmount` without the wait: the input (fee included) needed for exactly
+ * `amountOut`, or null when the pool cannot pay it or has no tick list in memory.
+ */
+export function simulateV3ExactOutput(
+  pool: Pool,
+  amountOut: CurrencyAmount<Token>,
+): CurrencyAmount<Token> | null {
+  const zeroForOne = amountOut.currency.equals(pool.token1);
+  const needed = v3InputAmount(pool, zeroForOne, BigInt(amountOut.quotient.toString()));
+  if (needed === undefined) return null;
+  return CurrencyAmount.fromRawAmount(zeroForOne ? pool.token0 : pool.token1, needed.toString());
 }
