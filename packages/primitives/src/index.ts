@@ -1,6 +1,7 @@
 // @dex/primitives: the shared vocabulary of the @dex packages. Types and a few pure helpers; one
 // runtime dependency (@noble/hashes, keccak for checksums), no framework, nothing that touches the network. `format/` is the one home of
-// how amounts, percents and prices are written (the reader's locale is an argument).
+// how amounts, percents, prices, durations, dates and ICU messages are written (the reader's locale
+// is an argument).
 export { type AbiReader, abiAddressWord, abiBytesTail, abiReader, abiUintWord } from './abiWords';
 export {
   type Address,
@@ -51,8 +52,18 @@ export {
   formatUnitsPlain,
   localizedSignificant,
 } from './format/decimal';
-export { formatDuration } from './format/duration';
+export { formatDateTime, formatDuration, formatRelativeTime } from './format/duration';
 export { localizeDecimal, localizeIfShown, localizeNumberText } from './format/locale';
+export {
+  formatMessage,
+  type Message,
+  type MessagePart,
+  MessageSyntaxError,
+  type MessageValues,
+  messageArguments,
+  messagePlurals,
+  parseMessage,
+} from './format/message';
 export {
   formatFee,
   formatPoolShare,

@@ -39,6 +39,8 @@ export const GENERIC_ERROR_CODES: ReadonlySet<string> = new Set([
   'liquidity/inactive-position',
   'multicall/cancelled',
   'multicall/retryable',
+  // A locale text that does not parse: a translation bug, shown as the raw text, never thrown at a user.
+  'primitives/message-syntax',
   'token-lists/error',
   'token-lists/invalid-decimals',
   'token-lists/malformed-contenthash',

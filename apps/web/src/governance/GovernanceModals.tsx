@@ -54,7 +54,7 @@ const IDLE = atom({ status: 'idle' as const });
 const NO_VOTES = atom<bigint | undefined>(undefined);
 
 export function VoteModal() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const labels = transactionDialogLabels(t);
   const intent = useAtomValue(voteIntentAtom);
   const state = useAtomValue(voteDialogStateAtom);
@@ -80,7 +80,8 @@ export function VoteModal() {
         ...labels,
         title: t(intent.support ? 'vote.titleFor' : 'vote.titleAgainst', { id }),
         votes: t('vote.votes', {
-          votes: votes === undefined ? '…' : formatFixedAmount(votes, 18, 0, language),
+          // Whole votes as a number: the message picks its plural form and writes the digits.
+          votes: votes === undefined ? '…' : Number(votes / 10n ** 18n),
         }),
         confirm: t(intent.support ? 'proposal.voteFor' : 'proposal.voteAgainst'),
         waitingTitle: t('vote.submitting'),

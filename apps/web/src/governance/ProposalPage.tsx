@@ -8,7 +8,7 @@ import {
   proposalStatusView,
   tallyPercents,
 } from '@dex/governance';
-import { formatFixedAmount, formatRoundedPercent } from '@dex/primitives';
+import { formatDateTime, formatFixedAmount, formatRoundedPercent } from '@dex/primitives';
 import {
   Column,
   ExternalLink,
@@ -55,10 +55,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
   let endTimeText = '';
   if (latest) {
     const end = new Date(estimateVoteEndTime(proposal.endBlock, latest) * 1000);
-    const date = new Intl.DateTimeFormat(language, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-    }).format(end);
+    const date = formatDateTime(end, language);
     endTimeText = t(latest.number > proposal.endBlock ? 'proposal.endedAt' : 'proposal.endsAt', {
       date,
     });
@@ -90,7 +87,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       descriptionTitle={t('proposal.description')}
       description={proposal.description}
       descriptionTruncatedNote={t('proposal.descriptionTruncated', {
-        count: new Intl.NumberFormat(language).format(MARKDOWN_MAX_LENGTH),
+        count: MARKDOWN_MAX_LENGTH,
       })}
       proposer={{
         label: t('proposal.proposer'),
@@ -99,7 +96,8 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       {...(receipt?.hasVoted
         ? {
             votedText: t(receipt.support ? 'proposal.votedFor' : 'proposal.votedAgainst', {
-              votes: formatFixedAmount(receipt.votes, 18, 0, language),
+              // Whole votes as a number: the message picks its plural form and writes the digits.
+              votes: Number(receipt.votes / 10n ** 18n),
             }),
           }
         : {})}

@@ -14,8 +14,13 @@ function Show({ k, values }: { k: MessageKey; values?: Record<string, string | n
 }
 
 const locales: Partial<Record<Language, Messages>> = {
-  en: { 'nav.swap': 'Swap', 'nav.pool': 'Pool', 'wallet.pending': '{{count}} Pending' },
-  de: { 'nav.swap': 'Tauschen', 'wallet.pending': '{{count}} ausstehend' },
+  en: {
+    'nav.swap': 'Swap',
+    'nav.pool': 'Pool',
+    'wallet.pending': '{count} Pending',
+    'tokens.tokenCount': '{count, plural, one {# token} other {# tokens}}',
+  },
+  de: { 'nav.swap': 'Tauschen', 'wallet.pending': '{count} ausstehend' },
 };
 
 const loader = (language: Language) => {
@@ -52,6 +57,23 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     expect(await screen.findByText('de: 2 ausstehend')).toBeTruthy();
+  });
+
+  it('writes plurals by the shown language’s rules', async () => {
+    const es = {
+      'tokens.tokenCount': '{count, plural, one {# token} many {# de tokens} other {# tokens}}',
+    };
+    const withSpanish = (language: Language) =>
+      language === 'es' ? Promise.resolve(es) : loader(language);
+    render(
+      <I18nProvider language="es" loadLocale={withSpanish}>
+        <Show k="tokens.tokenCount" values={{ count: 1 }} />
+        <Show k="tokens.tokenCount" values={{ count: 1_000_000 }} />
+      </I18nProvider>,
+    );
+    // Spanish says "de" after a round million ("many"), as English has no form for.
+    expect(await screen.findByText('es: 1 token')).toBeTruthy();
+    expect(screen.getByText('es: 1.000.000 de tokens')).toBeTruthy();
   });
 
   it('falls back to en when a language fails to load, and reports the error', async () => {

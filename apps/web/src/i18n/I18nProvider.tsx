@@ -87,7 +87,10 @@ export function I18nProvider({
   const value = useMemo<I18nContextValue | null>(
     () =>
       state.status === 'ready'
-        ? { language: activeLanguage, t: createTranslator(state.messages, state.fallback) }
+        ? {
+            language: activeLanguage,
+            t: createTranslator(state.messages, state.fallback, activeLanguage, FALLBACK_LANGUAGE),
+          }
         : null,
     [state, activeLanguage],
   );

@@ -12,7 +12,6 @@ export {
 export { createFetchLocaleLoader, LocaleLoadError, type LocaleLoader } from './loadLocale';
 export {
   createTranslator,
-  interpolate,
   type MessageKey,
   type Messages,
   type Translate,

@@ -85,7 +85,7 @@ export function SwapSettingsPanel({
       {...(deadline && !deadline.ok && deadline.error === 'tooLong'
         ? {
             deadlineMessage: t('settings.deadlineTooLong', {
-              minutes: localizeDecimal(String(MAX_DEADLINE_MINUTES), locale),
+              minutes: MAX_DEADLINE_MINUTES,
             }),
           }
         : {})}

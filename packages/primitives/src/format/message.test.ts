@@ -69,6 +69,8 @@ describe('formatMessage', () => {
   it('writes {x, number} for the locale and accepts numbers given as text', () => {
     expect(format('{n, number} characters', { n: 40000 }, 'de')).toBe('40.000 characters');
     expect(format(TOKENS, { count: '1' })).toBe('1 token');
+    // A value that is no number (a placeholder while loading) takes "other" and shows as given.
+    expect(format(TOKENS, { count: '…' })).toBe('… tokens');
   });
 
   it('follows ICU apostrophes: doubled, quoting braces and #, and plain in words', () => {

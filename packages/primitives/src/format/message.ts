@@ -209,33 +209,29 @@ function formatNumber(value: number, locale: string): string {
  * `{name, number}` use the locale's digits and grouping.
  */
 export function formatMessage(message: Message, values: MessageValues, locale: string): string {
-  const walk = (parts: Message, count: number | undefined): string => {
+  // `count` is what `#` writes: the innermost plural's number, or its value as given when it is
+  // not a number (a placeholder such as "…").
+  const walk = (parts: Message, count: string | undefined): string => {
     let out = '';
     for (const part of parts) {
       if (typeof part === 'string') out += part;
-      else if (part.kind === 'count')
-        out += count === undefined ? '#' : formatNumber(count, locale);
+      else if (part.kind === 'count') out += count ?? '#';
       else {
         const value = values[part.name];
+        const n = typeof value === 'number' ? value : Number(value);
         if (value === undefined) {
           out += `{${part.name}}`;
         } else if (part.kind === 'argument') {
-          const asNumber = typeof value === 'number' ? value : Number(value);
-          out +=
-            part.number && Number.isFinite(asNumber)
-              ? formatNumber(asNumber, locale)
-              : String(value);
+          out += part.number && Number.isFinite(n) ? formatNumber(n, locale) : String(value);
         } else if (part.kind === 'select') {
           out += walk(part.branches[String(value)] ?? part.branches.other ?? [], count);
+        } else if (!Number.isFinite(n)) {
+          out += walk(part.branches.other ?? [], String(value));
         } else {
-          const n = typeof value === 'number' ? value : Number(value);
-          const exact = Number.isFinite(n) ? part.branches[`=${n}`] : undefined;
           const shown = n - part.offset;
-          const category = Number.isFinite(n)
-            ? pluralRules(locale, part.ordinal).select(shown)
-            : 'other';
-          const branch = exact ?? part.branches[category] ?? part.branches.other ?? [];
-          out += walk(branch, Number.isFinite(n) ? shown : undefined);
+          const category = pluralRules(locale, part.ordinal).select(shown);
+          const branch = part.branches[`=${n}`] ?? part.branches[category] ?? part.branches.other;
+          out += walk(branch ?? [], formatNumber(shown, locale));
         }
       }
     }

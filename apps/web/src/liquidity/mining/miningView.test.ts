@@ -4,6 +4,7 @@ import { tokenColorKey } from '@dex/ui-kit';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
+import de from '../../../public/locales/de.json';
 import en from '../../../public/locales/en.json';
 import { createTranslator } from '../../i18n';
 import { countdownText, miningPoolItem, miningPoolView } from './miningView';
@@ -47,15 +48,23 @@ describe('mining overview text', () => {
   it('says when rewards begin, end or have ended on the chain clock', () => {
     const finish = new Date(END * 1000);
     const begin = END - REWARDS_DURATION_SECONDS;
-    expect(countdownText(finish, begin - 65, t)).toBe('Rewards begin in 0d 0h 1m 5s');
-    expect(countdownText(finish, END - 1, t)).toBe('Rewards end in 0d 0h 0m 1s');
+    expect(countdownText(finish, begin - 65, t)).toBe('Rewards begin in 1 min, 5 sec');
+    expect(countdownText(finish, END - 1, t)).toBe('Rewards end in 1 sec');
     expect(countdownText(finish, END, t)).toBe('Rewards have ended!');
+  });
+
+  it('writes the countdown in the reader’s language', () => {
+    const finish = new Date(END * 1000);
+    const german = createTranslator(de, en, 'de');
+    expect(countdownText(finish, END - 2 * 86_400 - 65, german, 'de')).toBe(
+      `${de['mining.endsIn'].replace('{time}', '')}2 Tg., 0 Std., 1 Min. und 5 Sek.`,
+    );
   });
 
   it('shows an active pool with its TVL in ETH, weekly rate and Manage link', () => {
     const item = miningPoolItem(pool(e18, e18 / 10n, END, true), END - 3600, t);
     expect(item.pair).toBe('DAI/ETH');
-    expect(item.countdown).toBe('Rewards end in 0d 1h 0m 0s');
+    expect(item.countdown).toBe('Rewards end in 1 hr, 0 min, 0 sec');
     // Half the LP staked: half of both sides, i.e. the whole WETH reserve's worth.
     expect(item.totalDeposited).toBe('10 ETH');
     expect(item.poolRate).toBe('60480 UNI / week');

@@ -16,11 +16,17 @@ import type { MiningPoolItem, MiningPoolView, TokenColors } from '@dex/ui-kit';
 import type { Translate } from '../../i18n';
 import { cardAccentColor } from '../v2Format';
 
-/** §4: the countdown line of a pool at the chain time `now` (seconds). */
-export function countdownText(periodFinish: Date | undefined, now: number, t: Translate): string {
+/** §4: the countdown line of a pool at the chain time `now` (seconds), in `locale`'s words. */
+export function countdownText(
+  periodFinish: Date | undefined,
+  now: number,
+  t: Translate,
+  locale?: string,
+): string {
   const { phase, secondsLeft } = rewardsCountdown(periodFinish, now);
-  if (phase === 'upcoming') return t('mining.beginsIn', { time: formatDuration(secondsLeft) });
-  if (phase === 'active') return t('mining.endsIn', { time: formatDuration(secondsLeft) });
+  const time = formatDuration(secondsLeft, locale);
+  if (phase === 'upcoming') return t('mining.beginsIn', { time });
+  if (phase === 'active') return t('mining.endsIn', { time });
   return t('mining.ended');
 }
 
@@ -51,7 +57,7 @@ export function miningPoolItem(
   return {
     id: info.stakingRewardAddress,
     pair: `${v2Symbol(a)}/${v2Symbol(b)}`,
-    countdown: now === undefined ? '' : countdownText(info.periodFinish, now, t),
+    countdown: now === undefined ? '' : countdownText(info.periodFinish, now, t, locale),
     totalDeposited:
       value && token ? `${formatCurrencyAmount(value, 6, locale)} ${v2Symbol(token)}` : '-',
     poolRate: t('mining.perWeek', {

@@ -1,5 +1,4 @@
 // /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
-import { localizeDecimal } from '@dex/primitives';
 import { type PositionListItem, PositionsOverview, type PositionsPromo } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
@@ -82,8 +81,8 @@ export function PositionsPage() {
       ? {
           label: t('positions.loadMore'),
           status: t('positions.shownOfTotal', {
-            shown: localizeDecimal(String(positions.positions.length), locale),
-            total: localizeDecimal(String(positions.total), locale),
+            shown: positions.positions.length,
+            total: positions.total,
           }),
           onLoadMore: showMore,
         }

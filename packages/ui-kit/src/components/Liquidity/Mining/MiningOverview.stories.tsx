@@ -24,7 +24,7 @@ export const Upcoming: Story = {
       pools: [
         {
           ...(miningPools[0] as (typeof miningPools)[0]),
-          countdown: 'Rewards begin in 2d 0h 0m 5s',
+          countdown: 'Rewards begin in 2 days, 0 hr, 0 min, 5 sec',
           hasStake: false,
         },
       ],

@@ -12,7 +12,9 @@ describe('MiningOverview', () => {
     render(overview({ status: 'ready', pools: miningPools }));
     expect(screen.getByRole('heading', { name: 'Uniswap liquidity mining' })).toBeInTheDocument();
     const active = screen.getByRole('article', { name: 'ETH/DAI' });
-    expect(within(active).getByText('Rewards end in 59d 23h 58m 12s')).toBeInTheDocument();
+    expect(
+      within(active).getByText('Rewards end in 59 days, 23 hr, 58 min, 12 sec'),
+    ).toBeInTheDocument();
     expect(within(active).getByText('Total deposited').nextSibling).toHaveTextContent(
       '1,414.21 DAI',
     );

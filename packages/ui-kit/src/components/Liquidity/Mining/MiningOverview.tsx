@@ -21,7 +21,7 @@ export interface MiningPoolItem {
   readonly id: string;
   /** e.g. "ETH/DAI" */
   readonly pair: string;
-  /** The countdown line, e.g. "Rewards end in 59d 23h 58m 12s" or "Rewards have ended!". */
+  /** The countdown line, e.g. "Rewards end in 59 days, 23 hr, 58 min, 12 sec" or "Rewards have ended!". */
   readonly countdown: string;
   /** Formatted total deposited value, e.g. "12,345.67 DAI". */
   readonly totalDeposited: string;

@@ -22,7 +22,7 @@ export const miningPools: readonly MiningPoolItem[] = [
   {
     id: '0x1111111111111111111111111111111111111111',
     pair: 'ETH/DAI',
-    countdown: 'Rewards end in 59d 23h 58m 12s',
+    countdown: 'Rewards end in 59 days, 23 hr, 58 min, 12 sec',
     totalDeposited: '1,414.21 DAI',
     poolRate: '57,870 UNI / week',
     href: '/uni/ETH/0x6B175474E89094C44Da98b954EedeAC495271d0F',
