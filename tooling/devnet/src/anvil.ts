@@ -30,6 +30,10 @@ export interface AnvilOptions {
    * block number a contract or a client sees, like one with that much history, at no cost.
    */
   firstBlock?: number;
+  /** The chain id; DEVNET_CHAIN_ID by default. */
+  chainId?: number;
+  /** Interval mining: a block every this many ms (anvil's `--block-time`, fractions allowed). */
+  blockTimeMs?: number;
   /** More anvil arguments, e.g. `['--gas-limit', '3000000']` for a node with a low call cap. */
   args?: readonly string[];
   /** Print anvil's own output (off by default: it logs every request). */
@@ -66,7 +70,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     '--port',
     String(options.port),
     '--chain-id',
-    String(DEVNET_CHAIN_ID),
+    String(options.chainId ?? DEVNET_CHAIN_ID),
     '--mnemonic',
     DEV_MNEMONIC,
     '--accounts',
@@ -76,6 +80,7 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   ];
   if (options.firstBlock) args.push('--number', String(options.firstBlock));
   if (options.loadStateFile) args.push('--load-state', options.loadStateFile);
+  if (options.blockTimeMs) args.push('--block-time', String(options.blockTimeMs / 1000));
   args.push(...(options.args ?? []));
   const child = spawn(anvilBinary(), args, {
     stdio: options.verbose ? 'inherit' : ['ignore', 'ignore', 'pipe'],

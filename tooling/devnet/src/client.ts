@@ -34,8 +34,9 @@ export class DevnetClient {
   constructor(
     readonly rpcUrl: string,
     readonly accounts: readonly string[],
+    readonly chainId: number = DEVNET_CHAIN_ID,
   ) {
-    this.provider = new JsonRpcProvider(rpcUrl, DEVNET_CHAIN_ID, {
+    this.provider = new JsonRpcProvider(rpcUrl, chainId, {
       staticNetwork: true,
       cacheTimeout: -1,
       batchMaxCount: 1,
@@ -45,9 +46,17 @@ export class DevnetClient {
 
   static async connect(rpcUrl: string): Promise<DevnetClient> {
     const probe = new JsonRpcProvider(rpcUrl, DEVNET_CHAIN_ID, { staticNetwork: true });
-    const accounts = ((await probe.send('eth_accounts', [])) as string[]).map((a) => getAddress(a));
+    const [accounts, chainId] = await Promise.all([
+      probe.send('eth_accounts', []) as Promise<string[]>,
+      probe.send('eth_chainId', []) as Promise<string>,
+    ]);
     probe.destroy();
-    return new DevnetClient(rpcUrl, accounts);
+    // Each devnet chain (chains.ts) answers with its own id; signing needs the node's.
+    return new DevnetClient(
+      rpcUrl,
+      accounts.map((a) => getAddress(a)),
+      Number(chainId),
+    );
   }
 
   account(index: number): string {

@@ -13,7 +13,6 @@ import {
   parseEther,
   parseUnits,
 } from 'ethers';
-import { DEVNET_CHAIN_ID } from './anvil';
 import { artifacts, linkBytecode, NFT_POSITION_DESCRIPTOR } from './artifacts';
 import type { DevnetClient } from './client';
 import type { DeployedToken, Deployment, ProposalState } from './deployment';
@@ -74,9 +73,16 @@ export async function finishVoting(
 
 export type Logger = (message: string) => void;
 
+export interface DeployWorldOptions {
+  /** The position NFTs' name for the native currency (their descriptor's label); 'ETH' by default. */
+  readonly nativeCurrencyLabel?: string;
+}
+
+/** Deploys and seeds everything on the chain `client` talks to (each devnet chain: chains.ts). */
 export async function deployWorld(
   client: DevnetClient,
   log: Logger = () => {},
+  options: DeployWorldOptions = {},
 ): Promise<Deployment> {
   const account = (index: number) => client.account(index);
   const send = client.send.bind(client);
@@ -100,7 +106,7 @@ export async function deployWorld(
   const nftDescriptorLibrary = await client.deploy(artifacts.NFTDescriptor);
   const positionDescriptor = await client.deploy(
     artifacts.NonfungibleTokenPositionDescriptor,
-    [weth.target, encodeBytes32String('ETH')],
+    [weth.target, encodeBytes32String(options.nativeCurrencyLabel ?? 'ETH')],
     {
       bytecode: linkBytecode(NFT_POSITION_DESCRIPTOR, {
         NFTDescriptor: addressOf(nftDescriptorLibrary),
@@ -671,7 +677,7 @@ export async function deployWorld(
 
   const checksum = (contract: Contract) => getAddress(addressOf(contract));
   return {
-    chainId: DEVNET_CHAIN_ID,
+    chainId: client.chainId,
     accounts: [...client.accounts],
     contracts: {
       weth9: checksum(weth),

@@ -1,6 +1,10 @@
 // @dex-tooling/devnet: a local chain with the real Uniswap contracts, seeded, plus its HTTP services.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { type AnvilProcess, DEVNET_CHAIN_ID, rpc, startAnvil } from './anvil';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AnvilProcess, rpc, startAnvil } from './anvil';
+import { chainStateKey, DEFAULT_DEVNET_CHAIN, type DevnetChain } from './chains';
 import { DevnetClient } from './client';
 import { deployWorld, finishVoting } from './deploy';
 import type { Deployment } from './deployment';
@@ -17,8 +21,16 @@ export {
 } from './anvil';
 export { artifacts } from './artifacts';
 export { writeChainRegistryBuildConfig } from './chainRegistryBuild';
+export {
+  chainStateKey,
+  DEFAULT_DEVNET_CHAIN,
+  DEVNET_CHAINS,
+  type DevnetChain,
+  FAST_DEVNET_CHAIN,
+  FAST_DEVNET_CHAIN_ID,
+} from './chains';
 export { DevnetClient, padGas } from './client';
-export { deployWorld, finishVoting, proposalFieldSlot } from './deploy';
+export { type DeployWorldOptions, deployWorld, finishVoting, proposalFieldSlot } from './deploy';
 export type { DeployedToken, Deployment, DevnetContracts, ProposalState } from './deployment';
 export { renderChainsModule } from './generate';
 export { contentId } from './ipfs';
@@ -56,7 +68,8 @@ export {
 export { DEVNET_LIST_VERSIONS, type DevnetListVersion, devnetTokenList } from './tokenLists';
 export { TOKENS, type TokenKey } from './world';
 
-export const DEFAULT_PORTS = { rpc: 8545, services: 8546 } as const;
+/** `pnpm devnet`'s ports: the default chain's RPC, the services, the fast chain's RPC. */
+export const DEFAULT_PORTS = { rpc: 8545, services: 8546, fastRpc: 8547 } as const;
 
 export interface StartDevnetOptions {
   /** RPC port; a free port when omitted. */
@@ -76,6 +89,11 @@ export interface StartDevnetOptions {
    * own: a build of the app for it needs `renderChainsModule(devnet.deployment)`.
    */
   firstBlock?: number;
+  /**
+   * Which local chain (chains.ts): DEFAULT_DEVNET_CHAIN (31337) by default, FAST_DEVNET_CHAIN for
+   * the second one (31338, a block every 250 ms). Each is cached apart.
+   */
+  chain?: DevnetChain;
 }
 
 /** Where a mainnet-shaped devnet starts: about mainnet's height when the app was being hardened. */
@@ -132,25 +150,54 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const port = options.port ?? (await freePort(host));
   let anvil: AnvilProcess | undefined;
   let warm = false;
+  /** Started from a saved state: its clock must resume after the saved blocks. */
+  let loadedState = false;
+  let freshStateDir: string | undefined;
   let deployment: Deployment;
 
   const firstBlock = options.firstBlock;
+  const chain = options.chain ?? DEFAULT_DEVNET_CHAIN;
+  const { chainId, blockTimeMs } = chain;
+  // Deployed on automine (interval mining would make each of the seed's transactions wait for a
+  // block); a chain with a block time restarts from the saved state with it (below).
   const deployFresh = async () => {
-    anvil = await startAnvil({ port, host, firstBlock });
+    anvil = await startAnvil({ port, host, firstBlock, chainId });
     const client = await DevnetClient.connect(anvil.rpcUrl);
     try {
-      return await deployWorld(client, (step) => log(`deploying: ${step}`));
+      return await deployWorld(client, (step) => log(`deploying: ${step}`), {
+        nativeCurrencyLabel: chain.nativeCurrencyLabel,
+      });
     } finally {
       client.destroy();
     }
+  };
+  const startFromState = async (stateFile: string) => {
+    loadedState = true;
+    anvil = await startAnvil({
+      port,
+      host,
+      firstBlock,
+      chainId,
+      blockTimeMs,
+      loadStateFile: stateFile,
+    });
   };
 
   try {
     if (options.fresh) {
       deployment = await deployFresh();
+      if (blockTimeMs) {
+        freshStateDir = await mkdtemp(join(tmpdir(), 'dex-devnet-'));
+        const stateFile = join(freshStateDir, 'state.json');
+        await (anvil as AnvilProcess).saveState(stateFile);
+        await (anvil as AnvilProcess).stop();
+        await startFromState(stateFile);
+      }
     } else {
-      // A long-history chain is another world (its block numbers differ): cached apart.
-      const key = firstBlock ? `${stateKey()}-from-${firstBlock}` : stateKey();
+      // A long-history chain is another world (its block numbers differ), and each local chain
+      // another (chains.ts): cached apart.
+      const chainKey = chainStateKey(stateKey(), chain);
+      const key = firstBlock ? `${chainKey}-from-${firstBlock}` : chainKey;
       const cached = await withBuildLock(
         key,
         async () => {
@@ -163,10 +210,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         { log: options.log ?? ((message) => console.warn(message)) },
       );
       deployment = cached.deployment;
-      if (!anvil) {
-        warm = true;
-        anvil = await startAnvil({ port, host, firstBlock, loadStateFile: cached.stateFile });
-      }
+      if (!anvil) warm = true;
+      else if (blockTimeMs) await (anvil as AnvilProcess).stop(); // deployed: on with its block time
+      if (!anvil || blockTimeMs) await startFromState(cached.stateFile);
     }
   } catch (error) {
     await anvil?.stop();
@@ -175,7 +221,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   const node = anvil as AnvilProcess;
   const client = await DevnetClient.connect(node.rpcUrl);
-  if (warm) await resumeChainClock(client);
+  if (loadedState) await resumeChainClock(client);
   let services: DevnetServices | undefined;
   if (options.services !== false) {
     try {
@@ -187,7 +233,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     }
   }
   return {
-    chainId: DEVNET_CHAIN_ID,
+    chainId,
     rpcUrl: node.rpcUrl,
     servicesUrl: services?.url,
     services,
@@ -204,6 +250,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       client.destroy();
       await services?.close();
       await node.stop();
+      if (freshStateDir) await rm(freshStateDir, { recursive: true, force: true });
     },
   };
 }

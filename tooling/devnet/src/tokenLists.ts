@@ -1,7 +1,8 @@
 // The token lists the devnet serves: four versions of the devnet list (1.0.0; 1.0.1 adds a token
 // with only a patch bump, which a list store does not apply by itself; 1.1.0 adds it properly;
-// 2.0.0 removes one, a breaking change) and the unsupported-assets list.
-import { DEVNET_CHAIN_ID } from './anvil';
+// 2.0.0 removes one, a breaking change) and the unsupported-assets list, each with the tokens of
+// every devnet chain.
+import { DEVNET_CHAINS } from './chains';
 import { LIST_TIMESTAMP, TOKENS, type TokenKey } from './world';
 
 export const DEVNET_LIST_VERSIONS = ['1.0.0', '1.0.1', '1.1.0', '2.0.0'] as const;
@@ -50,17 +51,20 @@ function listOf(
           },
         }
       : {}),
-    tokens: keys.map((key) => {
-      const spec = TOKENS[key];
-      return {
-        chainId: DEVNET_CHAIN_ID,
-        address: addresses[key],
-        symbol: spec.symbol,
-        name: spec.name,
-        decimals: spec.decimals,
-        ...(spec.tags ? { tags: [...spec.tags] } : {}),
-      };
-    }),
+    // Every devnet chain deploys the same tokens at the same addresses (chains.ts).
+    tokens: DEVNET_CHAINS.flatMap(({ chainId }) =>
+      keys.map((key) => {
+        const spec = TOKENS[key];
+        return {
+          chainId,
+          address: addresses[key],
+          symbol: spec.symbol,
+          name: spec.name,
+          decimals: spec.decimals,
+          ...(spec.tags ? { tags: [...spec.tags] } : {}),
+        };
+      }),
+    ),
   };
 }
 
