@@ -13,11 +13,12 @@ import {
   rootErrorOptions,
 } from './analytics';
 import { configuredReporters } from './analyticsEndpoint';
+import { chainIdFromSearch, routeSearchAtLoad } from './chain/chainParam';
 import { ANALYTICS_ENDPOINT } from './config';
 import { governanceModals, startClaimPopupOffers } from './governance';
-import { AppRouter } from './hosting/AppRouter';
+import { AppRouter, routerMode } from './hosting/AppRouter';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
-import { walletStateAtom } from './state/wallet';
+import { chosenChainIdAtom, switchWalletChainAtom, walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import { transactionTrackingAtom, walletProviderAtom } from './transactions/atoms';
 import { bindWalletProvider } from './transactions/walletProvider';
@@ -45,6 +46,9 @@ const walletManager = createAppWalletManager({
   walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined,
   appName: 'Dex',
 });
+// A `?chain=` link is read before the first render, so nothing reads the default chain first.
+store.set(chosenChainIdAtom, chainIdFromSearch(routeSearchAtLoad(routerMode, window.location)));
+store.set(switchWalletChainAtom, { run: (chainId) => walletManager.switchChain(chainId) });
 const publishWallet = () => store.set(walletStateAtom, walletManager.getSnapshot());
 walletManager.subscribe(publishWallet);
 publishWallet();

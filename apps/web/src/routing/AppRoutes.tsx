@@ -1,7 +1,9 @@
+import type { ChainFeature } from '@dex/chains';
 import { swapOutputCurrencyRedirect } from '@dex/router';
 import { useSetAtom } from 'jotai';
 import { type ReactElement, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { ChainFeatureGate } from '../chain/ChainFeatureGate';
 import { ProposalPage, VotePage } from '../governance';
 import { lazyComponent, PageLoading } from '../recovery/lazy';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
@@ -34,16 +36,21 @@ function OpenClaimAndRedirect() {
   return <Navigate replace to="/swap" />;
 }
 
+/** A mainnet-only page (`ChainInfo.features`); elsewhere it says so and offers to switch. */
+const only = (feature: ChainFeature, page: ReactElement) => (
+  <ChainFeatureGate feature={feature}>{page}</ChainFeatureGate>
+);
+
 /** Route table of both specs (000 §2 and 001 §2). Every path not listed here goes to /swap. */
 const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
   ['/swap', <SwapPage key="swap" />],
   ['/swap/:outputCurrency', <RedirectSwapOutputCurrency key="swap-output" />],
   ['/send', <RedirectToSwap key="send" />],
-  ['/claim', <OpenClaimAndRedirect key="claim" />],
-  ['/vote', <VotePage key="vote" />],
-  ['/vote/:id', <ProposalPage key="proposal" />],
-  ['/uni', liquidity('uni')],
-  ['/uni/:currencyIdA/:currencyIdB', liquidity('liquidityMining')],
+  ['/claim', only('claim', <OpenClaimAndRedirect />)],
+  ['/vote', only('governance', <VotePage />)],
+  ['/vote/:id', only('governance', <ProposalPage />)],
+  ['/uni', only('liquidityMining', liquidity('uni'))],
+  ['/uni/:currencyIdA/:currencyIdB', only('liquidityMining', liquidity('liquidityMining'))],
   ['/find', liquidity('findPool')],
   ['/pool', liquidity('pool')],
   ['/pool/v2', liquidity('poolV2')],
@@ -62,8 +69,8 @@ const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
   ['/increase/:currencyIdA/:currencyIdB/:feeAmount/:tokenId', liquidity('increase')],
   ['/remove/v2/:currencyIdA/:currencyIdB', liquidity('removeV2')],
   ['/remove/:tokenId', liquidity('remove')],
-  ['/migrate/v2', liquidity('migrateV2')],
-  ['/migrate/v2/:address', liquidity('migrateV2Pair')],
+  ['/migrate/v2', only('sushiMigration', liquidity('migrateV2'))],
+  ['/migrate/v2/:address', only('sushiMigration', liquidity('migrateV2Pair'))],
 ];
 
 export function AppRoutes() {

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { analyticsReporterAtom } from '../analytics';
+import { useChainUrl } from '../chain/useChainUrl';
 import { useTranslation } from '../i18n';
 import { AppErrorBoundary } from '../recovery/ErrorBoundaries';
 import { AppRoutes } from '../routing/AppRoutes';
@@ -76,6 +77,7 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
   const { t } = useTranslation();
   usePageViews();
   useTheme();
+  useChainUrl();
   useSettingsVersionUpdate();
   const walletState = useAtomValue(walletStateAtom);
   if (isBlockedAddress(walletState.connection?.account))

@@ -91,10 +91,11 @@ describe('Header', () => {
     expect(await screen.findByRole('button', { name: '0xf39F...2266' })).toBeTruthy();
   });
 
-  it('does not name mainnet', async () => {
+  it('names the network in the selector, mainnet included, with no test-network badge', async () => {
     await renderApp('/swap', { store: connectedStore(1) });
     await screen.findByRole('button', { name: '0xf39F...2266' });
-    expect(screen.queryByText('Mainnet')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Network: Mainnet' })).toBeTruthy();
+    expect(screen.getAllByText('Mainnet')).toHaveLength(1);
   });
 
   it('shows the pending count and the claim button when there is a claim', async () => {

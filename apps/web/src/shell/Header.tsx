@@ -13,6 +13,7 @@ import { displayedNativeBalanceAtom } from '../state/nativeBalance';
 import { isDarkModeAtom, userDarkModeAtom } from '../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { Menu } from './Menu';
+import { NetworkMenu } from './NetworkMenu';
 import { NodeStatusBanner } from './NodeStatusBanner';
 import { walletButtonState, walletStatusAtom } from './walletStatus';
 
@@ -50,7 +51,7 @@ export function Header() {
           { to: '/vote', label: t('nav.vote'), active: isUnder(pathname, '/vote') },
         ]}
         externalNavItem={{ href: EXTERNAL_LINKS.charts, label: t('nav.charts') }}
-        testnetName={chain?.isTestnet ? chain.name : undefined}
+        network={<NetworkMenu />}
         claim={
           claimAvailable && connected
             ? {

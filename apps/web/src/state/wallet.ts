@@ -1,7 +1,7 @@
-import type { Address } from '@dex/chains';
+import { type Address, chooseActiveChainId } from '@dex/chains';
 import { getWalletStatus, type WalletSnapshot } from '@dex/wallet';
 import { atom } from 'jotai';
-import { DEFAULT_CHAIN_ID, isAppChainId } from '../config';
+import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID } from '../config';
 
 /**
  * The wallet manager's (@dex/wallet) connection state: src/main.tsx publishes the manager's
@@ -31,12 +31,33 @@ export const connectedAccountAtom = atom((get): Address | null => {
   return status.kind === 'connected' ? status.account : null;
 });
 
-/**
- * The chain the app reads: the wallet's when it is on one this build offers (config.ts
- * APP_CHAIN_IDS), else the default.
- */
-export const activeChainIdAtom = atom((get) => {
+/** The wallet's chain, offered or not (a wrong-network wallet's too); undefined without a wallet. */
+export const walletChainIdAtom = atom((get): number | undefined => {
   const { connection, error } = get(walletStateAtom);
-  const chainId = error?.kind === 'wrong-network' ? error.chainId : connection?.chainId;
-  return isAppChainId(chainId) ? chainId : DEFAULT_CHAIN_ID;
+  return error?.kind === 'wrong-network' ? error.chainId : connection?.chainId;
 });
+
+/**
+ * The chain the user chose: the network selector or a `?chain=` link (chain/useChainUrl.ts keeps
+ * it and the URL in step; main.tsx reads the URL before the first render). Undefined: none chosen.
+ */
+export const chosenChainIdAtom = atom<number | undefined>(undefined);
+
+/**
+ * The chain the app reads (@dex/chains' chooseActiveChainId): the chosen one, else the wallet's
+ * when the build offers it (config.ts APP_CHAIN_IDS), else the default.
+ */
+export const activeChainIdAtom = atom((get) =>
+  chooseActiveChainId({
+    chosenChainId: get(chosenChainIdAtom),
+    walletChainId: get(walletChainIdAtom),
+    defaultChainId: DEFAULT_CHAIN_ID,
+    offeredChainIds: APP_CHAIN_IDS,
+  }),
+);
+
+/**
+ * Asks the connected wallet to switch chains (the wallet manager's switchChain, set by main.tsx);
+ * null without one (tests, stories).
+ */
+export const switchWalletChainAtom = atom<{ run: (chainId: number) => Promise<void> } | null>(null);

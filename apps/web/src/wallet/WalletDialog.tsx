@@ -18,7 +18,6 @@ import {
 } from '@dex/wallet';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { DEFAULT_CHAIN_ID } from '../config';
 import { translateError } from '../errors/messages';
 import { type Translate, useTranslation } from '../i18n';
 import { closeModalAtom, openModalAtom, walletModalScreenAtom } from '../state/modal';
@@ -69,19 +68,20 @@ export function WalletDialog({ manager }: { manager: WalletManager }) {
   const back = () => setScreen({ screen: 'default' });
 
   if (view === 'wrongNetwork') {
-    const target = getChainInfo(DEFAULT_CHAIN_ID);
+    // Back to the chain the app reads (the chosen one, else the default).
+    const target = getChainInfo(chainId);
     return (
       <WalletModal {...common} title={t('walletModal.wrongNetworkTitle')}>
         <WrongNetworkView
           message={t('walletModal.wrongNetworkBody')}
           switchLabel={t('walletModal.switchTo', {
-            network: target?.name ?? String(DEFAULT_CHAIN_ID),
+            network: target?.name ?? String(chainId),
           })}
           switching={switching}
           onSwitch={() => {
             setSwitching(true);
             manager
-              .switchChain(DEFAULT_CHAIN_ID)
+              .switchChain(chainId)
               .catch(() => {})
               .finally(() => setSwitching(false));
           }}

@@ -1,0 +1,48 @@
+import { type ChainFeature, chainForFeature } from '@dex/chains';
+import { UnavailableOnNetwork } from '@dex/ui-kit';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID } from '../config';
+import { useTranslation } from '../i18n';
+import { activeChainIdAtom } from '../state/wallet';
+import { chainName, useChainSwitch } from './useChainSwitch';
+
+/**
+ * A mainnet-only page (`ChainInfo.features`): on a chain without it, says so and offers to switch
+ * to one that has it (the default chain first) instead of showing an empty page.
+ */
+export function ChainFeatureGate({
+  feature,
+  children,
+}: {
+  readonly feature: ChainFeature;
+  readonly children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const activeChainId = useAtomValue(activeChainIdAtom);
+  const { switchTo, switching, error } = useChainSwitch();
+  const target = chainForFeature(feature, activeChainId, APP_CHAIN_IDS, DEFAULT_CHAIN_ID);
+  if (target === undefined) return children;
+  return (
+    <UnavailableOnNetwork
+      title={t(`unavailable.${feature}.title`, { network: chainName(activeChainId) })}
+      body={
+        target === null
+          ? t('unavailable.noTarget')
+          : t(`unavailable.${feature}.body`, { target: chainName(target) })
+      }
+      target={
+        target === null
+          ? undefined
+          : {
+              chainId: target,
+              name: chainName(target),
+              label: t('network.switchTo', { network: chainName(target) }),
+              onSwitch: () => void switchTo(target),
+            }
+      }
+      switching={switching !== undefined}
+      error={error}
+    />
+  );
+}
