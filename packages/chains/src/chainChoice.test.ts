@@ -26,8 +26,9 @@ describe('chain slugs', () => {
   });
 
   it('names a chain without a slug by its id, and reads ids and any letter case', () => {
-    expect(chainSlug(31338)).toBe('31338');
-    expect(chainIdFromSlug('31338', [...OFFERED, 31338])).toBe(31338);
+    expect(chainSlug(31339)).toBe('31339');
+    expect(chainIdFromSlug('31339', [...OFFERED, 31339])).toBe(31339);
+    expect(chainIdFromSlug('fast-devnet', [...OFFERED, 31338])).toBe(31338);
     expect(chainIdFromSlug('42161', OFFERED)).toBe(42161);
     expect(chainIdFromSlug(' Arbitrum ', OFFERED)).toBe(42161);
   });

@@ -15,6 +15,7 @@ const CHAIN_SLUGS: Readonly<Record<number, string>> = {
   [ChainId.UNICHAIN]: 'unichain',
   [ChainId.SEPOLIA]: 'sepolia',
   [ChainId.DEVNET]: 'devnet',
+  [ChainId.FAST_DEVNET]: 'fast-devnet',
 };
 
 /** The link name of `chainId`: its slug, else its decimal id. */
