@@ -1,6 +1,8 @@
-// ENS list locations (e.g. `tokens.uniswap.eth`): the name's contenthash, read through @dex/ens.
+// ENS list locations (e.g. `tokens.uniswap.eth`): the name's contenthash, read through a
+// library's ENS code. The /ethers entry's resolver uses @dex/ens (ethers' name normalisation),
+// the /viem entry's viem's; the chain check and the errors are the same for both, here.
 import { ENS_REGISTRY_ADDRESS } from '@dex/chains';
-import type { Eip1193Provider } from '@dex/primitives';
+import type { Eip1193Provider, RequestFunction } from '@dex/primitives';
 import { EnsResolverUnavailableError, TokenListError } from './errors';
 
 /** Resolves an ENS name to its EIP-1577 contenthash, as hex. Injected into `fetchTokenList`. */
@@ -15,14 +17,20 @@ export interface EnsContenthashResolverOptions {
   readonly chainId?: number | null;
 }
 
+/** The contenthash record of `name` (0x hex), or null: the registry's resolver, then its record. */
+export type ContenthashLookup = (
+  name: string,
+  options: { readonly request: RequestFunction; readonly registry: string },
+) => Promise<string | null>;
+
 /**
- * Builds the ENS resolver that `fetchTokenList` needs from an EIP-1193 provider: `@dex/ens`'
- * `resolveEnsContenthash` (the registry's `resolver(node)`, then that resolver's
- * `contenthash(node)`). It throws `EnsResolverUnavailableError` ("Could not construct mainnet ENS
- * resolver") when there is no provider or the provider is on another chain.
+ * An EnsContenthashResolver over `lookup`. It throws `EnsResolverUnavailableError` ("Could not
+ * construct mainnet ENS resolver") when there is no provider or the provider is on another chain,
+ * and a TokenListError when the name has no contenthash.
  */
-export function createEnsContenthashResolver(
+export function contenthashResolver(
   options: EnsContenthashResolverOptions,
+  lookup: ContenthashLookup,
 ): EnsContenthashResolver {
   const registry = options.registryAddress ?? ENS_REGISTRY_ADDRESS;
   const expectedChainId = options.chainId === undefined ? 1 : options.chainId;
@@ -36,10 +44,7 @@ export function createEnsContenthashResolver(
         throw new EnsResolverUnavailableError();
       }
     }
-    // Loaded on first use: name normalisation (ethers' UTS-46 tables) is heavy and only ENS list
-    // locations need it.
-    const { resolveEnsContenthash } = await import('@dex/ens');
-    const contenthash = await resolveEnsContenthash(ensName, {
+    const contenthash = await lookup(ensName, {
       request: (args) => provider.request(args),
       registry,
     });

@@ -7,7 +7,6 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateTokens, makeList } from '../fixtures/generate';
-import { createEnsContenthashResolver } from './ens';
 import {
   ContenthashTranslationError,
   EnsNameResolutionError,
@@ -18,7 +17,9 @@ import {
   TokenListValidationError,
   UnrecognizedListUrlProtocolError,
 } from './errors';
+import { createEnsContenthashResolver as ethersEnsResolver } from './ethers';
 import { type FetchFunction, fetchTokenList } from './fetchTokenList';
+import { createEnsContenthashResolver as viemEnsResolver } from './viem';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -324,7 +325,11 @@ describe('fetchTokenList from an ENS name', () => {
   });
 });
 
-describe('createEnsContenthashResolver over JSON-RPC (msw)', () => {
+// The same behaviour whichever library's resolver a team picks.
+describe.each([
+  ['ethers', ethersEnsResolver],
+  ['viem', viemEnsResolver],
+])('createEnsContenthashResolver (/%s) over JSON-RPC (msw)', (_, createEnsContenthashResolver) => {
   const RPC = 'https://rpc.test/';
   const RESOLVER = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41';
   const coder = AbiCoder.defaultAbiCoder();

@@ -15,8 +15,7 @@ it('pins the public API', () => {
       "EMPTY_USER_PAIRS",
       "EMPTY_USER_TOKENS",
       "ENS_REGISTRY_ADDRESS",
-      "ENS_SELECTORS",
-      "ERC20_METADATA_INTERFACE",
+      "ERC20_METADATA_SELECTORS",
       "EnsNameResolutionError",
       "EnsResolverUnavailableError",
       "InvalidTokenDecimalsError",
@@ -51,7 +50,6 @@ it('pins the public API', () => {
       "combinedActiveTokenMap",
       "commonBaseRows",
       "contenthashToUri",
-      "createEnsContenthashResolver",
       "createInitialListsState",
       "createListsPersistedFormat",
       "createListsStore",
@@ -112,4 +110,9 @@ it('pins the public API', () => {
       "versionComparator",
     ]
   `);
+});
+
+it('pins the /ethers and /viem entries: the ENS list resolver on each library', async () => {
+  expect(Object.keys(await import('./ethers'))).toEqual(['createEnsContenthashResolver']);
+  expect(Object.keys(await import('./viem'))).toEqual(['createEnsContenthashResolver']);
 });

@@ -1,5 +1,4 @@
 export { ENS_REGISTRY_ADDRESS } from '@dex/chains';
-export { ENS_SELECTORS } from '@dex/ens';
 // The shared vocabulary lives in @dex/primitives; re-exported where callers have found it.
 export {
   createMemoryStorage,
@@ -42,11 +41,7 @@ export {
   type ListResponse,
   type Timers,
 } from './downloadLimits';
-export {
-  createEnsContenthashResolver,
-  type EnsContenthashResolver,
-  type EnsContenthashResolverOptions,
-} from './ens';
+export type { EnsContenthashResolver, EnsContenthashResolverOptions } from './ens';
 export {
   ContenthashTranslationError,
   EnsNameResolutionError,
@@ -137,7 +132,7 @@ export {
   UNKNOWN_TOKEN_NAME,
 } from './tokenMetadata';
 export {
-  ERC20_METADATA_INTERFACE,
+  ERC20_METADATA_SELECTORS,
   isUnusableToken,
   type TokenFromChain,
   tokenFromMetadata,

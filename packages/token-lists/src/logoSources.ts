@@ -3,8 +3,8 @@
 // Logo URIs come from untrusted lists: nothing but https and the configured gateways is loaded, and
 // never this machine (a list must not make the browser call local services) unless the caller
 // allows it (a devnet's own tokens): what counts as this machine is the caller's `isLoopback`.
-import { getAddress, isAddress } from 'ethers';
 import type { GatewayConfig } from './listUrl';
+import { normalizeAddress } from './tokenMap';
 
 const ASSET_REPOSITORY =
   'https://raw.githubusercontent.com/Uniswap/assets/master/blockchains/ethereum/assets';
@@ -62,9 +62,7 @@ export function tokenLogoUrls(
   options: LogoUriOptions,
 ): string[] {
   const fromList = token.logoURI ? logoUriToHttp(token.logoURI, gateways, options) : [];
-  const fromRepository =
-    token.chainId === 1 && isAddress(token.address)
-      ? [`${ASSET_REPOSITORY}/${getAddress(token.address)}/logo.png`]
-      : [];
+  const checksummed = token.chainId === 1 ? normalizeAddress(token.address) : null;
+  const fromRepository = checksummed ? [`${ASSET_REPOSITORY}/${checksummed}/logo.png`] : [];
   return [...fromList, ...fromRepository];
 }

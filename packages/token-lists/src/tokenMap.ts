@@ -1,6 +1,5 @@
-import { type Logger, sanitizeDisplayText, silentLogger } from '@dex/primitives';
+import { checksumAddress, type Logger, sanitizeDisplayText, silentLogger } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
-import { getAddress } from 'ethers';
 import { tokenDecimalsError } from './tokenDecimals';
 
 export interface TokenTag {
@@ -34,9 +33,8 @@ export type TokenMap = ReadonlyMap<number, ReadonlyMap<string, ListToken>>;
 /** Checksums an address; null when it is not 0x + 40 hex or its mixed case is a bad checksum. */
 export function normalizeAddress(value: string): string | null {
   const trimmed = value.trim();
-  if (!/^0x[0-9a-fA-F]{40}$/.test(trimmed)) return null;
   try {
-    return getAddress(trimmed);
+    return checksumAddress(trimmed);
   } catch {
     return null;
   }

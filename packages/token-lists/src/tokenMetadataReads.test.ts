@@ -1,8 +1,8 @@
-import { AbiCoder, encodeBytes32String, getAddress } from 'ethers';
+import { AbiCoder, encodeBytes32String, getAddress, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { InvalidTokenDecimalsError, MAX_TOKEN_DECIMALS } from './tokenDecimals';
 import {
-  ERC20_METADATA_INTERFACE,
+  ERC20_METADATA_SELECTORS,
   isUnusableToken,
   tokenFromMetadata,
   tokenMetadataCalls,
@@ -10,6 +10,11 @@ import {
 
 const address = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const coder = AbiCoder.defaultAbiCoder();
+const ERC20_METADATA = new Interface([
+  'function decimals() view returns (uint8)',
+  'function symbol() view returns (string)',
+  'function name() view returns (string)',
+]);
 const word = (value: bigint) => coder.encode(['uint256'], [value]);
 const text = (value: string) => coder.encode(['string'], [value]);
 /** What a contract answering 255 to every call returns: one 32-byte word. */
@@ -77,12 +82,22 @@ describe('tokenMetadataCalls', () => {
   it('reads decimals, symbol and name in that order, as lower-case call data', () => {
     const calls = tokenMetadataCalls(address);
     expect(
-      calls.map((call) => ERC20_METADATA_INTERFACE.parseTransaction({ data: call.callData })?.name),
+      calls.map((call) => ERC20_METADATA.parseTransaction({ data: call.callData })?.name),
     ).toEqual(['decimals', 'symbol', 'name']);
     expect(
       calls.every(
         (call) => call.address === address && call.callData === call.callData.toLowerCase(),
       ),
     ).toBe(true);
+  });
+});
+
+describe('ERC20_METADATA_SELECTORS', () => {
+  it('are the keccak selectors of decimals(), symbol() and name()', () => {
+    expect(ERC20_METADATA_SELECTORS).toEqual({
+      decimals: ERC20_METADATA.getFunction('decimals')?.selector,
+      symbol: ERC20_METADATA.getFunction('symbol')?.selector,
+      name: ERC20_METADATA.getFunction('name')?.selector,
+    });
   });
 });

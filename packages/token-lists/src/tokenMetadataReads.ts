@@ -1,20 +1,16 @@
 // An unknown token described by its own contract (spec §7 "Tokens: name, symbol, decimals"): the
 // reads to make, and the token they describe, with the decimals rule of tokenDecimals.ts.
-import { getAddress, Interface } from 'ethers';
+import { abiReader, checksumAddress } from '@dex/primitives';
 import type { InvalidTokenDecimalsError } from './tokenDecimals';
 import { tokenDecimalsError } from './tokenDecimals';
 import { resolveTokenName, resolveTokenSymbol } from './tokenMetadata';
 
-export const ERC20_METADATA_INTERFACE = new Interface([
-  // Read as a full word: a uint8 decoder would mask an answer of 256 to 0 decimals.
-  'function decimals() view returns (uint256)',
-  'function symbol() view returns (string)',
-  'function name() view returns (string)',
-]);
-const BYTES32_METADATA_INTERFACE = new Interface([
-  'function symbol() view returns (bytes32)',
-  'function name() view returns (bytes32)',
-]);
+/** The selectors of ERC-20's `decimals()`, `symbol()` and `name()` (the first bytes of their keccak). */
+export const ERC20_METADATA_SELECTORS = {
+  decimals: '0x313ce567',
+  symbol: '0x95d89b41',
+  name: '0x06fdde03',
+} as const;
 
 /** decimals, symbol and name of `address`, in that order, for eth_call or a multicall batch. */
 export function tokenMetadataCalls(
@@ -22,24 +18,22 @@ export function tokenMetadataCalls(
 ): { readonly address: string; readonly callData: string }[] {
   return (['decimals', 'symbol', 'name'] as const).map((method) => ({
     address,
-    callData: ERC20_METADATA_INTERFACE.encodeFunctionData(method).toLowerCase(),
+    callData: ERC20_METADATA_SELECTORS[method],
   }));
 }
 
-function decodeText(method: 'symbol' | 'name', data: string | undefined) {
+/** A symbol or name answer: an ABI string, else (old tokens such as MKR) a bytes32 word. */
+function decodeText(data: string | undefined) {
   if (!data || data === '0x') return { text: null, bytes32: null };
   try {
-    return {
-      text: String(ERC20_METADATA_INTERFACE.decodeFunctionResult(method, data)[0]),
-      bytes32: null,
-    };
-  } catch {
+    const reader = abiReader(data);
     try {
-      BYTES32_METADATA_INTERFACE.decodeFunctionResult(method, data);
-      return { text: null, bytes32: data.slice(0, 66) };
+      return { text: reader.string(0), bytes32: null };
     } catch {
-      return { text: null, bytes32: null };
+      return { text: null, bytes32: reader.bytes32(0) };
     }
+  } catch {
+    return { text: null, bytes32: null };
   }
 }
 
@@ -83,13 +77,14 @@ export function tokenFromMetadata(
   if (!decimalsData || decimalsData === '0x') return null;
   let decimals: bigint;
   try {
-    decimals = ERC20_METADATA_INTERFACE.decodeFunctionResult('decimals', decimalsData)[0];
+    // Read as a full word: a uint8 decoder would mask an answer of 256 to 0 decimals.
+    decimals = abiReader(decimalsData).uint(0);
   } catch {
     return null;
   }
-  const checksummed = getAddress(address);
-  const symbolText = decodeText('symbol', symbolData);
-  const nameText = decodeText('name', nameData);
+  const checksummed = checksumAddress(address);
+  const symbolText = decodeText(symbolData);
+  const nameText = decodeText(nameData);
   const symbol = resolveTokenSymbol(symbolText.text, symbolText.bytes32);
   const name = resolveTokenName(nameText.text, nameText.bytes32);
   const error = tokenDecimalsError(checksummed, decimals);

@@ -8,7 +8,6 @@ import { browserStorage } from '@dex/primitives';
 import {
   type AnyToken,
   combinedActiveTokenMap,
-  createEnsContenthashResolver,
   createListsStore,
   createTokenSearchIndex,
   createUnsupportedTokenLookup,
@@ -20,6 +19,7 @@ import {
   tokensWithUserTokens,
   unsupportedListsFromState,
 } from '@dex/token-lists';
+import { createEnsContenthashResolver } from '@dex/token-lists/ethers';
 import { type Atom, atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
