@@ -1,7 +1,8 @@
 // One journey environment: the devnet on free ports, the RPC proxy in front of it (the app's read
 // RPC, so journeys can make the node HTTP-only, down or broken), apps/web built against them, and
 // `vite preview` serving the build. Each Playwright worker starts its own (see fixtures.ts), so
-// workers never share a chain and run side by side.
+// workers never share a chain and run side by side. Beside the default devnet runs its fast chain
+// (31338, a block every 250 ms), started at the same time, with its own proxy.
 // With `endpoint`, the environment is mainnet-shaped instead: the long-history devnet (deployed
 // after block 20,000,000) behind the provider-shaped proxy of that profile, and an app build whose
 // chain registry knows that deployment (the devnet's writeChainRegistryBuildConfig).
@@ -9,7 +10,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  type Devnet,
   type EndpointProfileName,
+  FAST_DEVNET_CHAIN,
   freePort,
   LONG_HISTORY_FIRST_BLOCK,
   startDevnet,
@@ -32,6 +35,8 @@ export interface JourneyEnvironmentOptions {
    * journeys' fault proxy.
    */
   readonly endpoint?: EndpointProfileName;
+  /** VITE_DEFAULT_CHAIN_ID of the build: the chain read before a wallet connects (31338: the fast chain). */
+  readonly defaultChainId?: number;
 }
 
 export async function startJourneyEnvironment(
@@ -44,13 +49,30 @@ export async function startJourneyEnvironment(
   // Free ports come from the ephemeral range, so they never take 8545/8546/5173/4173 from `pnpm dev`.
   // Workers starting at once share the devnet's state cache (its build lock makes one deploy).
   const endpoint = options.endpoint;
-  const devnet = await startDevnet(endpoint ? { firstBlock: LONG_HISTORY_FIRST_BLOCK } : {});
+  // The fast chain starts at the same time: no slower than the default devnet alone.
+  const [started1, started2] = await Promise.allSettled([
+    startDevnet(endpoint ? { firstBlock: LONG_HISTORY_FIRST_BLOCK } : {}),
+    endpoint
+      ? Promise.resolve(undefined)
+      : startDevnet({ chain: FAST_DEVNET_CHAIN, services: false }),
+  ]);
+  if (started1.status === 'rejected' || started2.status === 'rejected') {
+    if (started1.status === 'fulfilled') await started1.value.stop();
+    if (started2.status === 'fulfilled') await started2.value?.stop();
+    throw started1.status === 'rejected'
+      ? started1.reason
+      : (started2 as PromiseRejectedResult).reason;
+  }
+  const devnet = started1.value;
+  const fastDevnet: Devnet | undefined = started2.value;
   let preview: PreviewServer | undefined;
   let proxy: { readonly url: string; stop(): Promise<void> } | undefined;
+  let fastProxy: { readonly url: string; stop(): Promise<void> } | undefined;
   const stop = async () => {
     await preview?.stop();
     await proxy?.stop();
-    await devnet.stop();
+    await fastProxy?.stop();
+    await Promise.all([devnet.stop(), fastDevnet?.stop()]);
     await rm(workDir, { recursive: true, force: true });
   };
   try {
@@ -68,6 +90,16 @@ export async function startJourneyEnvironment(
     );
     const viteEnv: Record<string, string> = { VITE_RPC_URL_31337: proxy.url };
     if (devnet.servicesUrl) viteEnv.VITE_DEVNET_SERVICES_URL = devnet.servicesUrl;
+    if (fastDevnet) {
+      fastProxy = await startRpcProxy({ target: fastDevnet.rpcUrl, port: await freePort() });
+      viteEnv[`VITE_RPC_URL_${fastDevnet.chainId}`] = fastProxy.url;
+      say(
+        `fast chain ${fastDevnet.chainId} at ${fastDevnet.rpcUrl}, read through ${fastProxy.url}`,
+      );
+    }
+    if (options.defaultChainId !== undefined) {
+      viteEnv.VITE_DEFAULT_CHAIN_ID = String(options.defaultChainId);
+    }
     const configFile = endpoint
       ? await writeChainRegistryBuildConfig({
           workDir,
@@ -88,6 +120,15 @@ export async function startJourneyEnvironment(
         baseURL: preview.url,
         deployment: devnet.deployment,
         endpoint,
+        fastChain:
+          fastDevnet && fastProxy
+            ? {
+                chainId: fastDevnet.chainId,
+                rpcUrl: fastDevnet.rpcUrl,
+                readRpcUrl: fastProxy.url,
+                deployment: fastDevnet.deployment,
+              }
+            : undefined,
       },
       stop,
     };

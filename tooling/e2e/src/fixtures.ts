@@ -46,19 +46,37 @@ export interface E2EWorkerFixtures {
    * after block 20,000,000) read through a public endpoint of that profile (a worker of its own).
    */
   endpoint: EndpointProfileName | undefined;
+  /**
+   * `test.use({ defaultChainId: 31338 })`: the file's tests run in an app build whose chain before
+   * a wallet connects is that one (a worker of its own; the fast chain: `fastChain`).
+   */
+  defaultChainId: number | undefined;
   harness: HarnessState;
   devnet: E2EDevnet;
+  /** The devnet's fast chain (31338, a block every 250 ms); undefined with `endpoint`. */
+  fastChain: E2EFastChain | undefined;
+}
+
+export interface E2EFastChain {
+  readonly chainId: number;
+  readonly rpcUrl: string;
+  /** The app's read RPC for the chain (the journeys' RPC proxy: rpcProxyControl counts its requests). */
+  readonly readRpcUrl: string;
+  readonly deployment: Deployment;
+  readonly client: DevnetClient;
 }
 
 export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
   endpoint: [undefined, { scope: 'worker', option: true }],
+  defaultChainId: [undefined, { scope: 'worker', option: true }],
 
   harness: [
     // Each worker has its own devnet, proxy and app build (about 10 s to start from the devnet's
     // state cache), so workers run in parallel without sharing a chain.
-    async ({ endpoint }, use) => {
+    async ({ endpoint, defaultChainId }, use) => {
       const environment = await startJourneyEnvironment((message) => console.log(message), {
         endpoint,
+        defaultChainId,
       });
       try {
         await use(environment.state);
@@ -89,15 +107,31 @@ export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
     { scope: 'worker' },
   ],
 
+  fastChain: [
+    async ({ harness }, use) => {
+      const chain = harness.fastChain;
+      if (!chain) {
+        await use(undefined);
+        return;
+      }
+      const client = await DevnetClient.connect(chain.rpcUrl);
+      await use({ ...chain, client });
+      client.destroy();
+    },
+    { scope: 'worker' },
+  ],
+
   baseURL: async ({ harness }, use) => {
     await use(harness.baseURL);
   },
 
   chainState: [
-    async ({ devnet }, use) => {
+    async ({ devnet, fastChain }, use) => {
       // anvil snapshots are single-use: reverting consumes this one, the next test takes its own.
       const snapshotId = await devnet.client.snapshot();
+      const fastSnapshotId = await fastChain?.client.snapshot();
       await use(undefined);
+      if (fastChain && fastSnapshotId !== undefined) await fastChain.client.revert(fastSnapshotId);
       // A test that held blocks (setAutomine(false)) may leave transactions waiting: drop them, so
       // they are not mined into the next test, and mine on arrival again.
       if (!(await devnet.client.provider.send('anvil_getAutomine', []))) {

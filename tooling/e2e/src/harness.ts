@@ -15,4 +15,18 @@ export interface HarnessState {
   /** Where `vite preview` serves the app built against this devnet. */
   baseURL: string;
   deployment: Deployment;
+  /**
+   * The devnet's fast chain (31338, a block every 250 ms), started beside the default devnet and
+   * read by the app through its own fault proxy; undefined with `endpoint` (one mainnet-shaped chain).
+   */
+  fastChain: FastChainState | undefined;
+}
+
+export interface FastChainState {
+  chainId: number;
+  /** The node itself (tests, the wallet). */
+  rpcUrl: string;
+  /** The app's read RPC for the chain: the journeys' RPC proxy in front of rpcUrl. */
+  readRpcUrl: string;
+  deployment: Deployment;
 }

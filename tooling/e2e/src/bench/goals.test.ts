@@ -1,6 +1,12 @@
 // The bench's goal rules (no browser): run in the Playwright `harness` project like the wallet's tests.
 import { expect, test } from '@playwright/test';
-import { limitsGoal, permissiveVoteGoal, strictLogRequestBudget, strictVoteGoal } from './goals';
+import {
+  fastChainGoal,
+  limitsGoal,
+  permissiveVoteGoal,
+  strictLogRequestBudget,
+  strictVoteGoal,
+} from './goals';
 
 test('a strict endpoint allows one refused whole range, then one request per limit-sized piece', () => {
   expect(strictLogRequestBudget(334, 100)).toBe(5);
@@ -24,4 +30,12 @@ test('any 429 or 413 misses the limits goal', () => {
   expect(limitsGoal('strict', 0, 0).met).toBe(true);
   expect(limitsGoal('strict', 1, 0).met).toBe(false);
   expect(limitsGoal('strict', 0, 2).met).toBe(false);
+});
+
+test('a fast chain meets its goal at one read request a second or fewer', () => {
+  expect(fastChainGoal(10, 10, 40).met).toBe(true);
+  expect(fastChainGoal(9, 10, 40)).toMatchObject({ met: true });
+  expect(fastChainGoal(9, 10, 40).text).toContain('0.90 requests a second (goal: at most 1)');
+  // One request per 250 ms block: four a second.
+  expect(fastChainGoal(40, 10, 40).met).toBe(false);
 });

@@ -1,4 +1,4 @@
-// The public-endpoint bench's goals (issue #28 §3), pure so they are checked the same way everywhere.
+// The benches' goals (issue #28 §3, #29 §3), pure so they are checked the same way everywhere.
 
 export interface VoteOpening {
   /** HTTP requests from the in-app navigation to /vote until its proposals are shown. */
@@ -49,5 +49,18 @@ export function limitsGoal(
   return {
     text: `${profile}: requests answered 429 (rate) ${rateLimited}, 413 (batch) ${batchesRefused} (goal: none)`,
     met: rateLimited === 0 && batchesRefused === 0,
+  };
+}
+
+/** Issue #29 §3: a tab on a chain with sub-second blocks sends at most one read request a second. */
+export const FAST_CHAIN_REQUESTS_PER_SECOND = 1;
+
+export function fastChainGoal(requests: number, seconds: number, blocks: number): GoalResult {
+  const perSecond = seconds > 0 ? requests / seconds : Number.POSITIVE_INFINITY;
+  return {
+    text:
+      `fast chain: ${requests} requests in ${seconds.toFixed(1)} s over ${blocks} blocks: ` +
+      `${perSecond.toFixed(2)} requests a second (goal: at most ${FAST_CHAIN_REQUESTS_PER_SECOND})`,
+    met: perSecond <= FAST_CHAIN_REQUESTS_PER_SECOND,
   };
 }
