@@ -92,6 +92,7 @@ describe('public API', () => {
         "TokenLogo",
         "TokenSelectDialog",
         "Tooltip",
+        "TradeRoute",
         "TransactionDialog",
         "TransactionList",
         "TransactionPopupContent",
