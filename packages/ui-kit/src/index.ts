@@ -78,6 +78,11 @@ export {
   type ImpactConfirmation,
 } from './components/ConfirmSwap/ConfirmSwapDialog';
 export {
+  TradeRoute,
+  type TradeRouteProps,
+  type TradeRouteSplit,
+} from './components/TradeRoute/TradeRoute';
+export {
   COPY_CONFIRMATION_MS,
   CopyButton,
   type CopyButtonProps,
