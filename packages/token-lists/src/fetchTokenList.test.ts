@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateTokens, makeList } from '../fixtures/generate';
+import type { EnsContenthashResolverOptions } from './ens';
 import {
   ContenthashTranslationError,
   EnsNameResolutionError,
@@ -328,7 +329,11 @@ describe('fetchTokenList from an ENS name', () => {
 // The same behaviour whichever library's resolver a team picks.
 describe.each([
   ['ethers', ethersEnsResolver],
-  ['viem', viemEnsResolver],
+  [
+    'viem',
+    (options: EnsContenthashResolverOptions) =>
+      viemEnsResolver({ ...options, client: options.provider }),
+  ],
 ])('createEnsContenthashResolver (/%s) over JSON-RPC (msw)', (_, createEnsContenthashResolver) => {
   const RPC = 'https://rpc.test/';
   const RESOLVER = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41';

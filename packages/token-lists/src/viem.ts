@@ -10,22 +10,36 @@ import {
   type EnsContenthashResolverOptions,
 } from './ens';
 
-export type { EnsContenthashResolver, EnsContenthashResolverOptions } from './ens';
+export type { EnsContenthashResolver } from './ens';
 
 const ENS_ABI = parseAbi([
   'function resolver(bytes32 node) view returns (address)',
   'function contenthash(bytes32 node) view returns (bytes)',
 ]);
 
+/** Anything with viem's `request` (a PublicClient, a WalletClient). */
+export interface ViemRequester {
+  // biome-ignore lint/suspicious/noExplicitAny: viem types each method's parameters; any accepts them all.
+  request(args: any): Promise<unknown>;
+}
+
+export interface ViemEnsContenthashResolverOptions
+  extends Omit<EnsContenthashResolverOptions, 'provider'> {
+  /** A viem client for the chain that holds the ENS registry; missing means no ENS support. */
+  readonly client: ViemRequester | null | undefined;
+}
+
 /**
- * The ENS resolver `fetchTokenList` needs, from an EIP-1193 provider (a viem client's `request`
- * will do: `{ request: client.request }`). It throws `EnsResolverUnavailableError` ("Could not
- * construct mainnet ENS resolver") when there is no provider or the provider is on another chain.
+ * The ENS resolver `fetchTokenList` needs, from a viem client. It throws
+ * `EnsResolverUnavailableError` ("Could not construct mainnet ENS resolver") when there is no
+ * client or the client's node is on another chain.
  */
 export function createEnsContenthashResolver(
-  options: EnsContenthashResolverOptions,
+  options: ViemEnsContenthashResolverOptions,
 ): EnsContenthashResolver {
-  return contenthashResolver(options, async (name, { request, registry }) => {
+  const { client, ...rest } = options;
+  const provider = client ? { request: (args: unknown) => client.request(args) } : client;
+  return contenthashResolver({ ...rest, provider }, async (name, { request, registry }) => {
     let node: Hex;
     try {
       node = namehash(normalize(name.trim()));
