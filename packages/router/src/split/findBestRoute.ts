@@ -3,7 +3,7 @@ import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
 import { getAmountIn, getAmountOut } from '../v2/constantProduct';
 import type { RouteGasModel, RouteProtocol } from './gasModel';
-import { chooseSplit, type ScoredRoute } from './splitChoice';
+import { type ChosenShare, chooseSplit, type ScoredRoute } from './splitChoice';
 import { buildSplitGraph, type SplitGraph } from './splitGraph';
 import { v3InputAmount, v3OutputAmount } from './v3Simulation';
 
@@ -253,6 +253,21 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
       .filter((entry): entry is { index: number; value: bigint } => entry.value !== undefined)
       .sort((a, b) => (a.value === b.value ? 0 : a.value < b.value ? 1 : -1));
     for (const { index } of ranked.slice(0, ROUTES_PER_PROBE)) kept.add(index);
+    // The best routes often differ only in a fee tier or two and so share pools: a split needs
+    // routes without common pools. Chains of the best pool-disjoint routes, from each of the
+    // two best, keep such partners in the search.
+    for (const { index: first } of ranked.slice(0, 2)) {
+      const used = new Set(routes[first]?.edges);
+      let length = 1;
+      for (const { index } of ranked) {
+        if (length >= maxSplits) break;
+        const edges = (routes[index] as CandidateRoute).edges;
+        if (edges.some((edge) => used.has(edge))) continue;
+        for (const edge of edges) used.add(edge);
+        kept.add(index);
+        length++;
+      }
+    }
   }
   const scored: ScoredRoute[] = [...kept].map((index) => {
     const route = routes[index] as CandidateRoute;
@@ -271,18 +286,51 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
   const chosen = chooseSplit(scored, units, maxSplits);
   if (!chosen) return null;
 
-  // Exact shares of the amount; the largest share takes the rounding remainder so the parts add
-  // up to the amount exactly.
+  // Exact shares of the amount; the rounding remainder goes to the split where it helps most, so
+  // the parts add up to the amount exactly.
   const parts = chosen.map(({ units: share }) => (total * BigInt(share)) / BigInt(units));
   const inputCurrency = exactIn ? amount.currency : otherCurrency;
   const outputCurrency = exactIn ? otherCurrency : amount.currency;
-  parts[0] = total - parts.slice(1).reduce((sum, part) => sum + part, 0n);
+  const remainder = total - parts.reduce((sum, part) => sum + part, 0n);
+  const quotes = chosen.map(({ route }, index) =>
+    quoteRoute(graph, route.edges, start, parts[index] as bigint, exactIn),
+  );
+  if (remainder > 0n) {
+    let bestIndex = -1;
+    let bestGain: bigint | undefined;
+    for (const [index, { route }] of chosen.entries()) {
+      const withRemainder = quoteRoute(
+        graph,
+        route.edges,
+        start,
+        (parts[index] as bigint) + remainder,
+        exactIn,
+      );
+      const before = quotes[index];
+      if (withRemainder === undefined || before === undefined) continue;
+      // Exact input: the most extra output; exact output: the least extra input.
+      const gain = exactIn ? withRemainder - before : before - withRemainder;
+      if (bestGain === undefined || gain > bestGain) {
+        bestGain = gain;
+        bestIndex = index;
+      }
+    }
+    if (bestIndex < 0) return null;
+    parts[bestIndex] = (parts[bestIndex] as bigint) + remainder;
+    quotes[bestIndex] = quoteRoute(
+      graph,
+      (chosen[bestIndex] as ChosenShare).route.edges,
+      start,
+      parts[bestIndex] as bigint,
+      exactIn,
+    );
+  }
   const splits: RouteSplit[] = [];
   let otherTotal = 0n;
   let gasTotal = 0n;
   for (const [index, { route, units: share }] of chosen.entries()) {
     const given = parts[index] as bigint;
-    const other = quoteRoute(graph, route.edges, start, given, exactIn);
+    const other = quotes[index];
     if (other === undefined) return null;
     otherTotal += other;
     gasTotal += route.cost;

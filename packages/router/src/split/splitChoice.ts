@@ -14,17 +14,13 @@ export interface ChosenShare {
   readonly units: number;
 }
 
-/** How many best routes of each share size are kept as split candidates. */
-const SHORTLIST_PER_SHARE = 8;
-
 /**
  * The best assignment of `units` shares to at most `maxRoutes` routes that share no pair or
  * pool (each route is simulated from the pools' current state, so two routes through the same
  * pool would count its liquidity twice). Largest share first; null when no route takes it all.
  *
- * The best single route is found over all candidates. Splits are searched exactly over a
- * shortlist (the best few routes for every share size) by branch and bound: a knapsack bound
- * that ignores shared pools (computed in floating point with a margin) prunes, and complete
+ * Exact over the given candidates (the caller keeps them few), by branch and bound: a knapsack
+ * bound that ignores shared pools (computed in floating point with a margin) prunes, and complete
  * assignments are compared exactly in bigints.
  */
 export function chooseSplit(
@@ -42,9 +38,8 @@ export function chooseSplit(
   if (maxRoutes < 2 || routes.length < 2) return best;
   let bestValue = bestSingle ? (bestSingle.values[units] as bigint) : undefined;
 
-  const shortlist = shortlistOf(routes, units);
-  const count = shortlist.length;
-  const score = shortlist.map((route) =>
+  const count = routes.length;
+  const score = routes.map((route) =>
     Float64Array.from({ length: units + 1 }, (_, share) => {
       const value = share === 0 ? undefined : route.values[share];
       return value === undefined ? Number.NEGATIVE_INFINITY : Number(value);
@@ -94,7 +89,7 @@ export function chooseSplit(
     const target = bestFloat();
     // The bound is in floating point: keep branches within a relative hair of the best.
     if (limit < target - Math.abs(target) * 1e-9) return;
-    const route = shortlist[j] as ScoredRoute;
+    const route = routes[j] as ScoredRoute;
     const routeScore = score[j] as Float64Array;
     if (!conflicts(route)) {
       use(route, 1);
@@ -117,19 +112,4 @@ export function chooseSplit(
   };
   search(0, maxRoutes, units, 0, 0n);
   return best;
-}
-
-/** The best `SHORTLIST_PER_SHARE` routes for each share size, best overall first. */
-function shortlistOf(routes: readonly ScoredRoute[], units: number): ScoredRoute[] {
-  const chosen = new Set<ScoredRoute>();
-  for (let share = units; share >= 1; share--) {
-    const ranked = routes
-      .filter((route) => route.values[share] !== undefined)
-      .sort((a, b) => {
-        const difference = (b.values[share] as bigint) - (a.values[share] as bigint);
-        return difference > 0n ? 1 : difference < 0n ? -1 : 0;
-      });
-    for (const route of ranked.slice(0, SHORTLIST_PER_SHARE)) chosen.add(route);
-  }
-  return [...chosen];
 }

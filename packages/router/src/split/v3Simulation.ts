@@ -68,30 +68,35 @@ interface PoolWalks {
 
 const walksByPool = new WeakMap<Pool, PoolWalks | null>();
 
-function ticksOf(pool: Pool): PoolTicks | null {
+type TickList = ReadonlyArray<{ index: number; liquidityNet: unknown }>;
+
+function tickListOf(pool: Pool): TickList | null {
   const provider = pool.tickDataProvider;
   // The SDK's providers answer asynchronously; only an in-memory tick list can be read at once.
   if (!(provider instanceof TickListDataProvider)) return null;
-  const list = (
-    provider as unknown as { ticks: ReadonlyArray<{ index: number; liquidityNet: unknown }> }
-  ).ticks;
-  if (!list || list.length === 0) return null;
-  return {
-    indices: Int32Array.from(list, (tick) => tick.index),
-    liquidityNet: list.map((tick) => BigInt(String(tick.liquidityNet))),
-  };
+  const list = (provider as unknown as { ticks: TickList }).ticks;
+  return list && list.length > 0 ? list : null;
 }
 
 /** Whether the fast simulation can quote this pool (it needs the pool's ticks in memory). */
 export function canSimulateV3Pool(pool: Pool): boolean {
-  return poolWalks(pool) !== null;
+  // Cheap: the ticks are only converted when the pool is first quoted.
+  return walksByPool.get(pool) !== null && tickListOf(pool) !== null;
 }
 
 function poolWalks(pool: Pool): PoolWalks | null {
   let entry = walksByPool.get(pool);
   if (entry === undefined) {
-    const ticks = ticksOf(pool);
-    entry = ticks ? { walks: [undefined, undefined], ticks } : null;
+    const list = tickListOf(pool);
+    entry = list
+      ? {
+          walks: [undefined, undefined],
+          ticks: {
+            indices: Int32Array.from(list, (tick) => tick.index),
+            liquidityNet: list.map((tick) => BigInt(String(tick.liquidityNet))),
+          },
+        }
+      : null;
     walksByPool.set(pool, entry);
   }
   return entry;
