@@ -1,19 +1,17 @@
-import { atom, useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { numberLocaleAtom } from './format/locale';
 import {
+  chosenLanguageAtom,
   createFetchLocaleLoader,
   I18nProvider,
-  type Language,
   type LocaleLoader,
   languageFromNavigator,
   languageFromSearch,
+  languageOverrideAtom,
 } from './i18n';
 import { AppShell, type AppShellProps } from './shell/AppShell';
-
-/** The last `?lng=` seen, so the choice survives navigation to URLs without it (this session). */
-export const languageOverrideAtom = atom<Language | null>(null);
 
 const fetchLocale: LocaleLoader = (language) =>
   createFetchLocaleLoader(
@@ -42,7 +40,8 @@ export function App({
   useEffect(() => {
     if (fromSearch) setOverride(fromSearch);
   }, [fromSearch, setOverride]);
-  const language = fromSearch ?? override ?? languageFromNavigator(navigatorLanguages);
+  const chosen = useAtomValue(chosenLanguageAtom);
+  const language = fromSearch ?? override ?? chosen ?? languageFromNavigator(navigatorLanguages);
   // Atoms write numbers in the language the page shows (format/locale.ts).
   const setNumberLocale = useSetAtom(numberLocaleAtom);
   return (

@@ -31,6 +31,7 @@ export {
 } from './components/AppShell/ComingSoonDialog';
 export {
   HeaderMenu,
+  type HeaderMenuChoice,
   type HeaderMenuLink,
   type HeaderMenuProps,
 } from './components/AppShell/HeaderMenu';

@@ -1,7 +1,14 @@
 export { I18nProvider, type I18nProviderProps, useTranslation } from './I18nProvider';
 export {
+  CHOSEN_LANGUAGE_STORAGE_KEY,
+  chosenLanguageAtom,
+  languageOverrideAtom,
+  useChooseLanguage,
+} from './languageChoice';
+export {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
+  LANGUAGE_NAMES,
   LANGUAGE_QUERY_PARAM,
   type Language,
   languageFromNavigator,

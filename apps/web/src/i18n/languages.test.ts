@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromNavigator, languageFromSearch, matchLanguage } from './languages';
+import {
+  LANGUAGE_NAMES,
+  languageFromNavigator,
+  languageFromSearch,
+  matchLanguage,
+  SUPPORTED_LANGUAGES,
+} from './languages';
 
 describe('language selection', () => {
   it.each([
@@ -7,7 +13,7 @@ describe('language selection', () => {
     ['de-AT', 'de'],
     ['ES_mx', 'es'],
     ['EN', 'en'],
-    ['fr', null],
+    ['it', null],
     ['', null],
     [null, null],
   ])('matchLanguage(%s) = %s', (tag, expected) => {
@@ -22,8 +28,13 @@ describe('language selection', () => {
   });
 
   it('takes the first shipped language the browser prefers, else en', () => {
-    expect(languageFromNavigator(['fr-FR', 'es-ES', 'de'])).toBe('es');
-    expect(languageFromNavigator(['fr', 'it'])).toBe('en');
+    expect(languageFromNavigator(['it-IT', 'fr-FR', 'es-ES'])).toBe('es');
+    expect(languageFromNavigator(['it', 'nl'])).toBe('en');
     expect(languageFromNavigator([])).toBe('en');
+  });
+
+  it('names every language in itself for the picker', () => {
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    expect(LANGUAGE_NAMES.de).toBe('Deutsch');
   });
 });

@@ -1,7 +1,14 @@
-/** Languages with a complete locale file in public/locales. */
+/** Languages with a complete locale file in public/locales (file name = the tag). */
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'es'] as const;
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Each language's own name, as the language picker lists it (a reader finds their language). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+};
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -11,11 +18,20 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /** The query parameter that overrides the browser's language, e.g. `?lng=de`. */
 export const LANGUAGE_QUERY_PARAM = 'lng';
 
-/** Maps a BCP 47 tag (`de-AT`, `ES`) to a supported language, or null. */
+/**
+ * Maps a BCP 47 tag to a supported language, or null: the exact tag in any case (`zh-cn`), else
+ * the one language of its base (`de-AT` -> de, `pt-PT` -> pt-BR, `zh-TW` -> zh-CN, the only
+ * Chinese we ship and readable to more people than the English fallback).
+ */
 export function matchLanguage(tag: string | null | undefined): Language | null {
   if (!tag) return null;
-  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return SUPPORTED_LANGUAGES.find((language) => language === base) ?? null;
+  const normalized = tag.trim().toLowerCase().replace(/_/g, '-');
+  const exact = SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === normalized);
+  if (exact) return exact;
+  const base = normalized.split('-')[0];
+  return (
+    SUPPORTED_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === base) ?? null
+  );
 }
 
 /** The `?lng=` override in a search string, when it names a supported language. */

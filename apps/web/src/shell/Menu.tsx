@@ -1,6 +1,12 @@
 import { HeaderMenu } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from '../i18n';
+import {
+  LANGUAGE_NAMES,
+  matchLanguage,
+  SUPPORTED_LANGUAGES,
+  useChooseLanguage,
+  useTranslation,
+} from '../i18n';
 import { EXTERNAL_LINKS } from '../links';
 import { ApplicationModal, closeModalAtom, openModalAtom, toggleModalAtom } from '../state/modal';
 
@@ -9,9 +15,10 @@ export interface MenuProps {
   showClaim: boolean;
 }
 
-/** The header's overflow menu (ui-kit's `HeaderMenu`): external links plus Claim. */
+/** The header's overflow menu (ui-kit's `HeaderMenu`): external links, Claim, the language. */
 export function Menu({ showClaim }: MenuProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const chooseLanguage = useChooseLanguage();
   const open = useAtomValue(openModalAtom) === ApplicationModal.MENU;
   const toggleModal = useSetAtom(toggleModalAtom);
   const closeModal = useSetAtom(closeModalAtom);
@@ -33,6 +40,19 @@ export function Menu({ showClaim }: MenuProps) {
           ? { label: t('menu.claim'), onSelect: () => toggleModal(ApplicationModal.ADDRESS_CLAIM) }
           : undefined
       }
+      choice={{
+        label: t('menu.language'),
+        options: SUPPORTED_LANGUAGES.map((value) => ({
+          value,
+          label: LANGUAGE_NAMES[value],
+          lang: value,
+        })),
+        selected: language,
+        onChoose: (value) => {
+          const chosen = matchLanguage(value);
+          if (chosen) chooseLanguage(chosen);
+        },
+      }}
     />
   );
 }

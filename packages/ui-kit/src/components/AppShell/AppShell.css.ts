@@ -156,6 +156,18 @@ export const menuList = style({
   background: vars.colors.surface,
   border: `1px solid ${vars.colors.border}`,
   boxShadow: vars.shadows.popover,
+  // With the language list it can be taller than a phone's screen: scroll inside.
+  maxHeight: 'calc(100dvh - 96px)',
+  overflowY: 'auto',
+});
+
+/** The heading of a group of choices in the menu (e.g. "Language"). */
+export const menuGroupLabel = style({
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xs}`,
+  marginTop: vars.space.xs,
+  borderTop: `1px solid ${vars.colors.border}`,
+  color: vars.colors.textTertiary,
+  fontSize: vars.fontSizes.sm,
 });
 
 export const menuItem = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { menuProps } from './fixtures.testing';
+import { languageChoice, menuProps } from './fixtures.testing';
 import { HeaderMenu, type HeaderMenuProps } from './HeaderMenu';
 
 /** The menu with its open state held locally, as the app holds it in its modal state. */
@@ -32,4 +32,8 @@ export const Closed: Story = {};
 export const Open: Story = { args: { open: true } };
 export const OpenWithClaim: Story = {
   args: { open: true, action: { label: 'Claim UNI', onSelect: () => {} } },
+};
+/** The language picker: each language in its own words, the shown one checked. */
+export const OpenWithLanguages: Story = {
+  args: { open: true, choice: { ...languageChoice, selected: 'de' } },
 };

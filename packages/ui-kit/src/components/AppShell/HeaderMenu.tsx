@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
-import { iconButton, menuItem, menuList, menuRoot } from './AppShell.css';
+import { iconButton, menuGroupLabel, menuItem, menuList, menuRoot } from './AppShell.css';
 
 export interface HeaderMenuLink {
   label: string;
@@ -19,17 +19,39 @@ export interface HeaderMenuProps {
   links: readonly HeaderMenuLink[];
   /** A last entry that is an action, e.g. "Claim UNI"; absent hides it. */
   action?: { label: string; onSelect: () => void };
+  /** A group of options of which one is chosen, e.g. the language; absent hides it. */
+  choice?: HeaderMenuChoice;
+}
+
+export interface HeaderMenuChoice {
+  /** The group's heading and accessible name, e.g. "Language". */
+  label: string;
+  /** `lang` marks an option written in another language, so a screen reader says it right. */
+  options: readonly { value: string; label: string; lang?: string }[];
+  selected: string;
+  /** An option was chosen; the menu closes. */
+  onChoose: (value: string) => void;
 }
 
 function menuItems(list: HTMLElement | null): HTMLElement[] {
-  return list ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+  return list
+    ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]'))
+    : [];
 }
 
 /**
  * The header's overflow menu, usable with the keyboard alone: the first item takes focus on open,
  * arrows, Home and End move, Escape closes and returns focus to the button.
  */
-export function HeaderMenu({ label, open, onToggle, onClose, links, action }: HeaderMenuProps) {
+export function HeaderMenu({
+  label,
+  open,
+  onToggle,
+  onClose,
+  links,
+  action,
+  choice,
+}: HeaderMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -132,6 +154,34 @@ export function HeaderMenu({ label, open, onToggle, onClose, links, action }: He
             >
               {action.label}
             </button>
+          ) : null}
+          {choice ? (
+            // biome-ignore lint/a11y/useSemanticElements: ARIA's menu pattern groups menuitemradio items in role=group; a fieldset is a form control group.
+            <div role="group" aria-labelledby={`${listId}-choice`}>
+              <div id={`${listId}-choice`} className={menuGroupLabel}>
+                {choice.label}
+              </div>
+              {choice.options.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={option.value === choice.selected}
+                  lang={option.lang}
+                  tabIndex={-1}
+                  className={menuItem}
+                  onClick={() => {
+                    choice.onChoose(option.value);
+                    onClose();
+                  }}
+                >
+                  <span aria-hidden="true" style={{ inlineSize: '1.25em' }}>
+                    {option.value === choice.selected ? '✓' : ''}
+                  </span>
+                  {option.label}
+                </button>
+              ))}
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 // Shared props for the app frame's stories and tests: English texts as the app passes them.
 import type { AppHeaderProps, AppLinkProps } from './AppHeader';
-import type { HeaderMenuProps } from './HeaderMenu';
+import type { HeaderMenuChoice, HeaderMenuProps } from './HeaderMenu';
 
 /** An in-app link without a router, as stories and tests render the header. */
 export function PlainLink({ to, children, ...rest }: AppLinkProps) {
@@ -36,4 +36,16 @@ export const menuProps: HeaderMenuProps = {
     { label: 'Docs', href: 'https://docs.uniswap.org/' },
     { label: 'Code', href: 'https://github.com/Uniswap' },
   ],
+};
+
+/** The language picker's group, as the app fills it (each language named in itself). */
+export const languageChoice: HeaderMenuChoice = {
+  label: 'Language',
+  options: [
+    { value: 'en', label: 'English', lang: 'en' },
+    { value: 'de', label: 'Deutsch', lang: 'de' },
+    { value: 'ja', label: '日本語', lang: 'ja' },
+  ],
+  selected: 'en',
+  onChoose: () => {},
 };
