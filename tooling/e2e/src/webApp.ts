@@ -35,6 +35,8 @@ export interface BuildWebAppOptions {
   webDir?: string;
   /** A Vite config to build with instead of apps/web's own (one that wraps it: the devnet's writeChainRegistryBuildConfig). */
   configFile?: string;
+  /** The production (mainnet) build that ships, as `pnpm bench` measures it; a devnet build otherwise. */
+  production?: boolean;
 }
 
 /** `vite build` is a mainnet build unless told otherwise; the journeys run on the devnet. */
@@ -46,7 +48,10 @@ export async function buildWebApp(options: BuildWebAppOptions): Promise<void> {
   if (options.configFile) args.push('--config', options.configFile);
   const child = spawn(process.execPath, [...args, '--logLevel', 'warn'], {
     cwd: webDir,
-    env: cleanEnv({ ...options.viteEnv, ...DEVNET_BUILD_ENV }),
+    env: cleanEnv({
+      ...options.viteEnv,
+      ...(options.production ? { VITE_DEVNET_BUILD: '0' } : DEVNET_BUILD_ENV),
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
