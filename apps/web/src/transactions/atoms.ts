@@ -37,7 +37,16 @@ export const transactionsServiceAtom = atomWithLazy<AppTransactions>(() => {
       const provider = chainReader(chainId)?.provider;
       return provider ? (args) => provider.request(args) : undefined;
     },
-    blocksFor: (chainId) => chainReader(chainId)?.blockTracker,
+    // Receipts are checked at the blocks reads follow: on a chain with sub-second blocks at most
+    // one a second (@dex/multicall's readBlockNumber), like every other per-block read.
+    blocksFor: (chainId) => {
+      const tracker = chainReader(chainId)?.blockTracker;
+      if (!tracker) return undefined;
+      return {
+        subscribe: (listener) => tracker.subscribe(listener),
+        getSnapshot: () => ({ blockNumber: tracker.getSnapshot().readBlockNumber }),
+      };
+    },
   });
 });
 
