@@ -351,7 +351,6 @@ describe('chain registry', () => {
     expect(CHAINS[31338].averageBlockTimeSeconds).toBe(0.25);
   });
 
-
   it('marks only Arbitrum One as answering block.number with the Ethereum block', () => {
     expect(CHAINS[42161].contractBlockNumber).toBe('l1');
     for (const id of SUPPORTED_CHAIN_IDS.filter((chainId) => chainId !== 42161)) {

@@ -79,11 +79,6 @@ export {
   type ImpactConfirmation,
 } from './components/ConfirmSwap/ConfirmSwapDialog';
 export {
-  TradeRoute,
-  type TradeRouteProps,
-  type TradeRouteSplit,
-} from './components/TradeRoute/TradeRoute';
-export {
   COPY_CONFIRMATION_MS,
   CopyButton,
   type CopyButtonProps,
@@ -341,6 +336,11 @@ export {
   Tooltip,
   type TooltipProps,
 } from './components/Tooltip/Tooltip';
+export {
+  TradeRoute,
+  type TradeRouteProps,
+  type TradeRouteSplit,
+} from './components/TradeRoute/TradeRoute';
 export {
   type AddTokenAction,
   TransactionDialog,
