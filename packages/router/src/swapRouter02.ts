@@ -201,6 +201,8 @@ function permitCall(permit: SignedPermit, token: Token, routerAddress: string): 
  *   slippage, so the routes together never take more than the user's maximum input (SwapRouter02
  *   pulls an exact-output v3 swap's input from the sender itself, so a shared cap cannot be held
  *   back by the router). Mixed routes are exact input only, as in SwapRouter02's own SDK.
+ *   SwapRouter02's v2 swap pays out what the pair received allows (it supports fee-on-transfer
+ *   tokens), so a v2 route may deliver a few wei more than its exact share: the recipient gets them.
  * - ETH in: `value` is the input (exact input) or the maximum input, refunded by refundETH
  *   (exact output); the router wraps it as the swaps pay. ETH out: unwrapWETH9 to the recipient.
  */
