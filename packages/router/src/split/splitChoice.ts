@@ -24,10 +24,18 @@ export interface ChosenShare {
  * assignments are compared exactly in bigints.
  */
 export function chooseSplit(
-  routes: readonly ScoredRoute[],
+  candidates: readonly ScoredRoute[],
   units: number,
   maxRoutes: number,
 ): ChosenShare[] | null {
+  // Best whole-amount routes first: good splits are found early and prune the rest.
+  const whole = (route: ScoredRoute) => route.values[units];
+  const routes = [...candidates].sort((a, b) => {
+    const x = whole(a);
+    const y = whole(b);
+    if (x === undefined || y === undefined) return x === undefined ? (y === undefined ? 0 : 1) : -1;
+    return x === y ? 0 : x > y ? -1 : 1;
+  });
   let bestSingle: ScoredRoute | undefined;
   for (const route of routes) {
     const value = route.values[units];
@@ -67,49 +75,47 @@ export function chooseSplit(
     }
   }
 
-  const edgeUse = new Map<number, number>();
+  // Routes sharing a pair or pool cannot be in one split.
+  const conflictsWith = routes.map((route) => {
+    const edges = new Set(route.edges);
+    return routes.flatMap((other, index) =>
+      other !== route && other.edges.some((edge) => edges.has(edge)) ? [index] : [],
+    );
+  });
+  const inSplit = new Uint8Array(count);
   const picked: ChosenShare[] = [];
-  const bestFloat = () => (bestValue === undefined ? Number.NEGATIVE_INFINITY : Number(bestValue));
-  const conflicts = (route: ScoredRoute) =>
-    route.edges.some((edge) => (edgeUse.get(edge) ?? 0) > 0);
-  const use = (route: ScoredRoute, delta: number) => {
-    for (const edge of route.edges) edgeUse.set(edge, (edgeUse.get(edge) ?? 0) + delta);
-  };
+  let bestFloat = bestValue === undefined ? Number.NEGATIVE_INFINITY : Number(bestValue);
+  // The bound is in floating point: keep branches within a relative hair of the best.
+  const hopeless = (value: number) => value < bestFloat - Math.abs(bestFloat) * 1e-9;
 
-  const search = (j: number, k: number, p: number, floatValue: number, exactValue: bigint) => {
+  const search = (j: number, k: number, p: number, floatValue: number) => {
     if (p === 0) {
+      if (hopeless(floatValue)) return;
+      let exactValue = 0n;
+      for (const { route, units: share } of picked) exactValue += route.values[share] as bigint;
       if (bestValue === undefined || exactValue > bestValue) {
         bestValue = exactValue;
+        bestFloat = Number(exactValue);
         best = [...picked].sort((a, b) => b.units - a.units);
       }
       return;
     }
-    if (j === count || k === 0) return;
-    const limit = floatValue + (bound[at(j, k, p)] as number);
-    const target = bestFloat();
-    // The bound is in floating point: keep branches within a relative hair of the best.
-    if (limit < target - Math.abs(target) * 1e-9) return;
+    if (j === count || k === 0 || hopeless(floatValue + (bound[at(j, k, p)] as number))) return;
     const route = routes[j] as ScoredRoute;
     const routeScore = score[j] as Float64Array;
-    if (!conflicts(route)) {
-      use(route, 1);
+    if (!(conflictsWith[j] as number[]).some((other) => inSplit[other])) {
+      inSplit[j] = 1;
       for (let share = p; share >= 1; share--) {
-        const value = route.values[share];
-        if (value === undefined) continue;
+        const value = routeScore[share] as number;
+        if (value === Number.NEGATIVE_INFINITY) continue;
         picked.push({ route, units: share });
-        search(
-          j + 1,
-          k - 1,
-          p - share,
-          floatValue + (routeScore[share] as number),
-          exactValue + value,
-        );
+        search(j + 1, k - 1, p - share, floatValue + value);
         picked.pop();
       }
-      use(route, -1);
+      inSplit[j] = 0;
     }
-    search(j + 1, k, p, floatValue, exactValue);
+    search(j + 1, k, p, floatValue);
   };
-  search(0, maxRoutes, units, 0, 0n);
+  search(0, maxRoutes, units, 0);
   return best;
 }
