@@ -255,8 +255,8 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
     for (const { index } of ranked.slice(0, ROUTES_PER_PROBE)) kept.add(index);
     // The best routes often differ only in a fee tier or two and so share pools: a split needs
     // routes without common pools. Chains of the best pool-disjoint routes, from each of the
-    // two best, keep such partners in the search.
-    for (const { index: first } of ranked.slice(0, 2)) {
+    // three best, keep such partners in the search.
+    for (const { index: first } of ranked.slice(0, 3)) {
       const used = new Set(routes[first]?.edges);
       let length = 1;
       for (const { index } of ranked) {
