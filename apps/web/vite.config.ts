@@ -25,9 +25,10 @@ export default defineConfig(({ command, mode }) => {
   const devnetDefaults: Record<string, string> =
     target === 'devnet'
       ? {
-          // The devnet's ports can move (DEVNET_PORT, DEVNET_SERVICES_PORT); point the app at them
-          // without a manual step unless the VITE_ variables say otherwise.
+          // The devnet's ports can move (DEVNET_PORT, DEVNET_SERVICES_PORT, DEVNET_FAST_PORT); point
+          // the app at them without a manual step unless the VITE_ variables say otherwise.
           VITE_RPC_URL_31337: `http://127.0.0.1:${process.env.DEVNET_PORT || 8545}`,
+          VITE_RPC_URL_31338: `http://127.0.0.1:${process.env.DEVNET_FAST_PORT || 8547}`,
           VITE_DEVNET_SERVICES_URL: `http://127.0.0.1:${process.env.DEVNET_SERVICES_PORT || 8546}`,
         }
       : {};
