@@ -85,6 +85,10 @@ export const artifacts = {
     'SwapRouter02',
     '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json',
   ),
+  MixedRouteQuoterV1: fromNpm(
+    'MixedRouteQuoterV1',
+    '@uniswap/swap-router-contracts/artifacts/contracts/lens/MixedRouteQuoterV1.sol/MixedRouteQuoterV1.json',
+  ),
   Quoter: fromNpm('Quoter', `${v3}/lens/Quoter.sol/Quoter.json`),
   QuoterV2: fromNpm('QuoterV2', `${v3}/lens/QuoterV2.sol/QuoterV2.json`),
   TickLens: fromNpm('TickLens', `${v3}/lens/TickLens.sol/TickLens.json`),

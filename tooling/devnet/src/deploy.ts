@@ -26,6 +26,7 @@ import {
   tickAtPrice,
 } from './math';
 import { buildClaimTree } from './merkle';
+import { deployMixedRouteQuoterV1 } from './mixedRouteQuoter';
 import { devnetTokenList, serializeList } from './tokenLists';
 import {
   AIRDROP,
@@ -660,6 +661,12 @@ export async function deployWorld(
   );
   await client.mine(1);
 
+  const mixedRouteQuoterV1 = await deployMixedRouteQuoterV1(client, {
+    v3Factory: addressOf(v3Factory),
+    v2Factory: addressOf(v2Factory),
+    weth9: addressOf(weth),
+  });
+
   const tokens = Object.fromEntries(
     (Object.keys(TOKENS) as TokenKey[]).map((key) => {
       const spec = TOKENS[key];
@@ -694,6 +701,7 @@ export async function deployWorld(
       swapRouter02: checksum(swapRouter02),
       quoter: checksum(quoter),
       quoterV2: checksum(quoterV2),
+      mixedRouteQuoterV1: getAddress(mixedRouteQuoterV1),
       tickLens: checksum(tickLens),
       v3Migrator: checksum(v3Migrator),
       uni: checksum(uni),

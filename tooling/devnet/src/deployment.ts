@@ -28,6 +28,7 @@ export interface DevnetContracts {
   swapRouter02: string;
   quoter: string;
   quoterV2: string;
+  mixedRouteQuoterV1: string;
   tickLens: string;
   v3Migrator: string;
   uni: string;
