@@ -292,6 +292,44 @@ describe('findBestRoute on seeded v2 + v3 markets', () => {
     expect(compared).toBeGreaterThan(queries.length);
   });
 
+  it('quotes exact output routes exactly as the SDK does, hop by hop backwards', async () => {
+    let compared = 0;
+    for (const query of queries) {
+      // Ask for what the exact input query would roughly give, so the amounts are fillable.
+      const forward = findBestRoute({
+        pairs: market.pairs,
+        pools: market.pools,
+        amount: CurrencyAmount.fromRawAmount(query.tokenIn, query.amount.toString()),
+        otherCurrency: query.tokenOut,
+        tradeType: TradeType.EXACT_INPUT,
+      });
+      if (!forward) continue;
+      const wanted = CurrencyAmount.fromRawAmount(
+        query.tokenOut,
+        (raw(forward.outputAmount) / 2n + 1n).toString(),
+      );
+      const best = findBestRoute({
+        pairs: market.pairs,
+        pools: market.pools,
+        amount: wanted,
+        otherCurrency: query.tokenIn,
+        tradeType: TradeType.EXACT_OUTPUT,
+      });
+      expectConsistent(best, TradeType.EXACT_OUTPUT);
+      expect(raw((best as BestRoute).outputAmount)).toBe(raw(wanted));
+      for (const split of (best as BestRoute).splits) {
+        let amount = split.outputAmount as CurrencyAmount<Token>;
+        for (const hop of [...split.pools].reverse()) {
+          [amount] =
+            hop instanceof Pair ? hop.getInputAmount(amount) : await hop.getInputAmount(amount);
+        }
+        expect(raw(split.inputAmount)).toBe(raw(amount));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(queries.length / 2);
+  });
+
   it('over v2 pairs alone, one route gives exactly the fast v2 search plain best', () => {
     for (const query of queries) {
       const amountIn = CurrencyAmount.fromRawAmount(query.tokenIn, query.amount.toString());
