@@ -1,6 +1,7 @@
 // The bench's goal rules (no browser): run in the Playwright `harness` project like the wallet's tests.
 import { expect, test } from '@playwright/test';
 import {
+  chainSwitchGoal,
   fastChainGoal,
   limitsGoal,
   permissiveVoteGoal,
@@ -38,4 +39,10 @@ test('a fast chain meets its goal at one read request a second or fewer', () => 
   expect(fastChainGoal(9, 10, 40).text).toContain('0.90 requests a second (goal: at most 1)');
   // One request per 250 ms block: four a second.
   expect(fastChainGoal(40, 10, 40).met).toBe(false);
+});
+
+test('choosing a chain must show its balances in under two seconds', () => {
+  expect(chainSwitchGoal(1_999).met).toBe(true);
+  expect(chainSwitchGoal(2_000).met).toBe(false);
+  expect(chainSwitchGoal(1_234).text).toContain('after 1.23 s (goal: under 2 s)');
 });
