@@ -9,6 +9,7 @@ import {
   type ContractFunctionReturnType,
   decodeFunctionResult,
   encodeFunctionData,
+  type ParseAbi,
   parseAbi,
 } from 'viem';
 import { MULTICALL_ABI } from './abi';
@@ -49,11 +50,14 @@ export function providerFromViemClient(client: ViemRequester): Eip1193Provider {
   return { request: (args) => client.request(args) };
 }
 
-let multicallAbi: Abi | undefined;
+/** MULTICALL_ABI as viem's parseAbi types it. */
+export type MulticallAbi = ParseAbi<typeof MULTICALL_ABI>;
+
+let multicallAbi: MulticallAbi | undefined;
 /** MULTICALL_ABI parsed by viem, made on first use. */
-export function getMulticallAbi() {
+export function getMulticallAbi(): MulticallAbi {
   multicallAbi ??= parseAbi(MULTICALL_ABI);
-  return multicallAbi as ReturnType<typeof parseAbi<typeof MULTICALL_ABI>>;
+  return multicallAbi;
 }
 
 // viem's own generics are checked at the public signatures; inside, one loose call shape.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Consumers,
   createConsumers,
+  hasInstalled,
   readmeCodeBlock,
   tarballFiles,
   tarballManifest,
@@ -35,11 +36,19 @@ describe('@dex/multicall in a fresh project', () => {
     ).not.toContain('@dex/source');
   });
 
-  it("runs the README's local-node quick start verbatim with plain Node (ESM)", async () => {
-    const quickStart = readmeCodeBlock(
-      '@dex/multicall',
-      '### A local node (anvil, hardhat, geth --dev) has no multicall contract',
+  it("runs the README's viem quick start verbatim on a bare anvil, in a project without ethers", async () => {
+    expect(hasInstalled(consumers.viem, 'ethers')).toBe(false);
+    const quickStart = readmeCodeBlock('@dex/multicall', '### Quick start with viem');
+    expect(quickStart).toContain(README_URL);
+    const file = consumers.viem.write(
+      'quick-start.mjs',
+      quickStart.replace(README_URL, anvil.rpcUrl),
     );
+    expect(await consumers.viem.node(file)).toMatch(/^native balance: \d{22,}\n$/);
+  });
+
+  it("runs the README's ethers quick start verbatim with plain Node (ESM)", async () => {
+    const quickStart = readmeCodeBlock('@dex/multicall', '### Quick start with ethers');
     expect(quickStart).toContain(README_URL);
     const file = consumers.esm.write(
       'quick-start.mjs',
@@ -51,7 +60,8 @@ describe('@dex/multicall in a fresh project', () => {
   it('loads and reads from CommonJS on the oldest ethers it accepts', async () => {
     const file = consumers.cjs.write(
       'read.js',
-      `const { createBatchProvider, createMulticall, deployMulticall, MissingMulticallContractError } = require('@dex/multicall');
+      `const { createBatchProvider, createMulticall, MissingMulticallContractError } = require('@dex/multicall');
+const { deployMulticall } = require('@dex/multicall/deploy');
 const provider = createBatchProvider({ url: ${JSON.stringify(anvil.rpcUrl)}, chainId: 31337 });
 const bare = createMulticall({ chainId: 31337, provider });
 const watch = bare.watch([{ address: '0x000000000000000000000000000000000000dEaD', callData: '0x' }]);
@@ -75,7 +85,8 @@ const stop = watch.subscribe(() => {
       typeCheckStrictly(
         consumers.esm,
         'typed.ts',
-        `import { type CallState, createBatchProvider, createMulticall, MULTICALL3_ADDRESS, singleContractCalls } from '@dex/multicall';
+        `import { type CallState, createBatchProvider, createMulticall, MULTICALL3_ADDRESS } from '@dex/multicall';
+import { singleContractCalls } from '@dex/multicall/ethers';
 import { Interface } from 'ethers';
 const provider = createBatchProvider({ url: 'http://127.0.0.1:8545', chainId: 1 });
 const multicall = createMulticall({ chainId: 1, provider });
@@ -83,6 +94,28 @@ const erc20 = new Interface(['function totalSupply() view returns (uint256)']);
 const states: readonly CallState[] = multicall.watch(singleContractCalls(erc20, MULTICALL3_ADDRESS, 'totalSupply', [[]])).getSnapshot();
 const firstError: Error | undefined = states[0]?.fetchError;
 export { firstError };
+`,
+      ),
+    ).toBe('');
+  });
+
+  it('type-checks the viem entry strictly under module nodenext, with viem types flowing through', () => {
+    expect(
+      typeCheckStrictly(
+        consumers.viem,
+        'typed.ts',
+        `import { createMulticall, MULTICALL3_ADDRESS } from '@dex/multicall';
+import { decodeCallStates, providerFromViemClient, singleContractCalls } from '@dex/multicall/viem';
+import { createPublicClient, http, parseAbi } from 'viem';
+const erc20 = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
+const client = createPublicClient({ transport: http('http://127.0.0.1:8545') });
+const multicall = createMulticall({ chainId: 1, provider: providerFromViemClient(client) });
+const calls = singleContractCalls({ abi: erc20, address: MULTICALL3_ADDRESS, functionName: 'balanceOf', argsList: [['0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045']] });
+const [state] = decodeCallStates({ abi: erc20, functionName: 'balanceOf' }, multicall.watch(calls).getSnapshot());
+const balance: bigint | undefined = state?.result;
+// @ts-expect-error: balanceOf takes an address, not a number
+singleContractCalls({ abi: erc20, address: MULTICALL3_ADDRESS, functionName: 'balanceOf', argsList: [[42]] });
+export { balance };
 `,
       ),
     ).toBe('');

@@ -26,6 +26,8 @@ export const ETHERS_PEER_RANGE = '^6.13.0';
  */
 export const OLDEST_ETHERS = '6.13.0';
 export type PackageName = keyof typeof PACKAGE_DIRS;
+/** The viem the viem projects install (the workspace's, so the install stays offline). */
+export const VIEM_VERSION = '2.57.20';
 
 /** `pnpm pack`s each package (its dist must be built) into `dest`; returns name -> tarball path. */
 export function packPackages(dest: string): Record<PackageName, string> {
@@ -56,7 +58,7 @@ export interface ConsumerProject {
 
 /**
  * A fresh project in the system temp folder with `dependencies` installed from the registry
- * (`ethers`) and from our tarballs (every @dex/* name, also as a transitive dependency).
+ * (`ethers`, `viem`) and from our tarballs (every @dex/* name, also as a transitive dependency).
  */
 export function createConsumerProject(options: {
   type: 'module' | 'commonjs';
@@ -156,11 +158,16 @@ export interface Consumers {
   readonly esm: ConsumerProject;
   /** CommonJS project on the oldest ethers our peer range accepts. */
   readonly cjs: ConsumerProject;
+  /** ESM project of a viem team: viem and no ethers. */
+  readonly viem: ConsumerProject;
   /** Deletes the tarballs and both projects. */
   cleanup(): void;
 }
 
-/** Packs our packages and installs `packageName` into a fresh ESM and a fresh CommonJS project. */
+/**
+ * Packs our packages and installs `packageName` into fresh projects: ESM and CommonJS with ethers,
+ * and ESM with viem alone.
+ */
 export function createConsumers(packageName: PackageName): Consumers {
   const packDir = mkdtempSync(join(tmpdir(), 'dex-packs-'));
   const tarballs = packPackages(packDir);
@@ -168,12 +175,20 @@ export function createConsumers(packageName: PackageName): Consumers {
     createConsumerProject({ type, tarballs, dependencies: { [packageName]: '*', ethers } });
   const esm = project('module', ETHERS_PEER_RANGE);
   const cjs = project('commonjs', OLDEST_ETHERS);
+  const viem = createConsumerProject({
+    type: 'module',
+    tarballs,
+    dependencies: { [packageName]: '*', viem: VIEM_VERSION },
+  });
   return {
     tarballs,
     esm,
     cjs,
+    viem,
     cleanup: () => {
-      for (const dir of [packDir, esm.dir, cjs.dir]) rmSync(dir, { recursive: true, force: true });
+      for (const dir of [packDir, esm.dir, cjs.dir, viem.dir]) {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -198,4 +213,11 @@ export function typeCheckStrictly(project: ConsumerProject, file: string, source
   );
   project.write(file, source);
   return typeCheck(project);
+}
+
+/** Whether `name` got installed into the project at all (directly or through a dependency). */
+export function hasInstalled(project: ConsumerProject, name: string): boolean {
+  return readdirSync(join(project.dir, 'node_modules', '.pnpm')).some((entry) =>
+    entry.startsWith(`${name.replace('/', '+')}@`),
+  );
 }

@@ -6,10 +6,18 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import {
+  type AnvilProcess,
+  artifacts,
+  DevnetClient,
+  freePort,
+  startAnvil,
+} from '@dex-tooling/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Consumers,
   createConsumers,
+  hasInstalled,
   readmeCodeBlock,
   tarballFiles,
   typeCheckStrictly,
@@ -25,6 +33,11 @@ const defaultList = JSON.parse(readFileSync(defaultListPath, 'utf8')) as {
 let server: Server;
 let listUrl: string;
 let consumers: Consumers;
+let anvil: AnvilProcess;
+let deployer: DevnetClient;
+let tokenAddress: string;
+const README_RPC_URL = 'http://127.0.0.1:8545';
+const README_TOKEN = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 
 beforeAll(async () => {
   server = createServer((_request, response) => {
@@ -34,10 +47,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   listUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/default.json`;
   consumers = createConsumers('@dex/token-lists');
+  // A bare anvil with one ERC-20 for the viem quick start to describe.
+  anvil = await startAnvil({ port: await freePort() });
+  deployer = await DevnetClient.connect(anvil.rpcUrl);
+  const token = await deployer.deploy(artifacts.DevERC20, ['Dai Stablecoin', 'DAI', 18]);
+  tokenAddress = await token.getAddress();
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
+  deployer?.destroy();
+  await anvil?.stop();
   consumers?.cleanup();
 });
 
@@ -57,6 +77,18 @@ describe('@dex/token-lists in a fresh project', () => {
     expect(await consumers.esm.node(file)).toBe(
       `left out ${defaultList.tokens.length - mainnet} tokens of other chains\n${defaultList.name}: ${mainnet} tokens\n`,
     );
+  });
+
+  it("runs the README's viem quick start verbatim on a bare anvil, in a project without ethers", async () => {
+    expect(hasInstalled(consumers.viem, 'ethers')).toBe(false);
+    const quickStart = readmeCodeBlock('@dex/token-lists', '## Quick start with viem');
+    expect(quickStart).toContain(README_RPC_URL);
+    expect(quickStart).toContain(README_TOKEN);
+    const file = consumers.viem.write(
+      'quick-start.mjs',
+      quickStart.replace(README_RPC_URL, anvil.rpcUrl).replace(README_TOKEN, tokenAddress),
+    );
+    expect(await consumers.viem.node(file)).toBe('DAI: Dai Stablecoin, 18 decimals\n');
   });
 
   it('loads, validates and searches from CommonJS on the oldest ethers it accepts', async () => {
