@@ -1,0 +1,110 @@
+// Choosing a chain (#29 §2): the header's network selector over the devnet's two chains (31337 and
+// its fast chain 31338, "Fast Devnet", coin DEVPOL), with and without a wallet; `?chain=` on a
+// fresh page; a wallet that switches by itself; a mainnet-only page on a chain without it.
+import { parseEther } from 'ethers';
+import { expect, test } from '../src/fixtures';
+
+/** Blocks the fast chain is ahead of the devnet before the page loads. */
+const HEAD_START = 8;
+
+test.describe('without a wallet', () => {
+  test.use({ walletInstalled: false });
+
+  test('?chain= on a fresh page reads that chain; the selector moves the app to another', async ({
+    page,
+    devnet,
+    fastChain,
+  }) => {
+    if (!fastChain) throw new Error('the harness started no fast chain');
+    // The devnet mines only for transactions, the fast chain every 250 ms: wait until the fast
+    // chain is ahead, so the block indicator tells the two apart.
+    const devnetBlock = (await devnet.client.latestBlock()).number;
+    await expect
+      .poll(async () => (await fastChain.client.latestBlock()).number, { timeout: 30_000 })
+      .toBeGreaterThan(devnetBlock + HEAD_START);
+    const fastBlock = (await fastChain.client.latestBlock()).number;
+    await page.goto('/swap?chain=fast-devnet');
+    const selector = page.getByRole('button', { name: 'Network: Fast Devnet' });
+    await expect(selector).toBeVisible();
+    await expect
+      .poll(async () => Number(await page.getByTestId('block-number').textContent()))
+      .toBeGreaterThanOrEqual(fastBlock);
+
+    await selector.click();
+    await page.getByRole('menuitemradio', { name: 'Devnet', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]chain=devnet(&|$)/);
+    await expect(page.getByTestId('block-number')).toHaveText(String(devnetBlock));
+    // The choice stays in the URL across the app's own links.
+    await page.getByRole('link', { name: 'Pool', exact: true }).click();
+    await expect(page).toHaveURL(/\/pool\?chain=devnet$/);
+  });
+});
+
+test.describe('with the injected wallet', () => {
+  test('switching through the selector adds the unknown chain to the wallet and shows its balance', async ({
+    page,
+    wallet,
+    fastChain,
+  }) => {
+    if (!fastChain) throw new Error('the harness started no fast chain');
+    // A balance only the fast chain has, so the header shows that chain's.
+    await fastChain.client.provider.send('anvil_setBalance', [
+      wallet.account,
+      `0x${parseEther('4321').toString(16)}`,
+    ]);
+    await page.goto('/swap');
+    const banner = page.getByRole('banner');
+    await expect(banner).toContainText('ETH');
+    await page.getByRole('button', { name: 'Network: Devnet' }).click();
+    await page.getByRole('menuitemradio', { name: 'Fast Devnet' }).click();
+    await expect(page.getByRole('button', { name: 'Network: Fast Devnet' })).toBeVisible();
+    await expect(banner).toContainText('4,321 DEVPOL');
+    await expect(page).toHaveURL(/[?&]chain=fast-devnet(&|$)/);
+    expect(wallet.chainId).toBe(31338);
+    // The wallet did not know the chain (4902): it was added with the registry's parameters.
+    const [added] = wallet.requests('wallet_addEthereumChain');
+    expect(added?.params).toEqual([
+      expect.objectContaining({
+        chainId: '0x7a6a',
+        chainName: 'Fast Devnet',
+        nativeCurrency: { name: 'Devnet POL', symbol: 'DEVPOL', decimals: 18 },
+      }),
+    ]);
+  });
+
+  test('a wallet that refuses leaves the app where it was, saying so', async ({ page, wallet }) => {
+    await page.goto('/swap');
+    await page.getByRole('button', { name: 'Network: Devnet' }).click();
+    wallet.rejectNext();
+    await page.getByRole('menuitemradio', { name: 'Fast Devnet' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'did not switch' })).toHaveText(
+      'Your wallet did not switch to Fast Devnet. The app stays on Devnet.',
+    );
+    expect(wallet.chainId).toBe(31337);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Network: Devnet' })).toBeFocused();
+    await expect(page).not.toHaveURL(/chain=fast-devnet/);
+  });
+
+  test('a wallet that switches by itself moves the app and the URL', async ({ page, wallet }) => {
+    await page.goto('/swap');
+    await expect(page.getByRole('button', { name: 'Network: Devnet' })).toBeVisible();
+    await wallet.setChain(31338);
+    await expect(page.getByRole('button', { name: 'Network: Fast Devnet' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]chain=fast-devnet(&|$)/);
+    await expect(page.getByRole('banner')).toContainText('DEVPOL');
+  });
+
+  test('a mainnet-only page on a chain without it says so and switches on request', async ({
+    page,
+  }) => {
+    await page.goto('/vote?chain=fast-devnet');
+    await expect(
+      page.getByRole('heading', { name: 'Governance is not available on Fast Devnet' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Switch to Devnet' }).click();
+    await expect(page).toHaveURL(/\/vote\?chain=devnet$/);
+    await expect(page.getByRole('heading', { name: /not available/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Network: Devnet' })).toBeVisible();
+  });
+});
