@@ -26,3 +26,19 @@ describe('@dex/multicall bundled with nothing external', () => {
     );
   }, 120_000);
 });
+
+describe('@dex/token-lists bundled with nothing external', () => {
+  it('needs no Ethereum library (only its /ethers and /viem entries load one)', async () => {
+    const [whole, viem, ethers] = await measureBundles('packages/token-lists', [
+      { code: `export * from './index.js';` },
+      { code: `export * from './viem.js';`, external: ['viem', 'viem/*'] },
+      { code: `export * from './ethers.js';`, external: ['ethers'] },
+    ]);
+    expect(whole?.imports).toEqual([]);
+    expect(viem?.imports.filter((name) => name !== 'viem' && !name.startsWith('viem/'))).toEqual(
+      [],
+    );
+    // @dex/ens (bundled here from source) brings ethers along.
+    expect(ethers?.imports).toContain('ethers');
+  }, 120_000);
+});
