@@ -6,6 +6,7 @@ import {
   isPermitUsable,
   PERMIT_TOKEN_INTERFACE,
   PermitSignatureState,
+  permitDomainSeparator,
   permitInfoCalls,
   permitSignature,
   permitTypedData,
@@ -42,6 +43,16 @@ function answers(typehash: string, domain: { name: string; version?: string }, v
 }
 
 describe('permit support', () => {
+  it("computes the domain separator as EIP-712 (ethers' hashDomain) does, with and without a version", () => {
+    for (const domain of [
+      { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: TOKEN },
+      { name: 'Uniswap', chainId: 137, verifyingContract: TOKEN.toLowerCase() },
+      { name: 'Ünïcode Tøken', version: '', chainId: 8453, verifyingContract: SPENDER },
+    ]) {
+      expect(permitDomainSeparator(domain)).toBe(TypedDataEncoder.hashDomain(domain));
+    }
+  });
+
   it('reads five values per token in one batch', () => {
     expect(permitInfoCalls(TOKEN, OWNER.address)).toHaveLength(5);
   });

@@ -5,7 +5,16 @@
 // without a version) it signs under, so no per-token table is needed.
 
 import type { ContractCall } from '@dex/primitives';
-import { getAddress, Interface, id, Signature, TypedDataEncoder } from 'ethers';
+import {
+  concat,
+  getAddress,
+  Interface,
+  id,
+  keccak256,
+  Signature,
+  toBeHex,
+  zeroPadValue,
+} from 'ethers';
 import { ApprovalState } from './approval';
 import { decodeIsArgentWallet, isArgentWalletCall } from './argentWallet';
 
@@ -104,10 +113,27 @@ export function resolvePermitInfo(
     { name, version: '1', chainId, verifyingContract },
     { name, chainId, verifyingContract },
   ];
-  const domain = candidates.find(
-    (candidate) => TypedDataEncoder.hashDomain(candidate) === separator,
-  );
+  const domain = candidates.find((candidate) => permitDomainSeparator(candidate) === separator);
   return domain ? { type, domain, nonce } : null;
+}
+
+/**
+ * EIP-712's domain separator of a permit domain (what TypedDataEncoder.hashDomain gives), written
+ * out for the fields a permit domain has: resolving permit support runs on /swap's first load,
+ * and ethers' general typed-data encoder is only needed once the user signs.
+ */
+export function permitDomainSeparator(domain: PermitDomain): string {
+  const hasVersion = domain.version !== undefined;
+  const typeString = `EIP712Domain(string name,${hasVersion ? 'string version,' : ''}uint256 chainId,address verifyingContract)`;
+  return keccak256(
+    concat([
+      id(typeString),
+      id(domain.name),
+      ...(hasVersion ? [id(domain.version as string)] : []),
+      toBeHex(domain.chainId, 32),
+      zeroPadValue(getAddress(domain.verifyingContract), 32),
+    ]),
+  );
 }
 
 export interface PermitRequest {

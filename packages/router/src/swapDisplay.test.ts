@@ -1,4 +1,4 @@
-import { CurrencyAmount, Percent, Price, Token } from '@uniswap/sdk-core';
+import { CurrencyAmount, Percent, Price, Token, TradeType } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { amountText, priceImpactTone, priceParts, routeSymbols, symbolText } from './swapDisplay';
 
@@ -59,5 +59,19 @@ describe('route symbols', () => {
       CurrencyAmount.fromRawAmount(A, '1000000000000000000'),
     );
     expect(routeSymbols(trade)).toEqual(['AAA', 'VERY...12345']);
+  });
+
+  it('follow a v3 trade through its pools', async () => {
+    const { encodeSqrtRatioX96, FeeAmount, Pool, Route, Trade } = await import('@uniswap/v3-sdk');
+    const C = new Token(1, `0x${'3'.repeat(40)}`, 18, 'CCC', 'C token');
+    const pool = (a: Token, b: Token) =>
+      new Pool(a, b, FeeAmount.MEDIUM, encodeSqrtRatioX96(1, 1).toString(), '0', 0);
+    const trade = Trade.createUncheckedTrade({
+      route: new Route([pool(A, C), pool(C, B)], A, B),
+      inputAmount: CurrencyAmount.fromRawAmount(A, '1000'),
+      outputAmount: CurrencyAmount.fromRawAmount(B, '900'),
+      tradeType: TradeType.EXACT_INPUT,
+    });
+    expect(routeSymbols(trade)).toEqual(['AAA', 'CCC', 'VERY...12345']);
   });
 });

@@ -4,8 +4,7 @@
 // fields keep the plain "." decimal.
 import { formatPrice, formatSignificantText, shortenSymbol } from '@dex/primitives';
 import type { Currency, CurrencyAmount, Percent, Price } from '@uniswap/sdk-core';
-import { Trade as V2Trade } from '@uniswap/v2-sdk';
-import { type AnyTrade, getPriceImpactTier } from './tradeMath';
+import { type AnyTrade, getPriceImpactTier, isV2Trade } from './tradeMath';
 
 export const AMOUNT_SIGNIFICANT_DIGITS = 6;
 export const PRICE_SIGNIFICANT_DIGITS = 4;
@@ -44,8 +43,7 @@ export function priceParts(
 
 /** The tokens the trade passes through, input to output. */
 export function routeSymbols(trade: AnyTrade): string[] {
-  const path =
-    trade instanceof V2Trade ? trade.route.path : (trade.swaps[0]?.route.tokenPath ?? []);
+  const path = isV2Trade(trade) ? trade.route.path : (trade.swaps[0]?.route.tokenPath ?? []);
   return path.map((token) => shortenSymbol(token.symbol ?? '?'));
 }
 

@@ -1,5 +1,12 @@
 import { CurrencyAmount, Percent, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route, Trade } from '@uniswap/v2-sdk';
+import {
+  encodeSqrtRatioX96,
+  FeeAmount,
+  Pool,
+  Route as V3Route,
+  Trade as V3Trade,
+} from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import { IncomparableTradesError, UnexpectedSlippageError } from './errors';
 import {
@@ -12,6 +19,7 @@ import {
   isPriceImpactBlocked,
   isPriceImpactWarning,
   isTradeBetter,
+  isV2Trade,
   priceImpactConfirmThreshold,
   slippageToPercent,
 } from './tradeMath';
@@ -108,6 +116,21 @@ describe('LP fee', () => {
       true,
     );
     expect(withoutFee.toFixed(2)).toBe('0.99');
+  });
+
+  it('is the pool fee for a v3 trade, told apart from a v2 trade by its shape', () => {
+    const pool = (a: Token, b: Token, fee: FeeAmount) =>
+      new Pool(a, b, fee, encodeSqrtRatioX96(1, 1).toString(), '0', 0);
+    const v3 = V3Trade.createUncheckedTrade({
+      route: new V3Route([pool(A, B, FeeAmount.MEDIUM), pool(B, C, FeeAmount.LOW)], A, C),
+      inputAmount: amount(A, 10_000n),
+      outputAmount: amount(C, 9_000n),
+      tradeType: TradeType.EXACT_INPUT,
+    });
+    const v2 = Trade.exactIn(new Route([AB], A, B), amount(A, 10_000n));
+    expect([isV2Trade(v2), isV2Trade(v3)]).toEqual([true, false]);
+    // 1 - (1 - 0.3%)(1 - 0.05%) = 0.34985%
+    expect(computeRealizedLpFeePercent(v3).toFixed(5)).toBe('0.34985');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type Price,
   type TradeType,
 } from '@uniswap/sdk-core';
-import { Trade as V2Trade } from '@uniswap/v2-sdk';
+import type { Trade as V2Trade } from '@uniswap/v2-sdk';
 import type { Trade as V3Trade } from '@uniswap/v3-sdk';
 import { IncomparableTradesError, UnexpectedSlippageError } from './errors';
 
@@ -104,6 +104,15 @@ export type AnyTrade =
   | V2Trade<Currency, Currency, TradeType>
   | V3Trade<Currency, Currency, TradeType>;
 
+/**
+ * Whether a trade is a v2 one, told by its shape (a v3 trade has `swaps`) rather than by
+ * `instanceof`: the check runs on /swap's first load, and `instanceof` would pull the v2 SDK's
+ * trade classes into it.
+ */
+export function isV2Trade(trade: AnyTrade): trade is V2Trade<Currency, Currency, TradeType> {
+  return !('swaps' in trade);
+}
+
 /** Minimum received (exact input) and maximum sold (exact output) at the user's slippage. */
 export function computeSlippageAdjustedAmounts(
   trade: AnyTrade,
@@ -129,7 +138,7 @@ function feeAfterHops(feesInPips: readonly number[]): Fraction {
  */
 export function computeRealizedLpFeePercent(trade: AnyTrade): Percent {
   let fee: Fraction;
-  if (trade instanceof V2Trade) {
+  if (isV2Trade(trade)) {
     fee = feeAfterHops(trade.route.pairs.map(() => 3_000));
   } else {
     const total = trade.inputAmount;

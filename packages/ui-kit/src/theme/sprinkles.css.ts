@@ -1,7 +1,9 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { stackProperties } from '../components/Layout/stackSprinkles.css';
 import { mediaQueries } from './breakpoints';
 import { vars } from './theme.css';
 
+// The flex and spacing properties are Row and Column's (one set of classes for both); these are the rest.
 const responsiveProperties = defineProperties({
   conditions: {
     base: {},
@@ -14,30 +16,8 @@ const responsiveProperties = defineProperties({
   responsiveArray: ['base', 'sm', 'md', 'lg', 'xl'],
   properties: {
     display: ['none', 'flex', 'inline-flex', 'block', 'inline-block', 'grid'],
-    flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
-    gap: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: vars.space,
-    marginRight: vars.space,
-    width: { auto: 'auto', full: '100%' },
     fontSize: vars.fontSizes,
     textAlign: ['left', 'center', 'right'],
-  },
-  shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
-    marginX: ['marginLeft', 'marginRight'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
@@ -55,6 +35,6 @@ const colorProperties = defineProperties({
 });
 
 /** Atomic, theme-aware styles with responsive values at the spec's breakpoints. */
-export const sprinkles = createSprinkles(responsiveProperties, colorProperties);
+export const sprinkles = createSprinkles(stackProperties, responsiveProperties, colorProperties);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 export const stack = style({
+  display: 'flex',
   boxSizing: 'border-box',
   minWidth: 0,
 });

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import { clsx } from '../../internal/clsx';
-import { type Sprinkles, sprinkles } from '../../theme/sprinkles.css';
 import { stack } from './Layout.css';
+import { type StackSprinkles, stackSprinkles } from './stackSprinkles.css';
 
 type StackStyleProps = Pick<
-  Sprinkles,
+  StackSprinkles,
   | 'gap'
   | 'alignItems'
   | 'justifyContent'
@@ -21,7 +21,7 @@ type StackStyleProps = Pick<
 export type RowProps = Omit<ComponentPropsWithRef<'div'>, 'color'> &
   StackStyleProps & {
     /** Stack vertically below this width and horizontally from it, e.g. `{ base: 'column', md: 'row' }`. */
-    direction?: Sprinkles['flexDirection'];
+    direction?: StackSprinkles['flexDirection'];
   };
 
 export type ColumnProps = Omit<ComponentPropsWithRef<'div'>, 'color'> & StackStyleProps;
@@ -67,8 +67,7 @@ export function Row({ direction = 'row', className, ...props }: RowProps) {
       {...rest}
       className={clsx(
         stack,
-        sprinkles({
-          display: 'flex',
+        stackSprinkles({
           flexDirection: direction,
           ...style,
           alignItems: style.alignItems ?? 'center',
@@ -85,11 +84,7 @@ export function Column({ className, ...props }: ColumnProps) {
   return (
     <div
       {...rest}
-      className={clsx(
-        stack,
-        sprinkles({ display: 'flex', flexDirection: 'column', ...style }),
-        className,
-      )}
+      className={clsx(stack, stackSprinkles({ flexDirection: 'column', ...style }), className)}
     />
   );
 }
