@@ -28,6 +28,13 @@ export {
   TransactionRejectedError,
   UnexpectedSlippageError,
 } from './errors';
+export {
+  decodeMixedQuoteExactInput,
+  encodeMixedRoutePath,
+  MIXED_ROUTE_V2_FEE_FLAG,
+  type MixedRoute,
+  quoteMixedExactInputCall,
+} from './mixedRouteQuoter';
 export { ChainNativeCurrency, getNativeCurrency } from './nativeCurrency';
 export { forbiddenRecipients, type RecipientRuleChain, V2_ROUTER01_ADDRESS } from './recipients';
 export {

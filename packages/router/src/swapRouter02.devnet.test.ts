@@ -13,6 +13,7 @@ import { Interface, type JsonRpcProvider, parseEther, parseUnits } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSwapDeadline } from './deadlineSetting';
 import { SwapGasEstimateError } from './errors';
+import { decodeMixedQuoteExactInput, quoteMixedExactInputCall } from './mixedRouteQuoter';
 import { getNativeCurrency } from './nativeCurrency';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
 import { buildSwapRouter02Call, type SplitTrade, type SwapRouteSplit } from './swapRouter02';
@@ -261,6 +262,15 @@ describe('SwapRouter02 on the devnet', () => {
     const amountIn = parseUnits('50000', 18);
     const daiOut = BigInt(pair.getOutputAmount(amount(hop, amountIn))[0].quotient.toString());
     const usdcOut = await quoteIn(pool, dai, usdc, daiOut);
+    // The registry's MixedRouteQuoterV1 prices the whole mixed path in one call, the same.
+    const mixedQuoter = chain?.contracts.mixedRouteQuoterV1;
+    if (!mixedQuoter) throw new Error('devnet MixedRouteQuoterV1 missing');
+    const quote = quoteMixedExactInputCall(
+      mixedQuoter,
+      { path: [hop, dai, usdc], pools: [pair, pool] },
+      amountIn,
+    );
+    expect(decodeMixedQuoteExactInput(await read(quote.address, quote.callData))).toBe(usdcOut);
     const trade = splitTrade(TradeType.EXACT_INPUT, hop, usdc, [
       {
         protocol: 'MIXED',

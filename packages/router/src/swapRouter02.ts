@@ -68,7 +68,8 @@ export interface SwapRouter02CallOptions {
   readonly permit?: SignedPermit | null;
 }
 
-function isV3Pool(pool: Pair | Pool): pool is Pool {
+/** A v3 pool (fee, tick spacing) rather than a v2 pair. */
+export function isV3Pool(pool: Pair | Pool): pool is Pool {
   return 'fee' in pool && 'tickSpacing' in pool;
 }
 
@@ -110,6 +111,11 @@ function v3Path(section: Section, exactOutput: boolean): string {
     tokens.reverse();
     fees.reverse();
   }
+  return packPath(tokens, fees);
+}
+
+/** The packed path SwapRouter02 and the quoters read: token, fee (uint24), token, ... */
+export function packPath(tokens: readonly string[], fees: readonly number[]): string {
   const types: string[] = ['address'];
   const values: Array<string | number> = [tokens[0] as string];
   fees.forEach((fee, index) => {
