@@ -65,6 +65,7 @@ it('pins the public API', () => {
       "formatListVersion",
       "getVersionUpgrade",
       "idOnEnter",
+      "idsNamingNoToken",
       "inactiveRefreshUrls",
       "isUnusableToken",
       "isUsableTokenDecimals",

@@ -147,7 +147,12 @@ export {
   type TokenSelectRowsOptions,
   tokenSelectRows,
 } from './tokenSelectRows';
-export { type CurrencyLike, type TokenLike, unlistedTokens } from './unlistedTokens';
+export {
+  type CurrencyLike,
+  idsNamingNoToken,
+  type TokenLike,
+  unlistedTokens,
+} from './unlistedTokens';
 export {
   createUnsupportedTokenLookup,
   type UnsupportedTokenLookup,

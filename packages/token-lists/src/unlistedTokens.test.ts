@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unlistedTokens } from './unlistedTokens';
+import { idsNamingNoToken, unlistedTokens } from './unlistedTokens';
 
 const token = (address: string, symbol: string) => ({ isToken: true as const, address, symbol });
 const ETHER = { isToken: false as const, symbol: 'ETH' };
@@ -23,5 +23,25 @@ describe('unlistedTokens (the token warning)', () => {
 
   it('names both sides when neither is listed', () => {
     expect(unlistedTokens([FAKE, USDC], new Set<string>(), false)).toEqual([FAKE, USDC]);
+  });
+});
+
+describe('idsNamingNoToken', () => {
+  const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const other = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+
+  it('names an address whose lookup found no token on this chain', () => {
+    expect(idsNamingNoToken([address, ''], [null, null], [null, null])).toEqual([address]);
+  });
+
+  it('leaves out what is still loading, found, unusable by its metadata, the native coin or no id', () => {
+    const token = { isToken: true as const, address: other };
+    expect(
+      idsNamingNoToken(
+        [address, other, address, 'ETH', ''],
+        [undefined, token, null, { isToken: false }, null],
+        [null, null, { reason: 'decimals' }, null, null],
+      ),
+    ).toEqual([]);
   });
 });

@@ -26,3 +26,20 @@ export function unlistedTokens<C extends CurrencyLike>(
       currency?.isToken === true && !listed.has(currency.address),
   );
 }
+
+/**
+ * The URL's ids that name an address holding no token on the chain read (a link made on another
+ * chain, say): each is said as such instead of the page silently showing no token, or a wrong
+ * one. An id counts once its lookup has finished with nothing (`null` in `currencies`) and the
+ * address is not a token unusable by its own metadata (`unusable`, shown by the token warning).
+ */
+export function idsNamingNoToken(
+  ids: readonly string[],
+  currencies: readonly (CurrencyLike | null | undefined)[],
+  unusable: readonly unknown[],
+): string[] {
+  return ids.filter(
+    (id, index) =>
+      /^0x[0-9a-fA-F]{40}$/.test(id) && currencies[index] === null && unusable[index] == null,
+  );
+}

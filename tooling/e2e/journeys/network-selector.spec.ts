@@ -38,6 +38,18 @@ test.describe('without a wallet', () => {
     await page.getByRole('link', { name: 'Pool', exact: true }).click();
     await expect(page).toHaveURL(/\/pool\?chain=devnet$/);
   });
+
+  test('a link’s address that holds no token on the chain read is said to be none', async ({
+    page,
+  }) => {
+    const nothing = '0x000000000000000000000000000000000000dEaD';
+    await page.goto(`/swap?chain=fast-devnet&inputCurrency=${nothing}`);
+    const notice = page.getByRole('status').filter({ hasText: 'Not a token on Fast Devnet' });
+    await expect(notice).toContainText(`The link names ${nothing}, which holds no token`);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page).toHaveURL(/\/swap\?chain=fast-devnet$/);
+    await expect(notice).toHaveCount(0);
+  });
 });
 
 test.describe('with the injected wallet', () => {

@@ -3,7 +3,14 @@
 // page can be used (rule: @dex/token-lists' unlistedTokens); dismissing leaves for `leaveTo` (a plain /swap on
 // the swap page). A URL token whose own metadata makes it unusable (e.g. 255 decimals) is shown
 // with the reason and cannot be imported.
-import { serializeUserToken, type UnusableToken, unlistedTokens } from '@dex/token-lists';
+import { getChainInfo } from '@dex/chains';
+import {
+  idsNamingNoToken,
+  serializeUserToken,
+  type UnusableToken,
+  unlistedTokens,
+} from '@dex/token-lists';
+import { StatusBanner } from '@dex/ui-kit';
 import type { Currency } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
@@ -16,12 +23,36 @@ import { unusableTokenAtom } from './currencyAtoms';
 import { ImportTokenDialogFor } from './TokenSelectModal';
 import { addUserTokensAtom } from './userTokens';
 
-/** The URL's two currency ids that name tokens no trade can use (they read as no currency). */
-function useUnusableTokens([inputId, outputId]: readonly [string, string]): UnusableToken[] {
+/** The URL's two currency ids' tokens that no trade can use (they read as no currency), in order. */
+function useUnusableTokens([inputId, outputId]: readonly [string, string]) {
   const chainId = useAtomValue(activeChainIdAtom);
   const input = useAtomValue(unusableTokenAtom(chainId, inputId));
   const output = useAtomValue(unusableTokenAtom(chainId, outputId));
-  return [input, output].filter((token): token is UnusableToken => token !== null);
+  return [input, output] as const;
+}
+
+/** A URL address that is no token on the chain read (a link from another chain): said, not hidden. */
+function NotTokensNotice({
+  currencies,
+  currencyIds,
+  onLeave,
+}: TokenWarningProps & { readonly onLeave: () => void }) {
+  const { t } = useTranslation();
+  const chainId = useAtomValue(activeChainIdAtom);
+  const unusable = useUnusableTokens(currencyIds);
+  const [address] = idsNamingNoToken(currencyIds, currencies, unusable);
+  if (address === undefined) return null;
+  const network = getChainInfo(chainId)?.name ?? String(chainId);
+  return (
+    <StatusBanner
+      tone="warning"
+      title={t('tokens.notOnChainTitle', { network })}
+      onDismiss={onLeave}
+      dismissLabel={t('tokens.notOnChainDismiss')}
+    >
+      {t('tokens.notOnChainBody', { address, network })}
+    </StatusBanner>
+  );
 }
 
 interface TokenWarningProps {
@@ -38,6 +69,7 @@ export function TokenWarning({ currencies, currencyIds, leaveTo = '/swap' }: Tok
   const leave = () => navigate(leaveTo);
   return (
     <DialogErrorBoundary onClose={leave}>
+      <NotTokensNotice currencies={currencies} currencyIds={currencyIds} onLeave={leave} />
       <OpenTokenWarning currencies={currencies} currencyIds={currencyIds} onLeave={leave} />
     </DialogErrorBoundary>
   );
@@ -52,7 +84,9 @@ function OpenTokenWarning({
   const tokens = useAtomValue(activeTokensAtom);
   const loading = useAtomValue(listsLoadingAtom);
   const addUserTokens = useSetAtom(addUserTokensAtom);
-  const unusable = useUnusableTokens(currencyIds);
+  const unusable = useUnusableTokens(currencyIds).filter(
+    (token): token is UnusableToken => token !== null,
+  );
   // One dialog at a time: the warning waits while another dialog (e.g. the wallet's) is open.
   const openModal = useAtomValue(openModalAtom);
   const unlisted = unlistedTokens(currencies, tokens, loading);
