@@ -43,6 +43,7 @@ const SLIPPAGE_BIPS = 50;
 // Accounts no other router devnet test trades from (each file starts its own devnet anyway).
 const SPLITTER = 5;
 const MIXER = 6;
+const PERMITTER = 7;
 
 let devnet: Devnet;
 let provider: JsonRpcProvider;
@@ -198,6 +199,27 @@ async function approve(account: string, tokenAddress: string, spender: string) {
   await minedReceipt(hash);
 }
 
+/** The app's permit path: the token's permit support read from chain, signed by the node's account for SwapRouter02. */
+async function signedPermit(spent: Token, account: string, value: bigint) {
+  const wallet: Eip1193Provider = { request: (args) => devnet.client.request(args) };
+  const answers = await Promise.all(
+    permitInfoCalls(spent.address, account).map((c) =>
+      read(c.address, c.callData).catch(() => undefined),
+    ),
+  );
+  const info = resolvePermitInfo(31337, spent.address, answers);
+  if (!info) throw new Error(`devnet ${spent.symbol} has no permit`);
+  return signPermit({
+    provider: wallet,
+    account,
+    info,
+    spender: router(),
+    value,
+    chainTime: () => readChainTime(wallet.request),
+    deadlineSeconds: 1200,
+  });
+}
+
 /** What the router keeps after a trade: nothing of the tokens it touched, no ether. */
 async function routerLeftovers(tokens: readonly Token[]) {
   const address = router();
@@ -326,23 +348,7 @@ describe('SwapRouter02 on the devnet', () => {
     ]);
     const maximumIn = ((v2In + v3In) * 10_050n) / 10_000n;
 
-    const wallet: Eip1193Provider = { request: (args) => devnet.client.request(args) };
-    const answers = await Promise.all(
-      permitInfoCalls(usdc.address, account).map((c) =>
-        read(c.address, c.callData).catch(() => undefined),
-      ),
-    );
-    const info = resolvePermitInfo(31337, usdc.address, answers);
-    if (!info) throw new Error('devnet USDC has no permit');
-    const permit = await signPermit({
-      provider: wallet,
-      account,
-      info,
-      spender: router(),
-      value: maximumIn,
-      chainTime: () => readChainTime(wallet.request),
-      deadlineSeconds: 1200,
-    });
+    const permit = await signedPermit(usdc, account, maximumIn);
     const call = buildSwapRouter02Call(trade, {
       routerAddress: router(),
       account,
@@ -407,6 +413,50 @@ describe('SwapRouter02 on the devnet', () => {
     // Only what the pools took: the rest of the value came back.
     expect(ethBefore - (await provider.getBalance(account))).toBe(v2In + v3In + gasPaid);
     expect(await routerLeftovers([weth, dai])).toEqual({ ether: 0n, tokens: [0n, 0n] });
+  }, 120_000);
+
+  it('spends DAI through a DAI-style permit (selfPermitAllowed) over two routes', async () => {
+    const [dai, usdc] = [token('DAI'), token('USDC')];
+    const account = devnet.client.account(PERMITTER);
+    const pair = await v2Pair(dai, usdc);
+    const pool = await v3Pool(dai, usdc, FeeAmount.LOWEST);
+    const [v2In, v3In] = [parseUnits('7000', 18), parseUnits('3000', 18)];
+    const v2Out = BigInt(pair.getOutputAmount(amount(dai, v2In))[0].quotient.toString());
+    const v3Out = await quoteIn(pool, dai, usdc, v3In);
+    const trade = splitTrade(TradeType.EXACT_INPUT, dai, usdc, [
+      {
+        protocol: 'V2',
+        path: [dai, usdc],
+        pools: [pair],
+        inputAmount: amount(dai, v2In),
+        outputAmount: amount(usdc, v2Out),
+      },
+      {
+        protocol: 'V3',
+        path: [dai, usdc],
+        pools: [pool],
+        inputAmount: amount(dai, v3In),
+        outputAmount: amount(usdc, v3Out),
+      },
+    ]);
+    const permit = await signedPermit(dai, account, v2In + v3In);
+    expect(permit.type).toBe('allowed');
+    const call = buildSwapRouter02Call(trade, {
+      routerAddress: router(),
+      account,
+      allowedSlippageBips: SLIPPAGE_BIPS,
+      deadline: await deadline(),
+      permit,
+    });
+
+    const [daiBefore, usdcBefore] = [
+      await balanceOf(dai.address, account),
+      await balanceOf(usdc.address, account),
+    ];
+    await send(account, call);
+    expect(daiBefore - (await balanceOf(dai.address, account))).toBe(v2In + v3In);
+    expect((await balanceOf(usdc.address, account)) - usdcBefore).toBe(v2Out + v3Out);
+    expect(await routerLeftovers([dai, usdc])).toEqual({ ether: 0n, tokens: [0n, 0n] });
   }, 120_000);
 
   it('refuses, with the price-movement message, a split whose whole output falls short of the minimum', async () => {
