@@ -1,6 +1,7 @@
 // @uniswap/smart-order-router run offline on our pools: its own route enumeration
 // (computeAllV2Routes / computeAllV3Routes / computeAllMixedRoutes, up to 3 hops) and its own
-// split search (getBestSwapRoute: 5% steps, up to 4 routes, a zero gas model), fed with quotes
+// split search (getBestSwapRoute: 5% steps, up to 4 routes, a zero gas model; exact input and
+// exact output), fed with quotes
 // the bench computes for every route and share (its AlphaRouter would ask the chain's quoter
 // contracts; there is no chain here). Its build is CommonJS, so it gets CommonJS SDK objects:
 // copies of the bench's pairs and pools, mapped back for quoting.
@@ -28,14 +29,19 @@ const cjsV2: Any = sorRequire('@uniswap/v2-sdk');
 const cjsV3: Any = sorRequire('@uniswap/v3-sdk');
 
 const EXACT_INPUT = 0;
+const EXACT_OUTPUT = 1;
 const MAINNET = 1;
 export const SOR_PERCENTS = Array.from({ length: 20 }, (_, i) => (i + 1) * 5);
 
-/** Quotes a route (pools in trade order) for a raw input amount; undefined when it cannot. */
+/**
+ * Quotes a route (pools in trade order from `tokenIn`): the output for a raw input amount, or
+ * (exact output) the input needed for a raw output amount; undefined when it cannot.
+ */
 export type RouteQuoter = (
   pools: ReadonlyArray<Pair | Pool>,
   tokenIn: Token,
-  amountIn: bigint,
+  amount: bigint,
+  exactInput: boolean,
 ) => bigint | undefined;
 
 export interface SorMarket {
@@ -120,24 +126,30 @@ const routingConfig = {
 };
 
 export interface SorResult {
-  /** Each split: the bench's own pools in trade order and the raw input SOR gave it. */
-  readonly splits: Array<{ pools: Array<Pair | Pool>; amountIn: bigint; percent: number }>;
+  /** Each split: the bench's own pools in trade order and the raw amount SOR gave it (input
+   * for exact input, output for exact output). */
+  readonly splits: Array<{ pools: Array<Pair | Pool>; amount: bigint; percent: number }>;
   readonly routeCount: number;
   /** Route enumeration plus the split search (quoting excluded). */
   readonly searchMs: number;
   readonly quoteMs: number;
 }
 
-/** Exact input: SOR's best split of `amountIn` of `tokenIn` for `tokenOut`, or null. */
+/**
+ * SOR's best split of `amount` (of `tokenIn` for exact input, of `tokenOut` for exact output),
+ * or null.
+ */
 export async function sorBestRoute(
   market: SorMarket,
   tokenIn: Token,
   tokenOut: Token,
-  amountIn: bigint,
+  amount: bigint,
+  exactInput: boolean,
   quote: RouteQuoter,
 ): Promise<SorResult | null> {
   const sorIn = market.tokens.get(tokenIn.address.toLowerCase());
   const sorOut = market.tokens.get(tokenOut.address.toLowerCase());
+  if (!sorIn || !sorOut) return null; // a token without any pair or pool
   let started = performance.now();
   const routes: Any[] = [
     ...computeAllV2Routes(sorIn, sorOut, market.pairs, 3),
@@ -151,8 +163,8 @@ export async function sorBestRoute(
   for (const route of routes) {
     const pools = (route.pairs ?? route.pools).map((pool: Any) => market.original.get(pool));
     for (const percent of SOR_PERCENTS) {
-      const part = (amountIn * BigInt(percent)) / 100n;
-      const out = part > 0n ? quote(pools, tokenIn, part) : undefined;
+      const part = (amount * BigInt(percent)) / 100n;
+      const out = part > 0n ? quote(pools, tokenIn, part, exactInput) : undefined;
       if (out !== undefined && out > 0n) quoted.push({ route, percent, part, out });
     }
   }
@@ -161,12 +173,12 @@ export async function sorBestRoute(
   started = performance.now();
   const withQuotes = quoted.map(({ route, percent, part, out }) => {
     const common = {
-      amount: sor.CurrencyAmount.fromRawAmount(sorIn, part.toString()),
+      amount: sor.CurrencyAmount.fromRawAmount(exactInput ? sorIn : sorOut, part.toString()),
       rawQuote: BigNumber.from(out.toString()),
       percent,
       route,
-      quoteToken: sorOut,
-      tradeType: EXACT_INPUT,
+      quoteToken: exactInput ? sorOut : sorIn,
+      tradeType: exactInput ? EXACT_INPUT : EXACT_OUTPUT,
     };
     const v3Extras = {
       sqrtPriceX96AfterList: [],
@@ -193,10 +205,10 @@ export async function sorBestRoute(
     });
   });
   const best = await getBestSwapRoute(
-    sor.CurrencyAmount.fromRawAmount(sorIn, amountIn.toString()),
+    sor.CurrencyAmount.fromRawAmount(exactInput ? sorIn : sorOut, amount.toString()),
     SOR_PERCENTS,
     withQuotes,
-    EXACT_INPUT,
+    exactInput ? EXACT_INPUT : EXACT_OUTPUT,
     MAINNET,
     routingConfig,
     new PortionProvider(),
@@ -208,7 +220,7 @@ export async function sorBestRoute(
       pools: (routeQuote.route.pairs ?? routeQuote.route.pools).map((pool: Any) =>
         market.original.get(pool),
       ),
-      amountIn: BigInt(routeQuote.amount.quotient.toString()),
+      amount: BigInt(routeQuote.amount.quotient.toString()),
       percent: routeQuote.percent,
     })),
     routeCount: routes.length,

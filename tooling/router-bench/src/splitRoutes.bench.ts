@@ -1,10 +1,10 @@
 // pnpm bench: @dex/router's findBestRoute against @uniswap/smart-order-router (run offline, see
-// smartOrderRouter.ts) on the same seeded v2 + v3 markets and the same exact-input queries.
-// Both answers are judged by the SDK: each split re-quoted hop by hop with Pair.getOutputAmount
-// and Pool.getOutputAmount. Prints both side by side and exits with 1 when a goal is missed:
+// smartOrderRouter.ts) on the same seeded v2 + v3 markets and the same queries, exact input and
+// exact output. Both answers are judged by the SDK: each split re-quoted hop by hop with
+// Pair.getOutputAmount / getInputAmount and Pool.getOutputAmount / getInputAmount. Prints both side by side and exits with 1 when a goal is missed:
 // ours >= SOR's on at least 95% of queries, never below 99.9% of it, and a median search of at
 // most 16 ms at 100 tokens / 600 pools.
-import { findBestRoute, simulateV3ExactInput } from '@dex/router';
+import { findBestRoute, simulateV3ExactInput, simulateV3ExactOutput } from '@dex/router';
 import { CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { Pool } from '@uniswap/v3-sdk';
@@ -39,30 +39,50 @@ function median(values: number[]): number {
 }
 
 /** Fast quotes (the router's v3 simulation, equal to the SDK's; v2 by the SDK's Pair). */
-const fastQuote: RouteQuoter = (pools, tokenIn, amountIn) => {
-  let amount = CurrencyAmount.fromRawAmount(tokenIn, amountIn.toString());
-  for (const pool of pools) {
+const fastQuote: RouteQuoter = (pools, tokenIn, given, exactInput) => {
+  const hops = exactInput ? pools : [...pools].reverse();
+  let token = tokenIn;
+  if (!exactInput) {
+    // Walk back from the output token: find it as the far end of the route.
+    for (const pool of pools) token = pool.token0.equals(token) ? pool.token1 : pool.token0;
+  }
+  let amount = CurrencyAmount.fromRawAmount(token, given.toString());
+  for (const pool of hops) {
     if (pool instanceof Pair) {
       try {
-        [amount] = pool.getOutputAmount(amount);
+        [amount] = exactInput ? pool.getOutputAmount(amount) : pool.getInputAmount(amount);
       } catch {
-        return undefined; // no output or empty reserves
+        return undefined; // no output, empty reserves or not enough of them
       }
     } else {
-      const out = simulateV3ExactInput(pool, amount);
-      if (!out) return undefined;
-      amount = out;
+      const next = exactInput
+        ? simulateV3ExactInput(pool, amount)
+        : simulateV3ExactOutput(pool, amount);
+      if (!next) return undefined;
+      amount = next;
     }
   }
   return BigInt(amount.quotient.toString());
 };
 
-/** The SDK's own answer for a route: Pair.getOutputAmount and (async) Pool.getOutputAmount. */
-async function sdkQuote(pools: ReadonlyArray<Pair | Pool>, tokenIn: Token, amountIn: bigint) {
-  let amount = CurrencyAmount.fromRawAmount(tokenIn, amountIn.toString());
-  for (const pool of pools) {
-    [amount] =
-      pool instanceof Pair ? pool.getOutputAmount(amount) : await pool.getOutputAmount(amount);
+/** The SDK's own answer for a route, judged hop by hop (async Pool quotes). */
+async function sdkQuote(
+  pools: ReadonlyArray<Pair | Pool>,
+  tokenIn: Token,
+  given: bigint,
+  exactInput: boolean,
+) {
+  let token = tokenIn;
+  if (!exactInput)
+    for (const pool of pools) token = pool.token0.equals(token) ? pool.token1 : pool.token0;
+  let amount = CurrencyAmount.fromRawAmount(token, given.toString());
+  for (const pool of exactInput ? pools : [...pools].reverse()) {
+    if (pool instanceof Pair)
+      [amount] = exactInput ? pool.getOutputAmount(amount) : pool.getInputAmount(amount);
+    else
+      [amount] = exactInput
+        ? await pool.getOutputAmount(amount)
+        : await pool.getInputAmount(amount);
   }
   return BigInt(amount.quotient.toString());
 }
@@ -86,20 +106,25 @@ function freshCopies(market: MixedMarket) {
   };
 }
 
-function queriesFor(market: MixedMarket, count: number, seed: number) {
+/** Random token pairs; the given side worth $10 to $500k (exact input) or $10 to $100k (output). */
+function queriesFor(market: MixedMarket, count: number, seed: number, exactInput: boolean) {
   const random = seededRandom(seed);
   const queries: Array<{ tokenIn: Token; tokenOut: Token; amount: bigint }> = [];
   while (queries.length < count) {
     const a = Math.floor(random() * market.tokens.length);
     const b = Math.floor(random() * market.tokens.length);
     if (a === b) continue;
-    const dollars = Math.exp(Math.log(10) + random() * (Math.log(500_000) - Math.log(10)));
-    const tokenIn = market.tokens[a] as Token;
-    const whole = BigInt(Math.max(1, Math.round((dollars / (market.prices[a] as number)) * 1e6)));
+    const most = exactInput ? 500_000 : 100_000;
+    const dollars = Math.exp(Math.log(10) + random() * (Math.log(most) - Math.log(10)));
+    const given = exactInput ? a : b;
+    const token = market.tokens[given] as Token;
+    const whole = BigInt(
+      Math.max(1, Math.round((dollars / (market.prices[given] as number)) * 1e6)),
+    );
     queries.push({
-      tokenIn,
+      tokenIn: market.tokens[a] as Token,
       tokenOut: market.tokens[b] as Token,
-      amount: (whole * 10n ** BigInt(tokenIn.decimals)) / 1_000_000n,
+      amount: (whole * 10n ** BigInt(token.decimals)) / 1_000_000n,
     });
   }
   return queries;
@@ -113,84 +138,109 @@ let worstRatio = Number.POSITIVE_INFINITY;
 
 console.log(
   'findBestRoute (max 3 hops, 4 routes, 5% steps, no gas model) vs @uniswap/smart-order-router ' +
-    'getBestSwapRoute over its computeAll*Routes (same limits, zero gas model); outputs judged by the SDK',
+    'getBestSwapRoute over its computeAll*Routes (same limits, zero gas model); answers judged by the SDK',
 );
 for (const [setIndex, set] of SETS.entries()) {
   const market = syntheticMixedMarket(set.tokens, set.pools, 2026 + setIndex, set.shape);
   const sorMarket = toSorMarket(market.pairs, market.pools);
-  const queries = queriesFor(market, set.queries, 42 + setIndex);
-  const cold: number[] = [];
-  const warm: number[] = [];
-  const sorSearch: number[] = [];
-  let routed = 0;
-  let setAtLeast = 0;
-  let setCompared = 0;
-  let better = 0;
-  let splitCount = 0;
-  let sorRoutes = 0;
-  for (const query of queries) {
-    const fresh = freshCopies(market);
-    const amount = CurrencyAmount.fromRawAmount(query.tokenIn, query.amount.toString());
-    const input = {
-      ...fresh,
-      amount,
-      otherCurrency: query.tokenOut,
-      tradeType: TradeType.EXACT_INPUT,
-      maxHops: 3,
-      maxSplits: 4,
-      distributionStep: 5,
-    };
-    let started = performance.now();
-    const ours = findBestRoute(input);
-    cold.push(performance.now() - started);
-    started = performance.now();
-    findBestRoute(input);
-    warm.push(performance.now() - started);
-
-    const sor = await sorBestRoute(
-      sorMarket,
-      query.tokenIn,
-      query.tokenOut,
-      query.amount,
-      fastQuote,
+  for (const exactInput of [true, false]) {
+    const queries = queriesFor(
+      market,
+      set.queries,
+      42 + setIndex + (exactInput ? 0 : 100),
+      exactInput,
     );
-    if (sor) {
-      sorSearch.push(sor.searchMs);
-      sorRoutes += sor.routeCount;
-    }
-    if (!ours && !sor) continue;
-    routed++;
-    let ourOut = 0n;
-    for (const split of ours?.splits ?? []) {
-      ourOut += await sdkQuote(
-        split.pools,
-        split.path[0] as Token,
-        BigInt(split.inputAmount.quotient.toString()),
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const sorSearch: number[] = [];
+    let routed = 0;
+    let setAtLeast = 0;
+    let better = 0;
+    let splitCount = 0;
+    let sorRoutes = 0;
+    for (const query of queries) {
+      const fresh = freshCopies(market);
+      const input = {
+        ...fresh,
+        amount: CurrencyAmount.fromRawAmount(
+          exactInput ? query.tokenIn : query.tokenOut,
+          query.amount.toString(),
+        ),
+        otherCurrency: exactInput ? query.tokenOut : query.tokenIn,
+        tradeType: exactInput ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
+        maxHops: 3,
+        maxSplits: 4,
+        distributionStep: 5,
+      };
+      let started = performance.now();
+      const ours = findBestRoute(input);
+      cold.push(performance.now() - started);
+      started = performance.now();
+      findBestRoute(input);
+      warm.push(performance.now() - started);
+
+      const sor = await sorBestRoute(
+        sorMarket,
+        query.tokenIn,
+        query.tokenOut,
+        query.amount,
+        exactInput,
+        fastQuote,
       );
+      if (sor) {
+        sorSearch.push(sor.searchMs);
+        sorRoutes += sor.routeCount;
+      }
+      if (!ours && !sor) continue;
+      routed++;
+      // The other side's total: output for exact input (more is better), input for exact output
+      // (less is better); a missing answer is the worst.
+      let ourOther = 0n;
+      for (const split of ours?.splits ?? []) {
+        const given = exactInput ? split.inputAmount : split.outputAmount;
+        ourOther += await sdkQuote(
+          split.pools,
+          split.path[0] as Token,
+          BigInt(given.quotient.toString()),
+          exactInput,
+        );
+      }
+      let sorOther = 0n;
+      for (const split of sor?.splits ?? []) {
+        sorOther += await sdkQuote(split.pools, query.tokenIn, split.amount, exactInput);
+      }
+      splitCount += ours?.splits.length ?? 0;
+      const ourScore = ours ? ourOther : undefined;
+      const sorScore = sor ? sorOther : undefined;
+      const atLeastAsGood =
+        sorScore === undefined ||
+        (ourScore !== undefined && (exactInput ? ourScore >= sorScore : ourScore <= sorScore));
+      if (atLeastAsGood) setAtLeast++;
+      if (atLeastAsGood && ourScore !== sorScore) better++;
+      if (ourScore === undefined) worstRatio = 0;
+      else if (sorScore !== undefined) {
+        // Ours relative to SOR's, as a share of its output (exact input) or of our input (output).
+        const ratio = exactInput
+          ? Number((ourScore * 1_000_000n) / (sorScore || 1n)) / 1_000_000
+          : Number((sorScore * 1_000_000n) / (ourScore || 1n)) / 1_000_000;
+        worstRatio = Math.min(worstRatio, ratio);
+      }
     }
-    let sorOut = 0n;
-    for (const split of sor?.splits ?? [])
-      sorOut += await sdkQuote(split.pools, query.tokenIn, split.amountIn);
-    splitCount += ours?.splits.length ?? 0;
-    setCompared++;
-    if (ourOut >= sorOut) setAtLeast++;
-    if (ourOut > sorOut) better++;
-    if (sorOut > 0n)
-      worstRatio = Math.min(worstRatio, Number((ourOut * 1_000_000n) / sorOut) / 1_000_000);
-  }
-  compared += setCompared;
-  atLeast += setAtLeast;
-  const coldMedian = median(cold);
-  console.log(
-    `${set.tokens} tokens / ${market.pairs.length + market.pools.length} pools (${set.shape}), ` +
-      `${routed} routed of ${queries.length}: ours >= SOR on ${setAtLeast}/${setCompared} ` +
-      `(better on ${better}); median search ours ${ms(coldMedian)} (fresh pools) / ${ms(median(warm))} ` +
-      `(walks cached) vs SOR ${ms(median(sorSearch))} (${Math.round(sorRoutes / Math.max(1, sorSearch.length))} ` +
-      `routes, quotes not counted); ${(splitCount / Math.max(1, setCompared)).toFixed(1)} routes per answer`,
-  );
-  if (set.tokens === 100 && coldMedian > MEDIAN_GOAL_MS) {
-    console.log(`  median above the ${MEDIAN_GOAL_MS} ms goal`);
-    failed = true;
+    compared += routed;
+    atLeast += setAtLeast;
+    const coldMedian = median(cold);
+    console.log(
+      `${set.tokens} tokens / ${market.pairs.length + market.pools.length} pools (${set.shape}), ` +
+        `${exactInput ? 'exact input ' : 'exact output'}, ${routed} routed of ${queries.length}: ` +
+        `ours >= SOR on ${setAtLeast}/${routed} (better on ${better}); median search ours ` +
+        `${ms(coldMedian)} (fresh pools) / ${ms(median(warm))} (walks cached) vs SOR ` +
+        `${ms(median(sorSearch))} (${Math.round(sorRoutes / Math.max(1, sorSearch.length))} routes, ` +
+        `quotes not counted); ${(splitCount / Math.max(1, routed)).toFixed(1)} routes per answer`,
+    );
+    if (set.tokens === 100 && coldMedian > MEDIAN_GOAL_MS) {
+      console.log(`  median above the ${MEDIAN_GOAL_MS} ms goal`);
+      failed = true;
+    }
   }
 }
 const share = compared ? atLeast / compared : 1;

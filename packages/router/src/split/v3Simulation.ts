@@ -10,7 +10,6 @@
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { type Pool, TickListDataProvider } from '@uniswap/v3-sdk';
 import {
-  computeSwapStep,
   getAmount0Delta,
   getAmount1Delta,
   getSqrtRatioAtTick,
@@ -264,7 +263,7 @@ export function v3OutputAmount(
   const before = totalIn[step] as bigint;
   if (before === amountIn) return totalOut[step] as bigint;
   // The amount ends inside this step (it is less than the step's full input), so the step is
-  // computeSwapStep's "target not reached" branch; only its output is needed.
+  // SwapMath.computeSwapStep's "target not reached" branch; only its output is needed.
   const start = walk.stepStart[step] as bigint;
   const liquidity = walk.stepLiquidity[step] as bigint;
   const lessFee = ((amountIn - before) * (MAX_FEE_PIPS - walk.fee)) / MAX_FEE_PIPS;
@@ -297,14 +296,19 @@ export function v3InputAmount(
   const step = next - 1;
   const before = totalOut[step] as bigint;
   if (before === amountOut) return totalIn[step] as bigint;
-  const partial = computeSwapStep(
-    walk.stepStart[step] as bigint,
-    walk.stepTarget[step] as bigint,
-    walk.stepLiquidity[step] as bigint,
-    before - amountOut,
-    walk.fee,
-  );
-  return (totalIn[step] as bigint) + partial.amountIn + partial.feeAmount;
+  // As for exact input: the step's "target not reached" branch, only its input and fee needed.
+  const start = walk.stepStart[step] as bigint;
+  const liquidity = walk.stepLiquidity[step] as bigint;
+  const remaining = amountOut - before;
+  const sqrtNext = zeroForOne
+    ? nextPriceFromAmount1RoundingDown(start, liquidity, remaining, false)
+    : nextPriceFromAmount0RoundingUp(start, liquidity, remaining, false);
+  const amountIn = zeroForOne
+    ? getAmount0Delta(sqrtNext, start, liquidity, true)
+    : getAmount1Delta(start, sqrtNext, liquidity, true);
+  const denominator = MAX_FEE_PIPS - walk.fee;
+  const feeAmount = (amountIn * walk.fee + denominator - 1n) / denominator;
+  return (totalIn[step] as bigint) + amountIn + feeAmount;
 }
 
 /**
