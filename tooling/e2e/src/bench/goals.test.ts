@@ -33,10 +33,14 @@ test('any 429 or 413 misses the limits goal', () => {
   expect(limitsGoal('strict', 0, 2).met).toBe(false);
 });
 
-test('a fast chain meets its goal at one read request a second or fewer', () => {
-  expect(fastChainGoal(10, 10, 40).met).toBe(true);
+test('a fast chain meets its goal at one read request a second or fewer, counted like a fence', () => {
   expect(fastChainGoal(9, 10, 40)).toMatchObject({ met: true });
-  expect(fastChainGoal(9, 10, 40).text).toContain('0.90 requests a second (goal: at most 1)');
+  expect(fastChainGoal(9, 10, 40).text).toContain(
+    '0.90 requests a second (goal: at most 1, 11 in that window)',
+  );
+  // A second apart, one on each edge of a 10.1 s window: 11 requests.
+  expect(fastChainGoal(11, 10.1, 40).met).toBe(true);
+  expect(fastChainGoal(12, 10.1, 40).met).toBe(false);
   // One request per 250 ms block: four a second.
   expect(fastChainGoal(40, 10, 40).met).toBe(false);
 });
