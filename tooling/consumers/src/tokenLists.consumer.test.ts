@@ -125,4 +125,20 @@ export const problems: string | null = tokenListSchemaErrors({});
       ),
     ).toBe('');
   });
+
+  it('type-checks the viem entry strictly under module nodenext, without ethers', () => {
+    expect(
+      typeCheckStrictly(
+        consumers.viem,
+        'typed.ts',
+        `import { fetchTokenList, type TokenList } from '@dex/token-lists';
+import { createEnsContenthashResolver } from '@dex/token-lists/viem';
+import { createPublicClient, http } from 'viem';
+const client = createPublicClient({ transport: http('http://127.0.0.1:8545') });
+export const load = (): Promise<TokenList> =>
+  fetchTokenList('tokens.uniswap.eth', { fetch: globalThis.fetch, resolveEnsContenthash: createEnsContenthashResolver({ client }) });
+`,
+      ),
+    ).toBe('');
+  });
 });
