@@ -269,19 +269,38 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
       }
     }
   }
+  // Kept routes often share their first pools: quote each prefix once for all shares.
+  const allShares = Array.from({ length: units }, (_, i) => shareAmount(i + 1));
+  const prefixQuotes = new Map<string, ReadonlyArray<bigint | undefined>>();
+  const quotesAlong = (edges: readonly number[]) => {
+    let token = start;
+    let amounts: ReadonlyArray<bigint | undefined> = allShares;
+    let key = '';
+    for (const edge of edges) {
+      key += `${edge},`;
+      const from = token;
+      const previous = amounts;
+      let cached = prefixQuotes.get(key);
+      if (!cached) {
+        cached = previous.map((amount) =>
+          amount === undefined ? undefined : quoteEdge(graph, edge, from, amount, exactIn),
+        );
+        prefixQuotes.set(key, cached);
+      }
+      amounts = cached;
+      token = graph.edgeOther(edge, token);
+    }
+    return amounts;
+  };
   const scored: ScoredRoute[] = [...kept].map((index) => {
     const route = routes[index] as CandidateRoute;
     const cost = costs[index] as bigint;
-    const values: Array<bigint | undefined> = [undefined];
-    for (let share = 1; share <= units; share++) {
-      const probe = probes.indexOf(share);
-      const quote =
-        probe >= 0
-          ? route.quotes[probe]
-          : quoteRoute(graph, route.edges, start, shareAmount(share), exactIn);
-      values.push(netValue(quote, cost));
-    }
-    return { edges: route.edges, values, cost };
+    const quotes = quotesAlong(route.edges);
+    return {
+      edges: route.edges,
+      values: [undefined, ...quotes.map((quote) => netValue(quote, cost))],
+      cost,
+    };
   });
   const chosen = chooseSplit(scored, units, maxSplits);
   if (!chosen) return null;
