@@ -157,7 +157,7 @@ export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
   walletInstalled: [true, { option: true }],
 
   wallet: [
-    async ({ context, devnet, walletInstalled }, use) => {
+    async ({ context, devnet, fastChain, walletInstalled }, use) => {
       if (!walletInstalled) {
         await use(notInstalledWallet());
         return;
@@ -166,6 +166,8 @@ export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
         rpcUrl: devnet.rpcUrl,
         devnetChainId: devnet.chainId,
         accounts: devnet.client.accounts,
+        // Switched to the fast chain (after adding it), the wallet sends there.
+        ...(fastChain ? { otherNodes: { [fastChain.chainId]: fastChain.rpcUrl } } : {}),
       });
       await use(wallet);
     },

@@ -182,3 +182,39 @@ test('unknown wallet_ methods are unsupported (4200), not forwarded; every reque
   ]);
   expect(wallet.watchAssetRequests).toEqual([{ type: 'ERC20' }]);
 });
+
+test('on a chain with a node of its own (the fast chain) it sends and reads there, once switched to', async () => {
+  const urls: string[] = [];
+  const fakeFetch = (async (url: string, init: { body: string }) => {
+    urls.push(url);
+    const { method } = JSON.parse(init.body) as NodeCall;
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: `${method}@${url}` }));
+  }) as unknown as typeof fetch;
+  const wallet = new DevnetWallet({
+    rpcUrl: 'http://devnet.test',
+    devnetChainId: 31337,
+    accounts: ACCOUNTS,
+    otherNodes: { 31338: 'http://fast.test' },
+    fetch: fakeFetch,
+    emit: async () => {},
+  });
+  const call = (method: string, params?: unknown[]) => wallet.handle({ method, params });
+  const tx = { from: ACCOUNTS[0], to: ACCOUNTS[1], value: '0x1' };
+  // Unknown to the wallet until added, like any chain a real wallet has not seen.
+  expect(errorCode(await call('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }]))).toBe(4902);
+  await call('wallet_addEthereumChain', [{ chainId: '0x7a6a', rpcUrls: ['http://fast.test'] }]);
+  expect(wallet.chainId).toBe(31338);
+  expect(await call('eth_sendTransaction', [tx])).toEqual({
+    result: 'eth_sendTransaction@http://fast.test',
+  });
+  expect(await call('eth_getBalance', [ACCOUNTS[0], 'latest'])).toEqual({
+    result: 'eth_getBalance@http://fast.test',
+  });
+  await wallet.setChain(31337);
+  expect(await call('eth_sendTransaction', [tx])).toEqual({
+    result: 'eth_sendTransaction@http://devnet.test',
+  });
+  // A chain with no node still cannot send.
+  await wallet.setChain(1);
+  expect(errorCode(await call('eth_sendTransaction', [tx]))).toBe(4901);
+});

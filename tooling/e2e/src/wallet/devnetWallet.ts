@@ -19,6 +19,12 @@ export interface DevnetWalletOptions {
   accounts: readonly string[];
   /** Chains the wallet can switch to without wallet_addEthereumChain. Default: the devnet and 1. */
   knownChainIds?: readonly number[];
+  /**
+   * More chains with a node behind them (the devnet's fast chain: chain id -> JSON-RPC URL): while
+   * the wallet is on one of them, it sends, signs and reads there. They still need switching to
+   * (wallet_addEthereumChain first, as a real wallet that does not know them).
+   */
+  otherNodes?: Readonly<Record<number, string>>;
   /** Delivers a provider event to the page(s). */
   emit: (event: WalletEvent, payload: unknown) => Promise<void>;
   fetch?: typeof fetch;
@@ -314,10 +320,16 @@ export class DevnetWallet {
     }
   }
 
+  /** The node of the wallet's current chain: the devnet's, another node's, else none. */
+  private currentNode(): string | undefined {
+    if (this.currentChainId === this.options.devnetChainId) return this.options.rpcUrl;
+    return this.options.otherNodes?.[this.currentChainId];
+  }
+
   private async sendTransaction(params: WalletRequest['params']): Promise<unknown> {
     this.requireAuthorized();
-    if (this.currentChainId !== this.options.devnetChainId) {
-      // Only the devnet has a node behind it; pretending a send on another chain worked would hide bugs.
+    if (this.currentNode() === undefined) {
+      // Only chains with a node behind them can send; pretending a send worked would hide bugs.
       throw new WalletError(
         WalletErrorCode.chainDisconnected,
         `Devnet Wallet has no node for chain ${this.currentChainId}; only chain ${this.options.devnetChainId} can send.`,
@@ -339,7 +351,8 @@ export class DevnetWallet {
 
   private async rpc(method: string, params: readonly unknown[]): Promise<unknown> {
     this.rpcId += 1;
-    const response = await this.fetch(this.options.rpcUrl, {
+    // Reads on a chain without a node still go to the devnet (as they always have).
+    const response = await this.fetch(this.currentNode() ?? this.options.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: this.rpcId, method, params }),
