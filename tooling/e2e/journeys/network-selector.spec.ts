@@ -3,6 +3,7 @@
 // fresh page; a wallet that switches by itself; a mainnet-only page on a chain without it.
 import { parseEther } from 'ethers';
 import { expect, test } from '../src/fixtures';
+import { expectFitsAndAccessible, PHONE } from '../src/phone';
 
 /** Blocks the fast chain is ahead of the devnet before the page loads. */
 const HEAD_START = 8;
@@ -118,5 +119,26 @@ test.describe('with the injected wallet', () => {
     await expect(page).toHaveURL(/\/vote\?chain=devnet$/);
     await expect(page.getByRole('heading', { name: /not available/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Network: Devnet' })).toBeVisible();
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use(PHONE);
+
+  test('the selector shows the logo alone, and its open list fits the screen and passes axe', async ({
+    page,
+  }) => {
+    await page.goto('/swap');
+    const selector = page.getByRole('button', { name: 'Network: Devnet' });
+    await expect(selector).toBeVisible();
+    await expect(selector.getByText('Devnet', { exact: true })).toBeHidden();
+    await expectFitsAndAccessible(page, 'the header with the selector');
+    await selector.click();
+    const menu = page.getByRole('menu', { name: 'Network' });
+    await expect(menu.getByRole('menuitemradio', { name: 'Devnet', exact: true })).toBeFocused();
+    const box = await menu.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await expectFitsAndAccessible(page, 'the open network list');
   });
 });

@@ -6,6 +6,8 @@ interface LogoDrawing {
   readonly mark: string;
 }
 
+const PROMPT = 'M6 7.5 10.5 12 6 16.5l1.4 1.4L13.3 12 7.4 6.1 6 7.5zM12 16.5h6v2h-6z';
+
 // Paths are drawn on a 24 x 24 grid in white over the network's colour.
 const DRAWINGS: Readonly<Record<number, LogoDrawing>> = {
   // Ethereum: the diamond.
@@ -35,10 +37,9 @@ const DRAWINGS: Readonly<Record<number, LogoDrawing>> = {
     mark: 'M12 3.5 7 12.2l5 3 5-3-5-8.7zm-5 9.7 5 7.3 5-7.3-5 3-5-3z',
   },
   // The local devnet: a terminal prompt.
-  31337: {
-    background: '#15803D',
-    mark: 'M6 7.5 10.5 12 6 16.5l1.4 1.4L13.3 12 7.4 6.1 6 7.5zM12 16.5h6v2h-6z',
-  },
+  31337: { background: '#15803D', mark: PROMPT },
+  // The devnet's fast chain: the prompt in its made-up coin's purple.
+  31338: { background: '#7C3AED', mark: PROMPT },
 };
 
 export interface NetworkLogoProps {

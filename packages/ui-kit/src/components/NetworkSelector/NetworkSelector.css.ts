@@ -41,8 +41,19 @@ export const menu = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   width: '240px',
-  // Never wider than a 375 px screen less the header's padding.
   maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
+  // On phones the selector sits mid-header: the list spans the screen below it instead of hanging
+  // off its left edge (top: auto keeps it right under the button).
+  '@media': {
+    [mobileMediaQuery]: {
+      position: 'fixed',
+      top: 'auto',
+      left: vars.space.md,
+      right: vars.space.md,
+      width: 'auto',
+      marginTop: vars.space.sm,
+    },
+  },
   padding: vars.space.sm,
   borderRadius: vars.radii.lg,
   background: vars.colors.surface,

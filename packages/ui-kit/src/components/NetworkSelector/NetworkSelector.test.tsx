@@ -110,7 +110,7 @@ describe('NetworkSelector', () => {
 
   it('draws a known network’s own mark and an initial for one it has no drawing of', async () => {
     const { container } = render(
-      <Harness open options={[...options, { chainId: 31338, name: 'devnet two' }]} />,
+      <Harness open options={[...options, { chainId: 31339, name: 'devnet two' }]} />,
     );
     expect(container.querySelector('[data-chain-logo="42161"]')).not.toBeNull();
     const generic = container.querySelector('[data-chain-logo="generic"]');
