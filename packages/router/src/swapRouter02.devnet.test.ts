@@ -415,6 +415,42 @@ describe('SwapRouter02 on the devnet', () => {
     expect(await routerLeftovers([weth, dai])).toEqual({ ether: 0n, tokens: [0n, 0n] });
   }, 120_000);
 
+  it('sends a mixed exact-output trade (ETH -v3-> DAI -v2-> HOP): buys the DAI the v2 hop needs, then swaps it all', async () => {
+    const [weth, dai, hop] = [token('WETH'), token('DAI'), token('HOP')];
+    const account = devnet.client.account(PERMITTER);
+    const pool = await v3Pool(weth, dai, FeeAmount.MEDIUM);
+    const pair = await v2Pair(dai, hop);
+    const wanted = parseUnits('10000', 18);
+    const daiNeeded = BigInt(pair.getInputAmount(amount(hop, wanted))[0].quotient.toString());
+    const ethIn = await quoteOut(pool, weth, dai, daiNeeded);
+    const trade = splitTrade(TradeType.EXACT_OUTPUT, ether(), hop, [
+      {
+        protocol: 'MIXED',
+        path: [weth, dai, hop],
+        pools: [pool, pair],
+        inputAmount: amount(ether(), ethIn),
+        outputAmount: amount(hop, wanted),
+      },
+    ]);
+    const call = buildSwapRouter02Call(trade, {
+      routerAddress: router(),
+      account,
+      allowedSlippageBips: SLIPPAGE_BIPS,
+      deadline: await deadline(),
+    });
+
+    const [hopBefore, ethBefore] = [
+      await balanceOf(hop.address, account),
+      await provider.getBalance(account),
+    ];
+    const { gasPaid } = await send(account, call);
+    const hopPaid = BigInt(pair.getOutputAmount(amount(dai, daiNeeded))[0].quotient.toString());
+    expect(hopPaid).toBeGreaterThanOrEqual(wanted);
+    expect((await balanceOf(hop.address, account)) - hopBefore).toBe(hopPaid);
+    expect(ethBefore - (await provider.getBalance(account))).toBe(ethIn + gasPaid);
+    expect(await routerLeftovers([weth, dai, hop])).toEqual({ ether: 0n, tokens: [0n, 0n, 0n] });
+  }, 120_000);
+
   it('spends DAI through a DAI-style permit (selfPermitAllowed) over two routes', async () => {
     const [dai, usdc] = [token('DAI'), token('USDC')];
     const account = devnet.client.account(PERMITTER);

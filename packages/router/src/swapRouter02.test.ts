@@ -8,10 +8,11 @@ import {
   TradeType,
 } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
-import { encodeSqrtRatioX96, FeeAmount, Pool, TickMath } from '@uniswap/v3-sdk';
+import { encodeSqrtRatioX96, FeeAmount, Pool, TICK_SPACINGS, TickMath } from '@uniswap/v3-sdk';
 import { getAddress, Interface, type Result } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { UnexpectedSlippageError } from './errors';
+import { findBestRoute } from './split/findBestRoute';
 import {
   buildSwapRouter02Call,
   type SplitTrade,
@@ -69,7 +70,7 @@ const pool = (a: SdkToken, b: SdkToken, fee: FeeAmount) =>
     TickMath.getTickAtSqrtRatio(encodeSqrtRatioX96(1, 1)),
   );
 
-const amount = (currency: SdkToken | Ether, raw: bigint) =>
+const amount = <T extends SdkToken | Ether>(currency: T, raw: bigint): CurrencyAmount<T> =>
   CurrencyAmount.fromRawAmount(currency, raw.toString());
 
 function split(
@@ -324,7 +325,54 @@ describe('buildSwapRouter02Call, exact output', () => {
     expect(calls[1]?.[1].toArray()).toEqual([2_000n, ACCOUNT]);
   });
 
-  it('refuses a mixed route: SwapRouter02 cannot chain exact-output sections', () => {
+  it('buys a mixed route’s middle token by exact output, then swaps all of it for the exact output', async () => {
+    // A v2 pair WBTC/WETH, then a v3 pool WETH/DAI with its ticks in memory.
+    const spacing = TICK_SPACINGS[FeeAmount.MEDIUM];
+    const liquidity = (10n ** 24n).toString();
+    const [token0, token1] = WETH.sortsBefore(DAI) ? [WETH, DAI] : [DAI, WETH];
+    const ticked = new Pool(
+      token0,
+      token1,
+      FeeAmount.MEDIUM,
+      encodeSqrtRatioX96(1, 1),
+      liquidity,
+      0,
+      [
+        { index: -spacing * 100, liquidityNet: liquidity, liquidityGross: liquidity },
+        { index: spacing * 100, liquidityNet: `-${liquidity}`, liquidityGross: liquidity },
+      ],
+    );
+    const wanted = 10n ** 18n;
+    const t = trade(TradeType.EXACT_OUTPUT, WBTC, DAI, [
+      split(
+        'MIXED',
+        [WBTC, WETH, DAI],
+        [pair(WBTC, WETH), ticked],
+        amount(WBTC, 2n * 10n ** 18n),
+        amount(DAI, wanted),
+      ),
+    ]);
+    const { calls } = decode(buildSwapRouter02Call(t, { ...options, recipient: OTHER }).callData);
+    expect(calls.map(([name]) => name)).toEqual(['swapTokensForExactTokens', 'exactInputSingle']);
+    // The WETH the v3 pool needs for exactly 1 DAI, as the SDK prices it.
+    const [wethNeeded] = await ticked.getInputAmount(amount(DAI, wanted));
+    expect(calls[0]?.[1].toArray()).toEqual([
+      BigInt(wethNeeded.quotient.toString()),
+      (2n * 10n ** 18n * 10_050n) / 10_000n,
+      [WBTC.address, WETH.address],
+      SWAP_ROUTER_02_ADDRESS_THIS,
+    ]);
+    const params = calls[1]?.[1].params;
+    expect([
+      params.tokenIn,
+      params.tokenOut,
+      params.recipient,
+      params.amountIn,
+      params.amountOutMinimum,
+    ]).toEqual([WETH.address, DAI.address, OTHER, 0n, wanted]);
+  });
+
+  it('refuses a mixed exact-output route whose later v3 pools have no ticks to price them', () => {
     const t = trade(TradeType.EXACT_OUTPUT, WBTC, DAI, [
       split(
         'MIXED',
@@ -334,7 +382,7 @@ describe('buildSwapRouter02Call, exact output', () => {
         amount(DAI, 100n),
       ),
     ]);
-    expect(() => buildSwapRouter02Call(t, options)).toThrow(/exact input only/);
+    expect(() => buildSwapRouter02Call(t, options)).toThrow(/ticks/);
   });
 });
 
@@ -426,5 +474,79 @@ describe('splitTradeFromSdkTrade', () => {
     expect(calls[0]?.[1][1]).toBe(
       BigInt(sdkTrade.minimumAmountOut(new Percent(50, 10_000)).quotient.toString()),
     );
+  });
+});
+
+describe('buildSwapRouter02Call over findBestRoute’s answers', () => {
+  // Venues with their ticks in memory, as the split search needs them.
+  const E18 = 10n ** 18n;
+  const A = new Token(1, `0x${'a1'.padStart(40, '0')}`, 18, 'A');
+  const B = new Token(1, `0x${'b2'.padStart(40, '0')}`, 18, 'B');
+  const C = new Token(1, `0x${'c3'.padStart(40, '0')}`, 18, 'C');
+  const reserves = (x: SdkToken, y: SdkToken, whole: bigint) =>
+    new Pair(amount(x, whole * E18), amount(y, whole * E18));
+  const ticked = (x: SdkToken, y: SdkToken, fee: FeeAmount, liquidity: bigint, width: number) => {
+    const spacing = TICK_SPACINGS[fee];
+    const [token0, token1] = x.sortsBefore(y) ? [x, y] : [y, x];
+    return new Pool(token0, token1, fee, encodeSqrtRatioX96(1, 1), liquidity.toString(), 0, [
+      {
+        index: -spacing * width,
+        liquidityNet: liquidity.toString(),
+        liquidityGross: liquidity.toString(),
+      },
+      {
+        index: spacing * width,
+        liquidityNet: (-liquidity).toString(),
+        liquidityGross: liquidity.toString(),
+      },
+    ]);
+  };
+  const twoVenues = {
+    pairs: [reserves(A, B, 1_000n)],
+    pools: [ticked(A, B, FeeAmount.MEDIUM, 20_000n * E18, 600)],
+  };
+  const mixedMarket = {
+    pairs: [reserves(A, B, 200n), reserves(A, C, 1_000_000n)],
+    pools: [
+      ticked(A, B, FeeAmount.MEDIUM, 4_000n * E18, 600),
+      ticked(C, B, FeeAmount.LOW, 50_000_000n * E18, 2_000),
+    ],
+  };
+  const names = (t: SplitTrade) =>
+    decode(buildSwapRouter02Call(t, options).callData).calls.map(([name]) => name);
+
+  it('sends a 2-route exact-input split as two swaps and one sweep', () => {
+    const best = findBestRoute({
+      ...twoVenues,
+      amount: amount(A, 300n * E18),
+      otherCurrency: B,
+      tradeType: TradeType.EXACT_INPUT,
+    });
+    expect(best?.splits).toHaveLength(2);
+    expect(names(best as SplitTrade).sort()).toEqual([
+      'exactInputSingle',
+      'swapExactTokensForTokens',
+      'sweepToken',
+    ]);
+  });
+
+  it('sends a mixed exact-output route as an exact-output v2 hop and an exact-input v3 hop', () => {
+    const best = findBestRoute({
+      ...mixedMarket,
+      amount: amount(B, 100n * E18),
+      otherCurrency: A,
+      tradeType: TradeType.EXACT_OUTPUT,
+      maxSplits: 1,
+    });
+    expect(best?.splits.map((s) => s.protocol)).toEqual(['MIXED']);
+    const { calls } = decode(buildSwapRouter02Call(best as SplitTrade, options).callData);
+    expect(calls.map(([name]) => name)).toEqual(['swapTokensForExactTokens', 'exactInputSingle']);
+    // The v2 hop may take the route's input plus the slippage; the v3 hop must pay the exact output.
+    const input = BigInt(best?.inputAmount.quotient.toString() ?? '0');
+    expect(calls[0]?.[1][1]).toBe((input * 10_050n) / 10_000n);
+    expect(calls[1]?.[1].params.amountOutMinimum).toBe(100n * E18);
+    // The C bought is what the search priced: through the A/C pair it costs the route's input.
+    const [cost] = (mixedMarket.pairs[1] as Pair).getInputAmount(amount(C, calls[0]?.[1][0]));
+    expect(cost.quotient.toString()).toBe(input.toString());
   });
 });

@@ -5,11 +5,12 @@
 // classes, where ours takes the plain split shape the split search returns.
 import type { SignedPermit } from '@dex/approvals';
 import type { TransactionRequest } from '@dex/primitives';
-import { type Currency, type CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core';
+import { type Currency, CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
 import type { Pool, Trade as V3Trade } from '@uniswap/v3-sdk';
 import { getAddress, Interface, solidityPacked } from 'ethers';
+import { simulateV3ExactInput, simulateV3ExactOutput } from './split/v3Simulation';
 import { resolveSwapRecipient } from './swapCalls';
 import { BIPS_BASE, slippageToPercent } from './tradeMath';
 
@@ -125,6 +126,60 @@ export function packPath(tokens: readonly string[], fees: readonly number[]): st
   return solidityPacked(types, values);
 }
 
+/** One hop's output for `amountIn` (v2 pair maths, or the v3 pool's tick walk). */
+function hopOutput(pool: Pair | Pool, tokenIn: Token, amountIn: bigint): bigint | null {
+  const amount = CurrencyAmount.fromRawAmount(tokenIn, amountIn.toString());
+  try {
+    const out = isV3Pool(pool)
+      ? simulateV3ExactInput(pool, amount)
+      : (pool as Pair).getOutputAmount(amount)[0];
+    return out ? BigInt(out.quotient.toString()) : null;
+  } catch {
+    return null; // the pair cannot pay that much out
+  }
+}
+
+/** One hop's input for exactly `amountOut`. */
+function hopInput(pool: Pair | Pool, tokenOut: Token, amountOut: bigint): bigint | null {
+  const amount = CurrencyAmount.fromRawAmount(tokenOut, amountOut.toString());
+  try {
+    const needed = isV3Pool(pool)
+      ? simulateV3ExactOutput(pool, amount)
+      : (pool as Pair).getInputAmount(amount)[0];
+    return needed ? BigInt(needed.quotient.toString()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a mixed route's first section (its first `firstHops` pools) must deliver for the rest of
+ * the route to pay out at least `amountOut`: the later hops walked backwards, then forwards to
+ * make sure their rounding does not come out a unit short.
+ */
+function boundaryAmount(split: SwapRouteSplit, firstHops: number, amountOut: bigint): bigint {
+  const hops = split.pools.length;
+  let needed: bigint | null = amountOut;
+  for (let hop = hops - 1; hop >= firstHops && needed !== null; hop--) {
+    needed = hopInput(split.pools[hop] as Pair | Pool, split.path[hop + 1] as Token, needed);
+  }
+  const forward = (amountIn: bigint) => {
+    let amount: bigint | null = amountIn;
+    for (let hop = firstHops; hop < hops && amount !== null; hop++) {
+      amount = hopOutput(split.pools[hop] as Pair | Pool, split.path[hop] as Token, amount);
+    }
+    return amount;
+  };
+  for (let nudge = 0; needed !== null && nudge < 4; nudge++) {
+    const delivered = forward(needed);
+    if (delivered !== null && delivered >= amountOut) return needed;
+    needed += 1n;
+  }
+  throw new RangeError(
+    "A mixed exact-output route needs its pools' reserves and ticks to price its later hops",
+  );
+}
+
 function raw(amount: CurrencyAmount<Currency>): bigint {
   return BigInt(amount.quotient.toString());
 }
@@ -206,7 +261,11 @@ function permitCall(permit: SignedPermit, token: Token, routerAddress: string): 
  * - exact output: each route gets its exact share of the output and at most its input plus the
  *   slippage, so the routes together never take more than the user's maximum input (SwapRouter02
  *   pulls an exact-output v3 swap's input from the sender itself, so a shared cap cannot be held
- *   back by the router). Mixed routes are exact input only, as in SwapRouter02's own SDK.
+ *   back by the router). A mixed route (which Uniswap's own SDK sends for exact input only)
+ *   buys, with its first section as exact output, what its later sections need (priced through
+ *   the route's pools: v3 pools need their ticks in memory, as the split search keeps them);
+ *   the later sections swap all of it and must deliver the route's output, so a price move in
+ *   them makes the trade revert rather than cost more input.
  *   SwapRouter02's v2 swap pays out what the pair received allows (it supports fee-on-transfer
  *   tokens), so a v2 route may deliver a few wei more than its exact share: the recipient gets them.
  * - ETH in: `value` is the input (exact input) or the maximum input, refunded by refundETH
@@ -234,11 +293,7 @@ export function buildSwapRouter02Call(
     if (!first?.equals(tokenIn) || !last?.equals(tokenOut)) {
       throw new RangeError("A route does not lead from the trade's input to its output");
     }
-    const sections = sectionsOf(split);
-    if (!exactInput && sections.length > 1) {
-      throw new RangeError('SwapRouter02 sends mixed routes for exact input only');
-    }
-    return { split, sections };
+    return { split, sections: sectionsOf(split) };
   });
 
   const calls: string[] = [];
@@ -280,20 +335,40 @@ export function buildSwapRouter02Call(
     const custody = outputCurrency.isNative;
     let totalOut = 0n;
     let maximumIn = 0n;
+    const to = custody ? SWAP_ROUTER_02_ADDRESS_THIS : recipient;
     for (const { split, sections } of routes) {
-      const section = sections[0] as Section;
       const routeMaximumIn = (raw(split.inputAmount) * (base + bips)) / base;
       const amountOut = raw(split.outputAmount);
       totalOut += amountOut;
       maximumIn += routeMaximumIn;
+      const [first, ...rest] = sections as [Section, ...Section[]];
+      if (rest.length === 0) {
+        calls.push(swapExactOut(first, amountOut, routeMaximumIn, to));
+        continue;
+      }
+      // A mixed route: SwapRouter02 pays every exact-output swap from the sender, so only the
+      // first section can be one. It buys what the later sections need for the route's output;
+      // they swap all of it (exact input) and must deliver at least that output.
+      const firstHops = first.tokens.length - 1;
       calls.push(
         swapExactOut(
-          section,
-          amountOut,
+          first,
+          boundaryAmount(split, firstHops, amountOut),
           routeMaximumIn,
-          custody ? SWAP_ROUTER_02_ADDRESS_THIS : recipient,
+          SWAP_ROUTER_02_ADDRESS_THIS,
         ),
       );
+      rest.forEach((section, index) => {
+        const last = index === rest.length - 1;
+        calls.push(
+          swapExactIn(
+            section,
+            CONTRACT_BALANCE,
+            last ? amountOut : 0n,
+            last ? to : SWAP_ROUTER_02_ADDRESS_THIS,
+          ),
+        );
+      });
     }
     if (custody) {
       calls.push(SWAP_ROUTER_02_INTERFACE.encodeFunctionData('unwrapWETH9', [totalOut, recipient]));
