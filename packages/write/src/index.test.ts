@@ -11,6 +11,7 @@ it('pins the public API', () => {
       "GasEstimateError",
       "approvalCalls",
       "approvalFromAnswers",
+      "estimateNetworkCost",
       "extractRevertReason",
       "permitDeadline",
       "readApproval",

@@ -4,6 +4,11 @@ export { CHAIN_CHECKED_METHODS, withChainCheck } from './chainCheck';
 export { type ChainTime, readChainTime } from './chainTime';
 export { ChainTimeUnknownError, GasEstimateError } from './errors';
 export {
+  type EstimateNetworkCostParameters,
+  estimateNetworkCost,
+  type NetworkCost,
+} from './networkCost';
+export {
   type ApprovalAnswers,
   type ApprovalRead,
   approvalCalls,
@@ -15,6 +20,7 @@ export { extractRevertReason } from './revertReason';
 export {
   type EstimateFailure,
   GAS_ESTIMATE_FAILED_LOG,
+  type SelectedCall,
   type SendWriteErrorType,
   type SendWriteParameters,
   type SentWrite,

@@ -97,22 +97,38 @@ function isFinal(error: unknown): boolean {
   return error instanceof WrongNetworkError || isUserRejection(error);
 }
 
-async function selectCall(
+/** The candidate a write sends: the first that estimates, its estimate and its gas limit. */
+export interface SelectedCall {
+  readonly request: TransactionRequest;
+  /** What the node expects it to use (a prescribed gas limit counts as its own estimate). */
+  readonly gasEstimate: bigint;
+  /** What it is sent with: the estimate +10%, or the prescribed limit. */
+  readonly gasLimit: bigint;
+}
+
+/**
+ * Estimates `calls` in order and returns the first that estimates. Shared by `sendWrite` and
+ * `estimateNetworkCost`, so a review shows the gas the send will use.
+ */
+export async function selectCall(
   provider: Eip1193Provider,
-  parameters: SendWriteParameters,
+  parameters: Pick<SendWriteParameters, 'account' | 'explainEstimateFailure'>,
   calls: readonly TransactionRequest[],
   logger: Logger,
-): Promise<{ readonly request: TransactionRequest; readonly gasLimit: bigint }> {
+): Promise<SelectedCall> {
   const failures: EstimateFailure[] = [];
   for (const call of calls) {
     // A protocol-prescribed gas limit (the staking writes) is sent as is, unestimated.
-    if (call.gasLimit !== undefined) return { request: call, gasLimit: call.gasLimit };
+    if (call.gasLimit !== undefined) {
+      return { request: call, gasEstimate: call.gasLimit, gasLimit: call.gasLimit };
+    }
     try {
       const estimate = await provider.request({
         method: 'eth_estimateGas',
         params: [walletTransaction(parameters.account, call)],
       });
-      return { request: call, gasLimit: addGasMargin(BigInt(String(estimate))) };
+      const gasEstimate = BigInt(String(estimate));
+      return { request: call, gasEstimate, gasLimit: addGasMargin(gasEstimate) };
     } catch (error) {
       if (isFinal(error)) throw toWalletError(error);
       // Spec 001 §8: every failed candidate is logged (a later one may still estimate).
