@@ -55,6 +55,7 @@ describe('public API', () => {
         "MiningPoolDetail",
         "Modal",
         "NUMERICAL_INPUT_MAX_LENGTH",
+        "NetworkCostRow",
         "NetworkLogo",
         "NetworkSelector",
         "NumericalInput",

@@ -79,6 +79,11 @@ export {
   type ImpactConfirmation,
 } from './components/ConfirmSwap/ConfirmSwapDialog';
 export {
+  NetworkCostRow,
+  type NetworkCostRowProps,
+  type NetworkCostState,
+} from './components/ConfirmSwap/NetworkCostRow';
+export {
   COPY_CONFIRMATION_MS,
   CopyButton,
   type CopyButtonProps,

@@ -62,3 +62,6 @@ export type DetailTone = keyof typeof toneColours;
 export const detailTone = styleVariants(toneColours, (color) => ({
   selectors: { [`${detailRow} &`]: { color } },
 }));
+
+/** The network cost's dollar figure, after its native amount. */
+export const networkCostUsd = style({ color: vars.colors.textSecondary });

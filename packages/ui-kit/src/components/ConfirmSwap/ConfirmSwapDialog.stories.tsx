@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmSwapDialog } from './ConfirmSwapDialog';
-import { confirmProps } from './fixtures.testing';
+import { confirmProps, networkCostLabels } from './fixtures.testing';
 
 const meta = {
   title: 'Dialogs/ConfirmSwapDialog',
@@ -28,4 +28,23 @@ export const WithRecipient: Story = {
   args: {
     details: [...confirmProps.details, { label: 'Recipient', value: 'bob.eth (0x7099...79C8)' }],
   },
+};
+export const NetworkCost: Story = {
+  args: {
+    networkCost: {
+      state: { status: 'ready', native: '0.00042 ETH', usd: '$0.84' },
+      labels: networkCostLabels,
+    },
+  },
+};
+export const NetworkCostWithoutDollarPrice: Story = {
+  args: {
+    networkCost: { state: { status: 'ready', native: '0.00042 ETH' }, labels: networkCostLabels },
+  },
+};
+export const NetworkCostLoading: Story = {
+  args: { networkCost: { state: { status: 'loading' }, labels: networkCostLabels } },
+};
+export const NetworkCostUnavailable: Story = {
+  args: { networkCost: { state: { status: 'unavailable' }, labels: networkCostLabels } },
 };

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmSwapDialog, type ConfirmSwapDialogProps } from './ConfirmSwapDialog';
-import { confirmLabels, confirmProps } from './fixtures.testing';
+import { confirmLabels, confirmProps, networkCostLabels } from './fixtures.testing';
 
 function renderDialog(props: Partial<ConfirmSwapDialogProps> = {}) {
   const onConfirm = vi.fn();
@@ -84,5 +84,43 @@ describe('ConfirmSwapDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(onAcceptPriceUpdate).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  describe('network cost', () => {
+    const row = () => screen.getByText('Network cost').closest('div') as HTMLElement;
+
+    it('shows the native amount and the dollars as the last detail', () => {
+      renderDialog({
+        networkCost: {
+          state: { status: 'ready', native: '0.00042 ETH', usd: '$0.84' },
+          labels: networkCostLabels,
+        },
+      });
+      expect(row()).toHaveTextContent('Network cost0.00042 ETH ($0.84)');
+      const terms = screen.getAllByRole('term').map((term) => term.textContent);
+      expect(terms.at(-1)).toBe('Network cost');
+    });
+
+    it('announces the estimate while it loads and says when it is unavailable', () => {
+      renderDialog({ networkCost: { state: { status: 'loading' }, labels: networkCostLabels } });
+      expect(screen.getByRole('status')).toHaveTextContent('Estimating network cost');
+      expect(row().querySelector('dd')).toHaveAttribute('aria-busy', 'true');
+      cleanup();
+      renderDialog({
+        networkCost: { state: { status: 'unavailable' }, labels: networkCostLabels },
+      });
+      expect(row()).toHaveTextContent('Network costUnavailable');
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('shows the native amount alone without a dollar price, and no row without a cost', () => {
+      renderDialog({
+        networkCost: { state: { status: 'ready', native: '0.1 ETH' }, labels: networkCostLabels },
+      });
+      expect(row()).toHaveTextContent(/^Network cost0\.1 ETH$/);
+      cleanup();
+      renderDialog();
+      expect(screen.queryByText('Network cost')).toBeNull();
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   detailTone,
   symbol,
 } from './ConfirmSwapDialog.css';
+import { NetworkCostRow, type NetworkCostRowProps } from './NetworkCostRow';
 import { PriceUpdatedNotice } from './PriceUpdatedNotice';
 
 export type ImpactConfirmation = 'none' | 'confirm' | 'typedConfirm';
@@ -54,6 +55,8 @@ export interface ConfirmSwapDialogProps {
   readonly output: { readonly amount: string; readonly symbol: string };
   /** Price, minimum received or maximum sold, price impact, LP fee, route, recipient. */
   readonly details: readonly ConfirmSwapDetail[];
+  /** The swap's network cost, the last detail; absent: no such row. */
+  readonly networkCost?: NetworkCostRowProps;
   /**
    * The live trade moved from the one shown: "Price Updated" with Accept at every step (review
    * and price-impact confirmation), and nothing can be confirmed until it is accepted.
@@ -139,6 +142,7 @@ export function ConfirmSwapDialog(props: ConfirmSwapDialogProps) {
                   </dd>
                 </div>
               ))}
+              {props.networkCost ? <NetworkCostRow {...props.networkCost} /> : null}
             </dl>
             <Button
               variant="primary"

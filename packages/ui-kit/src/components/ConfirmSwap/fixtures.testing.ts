@@ -34,3 +34,9 @@ export const confirmProps: ConfirmSwapDialogProps = {
   onConfirm: () => {},
   labels: confirmLabels,
 };
+
+export const networkCostLabels = {
+  title: 'Network cost',
+  loading: 'Estimating network cost',
+  unavailable: 'Unavailable',
+};
