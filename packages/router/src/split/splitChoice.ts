@@ -85,8 +85,10 @@ export function chooseSplit(
   const inSplit = new Uint8Array(count);
   const picked: ChosenShare[] = [];
   let bestFloat = bestValue === undefined ? Number.NEGATIVE_INFINITY : Number(bestValue);
-  // The bound is in floating point: keep branches within a relative hair of the best.
-  const hopeless = (value: number) => value < bestFloat - Math.abs(bestFloat) * 1e-9;
+  // The bound is in floating point: keep branches within a relative hair of the best. A bound of
+  // minus infinity means the remaining routes cannot fill the remaining shares at all.
+  const hopeless = (value: number) =>
+    value === Number.NEGATIVE_INFINITY || value < bestFloat - Math.abs(bestFloat) * 1e-9;
 
   const search = (j: number, k: number, p: number, floatValue: number) => {
     if (p === 0) {
