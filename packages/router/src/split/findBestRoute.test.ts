@@ -16,6 +16,7 @@ import { findBestV2TradeExactIn } from '../v2/bestTrade';
 import { type BestRoute, findBestRoute } from './findBestRoute';
 import { createRouteGasModel, type RouteGasModel } from './gasModel';
 import { getSqrtRatioAtTick } from './v3Math';
+import { simulateV3ExactOutput } from './v3Simulation';
 
 const token = (n: number, symbol: string) =>
   new Token(1, `0x${n.toString(16).padStart(40, '0')}`, 18, symbol, symbol);
@@ -184,6 +185,41 @@ describe('findBestRoute', () => {
     // A route costing less than half the gain keeps the split.
     const cheap: RouteGasModel = { routeCost: () => gain / 3n };
     expect(findBestRoute({ ...input, gasModel: cheap })?.splits).toHaveLength(2);
+  });
+
+  it('fills by a split what no single route can (exact output)', () => {
+    // Two narrow v3 positions: each pool alone runs out of B before the wanted amount.
+    const pools = [
+      pool(A, B, FeeAmount.MEDIUM, 10n ** 24n, 2),
+      pool(A, B, FeeAmount.LOW, 10n ** 24n, 12),
+    ];
+    const capacity = (venue: Pool) => {
+      let low = 1n;
+      let high = 10n ** 30n;
+      while (high - low > 1n) {
+        const middle = (low + high) / 2n;
+        if (simulateV3ExactOutput(venue, CurrencyAmount.fromRawAmount(B, middle.toString())))
+          low = middle;
+        else high = middle;
+      }
+      return low;
+    };
+    const [first, second] = pools.map(capacity) as [bigint, bigint];
+    const wanted = ((first + second) * 8n) / 10n;
+    expect(wanted).toBeGreaterThan(first);
+    expect(wanted).toBeGreaterThan(second);
+    const input = {
+      pairs: [],
+      pools,
+      amount: CurrencyAmount.fromRawAmount(B, wanted.toString()),
+      otherCurrency: A,
+      tradeType: TradeType.EXACT_OUTPUT,
+    };
+    expect(findBestRoute({ ...input, maxSplits: 1 })).toBeNull();
+    const split = findBestRoute(input);
+    expectConsistent(split, TradeType.EXACT_OUTPUT);
+    expect(split?.splits).toHaveLength(2);
+    expect(raw((split as BestRoute).outputAmount)).toBe(wanted);
   });
 
   it('prices gas per route and hop from the gas price and the native coin price', () => {
