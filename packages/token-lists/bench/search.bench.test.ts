@@ -2,7 +2,16 @@ import { expect, it } from 'vitest';
 import { generateTokens } from '../fixtures/generate';
 import { createTokenSearchIndex, searchTokens } from '../src/search';
 
-// Keystrokes of someone typing a few queries, over 10,000 tokens.
+// Issue 31 §3: token search over 50,000 tokens, as when the lists of several chains are all
+// active: at most 0.25 ms per keystroke, the index built in at most 100 ms. The goals are judged
+// on the CPU time this process spends (process.cpuUsage), which a machine shared with other jobs
+// inflates far less than wall-clock time; both are printed.
+const CHAINS = [1, 10, 137, 8453, 42161];
+const PER_CHAIN = 10_000;
+const KEYSTROKE_GOAL_MS = 0.25;
+const BUILD_GOAL_MS = 100;
+
+// Keystrokes of someone typing a few queries (and pasting nothing: an address is typed too).
 const TYPED = [
   'usdc',
   'wrapped ether',
@@ -12,48 +21,86 @@ const TYPED = [
   '0x00000000000000000000000000000000000004d2',
 ];
 const KEYSTROKES = TYPED.flatMap((query) => Array.from(query, (_, i) => query.slice(0, i + 1)));
-const ROUNDS = 20;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+interface Timings {
+  readonly mean: number;
+  readonly median: number;
+  readonly p95: number;
+  readonly max: number;
 }
 
-function measure(search: (query: string) => unknown): { median: number; p95: number } {
+function summarise(timings: number[]): Timings {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number;
+  return {
+    mean: timings.reduce((sum, value) => sum + value, 0) / timings.length,
+    median: at(0.5),
+    p95: at(0.95),
+    max: sorted[sorted.length - 1] as number,
+  };
+}
+
+/** CPU milliseconds (user + system) this process has used so far. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function measure(
+  search: (query: string) => unknown,
+  rounds: number,
+): Timings & { readonly cpuMean: number } {
   const timings: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  const cpuStarted = cpuMs();
+  for (let round = 0; round < rounds; round++) {
     for (const query of KEYSTROKES) {
       const started = performance.now();
       search(query);
       timings.push(performance.now() - started);
     }
   }
-  const sorted = [...timings].sort((a, b) => a - b);
-  return { median: median(timings), p95: sorted[Math.floor(sorted.length * 0.95)] as number };
+  return { ...summarise(timings), cpuMean: (cpuMs() - cpuStarted) / timings.length };
 }
 
-it('indexed search over 10,000 tokens: same results as naive, median keystroke <= 0.25 ms', () => {
-  const tokens = generateTokens(10_000, 1, 2021);
-  const buildStarted = performance.now();
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+
+it('indexed search over 50,000 tokens of five chains: same results as naive, within the goals', () => {
+  const tokens = CHAINS.flatMap((chainId, i) => generateTokens(PER_CHAIN, chainId, 2021 + i));
+  // The first build warms the code up; the figure is the median of the next five.
+  createTokenSearchIndex(tokens);
+  const builds: number[] = [];
+  const buildsCpu: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const cpuStarted = cpuMs();
+    createTokenSearchIndex(tokens);
+    buildsCpu.push(cpuMs() - cpuStarted);
+    builds.push(performance.now() - started);
+  }
+  const build = summarise(builds);
+  const buildCpu = summarise(buildsCpu);
   const index = createTokenSearchIndex(tokens);
-  const buildMs = performance.now() - buildStarted;
 
   for (const query of KEYSTROKES) expect(index.search(query)).toEqual(searchTokens(tokens, query));
 
-  // Warm both paths up before timing.
-  measure((query) => searchTokens(tokens, query));
-  measure((query) => index.search(query));
-  const naive = measure((query) => searchTokens(tokens, query));
-  const indexed = measure((query) => index.search(query));
+  // Warm both paths up before timing; the naive scan is slow, so it gets fewer rounds.
+  measure((query) => index.search(query), 2);
+  const naive = measure((query) => searchTokens(tokens, query), 2);
+  const indexed = measure((query) => index.search(query), 20);
 
+  const verdict = (met: boolean) => (met ? 'met    ' : 'NOT MET');
   console.log(
     [
-      `token search, 10,000 tokens, ${KEYSTROKES.length} keystrokes x ${ROUNDS} rounds`,
-      `  index build      ${buildMs.toFixed(1)} ms (once per list change)`,
-      `  naive   median   ${naive.median.toFixed(3)} ms   p95 ${naive.p95.toFixed(3)} ms`,
-      `  indexed median   ${indexed.median.toFixed(3)} ms   p95 ${indexed.p95.toFixed(3)} ms`,
-      `  speed-up         ${(naive.median / indexed.median).toFixed(1)}x, results identical`,
+      `token search, ${tokens.length.toLocaleString('en')} tokens (${CHAINS.length} chains), ${KEYSTROKES.length} keystrokes`,
+      `  index build      CPU median ${ms(buildCpu.median)}; wall median ${ms(build.median)}, max ${ms(build.max)} of 5 (once per list change)`,
+      `  naive   per key  CPU mean ${ms(naive.cpuMean)}; wall mean ${ms(naive.mean)}   median ${ms(naive.median)}   p95 ${ms(naive.p95)}`,
+      `  indexed per key  CPU mean ${ms(indexed.cpuMean)}; wall mean ${ms(indexed.mean)}   median ${ms(indexed.median)}   p95 ${ms(indexed.p95)}   max ${ms(indexed.max)}`,
+      `  results identical to the naive scan for every keystroke`,
+      `  ${verdict(buildCpu.median <= BUILD_GOAL_MS)}  index built in ${ms(buildCpu.median)} of CPU (goal: at most ${BUILD_GOAL_MS} ms)`,
+      `  ${verdict(indexed.cpuMean <= KEYSTROKE_GOAL_MS)}  ${ms(indexed.cpuMean)} of CPU per keystroke on average (goal: at most ${KEYSTROKE_GOAL_MS} ms)`,
     ].join('\n'),
   );
-  expect(indexed.median).toBeLessThanOrEqual(0.25);
+  expect(indexed.cpuMean).toBeLessThanOrEqual(KEYSTROKE_GOAL_MS);
+  expect(buildCpu.median).toBeLessThanOrEqual(BUILD_GOAL_MS);
 });
