@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { openModalAtom } from '../state/modal';
 import { createAppWalletManager } from './createAppWalletManager';
@@ -25,9 +25,9 @@ function managerFor(ethereum?: unknown) {
 }
 
 /** Renders the app with the wallet dialog over `manager` and opens it. */
-async function openDialog(manager: WalletManager) {
+async function openDialog(manager: WalletManager, path = '/swap') {
   const store = createStore();
-  await renderApp('/swap', {
+  await renderApp(path, {
     store,
     modals: { wallet: () => <WalletDialog manager={manager} /> },
   });
@@ -62,6 +62,39 @@ describe('WalletDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Connect to a wallet' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('on the wrong network, switches the wallet to the chain the app reads (the chosen one)', async () => {
+    const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    let chainId = 5;
+    const listeners = new Map<string, (value: unknown) => void>();
+    const ethereum = {
+      async request({ method, params }: { method: string; params?: [{ chainId: string }] }) {
+        if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [account];
+        if (method === 'eth_chainId') return `0x${chainId.toString(16)}`;
+        if (method === 'wallet_switchEthereumChain') {
+          chainId = Number(params?.[0].chainId);
+          listeners.get('chainChanged')?.(`0x${chainId.toString(16)}`);
+          return null;
+        }
+        throw new Error(`unexpected ${method}`);
+      },
+      on(event: string, listener: (value: unknown) => void) {
+        listeners.set(event, listener);
+      },
+      removeListener() {},
+    };
+    const target = Object.assign(new EventTarget(), { ethereum });
+    const manager = createWalletManager({
+      supportedChainIds: [31337, 11155111],
+      discovery: createInjectedDiscovery(target as never),
+    });
+    await manager.start();
+    expect(manager.getSnapshot().error).toEqual({ kind: 'wrong-network', chainId: 5 });
+    await openDialog(manager, '/swap?chain=sepolia');
+    const dialog = await screen.findByRole('dialog', { name: 'Wrong Network' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to Sepolia' }));
+    await vi.waitFor(() => expect(chainId).toBe(11155111));
   });
 
   it('lists every wallet kind the configuration turns on, with the install link when none is injected', async () => {
