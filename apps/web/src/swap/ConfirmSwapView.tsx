@@ -15,12 +15,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { RecipientState } from '../ens/recipientAtoms';
 import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
+import { useNetworkCost } from '../transactions/networkCost';
 import { swapSummary, tradeDetailRows } from './detailRows';
 import {
   acceptPriceUpdateAtom,
   confirmingDecisionAtom,
   confirmingSwapAtom,
   confirmSwapAtom,
+  estimateSwapCostAtom,
 } from './swapActions';
 import { recipientStateAtom } from './swapAtoms';
 
@@ -33,6 +35,7 @@ export function ConfirmSwapView() {
   const setConfirming = useSetAtom(confirmingSwapAtom);
   const accept = useSetAtom(acceptPriceUpdateAtom);
   const confirm = useSetAtom(confirmSwapAtom);
+  const networkCost = useNetworkCost(confirming?.review ?? null, useSetAtom(estimateSwapCostAtom));
   if (!confirming) return null;
   // Everything shown comes from the accepted swap, the one that is sent.
   const { trade, allowedSlippageBips: slippageBips } = confirming.review;
@@ -68,6 +71,14 @@ export function ConfirmSwapView() {
         symbol: symbolText(trade.outputAmount.currency),
       }}
       details={details}
+      networkCost={{
+        state: networkCost,
+        labels: {
+          title: t('review.networkCost'),
+          loading: t('review.networkCostLoading'),
+          unavailable: t('review.networkCostUnavailable'),
+        },
+      }}
       priceUpdated={decision?.kind === 'priceUpdated'}
       onAcceptPriceUpdate={accept}
       impactConfirmation={confirmation}

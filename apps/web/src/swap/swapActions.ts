@@ -21,7 +21,14 @@ import {
   userSlippageBipsAtom,
 } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
-import { approveAtom, type WriteDialogState, walletProviderAtom, writeAtom } from '../transactions';
+import {
+  approveAtom,
+  type WriteDialogState,
+  type WriteRequest,
+  walletProviderAtom,
+  writeAtom,
+} from '../transactions';
+import { estimateWriteCostAtom } from '../transactions/networkCostAtoms';
 import {
   approvalSubmittedAtom,
   permitInfoAtom,
@@ -140,61 +147,74 @@ export const liveSwapReviewAtom = atom((get): SwapReview | null => {
 });
 
 /**
- * Send `review`, the swap the user saw (with a usable permit, v3): its calls from @dex/router with
- * the reviewed trade, slippage and recipient, estimated in order and the first that passes sent.
- * The typed amount stays until the dialog is closed.
+ * The write of `review`, the swap the user saw (with a usable permit, v3): its calls from
+ * @dex/router with the reviewed trade, slippage and recipient, in the order they are estimated.
+ * The one request both the review's network cost and the send use.
+ */
+function swapWrite(get: Getter, review: SwapReview): Omit<WriteRequest, 'summary'> {
+  const { trade } = review;
+  const engine = get(tradeEngineAtom); // there whenever a trade is
+  const account = get(connectedAccountAtom);
+  const chainId = get(activeChainIdAtom);
+  const routerAddress = get(swapSpenderAtom);
+  const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
+  return {
+    account: account ?? '',
+    calls: async () => {
+      if (!engine || !account || !get(walletProviderAtom) || !routerAddress) {
+        throw new MissingDependenciesError();
+      }
+      const recipient = review.recipient;
+      // The button blocks these already; a swap never sends where the tokens would be lost.
+      const chain = getChainInfo(chainId);
+      if (
+        recipient &&
+        (!chain || engine.forbiddenRecipients(chain, trade).has(recipient.toLowerCase()))
+      ) {
+        throw new InvalidRecipientError();
+      }
+      const timestamp = await chainClock(get, chainId)();
+      return engine.buildSwapCalls(trade, {
+        routerAddress,
+        account,
+        recipient,
+        allowedSlippageBips: review.allowedSlippageBips,
+        deadline: engine.computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+        ...(permit && permit.deadline > timestamp
+          ? { permit: engine.toPermitOptions(permit) }
+          : {}),
+      });
+    },
+    explainEstimateFailure: (failures, wallet) => {
+      if (!engine) throw new MissingDependenciesError();
+      return engine.explainSwapEstimateFailure(
+        wallet,
+        account ?? '',
+        failures.map((failure) => failure.call),
+      );
+    },
+    // Spec §8: "Swap failed: {message}" for the wallet's other failures.
+    sendFailure: (error) => new SwapFailedError(error.message, { cause: error }),
+  };
+}
+
+/** The review's network cost: `review`'s write estimated as its send would estimate it. */
+export const estimateSwapCostAtom = atom(null, (get, set, review: SwapReview) =>
+  set(estimateWriteCostAtom, swapWrite(get, review)),
+);
+
+/**
+ * Send `review` (see `swapWrite`): estimated in order and the first that passes sent. The typed
+ * amount stays until the dialog is closed.
  */
 export const swapActionAtom = atom(
   null,
   async (get, set, { summary, review }: { summary: string; review: SwapReview }) => {
-    const { trade } = review;
-    const engine = get(tradeEngineAtom); // there whenever a trade is
-    const account = get(connectedAccountAtom);
-    const chainId = get(activeChainIdAtom);
-    const routerAddress = get(swapSpenderAtom);
     const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
     set(swapErrorAtom, null);
     const hash = await set(writeAtom, {
       dialog: swapDialogAtom,
-      request: {
-        account: account ?? '',
-        summary,
-        calls: async () => {
-          if (!engine || !account || !get(walletProviderAtom) || !routerAddress) {
-            throw new MissingDependenciesError();
-          }
-          const recipient = review.recipient;
-          // The button blocks these already; a swap never sends where the tokens would be lost.
-          const chain = getChainInfo(chainId);
-          if (
-            recipient &&
-            (!chain || engine.forbiddenRecipients(chain, trade).has(recipient.toLowerCase()))
-          ) {
-            throw new InvalidRecipientError();
-          }
-          const timestamp = await chainClock(get, chainId)();
-          return engine.buildSwapCalls(trade, {
-            routerAddress,
-            account,
-            recipient,
-            allowedSlippageBips: review.allowedSlippageBips,
-            deadline: engine.computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-            ...(permit && permit.deadline > timestamp
-              ? { permit: engine.toPermitOptions(permit) }
-              : {}),
-          });
-        },
-        explainEstimateFailure: (failures, wallet) => {
-          if (!engine) throw new MissingDependenciesError();
-          return engine.explainSwapEstimateFailure(
-            wallet,
-            account ?? '',
-            failures.map((failure) => failure.call),
-          );
-        },
-        // Spec §8: "Swap failed: {message}" for the wallet's other failures.
-        sendFailure: (error) => new SwapFailedError(error.message, { cause: error }),
-      },
+      request: { summary, ...swapWrite(get, review) },
     });
     if (!hash) {
       keepSwapError(get, set);
@@ -202,7 +222,7 @@ export const swapActionAtom = atom(
     }
     set(approvalSubmittedAtom, false);
     if (permit) set(signedPermitAtom, null);
-    const output = trade.outputAmount.currency;
+    const output = review.trade.outputAmount.currency;
     set(swapSubmittedAtom, output.isToken ? output : null);
   },
 );

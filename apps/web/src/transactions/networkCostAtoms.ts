@@ -1,0 +1,21 @@
+// A review's network cost (issue #31 §2): the write a review's confirm would send, estimated by
+// @dex/write's estimateNetworkCost through the connected wallet before it opens (networkCost.ts
+// shows it).
+import { WalletNotConnectedError } from '@dex/wallet';
+import { estimateNetworkCost, type NetworkCost } from '@dex/write';
+import { atom } from 'jotai';
+import { walletProviderAtom } from './atoms';
+import type { WriteRequest } from './writeAtoms';
+
+/** What a review's estimate needs: the same account, candidates and explanation its send gets. */
+export type CostedWrite = Pick<WriteRequest, 'account' | 'calls' | 'explainEstimateFailure'>;
+
+/** Estimates `write` through the connected wallet on the active chain, as `writeAtom` sends it. */
+export const estimateWriteCostAtom = atom(
+  null,
+  (get, _set, write: CostedWrite): Promise<NetworkCost> => {
+    const provider = get(walletProviderAtom);
+    if (!provider) return Promise.reject(new WalletNotConnectedError());
+    return estimateNetworkCost({ provider, ...write });
+  },
+);
