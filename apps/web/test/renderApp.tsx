@@ -5,10 +5,26 @@ import { MemoryRouter, useLocation } from 'react-router';
 import de from '../public/locales/de.json';
 import en from '../public/locales/en.json';
 import es from '../public/locales/es.json';
+import fr from '../public/locales/fr.json';
+import ja from '../public/locales/ja.json';
+import ko from '../public/locales/ko.json';
+import ptBR from '../public/locales/pt-BR.json';
+import tr from '../public/locales/tr.json';
+import zhCN from '../public/locales/zh-CN.json';
 import { App, type AppProps } from '../src/App';
 import type { Language, Messages } from '../src/i18n';
 
-const LOCALES: Record<Language, Messages> = { en, de, es };
+const LOCALES: Record<Language, Messages> = {
+  en,
+  de,
+  es,
+  fr,
+  'pt-BR': ptBR,
+  tr,
+  'zh-CN': zhCN,
+  ja,
+  ko,
+};
 
 /** Serves the shipped locale files from disk, like the app's fetch would. */
 export const loadShippedLocale = (language: Language) => Promise.resolve(LOCALES[language]);

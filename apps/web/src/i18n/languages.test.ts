@@ -13,6 +13,16 @@ describe('language selection', () => {
     ['de-AT', 'de'],
     ['ES_mx', 'es'],
     ['EN', 'en'],
+    ['fr-CA', 'fr'],
+    ['ja-JP', 'ja'],
+    ['ko', 'ko'],
+    ['tr-TR', 'tr'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-cn', 'zh-CN'],
+    ['zh', 'zh-CN'],
+    ['zh-Hans-SG', 'zh-CN'],
+    ['pt-BR', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
     ['it', null],
     ['', null],
     [null, null],
@@ -23,18 +33,19 @@ describe('language selection', () => {
   it('reads the ?lng= override', () => {
     expect(languageFromSearch('?lng=de')).toBe('de');
     expect(languageFromSearch('?theme=dark&lng=es-ES')).toBe('es');
+    expect(languageFromSearch('?lng=pt-BR')).toBe('pt-BR');
     expect(languageFromSearch('?lng=xx')).toBeNull();
     expect(languageFromSearch('')).toBeNull();
   });
 
   it('takes the first shipped language the browser prefers, else en', () => {
-    expect(languageFromNavigator(['it-IT', 'fr-FR', 'es-ES'])).toBe('es');
+    expect(languageFromNavigator(['it-IT', 'fr-FR', 'es-ES'])).toBe('fr');
     expect(languageFromNavigator(['it', 'nl'])).toBe('en');
     expect(languageFromNavigator([])).toBe('en');
   });
 
   it('names every language in itself for the picker', () => {
     expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
-    expect(LANGUAGE_NAMES.de).toBe('Deutsch');
+    expect(LANGUAGE_NAMES.ja).toBe('日本語');
   });
 });

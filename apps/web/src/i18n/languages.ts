@@ -1,5 +1,15 @@
 /** Languages with a complete locale file in public/locales (file name = the tag). */
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'es'] as const;
+export const SUPPORTED_LANGUAGES = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'pt-BR',
+  'tr',
+  'zh-CN',
+  'ja',
+  'ko',
+] as const;
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -8,6 +18,12 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
   de: 'Deutsch',
   es: 'Español',
+  fr: 'Français',
+  'pt-BR': 'Português (Brasil)',
+  tr: 'Türkçe',
+  'zh-CN': '简体中文',
+  ja: '日本語',
+  ko: '한국어',
 };
 
 export const DEFAULT_LANGUAGE: Language = 'en';

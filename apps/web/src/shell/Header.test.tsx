@@ -167,10 +167,10 @@ describe('Header', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it('follows the browser language', async () => {
-    await renderApp('/vote', { navigatorLanguages: ['fr-FR', 'es-ES'] });
+  it('follows the browser language: the first one shipped', async () => {
+    await renderApp('/vote', { navigatorLanguages: ['it-IT', 'fr-FR', 'es-ES'] });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gobernanza de Uniswap' }),
+      await screen.findByRole('heading', { level: 1, name: 'Gouvernance d’Uniswap' }),
     ).toBeTruthy();
   });
 });
