@@ -4,7 +4,7 @@
 import { getChainInfo } from '@dex/chains';
 import { isUserRejection } from '@dex/wallet';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { translateError } from '../errors/messages';
 import { useTranslation } from '../i18n';
@@ -31,7 +31,10 @@ export interface ChainSwitch {
 export function useChainSwitch(): ChainSwitch {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  // Read when the switch ends: the user may have moved on while the wallet asked.
+  const currentLocation = useLocation();
+  const location = useRef(currentLocation);
+  location.current = currentLocation;
   const { connection } = useAtomValue(walletStateAtom);
   const switchWallet = useAtomValue(switchWalletChainAtom);
   const activeChainId = useAtomValue(activeChainIdAtom);
@@ -59,10 +62,11 @@ export function useChainSwitch(): ChainSwitch {
         }
       }
       setChosen(chainId);
+      const { pathname, search } = location.current;
       navigate({ pathname, search: searchWithChain(search, chainId) }, { replace: true });
       return true;
     },
-    [connection, switchWallet, activeChainId, setChosen, navigate, pathname, search, t],
+    [connection, switchWallet, activeChainId, setChosen, navigate, t],
   );
   return { switchTo, switching, error, clearError: useCallback(() => setError(undefined), []) };
 }
