@@ -3,7 +3,7 @@
 // entry turns MULTICALL_ABI into an ethers Interface; viem users pass it to viem's parseAbi.
 
 import { abiAddressWord, abiBytesTail, abiReader, abiUintWord, type Hex } from '@dex/primitives';
-import { RpcError } from './errors';
+import { unreadableAnswerError } from './errors';
 import type { Call } from './validation';
 
 export const MULTICALL_ABI = [
@@ -59,6 +59,6 @@ export function decodeTryBlockAndAggregate(data: unknown): AggregateResult {
     }
     return { blockNumber: Number(blockNumber), results };
   } catch {
-    throw new RpcError('Received unexpected JSON-RPC response to eth_call request.', -32000, data);
+    throw unreadableAnswerError('eth_call', data);
   }
 }

@@ -9,8 +9,14 @@ export class RpcError extends DexError {
   readonly code: number | undefined;
   readonly data: unknown;
 
-  constructor(message: string, code?: number, data?: unknown) {
-    super('multicall/rpc', message);
+  constructor(
+    message: string,
+    code?: number,
+    data?: unknown,
+    errorCode = 'multicall/rpc',
+    cause?: unknown,
+  ) {
+    super(errorCode, message, { cause });
     this.code = code;
     this.data = data;
   }
@@ -20,9 +26,7 @@ export class RpcError extends DexError {
 export function toRpcError(error: unknown): RpcError {
   if (error instanceof RpcError) return error;
   if (error instanceof Error) {
-    const wrapped = new RpcError(error.message);
-    Object.defineProperty(wrapped, 'cause', { value: error });
-    return wrapped;
+    return new RpcError(error.message, undefined, undefined, undefined, error);
   }
   const answer =
     typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
@@ -34,61 +38,63 @@ export function toRpcError(error: unknown): RpcError {
 /** The HTTP request itself failed (network down, CORS, aborted); every queued request gets it. */
 export class BatchSendError extends RpcError {
   override name = 'BatchSendError';
-  override readonly errorCode = 'multicall/batch-send-failed';
   constructor(cause?: unknown) {
-    super('Failed to send batch call');
-    if (cause !== undefined) Object.defineProperty(this, 'cause', { value: cause });
+    super('Failed to send batch call', undefined, undefined, 'multicall/batch-send-failed', cause);
   }
 }
 
 /** The node answered with a non-ok HTTP status. */
 export class HttpStatusError extends RpcError {
   override name = 'HttpStatusError';
-  override readonly errorCode = 'multicall/http-status';
-  readonly status: number;
-  constructor(status: number, statusText: string) {
-    super(`${status}: ${statusText}`, -32000);
-    this.status = status;
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(`${status}: ${statusText}`, -32000, undefined, 'multicall/http-status');
   }
 }
 
 /** The node gave no complete answer in time; the request was aborted. */
 export class RequestTimeoutError extends RpcError {
   override name = 'RequestTimeoutError';
-  override readonly errorCode = 'multicall/request-timeout';
-  readonly timeoutMs: number;
-  constructor(timeoutMs: number) {
-    super(`The node did not answer within ${timeoutMs} ms`);
-    this.timeoutMs = timeoutMs;
+  constructor(readonly timeoutMs: number) {
+    super(
+      `The node did not answer within ${timeoutMs} ms`,
+      undefined,
+      undefined,
+      'multicall/request-timeout',
+    );
   }
 }
 
 /** The response body was larger than the transport accepts. */
 export class ResponseTooLargeError extends RpcError {
   override name = 'ResponseTooLargeError';
-  override readonly errorCode = 'multicall/response-too-large';
-  readonly maxBytes: number;
-  constructor(maxBytes: number) {
-    super(`The node's response is larger than ${maxBytes} bytes`);
-    this.maxBytes = maxBytes;
+  constructor(readonly maxBytes: number) {
+    super(
+      `The node's response is larger than ${maxBytes} bytes`,
+      undefined,
+      undefined,
+      'multicall/response-too-large',
+    );
   }
 }
 
 /** The node serves another chain than the one it was configured for; nothing is read from it. */
 export class ChainIdMismatchError extends RpcError {
   override name = 'ChainIdMismatchError';
-  override readonly errorCode = 'multicall/chain-id-mismatch';
-  /** The node's URL, when the reader knows it (a plain EIP-1193 provider has none). */
-  readonly url: string | undefined;
-  readonly expectedChainId: number;
-  readonly actualChainId: number;
-  constructor(url: string | undefined, expectedChainId: number, actualChainId: number) {
+  constructor(
+    /** The node's URL, when the reader knows it (a plain EIP-1193 provider has none). */
+    readonly url: string | undefined,
+    readonly expectedChainId: number,
+    readonly actualChainId: number,
+  ) {
     super(
       `The node${url ? ` at ${url}` : ''} serves chain ${actualChainId}, not chain ${expectedChainId}`,
+      undefined,
+      undefined,
+      'multicall/chain-id-mismatch',
     );
-    this.url = url;
-    this.expectedChainId = expectedChainId;
-    this.actualChainId = actualChainId;
   }
 }
 
@@ -98,17 +104,19 @@ export class ChainIdMismatchError extends RpcError {
  */
 export class ChainIdUnverifiedError extends RpcError {
   override name = 'ChainIdUnverifiedError';
-  override readonly errorCode = 'multicall/chain-id-unverified';
-  /** The node's URL, when the reader knows it. */
-  readonly url: string | undefined;
-  readonly expectedChainId: number;
-  constructor(url: string | undefined, expectedChainId: number, cause?: unknown) {
+  constructor(
+    /** The node's URL, when the reader knows it. */
+    readonly url: string | undefined,
+    readonly expectedChainId: number,
+    cause?: unknown,
+  ) {
     super(
       `Could not verify that the node${url ? ` at ${url}` : ''} serves chain ${expectedChainId}`,
+      undefined,
+      undefined,
+      'multicall/chain-id-unverified',
+      cause,
     );
-    this.url = url;
-    this.expectedChainId = expectedChainId;
-    if (cause !== undefined) Object.defineProperty(this, 'cause', { value: cause });
   }
 }
 
@@ -118,73 +126,78 @@ export class ChainIdUnverifiedError extends RpcError {
  */
 export class MissingMulticallContractError extends RpcError {
   override name = 'MissingMulticallContractError';
-  override readonly errorCode = 'multicall/no-contract';
-  readonly address: string;
-  readonly chainId: number;
-  constructor(address: string, chainId: number) {
-    super(`No contract at ${address} on chain ${chainId}`);
-    this.address = address;
-    this.chainId = chainId;
+  constructor(
+    readonly address: string,
+    readonly chainId: number,
+  ) {
+    super(
+      `No contract at ${address} on chain ${chainId}`,
+      undefined,
+      undefined,
+      'multicall/no-contract',
+    );
   }
 }
 
 /** The response body was not JSON. */
 export class JsonParseError extends RpcError {
   override name = 'JsonParseError';
-  override readonly errorCode = 'multicall/json-parse';
   constructor() {
-    super('Failed to parse JSON response');
+    super('Failed to parse JSON response', undefined, undefined, 'multicall/json-parse');
   }
 }
 
 /** The batch response had no usable answer for one request. */
 export class UnexpectedResponseError extends RpcError {
   override name = 'UnexpectedResponseError';
-  override readonly errorCode = 'multicall/unexpected-response';
-  readonly method: string;
-  constructor(method: string) {
-    super(`Received unexpected JSON-RPC response to ${method} request.`, -32000);
-    this.method = method;
+  constructor(readonly method: string) {
+    super(unexpectedResponse(method), -32000, undefined, 'multicall/unexpected-response');
   }
+}
+
+/** The message of an answer that is missing or cannot be read (one text for every method). */
+function unexpectedResponse(method: string): string {
+  return `Received unexpected JSON-RPC response to ${method} request.`;
+}
+
+/** A plain RpcError (-32000) for an answer to `method` that cannot be read, keeping it as `data`. */
+export function unreadableAnswerError(method: string, data?: unknown): RpcError {
+  return new RpcError(unexpectedResponse(method), -32000, data);
 }
 
 /** Base class of the input validation errors. */
 export class ValidationError extends DexError {
   override name = 'ValidationError';
-  constructor(message: string) {
-    super('multicall/validation', message);
+  constructor(message: string, errorCode = 'multicall/validation') {
+    super(errorCode, message);
   }
 }
 
 export class InvalidAddressError extends ValidationError {
   override name = 'InvalidAddressError';
-  override readonly errorCode = 'multicall/invalid-address';
   constructor(value: unknown) {
-    super(`Invalid address: ${String(value)}`);
+    super(`Invalid address: ${String(value)}`, 'multicall/invalid-address');
   }
 }
 
 export class InvalidHexError extends ValidationError {
   override name = 'InvalidHexError';
-  override readonly errorCode = 'multicall/invalid-hex';
   constructor(value: unknown) {
-    super(`Invalid hex: ${String(value)}`);
+    super(`Invalid hex: ${String(value)}`, 'multicall/invalid-hex');
   }
 }
 
 export class InvalidNumberError extends ValidationError {
   override name = 'InvalidNumberError';
-  override readonly errorCode = 'multicall/invalid-number';
   constructor(value: unknown) {
-    super(`Invalid number: ${String(value)}`);
+    super(`Invalid number: ${String(value)}`, 'multicall/invalid-number');
   }
 }
 
 export class InvalidCallKeyError extends ValidationError {
   override name = 'InvalidCallKeyError';
-  override readonly errorCode = 'multicall/invalid-call-key';
   constructor(value: unknown) {
-    super(`Invalid call key: ${String(value)}`);
+    super(`Invalid call key: ${String(value)}`, 'multicall/invalid-call-key');
   }
 }
 
@@ -192,8 +205,7 @@ export class InvalidCallKeyError extends ValidationError {
 export class ResultParsingError extends DexError {
   override name = 'ResultParsingError';
   constructor(cause?: unknown) {
-    super('multicall/result-parsing', 'Result data parsing failed');
-    if (cause !== undefined) Object.defineProperty(this, 'cause', { value: cause });
+    super('multicall/result-parsing', 'Result data parsing failed', { cause });
   }
 }
 

@@ -1,10 +1,13 @@
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
+import { MULTICALL_SELECTORS } from './abi';
 import { toCallState } from './callState';
 import { InvalidAddressError, ResultParsingError } from './errors';
 import {
   decodeCallState,
   decodeCallStates,
+  getMulticallInterface,
+  MULTICALL_ABI,
   multipleContractCalls,
   singleContractCalls,
 } from './ethers';
@@ -16,6 +19,16 @@ const ERC20 = new Interface([
 const TOKEN = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 const OTHER = '0x9fE46736679d2D9A65f0992f6272dE9f3c7fa6e0';
 const ALICE = '0x0000000000000000000000000000000000000a11';
+
+describe('the multicall ABI', () => {
+  it('is in this entry (the root has only the selectors) and parses to the selectors', () => {
+    const fromText = new Interface(MULTICALL_ABI);
+    for (const [name, selector] of Object.entries(MULTICALL_SELECTORS)) {
+      expect(fromText.getFunction(name)?.selector).toBe(selector);
+      expect(getMulticallInterface().getFunction(name)?.selector).toBe(selector);
+    }
+  });
+});
 
 describe('encoding', () => {
   it('one contract, many inputs', () => {

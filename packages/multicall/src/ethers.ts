@@ -12,6 +12,9 @@ import {
 } from './decodedStates';
 import { type Call, validateContractAddress } from './validation';
 
+// The contract's ABI as text, for this library's parser (the root entry has only the selectors).
+export { MULTICALL_ABI };
+
 /** Anything ethers can encode as one function's arguments. */
 export type CallInputs = readonly unknown[];
 

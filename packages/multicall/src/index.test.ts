@@ -29,7 +29,6 @@ it('pins the public API', () => {
       "InvalidNumberError",
       "JsonParseError",
       "MULTICALL3_ADDRESS",
-      "MULTICALL_ABI",
       "MULTICALL_SELECTORS",
       "MissingMulticallContractError",
       "RequestTimeoutError",
@@ -68,6 +67,7 @@ it('pins the /deploy, /ethers and /viem entries', async () => {
     'deployMulticall',
   ]);
   expect(Object.keys(await import('./ethers')).sort()).toEqual([
+    'MULTICALL_ABI',
     'decodeCallState',
     'decodeCallStates',
     'getMulticallInterface',
@@ -75,6 +75,7 @@ it('pins the /deploy, /ethers and /viem entries', async () => {
     'singleContractCalls',
   ]);
   expect(Object.keys(await import('./viem')).sort()).toEqual([
+    'MULTICALL_ABI',
     'decodeCallState',
     'decodeCallStates',
     'getMulticallAbi',

@@ -3,7 +3,8 @@
 
 // The shared vocabulary, re-exported because callers of this package have always imported it here.
 export type { ContractCall, Eip1193Provider, Hex, RequestArguments } from '@dex/primitives';
-export { MULTICALL_ABI, MULTICALL_SELECTORS } from './abi';
+// MULTICALL_ABI (text for an ABI parser) is in /ethers and /viem: the root needs only the selectors.
+export { MULTICALL_SELECTORS } from './abi';
 export {
   type BatchProvider,
   type BatchProviderOptions,

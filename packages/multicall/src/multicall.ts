@@ -30,6 +30,7 @@ import {
   MissingMulticallContractError,
   RetryableError,
   RpcError,
+  unreadableAnswerError,
 } from './errors';
 import { getOrCreate } from './getOrCreate';
 import { createListenerRegistry } from './listenerRegistry';
@@ -238,7 +239,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
       params: [multicallAddress, 'latest'],
     });
     if (code === '0x') return new MissingMulticallContractError(multicallAddress, chainId);
-    return new RpcError('Received unexpected JSON-RPC response to eth_call request.', -32000, raw);
+    return unreadableAnswerError('eth_call', raw);
   }
 
   async function callChunk(callKeys: readonly string[]): Promise<Outcome[]> {
@@ -264,11 +265,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
       const answers = decoded.results;
       const blockNumber = nodeBlock ? parseBlockNumber(await nodeBlock) : decoded.blockNumber;
       if (answers.length !== callKeys.length) {
-        throw new RpcError(
-          'Received unexpected JSON-RPC response to eth_call request.',
-          -32000,
-          raw,
-        );
+        throw unreadableAnswerError('eth_call', raw);
       }
       return callKeys.map((callKey, index) => {
         const answer = answers[index] as { success: boolean; returnData: Hex };

@@ -7,6 +7,7 @@ import {
   decodeCallState,
   decodeCallStates,
   getMulticallAbi,
+  MULTICALL_ABI,
   multipleContractCalls,
   providerFromViemClient,
   singleContractCalls,
@@ -68,6 +69,14 @@ describe('encoding with a viem ABI', () => {
     expect(encodeFunctionData({ abi: getMulticallAbi(), functionName: 'getBlockNumber' })).toBe(
       MULTICALL_SELECTORS.getBlockNumber,
     );
+    // The entry hands out the text too (the root has only the selectors).
+    expect(
+      encodeFunctionData({
+        abi: parseAbi(MULTICALL_ABI),
+        functionName: 'getEthBalance',
+        args: [ALICE],
+      }),
+    ).toMatch(new RegExp(`^${MULTICALL_SELECTORS.getEthBalance}`));
   });
 });
 

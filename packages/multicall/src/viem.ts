@@ -22,6 +22,9 @@ import {
 } from './decodedStates';
 import { type Call, validateContractAddress } from './validation';
 
+// The contract's ABI as text, for this library's parser (the root entry has only the selectors).
+export { MULTICALL_ABI };
+
 type ReadMutability = 'pure' | 'view';
 /** The names of `abi`'s read functions. */
 export type ReadFunctionName<TAbi extends Abi> = ContractFunctionName<TAbi, ReadMutability>;
