@@ -18,17 +18,27 @@ export interface NetworkCostRowProps {
     /** Shown when it cannot be estimated, e.g. "Unavailable" */
     readonly unavailable: string;
   };
+  /** The list's own row, term and value classes (a review's details rows by default). */
+  readonly classNames?: {
+    readonly row?: string;
+    readonly term?: string;
+    readonly value?: string;
+  };
 }
 
 /**
  * One row of a review's details (inside its `<dl>`): what the write will cost in the native
  * currency and in dollars, before the wallet opens.
  */
-export function NetworkCostRow({ state, labels }: NetworkCostRowProps) {
+export function NetworkCostRow({ state, labels, classNames }: NetworkCostRowProps) {
   return (
-    <div className={detailRow} data-testid="network-cost">
-      <dt>{labels.title}</dt>
-      <dd aria-busy={state.status === 'loading'} data-status={state.status}>
+    <div className={classNames?.row ?? detailRow} data-testid="network-cost">
+      <dt className={classNames?.term}>{labels.title}</dt>
+      <dd
+        className={classNames?.value}
+        aria-busy={state.status === 'loading'}
+        data-status={state.status}
+      >
         {state.status === 'loading' ? <Spinner size="sm" label={labels.loading} /> : null}
         {state.status === 'unavailable' ? labels.unavailable : null}
         {state.status === 'ready' ? (

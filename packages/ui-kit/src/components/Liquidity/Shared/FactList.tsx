@@ -1,3 +1,4 @@
+import { NetworkCostRow, type NetworkCostRowProps } from '../../ConfirmSwap/NetworkCostRow';
 import { factLabel, factRow, facts, factValue } from './Shared.css';
 
 /** One label and value, e.g. ["USDC per ETH", "2000"], ["Share of Pool", "0.12%"] or ["Pooled WETH", "1.5"]. */
@@ -7,7 +8,14 @@ export interface PriceFact {
 }
 
 /** Label-and-value lines as a description list (chain-provided symbols stay text). */
-export function FactList({ entries }: { readonly entries: readonly PriceFact[] }) {
+export function FactList({
+  entries,
+  networkCost,
+}: {
+  readonly entries: readonly PriceFact[];
+  /** A review's network cost, the last line. */
+  readonly networkCost?: Omit<NetworkCostRowProps, 'classNames'>;
+}) {
   return (
     <dl className={facts}>
       {entries.map((entry) => (
@@ -16,6 +24,12 @@ export function FactList({ entries }: { readonly entries: readonly PriceFact[] }
           <dd className={factValue}>{entry.value}</dd>
         </div>
       ))}
+      {networkCost ? (
+        <NetworkCostRow
+          {...networkCost}
+          classNames={{ row: factRow, term: factLabel, value: factValue }}
+        />
+      ) : null}
     </dl>
   );
 }

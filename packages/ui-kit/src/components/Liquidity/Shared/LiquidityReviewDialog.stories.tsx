@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
 import { addDialogLabels, foreignPositionFixture, reviewLines } from '../Add/fixtures.testing';
 import { amounts, dialogLabels as removeDialogLabels } from '../Remove/fixtures.testing';
 import { dialogLabels as v2DialogLabels } from '../V2/fixtures.testing';
@@ -27,6 +28,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AddReview: Story = {};
+export const AddReviewWithNetworkCost: Story = {
+  args: {
+    networkCost: {
+      state: { status: 'ready', native: '0.00061 ETH', usd: '$1.22' },
+      labels: networkCostLabels,
+    },
+  },
+};
+export const AddReviewNetworkCostLoading: Story = {
+  args: { networkCost: { state: { status: 'loading' }, labels: networkCostLabels } },
+};
+export const AddReviewNetworkCostUnavailable: Story = {
+  args: { networkCost: { state: { status: 'unavailable' }, labels: networkCostLabels } },
+};
 /** Increasing someone else's position: the warning again, and Add waits for the tick. */
 export const IncreaseForeignPosition: Story = {
   args: {

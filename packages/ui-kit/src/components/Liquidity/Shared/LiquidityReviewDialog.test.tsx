@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
 import { addDialogLabels, reviewLines } from '../Add/fixtures.testing';
 import { LiquidityReviewDialog } from './LiquidityReviewDialog';
 
@@ -34,5 +35,30 @@ describe('LiquidityReviewDialog when the price moved', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});
+
+describe('LiquidityReviewDialog network cost', () => {
+  it('lists the network cost after the review lines, in ETH and dollars', () => {
+    render(
+      <LiquidityReviewDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'review' }}
+        lines={reviewLines}
+        labels={addDialogLabels}
+        onConfirm={() => {}}
+        networkCost={{
+          state: { status: 'ready', native: '0.00061 ETH', usd: '$1.22' },
+          labels: networkCostLabels,
+        }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add Liquidity' });
+    const terms = within(dialog).getAllByRole('term');
+    expect(terms.at(-1)).toHaveTextContent('Network cost');
+    expect(within(dialog).getAllByRole('definition').at(-1)).toHaveTextContent(
+      '0.00061 ETH ($1.22)',
+    );
   });
 });

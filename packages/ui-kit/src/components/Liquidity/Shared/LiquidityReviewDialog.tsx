@@ -1,4 +1,5 @@
 import { Button } from '../../Button/Button';
+import type { NetworkCostRowProps } from '../../ConfirmSwap/NetworkCostRow';
 import {
   PriceUpdatedNotice,
   type PriceUpdatedNoticeProps,
@@ -30,6 +31,8 @@ export interface LiquidityReviewDialogProps {
   /** A headline under the title, e.g. "0.0011 ETH/USDC Pool Tokens" (V2). */
   readonly headline?: string;
   readonly lines: readonly PriceFact[];
+  /** What the write will cost the network, the last line (absent: no such line). */
+  readonly networkCost?: Omit<NetworkCostRowProps, 'classNames'>;
   /** A risk to accept first (e.g. someone else's position): the confirm button waits for the tick. */
   readonly acknowledgement?: AcknowledgementProps;
   /**
@@ -61,7 +64,10 @@ export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
         </Text>
       ) : null}
       {props.priceUpdated ? <PriceUpdatedNotice {...props.priceUpdated} /> : null}
-      <FactList entries={props.lines} />
+      <FactList
+        entries={props.lines}
+        {...(props.networkCost ? { networkCost: props.networkCost } : {})}
+      />
       {props.acknowledgement ? <Acknowledgement {...props.acknowledgement} /> : null}
       <Button
         variant="primary"
