@@ -71,14 +71,7 @@ export function ConfirmSwapView() {
         symbol: symbolText(trade.outputAmount.currency),
       }}
       details={details}
-      networkCost={{
-        state: networkCost,
-        labels: {
-          title: t('review.networkCost'),
-          loading: t('review.networkCostLoading'),
-          unavailable: t('review.networkCostUnavailable'),
-        },
-      }}
+      networkCost={networkCost}
       priceUpdated={decision?.kind === 'priceUpdated'}
       onAcceptPriceUpdate={accept}
       impactConfirmation={confirmation}

@@ -2,12 +2,13 @@
 // in the chain's native currency and in dollars. Imported by the (lazy) review views only, so the
 // SDK pieces below stay out of /swap's first download.
 import { amountText, getNativeCurrency } from '@dex/router';
-import type { NetworkCostState } from '@dex/ui-kit';
+import type { NetworkCostRowProps, NetworkCostState } from '@dex/ui-kit';
 import type { NetworkCost } from '@dex/write';
 import { type Currency, CurrencyAmount, type Price, type Token } from '@uniswap/sdk-core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNumberLocale } from '../format/locale';
+import { useTranslation } from '../i18n';
 import { formatUsd, usdPriceAtom, usdValue } from '../prices';
 import { activeChainIdAtom } from '../state/wallet';
 
@@ -36,13 +37,14 @@ export function networkCostState(
 }
 
 /**
- * The network cost of the write `estimate` builds for `review` (null: nothing under review),
+ * The network cost row of the write `estimate` builds for `review` (null: nothing under review),
  * estimated once per review: a new review object (an accepted price update) estimates again.
  */
 export function useNetworkCost<Review extends object>(
   review: Review | null,
   estimate: (review: Review) => Promise<NetworkCost>,
-): NetworkCostState {
+): Omit<NetworkCostRowProps, 'classNames'> {
+  const { t } = useTranslation();
   const [result, setResult] = useState<{
     readonly review: Review;
     readonly estimate: CostEstimate;
@@ -59,12 +61,20 @@ export function useNetworkCost<Review extends object>(
     };
   }, [review, estimate]);
   const native = getNativeCurrency(useAtomValue(activeChainIdAtom));
-  const price = useAtomValue(usdPriceAtom(native));
+  // The dollar price is read only while something is under review.
+  const price = useAtomValue(usdPriceAtom(review ? native : undefined));
   const locale = useNumberLocale();
-  return networkCostState(
-    result?.review === review ? result.estimate : undefined,
-    native,
-    price,
-    locale,
-  );
+  return {
+    state: networkCostState(
+      result?.review === review ? result.estimate : undefined,
+      native,
+      price,
+      locale,
+    ),
+    labels: {
+      title: t('review.networkCost'),
+      loading: t('review.networkCostLoading'),
+      unavailable: t('review.networkCostUnavailable'),
+    },
+  };
 }

@@ -30,6 +30,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { useNetworkCost } from '../../transactions/networkCost';
 import { depositErrorLabel, depositPanel } from '../depositPanel';
 import { rangeSelectorView } from '../rangeSelectorView';
 import {
@@ -42,6 +43,7 @@ import {
   approveDepositAtom,
   confirmAddAtom,
   dismissAddDialogAtom,
+  estimateAddCostAtom,
   startAddAtom,
 } from './addActions';
 import {
@@ -148,6 +150,7 @@ export function AddLiquidityPage() {
   const confirmAdd = useSetAtom(confirmAddAtom);
   const acceptPriceUpdate = useSetAtom(acceptAddPriceUpdateAtom);
   const review = useAtomValue(addReviewAtom);
+  const networkCost = useNetworkCost(review, useSetAtom(estimateAddCostAtom));
   const decision = useAtomValue(addDecisionAtom);
   const confirmOpen = useAtomValue(addConfirmOpenAtom);
   const writeDialog = useAtomValue(addWriteDialogAtom);
@@ -383,6 +386,7 @@ export function AddLiquidityPage() {
           },
         ]}
         {...(acknowledgement ? { acknowledgement } : {})}
+        networkCost={networkCost}
         {...(decision?.kind === 'priceUpdated'
           ? {
               priceUpdated: {

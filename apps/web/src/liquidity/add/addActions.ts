@@ -5,11 +5,12 @@ import { addLiquidityCall, type LiquidityTerms, v3AddTerms } from '@dex/liquidit
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Position } from '@uniswap/v3-sdk';
-import { atom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { approveAtom, writeAtom, writeSession } from '../../transactions';
+import { approveAtom, type WriteRequest, writeAtom, writeSession } from '../../transactions';
+import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { APPROVAL_FAILURE_LOG } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { positionManagerAtom } from '../positionAtoms';
@@ -103,6 +104,52 @@ export const approveDepositAtom = atom(
   },
 );
 
+/** The add's write for `review`: the one request its network cost and its send both use. */
+function addWrite(get: Getter, review: AddReview): Pick<WriteRequest, 'account' | 'calls'> {
+  const account = get(connectedAccountAtom);
+  const manager = get(positionManagerAtom);
+  const chainId = get(activeChainIdAtom);
+  const tokenId = get(addRouteAtom).tokenId;
+  return {
+    account: account ?? '',
+    calls: () => {
+      // The reviewed position and slippage: the amounts and minimums that were shown.
+      const { position, amountA, amountB } = review;
+      const timestamp = get(chainTimestampAtom(chainId));
+      if (!position || !account || !manager || timestamp === undefined) {
+        throw new MissingDependenciesError();
+      }
+      const native = [amountA?.currency, amountB?.currency].find((currency) => currency?.isNative);
+      // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
+      // clock) go in as selfPermit, by pool side.
+      const permitFor = (token: Token) =>
+        [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit].find(
+          (permit) => permit && permit.token.toLowerCase() === token.address.toLowerCase(),
+        );
+      const permit0 = permitFor(position.pool.token0);
+      const permit1 = permitFor(position.pool.token1);
+      return [
+        addLiquidityCall(position, {
+          positionManager: manager,
+          slippageBips: review.slippageBips,
+          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+          recipient: account,
+          useNative: native?.isNative ? native : undefined,
+          createPool: review.createPool,
+          tokenId: get(isIncreaseAtom) && tokenId ? BigInt(tokenId) : undefined,
+          token0Permit: permit0 ? toPermitOptions(permit0) : undefined,
+          token1Permit: permit1 ? toPermitOptions(permit1) : undefined,
+        }),
+      ];
+    },
+  };
+}
+
+/** The review's network cost: `review`'s write estimated as its send would estimate it. */
+export const estimateAddCostAtom = atom(null, (get, set, review: AddReview) =>
+  set(estimateWriteCostAtom, addWrite(get, review)),
+);
+
 /**
  * Sends the add: calldata from @dex/liquidity, deadline from the chain's clock. Never into someone
  * else's position before the user has acknowledged it, nor before the owner is known.
@@ -112,50 +159,11 @@ export const sendAddAtom = atom(
   async (get, set, { summary, review }: { summary: string; review: AddReview }) => {
     if (get(increaseGateAtom) !== 'allowed') return;
     set(addReviewAtom, null);
-    const account = get(connectedAccountAtom);
-    const manager = get(positionManagerAtom);
-    const chainId = get(activeChainIdAtom);
-    const tokenId = get(addRouteAtom).tokenId;
     const hash = await set(writeAtom, {
       dialog: addWriteDialogAtom,
       logAs: LOG_AS,
       silentRejection: true,
-      request: {
-        account: account ?? '',
-        summary,
-        calls: () => {
-          // The reviewed position and slippage: the amounts and minimums that were shown.
-          const { position, amountA, amountB } = review;
-          const timestamp = get(chainTimestampAtom(chainId));
-          if (!position || !account || !manager || timestamp === undefined) {
-            throw new MissingDependenciesError();
-          }
-          const native = [amountA?.currency, amountB?.currency].find(
-            (currency) => currency?.isNative,
-          );
-          // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
-          // clock) go in as selfPermit, by pool side.
-          const permitFor = (token: Token) =>
-            [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit].find(
-              (permit) => permit && permit.token.toLowerCase() === token.address.toLowerCase(),
-            );
-          const permit0 = permitFor(position.pool.token0);
-          const permit1 = permitFor(position.pool.token1);
-          return [
-            addLiquidityCall(position, {
-              positionManager: manager,
-              slippageBips: review.slippageBips,
-              deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-              recipient: account,
-              useNative: native?.isNative ? native : undefined,
-              createPool: review.createPool,
-              tokenId: get(isIncreaseAtom) && tokenId ? BigInt(tokenId) : undefined,
-              token0Permit: permit0 ? toPermitOptions(permit0) : undefined,
-              token1Permit: permit1 ? toPermitOptions(permit1) : undefined,
-            }),
-          ];
-        },
-      },
+      request: { summary, ...addWrite(get, review) },
     });
     if (!hash) return;
     set(addSession.submitted, hash);
