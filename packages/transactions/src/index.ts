@@ -6,6 +6,11 @@ export {
   type RequestArguments,
   type RequestFunction,
 } from '@dex/primitives';
+export {
+  blockWindowsFor,
+  DEFAULT_WINDOWS_BLOCK_TIME_SECONDS,
+  type TrackerBlockWindows,
+} from './blockWindows';
 export { type ChainClock, createChainClock } from './chainClock';
 export {
   DEFAULT_DROPPED_AFTER_BLOCKS,

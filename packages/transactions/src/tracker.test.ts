@@ -75,7 +75,13 @@ function fakeNode() {
   return { node, request };
 }
 
-function setup(options: { droppedAfterMs?: number; droppedAfterBlocks?: number } = {}) {
+function setup(
+  options: {
+    droppedAfterMs?: number;
+    droppedAfterBlocks?: number;
+    averageBlockTimeSeconds?: number;
+  } = {},
+) {
   const { node, request } = fakeNode();
   const store = createTransactionStore();
   const tracker = createTransactionTracker({
@@ -204,6 +210,28 @@ describe('createTransactionTracker (fake node)', () => {
     expect(store.getSnapshot()[1]?.[HASH]?.outcome).toBe('dropped');
     await block(200);
     expect(events).toHaveLength(1);
+  });
+
+  it("counts the blocks before dropped in the chain's time on a fast chain", async () => {
+    // 250 ms blocks: 20 blocks would be 5 s; the 4 minutes they are on mainnet are 960 blocks.
+    const { tracker, events, block } = setup({ droppedAfterMs: 1, averageBlockTimeSeconds: 0.25 });
+    tracker.add({ hash: HASH, from: FROM });
+    await block(100); // first seen missing at block 100
+    await block(121);
+    await block(1059); // 959 blocks
+    expect(events).toEqual([]);
+    await block(1070); // (re-checked after more than 9 blocks: the transaction is over an hour old)
+    expect(events.map((event) => event.type)).toEqual(['dropped']);
+  });
+
+  it('drops after the mainnet block count when the block time is 12 s', async () => {
+    const { tracker, events, block } = setup({ droppedAfterMs: 1, averageBlockTimeSeconds: 12 });
+    tracker.add({ hash: HASH, from: FROM });
+    await block(100);
+    await block(119); // 19 blocks
+    expect(events).toEqual([]);
+    await block(130);
+    expect(events.map((event) => event.type)).toEqual(['dropped']);
   });
 
   it('resets the dropped timer when the node knows the transaction again', async () => {

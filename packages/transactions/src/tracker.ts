@@ -2,13 +2,9 @@
 // of §9), plus replacements, re-orgs and dropped transactions.
 
 import { createListeners, type Logger, type RequestFunction, silentLogger } from '@dex/primitives';
+import { blockWindowsFor } from './blockWindows';
 import { type ChainClock, createChainClock } from './chainClock';
-import {
-  DEFAULT_DROPPED_AFTER_BLOCKS,
-  DEFAULT_DROPPED_AFTER_MS,
-  DEFAULT_REORG_DEPTH,
-  DEFAULT_REPLACEMENT_SCAN_BLOCKS,
-} from './constants';
+import { DEFAULT_DROPPED_AFTER_MS } from './constants';
 import {
   getBlock,
   getMinedNonce,
@@ -71,6 +67,11 @@ export interface TransactionTrackerOptions {
   readonly request: RequestFunction;
   /** Ages come from this clock; by default one fed with the timestamps of the blocks read. */
   readonly clock?: ChainClock;
+  /**
+   * The chain's average block time (its registry entry): the block counts below default to as
+   * much of its time as the defaults cover on mainnet (see blockWindowsFor).
+   */
+  readonly averageBlockTimeSeconds?: number;
   readonly droppedAfterMs?: number;
   readonly droppedAfterBlocks?: number;
   readonly reorgDepth?: number;
@@ -122,9 +123,10 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
   const clock = options.clock ?? createChainClock();
   const logger = options.logger ?? silentLogger;
   const droppedAfterMs = options.droppedAfterMs ?? DEFAULT_DROPPED_AFTER_MS;
-  const droppedAfterBlocks = options.droppedAfterBlocks ?? DEFAULT_DROPPED_AFTER_BLOCKS;
-  const reorgDepth = options.reorgDepth ?? DEFAULT_REORG_DEPTH;
-  const scanBlocks = options.replacementScanBlocks ?? DEFAULT_REPLACEMENT_SCAN_BLOCKS;
+  const windows = blockWindowsFor(options.averageBlockTimeSeconds);
+  const droppedAfterBlocks = options.droppedAfterBlocks ?? windows.droppedAfterBlocks;
+  const reorgDepth = options.reorgDepth ?? windows.reorgDepth;
+  const scanBlocks = options.replacementScanBlocks ?? windows.replacementScanBlocks;
   // A listener that throws must not stop the others or the checks.
   const listeners = createListeners<[TransactionEvent]>((error) =>
     logger.warn('A transaction event listener threw', error),

@@ -1,6 +1,7 @@
 // The app's transaction tracking: one persisted store for all chains and one @dex/transactions
 // tracker per chain, fed with that chain's block numbers and reading through its batched
 // transport. Framework-free, so it is tested without React and wrapped by the atoms in atoms.ts.
+import { getChainInfo } from '@dex/chains';
 import {
   consoleLogger,
   type KeyValueStorage,
@@ -66,7 +67,15 @@ export function createAppTransactions(options: AppTransactionsOptions): AppTrans
     if (existing) return existing;
     const request = options.requestFor(chainId);
     if (!request) return undefined;
-    const created = createTransactionTracker({ chainId, store, request, logger });
+    // Block-count rules (dropped, re-org depth, nonce search) follow the chain's block time.
+    const averageBlockTimeSeconds = getChainInfo(chainId)?.averageBlockTimeSeconds;
+    const created = createTransactionTracker({
+      chainId,
+      store,
+      request,
+      logger,
+      ...(averageBlockTimeSeconds === undefined ? {} : { averageBlockTimeSeconds }),
+    });
     created.subscribe((event) => {
       for (const listener of [...listeners]) listener(event);
     });
