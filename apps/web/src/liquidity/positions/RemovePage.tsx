@@ -5,7 +5,7 @@ import { formatCurrencyAmount } from '@dex/primitives';
 import { LiquidityReviewDialog, RemoveLiquidity } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
@@ -13,6 +13,7 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { useNetworkCost } from '../../transactions/networkCost';
 import { positionDetailAtom } from '../positionAtoms';
 import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
@@ -20,6 +21,7 @@ import { currencySymbol, pairLabel } from './positionFormat';
 import { badgeOf, feeLabel } from './positionView';
 import {
   closeRemoveDialogAtom,
+  estimateRemoveCostAtom,
   openRemoveReviewAtom,
   receiveNativeAtom,
   removeDialogAtom,
@@ -50,6 +52,12 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
   const openReview = useSetAtom(openRemoveReviewAtom);
   const closeDialog = useSetAtom(closeRemoveDialogAtom);
   const remove = useSetAtom(removeLiquidityActionAtom);
+  // Estimated again for each opened review and each percent or native choice it shows.
+  const costKey = useMemo(
+    () => (dialog.open && !dialog.write ? { tokenId, percent, receiveNative } : null),
+    [dialog.open, dialog.write, tokenId, percent, receiveNative],
+  );
+  const networkCost = useNetworkCost(costKey, useSetAtom(estimateRemoveCostAtom));
   const openModal = useSetAtom(openModalWriteAtom);
   // The removal's deadline counts from the latest block's time: keep it read while here.
   useAtomValue(chainTimestampAtom(useAtomValue(activeChainIdAtom)));
@@ -139,6 +147,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
         onDismiss={closeDialog}
         state={dialog.write ? transactionDialogState(t, dialog.write) : { status: 'review' }}
         lines={amountLines.map((line) => ({ label: line.label, value: line.amount }))}
+        networkCost={networkCost}
         onConfirm={() => void remove({ tokenId, summary })}
         labels={{
           title: t('remove.title'),

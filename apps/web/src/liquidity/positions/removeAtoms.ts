@@ -10,12 +10,13 @@ import {
   removeLiquidityCall,
 } from '@dex/liquidity';
 import { computeSwapDeadline, getNativeCurrency, MissingDependenciesError } from '@dex/router';
-import { atom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { type WriteDialogState, writeSession } from '../../transactions';
+import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import {
   owedFeesAtom,
   positionAuthorityAtom,
@@ -99,6 +100,44 @@ export const removeViewAtom = atomFamily((tokenId: bigint) =>
 /** Spec 001 §8: a failed removal (a rejection too) is logged and the page's form comes back. */
 const LOG_AS = 'Remove liquidity';
 
+/**
+ * The removal's write: the chosen percent of position `tokenId` with its fees, to `account`. The one
+ * request the review's network cost and the send both use.
+ */
+function removeWrite(get: Getter, tokenId: bigint, account: string) {
+  return {
+    account,
+    calls: () => {
+      const chainId = get(activeChainIdAtom);
+      const manager = get(positionManagerAtom);
+      const detail = get(positionDetailAtom(tokenId));
+      const fees = get(owedFeesAtom(tokenId));
+      const timestamp = get(chainTimestampAtom(chainId));
+      if (!manager || detail.status !== 'ready' || !detail.pool || !fees || !timestamp) {
+        throw new MissingDependenciesError();
+      }
+      return [
+        removeLiquidityCall({
+          manager,
+          pool: detail.pool,
+          position: detail.position,
+          percent: get(removePercentAtom),
+          slippageBips: get(userSlippageBipsAtom),
+          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+          recipient: account,
+          fees,
+          receiveNative: get(receiveNativeAtom),
+        }),
+      ];
+    },
+  };
+}
+
+/** The review's network cost: the removal estimated as its send would estimate it. */
+export const estimateRemoveCostAtom = atom(null, (get, set, { tokenId }: { tokenId: bigint }) =>
+  set(estimateWriteCostAtom, removeWrite(get, tokenId, get(connectedAccountAtom) ?? '')),
+);
+
 /** Removes the chosen percent of position `tokenId`, collecting its fees, to the connected account. */
 export const removeLiquidityActionAtom = atom(
   null,
@@ -107,33 +146,7 @@ export const removeLiquidityActionAtom = atom(
     if (!account) return;
     await set(removeSession.write, {
       logAs: LOG_AS,
-      request: {
-        account,
-        summary,
-        calls: () => {
-          const chainId = get(activeChainIdAtom);
-          const manager = get(positionManagerAtom);
-          const detail = get(positionDetailAtom(tokenId));
-          const fees = get(owedFeesAtom(tokenId));
-          const timestamp = get(chainTimestampAtom(chainId));
-          if (!manager || detail.status !== 'ready' || !detail.pool || !fees || !timestamp) {
-            throw new MissingDependenciesError();
-          }
-          return [
-            removeLiquidityCall({
-              manager,
-              pool: detail.pool,
-              position: detail.position,
-              percent: get(removePercentAtom),
-              slippageBips: get(userSlippageBipsAtom),
-              deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-              recipient: account,
-              fees,
-              receiveNative: get(receiveNativeAtom),
-            }),
-          ];
-        },
-      },
+      request: { summary, ...removeWrite(get, tokenId, account) },
     });
   },
 );
