@@ -31,6 +31,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { useNetworkCost } from '../../transactions/networkCost';
 import { depositErrorLabel, depositPanel } from '../depositPanel';
 import {
   type AddV2Review,
@@ -56,6 +57,7 @@ import {
   confirmAddV2Atom,
   dismissAddV2DialogAtom,
   dispatchV2AddAtom,
+  estimateAddV2CostAtom,
   startAddV2Atom,
   v2AddStateAtom,
 } from './addV2Atoms';
@@ -102,6 +104,7 @@ export function AddV2Page() {
   const confirmAdd = useSetAtom(confirmAddV2Atom);
   const acceptPriceUpdate = useSetAtom(acceptAddV2PriceUpdateAtom);
   const review = useAtomValue(addV2ReviewAtom);
+  const networkCost = useNetworkCost(review, useSetAtom(estimateAddV2CostAtom));
   const decision = useAtomValue(addV2DecisionAtom);
   const confirmOpen = useAtomValue(addV2ConfirmOpenAtom);
   const writeDialog = useAtomValue(addV2WriteDialogAtom);
@@ -258,6 +261,7 @@ export function AddV2Page() {
                 pair: `${symbolA}/${symbolB}`,
               })
         }
+        networkCost={networkCost}
         lines={[
           // The accepted amounts: what Supply sends.
           {

@@ -13,7 +13,7 @@ import {
 } from '@dex/ui-kit';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
@@ -21,12 +21,14 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { useNetworkCost } from '../../transactions/networkCost';
 import { lpApproveLabels } from '../lpPermit';
 import {
   approveOrSignAtom,
   burnStateAtom,
   derivedBurnAtom,
   dismissRemoveV2DialogAtom,
+  estimateRemoveV2CostAtom,
   hasNativeSideAtom,
   lpApprovalAtom,
   pairPermitInfoAtom,
@@ -76,6 +78,12 @@ export function RemoveV2Page() {
   const [reviewOpen, setReviewOpen] = useAtom(removeV2ReviewOpenAtom);
   const writeDialog = useAtomValue(removeV2WriteDialogAtom);
   const dismiss = useSetAtom(dismissRemoveV2DialogAtom);
+  // Estimated again for each opened review and each amount or unwrap choice it shows.
+  const costKey = useMemo(
+    () => (reviewOpen && !writeDialog ? { burn, receiveWrapped } : null),
+    [reviewOpen, writeDialog, burn, receiveWrapped],
+  );
+  const networkCost = useNetworkCost(costKey, useSetAtom(estimateRemoveV2CostAtom));
 
   const symbolA = shortenSymbol(currencyA?.symbol ?? '');
   const symbolB = shortenSymbol(currencyB?.symbol ?? '');
@@ -204,6 +212,7 @@ export function RemoveV2Page() {
         onDismiss={() => dismiss()}
         state={dialogState ?? { status: 'review' }}
         headline={`${text(derived.amountA, locale)} ${symbolA} + ${text(derived.amountB, locale)} ${symbolB}`}
+        networkCost={networkCost}
         lines={[
           {
             label: t('removeV2.burned', { pair: pairLabel }),

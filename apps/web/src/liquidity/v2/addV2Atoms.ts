@@ -21,13 +21,14 @@ import {
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError, parseTypedAmount } from '@dex/router';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
-import { type Atom, atom } from 'jotai';
+import { type Atom, atom, type Getter } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { approveAtom, writeAtom, writeSession } from '../../transactions';
+import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { selectedBalanceAtom } from '../balanceAtoms';
 import { APPROVAL_FAILURE_LOG, readApprovalState } from '../lpPermit';
 import { reviewGate } from '../reviewGate';
@@ -201,40 +202,49 @@ export const approveRouterAtom = atom(
   },
 );
 
+/** The deposit's write for `review`: the one request its network cost and its send both use. */
+function addV2Write(get: Getter, review: AddV2Review) {
+  const account = get(connectedAccountAtom);
+  const router = get(v2RouterAtom);
+  const chainId = get(activeChainIdAtom);
+  return {
+    account: account ?? '',
+    calls: () => {
+      const timestamp = get(chainTimestampAtom(chainId));
+      if (!account || !router || timestamp === undefined) {
+        throw new MissingDependenciesError();
+      }
+      // The reviewed amounts and slippage: the minimums that were shown.
+      return [
+        v2AddCall({
+          router,
+          amountA: review.amountA,
+          amountB: review.amountB,
+          recipient: account,
+          slippageBips: review.slippageBips,
+          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+          firstDeposit: review.firstDeposit,
+        }),
+      ];
+    },
+  };
+}
+
+/** The review's network cost: `review`'s write estimated as its send would estimate it. */
+export const estimateAddV2CostAtom = atom(null, (get, set, review: AddV2Review) =>
+  set(estimateWriteCostAtom, addV2Write(get, review)),
+);
+
 /** Sends the deposit: addLiquidity or addLiquidityETH, deadline from the chain's clock. */
 export const sendAddV2Atom = atom(
   null,
   async (get, set, { summary, review }: { summary: string; review: AddV2Review }) => {
     set(addV2ReviewAtom, null);
-    const account = get(connectedAccountAtom);
-    const router = get(v2RouterAtom);
-    const chainId = get(activeChainIdAtom);
     const hash = await set(writeAtom, {
       dialog: addV2Session.dialog,
       logAs: LOG_AS,
       silentRejection: true,
-      request: {
-        account: account ?? '',
-        summary,
-        calls: () => {
-          const timestamp = get(chainTimestampAtom(chainId));
-          if (!account || !router || timestamp === undefined) {
-            throw new MissingDependenciesError();
-          }
-          // The reviewed amounts and slippage: the minimums that were shown.
-          return [
-            v2AddCall({
-              router,
-              amountA: review.amountA,
-              amountB: review.amountB,
-              recipient: account,
-              slippageBips: review.slippageBips,
-              deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-              firstDeposit: review.firstDeposit,
-            }),
-          ];
-        },
-      },
+      request: { summary, ...addV2Write(get, review) },
     });
     if (!hash) return;
     set(addV2Session.submitted, hash);

@@ -12,13 +12,15 @@ import {
   v2RemoveCalls,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import type { EstimateFailure } from '@dex/write';
 import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core';
-import { atom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { permitApprovalAtoms, writeFailureAtom, writeSession } from '../../transactions';
+import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { v2PairAtom } from '../v2Atoms';
@@ -148,39 +150,48 @@ export const approveOrSignAtom = atom(null, async (get, set, summary: string) =>
   if (permit) set(signedPermitAtom, permit);
 });
 
-/** Sends the removal: the candidates from @dex/liquidity, the first that estimates. */
-export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => {
+/** The removal's write: the one request its review's network cost and its send both use. */
+function removeV2Write(get: Getter) {
   const account = get(connectedAccountAtom);
   const router = get(v2RouterAtom);
   const chainId = get(activeChainIdAtom);
+  return {
+    account: account ?? '',
+    calls: () => {
+      const { liquidity, amountA, amountB } = get(derivedBurnAtom);
+      const timestamp = get(chainTimestampAtom(chainId));
+      if (!account || !router || timestamp === undefined) throw new MissingDependenciesError();
+      // Spec §8: the package refuses missing amounts or tokens, and a removal with neither
+      // the router's allowance nor a signature for exactly this LP amount.
+      return v2RemoveCalls({
+        router,
+        currencyA: get(removeCurrencyAAtom) ?? undefined,
+        currencyB: get(removeCurrencyBAtom) ?? undefined,
+        liquidity,
+        amountA,
+        amountB,
+        recipient: account,
+        slippageBips: get(userSlippageBipsAtom),
+        deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+        approved: get(lpAllowanceApprovalAtom) === ApprovalState.APPROVED,
+        permit: get(removePermitAtom).permit,
+      });
+    },
+    explainEstimateFailure: async (failures: readonly EstimateFailure[]) =>
+      new RemovalWouldFailError({ cause: failures.at(-1)?.error }),
+  };
+}
+
+/** The review's network cost: the removal estimated as its send would estimate it. */
+export const estimateRemoveV2CostAtom = atom(null, (get, set, _review: object) =>
+  set(estimateWriteCostAtom, removeV2Write(get)),
+);
+
+/** Sends the removal: the candidates from @dex/liquidity, the first that estimates. */
+export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => {
   const hash = await set(removeV2Session.write, {
     logAs: LOG_AS,
-    request: {
-      account: account ?? '',
-      summary,
-      calls: () => {
-        const { liquidity, amountA, amountB } = get(derivedBurnAtom);
-        const timestamp = get(chainTimestampAtom(chainId));
-        if (!account || !router || timestamp === undefined) throw new MissingDependenciesError();
-        // Spec §8: the package refuses missing amounts or tokens, and a removal with neither
-        // the router's allowance nor a signature for exactly this LP amount.
-        return v2RemoveCalls({
-          router,
-          currencyA: get(removeCurrencyAAtom) ?? undefined,
-          currencyB: get(removeCurrencyBAtom) ?? undefined,
-          liquidity,
-          amountA,
-          amountB,
-          recipient: account,
-          slippageBips: get(userSlippageBipsAtom),
-          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-          approved: get(lpAllowanceApprovalAtom) === ApprovalState.APPROVED,
-          permit: get(removePermitAtom).permit,
-        });
-      },
-      explainEstimateFailure: async (failures) =>
-        new RemovalWouldFailError({ cause: failures.at(-1)?.error }),
-    },
+    request: { summary, ...removeV2Write(get) },
   });
   if (hash) set(signedPermitAtom, null);
 });
