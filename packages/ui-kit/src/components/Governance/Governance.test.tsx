@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { networkCostLabels } from '../ConfirmSwap/fixtures.testing';
 import { DelegateDialog, type DelegateDialogState } from './DelegateDialog';
 import { delegateLabels, detail, proposals, renderLink, voteLabels } from './fixtures.testing';
 import { ProposalDetail, ProposalList } from './Governance';
@@ -193,5 +194,26 @@ describe('DelegateDialog', () => {
   it('cannot self-delegate without a valid account', () => {
     renderDelegate({ canSelfDelegate: false });
     expect(screen.getByRole('button', { name: 'Self Delegate' })).toBeDisabled();
+  });
+});
+
+describe('VoteDialog network cost', () => {
+  it('shows what the vote will cost under the votes, before Vote For is pressed', () => {
+    render(
+      <VoteDialog
+        isOpen
+        onDismiss={() => {}}
+        onConfirm={() => {}}
+        labels={voteLabels}
+        state={{ status: 'confirm' }}
+        networkCost={{
+          state: { status: 'ready', native: '0.00009 ETH', usd: '$0.18' },
+          labels: networkCostLabels,
+        }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Vote For proposal 7' });
+    expect(within(dialog).getByRole('term')).toHaveTextContent('Network cost');
+    expect(within(dialog).getByRole('definition')).toHaveTextContent('0.00009 ETH ($0.18)');
   });
 });

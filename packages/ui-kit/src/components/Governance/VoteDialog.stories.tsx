@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { networkCostLabels } from '../ConfirmSwap/fixtures.testing';
 import { voteLabels } from './fixtures.testing';
 import { VoteDialog } from './VoteDialog';
 
@@ -17,6 +18,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {};
+export const ConfirmWithNetworkCost: Story = {
+  args: {
+    networkCost: {
+      state: { status: 'ready', native: '0.00009 ETH', usd: '$0.18' },
+      labels: networkCostLabels,
+    },
+  },
+};
+export const ConfirmNetworkCostLoading: Story = {
+  args: { networkCost: { state: { status: 'loading' }, labels: networkCostLabels } },
+};
+export const ConfirmNetworkCostUnavailable: Story = {
+  args: { networkCost: { state: { status: 'unavailable' }, labels: networkCostLabels } },
+};
 export const Against: Story = {
   args: { labels: { ...voteLabels, title: 'Vote Against proposal 7', confirm: 'Vote Against' } },
 };

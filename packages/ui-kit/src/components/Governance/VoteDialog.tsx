@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button';
+import { details } from '../ConfirmSwap/ConfirmSwapDialog.css';
+import { NetworkCostRow, type NetworkCostRowProps } from '../ConfirmSwap/NetworkCostRow';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
 import { DialogHeader } from '../TransactionDialog/DialogHeader';
@@ -35,10 +37,19 @@ export interface VoteDialogProps {
   readonly state: VoteDialogState;
   readonly onConfirm: () => void;
   readonly labels: VoteDialogLabels;
+  /** What the vote will cost the network, under the votes (absent: not shown). */
+  readonly networkCost?: NetworkCostRowProps;
 }
 
 /** The vote dialog of /vote/{id}. */
-export function VoteDialog({ isOpen, onDismiss, state, onConfirm, labels }: VoteDialogProps) {
+export function VoteDialog({
+  isOpen,
+  onDismiss,
+  state,
+  onConfirm,
+  labels,
+  networkCost,
+}: VoteDialogProps) {
   const titleId = useId();
   if (state.status !== 'confirm') {
     return (
@@ -63,6 +74,11 @@ export function VoteDialog({ isOpen, onDismiss, state, onConfirm, labels }: Vote
         <div className={centred}>
           <Text variant="display">{labels.votes}</Text>
         </div>
+        {networkCost ? (
+          <dl className={details}>
+            <NetworkCostRow {...networkCost} />
+          </dl>
+        ) : null}
         <Button variant="primary" fullWidth onClick={onConfirm}>
           {labels.confirm}
         </Button>
