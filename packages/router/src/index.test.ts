@@ -128,6 +128,7 @@ describe('@dex/router public API', () => {
         "slippageWarning",
         "slot0Call",
         "splitTradeFromSdkTrade",
+        "splitTradeSlippageAmounts",
         "swapOutputCurrencyRedirect",
         "swapReducer",
         "swapRevertReasonToMessage",

@@ -122,6 +122,7 @@ export {
   type SwapRouter02CallOptions,
   type SwapRouteSplit,
   splitTradeFromSdkTrade,
+  splitTradeSlippageAmounts,
 } from './swapRouter02';
 export { type SwapRouterKind, swapSpender } from './swapSpender';
 export {

@@ -19,6 +19,7 @@ import {
   SWAP_ROUTER_02_ADDRESS_THIS,
   type SwapRouteSplit,
   splitTradeFromSdkTrade,
+  splitTradeSlippageAmounts,
 } from './swapRouter02';
 
 // Decodes what the module encodes: SwapRouter02's own function signatures (IV3SwapRouter,
@@ -459,6 +460,41 @@ describe('buildSwapRouter02Call, permits and checks', () => {
       routerAddress: ROUTER_ADDRESS.toLowerCase(),
     });
     expect(tx.address).toBe(getAddress(ROUTER_ADDRESS));
+  });
+});
+
+describe('splitTradeSlippageAmounts', () => {
+  const routes = [
+    split('V2', [DAI, USDC], [pair(DAI, USDC)], amount(DAI, 1_199n), amount(USDC, 600n)),
+    split(
+      'V3',
+      [DAI, USDC],
+      [pool(DAI, USDC, FeeAmount.LOWEST)],
+      amount(DAI, 1_199n),
+      amount(USDC, 400n),
+    ),
+  ];
+
+  it('is the whole output less the slippage for exact input, as the sweep checks it', () => {
+    const t = trade(TradeType.EXACT_INPUT, DAI, USDC, routes);
+    const limits = splitTradeSlippageAmounts(t, 50);
+    expect(limits.maximumAmountIn.quotient.toString()).toBe('2398');
+    expect(limits.minimumAmountOut.quotient.toString()).toBe('995');
+    const { calls } = decode(buildSwapRouter02Call(t, options).callData);
+    expect(calls[2]?.[1][1]).toBe(995n);
+  });
+
+  it('is each route’s capped input, summed, for exact output: what the swaps may take at most', () => {
+    const t = trade(TradeType.EXACT_OUTPUT, DAI, USDC, routes);
+    const limits = splitTradeSlippageAmounts(t, 50);
+    // 1,199 × 1.005 = 1,204.995 → 1,204 per route: 2,408, a unit under 2,398 × 1.005 = 2,409.99.
+    expect(limits.maximumAmountIn.quotient.toString()).toBe('2408');
+    expect(limits.minimumAmountOut.quotient.toString()).toBe('1000');
+    const { calls } = decode(buildSwapRouter02Call(t, options).callData);
+    expect((calls[0]?.[1][1] as bigint) + (calls[1]?.[1].params.amountInMaximum as bigint)).toBe(
+      2_408n,
+    );
+    expect(() => splitTradeSlippageAmounts(t, -1)).toThrow(UnexpectedSlippageError);
   });
 });
 

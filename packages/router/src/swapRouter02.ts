@@ -250,6 +250,48 @@ function permitCall(permit: SignedPermit, token: Token, routerAddress: string): 
       ]);
 }
 
+const BASE = BigInt(BIPS_BASE);
+
+/** A route's input plus the slippage, rounded down as the SDK trades' `maximumAmountIn`. */
+function routeMaximumInput(split: SwapRouteSplit, bips: bigint): bigint {
+  return (raw(split.inputAmount) * (BASE + bips)) / BASE;
+}
+
+/**
+ * What `buildSwapRouter02Call` holds the trade to, for the swap details and the confirm dialog
+ * ("Minimum received" / "Maximum sent") and the amount to approve or permit: exact input, all the
+ * input and the whole output less the slippage (the SDK trades' `minimumAmountOut` rule); exact
+ * output, all the output and the routes' inputs plus the slippage, each rounded down and summed
+ * (each route is capped on its own).
+ */
+export function splitTradeSlippageAmounts(
+  trade: SplitTrade,
+  allowedSlippageBips: number,
+): {
+  readonly maximumAmountIn: CurrencyAmount<Currency>;
+  readonly minimumAmountOut: CurrencyAmount<Currency>;
+} {
+  slippageToPercent(allowedSlippageBips); // throws UnexpectedSlippageError outside 0..10000
+  const bips = BigInt(allowedSlippageBips);
+  const sum = (pick: (split: SwapRouteSplit) => bigint) =>
+    trade.splits.reduce((total, split) => total + pick(split), 0n);
+  const totalIn = sum((split) => raw(split.inputAmount));
+  const totalOut = sum((split) => raw(split.outputAmount));
+  const exactInput = trade.tradeType === TradeType.EXACT_INPUT;
+  const amount = (currency: Currency, value: bigint) =>
+    CurrencyAmount.fromRawAmount(currency, value.toString());
+  return {
+    maximumAmountIn: amount(
+      trade.inputAmount.currency,
+      exactInput ? totalIn : sum((split) => routeMaximumInput(split, bips)),
+    ),
+    minimumAmountOut: amount(
+      trade.outputAmount.currency,
+      exactInput ? (totalOut * (BASE - bips)) / BASE : totalOut,
+    ),
+  };
+}
+
 /**
  * The one SwapRouter02 transaction for `trade`: `multicall(deadline, calls)` with
  * - a selfPermit / selfPermitAllowed first when `permit` is given;
@@ -278,7 +320,6 @@ export function buildSwapRouter02Call(
   if (trade.splits.length === 0) throw new RangeError('A trade needs at least one route');
   slippageToPercent(options.allowedSlippageBips); // throws UnexpectedSlippageError outside 0..10000
   const bips = BigInt(options.allowedSlippageBips);
-  const base = BigInt(BIPS_BASE);
   const routerAddress = getAddress(options.routerAddress);
   const recipient = resolveSwapRecipient(options.account, options.recipient);
   const inputCurrency = trade.inputAmount.currency;
@@ -304,10 +345,9 @@ export function buildSwapRouter02Call(
 
   let value = 0n;
   if (exactInput) {
-    const totalIn = routes.reduce((sum, { split }) => sum + raw(split.inputAmount), 0n);
-    const totalOut = routes.reduce((sum, { split }) => sum + raw(split.outputAmount), 0n);
-    // The SDK trades' own rule (minimumAmountOut), so the minimum sent is the one the user saw.
-    const minimumOut = (totalOut * (base - bips)) / base;
+    const limits = splitTradeSlippageAmounts(trade, options.allowedSlippageBips);
+    const totalIn = raw(limits.maximumAmountIn);
+    const minimumOut = raw(limits.minimumAmountOut);
     const custody = outputCurrency.isNative || routes.length > 1;
     for (const { split, sections } of routes) {
       sections.forEach((section, index) => {
@@ -337,7 +377,7 @@ export function buildSwapRouter02Call(
     let maximumIn = 0n;
     const to = custody ? SWAP_ROUTER_02_ADDRESS_THIS : recipient;
     for (const { split, sections } of routes) {
-      const routeMaximumIn = (raw(split.inputAmount) * (base + bips)) / base;
+      const routeMaximumIn = routeMaximumInput(split, bips);
       const amountOut = raw(split.outputAmount);
       totalOut += amountOut;
       maximumIn += routeMaximumIn;
