@@ -20,11 +20,13 @@ export {
   type AppHeaderProps,
   type AppLinkProps,
 } from './components/AppShell/AppHeader';
+export { BlockIndicator, type BlockIndicatorProps } from './components/AppShell/BlockIndicator';
 export {
   BLOCK_PULSE_MS,
-  BlockIndicator,
-  type BlockIndicatorProps,
-} from './components/AppShell/BlockIndicator';
+  type BlockPulseTiming,
+  blockPulseTiming,
+  FAST_CHAIN_PULSE_INTERVAL_MS,
+} from './components/AppShell/blockPulse';
 export {
   ComingSoonDialog,
   type ComingSoonDialogProps,

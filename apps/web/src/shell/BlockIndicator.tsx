@@ -1,4 +1,4 @@
-import { getExplorerLink } from '@dex/chains';
+import { getChainInfo, getExplorerLink } from '@dex/chains';
 import { BlockIndicator as BlockIndicatorView } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import { explorerUrlFor } from '../config';
@@ -28,6 +28,8 @@ export function BlockIndicator() {
       blockNumber={blockNumber}
       href={href ?? undefined}
       stale={stale}
+      // The pulse follows the chain's clock: on 250 ms blocks it pulses once a second.
+      averageBlockTimeSeconds={getChainInfo(chainId)?.averageBlockTimeSeconds}
       label={t(stale ? 'block.stale' : 'block.latest', { number: blockNumber })}
     />
   );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppFrame, AppMain, BlockedScreen, PageNotice } from './AppFrame';
 import { AppHeader } from './AppHeader';
-import { BLOCK_PULSE_MS, BlockIndicator } from './BlockIndicator';
+import { BlockIndicator } from './BlockIndicator';
+import { BLOCK_PULSE_MS } from './blockPulse';
 import { ComingSoonDialog } from './ComingSoonDialog';
 import { headerProps, menuProps } from './fixtures.testing';
 import { HeaderMenu } from './HeaderMenu';
@@ -145,6 +146,34 @@ describe('BlockIndicator', () => {
     act(() => vi.advanceTimersByTime(BLOCK_PULSE_MS));
     expect(dot()).toHaveAttribute('data-pulsing', 'false');
     rerender(<BlockIndicator blockNumber={8} {...props} />);
+    expect(dot()).toHaveAttribute('data-pulsing', 'true');
+  });
+
+  it('on a 250 ms chain pulses once a second for half a second, so the dot goes out', () => {
+    vi.useFakeTimers();
+    const props = { stale: false, label: 'Latest block', averageBlockTimeSeconds: 0.25 };
+    const { rerender } = render(<BlockIndicator blockNumber={100} {...props} />);
+    const dot = () => screen.getByTitle('Latest block').querySelector('[data-pulsing]');
+    const pulses: boolean[] = [];
+    // Two seconds of blocks every 250 ms: where the dot is lit after each one.
+    for (let block = 101; block <= 108; block++) {
+      act(() => vi.advanceTimersByTime(250));
+      rerender(<BlockIndicator blockNumber={block} {...props} />);
+      pulses.push(dot()?.getAttribute('data-pulsing') === 'true');
+    }
+    expect(pulses).toEqual([true, false, false, true, true, false, false, true]);
+    expect(dot()).toHaveStyle({ animationDuration: '500ms' });
+  });
+
+  it('on 1 s blocks pulses every block for half a second', () => {
+    vi.useFakeTimers();
+    const props = { stale: false, label: 'Latest block', averageBlockTimeSeconds: 1 };
+    const { rerender } = render(<BlockIndicator blockNumber={1} {...props} />);
+    const dot = () => screen.getByTitle('Latest block').querySelector('[data-pulsing]');
+    act(() => vi.advanceTimersByTime(500));
+    expect(dot()).toHaveAttribute('data-pulsing', 'false');
+    act(() => vi.advanceTimersByTime(500));
+    rerender(<BlockIndicator blockNumber={2} {...props} />);
     expect(dot()).toHaveAttribute('data-pulsing', 'true');
   });
 

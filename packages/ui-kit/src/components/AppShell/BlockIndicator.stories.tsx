@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BlockIndicator } from './BlockIndicator';
+import { useEffect, useState } from 'react';
+import { BlockIndicator, type BlockIndicatorProps } from './BlockIndicator';
 
 // The indicator shows from 960 px up; view these stories in a wide canvas.
 const meta = {
@@ -24,3 +25,20 @@ export const Stale: Story = {
   },
 };
 export const WithoutExplorer: Story = { args: { href: undefined } };
+
+/** A new block every 250 ms: the dot pulses once a second for half a second, not all the time. */
+function TickingBlocks(props: BlockIndicatorProps) {
+  const [blockNumber, setBlockNumber] = useState(props.blockNumber);
+  useEffect(() => {
+    const timer = setInterval(() => setBlockNumber((block) => block + 1), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <BlockIndicator {...props} blockNumber={blockNumber} label={`Latest block: ${blockNumber}`} />
+  );
+}
+
+export const FastChain: Story = {
+  args: { averageBlockTimeSeconds: 0.25, href: undefined },
+  render: (args) => <TickingBlocks {...args} />,
+};

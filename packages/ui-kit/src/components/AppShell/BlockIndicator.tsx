@@ -1,19 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { blockDot, blockDotPulsing, blockIndicator, blockIndicatorStale } from './AppShell.css';
+import { type BlockPulseTiming, blockPulseTiming } from './blockPulse';
 
-/** The indicator pulses for 1 s after each new block. */
-export const BLOCK_PULSE_MS = 1_000;
-
-/** True for BLOCK_PULSE_MS after `blockNumber` changes: the pulse belongs to the block that started it. */
-function usePulse(blockNumber: number): boolean {
-  const [pulsingBlock, setPulsingBlock] = useState<number | null>(null);
+/**
+ * True for `durationMs` after `blockNumber` changes, unless a pulse started less than
+ * `minIntervalMs` ago: then that pulse runs its course and this block starts none.
+ */
+function usePulse(blockNumber: number, { durationMs, minIntervalMs }: BlockPulseTiming): boolean {
+  const [pulsing, setPulsing] = useState(false);
+  const lastStart = useRef<number | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a pulse starts on a new block only
   useEffect(() => {
-    setPulsingBlock(blockNumber);
-    const timer = setTimeout(() => setPulsingBlock(null), BLOCK_PULSE_MS);
-    return () => clearTimeout(timer);
+    const now = Date.now();
+    if (lastStart.current !== undefined && now - lastStart.current < minIntervalMs) return;
+    lastStart.current = now;
+    setPulsing(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setPulsing(false), durationMs);
   }, [blockNumber]);
-  return pulsingBlock === blockNumber;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return pulsing;
 }
 
 export interface BlockIndicatorProps {
@@ -24,17 +32,28 @@ export interface BlockIndicatorProps {
   stale: boolean;
   /** Accessible name and tooltip, e.g. "Latest block: 123". */
   label: string;
+  /** The chain's average block time (its registry entry): the pulse follows it (blockPulseTiming). */
+  averageBlockTimeSeconds?: number | undefined;
 }
 
 /** The latest block, bottom right on large screens (hidden at 960 px and below). */
-export function BlockIndicator({ blockNumber, href, stale, label }: BlockIndicatorProps) {
-  const pulsing = usePulse(blockNumber);
+export function BlockIndicator({
+  blockNumber,
+  href,
+  stale,
+  label,
+  averageBlockTimeSeconds,
+}: BlockIndicatorProps) {
+  const timing = blockPulseTiming(averageBlockTimeSeconds);
+  const pulsing = usePulse(blockNumber, timing);
   const content = (
     <>
       <span data-testid="block-number">{blockNumber}</span>
       <span
         className={pulsing ? `${blockDot} ${blockDotPulsing}` : blockDot}
         data-pulsing={pulsing}
+        // The animation lasts as long as the pulse (shorter on chains with quick blocks).
+        style={pulsing ? { animationDuration: `${timing.durationMs}ms` } : undefined}
         aria-hidden="true"
       />
     </>
