@@ -26,6 +26,7 @@ import { type MessageKey, type Translate, useTranslation } from '../i18n';
 import { ApplicationModal, closeModalAtom, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import { transactionDialogLabels } from '../transactions';
+import { useNetworkCost } from '../transactions/networkCost';
 import {
   type ClaimView,
   claimActionAtom,
@@ -38,6 +39,7 @@ import {
   castVoteActionAtom,
   delegateActionAtom,
   delegateDialogStateAtom,
+  estimateVoteCostAtom,
   voteDialogStateAtom,
   voteIntentAtom,
 } from './governanceActions';
@@ -66,6 +68,10 @@ export function VoteModal() {
       ? proposals.proposals.find((p) => p.id === intent?.proposalId)
       : undefined;
   const votes = useAtomValue(proposal ? priorVotesAtom(proposal.startBlock) : NO_VOTES);
+  const networkCost = useNetworkCost(
+    state.status === 'confirm' ? intent : null,
+    useSetAtom(estimateVoteCostAtom),
+  );
   if (!intent) return null;
   const id = intent.proposalId;
   return (
@@ -73,6 +79,7 @@ export function VoteModal() {
       isOpen
       onDismiss={close}
       state={state}
+      networkCost={networkCost}
       onConfirm={() =>
         void castVote(t(intent.support ? 'vote.summaryFor' : 'vote.summaryAgainst', { id }))
       }

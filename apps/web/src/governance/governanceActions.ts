@@ -3,10 +3,12 @@
 // are only logged (a wallet on another chain than the app's opens the wrong-network view instead).
 import { castVoteCall, delegateCall } from '@dex/governance';
 import type { DelegateDialogState, VoteDialogState } from '@dex/ui-kit';
-import { atom } from 'jotai';
+import { WalletNotConnectedError } from '@dex/wallet';
+import { atom, type Getter } from 'jotai';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import { type WriteDialogState, writeSession } from '../transactions';
+import { estimateWriteCostAtom } from '../transactions/networkCostAtoms';
 import { governanceContractsAtom } from './contractsAtom';
 
 /** Spec §8: delegating where the chain has no governance token. */
@@ -52,20 +54,30 @@ export const openDelegateAtom = atom(null, (_get, set) => {
   set(openModalWriteAtom, ApplicationModal.DELEGATE);
 });
 
+/** The vote's write: the one request its dialog's network cost and its send both use. */
+function voteWrite(get: Getter, intent: VoteIntent) {
+  const contracts = get(governanceContractsAtom);
+  const account = get(connectedAccountAtom);
+  if (!contracts || !account) return null;
+  return {
+    account,
+    calls: () => [castVoteCall(contracts.governor, intent.proposalId, intent.support)],
+  };
+}
+
+/** The vote dialog's network cost: the intended vote estimated as its send would estimate it. */
+export const estimateVoteCostAtom = atom(null, (get, set, intent: VoteIntent) => {
+  const write = voteWrite(get, intent);
+  // Without an account (or governance on this chain) there is nothing to estimate.
+  return write ? set(estimateWriteCostAtom, write) : Promise.reject(new WalletNotConnectedError());
+});
+
 /** Casts the intended vote; `summary` is the translated history text. */
 export const castVoteActionAtom = atom(null, async (get, set, summary: string) => {
   const intent = get(voteIntentAtom);
-  const contracts = get(governanceContractsAtom);
-  const account = get(connectedAccountAtom);
-  if (!intent || !contracts || !account) return;
-  await set(voteSession.write, {
-    logAs: 'Vote',
-    request: {
-      account,
-      summary,
-      calls: () => [castVoteCall(contracts.governor, intent.proposalId, intent.support)],
-    },
-  });
+  const write = intent ? voteWrite(get, intent) : null;
+  if (!write) return;
+  await set(voteSession.write, { logAs: 'Vote', request: { summary, ...write } });
 });
 
 /** Delegates the connected account's votes to `delegatee` (itself for "Self Delegate"). */
