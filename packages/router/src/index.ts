@@ -240,5 +240,16 @@ export {
   quoteExactOutputCall,
 } from './v3/quoter';
 export { computeAllV3Routes, MAX_V3_HOPS } from './v3/routes';
+export {
+  createV3PoolWithTicks,
+  decodePopulatedTicksInWord,
+  type PopulatedTick,
+  populatedTicksInWordCall,
+  TICK_LENS_WORD_GAS,
+  TICK_WINDOW_WORDS_EACH_SIDE,
+  type TickWindow,
+  tickWindowCalls,
+  tickWindowWords,
+} from './v3/ticks';
 export { unwrapCall, wrapCall, wrapOrUnwrapCall } from './wrap';
 export { getWrapType, WrapType } from './wrapType';
