@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { networkCostLabels } from '../ConfirmSwap/fixtures.testing';
 import { ClaimDialog } from './ClaimDialog';
 import { ClaimPopupCard } from './ClaimPopupCard';
 import { addressClaimLabels, breakdown, selfClaimLabels } from './fixtures.testing';
@@ -31,6 +32,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SelfClaim: Story = {};
+export const SelfClaimWithNetworkCost: Story = {
+  args: {
+    networkCost: {
+      state: { status: 'ready', native: '0.0001 ETH', usd: '$0.20' },
+      labels: networkCostLabels,
+    },
+  },
+};
+export const SelfClaimNetworkCostLoading: Story = {
+  args: { networkCost: { state: { status: 'loading' }, labels: networkCostLabels } },
+};
+export const SelfClaimNetworkCostUnavailable: Story = {
+  args: { networkCost: { state: { status: 'unavailable' }, labels: networkCostLabels } },
+};
 export const SelfClaiming: Story = { args: { status: 'claiming' } };
 export const SelfClaimingWithHash: Story = { args: { status: 'claiming', explorerUrl } };
 export const SelfClaimed: Story = { args: { status: 'claimed', explorerUrl } };

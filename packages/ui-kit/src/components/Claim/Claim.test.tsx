@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { networkCostLabels } from '../ConfirmSwap/fixtures.testing';
 import { ClaimDialog, type ClaimDialogProps } from './ClaimDialog';
 import { ClaimPopupCard } from './ClaimPopupCard';
 import { CLAIM_CONFETTI_PIECES, Confetti } from './Confetti';
@@ -26,6 +27,29 @@ function renderClaim(props: Partial<ClaimDialogProps> = {}) {
 }
 
 describe('ClaimDialog', () => {
+  it('shows the claim network cost before Claim, and not once claiming', () => {
+    const networkCost = {
+      state: { status: 'ready', native: '0.0001 ETH', usd: '$0.20' } as const,
+      labels: networkCostLabels,
+    };
+    const { rerender } = renderClaim({ networkCost });
+    // The last line before Claim, after the breakdown.
+    expect(screen.getAllByRole('term').at(-1)).toHaveTextContent('Network cost');
+    expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('0.0001 ETH ($0.20)');
+    rerender(
+      <ClaimDialog
+        isOpen
+        onDismiss={() => {}}
+        status="claiming"
+        claimEnabled
+        onClaim={() => {}}
+        labels={selfClaimLabels}
+        networkCost={networkCost}
+      />,
+    );
+    expect(screen.queryByText('Network cost')).toBeNull();
+  });
+
   it('shows the amount and its breakdown and claims', async () => {
     const { onClaim } = renderClaim();
     expect(screen.getByRole('dialog', { name: 'Claim UNI' })).toBeInTheDocument();

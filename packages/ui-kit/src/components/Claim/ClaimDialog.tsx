@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { AddressInput } from '../AddressInput/AddressInput';
 import { Button } from '../Button/Button';
+import { details } from '../ConfirmSwap/ConfirmSwapDialog.css';
+import { NetworkCostRow, type NetworkCostRowProps } from '../ConfirmSwap/NetworkCostRow';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Modal } from '../Modal/Modal';
 import { Spinner } from '../Spinner/Spinner';
@@ -58,6 +60,8 @@ export interface ClaimDialogProps {
   readonly labels: ClaimDialogLabels;
   /** Rendered under the amount, e.g. a note about where the tokens go. */
   readonly children?: ReactNode;
+  /** What the claim will cost the network, shown above Claim (absent: not shown). */
+  readonly networkCost?: NetworkCostRowProps;
 }
 
 /** "Claim UNI" and "Claim UNI Token": one dialog, with or without the address input. */
@@ -124,6 +128,11 @@ export function ClaimDialog(props: ClaimDialogProps) {
           <div className={centred}>
             <ExternalLink href={props.explorerUrl}>{labels.viewOnExplorer}</ExternalLink>
           </div>
+        ) : null}
+        {status === 'idle' && props.networkCost ? (
+          <dl className={details}>
+            <NetworkCostRow {...props.networkCost} />
+          </dl>
         ) : null}
         {status === 'idle' ? (
           <Button
