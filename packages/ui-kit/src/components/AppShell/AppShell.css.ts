@@ -156,7 +156,8 @@ export const menuList = style({
   background: vars.colors.surface,
   border: `1px solid ${vars.colors.border}`,
   boxShadow: vars.shadows.popover,
-  // With the language list it can be taller than a phone's screen: scroll inside.
+  // With the language list it can be taller than a phone's screen: it scrolls inside (HeaderMenu
+  // sets the height left below it; this is the bound until then).
   maxHeight: 'calc(100dvh - 96px)',
   overflowY: 'auto',
 });

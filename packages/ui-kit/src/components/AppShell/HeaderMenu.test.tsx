@@ -37,3 +37,22 @@ describe('HeaderMenu with a choice (the language)', () => {
     expect(onChoose).toHaveBeenLastCalledWith('de');
   });
 });
+
+describe('HeaderMenu height', () => {
+  it('ends above the bottom of the window, scrolling inside', () => {
+    const innerHeight = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 600 });
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 170 } as DOMRect);
+    try {
+      render(<HeaderMenu {...menuProps} open choice={languageChoice} />);
+      expect(screen.getByRole('menu', { name: 'Menu' }).style.maxHeight).toBe(
+        `${600 - 170 - 12}px`,
+      );
+    } finally {
+      rect.mockRestore();
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { iconButton, menuGroupLabel, menuItem, menuList, menuRoot } from './AppShell.css';
 
@@ -33,6 +33,10 @@ export interface HeaderMenuChoice {
   onChoose: (value: string) => void;
 }
 
+const MENU_BOTTOM_MARGIN_PX = 12;
+/** Below this the menu keeps its height and the page scrolls instead (a very short window). */
+const MENU_MIN_HEIGHT_PX = 160;
+
 function menuItems(list: HTMLElement | null): HTMLElement[] {
   return list
     ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]'))
@@ -56,6 +60,15 @@ export function HeaderMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = useId();
+
+  // The menu ends above the bottom of the window (a banner above the header, a phone's short
+  // screen): it scrolls inside instead of running off the screen.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!open || !list) return;
+    const room = window.innerHeight - list.getBoundingClientRect().top - MENU_BOTTOM_MARGIN_PX;
+    list.style.maxHeight = `${Math.max(MENU_MIN_HEIGHT_PX, room)}px`;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
