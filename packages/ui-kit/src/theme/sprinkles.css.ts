@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { stackProperties } from '../components/Layout/stackSprinkles.css';
 import { mediaQueries } from './breakpoints';
+import { stackProperties } from './stackSprinkles.css';
 import { vars } from './theme.css';
 
 // The flex and spacing properties are Row and Column's (one set of classes for both); these are the rest.

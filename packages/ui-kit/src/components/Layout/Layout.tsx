@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { clsx } from '../../internal/clsx';
+import { type StackSprinkles, stackSprinkles } from '../../theme/stackSprinkles.css';
 import { stack } from './Layout.css';
-import { type StackSprinkles, stackSprinkles } from './stackSprinkles.css';
 
 type StackStyleProps = Pick<
   StackSprinkles,

@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/theme.css';
+import { mediaQueries } from './breakpoints';
+import { vars } from './theme.css';
 
 // Row and Column's own atomic classes: only the flex and spacing properties they take. The full
 // `sprinkles` (theme/sprinkles.css.ts: these plus colours, font sizes, display) shares these classes
