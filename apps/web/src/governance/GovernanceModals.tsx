@@ -19,7 +19,7 @@ import {
 } from '@dex/ui-kit';
 import { isAddress } from 'ethers';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { recipientAtom } from '../ens/recipientAtoms';
 import { type MessageKey, type Translate, useTranslation } from '../i18n';
@@ -32,6 +32,7 @@ import {
   claimActionAtom,
   claimProgressAtom,
   claimViewAtom,
+  estimateClaimCostAtom,
   resetClaimAttemptAtom,
   userClaimAtom,
 } from './claimAtoms';
@@ -181,6 +182,21 @@ function useCloseClaim() {
   };
 }
 
+/** The claim's network cost while `recipient` has something to claim and nothing is sent yet. */
+function useClaimNetworkCost(
+  recipient: string | null,
+  unclaimed: bigint | undefined,
+  idle: boolean,
+) {
+  const claimable = recipient !== null && idle && unclaimed !== undefined && unclaimed > 0n;
+  // Estimated once per recipient and amount, not on every block's new view.
+  const key = useMemo(
+    () => (claimable && recipient ? { recipient, unclaimed } : null),
+    [claimable, recipient, unclaimed],
+  );
+  return useNetworkCost(key, useSetAtom(estimateClaimCostAtom));
+}
+
 export function SelfClaimModal() {
   const { t, language } = useTranslation();
   const account = useAtomValue(connectedAccountAtom);
@@ -188,6 +204,7 @@ export function SelfClaimModal() {
   const progress = useAtomValue(account ? claimProgressAtom(account) : IDLE);
   const claim = useSetAtom(claimActionAtom);
   const onDismiss = useCloseClaim();
+  const networkCost = useClaimNetworkCost(account, view?.unclaimed, progress.status === 'idle');
   const amount = view?.data
     ? formatFixedAmount(view.data.amount, UNI_DECIMALS, 0, language)
     : undefined;
@@ -211,6 +228,7 @@ export function SelfClaimModal() {
         });
       }}
       {...explorer}
+      networkCost={networkCost}
       labels={claimLabels(t, true)}
     />
   );
@@ -235,6 +253,7 @@ export function AddressClaimModal() {
   const explorer =
     'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
   const noClaim = valid && unclaimed === 0n && progress.status === 'idle';
+  const networkCost = useClaimNetworkCost(address, unclaimed, progress.status === 'idle');
   return (
     <ClaimDialog
       isOpen
@@ -258,6 +277,7 @@ export function AddressClaimModal() {
         });
       }}
       {...explorer}
+      networkCost={networkCost}
       labels={claimLabels(t, false)}
     >
       {progress.status === 'idle' ? (

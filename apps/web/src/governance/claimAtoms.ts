@@ -9,14 +9,16 @@ import {
   decodeIsClaimed,
   isClaimedCall,
 } from '@dex/governance';
+import { WalletNotConnectedError } from '@dex/wallet';
 import { getAddress, isAddress } from 'ethers';
-import { type Atom, atom } from 'jotai';
+import { type Atom, atom, type Getter } from 'jotai';
 import { atomWithLazy, unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { decodeCallData } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { hasPendingClaimAtom, transactionsStateAtom, writeSession } from '../transactions';
+import { estimateWriteCostAtom } from '../transactions/networkCostAtoms';
 import { governanceContractsAtom } from './contractsAtom';
 import { claimLookupUrl } from './governanceConfig';
 
@@ -119,24 +121,41 @@ export const resetClaimAttemptAtom = atom(null, (_get, set) => {
   set(claimSession.dismiss);
 });
 
+/** The claim's write: the one request its dialog's network cost and its send both use. */
+function claimWrite(get: Getter, recipient: string) {
+  const account = get(connectedAccountAtom);
+  const distributor = get(governanceContractsAtom)?.distributor;
+  const view = get(claimViewAtom(recipient));
+  const data = view?.data;
+  if (!account || !distributor || !view || !data) return null;
+  return {
+    view,
+    request: { account, calls: () => [claimCall(distributor, view.account, data)] },
+  };
+}
+
+/** The claim dialog's network cost: `recipient`'s claim estimated as its send would estimate it. */
+export const estimateClaimCostAtom = atom(
+  null,
+  (get, set, { recipient }: { readonly recipient: string }) => {
+    const write = claimWrite(get, recipient);
+    // Nothing to claim (or no account): nothing to estimate.
+    return write
+      ? set(estimateWriteCostAtom, write.request)
+      : Promise.reject(new WalletNotConnectedError());
+  },
+);
+
 /** Claims `recipient`'s airdrop from the connected account; `summary` is the history text. */
 export const claimActionAtom = atom(
   null,
   async (get, set, { recipient, summary }: { recipient: string; summary: string }) => {
-    const account = get(connectedAccountAtom);
-    const distributor = get(governanceContractsAtom)?.distributor;
-    const view = get(claimViewAtom(recipient));
-    const data = view?.data;
-    if (!account || !distributor || !view || !data) return;
-    set(claimRecipientAtom, view.account);
+    const write = claimWrite(get, recipient);
+    if (!write) return;
+    set(claimRecipientAtom, write.view.account);
     const hash = await set(claimSession.write, {
       logAs: 'Claim',
-      request: {
-        account,
-        summary,
-        calls: () => [claimCall(distributor, view.account, data)],
-        claim: { recipient: view.account },
-      },
+      request: { ...write.request, summary, claim: { recipient: write.view.account } },
     });
     // Spec: a failed attempt resets, so the dialog offers the claim again.
     if (!hash) set(claimRecipientAtom, null);
