@@ -21,9 +21,10 @@ const TICK_LENS_INTERFACE = new Interface([
 export const TICK_WINDOW_WORDS_EACH_SIDE = 2;
 
 /**
- * Gas to give one TickLens word call in the batch (multicall's per-call `gasRequired`). It costs
- * about 10,000 gas per populated tick (the pool's `ticks(i)` read), so a full word of 256 ticks
- * stays under this; the default 200,000 would cut off words with more than about 15 ticks.
+ * Gas to give one TickLens word call in the batch (multicall's per-call `gasRequired`). A word
+ * costs about 47,000 gas (its 256 bits walked) plus about 10,000 per populated tick (the pool's
+ * `ticks(i)` read), so a full word of 256 ticks stays under this; the default 200,000 would cut
+ * off words with more than about 15 ticks.
  */
 export const TICK_LENS_WORD_GAS = 3_000_000;
 
