@@ -182,10 +182,13 @@ export {
   type TradeReadState,
   type V2PairReads,
   type V3PoolReads,
+  type V3PoolTickReads,
   v2PairReads,
   v2PairsFromStates,
   v3PoolReads,
   v3PoolsFromStates,
+  v3PoolsWithTicksFromStates,
+  v3PoolTickReads,
 } from './tradeReads';
 export {
   computeV3TradeState,

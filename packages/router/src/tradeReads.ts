@@ -5,7 +5,7 @@ import type { FactoryDeployment } from '@dex/chains';
 import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
-import type { Pool, Route } from '@uniswap/v3-sdk';
+import { type Pool, type Route, TICK_SPACINGS } from '@uniswap/v3-sdk';
 import { getCandidateTokenPairs } from './candidatePairs';
 import type { QuoteResult } from './tradeState';
 import { computeV2PairAddress, createV2Pair, decodeReserves, getReservesCall } from './v2/pairs';
@@ -24,6 +24,14 @@ import {
   quoteExactInputCall,
   quoteExactOutputCall,
 } from './v3/quoter';
+import {
+  createV3PoolWithTicks,
+  decodePopulatedTicksInWord,
+  type PopulatedTick,
+  populatedTicksInWordCall,
+  TICK_LENS_WORD_GAS,
+  tickWindowWords,
+} from './v3/ticks';
 
 /** A batched read: the call and, for expensive ones, the gas it may use (as @dex/multicall's `Call`). */
 export interface TradeRead extends ContractCall {
@@ -154,6 +162,82 @@ export function v3PoolsFromStates(
     if (pool) pools.push(pool);
   });
   return { pools, loading };
+}
+
+export interface V3PoolTickReads extends V3PoolReads {
+  /** The bitmap words read for each key (none for a key whose tick is not known yet). */
+  readonly windows: readonly (readonly number[])[];
+}
+
+/**
+ * `reads` plus each pool's TickLens window around `lastTicks[i]`, the tick the previous block's
+ * read gave (undefined: not read yet, no window). The window calls come after the pool calls, so
+ * one batch carries both.
+ */
+export function v3PoolTickReads(
+  reads: V3PoolReads,
+  tickLensAddress: string,
+  lastTicks: readonly (number | undefined)[],
+): V3PoolTickReads {
+  const windows = reads.keys.map((key, index) => {
+    const tick = lastTicks[index];
+    return tick === undefined ? [] : tickWindowWords(tick, TICK_SPACINGS[key.fee]);
+  });
+  const windowCalls = reads.keys.flatMap((key, index) =>
+    (windows[index] ?? []).map((word) =>
+      toCall(populatedTicksInWordCall(tickLensAddress, key.address, word), TICK_LENS_WORD_GAS),
+    ),
+  );
+  return { keys: reads.keys, windows, calls: [...reads.calls, ...windowCalls] };
+}
+
+/**
+ * The usable pools, with their window's ticks where every word of it was answered (otherwise the
+ * bare pool, as `v3PoolsFromStates` gives), and each key's current tick (for the next block's
+ * `v3PoolTickReads`; undefined where the pool was not read).
+ */
+export function v3PoolsWithTicksFromStates(
+  reads: V3PoolTickReads,
+  states: readonly TradeReadState[],
+  onParseError?: ParseErrorHandler,
+): { readonly pools: Pool[]; readonly ticks: (number | undefined)[]; readonly loading: boolean } {
+  const pools: Pool[] = [];
+  const ticks: (number | undefined)[] = [];
+  let loading = false;
+  let windowStart = reads.keys.length * 2;
+  reads.keys.forEach((key, index) => {
+    const words = reads.windows[index] ?? [];
+    const windowStates = states.slice(windowStart, windowStart + words.length);
+    windowStart += words.length;
+    const slot0State = states[index * 2];
+    const liquidityState = states[index * 2 + 1];
+    if ([slot0State, liquidityState, ...windowStates].some(isLoading)) loading = true;
+    const slot0Data = dataOf(slot0State);
+    const liquidityData = dataOf(liquidityState);
+    const slot0 = slot0Data ? decodeAnswer(slot0Data, decodeSlot0, onParseError) : undefined;
+    ticks.push(slot0?.tick);
+    const liquidity = liquidityData
+      ? decodeAnswer(liquidityData, decodeLiquidity, onParseError)
+      : undefined;
+    if (!slot0 || liquidity === undefined) return;
+    const windowTicks = windowStates.map((state) => {
+      const data = dataOf(state);
+      return data ? decodeAnswer(data, decodePopulatedTicksInWord, onParseError) : undefined;
+    });
+    // Only a whole window: a missing word would read as a range without liquidity.
+    const window =
+      words.length > 0 && windowTicks.every((answer) => answer !== undefined)
+        ? { words, ticks: windowTicks.flat() as PopulatedTick[] }
+        : undefined;
+    // A slot0 the SDK refuses (a tick that does not match the price) is as unusable as bad data.
+    const pool = decodeAnswer(
+      slot0Data as string,
+      () => createV3PoolWithTicks(key, slot0, liquidity, window),
+      onParseError,
+    );
+    if (pool) pools.push(pool);
+  });
+  return { pools, ticks, loading };
 }
 
 /** One Quoter call per route: quoteExactInput for exact input, quoteExactOutput otherwise. */
