@@ -14,8 +14,8 @@ const TICK_LENS_INTERFACE = new Interface([
 /**
  * Bitmap words read on each side of the word holding the current tick (5 words in all). A word
  * holds 256 usable ticks: at 0.05% (spacing 10) two full words move the price by a factor of
- * 1.67, at 0.3% by 21 (past the 15% impact the swap form blocks outside expert mode), at 0.01%
- * (spacing 1, a tier for stable pairs) by 5.2%. Liquidity beyond the
+ * 1.67, at 0.3% by 21, at 0.01% (spacing 1, a tier for stable pairs) by 5.2%: past any trade
+ * the 3% price-impact block lets through outside expert mode, but at 0.01%. Liquidity beyond the
  * window counts as zero, so a trade that would leave it is never quoted too high, only refused.
  */
 export const TICK_WINDOW_WORDS_EACH_SIDE = 2;
