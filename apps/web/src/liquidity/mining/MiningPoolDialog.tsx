@@ -6,12 +6,14 @@ import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
 import type { MiningConfirmForm, MiningDepositForm } from '@dex/ui-kit';
 import { MiningDialog } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { useNetworkCost } from '../../transactions/networkCost';
 import { depositButtons, formAction } from './miningDialogView';
 import { miningPoolItem } from './miningView';
 import {
@@ -21,6 +23,7 @@ import {
   depositErrorAtom,
   depositTypedAtom,
   dismissMiningDialogAtom,
+  estimateMiningCostAtom,
   lpPermitInfoAtom,
   miningDialogKindAtom,
   miningWriteDialogAtom,
@@ -46,6 +49,12 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
   const approve = useSetAtom(approveStakeAtom);
   const deposit = useSetAtom(depositAtom);
   const stakeAction = useSetAtom(stakeActionAtom);
+  // Priced again for each opened form, and for each deposit amount and approval it would send.
+  const costKey = useMemo(
+    () => (kind && !writeDialog ? { kind, amount, approval } : null),
+    [kind, writeDialog, amount, approval],
+  );
+  const networkCost = useNetworkCost(costKey, useSetAtom(estimateMiningCostAtom));
   // Read while the page is open, so Approve knows at once whether the pair can sign.
   useAtomValue(lpPermitInfoAtom);
   const chainId = useAtomValue(activeChainIdAtom);
@@ -131,6 +140,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
     <MiningDialog
       isOpen={kind !== null}
       onDismiss={() => dismiss()}
+      networkCost={networkCost}
       title={title}
       state={
         writeDialog

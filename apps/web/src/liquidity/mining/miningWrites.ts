@@ -17,11 +17,12 @@ import {
 } from '@dex/liquidity';
 import { MissingDependenciesError, parseTypedAmount } from '@dex/router';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
-import { atom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { permitApprovalAtoms, writeSession } from '../../transactions';
+import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { answerOf } from '../chainReads';
 import { approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
@@ -164,27 +165,40 @@ export const approveStakeAtom = atom(null, async (get, set, summary: string) => 
   if (permit) set(signedStakePermitAtom, permit);
 });
 
+/** Each mining write (their calls carry fixed gas limits): the request its form's cost and send use. */
+function miningWrite(get: Getter, kind: 'deposit' | 'withdraw' | 'claim') {
+  const account = get(connectedAccountAtom);
+  return {
+    account: account ?? '',
+    calls: () => {
+      const pool = get(stakingAddressAtom);
+      if (!pool || !account) throw new MissingDependenciesError();
+      if (kind !== 'deposit') return [kind === 'withdraw' ? exitCall(pool) : claimCall(pool)];
+      // Deposit: `stakeWithPermit` with a usable signature, else `stake` of approved LP.
+      const amount = get(depositAmountAtom);
+      if (!amount) throw new MissingDependenciesError();
+      return [
+        depositCall(pool, BigInt(amount.quotient.toString()), {
+          approved: get(stakeApprovalAtom) === ApprovalState.APPROVED,
+          permit: get(usableStakePermitAtom),
+        }),
+      ];
+    },
+  };
+}
+
+/** A mining form's network cost: its write priced as its send would send it. */
+export const estimateMiningCostAtom = atom(
+  null,
+  (get, set, { kind }: { readonly kind: 'deposit' | 'withdraw' | 'claim' }) =>
+    set(estimateWriteCostAtom, miningWrite(get, kind)),
+);
+
 /** Deposit: `stakeWithPermit` with a usable signature, else `stake` of approved LP. */
 export const depositAtom = atom(null, async (get, set, summary: string) => {
-  const account = get(connectedAccountAtom);
   const hash = await set(miningSession.write, {
     logAs: LOG_AS.deposit,
-    request: {
-      account: account ?? '',
-      summary,
-      calls: () => {
-        const pool = get(stakingAddressAtom);
-        const amount = get(depositAmountAtom);
-        if (!pool || !amount || !account) throw new MissingDependenciesError();
-        const permit = get(usableStakePermitAtom);
-        return [
-          depositCall(pool, BigInt(amount.quotient.toString()), {
-            approved: get(stakeApprovalAtom) === ApprovalState.APPROVED,
-            permit,
-          }),
-        ];
-      },
-    },
+    request: { summary, ...miningWrite(get, 'deposit') },
   });
   if (hash) set(signedStakePermitAtom, null);
 });
@@ -193,18 +207,9 @@ export const depositAtom = atom(null, async (get, set, summary: string) => {
 export const stakeActionAtom = atom(
   null,
   async (get, set, { kind, summary }: { kind: 'withdraw' | 'claim'; summary: string }) => {
-    const account = get(connectedAccountAtom);
     await set(miningSession.write, {
       logAs: LOG_AS[kind],
-      request: {
-        account: account ?? '',
-        summary,
-        calls: () => {
-          const pool = get(stakingAddressAtom);
-          if (!pool || !account) throw new MissingDependenciesError();
-          return [kind === 'withdraw' ? exitCall(pool) : claimCall(pool)];
-        },
-      },
+      request: { summary, ...miningWrite(get, kind) },
     });
   },
 );

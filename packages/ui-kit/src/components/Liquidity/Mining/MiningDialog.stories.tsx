@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
 import { claimForm, depositForm, txLabels, withdrawForm } from './fixtures.testing';
 import { MiningDialog } from './MiningDialog';
 
@@ -69,6 +70,19 @@ export const DepositSubmitted: Story = {
   },
 };
 export const WithdrawForm: Story = { args: { title: 'Withdraw', form: withdrawForm } };
+export const WithdrawWithNetworkCost: Story = {
+  args: {
+    title: 'Withdraw',
+    form: withdrawForm,
+    networkCost: {
+      state: { status: 'ready', native: '0.0004 ETH', usd: '$0.80' },
+      labels: networkCostLabels,
+    },
+  },
+};
+export const DepositNetworkCostLoading: Story = {
+  args: { networkCost: { state: { status: 'loading' }, labels: networkCostLabels } },
+};
 export const WithdrawWaiting: Story = {
   args: {
     title: 'Withdraw',

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
 import { claimForm, depositForm, txLabels, withdrawForm } from './fixtures.testing';
 import { MiningDialog, type MiningDialogProps } from './MiningDialog';
 
@@ -16,6 +17,25 @@ const dialog = (props: Partial<MiningDialogProps>) => (
 );
 
 describe('MiningDialog', () => {
+  it('withdraw and deposit forms end their facts with the network cost', () => {
+    const networkCost = {
+      state: { status: 'ready', native: '0.0004 ETH', usd: '$0.80' } as const,
+      labels: networkCostLabels,
+    };
+    const { rerender } = render(dialog({ title: 'Withdraw', form: withdrawForm, networkCost }));
+    const modal = screen.getByRole('dialog', { name: 'Withdraw' });
+    expect(within(modal).getAllByRole('term').at(-1)).toHaveTextContent('Network cost');
+    expect(within(modal).getAllByRole('definition').at(-1)).toHaveTextContent('0.0004 ETH ($0.80)');
+    rerender(
+      dialog({ networkCost: { state: { status: 'unavailable' }, labels: networkCostLabels } }),
+    );
+    expect(
+      within(screen.getByRole('dialog', { name: 'Deposit' }))
+        .getAllByRole('definition')
+        .at(-1),
+    ).toHaveTextContent('Unavailable');
+  });
+
   it('deposit form: typed amount, Max, the balance, and Approve before a disabled Deposit', () => {
     const onUserInput = vi.fn();
     const onMax = vi.fn();

@@ -1,3 +1,4 @@
+import type { NetworkCostRowProps } from '../../ConfirmSwap/NetworkCostRow';
 import { CurrencyInputPanel } from '../../CurrencyInputPanel/CurrencyInputPanel';
 import { Text } from '../../Text/Text';
 import type {
@@ -54,6 +55,8 @@ export interface MiningDialogProps {
   readonly state: MiningDialogState;
   readonly form: MiningDepositForm | MiningConfirmForm;
   readonly labels: TransactionDialogLabels;
+  /** What the deposit, withdrawal or claim will cost the network, after the facts. */
+  readonly networkCost?: Omit<NetworkCostRowProps, 'classNames'>;
 }
 
 /** /uni/{a}/{b}'s Deposit, Withdraw and Claim dialogs: the form, then the wallet and the transaction. */
@@ -78,7 +81,10 @@ export function MiningDialog(props: MiningDialogProps) {
             max={form.max}
             {...(form.balanceText === undefined ? {} : { balanceText: form.balanceText })}
           />
-          <FactList entries={form.facts} />
+          <FactList
+            entries={form.facts}
+            {...(props.networkCost ? { networkCost: props.networkCost } : {})}
+          />
           <div className={dialogButtons}>
             <ApproveButtons
               approvals={form.approval ? [form.approval] : []}
@@ -89,7 +95,10 @@ export function MiningDialog(props: MiningDialogProps) {
         </>
       ) : (
         <>
-          <FactList entries={form.facts} />
+          <FactList
+            entries={form.facts}
+            {...(props.networkCost ? { networkCost: props.networkCost } : {})}
+          />
           <Text tone="secondary">{form.note}</Text>
           <ActionButton action={form.action} />
         </>
