@@ -17,7 +17,7 @@ import {
 } from '@dex/ui-kit';
 import type { FeeAmount } from '@uniswap/v3-sdk';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
@@ -25,11 +25,13 @@ import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { useNetworkCost } from '../../transactions/networkCost';
 import { rangeSelectorView } from '../rangeSelectorView';
 import {
   acceptMigratePriceUpdateAtom,
   approveMigrateAtom,
   dispatchMigrateRangeAtom,
+  estimateMigrateCostAtom,
   liveMigrateReviewAtom,
   lpPermitInfoAtom,
   migrateApprovalAtom,
@@ -90,6 +92,15 @@ export function MigrateV2PairPage() {
   const writeDialog = useAtomValue(migrateWriteDialogAtom);
   const setWriteDialog = useSetAtom(migrateWriteDialogAtom);
   const openModal = useSetAtom(openModalWriteAtom);
+  // Estimated once per migration shown (pair, amount, range, tier, approval), not per block.
+  const { position } = shown ?? {};
+  const costId =
+    shown && position && !writeDialog
+      ? `${shown.pair}|${shown.liquidity}|${position.tickLower}|${position.tickUpper}|${position.pool.fee}|${shown.createPool}|${shown.slippageBips}|${approval}`
+      : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the id names the migration shown
+  const costKey = useMemo(() => (costId && shown ? { review: shown } : null), [costId]);
+  const networkCost = useNetworkCost(costKey, useSetAtom(estimateMigrateCostAtom));
 
   const back = <Link to="/migrate/v2">← {t('migratePair.back')}</Link>;
   const connect = {
@@ -167,6 +178,7 @@ export function MigrateV2PairPage() {
         }),
         outcomeTitle: t('migratePair.outcome'),
         outcome: outcomeFacts(t, plan, locale),
+        networkCost,
         approval: approvalView,
         priceUpdated: priceUpdated
           ? {

@@ -30,6 +30,7 @@ import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/trade
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { currencyAtom } from '../../tokens/currencyAtoms';
 import { permitApprovalAtoms, transactionsStateAtom, writeSession } from '../../transactions';
+import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { chainAnswers } from '../chainReads';
 import { collectStatusOf } from '../collectStatus';
 import { approveOrSignLpAtom } from '../lpPermit';
@@ -225,6 +226,43 @@ export const acceptMigratePriceUpdateAtom = atom(null, (_get, set) =>
   set(migratePriceUpdatedAtom, false),
 );
 
+/** The migration's write for `review`: the one request its network cost and its send both use. */
+function migrateWrite(get: Getter, review: MigrateReview) {
+  const account = get(connectedAccountAtom);
+  const chainId = get(activeChainIdAtom);
+  return {
+    account: account ?? '',
+    calls: () => {
+      const migrator = get(migratorAtom);
+      const timestamp = get(chainTimestampAtom(chainId));
+      // Spec §5 (valid ticks, a valid range and computed minimums) held for `shown`.
+      if (!account || !migrator || timestamp === undefined) {
+        throw new MissingDependenciesError();
+      }
+      return [
+        migrateCall({
+          migrator,
+          pair: review.pair,
+          liquidity: review.liquidity,
+          position: review.position,
+          slippageBips: review.slippageBips,
+          recipient: account,
+          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+          createPool: review.createPool,
+          permit: get(usableMigratePermitAtom),
+        }),
+      ];
+    },
+  };
+}
+
+/** The form's network cost: the migration it shows, estimated as its send would estimate it. */
+export const estimateMigrateCostAtom = atom(
+  null,
+  (get, set, { review }: { readonly review: MigrateReview }) =>
+    set(estimateWriteCostAtom, migrateWrite(get, review)),
+);
+
 /**
  * Sends the migrator multicall (spec §7) for the whole wallet LP: exactly `shown`, the migration
  * the form showed when Migrate was pressed. When the live one has moved from it (@dex/liquidity's
@@ -239,36 +277,9 @@ export const sendMigrateAtom = atom(
       set(migratePriceUpdatedAtom, true);
       return;
     }
-    const review = decision.review;
-    const account = get(connectedAccountAtom);
-    const chainId = get(activeChainIdAtom);
     const hash = await set(migrateSession.write, {
       logAs: LOG_AS,
-      request: {
-        account: account ?? '',
-        summary,
-        calls: () => {
-          const migrator = get(migratorAtom);
-          const timestamp = get(chainTimestampAtom(chainId));
-          // Spec §5 (valid ticks, a valid range and computed minimums) held for `shown`.
-          if (!account || !migrator || timestamp === undefined) {
-            throw new MissingDependenciesError();
-          }
-          return [
-            migrateCall({
-              migrator,
-              pair: review.pair,
-              liquidity: review.liquidity,
-              position: review.position,
-              slippageBips: review.slippageBips,
-              recipient: account,
-              deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-              createPool: review.createPool,
-              permit: get(usableMigratePermitAtom),
-            }),
-          ];
-        },
-      },
+      request: { summary, ...migrateWrite(get, decision.review) },
     });
     if (hash) set(migratePermitAtom, null);
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
 import { firstProviderWarning, migrateForm, priceDifferenceWarning } from './fixtures.testing';
 import { MigrateV2Pair, type MigrateV2PairForm, type MigrateV2PairProps } from './MigrateV2Pair';
 
@@ -82,4 +83,15 @@ export const Success: Story = {
 };
 export const HostileSymbols: Story = {
   args: ready({ pair: '<img src=x onerror=alert(1)>/EXTREMELYLONGSYMBOLTOKENEXTREMELYLONGSYMBOL' }),
+};
+export const WithNetworkCost: Story = {
+  args: ready({
+    networkCost: {
+      state: { status: 'ready', native: '0.0009 ETH', usd: '$1.80' },
+      labels: networkCostLabels,
+    },
+  }),
+};
+export const NetworkCostUnavailable: Story = {
+  args: ready({ networkCost: { state: { status: 'unavailable' }, labels: networkCostLabels } }),
 };

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
 import { firstProviderWarning, migrateForm, priceDifferenceWarning } from './fixtures.testing';
 import { MigrateV2Pair, type MigrateV2PairForm, type MigrateV2PairState } from './MigrateV2Pair';
 
@@ -11,6 +12,22 @@ const ready = (form: Partial<MigrateV2PairForm>) =>
   page({ status: 'ready', form: { ...migrateForm, ...form } });
 
 describe('MigrateV2Pair', () => {
+  it('ends the V3 outcome with the network cost of the migration', () => {
+    render(
+      ready({
+        networkCost: {
+          state: { status: 'ready', native: '0.0009 ETH', usd: '$1.80' },
+          labels: networkCostLabels,
+        },
+      }),
+    );
+    const outcome = screen.getByRole('region', { name: 'Your V3 position' });
+    expect(within(outcome).getAllByRole('term').at(-1)).toHaveTextContent('Network cost');
+    expect(within(outcome).getAllByRole('definition').at(-1)).toHaveTextContent(
+      '0.0009 ETH ($1.80)',
+    );
+  });
+
   it("shows the pair's position, the fee tiers, the range and the V3 outcome", () => {
     render(ready({}));
     expect(screen.getByRole('heading', { level: 1, name: 'Migrate V2 Liquidity' })).toBeVisible();

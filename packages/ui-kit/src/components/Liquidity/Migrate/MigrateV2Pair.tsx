@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';
+import type { NetworkCostRowProps } from '../../ConfirmSwap/NetworkCostRow';
 import {
   PriceUpdatedNotice,
   type PriceUpdatedNoticeProps,
@@ -52,6 +53,8 @@ export interface MigrateV2PairForm {
   /** What the V3 position takes and what comes back, once the range is valid. */
   readonly outcomeTitle: string;
   readonly outcome: readonly PriceFact[];
+  /** What the migration will cost the network, after the outcome. */
+  readonly networkCost?: Omit<NetworkCostRowProps, 'classNames'> | undefined;
   /** Approve (on chain) or sign (permit) the LP token for the migrator; absent when done. */
   readonly approval?: ApproveButtonView | undefined;
   /**
@@ -124,7 +127,10 @@ function Form({ form }: { readonly form: MigrateV2PairForm }) {
           <Text as="h2" variant="subtitle" id={outcomeId}>
             {form.outcomeTitle}
           </Text>
-          <FactList entries={form.outcome} />
+          <FactList
+            entries={form.outcome}
+            {...(form.networkCost ? { networkCost: form.networkCost } : {})}
+          />
         </section>
       ) : null}
       <ApproveButtons approvals={form.approval ? [form.approval] : []} className={wrapText} />
