@@ -11,8 +11,9 @@ import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
 import { activeChainIdAtom } from '../../state/wallet';
 import { addressExplorerUrl } from '../../transactions';
+import { useNetworkCost } from '../../transactions/networkCost';
 import { owedFeesAtom, positionAuthorityAtom, positionDetailAtom } from '../positionAtoms';
-import { collectFeesActionAtom, collectStatusAtom } from './collectAtoms';
+import { collectFeesActionAtom, collectStatusAtom, estimateCollectCostAtom } from './collectAtoms';
 import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
 import { currencySymbol, pairLabel } from './positionFormat';
@@ -55,6 +56,13 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
     useMemo(() => pairUsdValueAtom(amounts?.liquidity), [amounts?.liquidity]),
   );
   const feesUsd = useAtomValue(useMemo(() => pairUsdValueAtom(amounts?.fees), [amounts?.fees]));
+  // Collect's cost, priced once per visit while there is something to collect.
+  const canCollect =
+    isOwnerOrOperator(authority) &&
+    collectStatus === 'idle' &&
+    (amounts?.fees?.some((amount) => amount.greaterThan(0)) ?? false);
+  const costKey = useMemo(() => (canCollect ? { tokenId } : null), [canCollect, tokenId]);
+  const collectCost = useNetworkCost(costKey, useSetAtom(estimateCollectCostAtom));
 
   const pair = ready ? pairLabel(ready.token0, ready.token1) : '';
   useEffect(() => {
@@ -93,6 +101,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
               addHref: increaseHref(token0, token1, position.fee, tokenId),
               removeHref: `/remove/${tokenId}`,
               collect: collectStatus,
+              ...(canCollect ? { collectCost } : {}),
               ...(hasFees && feeAmounts
                 ? {
                     onCollect: () =>

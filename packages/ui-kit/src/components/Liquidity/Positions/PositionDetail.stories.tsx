@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
 import { detail } from './fixtures.testing';
 import { type CollectStatus, PositionDetail } from './PositionDetail';
 
@@ -31,6 +32,22 @@ export const CollectFlow: Story = {
         }}
       />
     );
+  },
+};
+export const CollectNetworkCost: Story = {
+  args: {
+    manage: {
+      ...manage,
+      collectCost: {
+        state: { status: 'ready', native: '0.0003 ETH', usd: '$0.60' },
+        labels: networkCostLabels,
+      },
+    },
+  },
+};
+export const CollectNetworkCostLoading: Story = {
+  args: {
+    manage: { ...manage, collectCost: { state: { status: 'loading' }, labels: networkCostLabels } },
   },
 };
 export const Collecting: Story = { args: { manage: { ...manage, collect: 'collecting' } } };

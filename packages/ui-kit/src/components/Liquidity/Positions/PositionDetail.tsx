@@ -3,6 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/Button';
 import { button } from '../../Button/Button.css';
 import { Card } from '../../Card/Card';
+import { details } from '../../ConfirmSwap/ConfirmSwapDialog.css';
+import { NetworkCostRow, type NetworkCostRowProps } from '../../ConfirmSwap/NetworkCostRow';
 import { ExternalLink } from '../../ExternalLink/ExternalLink';
 import { Column, Row } from '../../Layout/Layout';
 import { Text } from '../../Text/Text';
@@ -78,6 +80,8 @@ export interface PositionDetailProps {
     readonly collect: CollectStatus;
     /** Absent when nothing is owed. */
     readonly onCollect?: () => void;
+    /** What collecting will cost the network, under the fees (absent: not shown). */
+    readonly collectCost?: NetworkCostRowProps;
   };
   /**
    * For viewers who cannot manage the position: the owner ("Owner" linking to the block explorer;
@@ -226,6 +230,11 @@ export function PositionDetail(props: PositionDetailProps) {
               </div>
               <Text variant="display">{props.feesValue}</Text>
               <Amounts rows={props.feeAmounts} />
+              {manage?.collectCost ? (
+                <dl className={details}>
+                  <NetworkCostRow {...manage.collectCost} />
+                </dl>
+              ) : null}
             </Column>
           </Card>
         </Column>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
 import {
   detail,
   overviewLabels,
@@ -272,5 +273,27 @@ describe('PositionDetail without a block explorer', () => {
     );
     expect(screen.getByText('Owner: 0xf39F...2266')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Owner/ })).toBeNull();
+  });
+});
+
+describe('PositionDetail collect cost', () => {
+  it('shows what collecting costs under the unclaimed fees, for whoever can collect', () => {
+    const manage = detail.manage as NonNullable<typeof detail.manage>;
+    const { rerender } = render(
+      <PositionDetail
+        {...detail}
+        manage={{
+          ...manage,
+          collectCost: {
+            state: { status: 'ready', native: '0.0003 ETH', usd: '$0.60' },
+            labels: networkCostLabels,
+          },
+        }}
+      />,
+    );
+    const cost = screen.getByText('Network cost').closest('div') as HTMLElement;
+    expect(cost).toHaveTextContent('Network cost0.0003 ETH ($0.60)');
+    rerender(<PositionDetail {...detail} manage={manage} />);
+    expect(screen.queryByText('Network cost')).toBeNull();
   });
 });
