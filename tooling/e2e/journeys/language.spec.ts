@@ -49,6 +49,6 @@ test('on a phone the whole language list is reachable in the menu', async ({ pag
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(667);
   expect(await menu.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
   await menu.getByRole('menuitemradio', { name: '한국어' }).click();
-  await expect(page.getByRole('button', { name: '지갑 연결' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: '지갑 연결' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
