@@ -66,3 +66,35 @@ test('the swap review shows the network cost in ETH and dollars before the walle
     parseEther('1') + receipt.fee,
   );
 });
+
+test('the add-liquidity review shows its network cost in ETH and dollars', async ({
+  page,
+  devnet,
+  wallet,
+}) => {
+  const { USDC } = devnet.deployment.tokens;
+  await connectWallet(page, wallet, `/add/ETH/${USDC.address}/3000`);
+  await page.getByRole('textbox', { name: 'Min Price' }).fill('1500');
+  await page.getByRole('textbox', { name: 'Max Price' }).fill('2500');
+  await page.getByRole('textbox', { name: 'ETH' }).fill('0.5');
+  await expect(page.getByRole('textbox', { name: 'USDC' })).not.toHaveValue('');
+  // The seeded account approved the position manager for USDC while building the devnet.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Add Liquidity' });
+  const row = review.getByTestId('network-cost');
+  await expect(row.getByRole('term')).toHaveText('Network cost');
+  const cost = row.getByRole('definition');
+  await expect(cost).toHaveText(/^[\d.,]+ ETH \(\$[\d,]+\.\d\d\)$/);
+  const [, ethText = '', usdText = ''] =
+    /^([\d.,]+) ETH \(\$([\d,.]+)\)$/.exec((await cost.textContent()) ?? '') ?? [];
+  const eth = Number(ethText.replace(/,/g, ''));
+  expect(
+    Math.abs(Number(usdText.replace(/,/g, '')) / (eth * (await ethPrice(devnet))) - 1),
+  ).toBeLessThan(0.02);
+  // A mint costs more gas than a plain transfer's 21,000 at the node's price, and far below 1M.
+  const gasPrice = Number(
+    formatEther(BigInt(await devnet.client.provider.send('eth_gasPrice', []))),
+  );
+  expect(eth / gasPrice).toBeGreaterThan(100_000);
+  expect(eth / gasPrice).toBeLessThan(1_000_000);
+});
