@@ -13,7 +13,7 @@ import {
   rootErrorOptions,
 } from './analytics';
 import { configuredReporters } from './analyticsEndpoint';
-import { chainIdFromSearch, routeSearchAtLoad } from './chain/chainParam';
+import { chainIdFromSearch, routeSearchAtLoad } from './network/chainParam';
 import { ANALYTICS_ENDPOINT } from './config';
 import { governanceModals, startClaimPopupOffers } from './governance';
 import { AppRouter, routerMode } from './hosting/AppRouter';

@@ -3,7 +3,7 @@ import { swapOutputCurrencyRedirect } from '@dex/router';
 import { useSetAtom } from 'jotai';
 import { type ReactElement, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { ChainFeatureGate } from '../chain/ChainFeatureGate';
+import { ChainFeatureGate } from '../network/ChainFeatureGate';
 import { ProposalPage, VotePage } from '../governance';
 import { lazyComponent, PageLoading } from '../recovery/lazy';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';

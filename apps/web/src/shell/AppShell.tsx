@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { analyticsReporterAtom } from '../analytics';
-import { useChainUrl } from '../chain/useChainUrl';
+import { useChainUrl } from '../network/useChainUrl';
 import { useTranslation } from '../i18n';
 import { AppErrorBoundary } from '../recovery/ErrorBoundaries';
 import { AppRoutes } from '../routing/AppRoutes';

@@ -1,7 +1,7 @@
 import { NetworkSelector } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { chainName, useChainSwitch } from '../chain/useChainSwitch';
+import { chainName, useChainSwitch } from '../network/useChainSwitch';
 import { APP_CHAIN_IDS, isAppChainId } from '../config';
 import { useTranslation } from '../i18n';
 import { activeChainIdAtom, walletChainIdAtom } from '../state/wallet';

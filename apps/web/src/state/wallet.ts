@@ -38,7 +38,7 @@ export const walletChainIdAtom = atom((get): number | undefined => {
 });
 
 /**
- * The chain the user chose: the network selector or a `?chain=` link (chain/useChainUrl.ts keeps
+ * The chain the user chose: the network selector or a `?chain=` link (network/useChainUrl.ts keeps
  * it and the URL in step; main.tsx reads the URL before the first render). Undefined: none chosen.
  */
 export const chosenChainIdAtom = atom<number | undefined>(undefined);
