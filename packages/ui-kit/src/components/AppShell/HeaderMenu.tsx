@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { handleMenuKeyDown, menuItems } from '../../internal/menuKeys';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { iconButton, menuGroupLabel, menuItem, menuList, menuRoot } from './AppShell.css';
 
@@ -37,12 +38,6 @@ const MENU_BOTTOM_MARGIN_PX = 12;
 /** Below this the menu keeps its height and the page scrolls instead (a very short window). */
 const MENU_MIN_HEIGHT_PX = 160;
 
-function menuItems(list: HTMLElement | null): HTMLElement[] {
-  return list
-    ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]'))
-    : [];
-}
-
 /**
  * The header's overflow menu, usable with the keyboard alone: the first item takes focus on open,
  * arrows, Home and End move, Escape closes and returns focus to the button.
@@ -80,37 +75,14 @@ export function HeaderMenu({
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, onClose]);
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = menuItems(listRef.current);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleMenuKeyDown(event, listRef.current, {
+      onEscape: () => {
         onClose();
         buttonRef.current?.focus();
-        break;
-      case 'Tab':
-        onClose();
-        break;
-    }
-  };
+      },
+      onTab: onClose,
+    });
 
   return (
     <div ref={rootRef} className={menuRoot}>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { clsx } from '../../internal/clsx';
+import { handleMenuKeyDown, menuItems } from '../../internal/menuKeys';
 import { Spinner } from '../Spinner/Spinner';
 import { NetworkLogo } from './NetworkLogo';
 import {
@@ -44,10 +45,6 @@ export interface NetworkSelectorProps {
   error?: string;
   /** A note atop the list, e.g. that choosing asks the wallet to switch. */
   note?: string;
-}
-
-function menuItems(list: HTMLElement | null): HTMLElement[] {
-  return list ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitemradio"]')) : [];
 }
 
 function WarningIcon() {
@@ -104,36 +101,11 @@ export function NetworkSelector({
     buttonRef.current?.focus();
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = menuItems(listRef.current);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close();
-        break;
-      case 'Tab':
-        onOpenChange(false);
-        break;
-    }
-  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleMenuKeyDown(event, listRef.current, {
+      onEscape: close,
+      onTab: () => onOpenChange(false),
+    });
 
   const pick = (chainId: number) => {
     if (switching) return;
