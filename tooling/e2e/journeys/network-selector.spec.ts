@@ -1,9 +1,11 @@
 // Choosing a chain (#29 §2): the header's network selector over the devnet's two chains (31337 and
 // its fast chain 31338, "Fast Devnet", coin DEVPOL), with and without a wallet; `?chain=` on a
 // fresh page; a wallet that switches by itself; a mainnet-only page on a chain without it.
-import { parseEther } from 'ethers';
+import { Contract, parseEther } from 'ethers';
+import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 import { expectFitsAndAccessible, PHONE } from '../src/phone';
+import { seededPositionId } from './liquidity-positions.testing';
 
 /** Blocks the fast chain is ahead of the devnet before the page loads. */
 const HEAD_START = 8;
@@ -83,6 +85,38 @@ test.describe('with the injected wallet', () => {
         nativeCurrency: { name: 'Devnet POL', symbol: 'DEVPOL', decimals: 18 },
       }),
     ]);
+  });
+
+  test('/pool lists the chain chosen: a position moved away on the fast chain still shows on the devnet', async ({
+    page,
+    wallet,
+    devnet,
+    fastChain,
+  }) => {
+    if (!fastChain) throw new Error('the harness started no fast chain');
+    // Both chains hold the same seeded positions; on the fast chain one leaves account #0.
+    const moved = seededPositionId(devnet, 'in-range');
+    const kept = seededPositionId(devnet, 'out-of-range');
+    const manager = new Contract(fastChain.deployment.contracts.nonfungiblePositionManager, [
+      'function transferFrom(address from, address to, uint256 tokenId)',
+    ]);
+    const owner = fastChain.client.account(0);
+    await fastChain.client.send(manager, 'transferFrom', [
+      owner,
+      fastChain.client.account(1),
+      moved,
+    ]);
+    const row = (id: string) => page.locator(`a[href^="/pool/${id}"]`);
+
+    await connectWallet(page, wallet, '/pool');
+    await expect(row(moved)).toBeVisible();
+    await expect(row(kept)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Network: Devnet' }).click();
+    await page.getByRole('menuitemradio', { name: 'Fast Devnet' }).click();
+    await expect(page.getByRole('button', { name: 'Network: Fast Devnet' })).toBeVisible();
+    await expect(row(kept)).toBeVisible();
+    await expect(row(moved)).toHaveCount(0);
   });
 
   test('a wallet that refuses leaves the app where it was, saying so', async ({ page, wallet }) => {
