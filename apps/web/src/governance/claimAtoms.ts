@@ -1,6 +1,8 @@
 // The airdrop claim (spec §4): claim data from the lookup service, isClaimed from the distributor
 // through @dex/multicall, the claim sent through the app's write flow (gas estimate +10%) and
 // followed by the tracker.
+
+import { getChainInfo } from '@dex/chains';
 import {
   type ClaimData,
   claimableAmount,
@@ -47,7 +49,9 @@ const claimViewFamily = atomFamily((address: string) => {
     atom(async (get) => {
       const chainId = get(activeChainIdAtom);
       const claimLookup = get(claimLookupAtom);
-      if (!claimLookup || !isAddress(address)) return null;
+      // Off the chains with the airdrop there is nothing to look up (and no request to send).
+      const hasClaim = getChainInfo(chainId)?.features.includes('claim') ?? false;
+      if (!claimLookup || !hasClaim || !isAddress(address)) return null;
       return claimLookup.lookup(chainId, address);
     }),
     () => undefined,
