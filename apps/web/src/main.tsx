@@ -13,10 +13,10 @@ import {
   rootErrorOptions,
 } from './analytics';
 import { configuredReporters } from './analyticsEndpoint';
-import { chainIdFromSearch, routeSearchAtLoad } from './network/chainParam';
 import { ANALYTICS_ENDPOINT } from './config';
 import { governanceModals, startClaimPopupOffers } from './governance';
 import { AppRouter, routerMode } from './hosting/AppRouter';
+import { chainIdFromSearch, routeSearchAtLoad } from './network/chainParam';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
 import { chosenChainIdAtom, switchWalletChainAtom, walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';

@@ -4,8 +4,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { analyticsReporterAtom } from '../analytics';
-import { useChainUrl } from '../network/useChainUrl';
 import { useTranslation } from '../i18n';
+import { useChainUrl } from '../network/useChainUrl';
 import { AppErrorBoundary } from '../recovery/ErrorBoundaries';
 import { AppRoutes } from '../routing/AppRoutes';
 import {
