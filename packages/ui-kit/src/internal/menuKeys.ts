@@ -20,14 +20,14 @@ export function handleMenuKeyDown(
   const items = menuItems(list);
   const index = items.indexOf(document.activeElement as HTMLElement);
   const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-  const moves: Record<string, () => void> = {
-    ArrowDown: () => focusAt(index + 1),
-    ArrowUp: () => focusAt(index - 1),
-    Home: () => focusAt(0),
-    End: () => focusAt(items.length - 1),
-    Escape: onEscape,
-  };
-  const move = moves[event.key];
+  const moves = new Map<string, () => void>([
+    ['ArrowDown', () => focusAt(index + 1)],
+    ['ArrowUp', () => focusAt(index - 1)],
+    ['Home', () => focusAt(0)],
+    ['End', () => focusAt(items.length - 1)],
+    ['Escape', onEscape],
+  ]);
+  const move = moves.get(event.key);
   if (move) {
     event.preventDefault();
     move();
