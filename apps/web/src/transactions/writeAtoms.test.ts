@@ -1,6 +1,8 @@
 // writeAtom bound to the app: the chain it sends to, the tracker it records in, the logger it logs to.
 import { atom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationModal, openModalAtom } from '../state/modal';
+import { walletStateAtom } from '../state/wallet';
 import { pendingTransactionsAtom } from './atoms';
 import { fakeWallet, walletOn } from './fakeWallet.testing';
 import { type WriteDialogState, writeAtom } from './writeAtoms';
@@ -56,6 +58,19 @@ describe('writeAtom', () => {
       ]);
     },
   );
+
+  it('with the wallet known to be on another chain, opens the wrong-network view and sends nothing', async () => {
+    const wallet = fakeWallet({ ...walletOn(ACCOUNT, 12), eth_sendTransaction: () => HASH });
+    const { store, dialog, write } = appOn(31337, wallet);
+    store.set(walletStateAtom, {
+      connection: undefined,
+      error: { kind: 'wrong-network', chainId: 56 },
+    } as never);
+    expect(await write()).toBeNull();
+    expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
+    expect(store.get(dialog)).toBeNull();
+    expect(store.get(openModalAtom)).toBe(ApplicationModal.WALLET);
+  });
 
   it('logs each gas estimation failure and the reason nothing was sent through the app logger', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -2,13 +2,13 @@
 // wallet, the active chain, the tracker, the app's logger and a dialog atom per write.
 import type { TransactionApproval } from '@dex/transactions';
 import type { TransactionDialogState } from '@dex/ui-kit';
-import { isUserRejection } from '@dex/wallet';
+import { isUserRejection, WrongNetworkError } from '@dex/wallet';
 import { type SendWriteParameters, sendWrite } from '@dex/write';
 import { atom, type PrimitiveAtom } from 'jotai';
 import { type ErrorMessage, translateMessage } from '../errors/messages';
 import type { Translate } from '../i18n';
 import { appLogger } from '../logging/appLogger';
-import { activeChainIdAtom } from '../state/wallet';
+import { activeChainIdAtom, walletStateAtom } from '../state/wallet';
 import { addTransactionAtom, walletProviderAtom } from './atoms';
 import { transactionExplorerUrl } from './explorer';
 import { logWriteFailure, writeFailedAtom } from './writeFailure';
@@ -90,6 +90,10 @@ export const writeAtom = atom(
     const chainId = get(activeChainIdAtom);
     set(dialog, { status: 'waiting', summary: request.summary });
     try {
+      // A wallet already known to be on another chain (a review's estimate found it) gets the
+      // wrong-network view, as the send's own chain check would give, before any call is built.
+      const walletError = get(walletStateAtom).error;
+      if (walletError?.kind === 'wrong-network') throw new WrongNetworkError(walletError.chainId);
       const { hash } = await sendWrite({
         provider: get(walletProviderAtom),
         chainId,
