@@ -1,19 +1,10 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { mediaQueries } from './breakpoints';
-import { stackProperties } from './stackSprinkles.css';
+import { responsiveConditions, stackProperties } from './stackSprinkles.css';
 import { vars } from './theme.css';
 
 // The flex and spacing properties are Row and Column's (one set of classes for both); these are the rest.
 const responsiveProperties = defineProperties({
-  conditions: {
-    base: {},
-    sm: { '@media': mediaQueries.sm },
-    md: { '@media': mediaQueries.md },
-    lg: { '@media': mediaQueries.lg },
-    xl: { '@media': mediaQueries.xl },
-  },
-  defaultCondition: 'base',
-  responsiveArray: ['base', 'sm', 'md', 'lg', 'xl'],
+  ...responsiveConditions,
   properties: {
     display: ['none', 'flex', 'inline-flex', 'block', 'inline-block', 'grid'],
     fontSize: vars.fontSizes,

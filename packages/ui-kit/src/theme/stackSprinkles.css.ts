@@ -6,7 +6,8 @@ import { vars } from './theme.css';
 // `sprinkles` (theme/sprinkles.css.ts: these plus colours, font sizes, display) shares these classes
 // for consumers' styles; built from it, every page would download its whole class table (about
 // 2 kB gzip of /swap's first load).
-export const stackProperties = defineProperties({
+/** The breakpoints every responsive sprinkle takes (`{ base, sm, md, lg, xl }` or an array). */
+export const responsiveConditions = {
   conditions: {
     base: {},
     sm: { '@media': mediaQueries.sm },
@@ -16,6 +17,10 @@ export const stackProperties = defineProperties({
   },
   defaultCondition: 'base',
   responsiveArray: ['base', 'sm', 'md', 'lg', 'xl'],
+} as const;
+
+export const stackProperties = defineProperties({
+  ...responsiveConditions,
   properties: {
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
     flexWrap: ['wrap', 'nowrap'],
