@@ -108,7 +108,7 @@ const lightColors: ColorTokens = {
   tooltipBackground: '#ffffff',
   tooltipText: '#000000',
   disabled: '#edeef2',
-  disabledText: '#6c7284',
+  disabledText: '#61677a',
 };
 
 const darkColors: ColorTokens = {
