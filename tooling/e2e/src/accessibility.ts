@@ -75,6 +75,20 @@ async function runAxe(
       results = await axe.run(context ?? document, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       });
+      // A transition that axe's own style reads started is dispatched on the next frame, and
+      // is already listed by getAnimations(): look at both before trusting the colours.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+      ) {
+        moved = true;
+      }
     } finally {
       for (const event of events) document.removeEventListener(event, markMoved, true);
     }

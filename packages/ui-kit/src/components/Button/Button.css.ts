@@ -16,6 +16,7 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     transition: 'background-color 120ms ease, border-color 120ms ease, color 120ms ease',
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
     outline: 'none',
     selectors: {
       '&:focus-visible': {
