@@ -1,0 +1,234 @@
+// `pnpm bench`: add-liquidity responsiveness where it is hard (issue 31 §3). Before the page opens,
+// the devnet's ETH/USDC 0.3% pool gets 150 narrow positions on each side of its price (about 300
+// initialised ticks a side; tickSeeder.ts, the default seed is left alone). Then Chromium opens
+// /add/ETH/USDC/3000 with the devnet wallet connected, steps the range 20 times and types an
+// amount key by key. Printed: main-thread tasks over 50 ms in each phase (goal: none) and each
+// keystroke's time from the key event to the other deposit amount showing the new value (goal: at
+// most 100 ms). Every wait has a limit that names what did not happen; a goal not met fails the
+// run after printing.
+import { DevnetClient } from '@dex-tooling/devnet';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { connectWallet } from '../app';
+import { startJourneyEnvironment } from '../environment';
+import { installDevnetWallet } from '../wallet/install';
+import type { GoalResult } from './goals';
+import { keystrokeGoal, longTaskGoal, summarise } from './liquidityRange';
+import { seedInitialisedTicks } from './tickSeeder';
+
+const POSITIONS_PER_SIDE = 150;
+const RANGE_STEPS = 20;
+/** Every key changes the amount (no '.', no leading zero), so each must reach the other field. */
+const KEYS = [...'1250', ...Array<string>(4).fill('Backspace'), ...'375'];
+/** How long one step or keystroke may take to show before the run calls it never shown. */
+const REACTION_LIMIT_MS = 5_000;
+/** The dev account that owns the seeded positions: the seed's liquidity provider, not the user. */
+const SEEDER_ACCOUNT = 8;
+
+interface BenchWindow {
+  __rangeBench: {
+    longTasks: number[];
+    reactions: (number | null)[];
+    takeLongTasks(): number[];
+    watch(trigger: Element, eventType: string, follower: Element, limitMs: number): void;
+  };
+}
+
+/**
+ * Installed before the app's scripts: a 'longtask' observer, and `watch`, which times the next
+ * `eventType` on `trigger` from the event's own time stamp (when the input happened, so time the
+ * main thread was too busy to run the listener counts) to the first frame where `follower`'s value
+ * differs from what it was when watched; null when it did not change within `limitMs`.
+ */
+function installRecorder() {
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: true });
+  const bench: BenchWindow['__rangeBench'] = {
+    longTasks,
+    reactions: [],
+    takeLongTasks() {
+      for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
+      return longTasks.splice(0);
+    },
+    watch(trigger, eventType, follower, limitMs) {
+      const input = follower as HTMLInputElement;
+      const before = input.value;
+      trigger.addEventListener(
+        eventType,
+        (event) => {
+          const started = event.timeStamp;
+          const check = () => {
+            const waited = performance.now() - started;
+            if (input.value !== before) bench.reactions.push(waited);
+            else if (waited > limitMs) bench.reactions.push(null);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { once: true, capture: true },
+      );
+    },
+  };
+  (window as unknown as BenchWindow).__rangeBench = bench;
+}
+
+/**
+ * Watches `follower`, runs `act` (which fires `eventType` on `trigger`) and returns the ms until
+ * the follower showed a new value, or null when it did not within REACTION_LIMIT_MS.
+ */
+async function reaction(
+  page: Page,
+  trigger: Locator,
+  eventType: string,
+  follower: Locator,
+  act: () => Promise<void>,
+): Promise<number | null> {
+  const triggerHandle = await trigger.elementHandle({ timeout: 10_000 });
+  const followerHandle = await follower.elementHandle({ timeout: 10_000 });
+  const count = await page.evaluate(
+    ([target, other, type, limit]) => {
+      const bench = (window as unknown as BenchWindow).__rangeBench;
+      bench.watch(target as Element, type, other as Element, limit);
+      return bench.reactions.length;
+    },
+    [triggerHandle, followerHandle, eventType, REACTION_LIMIT_MS] as const,
+  );
+  await act();
+  try {
+    await page.waitForFunction(
+      (before) => (window as unknown as BenchWindow).__rangeBench.reactions.length > before,
+      count,
+      { timeout: REACTION_LIMIT_MS + 5_000, polling: 50 },
+    );
+  } catch {
+    throw new Error(
+      `No ${eventType} reached the page within ${REACTION_LIMIT_MS + 5_000} ms (was the control covered or gone?)`,
+    );
+  }
+  return page.evaluate(
+    (index) => (window as unknown as BenchWindow).__rangeBench.reactions[index] ?? null,
+    count,
+  );
+}
+
+const takeLongTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as BenchWindow).__rangeBench.takeLongTasks());
+
+test('add liquidity on a pool with hundreds of initialised ticks each side: range steps and typing', async ({
+  browser,
+}) => {
+  test.setTimeout(6 * 60_000);
+  const environment = await startJourneyEnvironment();
+  const { state } = environment;
+  try {
+    const { deployment } = state;
+    const poolInfo = deployment.v3Pools.find(
+      (pool) => pool.fee === 3000 && pool.tokens.includes('WETH') && pool.tokens.includes('USDC'),
+    );
+    if (!poolInfo) throw new Error('The devnet has no ETH/USDC 0.3% pool');
+    const client = await DevnetClient.connect(state.rpcUrl);
+    const seedStarted = Date.now();
+    const seeded = await (async () => {
+      try {
+        const [token0] = poolInfo.tokens;
+        return await seedInitialisedTicks({
+          client,
+          positionManager: deployment.contracts.nonfungiblePositionManager,
+          pool: poolInfo.address,
+          from: SEEDER_ACCOUNT,
+          perSide: POSITIONS_PER_SIDE,
+          // 0.01 WETH or 20 USDC a range, whichever side of the price it lies on.
+          amount0: token0 === 'WETH' ? 10n ** 16n : 20n * 10n ** 6n,
+          amount1: token0 === 'WETH' ? 20n * 10n ** 6n : 10n ** 16n,
+        });
+      } finally {
+        client.destroy();
+      }
+    })();
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    // Hundreds a side, or the bench would measure an easy pool.
+    expect(seeded.initialisedBelow, 'initialised ticks below the price').toBeGreaterThanOrEqual(
+      2 * POSITIONS_PER_SIDE,
+    );
+    expect(seeded.initialisedAbove, 'initialised ticks above the price').toBeGreaterThanOrEqual(
+      2 * POSITIONS_PER_SIDE,
+    );
+
+    const context = await browser.newContext({ baseURL: state.baseURL });
+    try {
+      const wallet = await installDevnetWallet(context, {
+        rpcUrl: state.rpcUrl,
+        devnetChainId: state.chainId,
+        accounts: deployment.accounts,
+      });
+      await context.addInitScript(installRecorder);
+      const page = await context.newPage();
+      await connectWallet(page, wallet, `/add/ETH/${deployment.tokens.USDC.address}/3000`);
+      await expect(page.getByText(/Current Price: .* USDC per ETH/)).toBeVisible({
+        timeout: 30_000,
+      });
+      const min = page.getByRole('textbox', { name: 'Min Price' });
+      const max = page.getByRole('textbox', { name: 'Max Price' });
+      const eth = page.getByRole('textbox', { name: 'ETH', exact: true });
+      const usdc = page.getByRole('textbox', { name: 'USDC', exact: true });
+      await min.fill('1000');
+      await max.fill('4000');
+      await eth.fill('1');
+      await expect(usdc, 'the USDC amount follows 1 ETH').toHaveValue(/\d/);
+      await takeLongTasks(page); // start-up is not what is measured
+
+      // 20 range steps, inwards from both ends in turn; each waited for until the deposit moved.
+      const stepLatencies: (number | null)[] = [];
+      for (let step = 0; step < RANGE_STEPS; step++) {
+        const field = step % 2 === 0 ? min : max;
+        const button = page.getByRole('button', {
+          name: step % 2 === 0 ? /^Increase Min Price by/ : /^Decrease Max Price by/,
+        });
+        const before = await field.inputValue();
+        stepLatencies.push(await reaction(page, button, 'click', usdc, () => button.click()));
+        await expect(field, `range step ${step + 1} moved its price`).not.toHaveValue(before);
+      }
+      const rangeTasks = await takeLongTasks(page);
+
+      // Typing the ETH amount key by key: each key changes the USDC amount.
+      await eth.fill('');
+      await expect(usdc, 'no ETH, no USDC').toHaveValue('');
+      await eth.focus();
+      await takeLongTasks(page);
+      const keyLatencies: (number | null)[] = [];
+      for (const key of KEYS) {
+        keyLatencies.push(await reaction(page, eth, 'keydown', usdc, () => eth.press(key)));
+      }
+      const typingTasks = await takeLongTasks(page);
+
+      const goals: GoalResult[] = [
+        longTaskGoal(`${RANGE_STEPS} range steps`, rangeTasks),
+        longTaskGoal(`${KEYS.length} keystrokes`, typingTasks),
+        keystrokeGoal(keyLatencies),
+      ];
+      const shown = (values: readonly (number | null)[]) =>
+        values.map((value) => (value === null ? 'never' : Math.round(value))).join(', ');
+      console.log(
+        [
+          `Add liquidity in Chromium, devnet ETH/USDC 0.3% with ${seeded.positions} narrow positions seeded ` +
+            `(${seeded.transactions} transactions, ${seedSeconds.toFixed(1)} s): ${seeded.initialisedBelow} initialised ticks ` +
+            `below the price, ${seeded.initialisedAbove} above (tick ${seeded.tickCurrent}, spacing ${seeded.tickSpacing})`,
+          `  range step to updated deposit (ms): ${shown(stepLatencies)}; ${summarise(stepLatencies)}`,
+          `  keystroke to updated deposit (ms), keys ${KEYS.map((key) => (key === 'Backspace' ? '⌫' : key)).join(' ')}: ${shown(keyLatencies)}; ${summarise(keyLatencies)}`,
+          `  long tasks (ms): range steps [${rangeTasks.map(Math.round).join(', ')}], typing [${typingTasks.map(Math.round).join(', ')}]`,
+          ...goals.map((goal) => `  ${goal.met ? 'met    ' : 'NOT MET'}  ${goal.text}`),
+        ].join('\n'),
+      );
+      expect(
+        goals.filter((goal) => !goal.met).map((goal) => goal.text),
+        'add-liquidity goals not met',
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await environment.stop();
+  }
+});
