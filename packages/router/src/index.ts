@@ -70,6 +70,14 @@ export {
   simulateV3ExactInput,
   simulateV3ExactOutput,
 } from './split/v3Simulation';
+export { SplitRouteTrade, splitSlippageAmounts } from './splitTrade';
+export {
+  bestTrade,
+  type SplitTradeFromReadsOptions,
+  type SplitTradeResult,
+  splitTradeFromReads,
+  type TradeResultOf,
+} from './splitTradeFromReads';
 export {
   computeSwapButtonState,
   type SwapButtonInput,
@@ -124,7 +132,7 @@ export {
   splitTradeFromSdkTrade,
   splitTradeSlippageAmounts,
 } from './swapRouter02';
-export { type SwapRouterKind, swapSpender } from './swapSpender';
+export { type SwapRouterKind, swapSpender, tradeRouterKind } from './swapSpender';
 export {
   type SwapAction,
   SwapField,
@@ -133,11 +141,13 @@ export {
 } from './swapState';
 export {
   type ProtocolVersion,
+  type SwapVersion,
   swapOutputCurrencyRedirect,
   swapStateFromSearch,
+  swapVersionParameter,
   type UrlSwapState,
 } from './swapUrl';
-export { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
+export { buildSwapCalls, explainSwapEstimateFailure, type SwapCallsOptions } from './swapWrite';
 export { toSdkToken } from './tokens';
 export {
   settleReads,
@@ -160,7 +170,10 @@ export {
   getPriceImpactTier,
   isPriceImpactBlocked,
   isPriceImpactWarning,
+  isSplitTrade,
   isTradeBetter,
+  isV2Trade,
+  isV3Trade,
   ONE_HUNDRED_PERCENT,
   PRICE_IMPACT_BLOCKED_THRESHOLD,
   PRICE_IMPACT_CONFIRM_THRESHOLD,
@@ -170,6 +183,7 @@ export {
   type PriceImpactConfirmation,
   type PriceImpactTier,
   priceImpactConfirmThreshold,
+  type SdkTrade,
   slippageToPercent,
   V2_LP_FEE,
   ZERO_PERCENT,

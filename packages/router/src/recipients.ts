@@ -1,9 +1,11 @@
 // Spec §5 "Invalid recipient": a swap's output may not go to the chain's routers or factories, nor
 // to anything on the trade's path (its tokens, its pairs and pools), where tokens sent are lost.
 import type { ChainInfo, ContractName } from '@dex/chains';
-import { Trade as V2Trade } from '@uniswap/v2-sdk';
+import type { Token } from '@uniswap/sdk-core';
+import type { Pair } from '@uniswap/v2-sdk';
+import type { Pool } from '@uniswap/v3-sdk';
 import { ZeroAddress } from 'ethers';
-import type { AnyTrade } from './tradeMath';
+import { type AnyTrade, isSplitTrade, isV2Trade } from './tradeMath';
 import { computeV2PairAddress } from './v2/pairs';
 import { computeV3PoolAddress } from './v3/pools';
 
@@ -30,7 +32,7 @@ export type RecipientRuleChain = Pick<ChainInfo, 'contracts' | 'factories' | 'wr
  * Every address that must not receive a swap's output on `chain`, lowercased: the zero address,
  * v2 Router01, the chain's routers (v2 Router02, v3 SwapRouter and SwapRouter02, Sushi's),
  * factories, the position manager and migrator, the wrapped native token, and for `trade` its
- * tokens and its pair or pool contracts, derived from the chain's own factories and init code
+ * tokens and its pair or pool contracts (every route of a split one), derived from the chain's own factories and init code
  * hashes (the SDKs' helpers assume mainnet's).
  */
 export function forbiddenRecipients(
@@ -42,23 +44,29 @@ export function forbiddenRecipients(
     const address = chain.contracts[name];
     if (address) addresses.push(address);
   }
-  if (trade instanceof V2Trade) {
-    addresses.push(...trade.route.path.map((token) => token.address));
-    const factory = chain.factories.uniswapV2;
-    if (factory) {
-      for (const pair of trade.route.pairs) {
-        addresses.push(computeV2PairAddress(factory, pair.token0, pair.token1));
+  const v2Factory = chain.factories.uniswapV2;
+  const v3Factory = chain.factories.uniswapV3;
+  // Every route's tokens, and its pairs' and pools' contracts from this chain's factories.
+  const addRoute = (path: readonly Token[], pools: ReadonlyArray<Pair | Pool>) => {
+    addresses.push(...path.map((token) => token.address));
+    for (const pool of pools) {
+      if ('tickSpacing' in pool) {
+        if (v3Factory) {
+          addresses.push(computeV3PoolAddress(v3Factory, pool.token0, pool.token1, pool.fee));
+        }
+      } else if (v2Factory) {
+        addresses.push(computeV2PairAddress(v2Factory, pool.token0, pool.token1));
       }
     }
-  } else if (trade) {
-    const factory = chain.factories.uniswapV3;
-    for (const { route } of trade.swaps) {
-      addresses.push(...route.tokenPath.map((token) => token.address));
-      if (!factory) continue;
-      for (const pool of route.pools) {
-        addresses.push(computeV3PoolAddress(factory, pool.token0, pool.token1, pool.fee));
-      }
-    }
+  };
+  if (!trade) {
+    // Only the chain's own addresses.
+  } else if (isV2Trade(trade)) {
+    addRoute(trade.route.path, trade.route.pairs);
+  } else if (isSplitTrade(trade)) {
+    for (const split of trade.splits) addRoute(split.path, split.pools);
+  } else {
+    for (const { route } of trade.swaps) addRoute(route.tokenPath, route.pools);
   }
   return new Set(addresses.map((address) => address.toLowerCase()));
 }

@@ -4,7 +4,7 @@
 // fields keep the plain "." decimal.
 import { formatPrice, formatSignificantText, shortenSymbol } from '@dex/primitives';
 import type { Currency, CurrencyAmount, Percent, Price } from '@uniswap/sdk-core';
-import { type AnyTrade, getPriceImpactTier, isV2Trade } from './tradeMath';
+import { type AnyTrade, getPriceImpactTier, isSplitTrade, isV2Trade } from './tradeMath';
 
 export const AMOUNT_SIGNIFICANT_DIGITS = 6;
 export const PRICE_SIGNIFICANT_DIGITS = 4;
@@ -41,9 +41,13 @@ export function priceParts(
   };
 }
 
-/** The tokens the trade passes through, input to output. */
+/** The tokens the trade passes through, input to output (a split trade's largest route). */
 export function routeSymbols(trade: AnyTrade): string[] {
-  const path = isV2Trade(trade) ? trade.route.path : (trade.swaps[0]?.route.tokenPath ?? []);
+  const path = isV2Trade(trade)
+    ? trade.route.path
+    : isSplitTrade(trade)
+      ? (trade.splits[0]?.path ?? [])
+      : (trade.swaps[0]?.route.tokenPath ?? []);
   return path.map((token) => shortenSymbol(token.symbol ?? '?'));
 }
 

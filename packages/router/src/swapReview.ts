@@ -2,10 +2,8 @@
 // dialog holds the swap the user reviewed and accepted; that swap, with its own minimum, is what is
 // sent. When the live swap has moved away from it, "Price Updated" shows at every step of the
 // dialog and nothing is sent until the user accepts the live one.
-import type { Currency, TradeType } from '@uniswap/sdk-core';
-import { Trade as V2Trade } from '@uniswap/v2-sdk';
-import type { Trade as V3Trade } from '@uniswap/v3-sdk';
-import type { AnyTrade } from './tradeMath';
+import type { Token } from '@uniswap/sdk-core';
+import { type AnyTrade, isSplitTrade, isV2Trade } from './tradeMath';
 
 /** A swap as the confirm dialog shows it: everything its calls and its minimum are built from. */
 export interface SwapReview {
@@ -16,26 +14,45 @@ export interface SwapReview {
   readonly recipient: string | null;
 }
 
-/** The pools a trade goes through: token path, and for v3 each hop's fee tier. */
+/** A path as a key: each token, and after it the next hop's fee tier ('v2' for a pair). */
+function pathKey(tokens: readonly Token[], fees: ReadonlyArray<number | 'v2'>): string {
+  return tokens
+    .map((token, i) => `${token.address.toLowerCase()}${i < fees.length ? `>${fees[i]}` : ''}`)
+    .join('>');
+}
+
+/** The kind of trade (so its router) and the pools it goes through, with each route's share. */
 function routeKey(trade: AnyTrade): string {
-  if (trade instanceof V2Trade) {
-    const v2 = trade as V2Trade<Currency, Currency, TradeType>;
-    return v2.route.path.map((token) => token.address.toLowerCase()).join('>');
+  if (isV2Trade(trade)) {
+    return `v2:${pathKey(
+      trade.route.path,
+      trade.route.pairs.map(() => 'v2' as const),
+    )}`;
   }
-  const v3 = trade as V3Trade<Currency, Currency, TradeType>;
-  return v3.swaps
-    .map(({ route }) => {
-      const tokens = route.tokenPath.map((token) => token.address.toLowerCase());
-      const fees = route.pools.map((pool) => pool.fee);
-      return tokens.map((token, i) => (i < fees.length ? `${token}>${fees[i]}` : token)).join('>');
-    })
-    .join('|');
+  if (isSplitTrade(trade)) {
+    return `split:${trade.splits
+      .map(
+        (split) =>
+          `${split.percent}%${pathKey(
+            split.path,
+            split.pools.map((pool) => ('tickSpacing' in pool ? pool.fee : 'v2')),
+          )}`,
+      )
+      .join('|')}`;
+  }
+  return `v3:${trade.swaps
+    .map(({ route }) =>
+      pathKey(
+        route.tokenPath,
+        route.pools.map((pool) => pool.fee),
+      ),
+    )
+    .join('|')}`;
 }
 
 /** True when `current` would not do what the user reviewed in `confirmed`. */
 export function tradeMeaningfullyDiffers(confirmed: AnyTrade, current: AnyTrade): boolean {
   return (
-    confirmed instanceof V2Trade !== current instanceof V2Trade ||
     confirmed.tradeType !== current.tradeType ||
     !confirmed.inputAmount.currency.equals(current.inputAmount.currency) ||
     !confirmed.outputAmount.currency.equals(current.outputAmount.currency) ||

@@ -11,6 +11,7 @@ import { Trade as V2Trade } from '@uniswap/v2-sdk';
 import type { Pool, Trade as V3Trade } from '@uniswap/v3-sdk';
 import { getAddress, Interface, solidityPacked } from 'ethers';
 import { simulateV3ExactInput, simulateV3ExactOutput } from './split/v3Simulation';
+import { splitSlippageAmounts } from './splitTrade';
 import { resolveSwapRecipient } from './swapCalls';
 import { BIPS_BASE, slippageToPercent } from './tradeMath';
 
@@ -259,10 +260,7 @@ function routeMaximumInput(split: SwapRouteSplit, bips: bigint): bigint {
 
 /**
  * What `buildSwapRouter02Call` holds the trade to, for the swap details and the confirm dialog
- * ("Minimum received" / "Maximum sent") and the amount to approve or permit: exact input, all the
- * input and the whole output less the slippage (the SDK trades' `minimumAmountOut` rule); exact
- * output, all the output and the routes' inputs plus the slippage, each rounded down and summed
- * (each route is capped on its own).
+ * ("Minimum received" / "Maximum sent") and the amount to approve or permit (`splitSlippageAmounts`).
  */
 export function splitTradeSlippageAmounts(
   trade: SplitTrade,
@@ -271,25 +269,7 @@ export function splitTradeSlippageAmounts(
   readonly maximumAmountIn: CurrencyAmount<Currency>;
   readonly minimumAmountOut: CurrencyAmount<Currency>;
 } {
-  slippageToPercent(allowedSlippageBips); // throws UnexpectedSlippageError outside 0..10000
-  const bips = BigInt(allowedSlippageBips);
-  const sum = (pick: (split: SwapRouteSplit) => bigint) =>
-    trade.splits.reduce((total, split) => total + pick(split), 0n);
-  const totalIn = sum((split) => raw(split.inputAmount));
-  const totalOut = sum((split) => raw(split.outputAmount));
-  const exactInput = trade.tradeType === TradeType.EXACT_INPUT;
-  const amount = (currency: Currency, value: bigint) =>
-    CurrencyAmount.fromRawAmount(currency, value.toString());
-  return {
-    maximumAmountIn: amount(
-      trade.inputAmount.currency,
-      exactInput ? totalIn : sum((split) => routeMaximumInput(split, bips)),
-    ),
-    minimumAmountOut: amount(
-      trade.outputAmount.currency,
-      exactInput ? (totalOut * (BASE - bips)) / BASE : totalOut,
-    ),
-  };
+  return splitSlippageAmounts(trade, allowedSlippageBips);
 }
 
 /**

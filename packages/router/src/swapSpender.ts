@@ -3,6 +3,7 @@
 // trades split over routes or mixing v2 and v3 pools (issue #30 §2).
 import { getChainInfo } from '@dex/chains';
 import type { ProtocolVersion } from './swapUrl';
+import type { AnyTrade } from './tradeMath';
 
 /** The router a swap is sent through: one protocol's own router, or SwapRouter02 for both. */
 export type SwapRouterKind = ProtocolVersion | 'swapRouter02';
@@ -12,4 +13,13 @@ export function swapSpender(chainId: number, via: SwapRouterKind): string | null
   const contracts = getChainInfo(chainId)?.contracts;
   if (via === 'swapRouter02') return contracts?.swapRouter02 ?? null;
   return (via === 'v2' ? contracts?.v2Router02 : contracts?.swapRouter) ?? null;
+}
+
+/**
+ * The router a trade is sent through: SwapRouter02 for a split or mixed trade, else its own
+ * protocol's (told by shape, as `isV2Trade`: this runs with the page, before the trade code loads).
+ */
+export function tradeRouterKind(trade: AnyTrade): SwapRouterKind {
+  if ('splits' in trade) return 'swapRouter02';
+  return 'swaps' in trade ? 'v3' : 'v2';
 }

@@ -42,10 +42,16 @@ describe('swapStateFromSearch', () => {
     ['?use=v2', 'v2'],
     ['?use=v3', 'v3'],
     ['?use=V2', 'v3'],
-    ['', 'v3'],
-  ])('selects the protocol version of %s', (search, version) => {
-    expect(swapStateFromSearch(search).version).toBe(version);
-  });
+    ['?use=', 'v3'],
+    ['?use=best', 'v3'],
+    ['', 'best'],
+    ['?inputCurrency=ETH', 'best'],
+  ])(
+    'selects the protocol version of %s (absent: the best route across both)',
+    (search, version) => {
+      expect(swapStateFromSearch(search).version).toBe(version);
+    },
+  );
 
   it.each([
     [USDC.toLowerCase(), USDC],

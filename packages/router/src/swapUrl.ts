@@ -6,8 +6,15 @@ import { SwapField, type SwapState, sameCurrencyId } from './swapState';
 
 export type ProtocolVersion = 'v2' | 'v3';
 
+/**
+ * Which trades the swap uses: one protocol's (`?use=v2`, or `?use=` anything else: v3, as the
+ * spec reads it), or with `use` absent the best route across both (issue #30 §3: split and
+ * mixed routes, never worse than the v3 trade).
+ */
+export type SwapVersion = ProtocolVersion | 'best';
+
 export interface UrlSwapState extends SwapState {
-  readonly version: ProtocolVersion;
+  readonly version: SwapVersion;
 }
 
 /** A checksummed address, 'ETH' (any case), else ''. */
@@ -34,6 +41,12 @@ export function parseRecipientParameter(value: string | null): string | null {
   return null;
 }
 
+/** `use=v2` selects v2, any other value v3 (spec 000 §2); absent, the best route across both. */
+export function swapVersionParameter(value: string | null): SwapVersion {
+  if (value === null) return 'best';
+  return value === 'v2' ? 'v2' : 'v3';
+}
+
 /**
  * The swap state a query string asks for. With neither currency given the input defaults to the
  * native coin; identical currencies clear the output.
@@ -51,7 +64,7 @@ export function swapStateFromSearch(search: string): UrlSwapState {
     independentField:
       params.get('exactField')?.toLowerCase() === 'output' ? SwapField.OUTPUT : SwapField.INPUT,
     recipient: parseRecipientParameter(params.get('recipient')),
-    version: params.get('use') === 'v2' ? 'v2' : 'v3',
+    version: swapVersionParameter(params.get('use')),
   };
 }
 

@@ -2,27 +2,36 @@
 // gas estimation (spec §7 "Swap", §8 gas-estimate messages). The sending itself is the app's write
 // flow: estimate each call in order, send the first that passes with +10% gas.
 
+import { type SignedPermit, toPermitOptions } from '@dex/approvals';
 import { type Eip1193Provider, type TransactionRequest, walletTransaction } from '@dex/primitives';
-import type { Currency, TradeType } from '@uniswap/sdk-core';
-import { Trade as V2Trade } from '@uniswap/v2-sdk';
-import type { Trade as V3Trade } from '@uniswap/v3-sdk';
 import { SwapGasEstimateError } from './errors';
-import { buildV2SwapCalls, buildV3SwapCall, type V3SwapCallOptions } from './swapCalls';
+import { buildV2SwapCalls, buildV3SwapCall, type SwapCallOptions } from './swapCalls';
 import { SWAP_ERROR_MESSAGES, selectSwapCall } from './swapErrors';
 import { replayFailedCall } from './swapExecution';
-import type { AnyTrade } from './tradeMath';
+import { buildSwapRouter02Call } from './swapRouter02';
+import { type AnyTrade, isSplitTrade, isV2Trade } from './tradeMath';
+
+export interface SwapCallsOptions extends SwapCallOptions {
+  /**
+   * A permit of the input token signed for the trade's router (SwapRouter for a v3 trade,
+   * SwapRouter02 for a split one), sent as selfPermit before the swap; a v2 trade ignores it.
+   */
+  readonly permit?: SignedPermit | null;
+}
 
 /**
  * The calls that can execute `trade`, in order of preference: Router02's variants for a v2 trade
- * (`buildV2SwapCalls`), the one SwapRouter call for a v3 trade (with selfPermit when `permit` is
- * set; v2 ignores it).
+ * (`buildV2SwapCalls`), the one SwapRouter call for a v3 trade, the one SwapRouter02 multicall
+ * for a split or mixed one (`buildSwapRouter02Call`). `routerAddress` is the trade's router
+ * (`swapSpender` of `tradeRouterKind(trade)`).
  */
-export function buildSwapCalls(trade: AnyTrade, options: V3SwapCallOptions): TransactionRequest[] {
-  if (trade instanceof V2Trade) {
-    const { permit: _ignored, ...v2Options } = options;
-    return buildV2SwapCalls(trade as V2Trade<Currency, Currency, TradeType>, v2Options);
-  }
-  return [buildV3SwapCall(trade as V3Trade<Currency, Currency, TradeType>, options)];
+export function buildSwapCalls(trade: AnyTrade, options: SwapCallsOptions): TransactionRequest[] {
+  const { permit, ...common } = options;
+  if (isV2Trade(trade)) return buildV2SwapCalls(trade, common);
+  if (isSplitTrade(trade)) return [buildSwapRouter02Call(trade, { ...common, permit })];
+  return [
+    buildV3SwapCall(trade, { ...common, ...(permit ? { permit: toPermitOptions(permit) } : {}) }),
+  ];
 }
 
 /**

@@ -8,10 +8,11 @@ import {
 } from '@uniswap/sdk-core';
 import type { Trade as V2Trade } from '@uniswap/v2-sdk';
 import type { Trade as V3Trade } from '@uniswap/v3-sdk';
-import { IncomparableTradesError, UnexpectedSlippageError } from './errors';
+import { BIPS_BASE, slippageToPercent } from './bips';
+import { IncomparableTradesError } from './errors';
+import type { SplitRouteTrade } from './splitTrade';
 
-/** Slippage and fees are in basis points out of this denominator (spec §5). */
-export const BIPS_BASE = 10_000;
+export { BIPS_BASE, slippageToPercent };
 
 export const ONE_HUNDRED_PERCENT = new Percent(1, 1);
 export const ZERO_PERCENT = new Percent(0);
@@ -90,27 +91,34 @@ export function isPriceImpactBlocked(
   return !expertMode && (priceImpact?.greaterThan(PRICE_IMPACT_BLOCKED_THRESHOLD) ?? false);
 }
 
-/**
- * The user's slippage tolerance in basis points as a Percent. Throws `UnexpectedSlippageError`
- * ("Unexpected slippage") unless it is an integer from 0 to 10000.
- */
-export function slippageToPercent(bips: number): Percent {
-  if (!Number.isInteger(bips) || bips < 0 || bips > BIPS_BASE) throw new UnexpectedSlippageError();
-  return new Percent(bips, BIPS_BASE);
-}
-
-/** Any v2 or v3 SDK trade. */
-export type AnyTrade =
+/** A v2 or v3 SDK trade: one protocol, sent through its own router. */
+export type SdkTrade =
   | V2Trade<Currency, Currency, TradeType>
   | V3Trade<Currency, Currency, TradeType>;
 
+/** Any v2 or v3 SDK trade, or a trade split over v2, v3 and mixed routes. */
+export type AnyTrade = SdkTrade | SplitRouteTrade;
+
 /**
- * Whether a trade is a v2 one, told by its shape (a v3 trade has `swaps`) rather than by
- * `instanceof`: the check runs on /swap's first load, and `instanceof` would pull the v2 SDK's
- * trade classes into it.
+ * Whether a trade is a split one (`SplitRouteTrade`, sent through SwapRouter02), told by its
+ * shape like `isV2Trade`.
+ */
+export function isSplitTrade(trade: AnyTrade): trade is SplitRouteTrade {
+  return 'splits' in trade;
+}
+
+/**
+ * Whether a trade is a v2 one, told by its shape (a v3 trade has `swaps`, a split one `splits`)
+ * rather than by `instanceof`: the check runs on /swap's first load, and `instanceof` would pull
+ * the v2 SDK's trade classes into it.
  */
 export function isV2Trade(trade: AnyTrade): trade is V2Trade<Currency, Currency, TradeType> {
-  return !('swaps' in trade);
+  return !('swaps' in trade) && !isSplitTrade(trade);
+}
+
+/** The v3 trade of the Quoter, neither v2 nor split. */
+export function isV3Trade(trade: AnyTrade): trade is V3Trade<Currency, Currency, TradeType> {
+  return 'swaps' in trade;
 }
 
 /** Minimum received (exact input) and maximum sold (exact output) at the user's slippage. */
@@ -132,23 +140,42 @@ function feeAfterHops(feesInPips: readonly number[]): Fraction {
   return new Fraction(1).subtract(kept);
 }
 
+/** The v2 fee of one hop in pips (0.3%). */
+const V2_FEE_PIPS = 3_000;
+
+/** Each route's input and its hops' fees in pips. */
+function feeRoutes(
+  trade: AnyTrade,
+): Array<{ inputAmount: CurrencyAmount<Currency>; fees: number[] }> {
+  if (isV2Trade(trade)) {
+    return [{ inputAmount: trade.inputAmount, fees: trade.route.pairs.map(() => V2_FEE_PIPS) }];
+  }
+  if (isSplitTrade(trade)) {
+    return trade.splits.map((split) => ({
+      inputAmount: split.inputAmount,
+      // A v3 pool has a fee tier; a v2 pair has none and takes 0.3%.
+      fees: split.pools.map((pool) => ('tickSpacing' in pool ? pool.fee : V2_FEE_PIPS)),
+    }));
+  }
+  return trade.swaps.map((swap) => ({
+    inputAmount: swap.inputAmount,
+    fees: swap.route.pools.map((pool) => pool.fee),
+  }));
+}
+
 /**
  * The share of the input paid to liquidity providers across all hops: 1 - 0.997^hops for v2,
- * 1 - Π(1 - pool fee) for v3 (weighted by input for split routes).
+ * 1 - Π(1 - pool fee) for v3, per hop for mixed routes (weighted by input for split routes).
  */
 export function computeRealizedLpFeePercent(trade: AnyTrade): Percent {
-  let fee: Fraction;
-  if (isV2Trade(trade)) {
-    fee = feeAfterHops(trade.route.pairs.map(() => 3_000));
-  } else {
-    const total = trade.inputAmount;
-    fee = new Fraction(0);
-    for (const swap of trade.swaps) {
-      const share = total.equalTo(0)
-        ? new Fraction(1, trade.swaps.length)
-        : swap.inputAmount.asFraction.divide(total.asFraction);
-      fee = fee.add(feeAfterHops(swap.route.pools.map((pool) => pool.fee)).multiply(share));
-    }
+  const total = trade.inputAmount;
+  const routes = feeRoutes(trade);
+  let fee = new Fraction(0);
+  for (const route of routes) {
+    const share = total.equalTo(0)
+      ? new Fraction(1, routes.length)
+      : route.inputAmount.asFraction.divide(total.asFraction);
+    fee = fee.add(feeAfterHops(route.fees).multiply(share));
   }
   return new Percent(fee.numerator, fee.denominator);
 }

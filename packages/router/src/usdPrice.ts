@@ -11,7 +11,7 @@ import {
   v2TradeFromReads,
   v3TradeFromReads,
 } from './tradeFromReads';
-import type { AnyTrade } from './tradeMath';
+import type { SdkTrade } from './tradeMath';
 import type { TradeRead, TradeReadState } from './tradeReads';
 import { TradeState } from './tradeState';
 
@@ -65,7 +65,7 @@ function isTestnetGovernanceToken(currency: Currency): boolean {
 }
 
 /** The better of two trades for the same output: the one that needs less input. */
-function cheaper(a: AnyTrade | null, b: AnyTrade | null): AnyTrade | null {
+function cheaper(a: SdkTrade | null, b: SdkTrade | null): SdkTrade | null {
   if (!a || !b) return a ?? b;
   return b.inputAmount.lessThan(a.inputAmount) ? b : a;
 }
@@ -75,7 +75,7 @@ function cheaper(a: AnyTrade | null, b: AnyTrade | null): AnyTrade | null {
  * or the trade's own price impact, re-based onto `currency` (the native coin shares its wrapped
  * token's route).
  */
-export function usdPriceFromTrade(currency: Currency, trade: AnyTrade): Price<Currency, Token> {
+export function usdPriceFromTrade(currency: Currency, trade: SdkTrade): Price<Currency, Token> {
   const mid = trade.route.midPrice;
   return new Price(currency, trade.outputAmount.currency.wrapped, mid.denominator, mid.numerator);
 }
