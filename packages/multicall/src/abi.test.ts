@@ -52,6 +52,10 @@ describe('decodeTryBlockAndAggregate', () => {
       results,
     ]);
 
+  /** `data` with its word number `index` (32 bytes each, after 0x) replaced by `value`. */
+  const withWord = (data: string, index: number, value: bigint) =>
+    `${data.slice(0, 2 + index * 64)}${value.toString(16).padStart(64, '0')}${data.slice(2 + (index + 1) * 64)}`;
+
   it('reads the block and every result', () => {
     const returnData = `0x${'ab'.repeat(33)}`;
     expect(
@@ -72,6 +76,15 @@ describe('decodeTryBlockAndAggregate', () => {
     });
   });
 
+  it('reads upper-case hex and returns the data in lower case', () => {
+    const data = answer([[true, '0xabcdef']])
+      .toUpperCase()
+      .replace('0X', '0x');
+    expect(decodeTryBlockAndAggregate(data).results).toEqual([
+      { success: true, returnData: '0xabcdef' },
+    ]);
+  });
+
   it('reads an empty batch', () => {
     expect(decodeTryBlockAndAggregate(answer([], 7n))).toEqual({ blockNumber: 7, results: [] });
   });
@@ -85,6 +98,9 @@ describe('decodeTryBlockAndAggregate', () => {
       `0x${'0'.repeat(63)}1${'0'.repeat(64)}${'0'.repeat(62)}60${'f'.repeat(64)}`,
     ],
     ['a number', 42],
+    ['a bool word of 2', withWord(answer([[true, '0x1234']]), 5, 2n)],
+    ['an offset with a high bit set', withWord(answer([[true, '0x1234']]), 4, (1n << 255n) + 32n)],
+    ['return data running past the answer', withWord(answer([[true, '0x1234']]), 7, 64n)],
   ])('reports %s as an unexpected eth_call answer', (_, data) => {
     expect(() => decodeTryBlockAndAggregate(data)).toThrow(
       new RpcError('Received unexpected JSON-RPC response to eth_call request.', -32000, data),

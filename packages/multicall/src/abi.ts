@@ -2,7 +2,7 @@
 // it calls itself (tryBlockAndAggregate): no Ethereum library needed at run time. The /ethers
 // entry turns MULTICALL_ABI into an ethers Interface; viem users pass it to viem's parseAbi.
 
-import { abiAddressWord, abiBytesTail, abiReader, abiUintWord, type Hex } from '@dex/primitives';
+import { abiAddressWord, abiBytesTail, abiUintWord, type Hex } from '@dex/primitives';
 import { unreadableAnswerError } from './errors';
 import type { Call } from './validation';
 
@@ -42,23 +42,42 @@ export function encodeTryBlockAndAggregate(calls: readonly Call[]): Hex {
   return `${MULTICALL_SELECTORS.tryBlockAndAggregate}${abiUintWord(0)}${abiUintWord(64)}${abiUintWord(calls.length)}${heads}${tuples.join('')}`;
 }
 
-/** The answer to tryBlockAndAggregate: (uint256 blockNumber, bytes32, (bool, bytes)[]). */
+const ANSWER_PATTERN = /^0x(?:[0-9a-f]{2})*$/i;
+
+/**
+ * The answer to tryBlockAndAggregate: (uint256 blockNumber, bytes32, (bool, bytes)[]). Read by
+ * hand for exactly this shape, as strictly as @dex/primitives' general `abiReader` (every offset
+ * and length inside the answer, bools 0 or 1), which costs 0.3 kB gzip more in a bundle.
+ */
 export function decodeTryBlockAndAggregate(data: unknown): AggregateResult {
-  try {
-    const reader = abiReader(data as string);
-    const blockNumber = reader.uint(0);
-    const array = reader.safeUint(64);
-    const length = reader.safeUint(array);
-    const items = array + 32;
-    // Every element needs at least its offset word: a huge length in a short answer is garbage.
-    if (length * 32 > reader.size - items) throw new RangeError('array longer than the answer');
-    const results: AggregateResult['results'] = [];
-    for (let index = 0; index < length; index++) {
-      const tuple = items + reader.safeUint(items + index * 32);
-      results.push({ success: reader.bool(tuple), returnData: reader.bytes(tuple + 32, tuple) });
-    }
-    return { blockNumber: Number(blockNumber), results };
-  } catch {
-    throw unreadableAnswerError('eth_call', data);
+  const unreadable = () => unreadableAnswerError('eth_call', data);
+  if (typeof data !== 'string' || !ANSWER_PATTERN.test(data)) throw unreadable();
+  const size = data.length / 2 - 1;
+  /** The 32-byte word at byte `at`, as 64 hex digits. */
+  const word = (at: number): string => {
+    if (!(at >= 0 && at + 32 <= size)) throw unreadable();
+    return data.slice(2 + at * 2, 66 + at * 2);
+  };
+  /** A word holding an offset, a length or a bool: at most 13 hex digits, so a safe integer. */
+  const small = (at: number): number => {
+    const digits = word(at);
+    if (/[^0]/.test(digits.slice(0, 51))) throw unreadable();
+    return Number.parseInt(digits.slice(51), 16);
+  };
+  const array = small(64);
+  const length = small(array);
+  const items = array + 32;
+  // Every element needs at least its offset word: a huge length in a short answer is garbage.
+  if (length * 32 > size - items) throw unreadable();
+  const results: AggregateResult['results'] = [];
+  for (let index = 0; index < length; index++) {
+    const tuple = items + small(items + index * 32);
+    const success = small(tuple);
+    const start = tuple + small(tuple + 32);
+    const end = start + 32 + small(start);
+    if (success > 1 || end > size) throw unreadable();
+    const returnData = `0x${data.slice(66 + start * 2, 2 + end * 2).toLowerCase()}` as const;
+    results.push({ success: success === 1, returnData });
   }
+  return { blockNumber: Number(`0x${word(0)}`), results };
 }

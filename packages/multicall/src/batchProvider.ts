@@ -1,6 +1,6 @@
 // An EIP-1193 provider over HTTP that sends the requests of each short window as one JSON-RPC batch.
 import type { Eip1193Provider, RequestArguments } from '@dex/primitives';
-import { verifyChainIdResponse } from './chainIdCheck';
+import { isObject, verifyChainIdResponse } from './chainIdCheck';
 import {
   DEFAULT_BATCH_WAIT_MS,
   DEFAULT_MAX_RESPONSE_BYTES,
@@ -86,10 +86,6 @@ interface JsonRpcResponse {
   id?: unknown;
   result?: unknown;
   error?: { message?: unknown; code?: unknown; data?: unknown };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 export function createBatchProvider(options: BatchProviderOptions): BatchProvider {

@@ -10,7 +10,7 @@ import {
   DEFAULT_POLL_INTERVAL_MS,
   DEFAULT_SAFETY_POLL_INTERVAL_MS,
 } from './constants';
-import { RpcError } from './errors';
+import { RpcError, unreadableAnswerError } from './errors';
 import { minReadIntervalMs } from './readInterval';
 import { debounce, defaultTimers, type TimerHandle, type Timers } from './timers';
 
@@ -108,7 +108,7 @@ export function parseBlockNumber(value: unknown): number {
     const parsed = Number.parseInt(value, 16);
     if (Number.isSafeInteger(parsed)) return parsed;
   }
-  throw new RpcError('Received unexpected JSON-RPC response to eth_blockNumber request.', -32000);
+  throw unreadableAnswerError('eth_blockNumber');
 }
 
 /** The newest block the participants' reads were answered at; asks the node when none was. */

@@ -32,13 +32,9 @@ export const INVALID_CALL_STATE: CallState = Object.freeze({
 });
 
 export const LOADING_CALL_STATE: CallState = Object.freeze({
+  ...INVALID_CALL_STATE,
   valid: true,
   loading: true,
-  syncing: false,
-  error: false,
-  data: undefined,
-  blockNumber: undefined,
-  fetchError: undefined,
 });
 
 export function toCallState(
@@ -68,16 +64,9 @@ export function toCallState(
   };
 }
 
+/** Every call state has the same seven fields (INVALID_CALL_STATE's). */
 function sameCallState(a: CallState, b: CallState): boolean {
-  return (
-    a.valid === b.valid &&
-    a.loading === b.loading &&
-    a.syncing === b.syncing &&
-    a.error === b.error &&
-    a.data === b.data &&
-    a.blockNumber === b.blockNumber &&
-    a.fetchError === b.fetchError
-  );
+  return (Object.keys(INVALID_CALL_STATE) as (keyof CallState)[]).every((key) => a[key] === b[key]);
 }
 
 /**

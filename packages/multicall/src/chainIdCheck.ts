@@ -19,7 +19,7 @@ export type ChainIdVerdict =
 /** Up to 2^64: anything longer is not a chain id we could compare safely. */
 const HEX_QUANTITY = /^0x[0-9a-f]{1,16}$/i;
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 

@@ -19,20 +19,18 @@ export const defaultTimers: Timers = {
 /** Runs `callback` once, `ms` after the last `trigger()`; `cancel()` drops a pending run. */
 export function debounce(timers: Timers, ms: number, callback: () => void) {
   let handle: TimerHandle | undefined;
+  const cancel = () => {
+    if (handle !== undefined) timers.clearTimeout(handle);
+    handle = undefined;
+  };
   return {
     trigger() {
-      if (handle !== undefined) timers.clearTimeout(handle);
+      cancel();
       handle = timers.setTimeout(() => {
         handle = undefined;
         callback();
       }, ms);
     },
-    cancel() {
-      if (handle !== undefined) timers.clearTimeout(handle);
-      handle = undefined;
-    },
-    get pending() {
-      return handle !== undefined;
-    },
+    cancel,
   };
 }
