@@ -129,6 +129,7 @@ describe('@dex/router public API', () => {
         "quoteMixedExactInputCall",
         "quotesFromStates",
         "resolveSwapRecipient",
+        "routeLegs",
         "routeSymbols",
         "selectSwapCall",
         "settleReads",

@@ -100,6 +100,8 @@ export {
   type PriceImpactTone,
   priceImpactTone,
   priceParts,
+  type RouteLegText,
+  routeLegs,
   routeSymbols,
   symbolText,
 } from './swapDisplay';

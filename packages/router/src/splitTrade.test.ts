@@ -6,6 +6,7 @@ import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { forbiddenRecipients } from './recipients';
 import { SplitRouteTrade } from './splitTrade';
+import { routeLegs } from './swapDisplay';
 import { swapReviewChanged } from './swapReview';
 import { splitTradeSlippageAmounts } from './swapRouter02';
 import { tradeRouterKind } from './swapSpender';
@@ -147,5 +148,19 @@ describe('SplitRouteTrade: the trade surface of a split trade', () => {
     expect((inner as string[])[0]?.slice(0, 10)).toBe(
       multicall.getFunction('selfPermit')?.selector,
     );
+  });
+});
+
+describe('routeLegs: the route diagram of a split trade', () => {
+  it('gives each leg its share, symbols and pools (V2 or the fee tier), in the locale', () => {
+    expect(routeLegs(trade(9n * E18), 'en')).toEqual([
+      { percent: '60%', symbols: ['AAA', 'BBB'], pools: ['V2'] },
+      { percent: '40%', symbols: ['AAA', 'CCC', 'BBB'], pools: ['V2', '0.05%'] },
+    ]);
+    expect(routeLegs(trade(9n * E18), 'de')[1]).toEqual({
+      percent: '40\u00a0%',
+      symbols: ['AAA', 'CCC', 'BBB'],
+      pools: ['V2', '0,05\u00a0%'],
+    });
   });
 });
