@@ -20,6 +20,7 @@ import {
   Spinner,
   Text,
   Tooltip,
+  TradeRoute,
   TransactionDialog,
   type TransactionDialogState,
 } from '@dex/ui-kit';
@@ -61,10 +62,12 @@ import {
   outputUsdValueAtom,
   selectedTradeAtom,
   slippageAmountsAtom,
+  splitRouteAtom,
   swapErrorAtom,
   swapStateAtom,
   swapVersionAtom,
   tradeEngineForTradeAtom,
+  tradingOnAtom,
   wrapTypeAtom,
 } from './swapAtoms';
 import { preloadTradeEngine } from './tradeEngineAtoms';
@@ -92,6 +95,8 @@ export function SwapPage() {
   const engine = useAtomValue(tradeEngineForTradeAtom);
   const [version, setVersion] = useAtom(swapVersionAtom);
   const otherTrade = useAtomValue(otherVersionTradeAtom);
+  const tradingOn = useAtomValue(tradingOnAtom);
+  const splitRoute = useAtomValue(splitRouteAtom);
   const inputBalance = useAtomValue(inputBalanceAtom);
   const outputBalance = useAtomValue(outputBalanceAtom);
   // Dollar values under the inputs: nothing until priced, and never in the swap's way.
@@ -170,7 +175,7 @@ export function SwapPage() {
             {t('swap.title')}
           </Text>
           <Row gap="sm" alignItems="center">
-            <Badge tone="info">{t('swap.versionBadge', { version })}</Badge>
+            <Badge tone="info">{t('swap.versionBadge', { version: tradingOn })}</Badge>
             <SwapSettingsMenu />
           </Row>
         </Row>
@@ -239,6 +244,20 @@ export function SwapPage() {
                       {engine.tradeDetailRows(t, trade, slippageBips, locale).map((row) => (
                         <DetailRow key={row.label} {...row} />
                       ))}
+                      {splitRoute ? (
+                        <TradeRoute
+                          label={t('swap.route')}
+                          splits={engine.routeLegs(splitRoute.trade, locale)}
+                          {...(splitRoute.networkCostUsd
+                            ? {
+                                networkCost: {
+                                  label: t('review.networkCost'),
+                                  value: formatUsd(splitRoute.networkCostUsd, locale),
+                                },
+                              }
+                            : {})}
+                        />
+                      ) : null}
                     </Column>
                   }
                 >

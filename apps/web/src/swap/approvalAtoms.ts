@@ -1,5 +1,5 @@
 // The swap's approval (spec §4): the router's allowance for the input token, a pending approval
-// from the tracker, and the permit: for v3 swaps, a token that supports EIP-2612 or DAI-style
+// from the tracker, and the permit: for v3 and split swaps, a token that supports EIP-2612 or DAI-style
 // permits is "approved" by a signature instead of a transaction; the swap then starts with
 // selfPermit.
 import { ApprovalState, type PermitInfo, type SignedPermit } from '@dex/approvals';
@@ -14,21 +14,22 @@ import {
   outputCurrencyAtom,
   parsedAmountAtom,
   slippageAmountsAtom,
+  swapRouterKindAtom,
   swapSpenderAtom,
-  swapVersionAtom,
   wrapTypeAtom,
 } from './swapAtoms';
 import { tradeEngineAtom } from './tradeEngineAtoms';
 
 /**
- * The input token's permit support for the connected account (v3 only); null when none. Read
+ * The input token's permit support for the connected account (v3 SwapRouter and SwapRouter02,
+ * which both take selfPermit; not the V2 router); null when none. Read
  * once the form asks for a trade: the permit code comes with the trade engine, and Approve
  * only shows with a trade.
  */
 export const permitInfoAtom = atom((get): PermitInfo | null => {
   const input = get(inputCurrencyAtom);
   const account = get(connectedAccountAtom);
-  if (get(swapVersionAtom) !== 'v3' || !input || input.isNative || !account) return null;
+  if (get(swapRouterKindAtom) === 'v2' || !input || input.isNative || !account) return null;
   const wantsTrade =
     Boolean(get(outputCurrencyAtom)) &&
     get(parsedAmountAtom) !== undefined &&
@@ -75,7 +76,7 @@ export const usablePermitAtom = atom((get): SignedPermit | null => {
 
 /**
  * The router's approval of the input (the slippage-adjusted maximum in): the app's one approval
- * read, where a usable permit signature stands in for the allowance (v3 only).
+ * read, where a usable permit signature stands in for the allowance (not for v2).
  */
 export const approvalStateAtom = atom((get): ApprovalState => {
   if (get(usablePermitAtom)) return ApprovalState.APPROVED;

@@ -1,5 +1,6 @@
 // The trade details shown under the inputs and in the confirm dialog (spec §2 trade-details
-// tooltip): minimum received or maximum sold, price impact, LP fee and route.
+// tooltip): minimum received or maximum sold, price impact, LP fee and route (a split trade's
+// route is the TradeRoute diagram instead).
 
 import { formatPriceImpact, localizeDecimal } from '@dex/primitives';
 import {
@@ -8,6 +9,7 @@ import {
   computePriceImpactWithoutFee,
   computeRealizedLpFeeAmount,
   computeSlippageAdjustedAmounts,
+  isSplitTrade,
   type PriceImpactTone,
   priceImpactTone,
   routeSymbols,
@@ -53,7 +55,10 @@ export function tradeDetailRows(
       label: t('swap.lpFee'),
       value: `${localizeDecimal(computeRealizedLpFeeAmount(trade).toSignificant(4), locale)} ${inputSymbol}`,
     },
-    { label: t('swap.route'), value: routeSymbols(trade).join(' > ') },
+    // A split trade's route is drawn in full beside these rows (TradeRoute).
+    ...(isSplitTrade(trade)
+      ? []
+      : [{ label: t('swap.route'), value: routeSymbols(trade).join(' > ') }]),
   ];
 }
 

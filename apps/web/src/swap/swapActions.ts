@@ -9,6 +9,8 @@ import {
   type SwapReview,
   type SwapSendDecision,
   swapReviewMode,
+  swapSpender,
+  tradeRouterKind,
   WrapType,
   wrapOrUnwrapCall,
 } from '@dex/router';
@@ -42,9 +44,9 @@ import {
   recipientAddressAtom,
   selectedTradeAtom,
   swapErrorAtom,
+  swapRouterKindAtom,
   swapSpenderAtom,
   swapStateAtom,
-  swapVersionAtom,
   wrapTypeAtom,
 } from './swapAtoms';
 import { tradeEngineAtom } from './tradeEngineAtoms';
@@ -146,18 +148,24 @@ export const liveSwapReviewAtom = atom((get): SwapReview | null => {
   return { trade, allowedSlippageBips: get(userSlippageBipsAtom), recipient };
 });
 
+/** The usable permit when the swap's router takes one (not the V2 router). */
+const swapPermit = (get: Getter) =>
+  get(swapRouterKindAtom) === 'v2' ? null : get(usablePermitAtom);
+
 /**
- * The write of `review`, the swap the user saw (with a usable permit, v3): its calls from
- * @dex/router with the reviewed trade, slippage and recipient, in the order they are estimated.
- * The one request both the review's network cost and the send use.
+ * The write of `review`, the swap the user saw (with a usable permit, not v2): its calls from
+ * @dex/router with the reviewed trade, slippage and recipient, through the reviewed trade's own
+ * router, in the order they are estimated. The one request both the review's network cost and
+ * the send use.
  */
 function swapWrite(get: Getter, review: SwapReview): Omit<WriteRequest, 'summary'> {
   const { trade } = review;
   const engine = get(tradeEngineAtom); // there whenever a trade is
   const account = get(connectedAccountAtom);
   const chainId = get(activeChainIdAtom);
-  const routerAddress = get(swapSpenderAtom);
-  const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
+  const routerAddress = swapSpender(chainId, tradeRouterKind(trade));
+  // A permit signed for another router than the reviewed trade's is not sent with it.
+  const permit = routerAddress === get(swapSpenderAtom) ? swapPermit(get) : null;
   return {
     account: account ?? '',
     calls: async () => {
@@ -180,9 +188,7 @@ function swapWrite(get: Getter, review: SwapReview): Omit<WriteRequest, 'summary
         recipient,
         allowedSlippageBips: review.allowedSlippageBips,
         deadline: engine.computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-        ...(permit && permit.deadline > timestamp
-          ? { permit: engine.toPermitOptions(permit) }
-          : {}),
+        ...(permit && permit.deadline > timestamp ? { permit } : {}),
       });
     },
     explainEstimateFailure: (failures, wallet) => {
@@ -210,7 +216,7 @@ export const estimateSwapCostAtom = atom(null, (get, set, review: SwapReview) =>
 export const swapActionAtom = atom(
   null,
   async (get, set, { summary, review }: { summary: string; review: SwapReview }) => {
-    const permit = get(swapVersionAtom) === 'v3' ? get(usablePermitAtom) : null;
+    const permit = swapPermit(get);
     set(swapErrorAtom, null);
     const hash = await set(writeAtom, {
       dialog: swapDialogAtom,

@@ -9,22 +9,30 @@ import type { Call } from '@dex/multicall';
 import {
   type AnyTrade,
   getWrapType,
-  type ProtocolVersion,
   parseTypedAmount,
+  type SplitRouteTrade,
   type SwapAction,
   SwapField,
+  type SwapRouterKind,
+  type SwapVersion,
   swapReducer,
   swapSpender,
   swapStateFromSearch,
+  type TradeResultOf,
   type TradeState,
+  tradeRouterKind,
   type UrlSwapState,
   WrapType,
 } from '@dex/router';
-import type { Currency } from '@uniswap/sdk-core';
+import type { Currency, TradeType } from '@uniswap/sdk-core';
+import type { Trade as V3Trade } from '@uniswap/v3-sdk';
 import { type Atom, atom, type Getter } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { chainReader } from '../chain/chainReaders';
 import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
 import { usdValue } from '../prices/usdValue';
+import { latestBlockNumberAtom } from '../state/blockNumber';
 import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
@@ -33,7 +41,7 @@ import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
 import { tradeEngineAtom } from './tradeEngineAtoms';
 
-/** Until the URL is read: the native coin as input, v3 (what an empty query asks for). */
+/** Until the URL is read: the native coin as input, the best route (what an empty query asks for). */
 export const swapStateAtom = atom<UrlSwapState>(swapStateFromSearch(''));
 
 /** Spec §2 swap error box: the last swap's error, until the user changes the swap. */
@@ -47,7 +55,7 @@ export const dispatchSwapAtom = atom(null, (get, set, action: SwapAction) => {
 
 export const swapVersionAtom = atom(
   (get) => get(swapStateAtom).version,
-  (get, set, version: ProtocolVersion) => set(swapStateAtom, { ...get(swapStateAtom), version }),
+  (get, set, version: SwapVersion) => set(swapStateAtom, { ...get(swapStateAtom), version }),
 );
 
 export const inputCurrencyAtom = atom((get) =>
@@ -74,9 +82,9 @@ export interface TradeResult {
   readonly trade: AnyTrade | null;
 }
 // TradeState's values by name: importing the value would load the router's trade code with the page.
-const INVALID_TRADE: TradeResult = { state: 'INVALID' satisfies TradeState, trade: null };
+const INVALID_TRADE = { state: 'INVALID' satisfies TradeState, trade: null } as const;
 /** The engine is still downloading: the form shows its usual loading state, never a stale quote. */
-const ENGINE_LOADING: TradeResult = { state: 'LOADING' satisfies TradeState, trade: null };
+const ENGINE_LOADING = { state: 'LOADING' satisfies TradeState, trade: null } as const;
 
 /** The currencies and amount a trade needs, or null (and the wrap case, which is no trade). */
 const tradeRequestAtom = atom((get) => {
@@ -104,7 +112,7 @@ export const v2TradeAtom = atom((get): TradeResult => {
   });
 });
 
-export const v3TradeAtom = atom((get): TradeResult => {
+export const v3TradeAtom = atom((get): TradeResultOf<V3Trade<Currency, Currency, TradeType>> => {
   const request = get(tradeRequestAtom);
   if (!request) return INVALID_TRADE;
   const engine = get(tradeEngineAtom);
@@ -115,13 +123,51 @@ export const v3TradeAtom = atom((get): TradeResult => {
   });
 });
 
-export const selectedTradeAtom = atom((get) =>
-  get(get(swapVersionAtom) === 'v2' ? v2TradeAtom : v3TradeAtom),
+/** The chain's gas price in wei, asked once a block through the read batch (undefined until known). */
+const gasPriceAtom = unwrap(
+  atom(async (get) => {
+    const provider = chainReader(get(activeChainIdAtom))?.provider;
+    if (get(latestBlockNumberAtom) === undefined || !provider) return undefined;
+    try {
+      return BigInt((await provider.request({ method: 'eth_gasPrice' })) as string);
+    } catch {
+      return undefined; // the split search then compares routes without their gas
+    }
+  }),
+  (previous) => previous,
 );
 
-/** The other version has a trade: the page offers to switch to it. */
+/** The best split or mixed trade over both protocols (SwapRouter02), gas priced in. */
+export const splitTradeAtom = atom((get): TradeResultOf<SplitRouteTrade> => {
+  const request = get(tradeRequestAtom);
+  if (!request) return INVALID_TRADE;
+  const engine = get(tradeEngineAtom);
+  if (!engine) return ENGINE_LOADING;
+  const gasPriceWei = get(gasPriceAtom);
+  return engine.splitTradeFromReads(readerOf(get, request.chainId), request, {
+    singleHopOnly: get(userSingleHopOnlyAtom),
+    onParseError: reportParseError,
+    ...(gasPriceWei === undefined ? {} : { gasPriceWei }),
+  });
+});
+
+/** `?use=v2` the v2 trade, `?use=v3` the Quoter's; without `use` the better of split and v3. */
+export const selectedTradeAtom = atom((get): TradeResult => {
+  const version = get(swapVersionAtom);
+  if (version !== 'best') return get(version === 'v2' ? v2TradeAtom : v3TradeAtom);
+  const v3 = get(v3TradeAtom);
+  const engine = get(tradeEngineAtom);
+  return engine ? engine.bestTrade(get(splitTradeAtom), v3) : v3;
+});
+
+/**
+ * The other version has a trade: the page offers to switch to it (with one protocol chosen by
+ * the URL; the best route already weighs both).
+ */
 export const otherVersionTradeAtom = atom((get) => {
-  const other = get(get(swapVersionAtom) === 'v2' ? v3TradeAtom : v2TradeAtom);
+  const version = get(swapVersionAtom);
+  if (version === 'best') return null;
+  const other = get(version === 'v2' ? v3TradeAtom : v2TradeAtom);
   return other.trade ? other : null;
 });
 
@@ -173,9 +219,50 @@ export const slippageAmountsAtom = atom((get) => {
     : null;
 });
 
-/** The router the selected version's swap goes through (the approval's spender). */
+/**
+ * The router the swap goes through: the chosen protocol's, or with the best route the selected
+ * trade's (SwapRouter02 for a split or mixed one; SwapRouter02 until a trade is chosen).
+ */
+export const swapRouterKindAtom = atom((get): SwapRouterKind => {
+  const version = get(swapVersionAtom);
+  if (version !== 'best') return version;
+  const { trade } = get(selectedTradeAtom);
+  return trade ? tradeRouterKind(trade) : 'swapRouter02';
+});
+
+/** What the page's badge says the swap trades on: the chosen protocol, or the trade's pools. */
+export const tradingOnAtom = atom((get): string => {
+  const version = get(swapVersionAtom);
+  if (version !== 'best') return version;
+  const { trade } = get(selectedTradeAtom);
+  if (!trade) return 'v2 + v3';
+  if (tradeRouterKind(trade) !== 'swapRouter02') return tradeRouterKind(trade);
+  const protocol = (trade as SplitRouteTrade).protocol;
+  return protocol === 'MIXED' ? 'v2 + v3' : protocol.toLowerCase();
+});
+
+/**
+ * A split or mixed trade's route for the trade details, and the network cost its search counted
+ * in dollars (undefined while unpriced, or when no gas was counted); null for other trades.
+ */
+export const splitRouteAtom = atom((get) => {
+  const { trade } = get(selectedTradeAtom);
+  if (!trade || tradeRouterKind(trade) !== 'swapRouter02') return null;
+  const split = trade as SplitRouteTrade;
+  const engine = get(tradeEngineAtom);
+  const gasCost = split.gasCost;
+  const counted = engine && !gasCost.equalTo(0);
+  return {
+    trade: split,
+    networkCostUsd: counted
+      ? usdValue(gasCost, get(engine.usdPriceAtom(gasCost.currency)))
+      : undefined,
+  };
+});
+
+/** The router's address (the approval's spender). */
 export const swapSpenderAtom = atom((get) =>
-  swapSpender(get(activeChainIdAtom), get(swapVersionAtom)),
+  swapSpender(get(activeChainIdAtom), get(swapRouterKindAtom)),
 );
 
 export const priceImpactAtom = atom((get) => {

@@ -2,12 +2,9 @@
 // through @dex/router, the USD prices over the same routes, the permits with ethers' typed data). It is loaded on demand by
 // tradeEngineAtoms.ts, so /swap paints without it; only modules loaded with it import it statically.
 
+export { permitInfoCalls, resolvePermitInfo } from '@dex/approvals';
 export {
-  permitInfoCalls,
-  resolvePermitInfo,
-  toPermitOptions,
-} from '@dex/approvals';
-export {
+  bestTrade,
   buildSwapCalls,
   computePriceImpactWithoutFee,
   computeSlippageAdjustedAmounts,
@@ -18,6 +15,8 @@ export {
   getPriceImpactConfirmation,
   isPriceImpactBlocked,
   isPriceImpactWarning,
+  routeLegs,
+  splitTradeFromReads,
   v2TradeFromReads,
   v3TradeFromReads,
 } from '@dex/router';
