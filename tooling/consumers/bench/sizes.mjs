@@ -77,7 +77,7 @@ for (const library of LIBRARIES) {
         ? ''
         : gzip <= entry.goal
           ? `  (goal ≤ ${kB(entry.goal)})`
-          : `  OVER the ${kB(entry.goal)} goal`;
+          : `  OVER the ${kB(entry.goal)} goal by ${kB(gzip - entry.goal)}`;
     const outside = imports.length > 0 ? `  loads ${[...new Set(imports)].join(', ')}` : '';
     console.log(
       `  ${entry.label.padEnd(72)} ${kB(bytes).padStart(9)} min ${kB(gzip).padStart(8)} gzip${verdict}${outside}`,

@@ -1,7 +1,8 @@
 // @dex/multicall's root entry as a viem (or any) team bundles it: no Ethereum library comes
-// along, and its size is held. Issue #31 §4 asks for 6 kB gzip for the whole entry; it is 9.0 kB
-// (from 26.5 kB with ethers inside), so the check holds that figure while `pnpm bench` prints the
-// distance to the goal (see the package README, "Bundle size").
+// along, and its size is held. Issue #31 §4 asks for 6 kB gzip for the whole entry; it is 8.7 kB
+// (from 26.5 kB with ethers inside, 9.0 kB before its own tryBlockAndAggregate decoder), so the
+// check holds that figure while `pnpm bench` prints the distance to the goal (see the package
+// README, "Bundle size", for where the bytes go).
 import { describe, expect, it } from 'vitest';
 import { measureBundles } from '../bench/measure.mjs';
 
@@ -9,7 +10,7 @@ import { measureBundles } from '../bench/measure.mjs';
  * The most the whole root entry may weigh, gzip: today's figure plus a few hundred bytes. Lower it
  * as the entry shrinks, towards MULTICALL_WHOLE_ENTRY_GOAL (bench/measure.mjs).
  */
-const MULTICALL_WHOLE_ENTRY_CEILING = 9_250;
+const MULTICALL_WHOLE_ENTRY_CEILING = 8_850;
 
 describe('@dex/multicall bundled with nothing external', () => {
   it('needs no other library and stays within its size', async () => {
