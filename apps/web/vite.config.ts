@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { abiOnlyArtifactsPlugin } from './build/abiOnlyArtifacts.ts';
 import { ethers5ShimsPlugin } from './build/ethers5Shims.ts';
+import { oneNobleHashesPlugin } from './build/oneNobleHashes.ts';
 import { pureAddressMapsPlugin } from './build/pureAddressMaps.ts';
+import { sdkNumbersShimsPlugin } from './build/sdkNumbersShims.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { assertBuildEnv, buildTarget, DEVNET_BUILD_VARIABLE } from './src/buildTarget.ts';
 import { publicPathFor } from './src/hosting/publicPath.ts';
@@ -53,6 +55,8 @@ export default defineConfig(({ command, mode }) => {
       abiOnlyArtifactsPlugin(),
       pureAddressMapsPlugin(),
       ethers5ShimsPlugin(),
+      sdkNumbersShimsPlugin(),
+      oneNobleHashesPlugin(),
     ],
     resolve: { conditions: clientConditions },
     build: {
