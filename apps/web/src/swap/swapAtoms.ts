@@ -123,11 +123,23 @@ export const v3TradeAtom = atom((get): TradeResultOf<V3Trade<Currency, Currency,
   });
 });
 
-/** The chain's gas price in wei, asked once a block through the read batch (undefined until known). */
+/** Blocks a gas price is used for before it is asked again. */
+const GAS_PRICE_BLOCKS = 100;
+
+/**
+ * The chain's gas price in wei for the split search's gas model (undefined until known). It only
+ * ranks routes and moves slowly, so it is asked once per 100 blocks, and only while a trade is
+ * priced: not a request of its own every block (the read path's one request per block).
+ */
+const gasPriceEpochAtom = atom((get) => {
+  const block = get(latestBlockNumberAtom);
+  return block === undefined ? undefined : Math.floor(block / GAS_PRICE_BLOCKS);
+});
 const gasPriceAtom = unwrap(
   atom(async (get) => {
     const provider = chainReader(get(activeChainIdAtom))?.provider;
-    if (get(latestBlockNumberAtom) === undefined || !provider) return undefined;
+    // Asked again only when the epoch changes (a derived atom's dependents run only then).
+    if (get(gasPriceEpochAtom) === undefined || !provider) return undefined;
     try {
       return BigInt((await provider.request({ method: 'eth_gasPrice' })) as string);
     } catch {
