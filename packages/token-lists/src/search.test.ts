@@ -4,10 +4,12 @@ import { addressFor, generateTokens, seededRandom } from '../fixtures/generate';
 import {
   createTokenSearchIndex,
   filterTokens,
+  type SearchableToken,
   searchTokens,
   selectOnEnter,
   sortTokensByQuery,
 } from './search';
+import { isWhitespaceCode } from './searchWords';
 
 const usdc = { address: addressFor(1), symbol: 'USDC', name: 'USD Coin' };
 const usdt = { address: addressFor(2), symbol: 'USDT', name: 'Tether USD' };
@@ -113,5 +115,158 @@ describe('createTokenSearchIndex', () => {
       { ...usdc, chainId: 5 },
     ];
     expect(createTokenSearchIndex(twoChains).search(usdc.address)).toEqual(twoChains);
+  });
+});
+
+describe('createTokenSearchIndex on unusual text', () => {
+  /** Every query word: each word of each field, its prefixes and suffixes, in upper case too. */
+  function queriesFor(tokens: readonly SearchableToken[]): string[] {
+    const queries = new Set<string>();
+    for (const token of tokens) {
+      for (const field of [token.symbol ?? '', token.name ?? '']) {
+        for (const word of field.split(/\s+/)) {
+          for (let cut = 1; cut <= word.length; cut++) {
+            queries.add(word.slice(0, cut));
+            queries.add(word.slice(-cut));
+          }
+          queries.add(word.toUpperCase());
+        }
+        queries.add(field);
+      }
+    }
+    return [...queries];
+  }
+
+  function expectNaiveResults(tokens: readonly SearchableToken[], queries: readonly string[]) {
+    const index = createTokenSearchIndex(tokens);
+    const positions = (found: readonly SearchableToken[]) =>
+      found.map((token) => tokens.indexOf(token));
+    for (const query of queries) {
+      expect(positions(index.search(query)), JSON.stringify(query)).toEqual(
+        positions(searchTokens(tokens, query)),
+      );
+    }
+  }
+
+  it('agrees with the naive rule on Unicode case mappings, whitespace and missing fields', () => {
+    const tokens: SearchableToken[] = [
+      // Greek: a capital sigma lower-cases to a final sigma at the end of a word.
+      { address: addressFor(1), symbol: 'ΣΑΣ', name: 'ΟΔΥΣΣΕΥΣ Σ Coin' },
+      { address: addressFor(2), symbol: 'σας', name: 'Σ\u00a0ΑΣ' },
+      // A dotted capital I lower-cases to two code units; the Kelvin sign to a plain k.
+      { address: addressFor(3), symbol: 'İST', name: 'İstanbul \u212Aelvin' },
+      // Whitespace other than a space, and a symbol with a space, leading or inside.
+      { address: addressFor(4), symbol: 'USD COIN', name: 'usd\u3000coin\u2028bridged\ufeffv2' },
+      { address: addressFor(5), symbol: ' ETH', name: '\tEther\n' },
+      { address: addressFor(6), symbol: '', name: '' },
+      { address: addressFor(7) },
+      { address: addressFor(8), symbol: '🦄', name: '🦄 Unicorn 独角兽' },
+      { address: addressFor(9), symbol: 'usd', name: 'USD' },
+      { address: addressFor(10), symbol: 'Usd', name: 'Dollar usd' },
+      { address: addressFor(11), symbol: 'USDCOIN', name: 'constructor __proto__ toString' },
+    ];
+    const queries = [
+      ...queriesFor(tokens),
+      'σ',
+      'ς',
+      'i',
+      'i\u0307',
+      'k',
+      '\u212A',
+      'usd coin',
+      'usd\u00a0coin',
+      '  usd   ',
+      'coin usd',
+      'usd usd',
+      'eth',
+      ' ',
+      '',
+    ];
+    expectNaiveResults(tokens, queries);
+  });
+
+  it('agrees with the naive rule on random text from a small alphabet', () => {
+    const random = seededRandom(31);
+    const alphabet = ['a', 'A', 'b', 'B', 'ab', 'Σ', 'σ', 'İ', 'i', '中', '🦄', ' ', '\u00a0'];
+    const text = (length: number) =>
+      Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const tokens: SearchableToken[] = Array.from({ length: 200 }, (_, i) => ({
+      address: addressFor(i),
+      symbol: text(1 + Math.floor(random() * 4)),
+      name: text(Math.floor(random() * 10)),
+    }));
+    const queries = [
+      ...queriesFor(tokens).filter((_, i) => i % 4 === 0),
+      ...Array.from({ length: 100 }, () => text(3)),
+    ];
+    expectNaiveResults(tokens, queries);
+  });
+
+  it('agrees with the naive rule when many words share their hashed buckets', () => {
+    // Characters past U+0400 are bucketed by a hash, so unrelated words meet in one bucket.
+    const tokens: SearchableToken[] = Array.from({ length: 1_000 }, (_, i) => ({
+      address: addressFor(i),
+      symbol: String.fromCharCode(0x4e00 + (i % 97), 0x4e00 + (i % 89), 0x4e00 + (i % 83)),
+      name: `${String.fromCharCode(0x3040 + (i % 61))}${i % 7} Token`,
+    }));
+    const queries = queriesFor(tokens.slice(0, 30));
+    expectNaiveResults(tokens, queries);
+  });
+
+  it('finds an address whatever its case in the list or the query', () => {
+    const checksummed = addressFor(0x1234abcd);
+    const tokens: SearchableToken[] = [
+      { address: checksummed.toLowerCase(), symbol: 'LOW', name: 'Lower' },
+      { address: `0X${checksummed.slice(2).toUpperCase()}`, symbol: 'UP', name: 'Upper' },
+      { address: checksummed, symbol: checksummed.toLowerCase(), name: 'Symbol is the address' },
+      { address: addressFor(0x1234abce), symbol: 'NEXT', name: 'Another' },
+      { address: 'not an address', symbol: 'BAD', name: 'Bad' },
+    ];
+    const index = createTokenSearchIndex(tokens);
+    for (const query of [checksummed, checksummed.toLowerCase(), ` ${checksummed} `]) {
+      expect(index.search(query)).toEqual(searchTokens(tokens, query));
+    }
+    // The token whose symbol is the typed text comes first (the exact-symbol rule).
+    expect(index.search(checksummed.toLowerCase()).map((token) => token.symbol)).toEqual([
+      checksummed.toLowerCase(),
+      'LOW',
+      'UP',
+    ]);
+  });
+
+  it('answers the same query again (a re-render, a trailing space) with the same array', () => {
+    const index = createTokenSearchIndex(tokens);
+    const first = index.search('usd');
+    expect(index.search('usd ')).toBe(first);
+    expect(index.search('USD')).toBe(first);
+    const other = index.search('usd coin');
+    expect(other).toEqual([usdc]);
+    expect(index.search('usd')).not.toBe(first);
+    expect(index.search('usd')).toEqual(first);
+    expect(index.search('')).toEqual(tokens);
+  });
+
+  it('lists more than 65,536 results in list order', () => {
+    const many: SearchableToken[] = Array.from({ length: 70_000 }, (_, i) => ({
+      address: `0x${i.toString(16).padStart(40, '0')}`,
+      symbol: i % 2 === 0 ? 'TKN' : 'XTKN',
+      name: 'Token',
+    }));
+    const found = createTokenSearchIndex(many).search('tkn');
+    expect(found).toHaveLength(70_000);
+    // Exact symbols first, then the rest, each in list order.
+    expect(found[0]).toBe(many[0]);
+    expect(found[34_999]).toBe(many[69_998]);
+    expect(found[35_000]).toBe(many[1]);
+    expect(found[69_999]).toBe(many[69_999]);
+  });
+});
+
+describe('isWhitespaceCode', () => {
+  it('is exactly what \\s matches, for every UTF-16 code unit', () => {
+    const differing: number[] = [];
+    for (let code = 0; code <= 0xffff; code++)
+      if (isWhitespaceCode(code) !== /\s/.test(String.fromCharCode(code))) differing.push(code);
+    expect(differing).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createWordDictionary } from './searchWords';
 import { normalizeAddress } from './tokenMap';
 
 /** What search needs from a token; list tokens, custom tokens and native coins all fit. */
@@ -69,227 +70,177 @@ export function searchTokens<T extends SearchableToken>(tokens: readonly T[], qu
 
 export interface TokenSearchIndex<T extends SearchableToken> {
   readonly tokens: readonly T[];
-  /** Same results as `searchTokens(tokens, query)`, without scanning every token's words. */
-  search(query: string): T[];
+  /**
+   * Same results as `searchTokens(tokens, query)`, without scanning every token's words. Read
+   * only: the same query again (a re-render) returns the same array.
+   */
+  search(query: string): readonly T[];
 }
 
-function reverse(text: string): string {
-  let out = '';
-  for (let i = text.length - 1; i >= 0; i--) out += text[i];
-  return out;
-}
+const HEX_VALUE_MASK = 0x20; // ASCII letters: upper and lower case share every other bit
 
-const WHITESPACE = /\s/;
-
-/** Grows an Int32Array by doubling (fewer allocations than a JS array of 250,000 numbers). */
-function grown(array: Int32Array, size: number): Int32Array {
-  if (size <= array.length) return array;
-  const next = new Int32Array(Math.max(size, array.length * 2));
-  next.set(array);
-  return next;
-}
-
-/** Distinct strings in code-unit order (the order `<` gives, which lowerBound relies on). */
-interface SortedDictionary {
-  readonly words: readonly string[];
-  /** The distinct string id at each sorted position. */
-  readonly ids: Int32Array;
-}
-
-/** `strings` (distinct) in sorted order, with each one's id. */
-function sortedDictionary(
-  strings: readonly string[],
-  idOf: (text: string) => number | undefined,
-): SortedDictionary {
-  // The default sort compares UTF-16 code units, as `<` does.
-  const words = [...strings].sort();
-  const ids = new Int32Array(words.length);
-  for (let position = 0; position < words.length; position++)
-    ids[position] = idOf(words[position] as string) as number;
-  return { words, ids };
-}
-
-function lowerBound(words: readonly string[], target: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((words[mid] as string) < target) low = mid + 1;
-    else high = mid;
+/**
+ * Tokens by address, for an address query: chains of token indexes (ascending) keyed by a hash
+ * of the last eight characters, case folded. Only a 42-character address can equal a
+ * normalised one when lower-cased, so no other is kept.
+ */
+function createAddressLookup(tokens: readonly SearchableToken[]): (lower: string) => number[] {
+  const bucketCount = Math.max(1024, 2 ** Math.ceil(Math.log2(tokens.length + 1)));
+  const mask = bucketCount - 1;
+  const key = (address: string) => {
+    let hash = 0;
+    for (let i = 34; i < 42; i++)
+      hash = Math.imul(hash ^ (address.charCodeAt(i) | HEX_VALUE_MASK), 0x01000193);
+    return hash & mask;
+  };
+  const heads = new Int32Array(bucketCount).fill(-1);
+  const next = new Int32Array(tokens.length);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const address = (tokens[i] as SearchableToken).address;
+    if (address.length !== 42) continue;
+    const bucket = key(address);
+    next[i] = heads[bucket] as number;
+    heads[bucket] = i;
   }
-  return low;
-}
-
-/** The sorted positions [from, to) of the strings that start with `prefix`. */
-function prefixRange(words: readonly string[], prefix: string): [number, number] {
-  const from = lowerBound(words, prefix);
-  let to = from;
-  while (to < words.length && (words[to] as string).startsWith(prefix)) to++;
-  return [from, to];
+  return (lower) => {
+    const found: number[] = [];
+    for (let i = heads[key(lower)] as number; i >= 0; i = next[i] as number)
+      if ((tokens[i] as SearchableToken).address.toLowerCase() === lower) found.push(i);
+    return found;
+  };
 }
 
 /**
- * Builds the search index once per token-list change (50,000 tokens of several chains within
- * 100 ms): one dictionary of the distinct lower-cased symbol and name words (and whole symbols),
- * each word's tokens in one flat array grouped by word, and the dictionary sorted forwards (prefix
- * matches) and reversed (suffix matches). A keystroke visits only the matching words' tokens, then
- * one pass over a typed array in list order; the exact-then-prefix symbol order comes from each
- * token's symbol position in the sorted dictionary, without lower-casing anything again.
+ * Builds the search index once per token-list change (50,000 tokens of several chains in well
+ * under 100 ms): the word dictionary of `searchWords.ts` and an address lookup, no sorting.
+ * A keystroke visits only the words starting or ending with each query word (a bucket by their
+ * first or last characters) and their tokens, marks those tokens in a bit set (one bit per
+ * token, intersected across query words), and reads the bit set in list order; the
+ * exact-then-prefix symbol order comes from marking the dictionary strings that start with the
+ * query, whole symbols included.
  */
 export function createTokenSearchIndex<T extends SearchableToken>(
   tokens: readonly T[],
 ): TokenSearchIndex<T> {
-  // A null-prototype object as the dictionary: measured faster than a Map for 200,000 lookups of
-  // fresh strings, and with no prototype a word like "constructor" is an ordinary key.
-  const dictionary: Record<string, number | undefined> = Object.create(null);
-  const distinct: string[] = [];
-  let lastOwner: Int32Array = new Int32Array(1024);
-  let pairWords: Int32Array = new Int32Array(tokens.length * 4 + 16);
-  let pairOwners: Int32Array = new Int32Array(tokens.length * 4 + 16);
-  let pairs = 0;
-  // Each token's whole lower-cased symbol (for ordering), -1 without one.
-  const symbolIds = new Int32Array(tokens.length);
-  // Lower-cased addresses, scanned when the query is an address (one keystroke, about 50,000
-  // string comparisons): cheaper overall than a map built on every list change.
-  const addresses: string[] = new Array(tokens.length);
+  const words = createWordDictionary(tokens);
+  const { postingOffsets, postings, symbolIds, wordLength } = words;
+  const tokensByAddress = createAddressLookup(tokens);
+  const blocks = (tokens.length + 31) >>> 5;
+  // Tokens matching every query word so far, and those matching the current one.
+  const matched = new Int32Array(blocks);
+  const current = new Int32Array(blocks);
+  // Each result's rank while the results are laid out.
+  const ranks = new Uint8Array(tokens.length);
+  // Dictionary strings starting with the query: marked with the search's number.
+  const startsWithQuery = new Uint32Array(words.size);
+  let searchNumber = 0;
+  // The last query's words and results: a trailing space, or the same query on a re-render, is
+  // answered with the same array.
+  let lastKey: string | null = null;
+  let lastResults: readonly T[] = [];
 
-  const idOf = (text: string): number => {
-    let id = dictionary[text];
-    if (id === undefined) {
-      id = distinct.length;
-      dictionary[text] = id;
-      distinct.push(text);
-      lastOwner = grown(lastOwner, id + 1);
-      lastOwner[id] = -1;
-    }
-    return id;
-  };
-  const addWord = (id: number, owner: number) => {
-    if (lastOwner[id] === owner) return;
-    lastOwner[id] = owner;
-    if (pairs === pairWords.length) {
-      pairWords = grown(pairWords, pairs + 1);
-      pairOwners = grown(pairOwners, pairs + 1);
-    }
-    pairWords[pairs] = id;
-    pairOwners[pairs] = owner;
-    pairs++;
-  };
-  const addText = (lower: string, owner: number, wholeId: number) => {
-    if (wholeId >= 0) addWord(wholeId, owner);
-    else for (const word of lower.split(/\s+/)) if (word.length > 0) addWord(idOf(word), owner);
-  };
-
-  for (let owner = 0; owner < tokens.length; owner++) {
-    const token = tokens[owner] as T;
-    if (token.symbol === undefined) symbolIds[owner] = -1;
-    else {
-      const symbol = token.symbol.toLowerCase();
-      const id = idOf(symbol);
-      symbolIds[owner] = id;
-      if (symbol.length > 0) addText(symbol, owner, WHITESPACE.test(symbol) ? -1 : id);
-    }
-    if (token.name) {
-      const name = token.name.toLowerCase();
-      addText(name, owner, WHITESPACE.test(name) ? -1 : idOf(name));
-    }
-    addresses[owner] = token.address.toLowerCase();
+  function mark(set: Int32Array, part: string, prefixMark: number): boolean {
+    let any = false;
+    words.forEachMatch(part, (id, prefix) => {
+      if (prefix && prefixMark !== 0) startsWithQuery[id] = prefixMark;
+      const end = postingOffsets[id + 1] as number;
+      for (let k = postingOffsets[id] as number; k < end; k++) {
+        const owner = postings[k] as number;
+        set[owner >>> 5] = (set[owner >>> 5] as number) | (1 << (owner & 31));
+        any = true;
+      }
+    });
+    return any;
   }
 
-  // Tokens grouped by word (a counting sort of the pairs): word id's tokens are
-  // owners[offsets[id] .. offsets[id + 1]), ascending.
-  const offsets = new Int32Array(distinct.length + 1);
-  for (let k = 0; k < pairs; k++) {
-    const next = (pairWords[k] as number) + 1;
-    offsets[next] = (offsets[next] as number) + 1;
-  }
-  for (let id = 0; id < distinct.length; id++)
-    offsets[id + 1] = (offsets[id + 1] as number) + (offsets[id] as number);
-  const owners = new Int32Array(pairs);
-  const cursor = offsets.slice(0, distinct.length);
-  for (let k = 0; k < pairs; k++) {
-    const id = pairWords[k] as number;
-    const slot = cursor[id] as number;
-    cursor[id] = slot + 1;
-    owners[slot] = pairOwners[k] as number;
-  }
-
-  const forward = sortedDictionary(distinct, (word) => dictionary[word]);
-  const reversed: Record<string, number | undefined> = Object.create(null);
-  const backwardWords = distinct.map((word, id) => {
-    const key = reverse(word);
-    reversed[key] = id;
-    return key;
-  });
-  const backward = sortedDictionary(backwardWords, (word) => reversed[word]);
-  // Where each distinct string sits in the forward order.
-  const positions = new Int32Array(distinct.length);
-  forward.ids.forEach((id, position) => {
-    positions[id] = position;
-  });
-  // hits[i]: how many query words token i has matched so far, in order.
-  const hits = new Uint16Array(tokens.length);
-
-  function order(matches: T[], query: string): T[] {
-    const words = splitWords(query);
-    if (words.length !== 1) return matches;
-    return sortTokensByQuery(matches, query);
-  }
-
-  function markRange(sorted: SortedDictionary, [from, to]: [number, number], step: number) {
-    for (let position = from; position < to; position++) {
-      const id = sorted.ids[position] as number;
-      const end = offsets[id + 1] as number;
-      for (let k = offsets[id] as number; k < end; k++) {
-        const owner = owners[k] as number;
-        if (hits[owner] === step) hits[owner] = step + 1;
+  function byWords(queryWords: readonly string[]): T[] {
+    const parts = [...new Set(queryWords)];
+    // One query word orders the results, and its prefix matches mark the symbols to rank.
+    const ranked = queryWords.length === 1;
+    if (searchNumber === 0xffffffff) {
+      startsWithQuery.fill(0);
+      searchNumber = 0;
+    }
+    searchNumber++;
+    let any = mark(matched, parts[0] as string, ranked ? searchNumber : 0);
+    for (let p = 1; p < parts.length && any; p++) {
+      mark(current, parts[p] as string, 0);
+      any = false;
+      for (let block = 0; block < blocks; block++) {
+        const both = (matched[block] as number) & (current[block] as number);
+        matched[block] = both;
+        current[block] = 0;
+        if (both !== 0) any = true;
       }
     }
+    if (!any) {
+      matched.fill(0);
+      current.fill(0);
+      return [];
+    }
+    return inListOrder(ranked ? (queryWords[0] as string).length : 0);
   }
 
-  function search(query: string): T[] {
+  // sortTokensByQuery's rule for one query word: exact symbol, symbol starting with the word,
+  // the rest (0, 1, 2).
+  const rankOf = (owner: number, queryLength: number) => {
+    const symbol = symbolIds[owner] as number;
+    if (symbol < 0 || startsWithQuery[symbol] !== searchNumber) return 2;
+    return wordLength[symbol] === queryLength ? 0 : 1;
+  };
+
+  /**
+   * The marked tokens in list order, ranked when `queryLength` > 0, clearing the marks. One
+   * array of the exact size: at 16,000 results and more V8 places an array in its large-object
+   * space, where every allocation costs about a millisecond, so none is grown, joined or copied.
+   */
+  function inListOrder(queryLength: number): T[] {
+    const counts = [0, 0, 0];
+    for (let block = 0; block < blocks; block++) {
+      let bits = matched[block] as number;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        const owner = (block << 5) + (31 - Math.clz32(lowest));
+        const rank = queryLength > 0 ? rankOf(owner, queryLength) : 2;
+        ranks[owner] = rank;
+        counts[rank] = (counts[rank] as number) + 1;
+      }
+    }
+    const total = (counts[0] as number) + (counts[1] as number) + (counts[2] as number);
+    // `new Array(n)` past 100,000 is a slow dictionary-mode array; then it grows instead.
+    const results: T[] = total <= 65_536 ? new Array(total) : [];
+    let cursor = 0;
+    for (let rank = 0; rank < 3; rank++) {
+      if (counts[rank] === 0) continue;
+      for (let block = 0; block < blocks; block++) {
+        let bits = matched[block] as number;
+        while (bits !== 0) {
+          const lowest = bits & -bits;
+          bits ^= lowest;
+          const owner = (block << 5) + (31 - Math.clz32(lowest));
+          if (ranks[owner] === rank) results[cursor++] = tokens[owner] as T;
+        }
+      }
+    }
+    matched.fill(0);
+    return results;
+  }
+
+  function search(query: string): readonly T[] {
     const address = normalizeAddress(query);
     if (address !== null) {
-      const lower = address.toLowerCase();
-      const matches: T[] = [];
-      for (let owner = 0; owner < addresses.length; owner++)
-        if (addresses[owner] === lower) matches.push(tokens[owner] as T);
-      return order(matches, query);
+      const matches = tokensByAddress(address.toLowerCase()).map((i) => tokens[i] as T);
+      return sortTokensByQuery(matches, query);
     }
     const queryWords = splitWords(query);
-    const parts = [...new Set(queryWords)];
-    if (parts.length === 0) return [...tokens];
-
-    hits.fill(0);
-    let symbolPrefixes: [number, number] = [0, 0];
-    parts.forEach((part, step) => {
-      const range = prefixRange(forward.words, part);
-      if (step === 0) symbolPrefixes = range;
-      markRange(forward, range, step);
-      markRange(backward, prefixRange(backward.words, reverse(part)), step);
-    });
-    const wanted = parts.length;
-
-    if (queryWords.length !== 1) {
-      const matches: T[] = [];
-      for (let i = 0; i < hits.length; i++) if (hits[i] === wanted) matches.push(tokens[i] as T);
-      return matches;
+    if (queryWords.length === 0) return tokens;
+    const key = queryWords.join(' ');
+    if (key !== lastKey) {
+      lastResults = byWords(queryWords);
+      lastKey = key;
     }
-    // One word: exact symbols, then symbols starting with it, then the rest, each in list order
-    // (sortTokensByQuery's rule). The strings starting with the word are the forward range just
-    // scanned; the exact one, if any, is its first.
-    const word = queryWords[0] as string;
-    const [from, to] = symbolPrefixes;
-    const exact = forward.words[from] === word ? from : -1;
-    const groups: [T[], T[], T[]] = [[], [], []];
-    for (let i = 0; i < hits.length; i++) {
-      if (hits[i] !== wanted) continue;
-      const id = symbolIds[i] as number;
-      const position = id < 0 ? -1 : (positions[id] as number);
-      const rank = position === exact && id >= 0 ? 0 : position >= from && position < to ? 1 : 2;
-      (groups[rank] as T[]).push(tokens[i] as T);
-    }
-    return groups[0].concat(groups[1], groups[2]);
+    return lastResults;
   }
 
   return { tokens, search };

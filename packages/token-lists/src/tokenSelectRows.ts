@@ -55,7 +55,7 @@ export interface TokenSelectRowsOptions {
 /** The search's rows: the native coin when it matches, then the results in search order. */
 export function tokenSelectRows(options: TokenSelectRowsOptions): {
   rows: TokenSelectRow[];
-  results: AnyToken[];
+  results: readonly AnyToken[];
 } {
   const { query, index, native, balances, nativeBalance, selectedIds, logoSources, locale } =
     options;
