@@ -241,9 +241,11 @@ export function SwapPage() {
                   placement="bottom"
                   content={
                     <Column gap="xs" padding="sm">
-                      {engine.tradeDetailRows(t, trade, slippageBips, locale).map((row) => (
-                        <DetailRow key={row.label} {...row} />
-                      ))}
+                      {engine
+                        .tradeDetailRows(t, trade, slippageBips, locale, Boolean(splitRoute))
+                        .map((row) => (
+                          <DetailRow key={row.label} {...row} />
+                        ))}
                       {splitRoute ? (
                         <TradeRoute
                           label={t('swap.route')}

@@ -12,6 +12,7 @@ import {
   isSplitTrade,
   type PriceImpactTone,
   priceImpactTone,
+  routeLegs,
   routeSymbols,
   symbolText,
 } from '@dex/router';
@@ -30,6 +31,7 @@ export function tradeDetailRows(
   trade: AnyTrade,
   slippageBips: number,
   locale: string,
+  splitRouteDrawn = false,
 ): DetailRow[] {
   const slippage = computeSlippageAdjustedAmounts(trade, slippageBips);
   const inputSymbol = symbolText(trade.inputAmount.currency);
@@ -55,11 +57,19 @@ export function tradeDetailRows(
       label: t('swap.lpFee'),
       value: `${localizeDecimal(computeRealizedLpFeeAmount(trade).toSignificant(4), locale)} ${inputSymbol}`,
     },
-    // A split trade's route is drawn in full beside these rows (TradeRoute).
-    ...(isSplitTrade(trade)
+    // Where a split trade's route is drawn beside these rows (TradeRoute), no route row.
+    ...(isSplitTrade(trade) && splitRouteDrawn
       ? []
-      : [{ label: t('swap.route'), value: routeSymbols(trade).join(' > ') }]),
+      : [{ label: t('swap.route'), value: routeText(trade, locale) }]),
   ];
+}
+
+/** The route as text: its tokens, or a split trade's legs with their shares ("60% ETH > USDC, …"). */
+function routeText(trade: AnyTrade, locale: string): string {
+  if (!isSplitTrade(trade)) return routeSymbols(trade).join(' > ');
+  return routeLegs(trade, locale)
+    .map((leg) => `${leg.percent} ${leg.symbols.join(' > ')}`)
+    .join(', ');
 }
 
 /** The history text of a swap in the locale it was made in: "Swap 1 ETH for 1,997.2 USDC". */

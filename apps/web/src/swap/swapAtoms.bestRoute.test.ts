@@ -46,7 +46,7 @@ vi.mock('../state/chainCalls', () => ({
       return calls.map((call) => {
         const address = call.address.toLowerCase();
         let data = answers.get(`${address}|${call.callData.slice(0, 10)}`) ?? '0x';
-        if (address === contracts?.quoter.toLowerCase()) {
+        if (address === contracts?.quoter?.toLowerCase()) {
           data = coder.encode(['uint256'], [quoterAnswer]);
         } else if (address === contracts?.tickLens?.toLowerCase()) {
           // No initialised tick near the price: the pool's liquidity is constant in the window.

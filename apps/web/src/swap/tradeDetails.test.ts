@@ -1,6 +1,11 @@
 import { formatPriceImpact, formatUnitsPlain } from '@dex/primitives';
-import { Percent } from '@uniswap/sdk-core';
+import { SplitRouteTrade } from '@dex/router';
+import { CurrencyAmount, Percent, Token, TradeType } from '@uniswap/sdk-core';
+import { Pair } from '@uniswap/v2-sdk';
+import { encodeSqrtRatioX96, FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
+import type { Translate } from '../i18n';
+import { tradeDetailRows } from './detailRows';
 
 describe('trade details', () => {
   it('formats the price impact', () => {
@@ -33,5 +38,39 @@ describe('trade details', () => {
     expect(formatUnitsPlain(5n, 18)).toBe('0.000000000000000005');
     expect(formatUnitsPlain(2n * 10n ** 18n, 18)).toBe('2');
     expect(formatUnitsPlain(0n, 0)).toBe('0');
+  });
+});
+
+describe('a split trade in the details', () => {
+  const A = new Token(1, '0x1000000000000000000000000000000000000001', 18, 'AAA');
+  const B = new Token(1, '0x2000000000000000000000000000000000000002', 18, 'BBB');
+  const amount = (token: Token, raw: bigint) => CurrencyAmount.fromRawAmount(token, raw.toString());
+  const pair = new Pair(amount(A, 10n ** 21n), amount(B, 10n ** 21n));
+  const pool = new Pool(A, B, FeeAmount.LOW, encodeSqrtRatioX96(1, 1), (10n ** 21n).toString(), 0);
+  const leg = (percent: number, pools: [Pair] | [Pool]) => ({
+    percent,
+    protocol: pools[0] instanceof Pair ? ('V2' as const) : ('V3' as const),
+    path: [A, B],
+    pools,
+    inputAmount: amount(A, BigInt(percent) * 10n ** 16n),
+    outputAmount: amount(B, BigInt(percent) * 99n * 10n ** 14n),
+  });
+  const trade = new SplitRouteTrade({
+    tradeType: TradeType.EXACT_INPUT,
+    inputAmount: amount(A, 10n ** 18n),
+    outputAmount: amount(B, 99n * 10n ** 16n),
+    splits: [leg(60, [pair]), leg(40, [pool])],
+    gasCost: amount(B, 0n),
+  });
+  const t = ((key: string) => key) as Translate;
+
+  it('writes each leg with its share where the route is not drawn (the confirm dialog)', () => {
+    const route = tradeDetailRows(t, trade, 50, 'en').find((row) => row.label === 'swap.route');
+    expect(route?.value).toBe('60% AAA > BBB, 40% AAA > BBB');
+  });
+
+  it('leaves the route to the diagram where it is drawn (the details tooltip)', () => {
+    const labels = tradeDetailRows(t, trade, 50, 'en', true).map((row) => row.label);
+    expect(labels).toEqual(['swap.minimumReceived', 'swap.priceImpact', 'swap.lpFee']);
   });
 });
