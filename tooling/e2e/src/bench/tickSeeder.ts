@@ -104,7 +104,7 @@ export async function seedInitialisedTicks(options: SeedTicksOptions): Promise<S
   const recipient = client.account(options.from);
   const ranges = narrowRangesAround(tickCurrent, tickSpacing, options.perSide);
   const groups = batches(ranges, MINTS_PER_TRANSACTION);
-  for (const group of groups) {
+  for (const [index, group] of groups.entries()) {
     const calls = group.map((range) =>
       manager.interface.encodeFunctionData('mint', [
         {
@@ -122,7 +122,15 @@ export async function seedInitialisedTicks(options: SeedTicksOptions): Promise<S
         },
       ]),
     );
-    await client.send(manager, 'multicall', [calls], { from: options.from });
+    try {
+      await client.send(manager, 'multicall', [calls], { from: options.from });
+    } catch (error) {
+      // ethers' message carries the whole calldata (tens of kB): keep the reason readable.
+      const reason = (error as Error).message.split(' (action=')[0]?.slice(0, 300);
+      throw new Error(
+        `Seeding ticks: mint batch ${index + 1} of ${groups.length} failed: ${reason}`,
+      );
+    }
   }
   // Read back what the page will face rather than trusting the arithmetic above.
   const ticks = [...new Set(ranges.flatMap((range) => [range.tickLower, range.tickUpper]))];
