@@ -32,7 +32,6 @@ import { chainReader } from '../chain/chainReaders';
 import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
 import { usdValue } from '../prices/usdValue';
-import { latestBlockNumberAtom } from '../state/blockNumber';
 import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
@@ -123,30 +122,22 @@ export const v3TradeAtom = atom((get): TradeResultOf<V3Trade<Currency, Currency,
   });
 });
 
-/** Blocks a gas price is used for before it is asked again. */
-const GAS_PRICE_BLOCKS = 100;
-
 /**
  * The chain's gas price in wei for the split search's gas model (undefined until known). It only
- * ranks routes and moves slowly, so it is asked once per 100 blocks, and only while a trade is
- * priced: not a request of its own every block (the read path's one request per block).
+ * ranks routes, so it is asked once per chain while the page lives, with the first trade priced:
+ * a request of its own every block would break the read path's one request per block.
  */
-const gasPriceEpochAtom = atom((get) => {
-  const block = get(latestBlockNumberAtom);
-  return block === undefined ? undefined : Math.floor(block / GAS_PRICE_BLOCKS);
-});
 const gasPriceAtom = unwrap(
   atom(async (get) => {
     const provider = chainReader(get(activeChainIdAtom))?.provider;
-    // Asked again only when the epoch changes (a derived atom's dependents run only then).
-    if (get(gasPriceEpochAtom) === undefined || !provider) return undefined;
+    if (!provider) return undefined;
     try {
       return BigInt((await provider.request({ method: 'eth_gasPrice' })) as string);
     } catch {
       return undefined; // the split search then compares routes without their gas
     }
   }),
-  (previous) => previous,
+  () => undefined,
 );
 
 /** The best split or mixed trade over both protocols (SwapRouter02), gas priced in. */
