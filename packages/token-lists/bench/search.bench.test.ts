@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { expect, it } from 'vitest';
 import { generateTokens } from '../fixtures/generate';
 import { createTokenSearchIndex, searchTokens } from '../src/search';
@@ -5,7 +6,9 @@ import { createTokenSearchIndex, searchTokens } from '../src/search';
 // Issue 31 §3: token search over 50,000 tokens, as when the lists of several chains are all
 // active: at most 0.25 ms per keystroke, the index built in at most 100 ms. The goals are judged
 // on the CPU time this process spends (process.cpuUsage), which a machine shared with other jobs
-// inflates far less than wall-clock time; both are printed.
+// inflates far less than wall-clock time; both are printed, with the machine's load. The first
+// build of a process also pays for compiling the code (printed, not judged): the app builds the
+// index again on every list change, so the warm figure is the one a user meets most.
 const CHAINS = [1, 10, 137, 8453, 42161];
 const PER_CHAIN = 10_000;
 const KEYSTROKE_GOAL_MS = 0.25;
@@ -66,12 +69,22 @@ function measure(
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 
 it('indexed search over 50,000 tokens of five chains: same results as naive, within the goals', () => {
-  const tokens = CHAINS.flatMap((chainId, i) => generateTokens(PER_CHAIN, chainId, 2021 + i));
-  // The first build warms the code up; the figure is the median of the next five.
+  // Through JSON, as lists arrive: flat strings, not the generator's concatenations.
+  const tokens: ReturnType<typeof generateTokens> = JSON.parse(
+    JSON.stringify(CHAINS.flatMap((chainId, i) => generateTokens(PER_CHAIN, chainId, 2021 + i))),
+  );
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  const firstCpuStarted = cpuMs();
+  createTokenSearchIndex(tokens);
+  const firstBuildCpu = cpuMs() - firstCpuStarted;
+  // Two more builds finish warming the code up; the figure is the median of the next nine.
+  createTokenSearchIndex(tokens);
   createTokenSearchIndex(tokens);
   const builds: number[] = [];
   const buildsCpu: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 9; i++) {
     const started = performance.now();
     const cpuStarted = cpuMs();
     createTokenSearchIndex(tokens);
@@ -92,8 +105,8 @@ it('indexed search over 50,000 tokens of five chains: same results as naive, wit
   const verdict = (met: boolean) => (met ? 'met    ' : 'NOT MET');
   console.log(
     [
-      `token search, ${tokens.length.toLocaleString('en')} tokens (${CHAINS.length} chains), ${KEYSTROKES.length} keystrokes`,
-      `  index build      CPU median ${ms(buildCpu.median)}; wall median ${ms(build.median)}, max ${ms(build.max)} of 5 (once per list change)`,
+      `token search, ${tokens.length.toLocaleString('en')} tokens (${CHAINS.length} chains), ${KEYSTROKES.length} keystrokes; load average ${load}`,
+      `  index build      CPU median ${ms(buildCpu.median)}; wall median ${ms(build.median)}, max ${ms(build.max)} of 9 (once per list change); first build of the process ${ms(firstBuildCpu)} CPU`,
       `  naive   per key  CPU mean ${ms(naive.cpuMean)}; wall mean ${ms(naive.mean)}   median ${ms(naive.median)}   p95 ${ms(naive.p95)}`,
       `  indexed per key  CPU mean ${ms(indexed.cpuMean)}; wall mean ${ms(indexed.mean)}   median ${ms(indexed.median)}   p95 ${ms(indexed.p95)}   max ${ms(indexed.max)}`,
       `  results identical to the naive scan for every keystroke`,

@@ -1,4 +1,4 @@
-import { createWordDictionary } from './searchWords';
+import { createWordDictionary, type WordDictionary } from './searchWords';
 import { normalizeAddress } from './tokenMap';
 
 /** What search needs from a token; list tokens, custom tokens and native coins all fit. */
@@ -79,69 +79,90 @@ export interface TokenSearchIndex<T extends SearchableToken> {
 
 const HEX_VALUE_MASK = 0x20; // ASCII letters: upper and lower case share every other bit
 
-/**
- * Tokens by address, for an address query: chains of token indexes (ascending) keyed by a hash
- * of the last eight characters, case folded. Only a 42-character address can equal a
- * normalised one when lower-cased, so no other is kept.
- */
-function createAddressLookup(tokens: readonly SearchableToken[]): (lower: string) => number[] {
-  const bucketCount = Math.max(1024, 2 ** Math.ceil(Math.log2(tokens.length + 1)));
-  const mask = bucketCount - 1;
-  const key = (address: string) => {
-    let hash = 0;
-    for (let i = 34; i < 42; i++)
-      hash = Math.imul(hash ^ (address.charCodeAt(i) | HEX_VALUE_MASK), 0x01000193);
-    return hash & mask;
-  };
-  const heads = new Int32Array(bucketCount).fill(-1);
-  const next = new Int32Array(tokens.length);
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const address = (tokens[i] as SearchableToken).address;
-    if (address.length !== 42) continue;
-    const bucket = key(address);
-    next[i] = heads[bucket] as number;
-    heads[bucket] = i;
-  }
-  return (lower) => {
-    const found: number[] = [];
-    for (let i = heads[key(lower)] as number; i >= 0; i = next[i] as number)
-      if ((tokens[i] as SearchableToken).address.toLowerCase() === lower) found.push(i);
-    return found;
-  };
+/** A bucket for an address by its last eight characters, case folded. */
+function addressKey(address: string, mask: number): number {
+  let hash = 0;
+  for (let i = 34; i < 42; i++)
+    hash = Math.imul(hash ^ (address.charCodeAt(i) | HEX_VALUE_MASK), 0x01000193);
+  return hash & mask;
 }
 
 /**
- * Builds the search index once per token-list change (50,000 tokens of several chains in well
- * under 100 ms): the word dictionary of `searchWords.ts` and an address lookup, no sorting.
- * A keystroke visits only the words starting or ending with each query word (a bucket by their
- * first or last characters) and their tokens, marks those tokens in a bit set (one bit per
- * token, intersected across query words), and reads the bit set in list order; the
- * exact-then-prefix symbol order comes from marking the dictionary strings that start with the
- * query, whole symbols included.
+ * The search index over one token array. A class rather than closures made by every build: V8
+ * compiles a closure for the context it was made in, so each new index's closures would run
+ * uncompiled again; methods are compiled once for every index.
  */
-export function createTokenSearchIndex<T extends SearchableToken>(
-  tokens: readonly T[],
-): TokenSearchIndex<T> {
-  const words = createWordDictionary(tokens);
-  const { postingOffsets, postings, symbolIds, wordLength } = words;
-  const tokensByAddress = createAddressLookup(tokens);
-  const blocks = (tokens.length + 31) >>> 5;
-  // Tokens matching every query word so far, and those matching the current one.
-  const matched = new Int32Array(blocks);
-  const current = new Int32Array(blocks);
+class SearchIndex<T extends SearchableToken> implements TokenSearchIndex<T> {
+  private readonly words: WordDictionary;
+  private readonly blocks: number;
+  // Tokens matching every query word so far, and those matching the current one: a bit each.
+  private readonly matched: Int32Array;
+  private readonly current: Int32Array;
   // Each result's rank while the results are laid out.
-  const ranks = new Uint8Array(tokens.length);
+  private readonly ranks: Uint8Array;
   // Dictionary strings starting with the query: marked with the search's number.
-  const startsWithQuery = new Uint32Array(words.size);
-  let searchNumber = 0;
+  private readonly startsWithQuery: Uint32Array;
+  private searchNumber = 0;
+  // Tokens by address: chains of token indexes (ascending) from a bucket of the last eight
+  // characters. Only a 42-character address can equal a normalised one lower-cased.
+  private readonly addressHeads: Int32Array;
+  private readonly addressNext: Int32Array;
   // The last query's words and results: a trailing space, or the same query on a re-render, is
   // answered with the same array.
-  let lastKey: string | null = null;
-  let lastResults: readonly T[] = [];
+  private lastKey: string | null = null;
+  private lastResults: readonly T[] = [];
 
-  function mark(set: Int32Array, part: string, prefixMark: number): boolean {
+  constructor(readonly tokens: readonly T[]) {
+    this.words = createWordDictionary(tokens);
+    this.blocks = (tokens.length + 31) >>> 5;
+    this.matched = new Int32Array(this.blocks);
+    this.current = new Int32Array(this.blocks);
+    this.ranks = new Uint8Array(tokens.length);
+    this.startsWithQuery = new Uint32Array(this.words.size);
+    const bucketCount = Math.max(1024, 2 ** Math.ceil(Math.log2(tokens.length + 1)));
+    this.addressHeads = new Int32Array(bucketCount).fill(-1);
+    this.addressNext = new Int32Array(tokens.length);
+    for (let i = tokens.length - 1; i >= 0; i--) {
+      const address = (tokens[i] as T).address;
+      if (address.length !== 42) continue;
+      const bucket = addressKey(address, bucketCount - 1);
+      this.addressNext[i] = this.addressHeads[bucket] as number;
+      this.addressHeads[bucket] = i;
+    }
+  }
+
+  /** Bound, so `const { search } = index` works as before. */
+  readonly search = (query: string): readonly T[] => this.find(query);
+
+  private find(query: string): readonly T[] {
+    const address = normalizeAddress(query);
+    if (address !== null) return sortTokensByQuery(this.byAddress(address.toLowerCase()), query);
+    const queryWords = splitWords(query);
+    if (queryWords.length === 0) return this.tokens;
+    const key = queryWords.join(' ');
+    if (key !== this.lastKey) {
+      this.lastResults = this.byWords(queryWords);
+      this.lastKey = key;
+    }
+    return this.lastResults;
+  }
+
+  private byAddress(lower: string): T[] {
+    const found: T[] = [];
+    const start = this.addressHeads[addressKey(lower, this.addressHeads.length - 1)] as number;
+    for (let i = start; i >= 0; i = this.addressNext[i] as number) {
+      const token = this.tokens[i] as T;
+      if (token.address.toLowerCase() === lower) found.push(token);
+    }
+    return found;
+  }
+
+  /** Sets the bit of every token with a word starting or ending with `part`; false for none. */
+  private mark(set: Int32Array, part: string, prefixMark: number): boolean {
+    const { postingOffsets, postings } = this.words;
+    const startsWithQuery = this.startsWithQuery;
     let any = false;
-    words.forEachMatch(part, (id, prefix) => {
+    this.words.forEachMatch(part, (id, prefix) => {
       if (prefix && prefixMark !== 0) startsWithQuery[id] = prefixMark;
       const end = postingOffsets[id + 1] as number;
       for (let k = postingOffsets[id] as number; k < end; k++) {
@@ -153,18 +174,19 @@ export function createTokenSearchIndex<T extends SearchableToken>(
     return any;
   }
 
-  function byWords(queryWords: readonly string[]): T[] {
+  private byWords(queryWords: readonly string[]): T[] {
+    const { matched, current, blocks } = this;
     const parts = [...new Set(queryWords)];
     // One query word orders the results, and its prefix matches mark the symbols to rank.
     const ranked = queryWords.length === 1;
-    if (searchNumber === 0xffffffff) {
-      startsWithQuery.fill(0);
-      searchNumber = 0;
+    if (this.searchNumber === 0xffffffff) {
+      this.startsWithQuery.fill(0);
+      this.searchNumber = 0;
     }
-    searchNumber++;
-    let any = mark(matched, parts[0] as string, ranked ? searchNumber : 0);
+    this.searchNumber++;
+    let any = this.mark(matched, parts[0] as string, ranked ? this.searchNumber : 0);
     for (let p = 1; p < parts.length && any; p++) {
-      mark(current, parts[p] as string, 0);
+      this.mark(current, parts[p] as string, 0);
       any = false;
       for (let block = 0; block < blocks; block++) {
         const both = (matched[block] as number) & (current[block] as number);
@@ -178,23 +200,24 @@ export function createTokenSearchIndex<T extends SearchableToken>(
       current.fill(0);
       return [];
     }
-    return inListOrder(ranked ? (queryWords[0] as string).length : 0);
+    return this.inListOrder(ranked ? (queryWords[0] as string).length : 0);
   }
 
   // sortTokensByQuery's rule for one query word: exact symbol, symbol starting with the word,
   // the rest (0, 1, 2).
-  const rankOf = (owner: number, queryLength: number) => {
-    const symbol = symbolIds[owner] as number;
-    if (symbol < 0 || startsWithQuery[symbol] !== searchNumber) return 2;
-    return wordLength[symbol] === queryLength ? 0 : 1;
-  };
+  private rankOf(owner: number, queryLength: number): number {
+    const symbol = this.words.symbolIds[owner] as number;
+    if (symbol < 0 || this.startsWithQuery[symbol] !== this.searchNumber) return 2;
+    return this.words.wordLength[symbol] === queryLength ? 0 : 1;
+  }
 
   /**
    * The marked tokens in list order, ranked when `queryLength` > 0, clearing the marks. One
    * array of the exact size: at 16,000 results and more V8 places an array in its large-object
    * space, where every allocation costs about a millisecond, so none is grown, joined or copied.
    */
-  function inListOrder(queryLength: number): T[] {
+  private inListOrder(queryLength: number): T[] {
+    const { matched, blocks, ranks, tokens } = this;
     const counts = [0, 0, 0];
     for (let block = 0; block < blocks; block++) {
       let bits = matched[block] as number;
@@ -202,7 +225,7 @@ export function createTokenSearchIndex<T extends SearchableToken>(
         const lowest = bits & -bits;
         bits ^= lowest;
         const owner = (block << 5) + (31 - Math.clz32(lowest));
-        const rank = queryLength > 0 ? rankOf(owner, queryLength) : 2;
+        const rank = queryLength > 0 ? this.rankOf(owner, queryLength) : 2;
         ranks[owner] = rank;
         counts[rank] = (counts[rank] as number) + 1;
       }
@@ -226,24 +249,21 @@ export function createTokenSearchIndex<T extends SearchableToken>(
     matched.fill(0);
     return results;
   }
+}
 
-  function search(query: string): readonly T[] {
-    const address = normalizeAddress(query);
-    if (address !== null) {
-      const matches = tokensByAddress(address.toLowerCase()).map((i) => tokens[i] as T);
-      return sortTokensByQuery(matches, query);
-    }
-    const queryWords = splitWords(query);
-    if (queryWords.length === 0) return tokens;
-    const key = queryWords.join(' ');
-    if (key !== lastKey) {
-      lastResults = byWords(queryWords);
-      lastKey = key;
-    }
-    return lastResults;
-  }
-
-  return { tokens, search };
+/**
+ * Builds the search index once per token-list change (50,000 tokens of several chains in well
+ * under 100 ms): the word dictionary of `searchWords.ts` and an address lookup, no sorting.
+ * A keystroke visits only the words starting or ending with each query word (a bucket by their
+ * first or last characters) and their tokens, marks those tokens in a bit set (one bit per
+ * token, intersected across query words), and reads the bit set in list order; the
+ * exact-then-prefix symbol order comes from marking the dictionary strings that start with the
+ * query, whole symbols included.
+ */
+export function createTokenSearchIndex<T extends SearchableToken>(
+  tokens: readonly T[],
+): TokenSearchIndex<T> {
+  return new SearchIndex(tokens);
 }
 
 export type EnterSelection<T> =

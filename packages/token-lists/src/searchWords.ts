@@ -81,14 +81,16 @@ function grown(array: Int32Array, size: number): Int32Array {
   return next;
 }
 
-/** Counting sort of ids 0..size-1 by key (-1: left out), keeping ids ascending in each bucket. */
-function bucketsBy(size: number, bucketCount: number, keyOf: (id: number) => number): Buckets {
-  const keys = new Int32Array(size);
+/**
+ * Counting sort of ids 0..size-1 by their `keys` (-1: left out), ids ascending in each bucket.
+ * `keys` is scratch space shared by every level (each array allocated here counts towards V8's
+ * heap limit, so the build allocates few).
+ */
+function bucketsBy(size: number, bucketCount: number, keys: Int32Array): Buckets {
   const offsets = new Int32Array(bucketCount + 1);
   let kept = 0;
   for (let id = 0; id < size; id++) {
-    const key = keyOf(id);
-    keys[id] = key;
+    const key = keys[id] as number;
     if (key >= 0) {
       offsets[key + 1] = (offsets[key + 1] as number) + 1;
       kept++;
@@ -96,48 +98,57 @@ function bucketsBy(size: number, bucketCount: number, keyOf: (id: number) => num
   }
   for (let key = 0; key < bucketCount; key++)
     offsets[key + 1] = (offsets[key + 1] as number) + (offsets[key] as number);
-  const cursor = offsets.slice(0, bucketCount);
   const ids = new Int32Array(kept);
+  // offsets[key] serves as the bucket's cursor, ending at the next bucket's start; then shifted.
   for (let id = 0; id < size; id++) {
     const key = keys[id] as number;
     if (key < 0) continue;
-    const slot = cursor[key] as number;
-    cursor[key] = slot + 1;
+    const slot = offsets[key] as number;
+    offsets[key] = slot + 1;
     ids[slot] = id;
   }
+  offsets.copyWithin(1, 0, bucketCount);
+  offsets[0] = 0;
   return { offsets, ids };
 }
 
-export function createWordDictionary(tokens: readonly WordSource[]): WordDictionary {
-  const count = tokens.length;
+class DictionaryBuilder {
   // The distinct lower-cased strings as character codes, one after another: string id's
   // characters are chars[wordStart[id] .. wordStart[id] + wordLength[id]).
-  let chars: Uint16Array = new Uint16Array(count * 12 + 1024);
-  let used = 0;
-  let size = 0;
-  let capacity = Math.max(1024, 2 ** Math.ceil(Math.log2(count + 1)));
-  let wordStart: Int32Array = new Int32Array(capacity);
-  let wordLength: Int32Array = new Int32Array(capacity);
-  let wordHash: Int32Array = new Int32Array(capacity);
-  let lastOwner: Int32Array = new Int32Array(capacity);
+  chars: Uint16Array;
+  used = 0;
+  size = 0;
+  capacity: number;
+  wordStart: Int32Array;
+  wordLength: Int32Array;
+  wordHash: Int32Array;
   // Open addressing over string ids, at most half full.
-  let table = new Int32Array(capacity * 2).fill(-1);
-  let tableMask = table.length - 1;
+  table: Int32Array;
+  tableMask: number;
+  // Each token's distinct strings: pairWords[ownerPairs[owner] .. ownerPairs[owner + 1]).
+  pairWords: Int32Array;
+  readonly ownerPairs: Int32Array;
+  pairs = 0;
+  // A raw field read with ASCII upper case folded (`fold`), or an already lower-cased one: both
+  // give the characters of the field's `toLowerCase()` at the same positions.
+  source = '';
+  fold = false;
 
-  // `source` is a raw field read with ASCII upper case folded (`fold`), or an already
-  // lower-cased one; both give the characters of the field's `toLowerCase()` at these positions.
-  let source = '';
-  let fold = false;
-  const rehash = () => {
-    table = new Int32Array(table.length * 2).fill(-1);
-    tableMask = table.length - 1;
-    for (let id = 0; id < size; id++) {
-      let slot = (wordHash[id] as number) & tableMask;
-      while (table[slot] !== -1) slot = (slot + 1) & tableMask;
-      table[slot] = id;
-    }
-  };
-  const intern = (start: number, length: number, hash: number): number => {
+  constructor(count: number) {
+    this.chars = new Uint16Array(count * 8 + 1024);
+    this.capacity = Math.max(1024, 2 ** Math.ceil(Math.log2(count + 1)));
+    this.wordStart = new Int32Array(this.capacity);
+    this.wordLength = new Int32Array(this.capacity);
+    this.wordHash = new Int32Array(this.capacity);
+    this.table = new Int32Array(this.capacity * 2).fill(-1);
+    this.tableMask = this.table.length - 1;
+    this.pairWords = new Int32Array(count * 4 + 16);
+    this.ownerPairs = new Int32Array(count + 1);
+  }
+
+  /** The id of source[start, start + length) lower-cased, added when new. */
+  intern(start: number, length: number, hash: number): number {
+    const { source, fold, chars, wordStart, wordLength, wordHash, table, tableMask } = this;
     let slot = hash & tableMask;
     for (;;) {
       const id = table[slot] as number;
@@ -153,55 +164,63 @@ export function createWordDictionary(tokens: readonly WordSource[]): WordDiction
       }
       slot = (slot + 1) & tableMask;
     }
-    const id = size++;
-    if (size > capacity) {
-      capacity *= 2;
-      wordStart = grown(wordStart, capacity);
-      wordLength = grown(wordLength, capacity);
-      wordHash = grown(wordHash, capacity);
-      lastOwner = grown(lastOwner, capacity);
+    return this.add(start, length, hash, slot);
+  }
+
+  private add(start: number, length: number, hash: number, slot: number): number {
+    const id = this.size++;
+    if (this.size > this.capacity) {
+      this.capacity *= 2;
+      this.wordStart = grown(this.wordStart, this.capacity);
+      this.wordLength = grown(this.wordLength, this.capacity);
+      this.wordHash = grown(this.wordHash, this.capacity);
     }
-    if (used + length > chars.length) {
-      const next = new Uint16Array(Math.max(used + length, chars.length * 2));
-      next.set(chars);
-      chars = next;
+    if (this.used + length > this.chars.length) {
+      const next = new Uint16Array(Math.max(this.used + length, this.chars.length * 2));
+      next.set(this.chars);
+      this.chars = next;
     }
+    const { source, fold, chars, used } = this;
     for (let k = 0; k < length; k++) {
       const code = source.charCodeAt(start + k);
       chars[used + k] = fold && code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
     }
-    wordStart[id] = used;
-    wordLength[id] = length;
-    used += length;
-    wordHash[id] = hash;
-    lastOwner[id] = -1;
-    table[slot] = id;
-    if (size * 2 > table.length) rehash();
+    this.wordStart[id] = used;
+    this.wordLength[id] = length;
+    this.wordHash[id] = hash;
+    this.used = used + length;
+    this.table[slot] = id;
+    if (this.size * 2 > this.table.length) this.rehash();
     return id;
-  };
+  }
 
-  // (string, token) pairs, each pair once.
-  let pairWords: Int32Array = new Int32Array(count * 4 + 16);
-  let pairOwners: Int32Array = new Int32Array(count * 4 + 16);
-  let pairs = 0;
-  const addPair = (id: number, owner: number) => {
-    if (lastOwner[id] === owner) return;
-    lastOwner[id] = owner;
-    if (pairs === pairWords.length) {
-      pairWords = grown(pairWords, pairs + 1);
-      pairOwners = grown(pairOwners, pairs + 1);
+  private rehash() {
+    const table = new Int32Array(this.table.length * 2).fill(-1);
+    const mask = table.length - 1;
+    for (let id = 0; id < this.size; id++) {
+      let slot = (this.wordHash[id] as number) & mask;
+      while (table[slot] !== -1) slot = (slot + 1) & mask;
+      table[slot] = id;
     }
-    pairWords[pairs] = id;
-    pairOwners[pairs] = owner;
-    pairs++;
-  };
+    this.table = table;
+    this.tableMask = mask;
+  }
+
+  addPair(id: number, owner: number) {
+    for (let k = this.ownerPairs[owner] as number; k < this.pairs; k++)
+      if (this.pairWords[k] === id) return;
+    if (this.pairs === this.pairWords.length)
+      this.pairWords = grown(this.pairWords, this.pairs + 1);
+    this.pairWords[this.pairs++] = id;
+  }
 
   /**
    * Adds the words of `source` for `owner` and returns the id of the whole (lower-cased) field,
    * -1 when it is empty; or returns NON_ASCII, having stopped, when folding meets a character
    * outside ASCII (the caller then lower-cases the field itself and scans again).
    */
-  const scan = (owner: number): number => {
+  scan(owner: number): number {
+    const { source, fold } = this;
     const length = source.length;
     let wordBegin = -1;
     let hash = FNV_OFFSET;
@@ -221,9 +240,9 @@ export function createWordDictionary(tokens: readonly WordSource[]): WordDiction
       }
       if (isWhitespaceCode(code)) {
         if (wordBegin >= 0) {
-          lastId = intern(wordBegin, position - wordBegin, hash);
+          lastId = this.intern(wordBegin, position - wordBegin, hash);
           lastBegin = wordBegin;
-          addPair(lastId, owner);
+          this.addPair(lastId, owner);
           words++;
           wordBegin = -1;
         }
@@ -237,28 +256,107 @@ export function createWordDictionary(tokens: readonly WordSource[]): WordDiction
     }
     if (length === 0) return -1;
     // One word spanning the field is its own id; otherwise the whole field is interned apart.
-    if (words === 1 && lastBegin === 0 && wordLength[lastId] === length) return lastId;
-    return intern(0, length, wholeHash);
-  };
-  const scanField = (field: string | undefined, owner: number): number => {
-    if (!field) return -1;
-    source = field;
-    fold = true;
-    const id = scan(owner);
-    if (id !== NON_ASCII) return id;
-    source = field.toLowerCase();
-    fold = false;
-    return scan(owner);
-  };
+    if (words === 1 && lastBegin === 0 && this.wordLength[lastId] === length) return lastId;
+    return this.intern(0, length, wholeHash);
+  }
 
+  scanField(field: string | undefined, owner: number): number {
+    if (!field) return -1;
+    this.source = field;
+    this.fold = true;
+    const id = this.scan(owner);
+    if (id !== NON_ASCII) return id;
+    this.source = field.toLowerCase();
+    this.fold = false;
+    return this.scan(owner);
+  }
+}
+
+class Dictionary implements WordDictionary {
+  readonly forward: Buckets[] = [];
+  readonly backward: Buckets[] = [];
+
+  constructor(
+    readonly size: number,
+    readonly wordLength: Int32Array,
+    readonly wordStart: Int32Array,
+    readonly chars: Uint16Array,
+    readonly postingOffsets: Int32Array,
+    readonly postings: Int32Array,
+    readonly symbolIds: Int32Array,
+  ) {
+    const keys = new Int32Array(size);
+    for (let level = 1; level <= LEVELS; level++) {
+      this.forward.push(this.bucketsAt(level, false, keys));
+      this.backward.push(this.bucketsAt(level, true, keys));
+    }
+  }
+
+  /** Each string's key at `level`, from its start or end; one shorter than the level has none. */
+  private bucketsAt(level: number, fromEnd: boolean, keys: Int32Array): Buckets {
+    const { size, wordLength, wordStart, chars } = this;
+    for (let id = 0; id < size; id++) {
+      const length = wordLength[id] as number;
+      if (length < level) {
+        keys[id] = -1;
+        continue;
+      }
+      const first = fromEnd ? (wordStart[id] as number) + length - 1 : (wordStart[id] as number);
+      const step = fromEnd ? -1 : 1;
+      const c1 = level > 1 ? (chars[first + step] as number) : 0;
+      const c2 = level > 2 ? (chars[first + 2 * step] as number) : 0;
+      keys[id] = bucketKey(level, chars[first] as number, c1, c2);
+    }
+    return bucketsBy(size, BUCKET_COUNTS[level - 1] as number, keys);
+  }
+
+  private visitBucket(
+    part: string,
+    fromEnd: boolean,
+    visit: (id: number, prefix: boolean) => void,
+  ) {
+    const { wordLength, wordStart, chars } = this;
+    const length = part.length;
+    const level = Math.min(length, LEVELS);
+    const charAt = (k: number) => (k < level ? part.charCodeAt(fromEnd ? length - 1 - k : k) : 0);
+    const buckets = (fromEnd ? this.backward : this.forward)[level - 1] as Buckets;
+    const key = bucketKey(level, charAt(0), charAt(1), charAt(2));
+    const compare = length > level || !exactKey(level, charAt(0), charAt(1));
+    const end = buckets.offsets[key + 1] as number;
+    for (let k = buckets.offsets[key] as number; k < end; k++) {
+      const id = buckets.ids[k] as number;
+      if (compare) {
+        const wordLen = wordLength[id] as number;
+        if (wordLen < length) continue;
+        const from = (wordStart[id] as number) + (fromEnd ? wordLen - length : 0);
+        let same = true;
+        for (let c = 0; same && c < length; c++) same = chars[from + c] === part.charCodeAt(c);
+        if (!same) continue;
+      }
+      visit(id, !fromEnd);
+    }
+  }
+
+  forEachMatch(part: string, visit: (id: number, prefix: boolean) => void) {
+    if (part.length === 0) return;
+    this.visitBucket(part, false, visit);
+    this.visitBucket(part, true, visit);
+  }
+}
+
+export function createWordDictionary(tokens: readonly WordSource[]): WordDictionary {
+  const count = tokens.length;
+  const builder = new DictionaryBuilder(count);
   const symbolIds = new Int32Array(count);
   for (let owner = 0; owner < count; owner++) {
     const token = tokens[owner] as WordSource;
+    builder.ownerPairs[owner] = builder.pairs;
     // The whole symbol orders the results (exact, then prefix matches).
-    symbolIds[owner] = scanField(token.symbol, owner);
-    scanField(token.name, owner);
+    symbolIds[owner] = builder.scanField(token.symbol, owner);
+    builder.scanField(token.name, owner);
   }
-  source = '';
+  const { size, pairs, pairWords, ownerPairs } = builder;
+  ownerPairs[count] = pairs;
 
   // Tokens grouped by string (a counting sort of the pairs), ascending within each.
   const postingOffsets = new Int32Array(size + 1);
@@ -269,71 +367,26 @@ export function createWordDictionary(tokens: readonly WordSource[]): WordDiction
   for (let id = 0; id < size; id++)
     postingOffsets[id + 1] = (postingOffsets[id + 1] as number) + (postingOffsets[id] as number);
   const postings = new Int32Array(pairs);
-  const cursor = postingOffsets.slice(0, size);
-  for (let k = 0; k < pairs; k++) {
-    const id = pairWords[k] as number;
-    const slot = cursor[id] as number;
-    cursor[id] = slot + 1;
-    postings[slot] = pairOwners[k] as number;
-  }
-
-  const starts = wordStart;
-  const lengths = wordLength;
-  const text = chars;
-  // Each string's key at each level, forwards then backwards; one shorter than the level has none.
-  const bucketsAt = (level: number, fromEnd: boolean) =>
-    bucketsBy(size, BUCKET_COUNTS[level - 1] as number, (id) => {
-      const length = lengths[id] as number;
-      if (length < level) return -1;
-      const start = starts[id] as number;
-      const at = (k: number) => text[fromEnd ? start + length - 1 - k : start + k] as number;
-      return bucketKey(level, at(0), level > 1 ? at(1) : 0, level > 2 ? at(2) : 0);
-    });
-  const forward: Buckets[] = [];
-  const backward: Buckets[] = [];
-  for (let level = 1; level <= LEVELS; level++) {
-    forward.push(bucketsAt(level, false));
-    backward.push(bucketsAt(level, true));
-  }
-
-  function visitBucket(
-    part: string,
-    fromEnd: boolean,
-    visit: (id: number, prefix: boolean) => void,
-  ) {
-    const length = part.length;
-    const level = Math.min(length, LEVELS);
-    const at = (k: number) => (k < level ? part.charCodeAt(fromEnd ? length - 1 - k : k) : 0);
-    const buckets = (fromEnd ? backward : forward)[level - 1] as Buckets;
-    const key = bucketKey(level, at(0), at(1), at(2));
-    const compare = length > level || !exactKey(level, at(0), at(1));
-    const end = buckets.offsets[key + 1] as number;
-    for (let k = buckets.offsets[key] as number; k < end; k++) {
-      const id = buckets.ids[k] as number;
-      if (compare) {
-        const wordLen = lengths[id] as number;
-        if (wordLen < length) continue;
-        const from = (starts[id] as number) + (fromEnd ? wordLen - length : 0);
-        let same = true;
-        for (let c = 0; same && c < length; c++) same = text[from + c] === part.charCodeAt(c);
-        if (!same) continue;
-      }
-      visit(id, !fromEnd);
+  // postingOffsets[id] serves as the cursor, as in bucketsBy.
+  for (let owner = 0; owner < count; owner++) {
+    const end = ownerPairs[owner + 1] as number;
+    for (let k = ownerPairs[owner] as number; k < end; k++) {
+      const id = pairWords[k] as number;
+      const slot = postingOffsets[id] as number;
+      postingOffsets[id] = slot + 1;
+      postings[slot] = owner;
     }
   }
+  postingOffsets.copyWithin(1, 0, size);
+  postingOffsets[0] = 0;
 
-  function forEachMatch(part: string, visit: (id: number, prefix: boolean) => void) {
-    if (part.length === 0) return;
-    visitBucket(part, false, visit);
-    visitBucket(part, true, visit);
-  }
-
-  return {
+  return new Dictionary(
     size,
-    wordLength: lengths,
+    builder.wordLength,
+    builder.wordStart,
+    builder.chars,
     postingOffsets,
     postings,
     symbolIds,
-    forEachMatch,
-  };
+  );
 }
