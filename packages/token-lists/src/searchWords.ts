@@ -215,11 +215,12 @@ class DictionaryBuilder {
   }
 
   /**
-   * Adds the words of `source` for `owner` and returns the id of the whole (lower-cased) field,
-   * -1 when it is empty; or returns NON_ASCII, having stopped, when folding meets a character
-   * outside ASCII (the caller then lower-cases the field itself and scans again).
+   * Adds the words of `source` for `owner` and, when `whole`, returns the id of the whole
+   * (lower-cased) field, -1 when it is empty (else -1); or returns NON_ASCII, having stopped,
+   * when folding meets a character outside ASCII (the caller then lower-cases the field itself
+   * and scans again).
    */
-  scan(owner: number): number {
+  scan(owner: number, whole: boolean): number {
     const { source, fold } = this;
     const length = source.length;
     let wordBegin = -1;
@@ -254,21 +255,22 @@ class DictionaryBuilder {
         hash = Math.imul(hash ^ code, FNV_PRIME);
       }
     }
-    if (length === 0) return -1;
+    if (length === 0 || !whole) return -1;
     // One word spanning the field is its own id; otherwise the whole field is interned apart.
     if (words === 1 && lastBegin === 0 && this.wordLength[lastId] === length) return lastId;
     return this.intern(0, length, wholeHash);
   }
 
-  scanField(field: string | undefined, owner: number): number {
+  /** Adds the field's words; with `whole`, returns the whole field's id (-1 when empty). */
+  scanField(field: string | undefined, owner: number, whole: boolean): number {
     if (!field) return -1;
     this.source = field;
     this.fold = true;
-    const id = this.scan(owner);
+    const id = this.scan(owner, whole);
     if (id !== NON_ASCII) return id;
     this.source = field.toLowerCase();
     this.fold = false;
-    return this.scan(owner);
+    return this.scan(owner, whole);
   }
 }
 
@@ -352,8 +354,8 @@ export function createWordDictionary(tokens: readonly WordSource[]): WordDiction
     const token = tokens[owner] as WordSource;
     builder.ownerPairs[owner] = builder.pairs;
     // The whole symbol orders the results (exact, then prefix matches).
-    symbolIds[owner] = builder.scanField(token.symbol, owner);
-    builder.scanField(token.name, owner);
+    symbolIds[owner] = builder.scanField(token.symbol, owner, true);
+    builder.scanField(token.name, owner, false);
   }
   const { size, pairs, pairWords, ownerPairs } = builder;
   ownerPairs[count] = pairs;
