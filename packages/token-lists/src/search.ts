@@ -1,3 +1,4 @@
+import { isAddress } from '@dex/primitives';
 import { createWordDictionary, type WordDictionary } from './searchWords';
 import { normalizeAddress } from './tokenMap';
 
@@ -135,7 +136,8 @@ class SearchIndex<T extends SearchableToken> implements TokenSearchIndex<T> {
   readonly search = (query: string): readonly T[] => this.find(query);
 
   private find(query: string): readonly T[] {
-    const address = normalizeAddress(query);
+    // Checked first: normalizeAddress throws and catches an error (a stack trace) on anything else.
+    const address = isAddress(query.trim()) ? normalizeAddress(query) : null;
     if (address !== null) return sortTokensByQuery(this.byAddress(address.toLowerCase()), query);
     const queryWords = splitWords(query);
     if (queryWords.length === 0) return this.tokens;
