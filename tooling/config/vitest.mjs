@@ -4,9 +4,13 @@
 // Speed: test files run in worker threads that keep one environment (jsdom) and the packages
 // loaded from node_modules for every file they run (`isolate: false`), while each file still gets
 // fresh copies of our own modules (vitest-fresh-modules.mjs); this cuts the web app's and the
-// ui-kit's suites to about a quarter of their CPU time. A file that replaces modules (`vi.mock`,
-// `vi.doMock`), tests against a devnet (`*.devnet.test.ts`) or says `// vitest: isolate` runs
-// alone in its own context, in the `isolated` project.
+// ui-kit's suites to about a quarter of their CPU time. Files that replace our own modules
+// (`vi.mock('./x')`, `vi.mock('@dex/ens')`) share the worker too: vitest keeps mocks per test file,
+// and the fresh copies per file keep a module that imported a mock from reaching the next file
+// (tooling/scripts/vitest-shared-worker.harness.test.mjs). Run alone, each such file paid about
+// 6 CPU seconds of imports (the web app's twelve: 75 of its 135). A file that replaces a package
+// from node_modules (which every file of the worker shares), tests against a devnet
+// (`*.devnet.test.ts`) or says `// vitest: isolate` runs alone, in the `isolated` project.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +21,16 @@ const FRESH_MODULES = fileURLToPath(new URL('./vitest-fresh-modules.mjs', import
 export const sourceConditions = ['@dex/source'];
 
 const TEST_FILE = /\.test\.tsx?$/;
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock)\(|^\/\/ vitest: isolate\b/m;
+const ASKS_FOR_ISOLATION = /^\/\/ vitest: isolate\b/m;
+// The module a `vi.mock(...)`/`vi.doMock(...)` replaces: 'x' or import('x').
+const MOCKED_MODULE = /\bvi\.(?:mock|doMock)\(\s*(?:import\(\s*)?(['"`])([^'"`]+)\1/g;
+// Our own modules, fresh in every file: relative paths and the workspace packages (from source).
+const OWN_MODULE = /^(?:\.{1,2}\/|@dex\/)/;
+/** Whether a file replaces a module that other files of a shared worker would see replaced too. */
+function mocksSharedModule(source) {
+  return [...source.matchAll(MOCKED_MODULE)].some((match) => !OWN_MODULE.test(match[2]));
+}
+const needsIsolation = (source) => ASKS_FOR_ISOLATION.test(source) || mocksSharedModule(source);
 // Tests against a devnet are slow anyway and hold sockets and timers open: they run alone too.
 const DEVNET_TEST = /\.devnet\.test\.tsx?$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.test-results', 'storybook-static']);
@@ -32,7 +45,7 @@ export function filesNeedingIsolation(dir) {
       if (entry.isDirectory()) walk(path);
       else if (
         TEST_FILE.test(entry.name) &&
-        (DEVNET_TEST.test(entry.name) || NEEDS_ISOLATION.test(readFileSync(path, 'utf8')))
+        (DEVNET_TEST.test(entry.name) || needsIsolation(readFileSync(path, 'utf8')))
       )
         found.push(relative(dir, path));
     }
