@@ -78,13 +78,13 @@ export interface TokenSearchIndex<T extends SearchableToken> {
   search(query: string): readonly T[];
 }
 
-const HEX_VALUE_MASK = 0x20; // ASCII letters: upper and lower case share every other bit
+const CASE_BIT = 0x20; // an ASCII letter and its upper case differ only in this bit (digits have it)
 
 /** A bucket for an address by its last eight characters, case folded. */
 function addressKey(address: string, mask: number): number {
   let hash = 0;
   for (let i = 34; i < 42; i++)
-    hash = Math.imul(hash ^ (address.charCodeAt(i) | HEX_VALUE_MASK), 0x01000193);
+    hash = Math.imul(hash ^ (address.charCodeAt(i) | CASE_BIT), 0x01000193);
   return hash & mask;
 }
 

@@ -1,9 +1,9 @@
 // The word dictionary behind the token search index (issue 31 §3: 50,000 tokens indexed in at most
 // 100 ms, a keystroke in at most 0.25 ms). Built in one pass over the symbols and names, without
-// sorting and without a string per word: ASCII text is lower-cased while it is read
-// (other text through `toLowerCase()`), words are interned by a hash of their character codes,
-// each distinct word is kept once as character codes, and prefix and suffix lookups go through buckets keyed
-// by a word's first (last) one, two or three characters.
+// sorting and without a string per word: ASCII text is lower-cased while it is read (other text
+// through `toLowerCase()`), words are interned by a hash of their character codes and kept once
+// as character codes, and prefix and suffix lookups go through buckets keyed by a word's first
+// (last) one, two or three characters.
 
 /** What the dictionary reads from a token. */
 export interface WordSource {
@@ -37,10 +37,10 @@ export interface WordDictionary {
   /** How many distinct strings (words, and whole symbols that are not one word). */
   readonly size: number;
   readonly wordLength: Int32Array;
-  /** Tokens (ascending indexes) having word id: postings[postingOffsets[id] .. postingOffsets[id + 1]). */
+  /** Tokens (ascending) with string id: postings[postingOffsets[id] .. postingOffsets[id + 1]). */
   readonly postingOffsets: Int32Array;
   readonly postings: Int32Array;
-  /** Each token's whole lower-cased symbol as a dictionary id; -1 when it has none or it is empty. */
+  /** Each token's whole lower-cased symbol as a string id; -1 when it has none or it is empty. */
   readonly symbolIds: Int32Array;
   /**
    * Calls `visit(id, true)` for every dictionary string that starts with `part` (non-empty, no
@@ -112,6 +112,11 @@ function bucketsBy(size: number, bucketCount: number, keys: Int32Array): Buckets
   return { offsets, ids };
 }
 
+/**
+ * Reads the fields and interns their words. A class, not closures inside the build: V8 compiles
+ * a closure's code for the one context it was created in, so closures made anew by every build
+ * would be compiled again by every build; methods are compiled once.
+ */
 class DictionaryBuilder {
   // The distinct lower-cased strings as character codes, one after another: string id's
   // characters are chars[wordStart[id] .. wordStart[id] + wordLength[id]).
