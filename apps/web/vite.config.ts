@@ -60,6 +60,8 @@ export default defineConfig(({ command, mode }) => {
     ],
     resolve: { conditions: clientConditions },
     build: {
+      // Every browser the app supports preloads modules itself: no polyfill script in the entry.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // Everything the first page needs in one script: split into the shared chunks the

@@ -46,11 +46,11 @@ import {
   listsStateAtom,
   removeListAtom,
   toggleListAtom,
-  tokenSearchIndexAtom,
 } from './atoms';
 import { currencyAtom, unusableTokenAtom } from './currencyAtoms';
 import { listErrorReason } from './listErrors';
 import { tokenLogoSources } from './logos';
+import { tokenSearchIndexAtom } from './searchIndex';
 import {
   addUserTokensAtom,
   clearUserTokensAtom,

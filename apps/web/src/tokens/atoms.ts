@@ -1,15 +1,14 @@
 // Token lists in the app: one persisted @dex/token-lists store whose lists in use (active and
 // unsupported-token lists) are refreshed at start and every 10 minutes while the page is visible,
 // and whose inactive lists are fetched only while the Manage Lists view shows them; its updates
-// shown as popups; the active chain's tokens, the
-// unsupported-asset lookup and a search index derived from it.
+// shown as popups; the active chain's tokens and the unsupported-asset lookup (the search index is
+// searchIndex.ts, loaded with the token dialog).
 import { getChainInfo } from '@dex/chains';
 import { browserStorage } from '@dex/primitives';
 import {
   type AnyToken,
   combinedActiveTokenMap,
   createListsStore,
-  createTokenSearchIndex,
   createUnsupportedTokenLookup,
   fetchTokenList,
   LIST_REFRESH_INTERVAL_MS,
@@ -114,10 +113,6 @@ export const unsupportedTokensAtom = atom((get) =>
   createUnsupportedTokenLookup(
     unsupportedListsFromState(get(listsStateAtom), listsConfig.unsupportedListUrls),
   ),
-);
-
-export const tokenSearchIndexAtom = atom((get) =>
-  createTokenSearchIndex([...get(activeTokensAtom).values()]),
 );
 
 /** Accepts a list's pending update (the popup's "Accept update"). */

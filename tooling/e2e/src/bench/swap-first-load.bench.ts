@@ -7,12 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { expect, type Request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildWebApp, previewWebApp } from '../webApp';
-import { type FetchedFile, firstLoadFigures, firstLoadGoal, formatFirstLoad } from './firstLoad';
-
-const QUIET_MS = 2_000;
+import { firstLoadFigures, firstLoadGoal, formatFirstLoad } from './firstLoad';
+import { recordFirstLoad } from './firstLoadPage';
 
 /** A free port (this bench needs no devnet, so it does not load the devnet package). */
 function freePort(): Promise<number> {
@@ -85,45 +83,11 @@ test('/swap first load: everything fetched before any interaction', async ({ bro
         },
       );
       const page = await context.newPage();
-      const pending = new Set<Request>();
-      const fetched: Promise<FetchedFile | null>[] = [];
-      let lastActivity = performance.now();
-      page.on('request', (request) => {
-        if (new URL(request.url()).origin !== origin) return;
-        pending.add(request);
-        lastActivity = performance.now();
-      });
-      const settle = (request: Request) => {
-        pending.delete(request);
-        lastActivity = performance.now();
-      };
-      page.on('requestfailed', settle);
-      page.on('requestfinished', (request) => {
-        settle(request);
-        fetched.push(
-          request.response().then(async (response) => {
-            if (response?.status() !== 200) return null;
-            const body = await response.body();
-            return {
-              path: new URL(request.url()).pathname,
-              type: request.resourceType(),
-              raw: body.length,
-              gzip: gzipSync(body, { level: 6 }).length,
-            };
-          }),
-        );
-      });
+      const recorder = recordFirstLoad(page, origin);
       // The production build routes after '#' (relative public path).
       await page.goto(`${preview.url}/#/swap`);
       await expect(page.getByRole('button', { name: 'Select a token' }).first()).toBeVisible();
-      // Quiet: nothing in flight from the app's origin and nothing new for QUIET_MS.
-      await expect
-        .poll(() => pending.size === 0 && performance.now() - lastActivity >= QUIET_MS, {
-          intervals: [250],
-          timeout: 60_000,
-        })
-        .toBe(true);
-      const files = (await Promise.all(fetched)).filter((file) => file !== null);
+      const files = await recorder.settled();
       const figures = firstLoadFigures(files);
       const goal = firstLoadGoal(figures);
       console.log(
