@@ -14,6 +14,8 @@ export default defineConfig({
     { name: 'journeys', testDir: './journeys', testMatch: '**/*.spec.ts' },
   ],
   outputDir: './.test-results/artifacts',
+  // The run's app build cache: workers with the same build options share one build.
+  globalSetup: './src/globalSetup.ts',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,

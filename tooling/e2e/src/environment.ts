@@ -19,6 +19,7 @@ import {
   startProviderProxy,
   writeChainRegistryBuildConfig,
 } from '@dex-tooling/devnet';
+import { buildWebAppCached } from './buildCache';
 import type { HarnessState } from './harness';
 import { startRpcProxy } from './rpcProxy';
 import { buildWebApp, type PreviewServer, previewWebApp, webAppDir } from './webApp';
@@ -37,6 +38,11 @@ export interface JourneyEnvironmentOptions {
   readonly endpoint?: EndpointProfileName;
   /** VITE_DEFAULT_CHAIN_ID of the build: the chain read before a wallet connects (31338: the fast chain). */
   readonly defaultChainId?: number;
+  /**
+   * The run's build cache (buildCache.ts): environments of one run share one app build per set of
+   * options, each with its own URLs written in. Without it, each environment builds its own.
+   */
+  readonly buildCacheDir?: string;
 }
 
 export async function startJourneyEnvironment(
@@ -88,27 +94,40 @@ export async function startJourneyEnvironment(
         ? `${endpoint} public-endpoint proxy for the app's reads at ${proxy.url}`
         : `RPC proxy for the app's reads at ${proxy.url}`,
     );
-    const viteEnv: Record<string, string> = { VITE_RPC_URL_31337: proxy.url };
-    if (devnet.servicesUrl) viteEnv.VITE_DEVNET_SERVICES_URL = devnet.servicesUrl;
+    // The build's URLs (free ports: differ between environments) and its other variables.
+    const urlEnv: Record<string, string> = { VITE_RPC_URL_31337: proxy.url };
+    const fixedEnv: Record<string, string> = {};
+    if (devnet.servicesUrl) urlEnv.VITE_DEVNET_SERVICES_URL = devnet.servicesUrl;
     if (fastDevnet) {
       fastProxy = await startRpcProxy({ target: fastDevnet.rpcUrl, port: await freePort() });
-      viteEnv[`VITE_RPC_URL_${fastDevnet.chainId}`] = fastProxy.url;
+      urlEnv[`VITE_RPC_URL_${fastDevnet.chainId}`] = fastProxy.url;
       say(
         `fast chain ${fastDevnet.chainId} at ${fastDevnet.rpcUrl}, read through ${fastProxy.url}`,
       );
     }
     if (options.defaultChainId !== undefined) {
-      viteEnv.VITE_DEFAULT_CHAIN_ID = String(options.defaultChainId);
+      fixedEnv.VITE_DEFAULT_CHAIN_ID = String(options.defaultChainId);
     }
-    const configFile = endpoint
-      ? await writeChainRegistryBuildConfig({
-          workDir,
-          webDir: webAppDir(),
-          deployment: devnet.deployment,
-        })
-      : undefined;
-    await buildWebApp({ outDir, viteEnv, configFile });
-    say('apps/web built');
+    if (endpoint || !options.buildCacheDir) {
+      // An endpoint build carries a generated config (that deployment's blocks): built each time.
+      const configFile = endpoint
+        ? await writeChainRegistryBuildConfig({
+            workDir,
+            webDir: webAppDir(),
+            deployment: devnet.deployment,
+          })
+        : undefined;
+      await buildWebApp({ outDir, viteEnv: { ...urlEnv, ...fixedEnv }, configFile });
+      say('apps/web built');
+    } else {
+      const { built } = await buildWebAppCached({
+        cacheDir: options.buildCacheDir,
+        outDir,
+        urlEnv,
+        fixedEnv,
+      });
+      say(built ? 'apps/web built (kept for the run)' : "apps/web copied from the run's build");
+    }
     preview = await previewWebApp({ outDir, port: await freePort() });
     say(`apps/web served at ${preview.url}`);
     return {

@@ -2,6 +2,7 @@
 // each test, the injected devnet wallet, and a check that the page never breaks its security policy.
 import { type Deployment, DevnetClient, type EndpointProfileName } from '@dex-tooling/devnet';
 import { test as base, expect } from '@playwright/test';
+import { BUILD_CACHE_VARIABLE } from './buildCache';
 import { type CspViolation, watchCspViolations } from './cspViolations';
 import { startJourneyEnvironment } from './environment';
 import type { HarnessState } from './harness';
@@ -72,11 +73,13 @@ export const test = base.extend<E2ETestFixtures, E2EWorkerFixtures>({
 
   harness: [
     // Each worker has its own devnet, proxy and app build (about 10 s to start from the devnet's
-    // state cache), so workers run in parallel without sharing a chain.
+    // state cache; a build another worker of the run made is copied instead), so workers run in
+    // parallel without sharing a chain.
     async ({ endpoint, defaultChainId }, use) => {
       const environment = await startJourneyEnvironment((message) => console.log(message), {
         endpoint,
         defaultChainId,
+        buildCacheDir: process.env[BUILD_CACHE_VARIABLE],
       });
       try {
         await use(environment.state);

@@ -1,0 +1,135 @@
+// One devnet build of apps/web per test run instead of one per worker. The build differs between
+// workers only in the free ports its VITE_ URLs carry (build-time constants: the bundle and the
+// security policy in _headers and index.html), so the run builds once with placeholder ports and
+// each worker copies that build with its own ports written in. Each further worker (the harness
+// project's, a worker replaced after a failure) saves a build: measured under load, 13 s of CPU and
+// 27 s of its start (35 s -> 8 s).
+// The cache lives under the run's own folder, which the run's global teardown deletes.
+import { createHash, randomUUID } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, extname, join } from 'node:path';
+import { type BuildWebAppOptions, buildWebApp } from './webApp';
+
+/** Where the journeys' workers find their run's cache (set by globalSetup.ts). */
+export const BUILD_CACHE_VARIABLE = 'DEX_E2E_BUILD_CACHE';
+
+/** The folder of one Playwright run's cached builds, named after the runner's process. */
+export function runBuildCacheDir(runnerPid: number): string {
+  return join(tmpdir(), `dex-e2e-builds-${runnerPid}`);
+}
+
+// Build-time URLs stand in as ports 1, 2, 3 … of the loopback address, so the build still sees a
+// loopback node. The host and port are replaced, not the URL: the policy also names the node's
+// WebSocket origin (ws://host:port).
+const PLACEHOLDER_HOST = '127.0.0.1';
+const placeholderHost = (index: number) => `${PLACEHOLDER_HOST}:${index + 1}`;
+
+/** Text files of a build that can carry a URL (the bundle, the page, the headers, the locales). */
+const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.json', '.txt', '.webmanifest']);
+const isText = (path: string) =>
+  basename(path) === '_headers' || TEXT_EXTENSIONS.has(extname(path));
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Escapes a string for use inside a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Copies a placeholder build to `outDir` with each placeholder host:port replaced by its real one.
+ * A placeholder the build does not contain means the build used the URL in some other form: that
+ * throws instead of serving a build that points elsewhere.
+ */
+export async function copyWithHosts(
+  fromDir: string,
+  outDir: string,
+  hosts: ReadonlyMap<string, string>,
+): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  await cp(fromDir, outDir, { recursive: true });
+  const found = new Map([...hosts.keys()].map((placeholder) => [placeholder, 0]));
+  // Whole hosts only: ":1" does not run on into more digits (":1234"), nor the address start late.
+  const pattern = new RegExp(
+    `(?<![0-9.])(${[...hosts.keys()].map(escapeRegExp).join('|')})(?![0-9])`,
+    'g',
+  );
+  for (const file of await filesUnder(outDir)) {
+    if (!isText(file)) continue;
+    const text = await readFile(file, 'utf8');
+    let changed = false;
+    const replaced = text.replace(pattern, (placeholder) => {
+      changed = true;
+      found.set(placeholder, (found.get(placeholder) ?? 0) + 1);
+      return hosts.get(placeholder) ?? placeholder;
+    });
+    if (changed) await writeFile(file, replaced);
+  }
+  const missing = [...found].filter(([, count]) => count === 0).map(([placeholder]) => placeholder);
+  if (missing.length > 0) {
+    throw new Error(`the cached apps/web build does not contain ${missing.join(', ')}`);
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface CachedBuildOptions extends Omit<BuildWebAppOptions, 'viteEnv' | 'configFile'> {
+  /** The run's cache folder (runBuildCacheDir). */
+  readonly cacheDir: string;
+  /** VITE_ variables whose values are URLs with a free port: written into the copy. */
+  readonly urlEnv: Readonly<Record<string, string>>;
+  /** Every other VITE_ variable: part of the cache key. */
+  readonly fixedEnv: Readonly<Record<string, string>>;
+}
+
+/**
+ * `buildWebApp` through the run's cache: the first worker to need a build of these fixed
+ * variables and URL variables builds it with placeholder URLs; every worker then copies it to
+ * `outDir` with its own URLs. Workers building the same key at once each build, and the first
+ * to finish is kept.
+ */
+export async function buildWebAppCached(
+  options: CachedBuildOptions,
+): Promise<{ readonly built: boolean }> {
+  const urlNames = Object.keys(options.urlEnv).sort();
+  const hosts = new Map<string, string>();
+  const placeholders: Record<string, string> = {};
+  for (const [index, name] of urlNames.entries()) {
+    const url = new URL(options.urlEnv[name] as string);
+    if (options.urlEnv[name] !== `http://${url.host}` || url.hostname !== PLACEHOLDER_HOST) {
+      throw new Error(`${name}: only http://${PLACEHOLDER_HOST}:<port> URLs are cached (${url})`);
+    }
+    placeholders[name] = `http://${placeholderHost(index)}`;
+    hosts.set(placeholderHost(index), url.host);
+  }
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify({ fixed: options.fixedEnv, urls: urlNames, production: options.production }),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  const cached = join(options.cacheDir, key);
+  const built = !(await exists(cached));
+  if (built) {
+    await mkdir(options.cacheDir, { recursive: true });
+    const building = join(options.cacheDir, `building-${randomUUID()}`);
+    await buildWebApp({
+      ...options,
+      outDir: building,
+      viteEnv: { ...options.fixedEnv, ...placeholders },
+    });
+    // rename is atomic: another worker's finished build that got there first stays.
+    await rename(building, cached).catch(() => rm(building, { recursive: true, force: true }));
+  }
+  await copyWithHosts(cached, options.outDir, hosts);
+  return { built };
+}
