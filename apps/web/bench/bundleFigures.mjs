@@ -18,6 +18,7 @@ const KNOWN_SOURCES = {
   'src/governance/ProposalPage.tsx': '/vote/{id}',
   'src/routing/liquidityRoutes.tsx': 'liquidity routes (/pool, /add, /remove, /migrate, /uni …)',
   'src/governance/GovernanceModals.tsx': 'vote, delegate and claim dialogs, claim popup',
+  'src/governance/claimAtoms.ts': 'the airdrop claim (once an account is connected)',
   'src/wallet/WalletDialog.tsx': 'wallet dialog',
   'src/tokens/TokenSelectViews.tsx': 'token select and import-token dialogs',
   'src/swap/ConfirmSwapView.tsx': 'swap confirmation dialog',

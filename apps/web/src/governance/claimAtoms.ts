@@ -82,9 +82,6 @@ export const userClaimAtom = atom((get) => {
   return account ? get(claimViewAtom(account)) : undefined;
 });
 
-/** Drives the header's claim button and the claim popup. */
-export const claimAvailableAtom = atom((get) => (get(userClaimAtom)?.unclaimed ?? 0n) > 0n);
-
 // ---- the claim attempt -------------------------------------------------------------------
 
 /** The recipient of the claim started from a dialog, and that write's progress. */

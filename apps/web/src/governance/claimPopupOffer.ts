@@ -1,10 +1,10 @@
 // Spec §2: the claim popup is offered once per account and session when the connected account has
 // something to claim and no other dialog is open. A store subscription started with the app
 // (main.tsx), not a component that renders nothing: it re-checks whenever one of its inputs moves.
-import { type Atom, atom, type createStore } from 'jotai';
+import type { Atom, createStore } from 'jotai';
 import { ApplicationModal, openModalAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
-import { userClaimAtom } from './claimAtoms';
+import { userUnclaimedAtom } from './userClaim';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -22,7 +22,7 @@ export interface ClaimPopupInputs {
 
 const APP_INPUTS: ClaimPopupInputs = {
   account: connectedAccountAtom,
-  unclaimed: atom((get) => get(userClaimAtom)?.unclaimed),
+  unclaimed: userUnclaimedAtom,
   wideScreen: () =>
     typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches,
 };

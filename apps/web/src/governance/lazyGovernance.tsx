@@ -1,6 +1,6 @@
-// The governance screens and dialogs load on demand: /swap never downloads them. Only what the
-// shell needs on every page stays eager: the claim atoms behind the header's claim button and the
-// claim popup's offer (claimPopupOffer.ts).
+// The governance screens and dialogs load on demand: /swap never downloads them. What the shell
+// needs on every page, the header's claim button and the claim popup's offer, is userClaim.ts
+// (the claim atoms load once an account is connected) and claimPopupOffer.ts.
 import { LazyDialog, lazyComponent } from '../recovery/lazy';
 
 export const VotePage = lazyComponent(() => import('./VotePage').then((m) => m.VotePage));

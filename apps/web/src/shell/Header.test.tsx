@@ -14,9 +14,9 @@ import { createFakeChain, hashOf } from '../transactions/fakeChain.testing';
 import { accountNameLookupAtom } from './accountName';
 
 // The claim comes from the lookup service and the distributor; here a plain atom stands in for it.
-vi.mock('../governance/claimAtoms', async (importOriginal) => {
+vi.mock('../governance/userClaim', async (importOriginal) => {
   const { atom } = await import('jotai');
-  const original = await importOriginal<typeof import('../governance/claimAtoms')>();
+  const original = await importOriginal<typeof import('../governance/userClaim')>();
   return { ...original, claimAvailableAtom: atom(false) };
 });
 
