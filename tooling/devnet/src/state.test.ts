@@ -169,12 +169,16 @@ describe('the cold-build lock', () => {
     expect(builds).toBe(0);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`Waiting for process ${holder.pid} to finish building`);
-    expect(lines[0]).toContain(`lock ${lock}, held for 5 s`);
+    // Held since 5 s before the wait began: a loaded machine may report a second or two more.
+    const held = /held for (\d+) s/.exec(lines[0] ?? '');
+    expect(lines[0]).toContain(`lock ${lock}, held for `);
+    expect(Number(held?.[1])).toBeGreaterThanOrEqual(5);
 
     holder.kill();
     const exited = performance.now();
     expect(await result).toBe('built');
-    expect(performance.now() - exited).toBeLessThan(2_000);
+    // Taken over at the next polls, not after the 10-minute limit for a holder that never ends.
+    expect(performance.now() - exited).toBeLessThan(60_000);
     expect(builds).toBe(1);
     expect(lines[1]).toBe(
       `Taking over the devnet cache lock ${lock}: process ${holder.pid} is gone.`,
