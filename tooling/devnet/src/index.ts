@@ -139,9 +139,36 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
  * would put the next block as far past the latest one as the cache is old, and every deadline the
  * app derives from the latest block (swaps, permits) would already have passed.
  */
-async function resumeChainClock(client: DevnetClient): Promise<void> {
+async function resumeChainClock(client: DevnetClient, intervalMining: boolean): Promise<void> {
   const latest = await client.latestBlock();
-  await client.setTime(latest.timestamp + 1);
+  await client.setTime((await newestStamp(client, latest, intervalMining)) + 1);
+}
+
+/**
+ * The newest block stamp of the saved chain. On a chain with a block time, anvil may mine a few
+ * blocks before the clock is resumed (a loaded machine makes that likely), stamped with the wall
+ * clock: they follow the saved blocks, stamped within the last minute, and earlier than the
+ * saved blocks when the seed travelled in time. Walk back over them to the saved stamp.
+ */
+async function newestStamp(
+  client: DevnetClient,
+  latest: { number: number; timestamp: number },
+  intervalMining: boolean,
+): Promise<number> {
+  if (!intervalMining) return latest.timestamp;
+  const now = Math.floor(Date.now() / 1000);
+  const stampedNow = (stamp: number) => stamp >= now - 60 && stamp <= now + 1;
+  let later = latest.timestamp;
+  for (let number = latest.number - 1; number >= 0 && stampedNow(later); number--) {
+    const block = await client.provider.send('eth_getBlockByNumber', [
+      `0x${number.toString(16)}`,
+      false,
+    ]);
+    const stamp = Number(block.timestamp);
+    if (stamp > later) return stamp;
+    later = stamp;
+  }
+  return latest.timestamp;
 }
 
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
@@ -221,7 +248,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   const node = anvil as AnvilProcess;
   const client = await DevnetClient.connect(node.rpcUrl);
-  if (loadedState) await resumeChainClock(client);
+  if (loadedState) await resumeChainClock(client, Boolean(blockTimeMs));
   let services: DevnetServices | undefined;
   if (options.services !== false) {
     try {
