@@ -145,5 +145,6 @@ describe('governance on the devnet', () => {
       for (const stop of stops) stop();
       vi.unstubAllGlobals();
     }
-  });
+    // Four waits of up to 20 s each: on a loaded machine the whole claim can pass 60 s.
+  }, 120_000);
 });
