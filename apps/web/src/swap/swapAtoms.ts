@@ -158,6 +158,8 @@ export const splitTradeAtom = atom((get): TradeResultOf<SplitRouteTrade> => {
 export const selectedTradeAtom = atom((get): TradeResult => {
   const version = get(swapVersionAtom);
   if (version !== 'best') return get(version === 'v2' ? v2TradeAtom : v3TradeAtom);
+  // Nothing asked yet: the engine is not fetched (it is not part of /swap's first load).
+  if (!get(tradeRequestAtom)) return INVALID_TRADE;
   const v3 = get(v3TradeAtom);
   const engine = get(tradeEngineAtom);
   return engine ? engine.bestTrade(get(splitTradeAtom), v3) : v3;
