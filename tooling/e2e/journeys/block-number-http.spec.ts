@@ -12,43 +12,53 @@ test.afterEach(async ({ harness }) => {
   await rpcProxyControl(harness.readRpcUrl).setMode('pass');
 });
 
-test('on an HTTP-only node each observed block costs one HTTP request, reads included', async ({
-  page,
-  devnet,
-  harness,
-  wallet,
-}) => {
-  const proxy = rpcProxyControl(harness.readRpcUrl);
-  await page.clock.install();
-  await proxy.setMode('http-only');
-  const { number: start } = await devnet.client.latestBlock();
-  // A connected account on /swap with two currencies: balances and the chain clock are per-block reads.
-  await connectWallet(
+// Without an amount: balances and the chain clock. With 40 ETH typed: also every quote the trade
+// needs (the best route's pairs, pools and tick windows, issue #30 §3), in that same request.
+for (const { name, amount } of [
+  { name: 'reads included', amount: undefined },
+  { name: 'the split route’s quote included', amount: '40' },
+]) {
+  test(`on an HTTP-only node each observed block costs one HTTP request, ${name}`, async ({
     page,
+    devnet,
+    harness,
     wallet,
-    `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}`,
-  );
-  const blockNumber = page.getByTestId('block-number');
-  await expect(blockNumber).toHaveText(String(start));
-  await expect(page.getByText(/^Balance: /)).toHaveCount(2);
-  const quiet = await proxy.untilQuiet();
+  }) => {
+    const proxy = rpcProxyControl(harness.readRpcUrl);
+    await page.clock.install();
+    await proxy.setMode('http-only');
+    const { number: start } = await devnet.client.latestBlock();
+    // A connected account on /swap with two currencies: balances and the chain clock are per-block reads.
+    await connectWallet(
+      page,
+      wallet,
+      `/swap?inputCurrency=ETH&outputCurrency=${devnet.deployment.tokens.USDC.address}${amount ? `&exactAmount=${amount}` : ''}`,
+    );
+    const blockNumber = page.getByTestId('block-number');
+    await expect(blockNumber).toHaveText(String(start));
+    await expect(page.getByText(/^Balance: /)).toHaveCount(2);
+    if (amount) {
+      await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
+      }
+    const quiet = await proxy.untilQuiet();
 
-  const blocks = 6;
-  for (let block = start + 1; block <= start + blocks; block++) {
-    await devnet.mine(1);
-    await page.clock.fastForward(POLL_INTERVAL_MS);
-    await expect(blockNumber).toHaveText(String(block));
-    await proxy.untilQuiet();
-  }
-  const after = await proxy.stats();
-  const sent = requestsSeen(after) - requestsSeen(quiet);
-  const { httpMethods, webSocketsRefused } = after;
-  const posts = httpMethods.slice(quiet.httpMethods.length);
-  expect(
-    sent,
-    `HTTP requests for ${blocks} blocks (${webSocketsRefused} refused upgrades in all): ${posts.join(', ')}`,
-  ).toBe(blocks);
-  // Each poll is the block's reads alone: the multicall's answer carries the block number.
-  for (const post of posts) expect(post.split('+')).not.toContain('eth_blockNumber');
-  for (const post of posts) expect(post.split('+')).toContain('eth_call');
-});
+    const blocks = 6;
+    for (let block = start + 1; block <= start + blocks; block++) {
+      await devnet.mine(1);
+      await page.clock.fastForward(POLL_INTERVAL_MS);
+      await expect(blockNumber).toHaveText(String(block));
+      await proxy.untilQuiet();
+    }
+    const after = await proxy.stats();
+    const sent = requestsSeen(after) - requestsSeen(quiet);
+    const { httpMethods, webSocketsRefused } = after;
+    const posts = httpMethods.slice(quiet.httpMethods.length);
+    expect(
+      sent,
+      `HTTP requests for ${blocks} blocks (${webSocketsRefused} refused upgrades in all): ${posts.join(', ')}`,
+    ).toBe(blocks);
+    // Each poll is the block's reads alone: the multicall's answer carries the block number.
+    for (const post of posts) expect(post.split('+')).not.toContain('eth_blockNumber');
+    for (const post of posts) expect(post.split('+')).toContain('eth_call');
+  });
+}
