@@ -39,7 +39,7 @@ for (const { name, amount } of [
     await expect(page.getByText(/^Balance: /)).toHaveCount(2);
     if (amount) {
       await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
-      }
+    }
     const quiet = await proxy.untilQuiet();
 
     const blocks = 6;
