@@ -2,7 +2,7 @@
 // proposal threshold writes this text and every visitor parses it, so the scan is linear in its
 // length whatever its shape (no backtracking regexes), and each description is parsed only once.
 
-import { sanitizeDisplayText } from '@dex/primitives';
+import { isWhitespaceCode, sanitizeDisplayText } from '@dex/primitives';
 
 export const UNTITLED = 'Untitled';
 export const NO_DESCRIPTION = 'No description.';
@@ -12,23 +12,6 @@ export const MAX_TITLE_LENGTH = 200;
 export interface ProposalText {
   readonly title: string;
   readonly description: string;
-}
-
-/** JavaScript's `\s`: WhiteSpace and LineTerminator code points. */
-function isSpace(code: number): boolean {
-  return (
-    code === 0x20 ||
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }
 
 /** Line breaks a heading's text cannot span (those `.` does not match besides "\n"). */
@@ -42,20 +25,20 @@ const HASH = 0x23;
  */
 function headingText(text: string, start: number, end: number): string | undefined {
   let i = start;
-  while (i < end && i - start < 4 && isSpace(text.charCodeAt(i))) i++;
+  while (i < end && i - start < 4 && isWhitespaceCode(text.charCodeAt(i))) i++;
   if (i - start > 3) return undefined;
   const hashes = i;
   while (i < end && i - hashes < 7 && text.charCodeAt(i) === HASH) i++;
   const level = i - hashes;
   if (level < 1 || level > 6) return undefined;
   const spaces = i;
-  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  while (i < end && isWhitespaceCode(text.charCodeAt(i))) i++;
   if (i === spaces) return undefined;
   // The closing sequence: trailing spaces, optional "#"s, spaces before them.
   let last = end;
-  while (last > i && isSpace(text.charCodeAt(last - 1))) last--;
+  while (last > i && isWhitespaceCode(text.charCodeAt(last - 1))) last--;
   while (last > i && text.charCodeAt(last - 1) === HASH) last--;
-  while (last > i && isSpace(text.charCodeAt(last - 1))) last--;
+  while (last > i && isWhitespaceCode(text.charCodeAt(last - 1))) last--;
   for (let k = i; k < last; k++) if (isBreak(text.charCodeAt(k))) return undefined;
   return text.slice(i, last);
 }

@@ -50,6 +50,7 @@ it('pins the public API', () => {
       "formatUsdNumber",
       "formatUsdUnits",
       "isAddress",
+      "isWhitespaceCode",
       "localizeDecimal",
       "localizeIfShown",
       "localizeNumberText",

@@ -85,3 +85,4 @@ export {
   type PersistedValueOptions,
 } from './persistence';
 export { browserStorage, createMemoryStorage, type KeyValueStorage } from './storage';
+export { isWhitespaceCode } from './whitespace';

@@ -9,7 +9,6 @@ import {
   selectOnEnter,
   sortTokensByQuery,
 } from './search';
-import { isWhitespaceCode } from './searchWords';
 
 const usdc = { address: addressFor(1), symbol: 'USDC', name: 'USD Coin' };
 const usdt = { address: addressFor(2), symbol: 'USDT', name: 'Tether USD' };
@@ -259,14 +258,5 @@ describe('createTokenSearchIndex on unusual text', () => {
     expect(found[34_999]).toBe(many[69_998]);
     expect(found[35_000]).toBe(many[1]);
     expect(found[69_999]).toBe(many[69_999]);
-  });
-});
-
-describe('isWhitespaceCode', () => {
-  it('is exactly what \\s matches, for every UTF-16 code unit', () => {
-    const differing: number[] = [];
-    for (let code = 0; code <= 0xffff; code++)
-      if (isWhitespaceCode(code) !== /\s/.test(String.fromCharCode(code))) differing.push(code);
-    expect(differing).toEqual([]);
   });
 });

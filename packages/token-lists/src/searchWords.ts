@@ -5,26 +5,12 @@
 // as character codes, and prefix and suffix lookups go through buckets keyed by a word's first
 // (last) one, two or three characters.
 
+import { isWhitespaceCode } from '@dex/primitives';
+
 /** What the dictionary reads from a token. */
 export interface WordSource {
   readonly symbol?: string | undefined;
   readonly name?: string | undefined;
-}
-
-/** Exactly the characters `\s` matches in a JavaScript regular expression. */
-export function isWhitespaceCode(code: number): boolean {
-  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }
 
 /** Word ids grouped by a key of their characters: group k is ids[offsets[k] .. offsets[k + 1]). */
