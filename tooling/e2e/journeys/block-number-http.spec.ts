@@ -7,6 +7,8 @@ import { requestsSeen, rpcProxyControl } from '../src/rpcProxy';
 
 /** Spec 000 §9: the block number is polled every 15 s when nothing pushes it. */
 const POLL_INTERVAL_MS = 15_000;
+/** Refused WebSocket upgrades before the app stops asking for ten minutes. */
+const REFUSALS_BEFORE_RESTING = 3;
 
 test.afterEach(async ({ harness }) => {
   await rpcProxyControl(harness.readRpcUrl).setMode('pass');
@@ -40,6 +42,12 @@ for (const { name, amount } of [
     if (amount) {
       await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
     }
+    // The app asks for a WebSocket a few times (1 s, then 2 s apart) before it rests for ten
+    // minutes (REFUSALS_BEFORE_RESTING in apps/web/src/chain/newHeads.ts). A 2 s gap can look quiet
+    // to a 1 s sampler, so wait for all of them before counting.
+    await expect
+      .poll(async () => (await proxy.stats()).webSocketsRefused, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(REFUSALS_BEFORE_RESTING);
     const quiet = await proxy.untilQuiet();
 
     const blocks = 6;
