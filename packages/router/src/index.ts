@@ -134,7 +134,15 @@ export {
   splitTradeFromSdkTrade,
   splitTradeSlippageAmounts,
 } from './swapRouter02';
-export { type SwapRouterKind, swapSpender, tradeRouterKind } from './swapSpender';
+export {
+  asSplitTrade,
+  countedGasCost,
+  type SwapRouterKind,
+  swapRouterKind,
+  swapSpender,
+  tradeRouterKind,
+  tradingOn,
+} from './swapSpender';
 export {
   type SwapAction,
   SwapField,

@@ -1,6 +1,6 @@
 import { getChainInfo } from '@dex/chains';
 import { type Currency, CurrencyAmount, Percent, Token, TradeType } from '@uniswap/sdk-core';
-import { Pair } from '@uniswap/v2-sdk';
+import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
 import { encodeSqrtRatioX96, FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,13 @@ import { SplitRouteTrade } from './splitTrade';
 import { routeLegs } from './swapDisplay';
 import { swapReviewChanged } from './swapReview';
 import { splitTradeSlippageAmounts } from './swapRouter02';
-import { tradeRouterKind } from './swapSpender';
+import {
+  asSplitTrade,
+  countedGasCost,
+  swapRouterKind,
+  tradeRouterKind,
+  tradingOn,
+} from './swapSpender';
 import { buildSwapCalls } from './swapWrite';
 import {
   computePriceImpactWithoutFee,
@@ -34,7 +40,11 @@ const pairAB = new Pair(amount(A, 1_000n * E18), amount(B, 1_000n * E18));
 const pairAC = new Pair(amount(A, 1_000n * E18), amount(C, 1_000n * E18));
 const poolCB = new Pool(C, B, FeeAmount.LOW, encodeSqrtRatioX96(1, 1), (10n ** 21n).toString(), 0);
 
-function trade(output: bigint, percents: [number, number] = [60, 40]): SplitRouteTrade {
+function trade(
+  output: bigint,
+  percents: [number, number] = [60, 40],
+  gasCost = 0n,
+): SplitRouteTrade {
   const [first, second] = percents.map((percent) => (10n * E18 * BigInt(percent)) / 100n);
   return new SplitRouteTrade({
     tradeType: TradeType.EXACT_INPUT,
@@ -58,7 +68,7 @@ function trade(output: bigint, percents: [number, number] = [60, 40]): SplitRout
         outputAmount: amount(B, output - (output * BigInt(percents[0])) / 100n),
       },
     ],
-    gasCost: amount(B, 0n),
+    gasCost: amount(B, gasCost),
   });
 }
 
@@ -162,5 +172,45 @@ describe('routeLegs: the route diagram of a split trade', () => {
       symbols: ['AAA', 'CCC', 'BBB'],
       pools: ['V2', '0,05\u00a0%'],
     });
+  });
+});
+
+describe('the router, the badge and the network cost of the chosen trade', () => {
+  const v2Trade = new V2Trade(new V2Route([pairAB], A, B), amount(A, E18), TradeType.EXACT_INPUT);
+  const mixed = trade(9n * E18);
+  const v2Only = new SplitRouteTrade({
+    tradeType: mixed.tradeType,
+    inputAmount: mixed.inputAmount,
+    outputAmount: mixed.outputAmount,
+    splits: mixed.splits.map((split) => ({ ...split, protocol: 'V2' as const })),
+    gasCost: mixed.gasCost,
+  });
+
+  it('goes through the protocol ?use= chose, else through the trade’s router', () => {
+    expect(swapRouterKind('v2', mixed)).toBe('v2');
+    expect(swapRouterKind('v3', null)).toBe('v3');
+    expect(swapRouterKind('best', v2Trade)).toBe('v2');
+    expect(swapRouterKind('best', mixed)).toBe('swapRouter02');
+    // Before a trade is chosen the best route is SwapRouter02's.
+    expect(swapRouterKind('best', undefined)).toBe('swapRouter02');
+  });
+
+  it('says the protocol chosen, or the pools the best trade uses', () => {
+    expect(tradingOn('v3', mixed)).toBe('v3');
+    expect(tradingOn('best', null)).toBe('v2 + v3');
+    expect(tradingOn('best', v2Trade)).toBe('v2');
+    expect(tradingOn('best', mixed)).toBe('v2 + v3');
+    expect(tradingOn('best', v2Only)).toBe('v2');
+  });
+
+  it('treats only split or mixed trades as split routes', () => {
+    expect(asSplitTrade(mixed)).toBe(mixed);
+    expect(asSplitTrade(v2Trade)).toBeNull();
+    expect(asSplitTrade(null)).toBeNull();
+  });
+
+  it('shows a network cost only when the search counted one', () => {
+    expect(countedGasCost(mixed)).toBeUndefined();
+    expect(countedGasCost(trade(9n * E18, [60, 40], 5n))?.quotient.toString()).toBe('5');
   });
 });

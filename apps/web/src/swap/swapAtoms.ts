@@ -8,6 +8,8 @@ import type { Call } from '@dex/multicall';
 // own rules (state, URL, wrap, typed amount, spender) are small and come with the page.
 import {
   type AnyTrade,
+  asSplitTrade,
+  countedGasCost,
   getWrapType,
   parseTypedAmount,
   type SplitRouteTrade,
@@ -16,11 +18,12 @@ import {
   type SwapRouterKind,
   type SwapVersion,
   swapReducer,
+  swapRouterKind,
   swapSpender,
   swapStateFromSearch,
   type TradeResultOf,
   type TradeState,
-  tradeRouterKind,
+  tradingOn,
   type UrlSwapState,
   WrapType,
 } from '@dex/router';
@@ -224,44 +227,29 @@ export const slippageAmountsAtom = atom((get) => {
     : null;
 });
 
-/**
- * The router the swap goes through: the chosen protocol's, or with the best route the selected
- * trade's (SwapRouter02 for a split or mixed one; SwapRouter02 until a trade is chosen).
- */
-export const swapRouterKindAtom = atom((get): SwapRouterKind => {
-  const version = get(swapVersionAtom);
-  if (version !== 'best') return version;
-  const { trade } = get(selectedTradeAtom);
-  return trade ? tradeRouterKind(trade) : 'swapRouter02';
-});
+/** The router the swap goes through (@dex/router's swapRouterKind). */
+export const swapRouterKindAtom = atom(
+  (get): SwapRouterKind => swapRouterKind(get(swapVersionAtom), get(selectedTradeAtom).trade),
+);
 
-/** What the page's badge says the swap trades on: the chosen protocol, or the trade's pools. */
-export const tradingOnAtom = atom((get): string => {
-  const version = get(swapVersionAtom);
-  if (version !== 'best') return version;
-  const { trade } = get(selectedTradeAtom);
-  if (!trade) return 'v2 + v3';
-  if (tradeRouterKind(trade) !== 'swapRouter02') return tradeRouterKind(trade);
-  const protocol = (trade as SplitRouteTrade).protocol;
-  return protocol === 'MIXED' ? 'v2 + v3' : protocol.toLowerCase();
-});
+/** What the page's badge says the swap trades on (@dex/router's tradingOn). */
+export const tradingOnAtom = atom((get) =>
+  tradingOn(get(swapVersionAtom), get(selectedTradeAtom).trade),
+);
 
 /**
  * A split or mixed trade's route for the trade details, and the network cost its search counted
  * in dollars (undefined while unpriced, or when no gas was counted); null for other trades.
  */
 export const splitRouteAtom = atom((get) => {
-  const { trade } = get(selectedTradeAtom);
-  if (!trade || tradeRouterKind(trade) !== 'swapRouter02') return null;
-  const split = trade as SplitRouteTrade;
+  const split = asSplitTrade(get(selectedTradeAtom).trade);
+  if (!split) return null;
   const engine = get(tradeEngineAtom);
-  const gasCost = split.gasCost;
-  const counted = engine && !gasCost.equalTo(0);
+  const gasCost = countedGasCost(split);
   return {
     trade: split,
-    networkCostUsd: counted
-      ? usdValue(gasCost, get(engine.usdPriceAtom(gasCost.currency)))
-      : undefined,
+    networkCostUsd:
+      engine && gasCost ? usdValue(gasCost, get(engine.usdPriceAtom(gasCost.currency))) : undefined,
   };
 });
 
