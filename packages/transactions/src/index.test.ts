@@ -17,6 +17,7 @@ it('pins the public API', () => {
       "UnexpectedRpcResultError",
       "blockWindowsFor",
       "createChainClock",
+      "createChainTransactions",
       "createMemoryStorage",
       "createTransactionStore",
       "createTransactionTracker",

@@ -13,6 +13,12 @@ export {
 } from './blockWindows';
 export { type ChainClock, createChainClock } from './chainClock';
 export {
+  type BlockNumberSource,
+  type ChainTransactions,
+  type ChainTransactionsOptions,
+  createChainTransactions,
+} from './chainTransactions';
+export {
   DEFAULT_DROPPED_AFTER_BLOCKS,
   DEFAULT_DROPPED_AFTER_MS,
   DEFAULT_REORG_DEPTH,

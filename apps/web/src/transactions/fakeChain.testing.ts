@@ -1,7 +1,7 @@
 // A tiny in-memory chain for the tests of this folder: answers the reads the tracker makes and
 // publishes block numbers like @dex/multicall's block tracker. Test-only.
 import type { RequestArguments } from '@dex/primitives';
-import type { BlockSource } from './appTransactions';
+import type { BlockNumberSource } from '@dex/transactions';
 
 const hex = (n: number) => `0x${n.toString(16)}`;
 
@@ -60,7 +60,7 @@ export function createFakeChain(head = 100) {
         };
       },
       getSnapshot: () => ({ blockNumber }),
-    } satisfies BlockSource,
+    } satisfies BlockNumberSource,
     /**
      * Moves the head past the re-check window (a pending transaction checked at block N is
      * checked again after block N + 2, spec §9) and publishes it.
