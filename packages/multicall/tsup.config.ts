@@ -1,9 +1,10 @@
 import { dexTsupConfig } from '@dex-tooling/config/tsup';
 
-// Entries sharing chunks: the root (no Ethereum library), `/ethers` and `/viem` (helpers taking
-// that library's types) and `/deploy` (the contract's creation code, for dev nodes). Split builds keep one copy of the shared code (and so one class
+// Entries sharing chunks: the root (no Ethereum library), `/http` (the batched transport),
+// `/ethers` and `/viem` (helpers taking that library's types) and `/deploy` (the contract's
+// creation code, for dev nodes). Split builds keep one copy of the shared code (and so one class
 // per error for instanceof) whichever entries an app imports.
 export default dexTsupConfig({
-  entry: ['src/index.ts', 'src/ethers.ts', 'src/viem.ts', 'src/deploy.ts'],
+  entry: ['src/index.ts', 'src/http.ts', 'src/ethers.ts', 'src/viem.ts', 'src/deploy.ts'],
   splitting: true,
 });

@@ -3,10 +3,10 @@
 import { artifacts, DevnetClient, freePort, startAnvil } from '@dex-tooling/devnet';
 import { Interface } from 'ethers';
 import { getMulticallInterface, multipleContractCalls, singleContractCalls } from '../src/ethers';
+import { createBatchProvider } from '../src/http';
 import {
   type Call,
   type CallsWatch,
-  createBatchProvider,
   createBlockTracker,
   createMulticall,
   type Multicall,

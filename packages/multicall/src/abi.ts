@@ -13,9 +13,12 @@ export const MULTICALL_ABI = [
   'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
 ] as const;
 
+/** tryBlockAndAggregate's selector alone, so a bundle need not carry the other three. */
+const TRY_BLOCK_AND_AGGREGATE = '0x399542e9';
+
 /** The 4-byte selectors of MULTICALL_ABI's functions (the first bytes of their keccak). */
 export const MULTICALL_SELECTORS = {
-  tryBlockAndAggregate: '0x399542e9',
+  tryBlockAndAggregate: TRY_BLOCK_AND_AGGREGATE,
   getEthBalance: '0x4d2301cc',
   getBlockNumber: '0x42cbb15c',
   getCurrentBlockTimestamp: '0x0f28c97d',
@@ -39,7 +42,7 @@ export function encodeTryBlockAndAggregate(calls: readonly Call[]): Hex {
     heads += abiUintWord(offset);
     offset += tuple.length / 2;
   }
-  return `${MULTICALL_SELECTORS.tryBlockAndAggregate}${abiUintWord(0)}${abiUintWord(64)}${abiUintWord(calls.length)}${heads}${tuples.join('')}`;
+  return `${TRY_BLOCK_AND_AGGREGATE}${abiUintWord(0)}${abiUintWord(64)}${abiUintWord(calls.length)}${heads}${tuples.join('')}`;
 }
 
 const ANSWER_PATTERN = /^0x(?:[0-9a-f]{2})*$/i;

@@ -1,11 +1,11 @@
 // A multicall contract for a chain that has none (a fresh anvil, hardhat or geth --dev node):
 // deploys our Multicall2-compatible contract from a funded, unlocked account and returns its
 // address for createMulticall's `multicallAddress`.
-import type { Eip1193Provider, Hex } from '@dex/primitives';
+import { checksumAddress, type Eip1193Provider, type Hex } from '@dex/primitives';
 import { RpcError } from './errors';
 import { MULTICALL_CREATION_CODE } from './multicallBytecode.generated';
 import { defaultTimers, type Timers } from './timers';
-import { validateAddress } from './validation';
+import { validateChecksum } from './validation';
 
 export { MULTICALL_CREATION_CODE };
 
@@ -29,7 +29,7 @@ export async function deployMulticall(
   provider: Eip1193Provider,
   options: DeployMulticallOptions,
 ): Promise<string> {
-  const from = validateAddress(options.from);
+  const from = validateChecksum(options.from, checksumAddress);
   const timers = options.timers ?? defaultTimers;
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const timeoutMs = options.timeoutMs ?? 60_000;
@@ -47,7 +47,7 @@ export async function deployMulticall(
       if (receipt.status !== '0x1' || !receipt.contractAddress) {
         throw new RpcError(`The multicall deployment ${hash} failed`);
       }
-      return validateAddress(receipt.contractAddress);
+      return validateChecksum(receipt.contractAddress, checksumAddress);
     }
     await wait(pollIntervalMs);
   }

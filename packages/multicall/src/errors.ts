@@ -1,5 +1,6 @@
 // Typed errors carrying the spec's exact messages, so callers branch on the class, not the text;
-// each has a stable `errorCode` (see @dex/primitives' DexError).
+// each has a stable `errorCode` (see @dex/primitives' DexError). Their own fields are `declare`d
+// and set in the constructor: a parameter property would also emit a class field (bundle bytes).
 import { DexError } from '@dex/primitives';
 
 /** A JSON-RPC failure: a node error passed on as is, or one raised by the batch transport. */
@@ -46,55 +47,58 @@ export class BatchSendError extends RpcError {
 /** The node answered with a non-ok HTTP status. */
 export class HttpStatusError extends RpcError {
   override name = 'HttpStatusError';
-  constructor(
-    readonly status: number,
-    statusText: string,
-  ) {
+  declare readonly status: number;
+  constructor(status: number, statusText: string) {
     super(`${status}: ${statusText}`, -32000, undefined, 'multicall/http-status');
+    this.status = status;
   }
 }
 
 /** The node gave no complete answer in time; the request was aborted. */
 export class RequestTimeoutError extends RpcError {
   override name = 'RequestTimeoutError';
-  constructor(readonly timeoutMs: number) {
+  declare readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
     super(
       `The node did not answer within ${timeoutMs} ms`,
       undefined,
       undefined,
       'multicall/request-timeout',
     );
+    this.timeoutMs = timeoutMs;
   }
 }
 
 /** The response body was larger than the transport accepts. */
 export class ResponseTooLargeError extends RpcError {
   override name = 'ResponseTooLargeError';
-  constructor(readonly maxBytes: number) {
+  declare readonly maxBytes: number;
+  constructor(maxBytes: number) {
     super(
       `The node's response is larger than ${maxBytes} bytes`,
       undefined,
       undefined,
       'multicall/response-too-large',
     );
+    this.maxBytes = maxBytes;
   }
 }
 
 /** The node serves another chain than the one it was configured for; nothing is read from it. */
 export class ChainIdMismatchError extends RpcError {
   override name = 'ChainIdMismatchError';
-  constructor(
-    /** The node's URL, when the reader knows it (a plain EIP-1193 provider has none). */
-    readonly url: string | undefined,
-    readonly expectedChainId: number,
-    readonly actualChainId: number,
-  ) {
+  /** The node's URL, when the reader knows it (a plain EIP-1193 provider has none). */
+  declare readonly url: string | undefined;
+  declare readonly expectedChainId: number;
+  declare readonly actualChainId: number;
+  constructor(url: string | undefined, expectedChainId: number, actualChainId: number) {
     super(
       `The node${url ? ` at ${url}` : ''} serves chain ${actualChainId}, not chain ${expectedChainId}`,
       undefined,
       undefined,
       'multicall/chain-id-mismatch',
     );
+    Object.assign(this, { url, expectedChainId, actualChainId });
   }
 }
 
@@ -104,12 +108,10 @@ export class ChainIdMismatchError extends RpcError {
  */
 export class ChainIdUnverifiedError extends RpcError {
   override name = 'ChainIdUnverifiedError';
-  constructor(
-    /** The node's URL, when the reader knows it. */
-    readonly url: string | undefined,
-    readonly expectedChainId: number,
-    cause?: unknown,
-  ) {
+  /** The node's URL, when the reader knows it. */
+  declare readonly url: string | undefined;
+  declare readonly expectedChainId: number;
+  constructor(url: string | undefined, expectedChainId: number, cause?: unknown) {
     super(
       `Could not verify that the node${url ? ` at ${url}` : ''} serves chain ${expectedChainId}`,
       undefined,
@@ -117,6 +119,7 @@ export class ChainIdUnverifiedError extends RpcError {
       'multicall/chain-id-unverified',
       cause,
     );
+    Object.assign(this, { url, expectedChainId });
   }
 }
 
@@ -126,16 +129,16 @@ export class ChainIdUnverifiedError extends RpcError {
  */
 export class MissingMulticallContractError extends RpcError {
   override name = 'MissingMulticallContractError';
-  constructor(
-    readonly address: string,
-    readonly chainId: number,
-  ) {
+  declare readonly address: string;
+  declare readonly chainId: number;
+  constructor(address: string, chainId: number) {
     super(
       `No contract at ${address} on chain ${chainId}`,
       undefined,
       undefined,
       'multicall/no-contract',
     );
+    Object.assign(this, { address, chainId });
   }
 }
 
@@ -150,8 +153,10 @@ export class JsonParseError extends RpcError {
 /** The batch response had no usable answer for one request. */
 export class UnexpectedResponseError extends RpcError {
   override name = 'UnexpectedResponseError';
-  constructor(readonly method: string) {
+  declare readonly method: string;
+  constructor(method: string) {
     super(unexpectedResponse(method), -32000, undefined, 'multicall/unexpected-response');
+    this.method = method;
   }
 }
 

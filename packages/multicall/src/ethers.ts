@@ -1,7 +1,7 @@
 // @dex/multicall/ethers: calls encoded and answers decoded with an ethers Interface, for the two
 // common shapes (one contract with many inputs, many contracts with one input). ethers is an
 // optional peer dependency: only this entry imports it.
-import { Interface, type Result } from 'ethers';
+import { getAddress, Interface, type Result } from 'ethers';
 import { MULTICALL_ABI } from './abi';
 import type { CallState } from './callState';
 import {
@@ -10,7 +10,7 @@ import {
   decodeStates,
   withGas,
 } from './decodedStates';
-import { type Call, validateContractAddress } from './validation';
+import { type Call, validateChecksummedContract } from './validation';
 
 // The contract's ABI as text, for this library's parser (the root entry has only the selectors).
 export { MULTICALL_ABI };
@@ -41,7 +41,7 @@ export function singleContractCalls(
 ): (Call | undefined)[] {
   const fragment = contractInterface.getFunction(method);
   if (!fragment) throw new Error(`Unknown function: ${method}`);
-  const target = validateContractAddress(address);
+  const target = validateChecksummedContract(address, getAddress);
   return inputsList.map((inputs) =>
     inputs === undefined
       ? undefined
@@ -69,7 +69,10 @@ export function multipleContractCalls(
   return addresses.map((address) =>
     address === undefined
       ? undefined
-      : withGas({ address: validateContractAddress(address), callData }, gasRequired),
+      : withGas(
+          { address: validateChecksummedContract(address, getAddress), callData },
+          gasRequired,
+        ),
   );
 }
 

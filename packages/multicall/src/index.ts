@@ -1,16 +1,10 @@
 // @dex/multicall: batched chain reads at one JSON-RPC HTTP request per block. No framework, and no
-// Ethereum library: calls are encoded by the caller (see the /ethers and /viem entries).
+// Ethereum library: calls are encoded by the caller (see the /ethers and /viem entries). What a
+// dapp uses and nothing more, to stay within 6 kB gzip: the HTTP transport is in /http, the
+// contract for dev nodes in /deploy.
 
 // The shared vocabulary, re-exported because callers of this package have always imported it here.
 export type { ContractCall, Eip1193Provider, Hex, RequestArguments } from '@dex/primitives';
-// MULTICALL_ABI (text for an ABI parser) is in /ethers and /viem: the root needs only the selectors.
-export { MULTICALL_SELECTORS } from './abi';
-export {
-  type BatchProvider,
-  type BatchProviderOptions,
-  createBatchProvider,
-  type FetchLike,
-} from './batchProvider';
 export { readEachBlock } from './blockReads';
 export {
   type BlockPushSource,
@@ -22,63 +16,29 @@ export {
   type PollParticipant,
   type VisibilitySource,
 } from './blockTracker';
-export { type CallState, INVALID_CALL_STATE, toCallState } from './callState';
+export { type CallState, INVALID_CALL_STATE } from './callState';
 export { type ChainIdVerdict, verifyChainIdResponse } from './chainIdCheck';
-export { chunkCalls } from './chunkCalls';
+export { MULTICALL3_ADDRESS } from './constants';
+// The errors a read can end in (a watch's fetchError, onError, a thrown validation); the
+// transport's own are in /http.
 export {
-  DEFAULT_BATCH_WAIT_MS,
-  DEFAULT_BLOCK_DEBOUNCE_MS,
-  DEFAULT_CALL_GAS_REQUIRED,
-  DEFAULT_CHUNK_GAS_LIMIT,
-  DEFAULT_LISTENER_DEBOUNCE_MS,
-  DEFAULT_MAX_CALLS_PER_CHUNK,
-  DEFAULT_MAX_RESPONSE_BYTES,
-  DEFAULT_MAX_RETAINED_RESULTS,
-  DEFAULT_POLL_INTERVAL_MS,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  DEFAULT_RETRY_MAX_WAIT_MS,
-  DEFAULT_RETRY_MIN_WAIT_MS,
-  DEFAULT_SAFETY_POLL_INTERVAL_MS,
-  MULTICALL3_ADDRESS,
-} from './constants';
-export {
-  BatchSendError,
-  CancelledError,
   ChainIdMismatchError,
   ChainIdUnverifiedError,
-  HttpStatusError,
   InvalidAddressError,
   InvalidCallKeyError,
   InvalidHexError,
   InvalidNumberError,
-  JsonParseError,
   MissingMulticallContractError,
-  RequestTimeoutError,
-  ResponseTooLargeError,
   ResultParsingError,
-  RetryableError,
   RpcError,
-  UnexpectedResponseError,
   ValidationError,
 } from './errors';
 export {
   type CallsWatch,
   createMulticall,
-  isOutOfGasError,
   type Multicall,
   type MulticallOptions,
   type WatchOptions,
 } from './multicall';
-export { type CallResult, outdatedCallKeys, shouldFetch } from './outdated';
-export { type Retrying, type RetryOptions, retry } from './retry';
-export { defaultTimers, type TimerHandle, type Timers } from './timers';
-export {
-  type Call,
-  parseCallKey,
-  toCallKey,
-  validateAddress,
-  validateCall,
-  validateCallData,
-  validateContractAddress,
-  validateGas,
-} from './validation';
+export type { TimerHandle, Timers } from './timers';
+export { type Call, parseCallKey, toCallKey } from './validation';

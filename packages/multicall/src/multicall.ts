@@ -141,7 +141,9 @@ export function isOutOfGasError(error: unknown): boolean {
 
 export function createMulticall(options: MulticallOptions): Multicall {
   const { chainId, provider } = options;
-  const multicallAddress = validateContractAddress(options.multicallAddress ?? MULTICALL3_ADDRESS);
+  // Shown as the caller wrote it in MissingMulticallContractError; read in lower case.
+  const givenMulticallAddress = options.multicallAddress ?? MULTICALL3_ADDRESS;
+  const multicallAddress = validateContractAddress(givenMulticallAddress);
   const timers = options.timers ?? defaultTimers;
   const tracker = options.blockTracker ?? createBlockTracker({ provider, timers });
   const defaultGas = validateGas(options.defaultGasRequired ?? DEFAULT_CALL_GAS_REQUIRED);
@@ -238,7 +240,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
       method: 'eth_getCode',
       params: [multicallAddress, 'latest'],
     });
-    if (code === '0x') return new MissingMulticallContractError(multicallAddress, chainId);
+    if (code === '0x') return new MissingMulticallContractError(givenMulticallAddress, chainId);
     return unreadableAnswerError('eth_call', raw);
   }
 

@@ -83,7 +83,7 @@ describe('createMulticall checks the node', () => {
     const node = plainNode({ chainId: 1, code: '0x6080', empty: false });
     const watch = watchOne(node, 1);
     await vi.advanceTimersByTimeAsync(200);
-    expect(node.callTargets).toEqual([MULTICALL3_ADDRESS]);
+    expect(node.callTargets).toEqual([MULTICALL3_ADDRESS.toLowerCase()]); // read in lower case
     expect(watch.getSnapshot()[0]?.data).toBe(`0x${'00'.repeat(31)}07`);
   });
 

@@ -1,5 +1,7 @@
-// Input checks for calls, with the spec's error messages.
-import { type ContractCall, checksumAddress, type Hex, ZERO_ADDRESS } from '@dex/primitives';
+// Input checks for calls, with the spec's error messages. Addresses are checked for shape here and
+// normalised to lower case; the EIP-55 checksum needs keccak, so it is verified where a library
+// brings one (validateChecksum, used by the /ethers, /viem and /deploy entries), not in the root.
+import { type ContractCall, type Hex, isAddress, ZERO_ADDRESS } from '@dex/primitives';
 import {
   InvalidAddressError,
   InvalidCallKeyError,
@@ -14,15 +16,27 @@ export interface Call extends ContractCall {
 
 const LOWERCASE_HEX_PATTERN = /^0x[0-9a-f]*$/;
 
-/** Returns the checksummed address; throws InvalidAddressError unless it is 0x + 40 hex with a valid checksum. */
+/**
+ * Returns the address in lower case; throws InvalidAddressError unless it is 0x + 40 hex. A
+ * mixed-case address is not checked against its checksum here (see validateChecksum).
+ */
 export function validateAddress(value: unknown): string {
-  if (typeof value !== 'string') throw new InvalidAddressError(value);
-  try {
-    return checksumAddress(value);
-  } catch {
-    // Not 0x + 40 hex, or mixed case that fails the checksum.
-    throw new InvalidAddressError(value);
-  }
+  if (!isAddress(value)) throw new InvalidAddressError(value);
+  return value.toLowerCase();
+}
+
+/**
+ * validateAddress plus the EIP-55 checksum, computed by `checksum` (ethers' or viem's getAddress,
+ * or @dex/primitives' checksumAddress) from the lower-case address: a mixed-case address must be
+ * exactly that, else InvalidAddressError (the typo the checksum exists to catch). Returns the
+ * checksummed address.
+ */
+export function validateChecksum(value: unknown, checksum: (address: string) => string): string {
+  const checksummed = checksum(validateAddress(value));
+  const digits = (value as string).slice(2);
+  const mixedCase = digits !== digits.toLowerCase() && digits !== digits.toUpperCase();
+  if (mixedCase && value !== checksummed) throw new InvalidAddressError(value);
+  return checksummed;
 }
 
 /** Like validateAddress, and also rejects the zero address (no contract lives there). */
@@ -30,6 +44,15 @@ export function validateContractAddress(value: unknown): string {
   const address = validateAddress(value);
   if (address === ZERO_ADDRESS) throw new InvalidAddressError(value);
   return address;
+}
+
+/** validateChecksum for a contract: the zero address is refused too. */
+export function validateChecksummedContract(
+  value: unknown,
+  checksum: (address: string) => string,
+): string {
+  validateContractAddress(value);
+  return validateChecksum(value, checksum);
 }
 
 /** Call data must be lowercase 0x hex of whole bytes. */
@@ -48,7 +71,7 @@ export function validateGas(value: unknown): number {
   return value;
 }
 
-/** Validates and normalises a call (checksummed address). */
+/** Validates and normalises a call (lower-case address). */
 export function validateCall(call: Call): Call {
   const address = validateContractAddress(call.address);
   const callData = validateCallData(call.callData);

@@ -65,11 +65,23 @@ describe('encoding with a viem ABI', () => {
     ).toThrow(InvalidAddressError);
   });
 
+  it.each([
+    ['malformed', '0x1234'],
+    ['a bad checksum', '0xE7f1725E7734CE288F8367e1Bb143E90bb3F0512'],
+  ])('refuses %s address in both builders (viem checks the checksum)', (_name, address) => {
+    expect(() =>
+      singleContractCalls({ abi: ERC20, address, functionName: 'symbol', argsList: [[]] }),
+    ).toThrow(InvalidAddressError);
+    expect(() =>
+      multipleContractCalls({ abi: ERC20, addresses: [TOKEN, address], functionName: 'symbol' }),
+    ).toThrow(InvalidAddressError);
+  });
+
   it('parses the multicall ABI for viem', () => {
     expect(encodeFunctionData({ abi: getMulticallAbi(), functionName: 'getBlockNumber' })).toBe(
       MULTICALL_SELECTORS.getBlockNumber,
     );
-    // The entry hands out the text too (the root has only the selectors).
+    // The entry hands out the text too.
     expect(
       encodeFunctionData({
         abi: parseAbi(MULTICALL_ABI),

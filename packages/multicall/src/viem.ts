@@ -9,6 +9,7 @@ import {
   type ContractFunctionReturnType,
   decodeFunctionResult,
   encodeFunctionData,
+  getAddress,
   type ParseAbi,
   parseAbi,
 } from 'viem';
@@ -20,7 +21,7 @@ import {
   decodeStates,
   withGas,
 } from './decodedStates';
-import { type Call, validateContractAddress } from './validation';
+import { type Call, validateChecksummedContract } from './validation';
 
 // The contract's ABI as text, for this library's parser (the root entry has only the selectors).
 export { MULTICALL_ABI };
@@ -90,7 +91,7 @@ export function singleContractCalls<
   readonly gasRequired?: number;
 }): (Call | undefined)[] {
   const { abi, functionName, gasRequired } = options;
-  const address = validateContractAddress(options.address);
+  const address = validateChecksummedContract(options.address, getAddress);
   return options.argsList.map((args) =>
     args === undefined
       ? undefined
@@ -121,7 +122,10 @@ export function multipleContractCalls<
   return options.addresses.map((address) =>
     address === undefined
       ? undefined
-      : withGas({ address: validateContractAddress(address), callData }, gasRequired),
+      : withGas(
+          { address: validateChecksummedContract(address, getAddress), callData },
+          gasRequired,
+        ),
   );
 }
 

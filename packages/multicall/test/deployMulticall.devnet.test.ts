@@ -5,9 +5,9 @@ import { Interface } from 'ethers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { deployMulticall } from '../src/deploy';
 import { multipleContractCalls } from '../src/ethers';
+import { createBatchProvider } from '../src/http';
 import {
   type CallsWatch,
-  createBatchProvider,
   createMulticall,
   MissingMulticallContractError,
   MULTICALL3_ADDRESS,

@@ -13,13 +13,8 @@ import {
 import { type Contract, Interface } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCallStates, multipleContractCalls, singleContractCalls } from '../src/ethers';
-import {
-  type CallState,
-  createBatchProvider,
-  createBlockTracker,
-  createMulticall,
-  type Multicall,
-} from '../src/index';
+import { createBatchProvider } from '../src/http';
+import { type CallState, createBlockTracker, createMulticall, type Multicall } from '../src/index';
 import { countingFetch } from './countingFetch';
 
 const DEV_ERC20 = new Interface(artifacts.DevERC20.abi);

@@ -6,7 +6,8 @@ import type { Address, Hex } from './address';
 
 const HEX_PATTERN = /^0x(?:[0-9a-fA-F]{2})*$/;
 const WORD_BYTES = 32;
-const decoder = new TextDecoder('utf-8', { fatal: true });
+// Pure: a bundle that never decodes text drops it.
+const decoder = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 
 /** An ABI-encoded answer, read by byte offset. */
 export interface AbiReader {

@@ -36,7 +36,8 @@ export function sameAddress(a: string | null | undefined, b: string | null | und
 /** The zero address: no contract or account lives there. */
 export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
 
-const encoder = new TextEncoder();
+// Pure: a bundle that never checksums drops it.
+const encoder = /* @__PURE__ */ new TextEncoder();
 
 /**
  * The EIP-55 checksummed form of `value` (given in lower, upper or mixed case). Throws a

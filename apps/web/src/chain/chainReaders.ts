@@ -2,14 +2,13 @@
 // the block tracker and the multicall client from @dex/multicall. Reads never go through the wallet.
 import { getChainInfo } from '@dex/chains';
 import {
-  type BatchProvider,
   type BlockTracker,
-  createBatchProvider,
   createBlockTracker,
   createMulticall,
   type Multicall,
   type VisibilitySource,
 } from '@dex/multicall';
+import { type BatchProvider, createBatchProvider } from '@dex/multicall/http';
 import { rpcUrlFor } from '../config';
 import { appLogger, LOG_MESSAGES } from '../logging/appLogger';
 import { newHeadsSource } from './newHeads';

@@ -14,13 +14,13 @@ import {
 } from '@dex/liquidity';
 import * as multicall from '@dex/multicall';
 import {
-  BatchSendError,
   ChainIdMismatchError,
   ChainIdUnverifiedError,
-  HttpStatusError,
   InvalidAddressError,
   ResultParsingError,
 } from '@dex/multicall';
+import * as multicallHttp from '@dex/multicall/http';
+import { BatchSendError, HttpStatusError } from '@dex/multicall/http';
 import * as primitives from '@dex/primitives';
 import { DexError } from '@dex/primitives';
 import * as router from '@dex/router';
@@ -311,6 +311,7 @@ function exportedErrorClasses(): Array<readonly [string, new (...args: never[]) 
     governance,
     liquidity,
     multicall,
+    'multicall/http': multicallHttp,
     primitives,
     router,
     'token-lists': tokenLists,
