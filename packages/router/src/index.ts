@@ -160,6 +160,12 @@ export {
 export { buildSwapCalls, explainSwapEstimateFailure, type SwapCallsOptions } from './swapWrite';
 export { toSdkToken } from './tokens';
 export {
+  swapSummaryValues,
+  type TradeDetail,
+  type TradeDetailName,
+  tradeDetails,
+} from './tradeDetails';
+export {
   settleReads,
   type TradeDecodeOptions,
   type TradeReader,

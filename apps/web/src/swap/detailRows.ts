@@ -1,30 +1,26 @@
-// The trade details shown under the inputs and in the confirm dialog (spec §2 trade-details
-// tooltip): minimum received or maximum sold, price impact, LP fee and route (a split trade's
-// route is the TradeRoute diagram instead).
-
-import { formatPriceImpact, localizeDecimal } from '@dex/primitives';
+// The trade details (@dex/router's tradeDetails) and the swap's history text in the reader's words.
 import {
   type AnyTrade,
-  amountText,
-  computePriceImpactWithoutFee,
-  computeRealizedLpFeeAmount,
-  computeSlippageAdjustedAmounts,
-  isSplitTrade,
   type PriceImpactTone,
-  priceImpactTone,
-  routeLegs,
-  routeSymbols,
-  symbolText,
+  swapSummaryValues,
+  type TradeDetailName,
+  tradeDetails,
 } from '@dex/router';
-import { TradeType } from '@uniswap/sdk-core';
-import type { Translate } from '../i18n';
+import type { MessageKey, Translate } from '../i18n';
 
 export interface DetailRow {
   readonly label: string;
   readonly value: string;
-  /** The value's colour; the price impact's is its tier's. */
   readonly tone?: PriceImpactTone;
 }
+
+const DETAIL_LABELS = {
+  minimumReceived: 'swap.minimumReceived',
+  maximumSold: 'swap.maximumSold',
+  priceImpact: 'swap.priceImpact',
+  lpFee: 'swap.lpFee',
+  route: 'swap.route',
+} as const satisfies Record<TradeDetailName, MessageKey>;
 
 export function tradeDetailRows(
   t: Translate,
@@ -33,51 +29,13 @@ export function tradeDetailRows(
   locale: string,
   splitRouteDrawn = false,
 ): DetailRow[] {
-  const slippage = computeSlippageAdjustedAmounts(trade, slippageBips);
-  const inputSymbol = symbolText(trade.inputAmount.currency);
-  const outputSymbol = symbolText(trade.outputAmount.currency);
-  const priceImpact = computePriceImpactWithoutFee(trade);
-  const exactInput = trade.tradeType === TradeType.EXACT_INPUT;
-  return [
-    exactInput
-      ? {
-          label: t('swap.minimumReceived'),
-          value: `${amountText(slippage.minimumAmountOut, locale)} ${outputSymbol}`,
-        }
-      : {
-          label: t('swap.maximumSold'),
-          value: `${amountText(slippage.maximumAmountIn, locale)} ${inputSymbol}`,
-        },
-    {
-      label: t('swap.priceImpact'),
-      value: formatPriceImpact(priceImpact, locale),
-      tone: priceImpactTone(priceImpact),
-    },
-    {
-      label: t('swap.lpFee'),
-      value: `${localizeDecimal(computeRealizedLpFeeAmount(trade).toSignificant(4), locale)} ${inputSymbol}`,
-    },
-    // Where a split trade's route is drawn beside these rows (TradeRoute), no route row.
-    ...(isSplitTrade(trade) && splitRouteDrawn
-      ? []
-      : [{ label: t('swap.route'), value: routeText(trade, locale) }]),
-  ];
-}
-
-/** The route as text: its tokens, or a split trade's legs with their shares ("60% ETH > USDC, …"). */
-function routeText(trade: AnyTrade, locale: string): string {
-  if (!isSplitTrade(trade)) return routeSymbols(trade).join(' > ');
-  return routeLegs(trade, locale)
-    .map((leg) => `${leg.percent} ${leg.symbols.join(' > ')}`)
-    .join(', ');
+  return tradeDetails(trade, slippageBips, locale, splitRouteDrawn).map(({ name, ...row }) => ({
+    label: t(DETAIL_LABELS[name]),
+    ...row,
+  }));
 }
 
 /** The history text of a swap in the locale it was made in: "Swap 1 ETH for 1,997.2 USDC". */
 export function swapSummary(t: Translate, trade: AnyTrade, locale: string): string {
-  return t('swap.summary', {
-    input: amountText(trade.inputAmount, locale),
-    inputSymbol: symbolText(trade.inputAmount.currency),
-    output: amountText(trade.outputAmount, locale),
-    outputSymbol: symbolText(trade.outputAmount.currency),
-  });
+  return t('swap.summary', swapSummaryValues(trade, locale));
 }

@@ -1,11 +1,10 @@
 import { formatPriceImpact, formatUnitsPlain } from '@dex/primitives';
-import { SplitRouteTrade } from '@dex/router';
 import { CurrencyAmount, Percent, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { encodeSqrtRatioX96, FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
-import type { Translate } from '../i18n';
-import { tradeDetailRows } from './detailRows';
+import { SplitRouteTrade } from './splitTrade';
+import { swapSummaryValues, tradeDetails } from './tradeDetails';
 
 describe('trade details', () => {
   it('formats the price impact', () => {
@@ -62,15 +61,49 @@ describe('a split trade in the details', () => {
     splits: [leg(60, [pair]), leg(40, [pool])],
     gasCost: amount(B, 0n),
   });
-  const t = ((key: string) => key) as Translate;
 
   it('writes each leg with its share where the route is not drawn (the confirm dialog)', () => {
-    const route = tradeDetailRows(t, trade, 50, 'en').find((row) => row.label === 'swap.route');
+    const route = tradeDetails(trade, 50, 'en').find((row) => row.name === 'route');
     expect(route?.value).toBe('60% AAA > BBB, 40% AAA > BBB');
   });
 
   it('leaves the route to the diagram where it is drawn (the details tooltip)', () => {
-    const labels = tradeDetailRows(t, trade, 50, 'en', true).map((row) => row.label);
-    expect(labels).toEqual(['swap.minimumReceived', 'swap.priceImpact', 'swap.lpFee']);
+    const names = tradeDetails(trade, 50, 'en', true).map((row) => row.name);
+    expect(names).toEqual(['minimumReceived', 'priceImpact', 'lpFee']);
+  });
+
+  it('gives the minimum received at the slippage for an exact input, in the locale', () => {
+    // 0.99 BBB out, 0.5% slippage: at least 0.98505 BBB.
+    expect(tradeDetails(trade, 50, 'de')[0]).toEqual({
+      name: 'minimumReceived',
+      value: '0,98505 BBB',
+    });
+    const impact = tradeDetails(trade, 50, 'en')[1];
+    expect(impact?.name).toBe('priceImpact');
+    expect(impact?.tone).toBeDefined();
+  });
+
+  it('gives the maximum sold for an exact output', () => {
+    const exactOutput = new SplitRouteTrade({
+      tradeType: TradeType.EXACT_OUTPUT,
+      inputAmount: amount(A, 10n ** 18n),
+      outputAmount: amount(B, 99n * 10n ** 16n),
+      splits: [leg(60, [pair]), leg(40, [pool])],
+      gasCost: amount(A, 0n),
+    });
+    // 1 AAA in, 0.5% slippage: at most 1.005 AAA.
+    expect(tradeDetails(exactOutput, 50, 'en')[0]).toEqual({
+      name: 'maximumSold',
+      value: '1.005 AAA',
+    });
+  });
+
+  it('writes the summary’s amounts and symbols in the locale the swap was made in', () => {
+    expect(swapSummaryValues(trade, 'de')).toEqual({
+      input: '1',
+      inputSymbol: 'AAA',
+      output: '0,99',
+      outputSymbol: 'BBB',
+    });
   });
 });
