@@ -30,6 +30,8 @@ describe('@dex/multicall in a fresh project', () => {
     expect(files).toContain('package/LICENSE');
     expect(files).toContain('package/dist/index.js');
     expect(files).toContain('package/dist/index.cjs');
+    expect(files).toContain('package/dist/http.js');
+    expect(files).toContain('package/dist/http.cjs');
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
     expect(
       JSON.stringify(tarballManifest(consumers.tarballs['@dex/multicall']).exports),
@@ -60,7 +62,8 @@ describe('@dex/multicall in a fresh project', () => {
   it('loads and reads from CommonJS on the oldest ethers it accepts', async () => {
     const file = consumers.cjs.write(
       'read.js',
-      `const { createBatchProvider, createMulticall, MissingMulticallContractError } = require('@dex/multicall');
+      `const { createMulticall, MissingMulticallContractError } = require('@dex/multicall');
+const { createBatchProvider } = require('@dex/multicall/http');
 const { deployMulticall } = require('@dex/multicall/deploy');
 const provider = createBatchProvider({ url: ${JSON.stringify(anvil.rpcUrl)}, chainId: 31337 });
 const bare = createMulticall({ chainId: 31337, provider });
@@ -85,8 +88,9 @@ const stop = watch.subscribe(() => {
       typeCheckStrictly(
         consumers.esm,
         'typed.ts',
-        `import { type CallState, createBatchProvider, createMulticall, MULTICALL3_ADDRESS } from '@dex/multicall';
+        `import { type CallState, createMulticall, MULTICALL3_ADDRESS } from '@dex/multicall';
 import { singleContractCalls } from '@dex/multicall/ethers';
+import { createBatchProvider } from '@dex/multicall/http';
 import { Interface } from 'ethers';
 const provider = createBatchProvider({ url: 'http://127.0.0.1:8545', chainId: 1 });
 const multicall = createMulticall({ chainId: 1, provider });
