@@ -559,6 +559,24 @@ describe('listeners', () => {
     expect(node.batches.length).toBe(requests);
   });
 
+  // The root entry verifies no EIP-55 checksum (no keccak in its 6 kB): an address in any case,
+  // even mixed case that is not its checksum, is the address its digits name. /ethers and /viem
+  // refuse the bad checksum when they build the calls.
+  it('reads an address in any case, a wrong checksum too, as one call', async () => {
+    const node = createFakeNode(100);
+    const multicall = setup(node);
+    const badChecksum = `0xE${TOKEN_A.slice(3)}`;
+    expect(badChecksum.toLowerCase()).toBe(TOKEN_A.toLowerCase());
+    const callData = balanceOfData(owner(1));
+    const watches = [TOKEN_A, TOKEN_A.toLowerCase(), badChecksum].map((address) =>
+      multicall.watch([{ address, callData }]),
+    );
+    for (const watch of watches) watch.subscribe(() => {});
+    await settle();
+    expect(node.chunkSizes).toEqual([1]);
+    expect(watches.map((watch) => balance(watch.getSnapshot()[0]?.data))).toEqual([1n, 1n, 1n]);
+  });
+
   it('shows retained data at once (syncing) when a dropped call is listened again', async () => {
     const node = createFakeNode(100);
     const multicall = setup(node, { maxRetainedResults: 2 });
