@@ -168,6 +168,16 @@ export {
   readPositionAuthority,
 } from './positionAuthority';
 export {
+  addPairHref,
+  feeText,
+  increaseHref,
+  invertedByDefault,
+  POSITION_PRICE_DIGITS,
+  type PositionRangeText,
+  positionBadge,
+  positionRangeText,
+} from './positionDisplay';
+export {
   type AccountPositionsRead,
   decodePosition,
   decodePositionApproved,
@@ -272,7 +282,7 @@ export {
   type V2RemoveCallOptions,
   v2RemoveCalls,
 } from './v2/burn';
-export { isWrappedNative, v2CurrencyId, v2Symbol } from './v2/currencies';
+export { currencyPathId, isWrappedNative, v2CurrencyId, v2Symbol } from './v2/currencies';
 export {
   ConfirmWithoutApprovalError,
   MissingCurrencyAmountsError,

@@ -5,15 +5,19 @@ import { getNativeCurrency, NATIVE_CURRENCY_ID } from '@dex/router';
 import type { Currency, Token } from '@uniswap/sdk-core';
 
 /** Is `token` its chain's wrapped native token? */
-export function isWrappedNative(token: Token): boolean {
+export function isWrappedNative(token: Pick<Token, 'chainId' | 'address'>): boolean {
   const wrapped = getNativeCurrency(token.chainId)?.wrapped.address;
   return wrapped !== undefined && wrapped.toLowerCase() === token.address.toLowerCase();
 }
 
+/** A token's id in paths: the native coin's for its wrapped token, else the address as given. */
+export function currencyPathId(token: Pick<Token, 'chainId' | 'address'>): string {
+  return isWrappedNative(token) ? NATIVE_CURRENCY_ID : token.address;
+}
+
 /** The native coin's id for the native coin and its wrapped token, else the token address (URLs). */
 export function v2CurrencyId(currency: Currency): string {
-  if (currency.isNative || isWrappedNative(currency)) return NATIVE_CURRENCY_ID;
-  return currency.address;
+  return currency.isNative ? NATIVE_CURRENCY_ID : currencyPathId(currency);
 }
 
 /** The symbol shown: the native coin's for its wrapped token; over 20 characters shortened. */

@@ -1,6 +1,12 @@
 // /pool/{tokenId}: one V3 position (spec 001 §2 "Position detail"): artwork, value, fees with
 // Collect, the price range; Add / Remove / Collect only for the owner or the approved operator.
-import { isOwnerOrOperator, parseTokenId } from '@dex/liquidity';
+import {
+  feeText,
+  increaseHref,
+  isOwnerOrOperator,
+  parseTokenId,
+  positionBadge,
+} from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
 import { PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -18,7 +24,7 @@ import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
 import { currencySymbol, pairLabel } from './positionFormat';
 import { pairUsdValueAtom, positionAmounts } from './positionValues';
-import { badgeOf, feeLabel, increaseHref, invertedByDefault, rangeView } from './positionView';
+import { invertedAtFirst, rangeView } from './positionView';
 
 /** Spec 001 §9: amounts on the position detail have 6 significant digits, fees 4. */
 const AMOUNT_DIGITS = 6;
@@ -74,7 +80,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
 
   const { position, token0, token1, pool } = detail;
   // The user's toggle flips the default direction.
-  const inverted = invertedByDefault(token0, token1) !== flipped;
+  const inverted = invertedAtFirst(token0, token1) !== flipped;
   const range = rangeView(t, pool, position, inverted, locale);
   const canManage = isOwnerOrOperator(authority);
   const feeAmounts = amounts?.fees;
@@ -93,8 +99,8 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
     <PositionDetail
       back={back}
       pair={pair}
-      feeLabel={feeLabel(position.fee, locale)}
-      status={badgeOf(detail.rangeStatus)}
+      feeLabel={feeText(position.fee, locale)}
+      status={positionBadge(detail.rangeStatus)}
       {...(canManage && token0 && token1
         ? {
             manage: {

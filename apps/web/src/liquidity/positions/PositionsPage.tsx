@@ -1,4 +1,5 @@
 // /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
+import { addPairHref, feeText, positionBadge } from '@dex/liquidity';
 import { type PositionListItem, PositionsOverview, type PositionsPromo } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
@@ -15,7 +16,7 @@ import {
 } from '../positionAtoms';
 import { statusLabels } from './labels';
 import { pairLabel } from './positionFormat';
-import { addPairHref, badgeOf, feeLabel, invertedByDefault, rangeView } from './positionView';
+import { invertedAtFirst, rangeView } from './positionView';
 
 /** External docs for the More menu's Learn entry and the first promo card. */
 export const LEARN_URL = 'https://docs.uniswap.org/concepts/protocol/concentrated-liquidity';
@@ -61,14 +62,14 @@ export function PositionsPage() {
   const items: PositionListItem[] =
     positions.status === 'ready'
       ? positions.positions.map(({ position, token0, token1, pool, rangeStatus }) => {
-          const range = rangeView(t, pool, position, invertedByDefault(token0, token1), locale);
+          const range = rangeView(t, pool, position, invertedAtFirst(token0, token1), locale);
           return {
             tokenId: position.tokenId.toString(),
             href: `/pool/${position.tokenId}`,
             addHref: addPairHref(chainId, position),
             pair: pairLabel(token0, token1),
-            feeLabel: feeLabel(position.fee, locale),
-            status: badgeOf(rangeStatus),
+            feeLabel: feeText(position.fee, locale),
+            status: positionBadge(rangeStatus),
             min: range ? `${range.min} ${range.unit}` : '-',
             max: range ? `${range.max} ${range.unit}` : '-',
           };

@@ -1,6 +1,6 @@
 // /remove/{tokenId}: take liquidity out of a V3 position (spec 001 §2 "Remove V3", §5).
 
-import { parseTokenId } from '@dex/liquidity';
+import { feeText, parseTokenId, positionBadge } from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
 import { LiquidityReviewDialog, RemoveLiquidity } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
@@ -18,7 +18,6 @@ import { positionDetailAtom } from '../positionAtoms';
 import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
 import { currencySymbol, pairLabel } from './positionFormat';
-import { badgeOf, feeLabel } from './positionView';
 import {
   closeRemoveDialogAtom,
   estimateRemoveCostAtom,
@@ -117,8 +116,8 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
       <RemoveLiquidity
         back={back}
         pair={pairLabel(token0, token1)}
-        feeLabel={feeLabel(detail.position.fee, locale)}
-        status={badgeOf(view.status)}
+        feeLabel={feeText(detail.position.fee, locale)}
+        status={positionBadge(view.status)}
         percent={percent}
         onPercentChange={setPercent}
         amounts={amountLines}
