@@ -144,6 +144,7 @@ describe('@dex/router public API', () => {
         "splitTradeFromReads",
         "splitTradeFromSdkTrade",
         "splitTradeSlippageAmounts",
+        "swapButtonViews",
         "swapOutputCurrencyRedirect",
         "swapReducer",
         "swapRevertReasonToMessage",

@@ -85,6 +85,12 @@ export {
   type SwapLabel,
 } from './swapButton';
 export {
+  type SwapButtonAction,
+  type SwapButtonText,
+  type SwapButtonView,
+  swapButtonViews,
+} from './swapButtonView';
+export {
   buildV2SwapCalls,
   buildV3SwapCall,
   type PermitOptions,

@@ -5,6 +5,7 @@ import {
   amountText,
   priceParts,
   SwapField,
+  swapButtonViews,
   swapStateFromSearch,
   symbolText,
   WrapType,
@@ -38,7 +39,6 @@ import { TokenSelectModal } from '../tokens/TokenSelectModal';
 import { TokenWarning } from '../tokens/TokenWarning';
 import { transactionDialogLabels, transactionDialogState } from '../transactions';
 import { swapButtonStateAtom } from './buttonAtoms';
-import { buttonViews } from './buttonView';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import type { DetailRow as DetailRowValues } from './detailRows';
 import { RecipientField } from './RecipientField';
@@ -289,7 +289,7 @@ export function SwapPage() {
           </Button>
         ) : null}
         <Row gap="sm">
-          {buttonViews(buttonState, inputSymbol).map((view) => (
+          {swapButtonViews(buttonState, inputSymbol).map((view) => (
             <Button
               key={view.label[0]}
               fullWidth
@@ -298,8 +298,8 @@ export function SwapPage() {
               onClick={() => runAction(view.action)}
             >
               {view.pending ? <Spinner size="sm" /> : null}
-              {t(view.label[0], view.label[1])}
-              {view.suffix ? t(view.suffix) : ''}
+              {t(`swap.${view.label[0]}`, view.label[1])}
+              {view.suffix ? t(`swap.${view.suffix}`) : ''}
             </Button>
           ))}
         </Row>

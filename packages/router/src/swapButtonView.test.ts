@@ -1,12 +1,12 @@
 import { ApprovalState } from '@dex/approvals';
-import { WrapType } from '@dex/router';
 import { describe, expect, it } from 'vitest';
-import { buttonViews } from './buttonView';
+import { swapButtonViews as buttonViews } from './swapButtonView';
+import { WrapType } from './wrapType';
 
-describe('buttonViews', () => {
+describe('swapButtonViews', () => {
   it('connect wallet runs the connect action', () => {
     expect(buttonViews({ kind: 'connectWallet' }, 'DAI')).toEqual([
-      { label: ['swap.connectWallet'], disabled: false, action: 'connect' },
+      { label: ['connectWallet'], disabled: false, action: 'connect' },
     ]);
   });
 
@@ -20,10 +20,10 @@ describe('buttonViews', () => {
         },
         'ETH',
       )[0],
-    ).toMatchObject({ label: ['swap.insufficientBalance', { symbol: 'ETH' }], disabled: true });
+    ).toMatchObject({ label: ['insufficientBalance', { symbol: 'ETH' }], disabled: true });
     expect(
       buttonViews({ kind: 'wrap', wrapType: WrapType.UNWRAP, error: null }, 'WETH')[0],
-    ).toMatchObject({ label: ['swap.unwrap'], action: 'wrap', disabled: false });
+    ).toMatchObject({ label: ['unwrap'], action: 'wrap', disabled: false });
   });
 
   it('a wrap without an amount names its currency: "Enter ETH amount" / "Enter WETH amount"', () => {
@@ -33,18 +33,18 @@ describe('buttonViews', () => {
     ] as const) {
       expect(
         buttonViews({ kind: 'wrap', wrapType, error: { kind: 'enterAmount', symbol } }, symbol)[0],
-      ).toMatchObject({ label: ['swap.enterSymbolAmount', { symbol }], disabled: true });
+      ).toMatchObject({ label: ['enterSymbolAmount', { symbol }], disabled: true });
     }
     // The swap's own error stays "Enter an amount".
     expect(
       buttonViews({ kind: 'swap', label: { kind: 'enterAmount' }, disabled: true }, 'ETH')[0],
-    ).toMatchObject({ label: ['swap.enterAmount'] });
+    ).toMatchObject({ label: ['enterAmount'] });
   });
 
   it('adds the multi-hop hint only in single-hop mode', () => {
     expect(
       buttonViews({ kind: 'insufficientLiquidity', singleHopOnly: true }, 'DAI')[0]?.suffix,
-    ).toBe('swap.tryMultiHop');
+    ).toBe('tryMultiHop');
     expect(
       buttonViews({ kind: 'insufficientLiquidity', singleHopOnly: false }, 'DAI')[0]?.suffix,
     ).toBeUndefined();
@@ -61,8 +61,8 @@ describe('buttonViews', () => {
       'USDC',
     );
     expect(notApproved.map((view) => [view.label[0], view.disabled, view.action])).toEqual([
-      ['swap.approve', false, 'approve'],
-      ['swap.swap', true, 'swap'],
+      ['approve', false, 'approve'],
+      ['swap', true, 'swap'],
     ]);
     const approved = buttonViews(
       {
@@ -74,20 +74,20 @@ describe('buttonViews', () => {
       'USDC',
     );
     expect(approved.map((view) => view.label)).toEqual([
-      ['swap.canNowTrade', { symbol: 'USDC' }],
-      ['swap.swapAnyway'],
+      ['canNowTrade', { symbol: 'USDC' }],
+      ['swapAnyway'],
     ]);
   });
 
   it('a disabled swap has no action; input errors name the symbol', () => {
     expect(
       buttonViews({ kind: 'swap', label: 'priceImpactTooHigh', disabled: true }, 'DAI')[0],
-    ).toEqual({ label: ['swap.priceImpactTooHigh'], disabled: true, action: null });
+    ).toEqual({ label: ['priceImpactTooHigh'], disabled: true, action: null });
     expect(
       buttonViews(
         { kind: 'swap', label: { kind: 'insufficientBalance', symbol: 'DAI' }, disabled: true },
         'DAI',
       )[0]?.label,
-    ).toEqual(['swap.insufficientBalance', { symbol: 'DAI' }]);
+    ).toEqual(['insufficientBalance', { symbol: 'DAI' }]);
   });
 });
