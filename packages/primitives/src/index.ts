@@ -74,6 +74,12 @@ export {
 } from './format/percent';
 export { formatPrice, formatSignificantText, type PriceLike } from './format/price';
 export { shortenSymbol } from './format/symbol';
+export {
+  createTranslator,
+  type MessageMap,
+  matchLanguage,
+  type Translator,
+} from './format/translator';
 export { formatUsdNumber, formatUsdUnits } from './format/usd';
 export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';

@@ -1,3 +1,5 @@
+import { matchLanguage as matchSupportedLanguage } from '@dex/primitives';
+
 /** Languages with a complete locale file in public/locales (file name = the tag). */
 export const SUPPORTED_LANGUAGES = [
   'en',
@@ -35,20 +37,12 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_QUERY_PARAM = 'lng';
 
 /**
- * Maps a BCP 47 tag to a supported language, or null: the exact tag in any case (`zh-cn`), else
- * the one language of its base (`de-AT` -> de, `pt-PT` -> pt-BR, `zh-TW` -> zh-CN, the only
- * Chinese we ship and readable to more people than the English fallback).
+ * Maps a BCP 47 tag to a supported language, or null (@dex/primitives' matchLanguage): the exact
+ * tag, else the one language of its base (`pt-PT` -> pt-BR, `zh-TW` -> zh-CN, the only Chinese we
+ * ship and readable to more people than the English fallback).
  */
-export function matchLanguage(tag: string | null | undefined): Language | null {
-  if (!tag) return null;
-  const normalized = tag.trim().toLowerCase().replace(/_/g, '-');
-  const exact = SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === normalized);
-  if (exact) return exact;
-  const base = normalized.split('-')[0];
-  return (
-    SUPPORTED_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === base) ?? null
-  );
-}
+export const matchLanguage = (tag: string | null | undefined): Language | null =>
+  matchSupportedLanguage(tag, SUPPORTED_LANGUAGES);
 
 /** The `?lng=` override in a search string, when it names a supported language. */
 export function languageFromSearch(search: string): Language | null {

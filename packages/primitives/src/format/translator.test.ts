@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from './translate';
+import { createTranslator, matchLanguage } from './translator';
 
 describe('createTranslator', () => {
   it('uses the language, then the fallback, then the key', () => {
@@ -44,5 +44,23 @@ describe('createTranslator', () => {
   it('shows a text that does not parse as it is', () => {
     const t = createTranslator({ 'wallet.pending': '{count Pending' }, {});
     expect(t('wallet.pending', { count: 1 })).toBe('{count Pending');
+  });
+});
+
+describe('matchLanguage', () => {
+  const supported = ['en', 'de', 'pt-BR', 'zh-CN'] as const;
+  it.each([
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['EN', 'en'],
+    ['zh_cn', 'zh-CN'],
+    ['zh-Hans-SG', 'zh-CN'],
+    ['pt-PT', 'pt-BR'],
+    [' pt-br ', 'pt-BR'],
+    ['it', null],
+    ['', null],
+    [undefined, null],
+  ])('matchLanguage(%s) = %s', (tag, expected) => {
+    expect(matchLanguage(tag, supported)).toBe(expected);
   });
 });
