@@ -94,6 +94,7 @@ describe('public API', () => {
         "TokenLogo",
         "TokenSelectDialog",
         "Tooltip",
+        "TradePrice",
         "TradeRoute",
         "TransactionDialog",
         "TransactionList",

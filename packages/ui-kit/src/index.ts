@@ -344,6 +344,11 @@ export {
   type TooltipProps,
 } from './components/Tooltip/Tooltip';
 export {
+  type TradeDetailLine,
+  TradePrice,
+  type TradePriceProps,
+} from './components/TradePrice/TradePrice';
+export {
   TradeRoute,
   type TradeRouteProps,
   type TradeRouteSplit,

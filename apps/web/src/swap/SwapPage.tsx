@@ -16,12 +16,10 @@ import {
   Card,
   Column,
   CurrencyInputPanel,
-  InfoIcon,
   Row,
   Spinner,
   Text,
-  Tooltip,
-  TradeRoute,
+  TradePrice,
   TransactionDialog,
   type TransactionDialogState,
 } from '@dex/ui-kit';
@@ -40,7 +38,6 @@ import { TokenWarning } from '../tokens/TokenWarning';
 import { transactionDialogLabels, transactionDialogState } from '../transactions';
 import { swapButtonStateAtom } from './buttonAtoms';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
-import type { DetailRow as DetailRowValues } from './detailRows';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
 import { addSwappedTokenAtom, type SubmittedSwap, submittedSwapAtom } from './submittedSwap';
@@ -230,54 +227,43 @@ export function SwapPage() {
         />
         {isWrap ? null : <RecipientField />}
         {price ? (
-          <Row justifyContent="space-between" alignItems="center">
-            <Row gap="xs" alignItems="center">
-              <Text variant="label" tone="secondary">
-                {t('swap.price')}
-              </Text>
-              {trade && engine ? (
-                // Spec §2: the trade details live in a tooltip (hover or keyboard focus).
-                <Tooltip
-                  placement="bottom"
-                  content={
-                    <Column gap="xs" padding="sm">
-                      {engine
-                        .tradeDetailRows(t, trade, slippageBips, locale, Boolean(splitRoute))
-                        .map((row) => (
-                          <DetailRow key={row.label} {...row} />
-                        ))}
-                      {splitRoute ? (
-                        <TradeRoute
-                          label={t('swap.route')}
-                          splits={engine.routeLegs(splitRoute.trade, locale)}
-                          {...(splitRoute.networkCostUsd
-                            ? {
-                                networkCost: {
-                                  label: t('review.networkCost'),
-                                  value: formatUsd(splitRoute.networkCostUsd, locale),
-                                },
-                              }
-                            : {})}
-                        />
-                      ) : null}
-                    </Column>
-                  }
-                >
-                  <Button variant="text" size="sm" aria-label={t('swap.tradeDetails')}>
-                    <InfoIcon />
-                  </Button>
-                </Tooltip>
-              ) : null}
-            </Row>
-            <Button
-              variant="text"
-              size="sm"
-              onClick={() => setInverted((v) => !v)}
-              title={t('swap.invertPrice')}
-            >
-              {t('swap.pricePer', priceParts(price, locale))}
-            </Button>
-          </Row>
+          <TradePrice
+            label={t('swap.price')}
+            price={t('swap.pricePer', priceParts(price, locale))}
+            invertLabel={t('swap.invertPrice')}
+            onInvert={() => setInverted((v) => !v)}
+            // Spec §2: the trade details live in a tooltip (hover or keyboard focus).
+            {...(trade && engine
+              ? {
+                  details: {
+                    label: t('swap.tradeDetails'),
+                    rows: engine.tradeDetailRows(
+                      t,
+                      trade,
+                      slippageBips,
+                      locale,
+                      Boolean(splitRoute),
+                    ),
+                    ...(splitRoute
+                      ? {
+                          route: {
+                            label: t('swap.route'),
+                            splits: engine.routeLegs(splitRoute.trade, locale),
+                            ...(splitRoute.networkCostUsd
+                              ? {
+                                  networkCost: {
+                                    label: t('review.networkCost'),
+                                    value: formatUsd(splitRoute.networkCostUsd, locale),
+                                  },
+                                }
+                              : {}),
+                          },
+                        }
+                      : {}),
+                  },
+                }
+              : {})}
+          />
         ) : null}
         {otherTrade ? (
           <Button
@@ -359,17 +345,4 @@ function withAddToken(
       onAdd,
     },
   };
-}
-
-function DetailRow({ label, value, tone }: DetailRowValues) {
-  return (
-    <Row justifyContent="space-between" gap="sm">
-      <Text variant="label" tone="secondary">
-        {label}
-      </Text>
-      <Text variant="label" tone={tone ?? 'primary'} data-tone={tone}>
-        {value}
-      </Text>
-    </Row>
-  );
 }
