@@ -117,6 +117,8 @@ it('pins the public API', () => {
       "migrateTerms",
       "migrateV2Redirect",
       "minimumAmount",
+      "miningCountdown",
+      "miningPoolSummary",
       "miningPools",
       "mintReducer",
       "newestPositionIndexes",

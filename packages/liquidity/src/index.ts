@@ -94,6 +94,12 @@ export {
 export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
 export { isPoolOf, poolValueToken, sortMiningPools } from './mining/poolOrder';
 export {
+  type MiningCountdown,
+  type MiningPoolSummary,
+  miningCountdown,
+  miningPoolSummary,
+} from './mining/poolSummary';
+export {
   findStakingPools,
   type MiningPool,
   type MiningPoolsInput,

@@ -1,39 +1,35 @@
-// What the /uni page shows of each mining pool (spec 001 §2 mining overview, §4 "Rewards
-// countdown", §9 weekly rates and pool TVL), as plain text for ui-kit's MiningOverview.
-
-import type { MiningPool } from '@dex/liquidity';
+// What the /uni pages show of each mining pool in the reader's words, over @dex/liquidity's
+// miningPoolSummary, for ui-kit's MiningOverview and MiningPool.
 import {
   isShownStake,
-  poolValueToken,
-  rewardsCountdown,
-  stakedValueIn,
-  v2CurrencyId,
-  v2Symbol,
-  weeklyAmount,
+  type MiningCountdown,
+  type MiningPool,
+  miningCountdown,
+  miningPoolSummary,
 } from '@dex/liquidity';
-import { formatCurrencyAmount, formatDuration } from '@dex/primitives';
+import { formatCurrencyAmount } from '@dex/primitives';
 import type { MiningPoolItem, MiningPoolView, TokenColors } from '@dex/ui-kit';
 import type { Translate } from '../../i18n';
 import { cardAccentColor } from '../v2Format';
 
+const COUNTDOWN_TEXT = {
+  upcoming: 'mining.beginsIn',
+  active: 'mining.endsIn',
+  ended: 'mining.ended',
+} as const;
+
+const countdownWords = (t: Translate, { phase, time }: MiningCountdown) =>
+  t(COUNTDOWN_TEXT[phase], { time });
+
 /** §4: the countdown line of a pool at the chain time `now` (seconds), in `locale`'s words. */
-export function countdownText(
+export const countdownText = (
   periodFinish: Date | undefined,
   now: number,
   t: Translate,
   locale?: string,
-): string {
-  const { phase, secondsLeft } = rewardsCountdown(periodFinish, now);
-  const time = formatDuration(secondsLeft, locale);
-  if (phase === 'upcoming') return t('mining.beginsIn', { time });
-  if (phase === 'active') return t('mining.endsIn', { time });
-  return t('mining.ended');
-}
+): string => countdownWords(t, miningCountdown(periodFinish, now, locale));
 
-/**
- * A pool card's text at chain time `now`; `now` undefined shows no countdown yet. Numbers are
- * written for `locale` when given.
- */
+/** A pool card's text at chain time `now`; `now` undefined shows no countdown yet. */
 export function miningPoolItem(
   pool: MiningPool,
   now: number | undefined,
@@ -41,31 +37,16 @@ export function miningPoolItem(
   locale?: string,
   colors?: TokenColors,
 ): MiningPoolItem {
-  const { info } = pool;
-  // The pair's own order (token0/token1), as /pool/v2 shows and links it.
-  const [x, y] = info.tokens;
-  const [a, b] = x.sortsBefore(y) ? [x, y] : [y, x];
-  const token = poolValueToken(pool);
-  const value =
-    pool.pair && token && pool.lpTotalSupply !== undefined
-      ? stakedValueIn(pool.pair, pool.lpTotalSupply, info.totalStakedAmount, token)
-      : undefined;
-  // An ended pool pays nothing, so its rate is zero (§9).
-  const active =
-    now === undefined ? info.active : rewardsCountdown(info.periodFinish, now).phase === 'active';
-  const accentColor = cardAccentColor(a, b, colors);
+  const summary = miningPoolSummary(pool, now, locale);
+  const accentColor = cardAccentColor(...summary.tokens, colors);
   return {
-    id: info.stakingRewardAddress,
-    pair: `${v2Symbol(a)}/${v2Symbol(b)}`,
-    countdown: now === undefined ? '' : countdownText(info.periodFinish, now, t, locale),
-    totalDeposited:
-      value && token ? `${formatCurrencyAmount(value, 6, locale)} ${v2Symbol(token)}` : '-',
-    poolRate: t('mining.perWeek', {
-      amount: formatCurrencyAmount(weeklyAmount(info.totalRewardRate, active), 6, locale),
-      symbol: v2Symbol(info.totalRewardRate.currency),
-    }),
-    href: `/uni/${v2CurrencyId(a)}/${v2CurrencyId(b)}`,
-    hasStake: isShownStake(info),
+    id: pool.info.stakingRewardAddress,
+    pair: summary.pair,
+    countdown: summary.countdown ? countdownWords(t, summary.countdown) : '',
+    totalDeposited: summary.totalDeposited,
+    poolRate: t('mining.perWeek', summary.weeklyRate),
+    href: summary.href,
+    hasStake: summary.hasStake,
     ...(accentColor ? { accentColor } : {}),
   };
 }
