@@ -29,6 +29,8 @@ function write(dir, path, content) {
 const mockingFile = (name) => `import { expect, it, vi } from 'vitest';
 import { read } from './reader';
 vi.mock('./value', () => ({ value: 'mocked by ${name}' }));
+// Left on when the file ends: the next file of the worker must still start on real timers.
+vi.useFakeTimers();
 it('${name} sees its own mock', () => {
   expect(read()).toBe('mocked by ${name}');
 });
@@ -53,10 +55,13 @@ function runFixture(setupFile) {
   write(
     dir,
     'src/c.test.ts',
-    `import { expect, it } from 'vitest';
+    `import { expect, it, vi } from 'vitest';
 import { read } from './reader';
 it('c sees the real module', () => {
   expect(read()).toBe('real');
+});
+it('c starts on real timers', () => {
+  expect(vi.isFakeTimers()).toBe(false);
 });
 `,
   );
@@ -91,7 +96,7 @@ export default config;
   return { status: run.status, outcomes, output: run.stdout + run.stderr };
 }
 
-test('files that mock the same module in one shared worker each get their own mock', () => {
+test('files that mock the same module in one shared worker each get their own mock and real timers', () => {
   const { status, outcomes, output } = runFixture();
   assert.deepEqual(
     outcomes,
@@ -99,18 +104,20 @@ test('files that mock the same module in one shared worker each get their own mo
       'a sees its own mock': 'passed',
       'b sees its own mock': 'passed',
       'c sees the real module': 'passed',
+      'c starts on real timers': 'passed',
     },
     output,
   );
   assert.equal(status, 0, output);
 });
 
-test('control: without fresh modules per file, a module bound to a mock reaches later files', () => {
+test('control: without the per-file set-up, a module bound to a mock and fake timers reach later files', () => {
   const { status, outcomes } = runFixture('');
   assert.deepEqual(outcomes, {
     'a sees its own mock': 'passed',
     'b sees its own mock': 'failed',
     'c sees the real module': 'failed',
+    'c starts on real timers': 'failed',
   });
   assert.notEqual(status, 0);
 });
