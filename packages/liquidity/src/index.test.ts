@@ -186,6 +186,8 @@ it('pins the public API', () => {
       "v2AddReducer",
       "v2AddTerms",
       "v2CurrencyId",
+      "v2DepositPrice",
+      "v2DepositShareText",
       "v2Holdings",
       "v2RemoveCalls",
       "v2SpotPrice",

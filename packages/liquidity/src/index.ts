@@ -270,6 +270,8 @@ export {
   V2AddField,
   v2AddCall,
   v2AddError,
+  v2DepositPrice,
+  v2DepositShareText,
 } from './v2/add';
 export { addV2Path } from './v2/addRoute';
 export {

@@ -3,8 +3,8 @@
 // follows the pool price), the LP tokens it mints and the pool share, and the router call.
 
 import { ApprovalState } from '@dex/approvals';
-import type { TransactionRequest } from '@dex/primitives';
-import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
+import { formatPoolShare as formatPoolShareText, type TransactionRequest } from '@dex/primitives';
+import { type Currency, CurrencyAmount, Percent, Price, type Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { getAddress, Interface } from 'ethers';
 import { type AddLiquidityError, addLiquidityError } from '../mint';
@@ -117,6 +117,39 @@ export function depositShare(
 
 /** A pool share for display (spec §5/§9), written by @dex/primitives' one formatter. */
 export { formatPoolShare } from '@dex/primitives';
+
+/**
+ * The price a V2 deposit adds at, quote B per base A: the typed ratio for a first deposit, else
+ * the pool's mid price while the pair exists; undefined while neither is known.
+ */
+export function v2DepositPrice(input: {
+  readonly firstDeposit: boolean;
+  readonly pairState: PoolState;
+  readonly pair: Pair | null;
+  readonly currencyA: Currency | null | undefined;
+  readonly currencyB: Currency | null | undefined;
+  readonly amountA: CurrencyAmount<Currency> | undefined;
+  readonly amountB: CurrencyAmount<Currency> | undefined;
+}): Price<Currency, Currency> | undefined {
+  const { amountA, amountB, currencyA, currencyB, pair } = input;
+  if (input.firstDeposit) {
+    return amountA && amountB
+      ? new Price(amountA.currency, amountB.currency, amountA.quotient, amountB.quotient)
+      : undefined;
+  }
+  if (!pair || !currencyA || !currencyB || input.pairState !== PoolState.EXISTS) return undefined;
+  const mid = pair.priceOf(currencyA.wrapped);
+  return new Price(currencyA, currencyB, mid.denominator, mid.numerator);
+}
+
+/** The deposit's share of the pool as a percent number ("0.52"): all of it for a priced first deposit. */
+export function v2DepositShareText(
+  share: { readonly poolShare: Percent } | undefined,
+  firstDeposit: boolean,
+  priced: boolean,
+): string {
+  return firstDeposit && priced ? '100' : formatPoolShareText(share?.poolShare, 2);
+}
 
 /**
  * Spec §5 "V2 add precedence" (the V3 add button's rule with both sides open): the first that

@@ -17,6 +17,8 @@ import {
   V2AddField,
   v2AddCall,
   v2AddError,
+  v2DepositPrice,
+  v2DepositShareText,
 } from './add';
 import { BurnField, derivedBurn, v2RemoveCalls } from './burn';
 import {
@@ -557,5 +559,50 @@ describe('what a V2 removal refuses to send (spec §8)', () => {
       MissingLiquidityAmountError,
     );
     expect(attempt({ currencyB: OTHER_CHAIN_DAI })).toThrow(CouldNotWrapError);
+  });
+});
+
+describe('the price and pool share a deposit adds at', () => {
+  const base = {
+    pairState: PoolState.EXISTS,
+    pair: wethUsdc,
+    currencyA: ETH,
+    currencyB: USDC,
+    amountA: undefined,
+    amountB: undefined,
+  };
+
+  it("is the pool's mid price for the currencies as chosen (ETH for WETH)", () => {
+    const price = v2DepositPrice({ ...base, firstDeposit: false });
+    expect(price?.toSignificant(6)).toBe('2000');
+    expect(price?.baseCurrency).toBe(ETH);
+    expect(
+      v2DepositPrice({
+        ...base,
+        firstDeposit: false,
+        currencyA: USDC,
+        currencyB: ETH,
+      })?.toSignificant(6),
+    ).toBe('0.0005');
+    expect(
+      v2DepositPrice({ ...base, firstDeposit: false, pairState: PoolState.LOADING }),
+    ).toBeUndefined();
+  });
+
+  it('is the typed ratio for a first deposit, once both amounts are typed', () => {
+    const first = { ...base, firstDeposit: true, pair: null, pairState: PoolState.NOT_EXISTS };
+    expect(v2DepositPrice(first)).toBeUndefined();
+    const price = v2DepositPrice({
+      ...first,
+      amountA: eth(2n * 10n ** 18n),
+      amountB: usdc(3_000n * 10n ** 6n),
+    });
+    expect(price?.toSignificant(6)).toBe('1500');
+  });
+
+  it('gives a priced first deposit all of the pool, else its computed share', () => {
+    expect(v2DepositShareText(undefined, true, true)).toBe('100');
+    expect(v2DepositShareText(undefined, true, false)).toBe('0');
+    expect(v2DepositShareText({ poolShare: new Percent(1, 200) }, false, true)).toBe('0.50');
   });
 });

@@ -3,9 +3,10 @@
 import {
   addV2Path,
   depositApproveButtons,
-  formatPoolShare,
   PoolState,
   V2AddField,
+  v2DepositPrice,
+  v2DepositShareText,
 } from '@dex/liquidity';
 import {
   formatCurrencyAmount,
@@ -20,7 +21,7 @@ import {
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
 } from '@dex/ui-kit';
-import { type Currency, type CurrencyAmount, Price } from '@uniswap/sdk-core';
+import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -142,22 +143,18 @@ export function AddV2Page() {
     };
   };
 
-  // The price the deposit adds at: the typed ratio for a first deposit, else the pool's.
-  const price =
-    noLiquidity && amountA && amountB
-      ? new Price(amountA.currency, amountB.currency, amountA.quotient, amountB.quotient)
-      : pairInfo.pair &&
-          currencyA &&
-          currencyB &&
-          pairInfo.state === PoolState.EXISTS &&
-          !noLiquidity
-        ? (() => {
-            const mid = pairInfo.pair.priceOf(currencyA.wrapped);
-            return new Price(currencyA, currencyB, mid.denominator, mid.numerator);
-          })()
-        : undefined;
+  // The price the deposit adds at and its share of the pool (@dex/liquidity's V2 add rules).
+  const price = v2DepositPrice({
+    firstDeposit: noLiquidity,
+    pairState: pairInfo.state,
+    pair: pairInfo.pair,
+    currencyA,
+    currencyB,
+    amountA,
+    amountB,
+  });
   const shareText = localizeNumberText(
-    noLiquidity && price ? '100' : formatPoolShare(share?.poolShare, 2),
+    v2DepositShareText(share, noLiquidity, price !== undefined),
     locale,
   );
   const prices =
