@@ -29,6 +29,7 @@ it('pins the public API', () => {
       "claimBreakdown",
       "claimBreakdownRows",
       "claimCall",
+      "claimProgress",
       "claimableAmount",
       "classifyLogRangeError",
       "createClaimLookup",

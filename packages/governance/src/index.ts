@@ -32,6 +32,11 @@ export {
   SOCKS_AMOUNT,
   USER_AMOUNT,
 } from './claim/distributor';
+export {
+  type ClaimProgress,
+  type ClaimProgressInput,
+  claimProgress,
+} from './claim/progress';
 export type { ClaimData, ClaimFlags } from './claim/types';
 export {
   type GovernanceAddresses,

@@ -5,8 +5,10 @@
 import { getChainInfo } from '@dex/chains';
 import {
   type ClaimData,
+  type ClaimProgress,
   claimableAmount,
   claimCall,
+  claimProgress,
   createClaimLookup,
   decodeIsClaimed,
   isClaimedCall,
@@ -88,27 +90,23 @@ export const userClaimAtom = atom((get) => {
 const claimRecipientAtom = atom<string | null>(null);
 const claimSession = writeSession();
 
-export interface ClaimProgress {
-  readonly status: 'idle' | 'claiming' | 'claimed';
-  readonly explorerUrl?: string;
-}
-
-/** Where a claim for `recipient` stands: claiming while the wallet or the chain works, then claimed. */
+/** Where a claim for `recipient` stands (@dex/governance's claimProgress). */
 const claimProgressFamily = atomFamily((recipient: string) =>
   atom((get): ClaimProgress => {
-    const attempt = get(claimRecipientAtom);
-    const chainId = get(activeChainIdAtom);
-    const pending = isAddress(recipient) && get(hasPendingClaimAtom(recipient));
-    if (attempt?.toLowerCase() !== recipient) {
-      return pending ? { status: 'claiming' } : { status: 'idle' };
-    }
     const write = get(claimSession.dialog);
-    if (write?.status !== 'submitted') return { status: 'claiming' };
-    const link = write.explorerUrl ? { explorerUrl: write.explorerUrl } : {};
-    const receipt = get(transactionsStateAtom)[chainId]?.[write.hash]?.receipt;
-    if (!receipt) return { status: 'claiming', ...link };
-    // A reverted claim goes back to idle (spec: failures reset the attempt).
-    return receipt.status === 0 ? { status: 'idle' } : { status: 'claimed', ...link };
+    const chainId = get(activeChainIdAtom);
+    return claimProgress({
+      attempted: get(claimRecipientAtom)?.toLowerCase() === recipient,
+      pending: isAddress(recipient) && get(hasPendingClaimAtom(recipient)),
+      ...(write?.status === 'submitted'
+        ? {
+            sent: {
+              ...(write.explorerUrl ? { explorerUrl: write.explorerUrl } : {}),
+              receipt: get(transactionsStateAtom)[chainId]?.[write.hash]?.receipt,
+            },
+          }
+        : {}),
+    });
   }),
 );
 
