@@ -131,6 +131,7 @@ describe('@dex/router public API', () => {
         "quoteMixedExactInputCall",
         "quotesFromStates",
         "resolveSwapRecipient",
+        "reviewedSwapCalls",
         "routeLegs",
         "routeSymbols",
         "selectSwapCall",

@@ -163,7 +163,13 @@ export {
   swapVersionParameter,
   type UrlSwapState,
 } from './swapUrl';
-export { buildSwapCalls, explainSwapEstimateFailure, type SwapCallsOptions } from './swapWrite';
+export {
+  buildSwapCalls,
+  explainSwapEstimateFailure,
+  type ReviewedSwapOptions,
+  reviewedSwapCalls,
+  type SwapCallsOptions,
+} from './swapWrite';
 export { toSdkToken } from './tokens';
 export {
   swapSummaryValues,

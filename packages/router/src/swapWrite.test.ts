@@ -1,3 +1,4 @@
+import { getChainInfo } from '@dex/chains';
 import type { Eip1193Provider } from '@dex/primitives';
 import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
@@ -11,9 +12,9 @@ import {
 } from '@uniswap/v3-sdk';
 import { AbiCoder, concat } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { SwapGasEstimateError } from './errors';
+import { InvalidRecipientError, SwapGasEstimateError } from './errors';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
-import { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
+import { buildSwapCalls, explainSwapEstimateFailure, reviewedSwapCalls } from './swapWrite';
 
 const ETHER = Ether.onChain(1);
 const WETH = ETHER.wrapped;
@@ -119,5 +120,91 @@ describe('explainSwapEstimateFailure', () => {
     expect(
       (await explainSwapEstimateFailure(unexplained.provider, ACCOUNT, [call('0x01')])).message,
     ).toBe(SWAP_ERROR_MESSAGES.couldNotEstimate);
+  });
+});
+
+describe('reviewedSwapCalls', () => {
+  const pair = new Pair(
+    CurrencyAmount.fromRawAmount(WETH, (10n ** 21n).toString()),
+    CurrencyAmount.fromRawAmount(USDC, (2n * 10n ** 12n).toString()),
+  );
+  const sqrt = encodeSqrtRatioX96((2n * 10n ** 12n).toString(), (10n ** 21n).toString());
+  const pool = new Pool(
+    USDC,
+    WETH,
+    FeeAmount.LOW,
+    sqrt,
+    (10n ** 18n).toString(),
+    TickMath.getTickAtSqrtRatio(sqrt),
+  );
+  const v3Trade = V3Trade.createUncheckedTrade({
+    route: new V3Route([pool], USDC, WETH),
+    tradeType: TradeType.EXACT_INPUT,
+    inputAmount: CurrencyAmount.fromRawAmount(USDC, '2000000'),
+    outputAmount: CurrencyAmount.fromRawAmount(WETH, '1000000000000000'),
+  });
+  const chain = getChainInfo(1);
+  const NOW = 1_700_000_000n;
+  const reviewed = {
+    routerAddress: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+    account: ACCOUNT,
+    allowedSlippageBips: 50,
+    chain,
+    chainTime: NOW,
+    deadlineSeconds: 1200,
+  };
+  const permit = (deadline: bigint) => ({
+    chainId: 1,
+    token: USDC.address,
+    owner: ACCOUNT,
+    spender: reviewed.routerAddress,
+    nonce: 0n,
+    deadline,
+    type: 'amount' as const,
+    value: 2_000_000n,
+    v: 27 as const,
+    r: `0x${'11'.repeat(32)}`,
+    s: `0x${'22'.repeat(32)}`,
+  });
+
+  it('is the trade’s calls with the deadline on the chain’s clock', () => {
+    expect(reviewedSwapCalls(v3Trade, reviewed)).toEqual(
+      buildSwapCalls(v3Trade, { ...reviewed, deadline: NOW + 1200n }),
+    );
+  });
+
+  it('refuses a recipient where the tokens would be lost, and any recipient on an unknown chain', () => {
+    const v2Trade = V2Trade.exactIn(
+      new V2Route([pair], ETHER, USDC),
+      CurrencyAmount.fromRawAmount(ETHER, '1000000000000000000'),
+    );
+    expect(() =>
+      reviewedSwapCalls(v2Trade, {
+        ...reviewed,
+        recipient: pair.liquidityToken.address.toLowerCase(),
+      }),
+    ).toThrow(InvalidRecipientError);
+    expect(() => reviewedSwapCalls(v3Trade, { ...reviewed, recipient: USDC.address })).toThrow(
+      InvalidRecipientError,
+    );
+    expect(() =>
+      reviewedSwapCalls(v3Trade, { ...reviewed, chain: undefined, recipient: ACCOUNT }),
+    ).toThrow(InvalidRecipientError);
+    expect(reviewedSwapCalls(v3Trade, { ...reviewed, recipient: ACCOUNT })).toHaveLength(1);
+  });
+
+  it('sends a signed permit only while it lasts past the chain’s time', () => {
+    const withPermit = buildSwapCalls(v3Trade, {
+      ...reviewed,
+      deadline: NOW + 1200n,
+      permit: permit(NOW + 1n),
+    });
+    expect(reviewedSwapCalls(v3Trade, { ...reviewed, permit: permit(NOW + 1n) })).toEqual(
+      withPermit,
+    );
+    expect(reviewedSwapCalls(v3Trade, { ...reviewed, permit: permit(NOW) })).toEqual(
+      reviewedSwapCalls(v3Trade, reviewed),
+    );
+    expect(withPermit).not.toEqual(reviewedSwapCalls(v3Trade, reviewed));
   });
 });

@@ -4,7 +4,9 @@
 
 import { type SignedPermit, toPermitOptions } from '@dex/approvals';
 import { type Eip1193Provider, type TransactionRequest, walletTransaction } from '@dex/primitives';
-import { SwapGasEstimateError } from './errors';
+import { computeSwapDeadline } from './deadlineSetting';
+import { InvalidRecipientError, SwapGasEstimateError } from './errors';
+import { forbiddenRecipients, type RecipientRuleChain } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall, type SwapCallOptions } from './swapCalls';
 import { SWAP_ERROR_MESSAGES, selectSwapCall } from './swapErrors';
 import { replayFailedCall } from './swapExecution';
@@ -32,6 +34,36 @@ export function buildSwapCalls(trade: AnyTrade, options: SwapCallsOptions): Tran
   return [
     buildV3SwapCall(trade, { ...common, ...(permit ? { permit: toPermitOptions(permit) } : {}) }),
   ];
+}
+
+export interface ReviewedSwapOptions extends Omit<SwapCallsOptions, 'deadline'> {
+  /** The chain's registry entry (where tokens would be lost); undefined refuses any recipient. */
+  readonly chain: RecipientRuleChain | undefined;
+  /** The chain's latest block time in seconds: the deadline and a permit's validity count from it. */
+  readonly chainTime: bigint;
+  /** The user's deadline setting in seconds. */
+  readonly deadlineSeconds: number;
+}
+
+/**
+ * The calls of the swap the user reviewed: refused with InvalidRecipientError for a recipient
+ * where the tokens would be lost (spec §5), the deadline on the chain's clock, and a signed permit
+ * sent only while it lasts past the chain's time.
+ */
+export function reviewedSwapCalls(
+  trade: AnyTrade,
+  options: ReviewedSwapOptions,
+): TransactionRequest[] {
+  const { chain, chainTime, deadlineSeconds, permit, ...common } = options;
+  const recipient = options.recipient?.toLowerCase();
+  if (recipient && (!chain || forbiddenRecipients(chain, trade).has(recipient))) {
+    throw new InvalidRecipientError();
+  }
+  return buildSwapCalls(trade, {
+    ...common,
+    deadline: computeSwapDeadline(chainTime, deadlineSeconds),
+    ...(permit && permit.deadline > chainTime ? { permit } : {}),
+  });
 }
 
 /**

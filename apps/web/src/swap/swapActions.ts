@@ -2,7 +2,6 @@
 // each through the app's one write flow (src/transactions/writeAtoms.ts) with the page's dialog.
 import { getChainInfo } from '@dex/chains';
 import {
-  InvalidRecipientError,
   MissingDependenciesError,
   SwapFailedError,
   SwapField,
@@ -172,23 +171,17 @@ function swapWrite(get: Getter, review: SwapReview): Omit<WriteRequest, 'summary
       if (!engine || !account || !get(walletProviderAtom) || !routerAddress) {
         throw new MissingDependenciesError();
       }
-      const recipient = review.recipient;
-      // The button blocks these already; a swap never sends where the tokens would be lost.
-      const chain = getChainInfo(chainId);
-      if (
-        recipient &&
-        (!chain || engine.forbiddenRecipients(chain, trade).has(recipient.toLowerCase()))
-      ) {
-        throw new InvalidRecipientError();
-      }
-      const timestamp = await chainClock(get, chainId)();
-      return engine.buildSwapCalls(trade, {
+      // The button blocks a forbidden recipient already; a swap never sends where the tokens
+      // would be lost (@dex/router's reviewedSwapCalls refuses it).
+      return engine.reviewedSwapCalls(trade, {
         routerAddress,
         account,
-        recipient,
+        recipient: review.recipient,
         allowedSlippageBips: review.allowedSlippageBips,
-        deadline: engine.computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-        ...(permit && permit.deadline > timestamp ? { permit } : {}),
+        chain: getChainInfo(chainId),
+        chainTime: await chainClock(get, chainId)(),
+        deadlineSeconds: get(userDeadlineSecondsAtom),
+        permit,
       });
     },
     explainEstimateFailure: (failures, wallet) => {

@@ -5,16 +5,15 @@
 export { permitInfoCalls, resolvePermitInfo } from '@dex/approvals';
 export {
   bestTrade,
-  buildSwapCalls,
   computePriceImpactWithoutFee,
   computeSlippageAdjustedAmounts,
-  computeSwapDeadline,
   decideSwapSend,
   explainSwapEstimateFailure,
   forbiddenRecipients,
   getPriceImpactConfirmation,
   isPriceImpactBlocked,
   isPriceImpactWarning,
+  reviewedSwapCalls,
   routeLegs,
   splitTradeFromReads,
   v2TradeFromReads,
