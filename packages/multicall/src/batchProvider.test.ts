@@ -13,6 +13,7 @@ import {
   RpcError,
   UnexpectedResponseError,
 } from './errors';
+import type { Timers } from './timers';
 
 const URL = 'http://node.test/rpc';
 
@@ -55,7 +56,38 @@ const provider = () =>
     fetch: globalThis.fetch,
     skipChainIdCheck: true,
   });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Timers that fire only when a test says so, so the batch window is judged by what was scheduled,
+ * not by how fast a loaded machine runs. The request timeouts wait in here too, never fired.
+ */
+function heldTimers() {
+  const held = new Map<number, { readonly callback: () => void; readonly ms: number }>();
+  let nextHandle = 0;
+  const timers: Timers = {
+    setTimeout(callback, ms) {
+      nextHandle += 1;
+      held.set(nextHandle, { callback, ms });
+      return nextHandle;
+    },
+    clearTimeout: (handle) => held.delete(handle as number),
+    random: () => 0,
+  };
+  const due = (ms?: number) => [...held].filter(([, timer]) => ms === undefined || timer.ms === ms);
+  return {
+    timers,
+    /** How many timers of `ms` (of any length without it) are waiting. */
+    waiting: (ms?: number) => due(ms).length,
+    /** Fires the waiting timers of `ms` (all of them without it). */
+    elapse(ms?: number) {
+      for (const [handle, timer] of due(ms)) {
+        held.delete(handle);
+        timer.callback();
+      }
+    },
+  };
+}
+/** Lets pending promise callbacks and I/O run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('batching', () => {
   it('splits a window larger than the endpoint allows into batches of at most maxBatchSize', async () => {
@@ -127,20 +159,28 @@ describe('batching', () => {
   });
 
   it('waits the batch window, then starts a new batch for later requests', async () => {
+    const clock = heldTimers();
     const rpc = createBatchProvider({
       url: URL,
       chainId: 1,
       skipChainIdCheck: true,
       fetch: globalThis.fetch,
       batchWaitMs: 30,
+      timers: clock.timers,
     });
     const first = rpc.request({ method: 'a' });
-    await sleep(10);
     const second = rpc.request({ method: 'b' });
+    // One window for both, and nothing sent before it ends.
+    expect(clock.waiting(30)).toBe(1);
+    await settle();
     expect(received).toHaveLength(0);
+    clock.elapse(30);
     await Promise.all([first, second]);
     expect(received).toHaveLength(1);
-    await rpc.request({ method: 'c' });
+    const third = rpc.request({ method: 'c' });
+    expect(clock.waiting(30)).toBe(1);
+    clock.elapse(30);
+    await third;
     expect(received.map((batch) => batch.body.map((request) => request.method))).toEqual([
       ['a', 'b'],
       ['c'],
@@ -148,9 +188,18 @@ describe('batching', () => {
   });
 
   it('answers eth_chainId locally', async () => {
-    const rpc = createBatchProvider({ url: URL, chainId: 31337, fetch: globalThis.fetch });
+    const clock = heldTimers();
+    const rpc = createBatchProvider({
+      url: URL,
+      chainId: 31337,
+      fetch: globalThis.fetch,
+      timers: clock.timers,
+    });
     await expect(rpc.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69');
-    await sleep(80);
+    // No batch window was opened, so nothing can go out later either.
+    expect(clock.waiting()).toBe(0);
+    clock.elapse();
+    await settle();
     expect(received).toHaveLength(0);
   });
 
