@@ -1,10 +1,12 @@
 // node --test, a check of the test harness (counted apart from the product's totals): how
-// `pnpm test` finds or installs Chromium, and when it must stop and say what to run instead.
+// `pnpm test` finds or installs Chromium (the headless shell first), and when it must stop and
+// say what to run instead.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   findChromium,
   installPrefix,
+  isHeadlessShell,
   isNodeSupported,
   MissingPrerequisiteError,
 } from './prerequisites.mjs';
@@ -29,10 +31,17 @@ test('CHROMIUM_PATH wins; a wrong one is an error that names it, never a silent 
   );
 });
 
-test('without CHROMIUM_PATH, chromium is looked up on the PATH, then at Debianâ€™s place', () => {
+test('without CHROMIUM_PATH, the headless shell is preferred, then chromium, on the PATH then in /usr/bin', () => {
   assert.equal(
     findChromium({ PATH: '/a:/b' }, (path) => path === '/b/chromium'),
     '/b/chromium',
+  );
+  assert.equal(
+    findChromium(
+      { PATH: '/a:/b' },
+      (path) => path === '/a/chromium' || path === '/usr/bin/chromium-headless-shell',
+    ),
+    '/usr/bin/chromium-headless-shell',
   );
   assert.equal(
     findChromium({ PATH: '/a' }, (path) => path === '/usr/bin/chromium'),
@@ -42,6 +51,9 @@ test('without CHROMIUM_PATH, chromium is looked up on the PATH, then at Debianâ€
     findChromium({ PATH: '/a' }, () => false),
     undefined,
   );
+  assert.equal(isHeadlessShell('/usr/bin/chromium-headless-shell'), true);
+  assert.equal(isHeadlessShell('/usr/bin/chromium'), false);
+  assert.equal(isHeadlessShell(undefined), false);
 });
 
 test('installs as root directly, through sudo only when it needs no password, else not at all', () => {

@@ -1,7 +1,13 @@
 // Debian's Chromium instead of Playwright's download (`playwright install` cannot reach its CDN here).
+// `pnpm test` always passes CHROMIUM_PATH (tooling/scripts/prerequisites.mjs chooses and installs
+// it); a journey run on its own falls back to Debian's headless shell, the lighter build, else
+// Debian's chromium.
+import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export const DEFAULT_CHROMIUM_PATH = existsSync('/usr/bin/chromium-headless-shell')
+  ? '/usr/bin/chromium-headless-shell'
+  : '/usr/bin/chromium';
 
 /** Without the networking flags Chromium stalls at start-up on these machines (TOOLCHAIN.md). */
 export const CHROMIUM_ARGS = [
