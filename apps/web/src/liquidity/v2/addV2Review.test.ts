@@ -1,3 +1,6 @@
+// vitest: isolate
+// (Run alone: in the shared worker this file twice saw modules bound to the real chain reads
+// instead of its mock, in CI's cold first run only; not understood yet, see the session notes.)
 // /add/v2's review sends what it shows: the accepted amounts and minimums, and nothing while the
 // pair's reserves have moved under the review until the user accepts the new amounts. The chain
 // answers only the reads a test sets (the pair's reserves and supply, the chain's clock).
