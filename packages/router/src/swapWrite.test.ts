@@ -29,6 +29,25 @@ const options = {
 const revertData = (reason: string) =>
   concat(['0x08c379a0', AbiCoder.defaultAbiCoder().encode(['string'], [reason])]);
 
+/** 2 USDC for 0.001 WETH through one 0.05% pool priced at 2,000 USDC per WETH. */
+function usdcForWethV3Trade() {
+  const sqrt = encodeSqrtRatioX96((2n * 10n ** 12n).toString(), (10n ** 21n).toString());
+  const pool = new Pool(
+    USDC,
+    WETH,
+    FeeAmount.LOW,
+    sqrt,
+    (10n ** 18n).toString(),
+    TickMath.getTickAtSqrtRatio(sqrt),
+  );
+  return V3Trade.createUncheckedTrade({
+    route: new V3Route([pool], USDC, WETH),
+    tradeType: TradeType.EXACT_INPUT,
+    inputAmount: CurrencyAmount.fromRawAmount(USDC, '2000000'),
+    outputAmount: CurrencyAmount.fromRawAmount(WETH, '1000000000000000'),
+  });
+}
+
 describe('buildSwapCalls', () => {
   it("gives a v2 exact-input trade Router02's two variants, in order", () => {
     const pair = new Pair(
@@ -48,21 +67,7 @@ describe('buildSwapCalls', () => {
   });
 
   it('gives a v3 trade one SwapRouter call', () => {
-    const sqrt = encodeSqrtRatioX96((2n * 10n ** 12n).toString(), (10n ** 21n).toString());
-    const pool = new Pool(
-      USDC,
-      WETH,
-      FeeAmount.LOW,
-      sqrt,
-      (10n ** 18n).toString(),
-      TickMath.getTickAtSqrtRatio(sqrt),
-    );
-    const trade = V3Trade.createUncheckedTrade({
-      route: new V3Route([pool], USDC, WETH),
-      tradeType: TradeType.EXACT_INPUT,
-      inputAmount: CurrencyAmount.fromRawAmount(USDC, '2000000'),
-      outputAmount: CurrencyAmount.fromRawAmount(WETH, '1000000000000000'),
-    });
+    const trade = usdcForWethV3Trade();
     const calls = buildSwapCalls(trade, {
       ...options,
       routerAddress: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
@@ -128,21 +133,7 @@ describe('reviewedSwapCalls', () => {
     CurrencyAmount.fromRawAmount(WETH, (10n ** 21n).toString()),
     CurrencyAmount.fromRawAmount(USDC, (2n * 10n ** 12n).toString()),
   );
-  const sqrt = encodeSqrtRatioX96((2n * 10n ** 12n).toString(), (10n ** 21n).toString());
-  const pool = new Pool(
-    USDC,
-    WETH,
-    FeeAmount.LOW,
-    sqrt,
-    (10n ** 18n).toString(),
-    TickMath.getTickAtSqrtRatio(sqrt),
-  );
-  const v3Trade = V3Trade.createUncheckedTrade({
-    route: new V3Route([pool], USDC, WETH),
-    tradeType: TradeType.EXACT_INPUT,
-    inputAmount: CurrencyAmount.fromRawAmount(USDC, '2000000'),
-    outputAmount: CurrencyAmount.fromRawAmount(WETH, '1000000000000000'),
-  });
+  const v3Trade = usdcForWethV3Trade();
   const chain = getChainInfo(1);
   const NOW = 1_700_000_000n;
   const reviewed = {

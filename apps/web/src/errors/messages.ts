@@ -37,8 +37,6 @@ export const GENERIC_ERROR_CODES: ReadonlySet<string> = new Set([
   'governance/claim-response-too-large',
   'liquidity/enter-percent',
   'liquidity/inactive-position',
-  'multicall/cancelled',
-  'multicall/retryable',
   // A locale text that does not parse: a translation bug, shown as the raw text, never thrown at a user.
   'primitives/message-syntax',
   'token-lists/error',

@@ -1,43 +1,12 @@
-import { CurrencyAmount, Token } from '@uniswap/sdk-core';
+import { CurrencyAmount } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
+import { DAI, END, e18, miningPool, UNI, WETH } from './miningPool.testing';
 import { isPoolOf, poolValueToken, sortMiningPools } from './poolOrder';
-import type { MiningPool } from './pools';
-import type { StakingInfo } from './staking';
 
-const WETH = new Token(
-  1,
-  '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-  18,
-  'WETH',
-  'Wrapped Ether',
-);
-const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai');
-const UNI = new Token(1, '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984', 18, 'UNI', 'Uniswap');
-const e18 = 10n ** 18n;
-const pair = new Pair(
-  CurrencyAmount.fromRawAmount(WETH, (10n * e18).toString()),
-  CurrencyAmount.fromRawAmount(DAI, (20_000n * e18).toString()),
-);
-const lp = pair.liquidityToken;
-const END = 1_800_000_000;
-
-function pool(staked: bigint, ratePerSecond: bigint, finish: number, active: boolean): MiningPool {
-  const lpAmount = (raw: bigint) => CurrencyAmount.fromRawAmount(lp, raw.toString());
-  const uni = (raw: bigint) => CurrencyAmount.fromRawAmount(UNI, raw.toString());
-  const info: StakingInfo = {
-    stakingRewardAddress: `0x${(ratePerSecond + staked).toString(16).padStart(40, '0')}`,
-    tokens: [WETH, DAI],
-    stakedAmount: lpAmount(staked),
-    earnedAmount: uni(0n),
-    totalStakedAmount: lpAmount(50n * e18),
-    rewardRate: uni(0n),
-    totalRewardRate: uni(ratePerSecond),
-    active,
-    periodFinish: new Date(finish * 1000),
-  };
-  return { info, pair, lpTotalSupply: 100n * e18 };
-}
+/** The order tests name the finish first, as the pools they compare differ in it. */
+const pool = (staked: bigint, ratePerSecond: bigint, finish: number, active: boolean) =>
+  miningPool(staked, ratePerSecond, active, finish);
 
 describe('mining pool order and lookup', () => {
   it("lists the account's pools first, then running ones by rate", () => {
