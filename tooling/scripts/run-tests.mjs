@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePrerequisites, MissingPrerequisiteError } from './prerequisites.mjs';
+import { countReports, emptyTotals, failedTestLines } from './test-reports.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -139,57 +140,12 @@ function printStageTimings(allTasks) {
   console.log(`  ${'total'.padEnd(16)}${seconds(Date.now() - runStarted)}`);
 }
 
-/** Playwright projects that test the test harness itself: reported apart from the product's totals. */
-const HARNESS_PROJECTS = new Set(['harness']);
-
-/** Adds each Playwright test's outcome (expected, flaky, unexpected) to its counts, by project. */
-function countPlaywrightSuite(suite, product, harness) {
-  for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests ?? []) {
-      const counts = HARNESS_PROJECTS.has(test.projectName) ? harness : product;
-      if (test.status === 'expected' || test.status === 'flaky') counts.passed += 1;
-      else if (test.status === 'unexpected') counts.failed += 1;
-      else if (test.status === 'skipped') counts.skipped += 1;
-    }
-  }
-  for (const child of suite.suites ?? []) countPlaywrightSuite(child, product, harness);
-}
-
-/**
- * Sums vitest (numPassedTests/numFailedTests) and Playwright JSON reports in a folder; tests of the
- * harness (HARNESS_PROJECTS) go to `harness` instead of the product counts.
- */
-function countReports(dir, harness) {
-  const reportDir = join(dir, '.test-results');
-  if (!existsSync(reportDir)) return undefined;
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  let found = false;
-  for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
-    const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
-    if (typeof report.numPassedTests === 'number') {
-      found = true;
-      counts.passed += report.numPassedTests;
-      counts.failed += report.numFailedTests + (report.numRuntimeErrors ?? 0);
-      counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      // node:test reports (reporters/node-test-counts.mjs) carry the harness's own tests apart.
-      if (report.harness) {
-        harness.passed += report.harness.passed;
-        harness.failed += report.harness.failed;
-        harness.skipped += report.harness.skipped;
-      }
-    } else if (report.stats) {
-      found = true;
-      for (const suite of report.suites ?? []) countPlaywrightSuite(suite, counts, harness);
-    }
-  }
-  return found ? counts : undefined;
-}
-
 let passed = 0;
 let failed = 0;
 const failures = [];
 let skipped = 0;
-const harness = { passed: 0, failed: 0, skipped: 0 };
+const totals = emptyTotals();
+const { harness } = totals;
 const tasks = thisRunsTasks();
 const countedDirs = new Set();
 for (const task of tasks ?? []) {
@@ -200,7 +156,7 @@ for (const task of tasks ?? []) {
     const harnessBefore = harness.failed;
     const counts = countedDirs.has(dir)
       ? { passed: 0, failed: 0, skipped: 0 }
-      : countReports(dir, harness);
+      : countReports(dir, totals, root);
     countedDirs.add(dir);
     if (counts) {
       passed += counts.passed;
@@ -226,6 +182,7 @@ if (!tasks) {
 }
 printStageTimings(tasks);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const line of failedTestLines(totals.failedTests)) console.log(line);
 console.log(`Reports: ${[...countedDirs].map((d) => relative(root, d)).join(', ') || 'none'}`);
 console.log(
   `Test harness checks (not counted below): ${harness.passed} passed, ${harness.failed} failed`,

@@ -1,0 +1,104 @@
+// node --test, a check of the test harness (counted apart from the product's totals): the summary
+// of `pnpm test` counts the reports' tests and names every failed one with its error's first line.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { countReports, emptyTotals, failedTestLines } from './test-reports.mjs';
+
+const dirs = [];
+after(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function packageWithReports(reports) {
+  const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, '.test-results'));
+  for (const [name, report] of Object.entries(reports))
+    writeFileSync(join(dir, '.test-results', name), JSON.stringify(report));
+  return dir;
+}
+
+test('a failed vitest test and a file that failed to load are named, with their errors', () => {
+  const dir = packageWithReports({
+    'vitest.json': {
+      numPassedTests: 2,
+      numFailedTests: 1,
+      numPendingTests: 1,
+      testResults: [
+        {
+          name: '/repo/packages/ui-kit/src/Dialog.test.tsx',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'Dialog closes on Escape', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'Dialog traps focus',
+              status: 'failed',
+              failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n  at x'],
+            },
+          ],
+        },
+        {
+          name: '/repo/packages/ui-kit/src/Broken.test.tsx',
+          status: 'failed',
+          message: 'Failed to load ./Missing',
+          assertionResults: [],
+        },
+      ],
+    },
+  });
+  const totals = emptyTotals();
+  const counts = countReports(dir, totals, '/repo');
+  assert.deepEqual(counts, { passed: 2, failed: 1, skipped: 1 });
+  assert.deepEqual(failedTestLines(totals.failedTests), [
+    '  ✗ packages/ui-kit/src/Dialog.test.tsx › Dialog traps focus\n      AssertionError: expected 1 to be 2',
+    '  ✗ packages/ui-kit/src/Broken.test.tsx\n      Failed to load ./Missing',
+  ]);
+});
+
+test('Playwright: an unexpected journey is named with its describe titles; harness projects count apart', () => {
+  const spec = (title, line, projectName, status, message) => ({
+    title,
+    file: 'journeys/swap.spec.ts',
+    line,
+    tests: [{ projectName, status, results: message ? [{ error: { message } }] : [{}] }],
+  });
+  const dir = packageWithReports({
+    'e2e.json': {
+      stats: {},
+      suites: [
+        {
+          title: 'journeys/swap.spec.ts',
+          file: 'journeys/swap.spec.ts',
+          specs: [spec('swaps ETH', 3, 'journeys', 'expected')],
+          suites: [
+            {
+              title: 'on a phone',
+              file: 'journeys/swap.spec.ts',
+              specs: [
+                spec('the sheet closes', 9, 'journeys', 'unexpected', 'Timeout 10000ms exceeded'),
+                spec('the wallet fixture works', 12, 'harness', 'expected'),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  const totals = emptyTotals();
+  assert.deepEqual(countReports(dir, totals), { passed: 1, failed: 1, skipped: 0 });
+  assert.deepEqual(totals.harness, { passed: 1, failed: 0, skipped: 0 });
+  assert.deepEqual(failedTestLines(totals.failedTests), [
+    '  ✗ journeys/swap.spec.ts:9 › on a phone › the sheet closes\n      Timeout 10000ms exceeded',
+  ]);
+});
+
+test('beyond the limit, the rest is counted in one line; a folder without reports counts nothing', () => {
+  const many = Array.from({ length: 3 }, (_, i) => ({ name: `t${i}`, error: '' }));
+  assert.deepEqual(failedTestLines(many, 2), ['  ✗ t0', '  ✗ t1', '  … and 1 more']);
+  const empty = mkdtempSync(join(tmpdir(), 'test-reports-'));
+  dirs.push(empty);
+  assert.equal(countReports(empty, emptyTotals()), undefined);
+});
