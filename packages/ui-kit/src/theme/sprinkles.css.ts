@@ -1,5 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { responsiveConditions, stackProperties } from './stackSprinkles.css';
+import { responsiveConditions, stackProperties, unconditional } from './stackSprinkles.css';
 import { vars } from './theme.css';
 
 // The flex and spacing properties are Row and Column's (one set of classes for both); these are the rest.
@@ -14,7 +14,7 @@ const responsiveProperties = defineProperties({
 
 const colorProperties = defineProperties({
   conditions: {
-    default: {},
+    default: unconditional,
     hover: { selector: '&:hover' },
   },
   defaultCondition: 'default',

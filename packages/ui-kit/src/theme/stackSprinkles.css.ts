@@ -6,10 +6,16 @@ import { vars } from './theme.css';
 // `sprinkles` (theme/sprinkles.css.ts: these plus colours, font sizes, display) shares these classes
 // for consumers' styles; built from it, every page would download its whole class table (about
 // 2 kB gzip of /swap's first load).
+/**
+ * A condition without a media query or selector, named rather than an inline `{}`: tsgo, which
+ * writes the published declarations, types an inline empty condition's props as `{}` (any value).
+ */
+export const unconditional = {};
+
 /** The breakpoints every responsive sprinkle takes (`{ base, sm, md, lg, xl }` or an array). */
 export const responsiveConditions = {
   conditions: {
-    base: {},
+    base: unconditional,
     sm: { '@media': mediaQueries.sm },
     md: { '@media': mediaQueries.md },
     lg: { '@media': mediaQueries.lg },
