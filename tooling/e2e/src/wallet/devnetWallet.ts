@@ -128,6 +128,11 @@ export class DevnetWallet {
     return this.currentAccount;
   }
 
+  /** Whether the site may see the account (`eth_accounts` answers it): false after lockAccounts(). */
+  get authorised(): boolean {
+    return this.authorized;
+  }
+
   /** Every request the page made, oldest first (optionally only one method). */
   requests(method?: string): RecordedRequest[] {
     return this.log.filter((entry) => method === undefined || entry.method === method);
