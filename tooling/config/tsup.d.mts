@@ -1,2 +1,2 @@
-import type { Options } from 'tsup';
-export declare function dexTsupConfig(overrides?: Options): Options | Options[];
+import type { defineConfig, Options } from 'tsup';
+export declare function dexTsupConfig(overrides?: Options): ReturnType<typeof defineConfig>;
