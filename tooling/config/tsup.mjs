@@ -21,9 +21,11 @@ import { publishDeclarations, startDeclarations } from './declarations.mjs';
 export function dexTsupConfig(overrides = {}) {
   const entry = overrides.entry ?? ['src/index.ts'];
   if (!Array.isArray(entry)) throw new Error('dexTsupConfig: entry must be a list of src files');
-  // A function, so tsgo starts only when tsup builds (not when the config is merely imported).
-  return defineConfig(() => {
-    const declarations = startDeclarations(entry);
+  // A function, so tsgo starts only when tsup builds (not when the config is merely imported), and
+  // not at all for a build that asks for no declarations (the consumers' size bench: `dts: false`).
+  return defineConfig((options) => {
+    const declarations = options.dts === false ? undefined : startDeclarations(entry);
+    const outDir = options.outDir ?? 'dist';
     return {
       entry,
       format: ['esm', 'cjs'],
@@ -33,7 +35,7 @@ export function dexTsupConfig(overrides = {}) {
       // appended a second sourceMappingURL comment to every file.
       treeshake: false,
       target: 'es2022',
-      onSuccess: () => publishDeclarations(declarations, 'dist'),
+      onSuccess: declarations && (() => publishDeclarations(declarations, outDir)),
       ...overrides,
     };
   });
