@@ -120,7 +120,8 @@ test.describe('with the injected wallet', () => {
   });
 
   test('a wallet that refuses leaves the app where it was, saying so', async ({ page, wallet }) => {
-    await page.goto('/swap');
+    // Connected first: before the wallet is taken up, the selector switches the app alone.
+    await connectWallet(page, wallet, '/swap');
     await page.getByRole('button', { name: 'Network: Devnet' }).click();
     wallet.rejectNext();
     await page.getByRole('menuitemradio', { name: 'Fast Devnet' }).click();
@@ -134,7 +135,8 @@ test.describe('with the injected wallet', () => {
   });
 
   test('a wallet that switches by itself moves the app and the URL', async ({ page, wallet }) => {
-    await page.goto('/swap');
+    // Connected first: a wallet met on a chain at connection is not a move (chosenChainAfterWalletMove).
+    await connectWallet(page, wallet, '/swap');
     await expect(page.getByRole('button', { name: 'Network: Devnet' })).toBeVisible();
     await wallet.setChain(31338);
     await expect(page.getByRole('button', { name: 'Network: Fast Devnet' })).toBeVisible();
