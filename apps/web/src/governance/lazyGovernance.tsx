@@ -1,7 +1,7 @@
 // The governance screens and dialogs load on demand: /swap never downloads them. What the shell
 // needs on every page, the header's claim button and the claim popup's offer, is userClaim.ts
 // (the claim atoms load once an account is connected) and claimPopupOffer.ts.
-import { LazyDialog, lazyComponent } from '../recovery/lazy';
+import { LazyDialog, LazyPopup, lazyComponent } from '../recovery/lazy';
 
 export const VotePage = lazyComponent(() => import('./VotePage').then((m) => m.VotePage));
 export const ProposalPage = lazyComponent(() =>
@@ -37,9 +37,10 @@ export const governanceModals = {
       <AddressClaimModal />
     </LazyDialog>
   ),
+  // Offered, not asked for: no loading dialog while its chunk downloads.
   claimPopup: () => (
-    <LazyDialog>
+    <LazyPopup>
       <ClaimPopup />
-    </LazyDialog>
+    </LazyPopup>
   ),
 };

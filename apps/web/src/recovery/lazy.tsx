@@ -88,3 +88,12 @@ export function LazyDialog({
     <Suspense fallback={<DialogLoading onDismiss={onDismiss ?? closeModal} />}>{children}</Suspense>
   );
 }
+
+/**
+ * Renders a lazily loaded popup the user did not ask for (the claim offer): nothing until its
+ * chunk is in. A loading dialog there would be a modal over whatever the user is doing, such as a
+ * transaction's Waiting For Confirmation.
+ */
+export function LazyPopup({ children }: { readonly children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
