@@ -116,15 +116,25 @@ export class DevnetClient {
 
   private async mined(pending: Promise<{ hash: string }>): Promise<TransactionReceipt> {
     const { hash } = await pending;
-    // anvil mines on arrival; the receipt shows up within milliseconds.
-    let receipt: TransactionReceipt | null = null;
-    for (let attempt = 0; attempt < 500 && !receipt; attempt++) {
-      receipt = await this.provider.getTransactionReceipt(hash);
-      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    if (!receipt) throw new Error(`No receipt for ${hash}`);
+    const receipt = await this.waitForReceipt(hash);
     if (receipt.status !== 1) throw new Error(`Transaction ${hash} reverted`);
     return receipt;
+  }
+
+  /**
+   * The receipt of `hash`, polled until it exists (at most `timeoutMs`). anvil answers a send
+   * before its automine has made the block, and a busy machine can take a while; ethers'
+   * `wait()`/`waitForTransaction` then waits for a block after the one it first sees, which an
+   * automining chain with nothing else to do never makes.
+   */
+  async waitForReceipt(hash: string, timeoutMs = 10_000): Promise<TransactionReceipt> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const receipt = await this.provider.getTransactionReceipt(hash);
+      if (receipt) return receipt;
+      if (Date.now() > deadline) throw new Error(`No receipt for ${hash} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   async latestBlock(): Promise<{ number: number; timestamp: number }> {

@@ -14,7 +14,7 @@ test('a test that mines blocks and moves ether', async ({ devnet }) => {
   balanceBefore = await devnet.client.provider.getBalance(burner);
   await devnet.mine(5);
   const sent = await devnet.client.signer(0).sendTransaction({ to: burner, value: 1234n });
-  await sent.wait();
+  await devnet.client.waitForReceipt(sent.hash);
   expect((await devnet.client.latestBlock()).number).toBeGreaterThan(blockAtStart + 5);
   expect(await devnet.client.provider.getBalance(burner)).toBe(balanceBefore + 1234n);
 });

@@ -124,7 +124,7 @@ test.describe('with the devnet wallet', () => {
       });
     }, to);
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    const receipt = await devnet.client.provider.waitForTransaction(String(hash), 1, 10_000);
+    const receipt = await devnet.client.waitForReceipt(String(hash));
     expect(receipt?.status).toBe(1);
     expect(receipt?.from).toBe(devnet.client.account(0));
     expect(await devnet.client.provider.getBalance(to)).toBe(before + 1n);

@@ -92,7 +92,8 @@ test('USDC (an EIP-2612 token) is approved by a signed permit, sent as selfPermi
     ],
     devnet.client.signer(0),
   );
-  await (await usdc.getFunction('approve')(managerAddress, 0n)).wait();
+  const revoked = await usdc.getFunction('approve')(managerAddress, 0n);
+  await devnet.client.waitForReceipt(revoked.hash);
   const count = async () => (await manager.getFunction('balanceOf')(owner)) as bigint;
   const before = await count();
   const usdcBefore = (await usdc.getFunction('balanceOf')(owner)) as bigint;

@@ -266,7 +266,8 @@ test('a v3 swap of a permit token signs a permit instead of sending an approval'
     ['function approve(address spender, uint256 amount) returns (bool)'],
     devnet.client.signer(0),
   );
-  await (await approve.getFunction('approve')(devnet.deployment.contracts.swapRouter, 0n)).wait();
+  const revoked = await approve.getFunction('approve')(devnet.deployment.contracts.swapRouter, 0n);
+  await devnet.client.waitForReceipt(revoked.hash);
   const before = (await usdc.getFunction('balanceOf')(account)) as bigint;
   await connectWallet(
     page,

@@ -57,15 +57,14 @@ test('a price that moves during the typed confirmation: Price Updated, nothing s
   const sentBefore = wallet.requests('eth_sendTransaction').length;
   const router = new Contract(v2Router02, ROUTER, devnet.client.signer(1));
   const latest = await devnet.client.latestBlock();
-  await (
-    await router.getFunction('swapExactETHForTokens')(
-      0n,
-      [weth9, MKR.address],
-      devnet.deployment.accounts[1],
-      BigInt(latest.timestamp) + 600n,
-      { value: parseEther('10') },
-    )
-  ).wait();
+  const bought = await router.getFunction('swapExactETHForTokens')(
+    0n,
+    [weth9, MKR.address],
+    devnet.deployment.accounts[1],
+    BigInt(latest.timestamp) + 600n,
+    { value: parseEther('10') },
+  );
+  await devnet.client.waitForReceipt(bought.hash);
   await devnet.mine(1);
 
   // The step the user is on says so, and the typed word alone no longer sends anything.

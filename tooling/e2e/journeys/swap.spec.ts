@@ -63,7 +63,8 @@ test('swap 100 USDC for DAI on v2 after approving USDC', async ({ page, devnet, 
     ['function approve(address spender, uint256 amount) returns (bool)'],
     devnet.client.signer(0),
   );
-  await (await approve.getFunction('approve')(devnet.deployment.contracts.v2Router02, 0n)).wait();
+  const revoked = await approve.getFunction('approve')(devnet.deployment.contracts.v2Router02, 0n);
+  await devnet.client.waitForReceipt(revoked.hash);
   const daiBefore = (await dai.getFunction('balanceOf')(account)) as bigint;
   const usdcBefore = (await usdc.getFunction('balanceOf')(account)) as bigint;
   await connectWallet(
