@@ -1,23 +1,13 @@
 import { getFactory } from '@dex/chains';
-import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core';
+import { CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
-import {
-  encodeSqrtRatioX96,
-  FeeAmount,
-  Pool,
-  SwapRouter,
-  TickMath,
-  Route as V3Route,
-  Trade as V3Trade,
-} from '@uniswap/v3-sdk';
+import { SwapRouter, Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import { InvalidRecipientError } from './errors';
 import { buildV2SwapCalls, buildV3SwapCall, resolveSwapRecipient } from './swapCalls';
+import { ETHER, USDC, usdcWethPool, WETH } from './usdcWethPool.testing';
 import { computeV2PairAddress } from './v2/pairs';
 
-const ETHER = Ether.onChain(1);
-const WETH = ETHER.wrapped;
-const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D';
@@ -83,15 +73,7 @@ describe('buildV2SwapCalls', () => {
 });
 
 describe('buildV3SwapCall', () => {
-  const sqrt = encodeSqrtRatioX96((2n * 10n ** 12n).toString(), (10n ** 21n).toString());
-  const pool = new Pool(
-    USDC,
-    WETH,
-    FeeAmount.LOW,
-    sqrt,
-    (10n ** 18n).toString(),
-    TickMath.getTickAtSqrtRatio(sqrt),
-  );
+  const pool = usdcWethPool();
 
   it('sends native input as value and wraps the swap in a multicall with refundETH for exact output', () => {
     const route = new V3Route([pool], ETHER, USDC);

@@ -1,24 +1,15 @@
 import { getChainInfo } from '@dex/chains';
 import type { Eip1193Provider } from '@dex/primitives';
-import { CurrencyAmount, Ether, Token, TradeType } from '@uniswap/sdk-core';
+import { CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
-import {
-  encodeSqrtRatioX96,
-  FeeAmount,
-  Pool,
-  TickMath,
-  Route as V3Route,
-  Trade as V3Trade,
-} from '@uniswap/v3-sdk';
+import { Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
 import { AbiCoder, concat } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { InvalidRecipientError, SwapGasEstimateError } from './errors';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
 import { buildSwapCalls, explainSwapEstimateFailure, reviewedSwapCalls } from './swapWrite';
+import { ETHER, USDC, usdcWethPool, WETH } from './usdcWethPool.testing';
 
-const ETHER = Ether.onChain(1);
-const WETH = ETHER.wrapped;
-const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const options = {
   routerAddress: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
@@ -31,15 +22,7 @@ const revertData = (reason: string) =>
 
 /** 2 USDC for 0.001 WETH through one 0.05% pool priced at 2,000 USDC per WETH. */
 function usdcForWethV3Trade() {
-  const sqrt = encodeSqrtRatioX96((2n * 10n ** 12n).toString(), (10n ** 21n).toString());
-  const pool = new Pool(
-    USDC,
-    WETH,
-    FeeAmount.LOW,
-    sqrt,
-    (10n ** 18n).toString(),
-    TickMath.getTickAtSqrtRatio(sqrt),
-  );
+  const pool = usdcWethPool();
   return V3Trade.createUncheckedTrade({
     route: new V3Route([pool], USDC, WETH),
     tradeType: TradeType.EXACT_INPUT,
