@@ -183,6 +183,12 @@ if (!tasks) {
 printStageTimings(tasks);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 for (const line of failedTestLines(totals.failedTests)) console.log(line);
+if (totals.flakyTests.length) {
+  console.log(
+    `Flaky (failed, then passed on the retry; counted as passed): ${totals.flakyTests.length}`,
+  );
+  for (const line of failedTestLines(totals.flakyTests, 20, '~')) console.log(line);
+}
 console.log(`Reports: ${[...countedDirs].map((d) => relative(root, d)).join(', ') || 'none'}`);
 console.log(
   `Test harness checks (not counted below): ${harness.passed} passed, ${harness.failed} failed`,

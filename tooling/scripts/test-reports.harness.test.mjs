@@ -58,7 +58,7 @@ test('a failed vitest test and a file that failed to load are named, with their 
   ]);
 });
 
-test('Playwright: an unexpected journey is named with its describe titles; harness projects count apart', () => {
+test('Playwright: an unexpected journey is named with its describe titles, a flaky one apart; harness projects count apart', () => {
   const spec = (title, line, projectName, status, message) => ({
     title,
     file: 'journeys/swap.spec.ts',
@@ -72,7 +72,10 @@ test('Playwright: an unexpected journey is named with its describe titles; harne
         {
           title: 'journeys/swap.spec.ts',
           file: 'journeys/swap.spec.ts',
-          specs: [spec('swaps ETH', 3, 'journeys', 'expected')],
+          specs: [
+            spec('swaps ETH', 3, 'journeys', 'expected'),
+            spec('wraps ETH', 5, 'journeys', 'flaky', 'expect(locator).toBeVisible() failed'),
+          ],
           suites: [
             {
               title: 'on a phone',
@@ -88,10 +91,14 @@ test('Playwright: an unexpected journey is named with its describe titles; harne
     },
   });
   const totals = emptyTotals();
-  assert.deepEqual(countReports(dir, totals), { passed: 1, failed: 1, skipped: 0 });
+  // A journey that passed only on its retry counts as passed, and is named apart.
+  assert.deepEqual(countReports(dir, totals), { passed: 2, failed: 1, skipped: 0 });
   assert.deepEqual(totals.harness, { passed: 1, failed: 0, skipped: 0 });
   assert.deepEqual(failedTestLines(totals.failedTests), [
     '  ✗ journeys/swap.spec.ts:9 › on a phone › the sheet closes\n      Timeout 10000ms exceeded',
+  ]);
+  assert.deepEqual(failedTestLines(totals.flakyTests, 20, '~'), [
+    '  ~ journeys/swap.spec.ts:5 › wraps ETH\n      expect(locator).toBeVisible() failed',
   ]);
 });
 

@@ -25,15 +25,18 @@ function countPlaywrightSuite(suite, totals, outerTitles = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       const counts = HARNESS_PROJECTS.has(test.projectName) ? totals.harness : totals.product;
-      if (test.status === 'expected' || test.status === 'flaky') counts.passed += 1;
-      else if (test.status === 'skipped') counts.skipped += 1;
+      const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+      if (test.status === 'expected') counts.passed += 1;
+      else if (test.status === 'flaky') {
+        // Failed, then passed on its retry: counted as passed, and named so it gets fixed.
+        counts.passed += 1;
+        const error = test.results?.find((r) => r.error)?.error;
+        totals.flakyTests.push({ name, error: firstLine(error?.message) });
+      } else if (test.status === 'skipped') counts.skipped += 1;
       else if (test.status === 'unexpected') {
         counts.failed += 1;
         const error = test.results?.find((r) => r.error)?.error;
-        totals.failedTests.push({
-          name: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
-          error: firstLine(error?.message),
-        });
+        totals.failedTests.push({ name, error: firstLine(error?.message) });
       }
     }
   }
@@ -55,12 +58,16 @@ function collectVitestFailures(report, root, totals) {
   }
 }
 
-/** Empty totals: the product's counts, the harness's counts and the failed tests by name. */
+/**
+ * Empty totals: the product's counts, the harness's counts, the failed tests by name and the
+ * flaky ones (journeys that passed only on their retry).
+ */
 export function emptyTotals() {
   return {
     product: { passed: 0, failed: 0, skipped: 0 },
     harness: { passed: 0, failed: 0, skipped: 0 },
     failedTests: [],
+    flakyTests: [],
   };
 }
 
@@ -98,11 +105,11 @@ export function countReports(dir, totals, root = dir) {
   return own.product;
 }
 
-/** The summary's lines naming failed tests, at most `limit` of them. */
-export function failedTestLines(failedTests, limit = 20) {
+/** The summary's lines naming failed (or, with mark '~', flaky) tests, at most `limit` of them. */
+export function failedTestLines(failedTests, limit = 20, mark = '✗') {
   const lines = failedTests
     .slice(0, limit)
-    .map((test) => `  ✗ ${test.name}${test.error ? `\n      ${test.error}` : ''}`);
+    .map((test) => `  ${mark} ${test.name}${test.error ? `\n      ${test.error}` : ''}`);
   if (failedTests.length > limit) lines.push(`  … and ${failedTests.length - limit} more`);
   return lines;
 }
