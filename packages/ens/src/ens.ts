@@ -2,7 +2,8 @@
 // resolver's addr(node) (forward), name(node) on <address>.addr.reverse (reverse, verified) or
 // contenthash(node) (EIP-1577, e.g. a token list on IPFS).
 import { type RequestFunction, sanitizeDisplayText } from '@dex/primitives';
-import { AbiCoder, getAddress, isAddress, namehash } from 'ethers';
+import { AbiCoder, getAddress, isAddress } from 'ethers';
+import { namehash } from './namehash';
 
 export interface EnsOptions {
   readonly request: RequestFunction;
