@@ -3,14 +3,17 @@ import type { ContractCall } from '@dex/primitives';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { getCreate2Address, Interface, keccak256, solidityPacked } from 'ethers';
+import { create2AddressMemo } from '../create2Addresses';
 
 const PAIR_INTERFACE = new Interface([
   'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
 ]);
 
+const knownPairAddress = create2AddressMemo();
+
 /**
  * The CREATE2 address of the pair of `tokenA` and `tokenB` under `factory`, using the factory's
- * own init code hash (the SDK's helper assumes Uniswap's mainnet bytecode).
+ * own init code hash (the SDK's helper assumes Uniswap's mainnet bytecode). Kept once derived.
  */
 export function computeV2PairAddress(
   factory: FactoryDeployment,
@@ -18,13 +21,23 @@ export function computeV2PairAddress(
   tokenB: Token,
 ): string {
   const [token0, token1] = tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA];
-  const salt = keccak256(solidityPacked(['address', 'address'], [token0.address, token1.address]));
-  return getCreate2Address(factory.address, salt, factory.initCodeHash);
+  return knownPairAddress(
+    `${factory.address}|${factory.initCodeHash}|${token0.address}|${token1.address}`,
+    () => {
+      const salt = keccak256(
+        solidityPacked(['address', 'address'], [token0.address, token1.address]),
+      );
+      return getCreate2Address(factory.address, salt, factory.initCodeHash);
+    },
+  );
 }
+
+// Argument-free: encoded once, not for every pair on every read.
+const GET_RESERVES_CALL_DATA = /* @__PURE__ */ PAIR_INTERFACE.encodeFunctionData('getReserves');
 
 /** `getReserves()` on a pair. */
 export function getReservesCall(pairAddress: string): ContractCall {
-  return { address: pairAddress, callData: PAIR_INTERFACE.encodeFunctionData('getReserves') };
+  return { address: pairAddress, callData: GET_RESERVES_CALL_DATA };
 }
 
 export interface PairReserves {

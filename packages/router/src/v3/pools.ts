@@ -3,6 +3,7 @@ import type { ContractCall } from '@dex/primitives';
 import type { Token } from '@uniswap/sdk-core';
 import { computePoolAddress, FeeAmount, Pool, TickMath } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
+import { create2AddressMemo } from '../create2Addresses';
 
 /** The fee tiers (in hundredths of a basis point) the v3 factory enables by default. */
 export const V3_FEE_TIERS: readonly FeeAmount[] = [
@@ -25,20 +26,27 @@ export interface V3PoolKey {
   readonly address: string;
 }
 
-/** The pool address under `factory`, with the factory's own init code hash. */
+const knownPoolAddress = create2AddressMemo();
+
+/** The pool address under `factory`, with the factory's own init code hash (kept once derived). */
 export function computeV3PoolAddress(
   factory: FactoryDeployment,
   tokenA: Token,
   tokenB: Token,
   fee: FeeAmount,
 ): string {
-  return computePoolAddress({
-    factoryAddress: factory.address,
-    tokenA,
-    tokenB,
-    fee,
-    initCodeHashManualOverride: factory.initCodeHash,
-  });
+  const [token0, token1] = tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA];
+  return knownPoolAddress(
+    `${factory.address}|${factory.initCodeHash}|${token0.address}|${token1.address}|${fee}`,
+    () =>
+      computePoolAddress({
+        factoryAddress: factory.address,
+        tokenA,
+        tokenB,
+        fee,
+        initCodeHashManualOverride: factory.initCodeHash,
+      }),
+  );
 }
 
 /** Every fee tier of every token pair (e.g. from `getCandidateTokenPairs`). */
@@ -63,12 +71,16 @@ export function getV3PoolKeys(
   return keys;
 }
 
+// Argument-free calls: encoded once, not for every pool on every read.
+const SLOT0_CALL_DATA = /* @__PURE__ */ POOL_INTERFACE.encodeFunctionData('slot0');
+const LIQUIDITY_CALL_DATA = /* @__PURE__ */ POOL_INTERFACE.encodeFunctionData('liquidity');
+
 export function slot0Call(poolAddress: string): ContractCall {
-  return { address: poolAddress, callData: POOL_INTERFACE.encodeFunctionData('slot0') };
+  return { address: poolAddress, callData: SLOT0_CALL_DATA };
 }
 
 export function liquidityCall(poolAddress: string): ContractCall {
-  return { address: poolAddress, callData: POOL_INTERFACE.encodeFunctionData('liquidity') };
+  return { address: poolAddress, callData: LIQUIDITY_CALL_DATA };
 }
 
 export interface PoolSlot0 {

@@ -1,0 +1,27 @@
+// Pool and pair addresses are CREATE2 addresses: a keccak of the factory, the sorted tokens (and
+// fee) and the init code hash, checksummed with another keccak. The app derives them for every
+// candidate pair and fee tier each time a trade or a dollar price is read, so they are kept once
+// computed: measured in the journeys, these hashes were the largest share of the app's own
+// JavaScript time on the swap and liquidity pages.
+
+/**
+ * A memo of derived addresses by key: `derive` runs once per key while the key is kept. Keys must
+ * name every input of the derivation (factory, init code hash, tokens, fee). At most `maxEntries`
+ * are kept; past it the oldest go (a user seldom meets that many pools).
+ */
+export function create2AddressMemo(
+  maxEntries = 4_096,
+): (key: string, derive: () => string) => string {
+  const addresses = new Map<string, string>();
+  return (key, derive) => {
+    const known = addresses.get(key);
+    if (known !== undefined) return known;
+    const address = derive();
+    if (addresses.size >= maxEntries) {
+      const oldest = addresses.keys().next().value as string;
+      addresses.delete(oldest);
+    }
+    addresses.set(key, address);
+    return address;
+  };
+}
