@@ -94,3 +94,45 @@ test('only loopback http URLs with a port are cached (anything else could build 
     }),
   ).rejects.toThrow('only http://127.0.0.1:<port> URLs are cached');
 });
+
+test('workers that need the same build at once build it once, and each gets its own copy', async () => {
+  let builds = 0;
+  const build = async ({ outDir }: { outDir: string }) => {
+    builds += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, 'a.js'), '"http://127.0.0.1:1"');
+  };
+  const worker = (port: number) =>
+    buildWebAppCached({
+      cacheDir: join(dir, 'cache'),
+      outDir: join(dir, `out-${port}`),
+      urlEnv: { VITE_RPC_URL_31337: `http://127.0.0.1:${port}` },
+      fixedEnv: { VITE_DEVNET_BUILD: '1' },
+      build,
+    });
+  const results = await Promise.all([worker(40001), worker(40002), worker(40003)]);
+  expect(builds).toBe(1);
+  expect(results.filter((result) => result.built)).toHaveLength(1);
+  expect(await readFile(join(dir, 'out-40002', 'a.js'), 'utf8')).toBe('"http://127.0.0.1:40002"');
+});
+
+test('a build that fails releases its claim: the next worker builds and reports for itself', async () => {
+  const options = {
+    cacheDir: join(dir, 'cache'),
+    outDir: join(dir, 'out'),
+    urlEnv: { VITE_RPC_URL_31337: 'http://127.0.0.1:40001' },
+    fixedEnv: {},
+  };
+  await expect(
+    buildWebAppCached({ ...options, build: () => Promise.reject(new Error('vite failed')) }),
+  ).rejects.toThrow('vite failed');
+  const result = await buildWebAppCached({
+    ...options,
+    build: async ({ outDir }) => {
+      await mkdir(outDir, { recursive: true });
+      await writeFile(join(outDir, 'a.js'), '"http://127.0.0.1:1"');
+    },
+  });
+  expect(result.built).toBe(true);
+});

@@ -89,13 +89,15 @@ export interface CachedBuildOptions extends Omit<BuildWebAppOptions, 'viteEnv' |
   readonly urlEnv: Readonly<Record<string, string>>;
   /** Every other VITE_ variable: part of the cache key. */
   readonly fixedEnv: Readonly<Record<string, string>>;
+  /** The build itself (tests pass a stand-in); `buildWebApp` by default. */
+  readonly build?: (options: BuildWebAppOptions) => Promise<void>;
 }
 
 /**
  * `buildWebApp` through the run's cache: the first worker to need a build of these fixed
  * variables and URL variables builds it with placeholder URLs; every worker then copies it to
- * `outDir` with its own URLs. Workers building the same key at once each build, and the first
- * to finish is kept.
+ * `outDir` with its own URLs. A worker that needs a key another worker is building waits for
+ * that build.
  */
 export async function buildWebAppCached(
   options: CachedBuildOptions,
@@ -118,18 +120,53 @@ export async function buildWebAppCached(
     .digest('hex')
     .slice(0, 16);
   const cached = join(options.cacheDir, key);
-  const built = !(await exists(cached));
+  await mkdir(options.cacheDir, { recursive: true });
+  const built = !(await exists(cached)) && (await claimBuild(`${cached}.building`, cached));
   if (built) {
-    await mkdir(options.cacheDir, { recursive: true });
     const building = join(options.cacheDir, `building-${randomUUID()}`);
-    await buildWebApp({
-      ...options,
-      outDir: building,
-      viteEnv: { ...options.fixedEnv, ...placeholders },
-    });
-    // rename is atomic: another worker's finished build that got there first stays.
-    await rename(building, cached).catch(() => rm(building, { recursive: true, force: true }));
+    try {
+      const {
+        cacheDir: _cacheDir,
+        urlEnv: _urlEnv,
+        fixedEnv,
+        build = buildWebApp,
+        ...rest
+      } = options;
+      await build({
+        ...rest,
+        outDir: building,
+        viteEnv: { ...fixedEnv, ...placeholders },
+      });
+      // rename is atomic: another worker's finished build that got there first stays.
+      await rename(building, cached).catch(() => rm(building, { recursive: true, force: true }));
+    } finally {
+      await rm(`${cached}.building`, { recursive: true, force: true });
+    }
   }
   await copyWithHosts(cached, options.outDir, hosts);
   return { built };
+}
+
+/**
+ * Whether this worker builds: true when it took the claim (`mkdir` is atomic), false once another
+ * worker's build of the same key has arrived. Workers start together, and two builds of one key at
+ * once cost a build's CPU for nothing. A claim released without a build (that build failed) is
+ * taken again, so the failure is reported by every worker that needs the build.
+ */
+async function claimBuild(claim: string, cached: string): Promise<boolean> {
+  for (;;) {
+    if (
+      await mkdir(claim).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      // The claimer before us may have finished between our checks.
+      if (!(await exists(cached))) return true;
+      await rm(claim, { recursive: true, force: true });
+      return false;
+    }
+    if (await exists(cached)) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
