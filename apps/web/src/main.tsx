@@ -2,6 +2,7 @@
 import './security/refuseFraming';
 
 import { browserStorage } from '@dex/primitives';
+import { ModalPresenceContext } from '@dex/ui-kit';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -18,6 +19,7 @@ import { governanceModals, startClaimPopupOffers } from './governance';
 import { AppRouter, routerMode } from './hosting/AppRouter';
 import { chainIdFromSearch, routeSearchAtLoad } from './network/chainParam';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
+import { countOpenDialogs } from './state/modal';
 import { chosenChainIdAtom, switchWalletChainAtom, walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import { transactionTrackingAtom, walletProviderAtom } from './transactions/atoms';
@@ -59,7 +61,9 @@ store.sub(transactionTrackingAtom, () => {});
 // Token lists (src/tokens): fetched now and every 10 minutes while visible; updates become popups.
 store.sub(listsRefreshAtom, () => {});
 const acceptListUpdate = (listUrl: string) => store.set(acceptListUpdateAtom, listUrl);
-// The claim popup (spec §2) is offered from the store as the account and its claim change.
+// The claim popup (spec §2) is offered from the store as the account and its claim change, while
+// no dialog is on screen (every Modal reports itself through dialogPresence).
+const dialogPresence = countOpenDialogs(store);
 startClaimPopupOffers(store);
 // The wallet dialog's views load when it first opens; the manager above runs from the start.
 const WalletDialog = lazyComponent(() =>
@@ -74,12 +78,14 @@ const walletDialog = () => (
 createRoot(root, rootErrorOptions(errorReporter)).render(
   <StrictMode>
     <JotaiProvider store={store}>
-      <AppRouter>
-        <App
-          modals={{ wallet: walletDialog, ...governanceModals }}
-          onAcceptListUpdate={acceptListUpdate}
-        />
-      </AppRouter>
+      <ModalPresenceContext.Provider value={dialogPresence}>
+        <AppRouter>
+          <App
+            modals={{ wallet: walletDialog, ...governanceModals }}
+            onAcceptListUpdate={acceptListUpdate}
+          />
+        </AppRouter>
+      </ModalPresenceContext.Provider>
     </JotaiProvider>
   </StrictMode>,
 );

@@ -263,6 +263,7 @@ export {
 // Dialogs
 export { Modal, type ModalLayout, type ModalProps } from './components/Modal/Modal';
 export type { ModalVariants } from './components/Modal/Modal.css';
+export { type ModalPresence, ModalPresenceContext } from './components/Modal/modalPresence';
 export {
   SHEET_DISMISS_DISTANCE_PX,
   SHEET_DISMISS_VELOCITY,

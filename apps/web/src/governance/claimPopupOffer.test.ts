@@ -10,8 +10,14 @@ function setup({ wide = true } = {}) {
   const store = createStore();
   const account = atom<string | null>(null);
   const unclaimed = atom<bigint | undefined>(undefined);
-  const stop = startClaimPopupOffers(store, { account, unclaimed, wideScreen: () => wide });
-  return { store, account, unclaimed, stop, open: () => store.get(openModalAtom) };
+  const openDialogs = atom(0);
+  const stop = startClaimPopupOffers(store, {
+    account,
+    unclaimed,
+    wideScreen: () => wide,
+    openDialogs,
+  });
+  return { store, account, unclaimed, openDialogs, stop, open: () => store.get(openModalAtom) };
 }
 
 describe('the claim popup offer (spec §2)', () => {
@@ -47,6 +53,19 @@ describe('the claim popup offer (spec §2)', () => {
     store.set(unclaimed, 400n);
     expect(open()).toBe(ApplicationModal.WALLET);
     store.set(openModalAtom, null);
+    expect(open()).toBe(ApplicationModal.CLAIM_POPUP);
+  });
+
+  it("waits while a page's own dialog is up (a swap's review, a transaction's), and offers when it closes", () => {
+    const { store, account, unclaimed, openDialogs, open } = setup();
+    store.set(openDialogs, 1);
+    store.set(account, ALICE);
+    store.set(unclaimed, 400n);
+    expect(open()).toBeNull();
+    store.set(openDialogs, 2);
+    store.set(openDialogs, 1);
+    expect(open()).toBeNull();
+    store.set(openDialogs, 0);
     expect(open()).toBe(ApplicationModal.CLAIM_POPUP);
   });
 

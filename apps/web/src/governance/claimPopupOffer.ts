@@ -1,8 +1,9 @@
 // Spec §2: the claim popup is offered once per account and session when the connected account has
-// something to claim and no other dialog is open. A store subscription started with the app
+// something to claim and no other dialog is open: neither one of the app's modals nor a page's own
+// review or transaction dialog. A store subscription started with the app
 // (main.tsx), not a component that renders nothing: it re-checks whenever one of its inputs moves.
 import type { Atom, createStore } from 'jotai';
-import { ApplicationModal, openModalAtom } from '../state/modal';
+import { ApplicationModal, openDialogCountAtom, openModalAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import { userUnclaimedAtom } from './userClaim';
 
@@ -18,6 +19,8 @@ export interface ClaimPopupInputs {
   readonly unclaimed: Atom<bigint | undefined>;
   /** On phones the card would sit over the page's main button; the header's claim button is enough. */
   readonly wideScreen: () => boolean;
+  /** Dialogs on screen, the pages' own included. */
+  readonly openDialogs: Atom<number>;
 }
 
 const APP_INPUTS: ClaimPopupInputs = {
@@ -25,11 +28,12 @@ const APP_INPUTS: ClaimPopupInputs = {
   unclaimed: userUnclaimedAtom,
   wideScreen: () =>
     typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches,
+  openDialogs: openDialogCountAtom,
 };
 
 /**
  * Starts offering the claim popup in `store`: each time the account, its unclaimed amount or the
- * open dialog changes, the popup opens if the account has something to claim, was not offered it
+ * open dialogs change, the popup opens if the account has something to claim, was not offered it
  * yet this session and no other dialog is open (a dialog opened meanwhile, e.g. the wallet's, is
  * never replaced). Returns the unsubscribe.
  */
@@ -39,7 +43,8 @@ export function startClaimPopupOffers(store: Store, inputs: ClaimPopupInputs = A
   const offer = () => {
     const key = store.get(inputs.account)?.toLowerCase();
     if (!key || (store.get(inputs.unclaimed) ?? 0n) === 0n || offered.has(key)) return;
-    if (store.get(openModalAtom) !== null || !inputs.wideScreen()) return;
+    if (store.get(openModalAtom) !== null || store.get(inputs.openDialogs) > 0) return;
+    if (!inputs.wideScreen()) return;
     offered.add(key);
     store.set(openModalAtom, ApplicationModal.CLAIM_POPUP);
   };
@@ -47,6 +52,7 @@ export function startClaimPopupOffers(store: Store, inputs: ClaimPopupInputs = A
     store.sub(inputs.account, offer),
     store.sub(inputs.unclaimed, offer),
     store.sub(openModalAtom, offer),
+    store.sub(inputs.openDialogs, offer),
   ];
   offer();
   return () => {

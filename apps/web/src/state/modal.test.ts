@@ -4,7 +4,9 @@ import {
   ApplicationModal,
   closeModalAtom,
   closeOwnModalAtom,
+  countOpenDialogs,
   nextOpenModal,
+  openDialogCountAtom,
   openModalAtom,
   openModalWriteAtom,
   toggleModalAtom,
@@ -72,5 +74,20 @@ describe('opening the wallet modal', () => {
       screen: 'connecting',
       connectorId: 'injected',
     });
+  });
+});
+
+describe('counting the dialogs on screen', () => {
+  it('counts each opened dialog until it closes, a close said twice only once', () => {
+    const store = createStore();
+    const presence = countOpenDialogs(store);
+    const closeReview = presence.opened();
+    const closeWaiting = presence.opened();
+    expect(store.get(openDialogCountAtom)).toBe(2);
+    closeReview();
+    closeReview();
+    expect(store.get(openDialogCountAtom)).toBe(1);
+    closeWaiting();
+    expect(store.get(openDialogCountAtom)).toBe(0);
   });
 });

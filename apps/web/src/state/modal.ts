@@ -1,3 +1,4 @@
+import type { ModalPresence } from '@dex/ui-kit';
 import type { WalletModalScreen } from '@dex/wallet';
 import { atom } from 'jotai';
 
@@ -72,3 +73,26 @@ export const closeModalAtom = atom(null, (_get, set) => {
 export const closeOwnModalAtom = atom(null, (get, set, modal: ApplicationModalId) => {
   if (get(openModalAtom) === modal) set(openModalAtom, null);
 });
+
+/**
+ * How many dialogs are on screen: the modals above and every page's own (reviews, transaction
+ * dialogs), as the ui-kit's Modal reports them through `ModalPresenceContext` (main.tsx).
+ */
+export const openDialogCountAtom = atom(0);
+
+/** The `ModalPresence` that counts open dialogs into `store`'s `openDialogCountAtom`. */
+export function countOpenDialogs(store: {
+  set(target: typeof openDialogCountAtom, update: (count: number) => number): void;
+}): ModalPresence {
+  return {
+    opened() {
+      store.set(openDialogCountAtom, (count) => count + 1);
+      let closed = false;
+      return () => {
+        if (closed) return;
+        closed = true;
+        store.set(openDialogCountAtom, (count) => count - 1);
+      };
+    },
+  };
+}

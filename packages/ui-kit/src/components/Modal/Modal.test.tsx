@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalLayout } from './Modal';
+import { type ModalPresence, ModalPresenceContext } from './modalPresence';
 
 function Harness({
   layout = 'dialog',
@@ -151,6 +152,38 @@ describe('Modal', () => {
     expect(container).toHaveAttribute('inert');
     rerender(stacked(false, false));
     expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('tells the nearest presence provider each time a modal opens and closes', () => {
+    let open = 0;
+    const presence: ModalPresence = {
+      opened: () => {
+        open += 1;
+        return () => {
+          open -= 1;
+        };
+      },
+    };
+    const page = (first: boolean, second: boolean) => (
+      <ModalPresenceContext.Provider value={presence}>
+        <Modal isOpen={first} onDismiss={() => {}} aria-label="Review">
+          <p>Review</p>
+        </Modal>
+        <Modal isOpen={second} onDismiss={() => {}} aria-label="Waiting">
+          <p>Waiting</p>
+        </Modal>
+      </ModalPresenceContext.Provider>
+    );
+    const { rerender, unmount } = render(page(false, false));
+    expect(open).toBe(0);
+    rerender(page(true, false));
+    expect(open).toBe(1);
+    rerender(page(true, true));
+    expect(open).toBe(2);
+    rerender(page(false, true));
+    expect(open).toBe(1);
+    unmount();
+    expect(open).toBe(0);
   });
 
   it('closes on a press on the backdrop but not inside the dialog', async () => {

@@ -3,6 +3,7 @@ import {
   type PointerEvent,
   type ReactNode,
   type RefObject,
+  useContext,
   useEffect,
   useRef,
   useState,
@@ -14,6 +15,7 @@ import { mobileMediaQuery } from '../../theme/breakpoints';
 import { focusableElements, isOutermost, viewFocusTarget } from './focusable';
 import { inertOthers } from './inertOthers';
 import { dialog, dragHandle, overlay } from './Modal.css';
+import { ModalPresenceContext } from './modalPresence';
 import { type SheetDragTracker, shouldDismissSheet, startSheetDrag } from './sheetDrag';
 
 export type ModalLayout = 'auto' | 'dialog' | 'sheet';
@@ -62,6 +64,8 @@ function OpenModal({
   const [dragging, setDragging] = useState(false);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
+  const presence = useContext(ModalPresenceContext);
+  useEffect(() => presence?.opened(), [presence]);
 
   // Move focus in on open and give it back to whatever had it on close. Meanwhile the rest of
   // the page is inert, so neither Tab nor a screen reader wanders behind the dialog.
