@@ -1,3 +1,4 @@
+import { seededRandom as random } from '@dex-tooling/config/random';
 import { namehash as ethersNamehash } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { asciiNamehash, namehash } from './namehash';
@@ -17,17 +18,6 @@ function ours(name: string): string {
   } catch {
     return 'throws';
   }
-}
-
-/** A small deterministic generator (mulberry32), so a failure names a reproducible input. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('namehash', () => {

@@ -1,3 +1,4 @@
+import { seededRandom as random } from '@dex-tooling/config/random';
 import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL_DESCRIPTIONS, fill } from '../bench/adversarialDescriptions';
 import { MAX_TITLE_LENGTH, parseProposalDescription, UNTITLED } from './description';
@@ -35,17 +36,6 @@ function referenceTitle(description: string): string {
     if (match?.[1]) return match[1];
   }
   return UNTITLED;
-}
-
-/** Small deterministic generator (mulberry32), so a failure names a reproducible input. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('parseProposalDescription on hostile text', () => {

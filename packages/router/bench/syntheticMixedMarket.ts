@@ -3,10 +3,11 @@
 // pairs), each token pair with a v2 pair and/or v3 pools of one to three fee tiers. v3 pools get
 // a spread of positions around their price (a wide one and narrower concentrated ones), so
 // swaps cross ticks the way real ones do. Prices disagree slightly between pools.
+
+import { seededRandom } from '@dex-tooling/config/random';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { FeeAmount, Pool, TICK_SPACINGS, TickMath } from '@uniswap/v3-sdk';
-import { seededRandom } from './syntheticPairs';
 
 export type MarketShape = 'hub' | 'uniform';
 

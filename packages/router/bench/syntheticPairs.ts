@@ -1,6 +1,8 @@
 // Seeded hub-shaped v2 pair sets for the benchmark and the equivalence tests: a few hub tokens
 // (WETH/USDC/DAI/WBTC-like) that most tokens pair with, plus random long-tail pairs, with
 // prices that disagree slightly between pairs so multi-hop routes sometimes win.
+
+import { seededRandom } from '@dex-tooling/config/random';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 
@@ -16,18 +18,6 @@ export interface SyntheticQuery {
   readonly tokenOut: Token;
   /** Raw amount of the token given (tokenIn for exact input, tokenOut for exact output). */
   readonly amount: bigint;
-}
-
-/** mulberry32: small, fast and good enough for reproducible test data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const HUB_COUNT = 4;

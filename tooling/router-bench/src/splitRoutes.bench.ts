@@ -5,6 +5,7 @@
 // ours >= SOR's on at least 95% of queries, never below 99.9% of it, and a median search of at
 // most 16 ms at 100 tokens / 600 pools.
 import { findBestRoute, simulateV3ExactInput, simulateV3ExactOutput } from '@dex/router';
+import { seededRandom } from '@dex-tooling/config/random';
 import { CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { Pool } from '@uniswap/v3-sdk';
@@ -14,7 +15,6 @@ import {
   type MixedMarket,
   syntheticMixedMarket,
 } from '../../../packages/router/bench/syntheticMixedMarket';
-import { seededRandom } from '../../../packages/router/bench/syntheticPairs';
 import { type RouteQuoter, sorBestRoute, toSorMarket } from './smartOrderRouter';
 
 const SETS: ReadonlyArray<{ tokens: number; pools: number; shape: MarketShape; queries: number }> =

@@ -1,3 +1,4 @@
+import { seededRandom } from '@dex-tooling/config/random';
 import {
   type Currency,
   CurrencyAmount,
@@ -11,7 +12,6 @@ import { Pair } from '@uniswap/v2-sdk';
 import { FeeAmount, Pool, TICK_SPACINGS } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import { syntheticMixedMarket } from '../../bench/syntheticMixedMarket';
-import { seededRandom } from '../../bench/syntheticPairs';
 import { findBestV2TradeExactIn } from '../v2/bestTrade';
 import { type BestRoute, findBestRoute } from './findBestRoute';
 import { createRouteGasModel, type RouteGasModel } from './gasModel';

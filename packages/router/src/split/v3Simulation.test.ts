@@ -1,8 +1,8 @@
+import { seededRandom } from '@dex-tooling/config/random';
 import { CurrencyAmount } from '@uniswap/sdk-core';
 import { type FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import { syntheticMixedMarket } from '../../bench/syntheticMixedMarket';
-import { seededRandom } from '../../bench/syntheticPairs';
 import {
   canSimulateV3Pool,
   simulateV3ExactInput,

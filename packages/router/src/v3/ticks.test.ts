@@ -1,8 +1,8 @@
+import { seededRandom } from '@dex-tooling/config/random';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { FeeAmount, nearestUsableTick, Pool, TICK_SPACINGS, TickMath } from '@uniswap/v3-sdk';
 import { AbiCoder, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../bench/syntheticPairs';
 import { canSimulateV3Pool, simulateV3ExactInput } from '../split/v3Simulation';
 import type { V3PoolKey } from './pools';
 import {

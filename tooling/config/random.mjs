@@ -1,0 +1,15 @@
+// A small deterministic random generator (mulberry32) for tests and benchmarks that draw many
+// inputs: a failure then names an input that reproduces, and a figure is measured on the same
+// data every run. Not for anything that needs unpredictability.
+
+/** A generator of numbers in [0, 1), the same sequence for the same seed. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
