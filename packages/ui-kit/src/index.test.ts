@@ -55,6 +55,7 @@ describe('public API', () => {
         "MiningOverview",
         "MiningPoolDetail",
         "Modal",
+        "ModalPresenceContext",
         "NUMERICAL_INPUT_MAX_LENGTH",
         "NetworkCostRow",
         "NetworkLogo",

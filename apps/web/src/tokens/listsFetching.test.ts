@@ -55,6 +55,12 @@ describe('token list fetching', () => {
     const stop = store.sub(listsRefreshAtom, () => {});
     await vi.waitFor(() => expect(new Set(asked.map(place))).toEqual(new Set(inUse.map(place))));
     for (const url of inactive) expect(asked.map(place)).not.toContain(place(url));
+    // Stopped only once every answer is in: a fetch still under way would land in the next test.
+    await vi.waitFor(() =>
+      expect(
+        inUse.every((url) => store.get(listsStoreAtom).getSnapshot().byUrl[url]?.current),
+      ).toBe(true),
+    );
     stop();
   });
 
