@@ -44,6 +44,16 @@ async function sendTx(tx: Record<string, string>): Promise<string> {
   return (await send('eth_sendTransaction', [{ from, ...tx }])) as string;
 }
 
+/**
+ * Sends and waits until the transaction is in a block: anvil answers a send before its automine
+ * has made that block, and a test that ticks right after would otherwise see the block before it.
+ */
+async function sendMinedTx(tx: Record<string, string>): Promise<string> {
+  const hash = await sendTx(tx);
+  await devnet.client.waitForReceipt(hash);
+  return hash;
+}
+
 async function withoutAutomine<T>(body: () => Promise<T>): Promise<T> {
   await send('evm_setAutomine', [false]);
   try {
@@ -57,9 +67,9 @@ describe('tracker on the devnet', () => {
   it('confirms a successful transaction and reports a reverted one as failed', async () => {
     const { tracker, events, tick, store } = track();
     await tick();
-    const ok = await sendTx({ to, value: '0x1' });
+    const ok = await sendMinedTx({ to, value: '0x1' });
     // Contract creation whose init code reverts (PUSH1 0 PUSH1 0 REVERT).
-    const reverted = await sendTx({ data: '0x60006000fd', gas: '0x186a0' });
+    const reverted = await sendMinedTx({ data: '0x60006000fd', gas: '0x186a0' });
     tracker.add({ hash: ok, from, summary: 'Send 1 wei' });
     tracker.add({ hash: reverted, from, summary: 'Deploy' });
     await tick();
@@ -199,7 +209,7 @@ describe('tracker on the devnet', () => {
   it('confirms a transaction whose block was seen before it was added, with no block after', async () => {
     const { tracker, events, tick } = track();
     await tick();
-    const hash = await sendTx({ to, value: '0x6' });
+    const hash = await sendMinedTx({ to, value: '0x6' });
     await tick(); // the page saw the new block before the wallet answered
     tracker.add({ hash, from, summary: 'Send 6 wei' });
     // Two batched round trips (receipt, then its block): allow a loaded CI machine more than the
@@ -213,7 +223,7 @@ describe('tracker on the devnet', () => {
     const { tracker, events, tick, store } = track();
     await tick();
     const beforeTx = await devnet.snapshot();
-    const hash = await sendTx({ to, value: '0x4' });
+    const hash = await sendMinedTx({ to, value: '0x4' });
     tracker.add({ hash, from });
     await tick();
     // As above: the receipt and its block are two round trips, slower on a loaded machine.
