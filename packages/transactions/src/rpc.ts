@@ -93,10 +93,14 @@ export async function getTransactionByHash(
   return raw === null ? null : decodeTransaction(method, raw);
 }
 
-/** The sender's nonce as of the latest block: how many of its transactions are mined. */
-export async function getMinedNonce(request: RequestFunction, address: string): Promise<number> {
+/** The sender's nonce as of `blockNumber`: how many of its transactions are mined up to it. */
+export async function getMinedNonce(
+  request: RequestFunction,
+  address: string,
+  blockNumber: number,
+): Promise<number> {
   const method = 'eth_getTransactionCount';
-  return quantity(method, await request({ method, params: [address, 'latest'] }));
+  return quantity(method, await request({ method, params: [address, toQuantity(blockNumber)] }));
 }
 
 /**

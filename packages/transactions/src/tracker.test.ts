@@ -19,7 +19,10 @@ function fakeNode() {
     timestampOf: (n: number) => 2_000_000_000 + n * 12,
     receipts: new Map<string, Record<string, unknown>>(),
     pool: new Map<string, Record<string, unknown>>(),
+    /** Each sender's mined nonce at the head. */
     nonces: new Map<string, number>(),
+    /** The block from which a sender's nonce in `nonces` holds (one transaction fewer before it). */
+    nonceSince: new Map<string, number>(),
     /** Transactions mined in each block (for the search for a nonce's taker). */
     mined: new Map<number, Array<Record<string, unknown>>>(),
     failing: new Set<string>(),
@@ -46,8 +49,12 @@ function fakeNode() {
         return node.receipts.get(String(params[0])) ?? null;
       case 'eth_getTransactionByHash':
         return node.pool.get(String(params[0])) ?? null;
-      case 'eth_getTransactionCount':
-        return hex(node.nonces.get(String(params[0]).toLowerCase()) ?? 0);
+      case 'eth_getTransactionCount': {
+        const sender = String(params[0]).toLowerCase();
+        const nonce = node.nonces.get(sender) ?? 0;
+        const at = params[1] === 'latest' ? node.head : Number(params[1]);
+        return hex(at < (node.nonceSince.get(sender) ?? 0) ? nonce - 1 : nonce);
+      }
       default:
         throw new Error(`unexpected ${method}`);
     }
@@ -325,6 +332,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
     node.mined.set(n, [minedTx(OTHER, 7, call)]);
     node.receipts.set(OTHER, receiptOf(OTHER, n));
     node.nonces.set(FROM, 8);
+    node.nonceSince.set(FROM, n);
   }
 
   it('is cancelled at the first block when another call took its nonce', async () => {
@@ -366,6 +374,25 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
       ['confirmed', OTHER],
     ]);
     expect(store.getSnapshot()[1]?.[OTHER]).toMatchObject({ replaces: HASH, summary: 'Swap' });
+  });
+
+  it('is not called cancelled when the speed-up lands in the block after the one being checked', async () => {
+    const { tracker, node, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await block(101);
+    // The page's check of block 102 runs while the node is already at 103, which mined the
+    // speed-up: at 102 the nonce is still unused, so nothing is decided yet.
+    mineReplacement(node, 103);
+    node.head = 103;
+    await tracker.onBlock(102);
+    expect(events).toEqual([]);
+    await block(103);
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['replaced', HASH],
+      ['confirmed', OTHER],
+    ]);
   });
 
   it('finalizes with its own receipt when the mined nonce is its own, between two re-checks', async () => {

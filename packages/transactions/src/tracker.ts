@@ -281,7 +281,12 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     const transactionsRead = Promise.allSettled(
       toCheck.map((tx) => getTransactionByHash(request, tx.hash)),
     );
-    const noncesRead = Promise.allSettled(senders.map((sender) => getMinedNonce(request, sender)));
+    // At the checked block, not 'latest': a nonce taken in a later block would not be found by the
+    // search for its taker (which reads up to this block), and the transaction would be called
+    // cancelled for good when it was sped up.
+    const noncesRead = Promise.allSettled(
+      senders.map((sender) => getMinedNonce(request, sender, blockNumber)),
+    );
     const [blocks, receipts, transactions, nonces] = await Promise.all([
       blocksRead,
       receiptsRead,
