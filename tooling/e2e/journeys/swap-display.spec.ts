@@ -6,7 +6,7 @@
 import { artifacts } from '@dex-tooling/devnet';
 import type { Locator, Page } from '@playwright/test';
 import { MaxUint256, parseEther } from 'ethers';
-import { connectWallet, tradeDetails } from '../src/app';
+import { closeTradeDetails, connectWallet, tradeDetails } from '../src/app';
 import { type E2EDevnet, expect, test } from '../src/fixtures';
 
 const LONG_SYMBOL = 'VERYLONGSYMBOLNAME12345';
@@ -45,7 +45,7 @@ async function priceImpactTone(page: Page): Promise<string | null> {
   const tooltip: Locator = await tradeDetails(page);
   const row = tooltip.getByText('Price Impact', { exact: true }).locator('..');
   const tone = await row.locator('[data-tone]').getAttribute('data-tone');
-  await page.mouse.move(0, 0);
+  await closeTradeDetails(page);
   return tone;
 }
 

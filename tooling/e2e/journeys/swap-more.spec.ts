@@ -5,6 +5,7 @@
 import { Contract, parseEther, parseUnits } from 'ethers';
 import {
   closeSubmittedDialog,
+  closeTradeDetails,
   connectWallet,
   openSettings,
   swapAndConfirm,
@@ -28,6 +29,7 @@ test('exact output: buy exactly 100 USDC with ETH', async ({ page, devnet, walle
   );
   await expect(page.getByRole('textbox', { name: 'From (at most)' })).not.toHaveValue('');
   await expect(await tradeDetails(page)).toContainText('Maximum sold');
+  await closeTradeDetails(page);
   await swapAndConfirm(page);
   await closeSubmittedDialog(page);
   await expect
@@ -62,6 +64,7 @@ test('a multi-hop route: ETH to HOP through DAI on v2', async ({ page, devnet, w
     `/swap?inputCurrency=ETH&outputCurrency=${HOP.address}&exactAmount=0.1&use=v2`,
   );
   await expect(await tradeDetails(page)).toContainText('WETH > DAI > HOP');
+  await closeTradeDetails(page);
   await swapAndConfirm(page);
   await closeSubmittedDialog(page);
   await expect

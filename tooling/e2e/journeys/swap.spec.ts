@@ -2,7 +2,13 @@
 // balances on chain afterwards.
 
 import { Contract, parseEther, parseUnits } from 'ethers';
-import { closeSubmittedDialog, connectWallet, swapAndConfirm, tradeDetails } from '../src/app';
+import {
+  closeSubmittedDialog,
+  closeTradeDetails,
+  connectWallet,
+  swapAndConfirm,
+  tradeDetails,
+} from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)'];
@@ -43,6 +49,7 @@ test('swap 1 ETH for USDC on v3', async ({ page, devnet, wallet }) => {
   const details = await tradeDetails(page);
   await expect(details).toContainText('Minimum received');
   await expect(details).toContainText('Liquidity Provider Fee');
+  await closeTradeDetails(page);
   await swapAndConfirm(page);
   await closeSubmittedDialog(page);
   const received = async () => ((await usdc.getFunction('balanceOf')(account)) as bigint) - before;

@@ -83,10 +83,23 @@ export async function swapAndConfirm(page: Page) {
 
 /** Opens the swap page's trade-details tooltip (by hovering its ⓘ button) and returns it. */
 export async function tradeDetails(page: Page) {
-  await page.getByRole('button', { name: 'Trade details' }).hover();
   const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
+  // Hovered again if it did not open: a pointer that stays still while the page is still
+  // arranging itself can end up off the button, as a person's would.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Trade details' }).hover();
+    await expect(tooltip).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   return tooltip;
+}
+
+/**
+ * Moves the pointer off the trade details, as a person heading for the Swap button does, and waits
+ * for them to close: open, they cover that button.
+ */
+export async function closeTradeDetails(page: Page) {
+  await page.getByRole('heading', { name: 'Swap' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
 /** The swap page with `amount` ETH already typed in to buy `output` (a token address). */
