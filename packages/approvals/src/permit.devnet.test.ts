@@ -66,15 +66,7 @@ describe('permits on the devnet', () => {
     const hash = (await provider.send('eth_sendTransaction', [
       { from: owner, to: token, data },
     ])) as string;
-    // Anvil mines at once, but the receipt can trail the hash by a moment on a busy machine.
-    let receipt: { status: string } | null = null;
-    for (let attempt = 0; attempt < 100 && !receipt; attempt++) {
-      receipt = (await provider.send('eth_getTransactionReceipt', [hash])) as {
-        status: string;
-      } | null;
-      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(receipt?.status).toBe('0x1');
+    expect((await devnet.client.waitForReceipt(hash)).status).toBe(1);
     const allowance = BigInt(
       await provider.call({
         to: token,

@@ -38,19 +38,9 @@ export function devnetHelpers(devnet: Devnet) {
     // anvil's estimate has no margin (DEVNET.md): pad it like the app's write flow does, and more.
     const estimate = BigInt(String(await request({ method: 'eth_estimateGas', params: [tx] })));
     const gas = `0x${padGas(estimate).toString(16)}`;
-    const hash = await request({ method: 'eth_sendTransaction', params: [{ ...tx, gas }] });
-    // anvil mines on arrival; the receipt shows up within milliseconds.
-    for (let attempt = 0; attempt < 500; attempt++) {
-      const receipt = (await request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-        status: string;
-      } | null;
-      if (receipt) {
-        if (receipt.status !== '0x1') throw new Error(`transaction ${String(hash)} reverted`);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    throw new Error(`no receipt for ${String(hash)}`);
+    const hash = String(await request({ method: 'eth_sendTransaction', params: [{ ...tx, gas }] }));
+    const receipt = await devnet.client.waitForReceipt(hash);
+    if (receipt.status !== 1) throw new Error(`transaction ${hash} reverted`);
   }
 
   /** Like `read`, but a reverted or failed call gives null (for reads expected to fail). */

@@ -71,16 +71,7 @@ async function balanceOf(token: string, account: string): Promise<bigint> {
 }
 
 async function mined(hash: string) {
-  // anvil mines on arrival; poll the receipt directly (waitForTransaction relies on block events).
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const receipt = await provider.send('eth_getTransactionReceipt', [hash]);
-    if (receipt) {
-      expect(receipt.status).toBe('0x1');
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error(`No receipt for ${hash}`);
+  expect((await devnet.client.waitForReceipt(hash)).status).toBe(1);
 }
 
 async function latestDeadline(): Promise<bigint> {

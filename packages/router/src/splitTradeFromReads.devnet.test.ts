@@ -121,11 +121,7 @@ describe('the best route on the devnet', () => {
           failures.map((failure) => failure.call),
         ),
     });
-    let receipt = await devnet.client.provider.getTransactionReceipt(sent.hash);
-    for (let attempt = 0; !receipt && attempt < 500; attempt++) {
-      receipt = await devnet.client.provider.getTransactionReceipt(sent.hash);
-    }
-    expect(receipt?.status).toBe(1);
+    expect((await devnet.client.waitForReceipt(sent.hash)).status).toBe(1);
     // Nothing else trades on this devnet: the chain pays exactly what the reads priced.
     expect((await balanceOf(usdc, account)) - before).toBe(
       BigInt(trade.outputAmount.quotient.toString()),

@@ -150,16 +150,11 @@ function splitTrade(
   };
 }
 
-/** anvil mines on arrival; the receipt is read until the node hands it out. */
+/** The mined receipt of `hash`, which must have succeeded. */
 async function minedReceipt(hash: string) {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const receipt = await provider.getTransactionReceipt(hash);
-    if (receipt) {
-      expect(receipt.status).toBe(1);
-      return receipt;
-    }
-  }
-  throw new Error(`No receipt for ${hash}`);
+  const receipt = await devnet.client.waitForReceipt(hash);
+  expect(receipt.status).toBe(1);
+  return receipt;
 }
 
 /** The app's write path: sendWrite from the node's unlocked `account`, failures explained as a swap's. */

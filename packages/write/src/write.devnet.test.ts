@@ -43,18 +43,6 @@ beforeEach(async () => {
   snapshot = await devnet.snapshot();
 });
 
-async function receiptStatus(hash: string): Promise<string | undefined> {
-  // Anvil mines at once, but the receipt can trail the hash by a moment on a busy machine.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const receipt = (await request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-      status: string;
-    } | null;
-    if (receipt) return receipt.status;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return undefined;
-}
-
 const spendOf = (token: string, amount: bigint): ReadApprovalParameters => ({
   chainId: devnet.chainId,
   token,
@@ -81,7 +69,7 @@ describe('the write path on the devnet', () => {
         tracked.push(write);
       },
     });
-    expect(await receiptStatus(sent.hash)).toBe('0x1');
+    expect((await devnet.client.waitForReceipt(sent.hash)).status).toBe(1);
     expect(tracked).toEqual([sent]);
     expect(sent.nonce).toBe(nonce);
     const after = await readApproval(spendOf(usdc, 1_000_000n), request);
@@ -157,7 +145,7 @@ describe('the write path on the devnet', () => {
         account: owner,
         calls: [{ address: token, callData: permitCall }],
       });
-      expect(await receiptStatus(sent.hash)).toBe('0x1');
+      expect((await devnet.client.waitForReceipt(sent.hash)).status).toBe(1);
       // On chain now, and the spent nonce means the signature no longer counts by itself.
       const onChain = await readApproval(
         { ...wanted, permit: { signed: permit, deadline } },

@@ -45,18 +45,11 @@ const balanceOf = async (tokenAddress: string, owner: string) =>
 const chainTime = async () => (await devnet.client.latestBlock()).timestamp;
 
 async function send(call: StakingTransaction, from: string): Promise<void> {
-  const hash = await request('eth_sendTransaction', [walletTransaction(from, call, call.gasLimit)]);
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const receipt = (await request('eth_getTransactionReceipt', [hash])) as {
-      status: string;
-    } | null;
-    if (receipt) {
-      if (receipt.status !== '0x1') throw new Error(`${String(hash)} reverted`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-  throw new Error(`no receipt for ${String(hash)}`);
+  const hash = String(
+    await request('eth_sendTransaction', [walletTransaction(from, call, call.gasLimit)]),
+  );
+  const receipt = await devnet.client.waitForReceipt(hash);
+  if (receipt.status !== 1) throw new Error(`${hash} reverted`);
 }
 
 /** The two seeded pools, found the app's way: each pair's LP address asked of the factory. */

@@ -70,22 +70,12 @@ async function sendFirst(calls: readonly TransactionRequest[], from: string): Pr
     } catch {
       continue;
     }
-    const hash = await request('eth_sendTransaction', [
-      { ...tx, gas: `0x${padGas(estimate).toString(16)}` },
-    ]);
-    for (let attempt = 0; attempt < 500; attempt++) {
-      const receipt = (await request('eth_getTransactionReceipt', [hash])) as {
-        status: string;
-        gasUsed: string;
-        effectiveGasPrice: string;
-      } | null;
-      if (receipt) {
-        if (receipt.status !== '0x1') throw new Error(`${String(hash)} reverted`);
-        return index;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    throw new Error(`no receipt for ${String(hash)}`);
+    const hash = String(
+      await request('eth_sendTransaction', [{ ...tx, gas: `0x${padGas(estimate).toString(16)}` }]),
+    );
+    const receipt = await devnet.client.waitForReceipt(hash);
+    if (receipt.status !== 1) throw new Error(`${hash} reverted`);
+    return index;
   }
   return -1;
 }
