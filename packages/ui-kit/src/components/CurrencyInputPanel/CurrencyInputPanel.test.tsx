@@ -59,16 +59,20 @@ describe('CurrencyInputPanel', () => {
   });
 
   it('keeps the dollar line in place while the value is unknown, so nothing below moves', () => {
-    const { rerender } = render(<CurrencyInputPanel {...base} value="1.5" />);
+    const usd = { fiatValueLabel: 'In USD' };
+    const { rerender } = render(<CurrencyInputPanel {...base} {...usd} value="1.5" />);
     const panel = screen.getByRole('region', { name: 'From' });
     const lines = () => panel.children.length;
     const unknown = lines();
     // Blank and hidden from screen readers until the value is known.
     expect(panel.lastElementChild?.getAttribute('aria-hidden')).toBe('true');
     expect(panel.lastElementChild?.textContent?.trim()).toBe('');
-    rerender(<CurrencyInputPanel {...base} value="1.5" fiatValue="$3,001.27" />);
+    rerender(<CurrencyInputPanel {...base} {...usd} value="1.5" fiatValue="$3,001.27" />);
     expect(lines()).toBe(unknown);
     expect(panel.lastElementChild?.textContent).toBe('$3,001.27');
     expect(panel.lastElementChild?.hasAttribute('aria-hidden')).toBe(false);
+    // A form without dollar values (the liquidity dialogs) has no blank line.
+    rerender(<CurrencyInputPanel {...base} value="1.5" />);
+    expect(lines()).toBe(unknown - 1);
   });
 });

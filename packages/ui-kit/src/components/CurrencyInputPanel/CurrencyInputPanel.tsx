@@ -21,7 +21,8 @@ export interface CurrencyInputPanelProps {
   readonly max?: { readonly label: string; readonly onMax: () => void };
   /**
    * The amount's value in dollars, already formatted (e.g. "$1,234.56", "$-"), shown under the
-   * field; omitted or empty while unknown: the line stays blank (no guess), keeping its place.
+   * field; omitted or empty while unknown: no guess is shown, and with `fiatValueLabel` given
+   * (a form that shows dollar values) the blank line keeps its place.
    */
   readonly fiatValue?: string;
   /** What `fiatValue` is, e.g. "Value in US dollars"; its tooltip. */
@@ -80,17 +81,18 @@ export function CurrencyInputPanel({
           {currencySymbol ?? selectLabel}
         </Button>
       </div>
-      {/* The line keeps its place while the value is unknown, so what is below (the price and
-          its details, under a pointer) does not move when the value arrives. */}
+      {/* On a form that shows dollar values the line keeps its place while the value is unknown,
+          so what is below (the price and its details, under a pointer) does not move when it
+          arrives. */}
       {fiatValue ? (
         <Text variant="label" tone="secondary" className={fiat} title={fiatValueLabel}>
           {fiatValue}
         </Text>
-      ) : (
+      ) : fiatValueLabel ? (
         <Text variant="label" tone="secondary" className={fiat} aria-hidden>
           {'\u00a0'}
         </Text>
-      )}
+      ) : null}
     </section>
   );
 }
