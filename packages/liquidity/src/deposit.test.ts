@@ -111,6 +111,50 @@ describe('computeDeposit', () => {
     expect(deposit.position).toBeUndefined(); // B not typed yet
   });
 
+  it('the pool tick on the lower tick is in range: both sides go in (spec 001 §4)', () => {
+    // The pool's tick sits exactly on the range's lower tick with the price a hair above it: the
+    // chain's mint takes token1 too, so locking it would mint nothing (addCallParameters throws).
+    const onTick = Math.floor(tick / 10) * 10;
+    const atTick = (t: number) => BigInt(TickMath.getSqrtRatioAtTick(t).toString());
+    const above = (atTick(onTick) + atTick(onTick + 1)) / 2n;
+    const atLower = new Pool(
+      DAI,
+      USDC,
+      FeeAmount.LOW,
+      above.toString(),
+      '1000000000000000000',
+      onTick,
+    );
+    expect(atLower.tickCurrent).toBe(onTick);
+    const deposit = computeDeposit({
+      ...base,
+      pool: atLower,
+      tickLower: onTick,
+      tickUpper: onTick + 100,
+      independentField: MintField.CURRENCY_A,
+      independentAmount: dai('1000000000000000000'),
+    });
+    expect([deposit.depositADisabled, deposit.depositBDisabled]).toEqual([false, false]);
+    expect(deposit.amountB?.greaterThan(0)).toBe(true);
+    expect(deposit.position?.liquidity.toString()).not.toBe('0');
+  });
+
+  it('the price exactly at the lower tick takes no token1: B stays locked', () => {
+    const onTick = Math.floor(tick / 10) * 10;
+    const exact = TickMath.getSqrtRatioAtTick(onTick);
+    const atLower = new Pool(DAI, USDC, FeeAmount.LOW, exact, '1000000000000000000', onTick);
+    const deposit = computeDeposit({
+      ...base,
+      pool: atLower,
+      tickLower: onTick,
+      tickUpper: onTick + 100,
+      independentField: MintField.CURRENCY_A,
+      independentAmount: dai('1000000000000000000'),
+    });
+    expect([deposit.depositADisabled, deposit.depositBDisabled]).toEqual([false, true]);
+    expect(deposit.position?.liquidity.toString()).not.toBe('0');
+  });
+
   it('an invalid range locks both and mints nothing', () => {
     const deposit = computeDeposit({
       ...base,

@@ -66,7 +66,9 @@ export interface DepositLocks {
 
 /**
  * Which deposit is locked: outside the range only one token goes in (token1 below the current
- * price, token0 above it); with an invalid range neither does.
+ * price, token0 above it); with an invalid range neither does. As on chain, the pool's tick on the
+ * lower tick is in range (spec 001 §4): token1 is locked there only when the price is exactly the
+ * lower tick's, where the mint takes none of it.
  */
 export function depositLocks(
   pool: Pool | undefined,
@@ -76,7 +78,14 @@ export function depositLocks(
   invalidRange: boolean,
 ): DepositLocks {
   const token0Locked = Boolean(pool && tickUpper !== undefined && pool.tickCurrent >= tickUpper);
-  const token1Locked = Boolean(pool && tickLower !== undefined && pool.tickCurrent <= tickLower);
+  const token1Locked = Boolean(
+    pool &&
+      tickLower !== undefined &&
+      (pool.tickCurrent < tickLower ||
+        (pool.tickCurrent === tickLower &&
+          BigInt(pool.sqrtRatioX96.toString()) <=
+            BigInt(TickMath.getSqrtRatioAtTick(tickLower).toString()))),
+  );
   const aIs0 = Boolean(pool && tokenA?.equals(pool.token0));
   const aIs1 = Boolean(pool && tokenA?.equals(pool.token1));
   return {
