@@ -26,6 +26,8 @@ function fakeNode() {
     /** Transactions mined in each block (for the search for a nonce's taker). */
     mined: new Map<number, Array<Record<string, unknown>>>(),
     failing: new Set<string>(),
+    /** Heights a lagging backend of a load-balanced endpoint does not have yet (answered null). */
+    lagging: new Set<number>(),
     fork: 0,
     rounds: [] as string[][],
   };
@@ -36,7 +38,7 @@ function fakeNode() {
     switch (method) {
       case 'eth_getBlockByNumber': {
         const n = Number(params[0]);
-        return n > node.head
+        return n > node.head || node.lagging.has(n)
           ? null
           : {
               number: hex(n),
@@ -388,6 +390,26 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
     node.head = 103;
     await tracker.onBlock(102);
     expect(events).toEqual([]);
+    await block(103);
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['replaced', HASH],
+      ['confirmed', OTHER],
+    ]);
+  });
+
+  it('decides nothing while a block of the search is missing from the node (a lagging backend)', async () => {
+    const { tracker, node, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await block(101);
+    mineReplacement(node, 102);
+    // The nonce read says 7 is taken, but the backend that answers the search does not have block
+    // 102 yet: the taker cannot be looked at, so the search is inconclusive, not a cancellation.
+    node.lagging.add(102);
+    await block(102);
+    expect(events).toEqual([]);
+    node.lagging.clear();
     await block(103);
     expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
       ['replaced', HASH],

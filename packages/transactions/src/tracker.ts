@@ -180,11 +180,15 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
         heights.push(height);
       }
       const blocks = await Promise.all(heights.map((height) => getBlock(request, height, true)));
-      for (const block of blocks) {
-        const found = block?.transactions?.find(
+      for (const [index, block] of blocks.entries()) {
+        // A block the node does not have (a lagging backend of a load-balanced endpoint, or a
+        // chain that just got shorter) may hold the taker: without it nothing can be decided, and
+        // the nonce is compared again at the next block.
+        if (!block) throw new Error(`Block ${heights[index]} is unknown to the node`);
+        const found = block.transactions?.find(
           (tx) => tx.from === sender.toLowerCase() && tx.nonce === nonce,
         );
-        if (block && found) return { transaction: found, block };
+        if (found) return { transaction: found, block };
       }
     }
     return undefined;
