@@ -61,7 +61,7 @@ export function decodeTryBlockAndAggregate(data: unknown): AggregateResult {
     if (!(at >= 0 && at + 32 <= size)) throw unreadable();
     return data.slice(2 + at * 2, 66 + at * 2);
   };
-  /** A word holding an offset, a length or a bool: at most 13 hex digits, so a safe integer. */
+  /** A word holding an offset, a length, a bool or the block: at most 13 hex digits, so a safe integer. */
   const small = (at: number): number => {
     const digits = word(at);
     if (/[^0]/.test(digits.slice(0, 51))) throw unreadable();
@@ -82,5 +82,6 @@ export function decodeTryBlockAndAggregate(data: unknown): AggregateResult {
     const returnData = `0x${data.slice(66 + start * 2, 2 + end * 2).toLowerCase()}` as const;
     results.push({ success: success === 1, returnData });
   }
-  return { blockNumber: Number(`0x${word(0)}`), results };
+  // A block number beyond 2^52 is garbage: kept, it would outrank every later answer forever.
+  return { blockNumber: small(0), results };
 }

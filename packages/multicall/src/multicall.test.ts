@@ -676,6 +676,40 @@ describe('node failures', () => {
   });
 });
 
+describe('a malformed block number in the multicall answer', () => {
+  it('fails the read instead of pinning the result to a block no later answer can beat', async () => {
+    const node = createFakeNode(100);
+    const honestFetch = node.fetch;
+    let garble = true;
+    // A node (or a proxy in front of it) that puts garbage in the answer's block word.
+    node.fetch = async (url, init) => {
+      const response = await honestFetch(url, init);
+      const body = await response.text();
+      const text = garble
+        ? body.replace(/"result":"0x[0-9a-f]{64}/, `"result":"0x${'ff'.repeat(32)}`)
+        : body;
+      return { ...response, text: async () => text };
+    };
+    const watch = setup(node).watch(balanceCalls(1), { blocksPerFetch: 1 });
+    watch.subscribe(() => {});
+    await settle();
+    const [garbled] = watch.getSnapshot();
+    expect(garbled?.blockNumber).toBeUndefined();
+    expect(garbled?.fetchError?.message).toBe(
+      'Received unexpected JSON-RPC response to eth_call request.',
+    );
+    garble = false;
+    node.block = 101;
+    await vi.advanceTimersByTimeAsync(15_000);
+    const [recovered] = watch.getSnapshot();
+    expect([recovered?.blockNumber, recovered?.syncing, recovered?.fetchError]).toEqual([
+      101,
+      false,
+      undefined,
+    ]);
+  });
+});
+
 describe('isOutOfGasError', () => {
   it.each([
     [new Error('out of gas'), true],
