@@ -103,6 +103,15 @@ describe('signPermit', () => {
     await expect(signed).rejects.toBeInstanceOf(NoSignatureError);
   });
 
+  it.each([
+    ['0x', 'a smart-contract wallet that signs later, on chain'],
+    ['', 'an empty answer'],
+    [`0x${'11'.repeat(20)}`, 'too few bytes'],
+  ])('fails with NoSignatureError when the wallet answers %j (%s)', async (answer) => {
+    const { signed } = sign(eip2612, () => answer);
+    await expect(signed).rejects.toBeInstanceOf(NoSignatureError);
+  });
+
   it("asks nothing of the wallet when the chain's time is unknown", async () => {
     const { wallet, signed } = sign(
       eip2612,

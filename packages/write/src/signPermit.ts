@@ -8,6 +8,7 @@ import {
   type PermitRequest,
   permitTypedData,
   type SignedPermit,
+  splitPermitSignature,
   toSignedPermit,
 } from '@dex/approvals';
 import type { Eip1193Provider } from '@dex/primitives';
@@ -57,7 +58,8 @@ export function permitDeadline(chainNow: bigint, deadlineSeconds: number): bigin
 /**
  * Asks the wallet to sign the permit. Rejects with `WalletNotConnectedError`, the chain clock's
  * error, the wallet's typed error (`UserRejectedRequestError` for a "no", `WrongNetworkError` from
- * a chain-checked provider), or `NoSignatureError` when it answers without a signature.
+ * a chain-checked provider), or `NoSignatureError` when it answers without a signature (or with
+ * something that is not one, such as a smart-contract wallet's "0x").
  */
 export async function signPermit(parameters: SignPermitParameters): Promise<SignPermitReturnType> {
   const { provider, account, info, spender, value } = parameters;
@@ -74,5 +76,12 @@ export async function signPermit(parameters: SignPermitParameters): Promise<Sign
     throw toWalletError(error);
   }
   if (typeof signature !== 'string') throw new NoSignatureError();
+  try {
+    splitPermitSignature(signature);
+  } catch {
+    // Not a 65- or 64-byte signature: "0x" from a smart-contract wallet that signs on chain
+    // later, an empty answer. Nothing usable came back.
+    throw new NoSignatureError();
+  }
   return toSignedPermit(info, request, signature);
 }
