@@ -417,6 +417,23 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
     ]);
   });
 
+  it('finds a speed-up that a re-org put into a block already checked with the nonce unused', async () => {
+    const { tracker, node, store, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await block(101); // checked: nonce 7 unused at block 101
+    expect(store.getSnapshot()[1]?.[HASH]?.nonceUnusedAtBlock).toBe(101);
+    // A one-block re-org: the block 101 that wins holds the speed-up (Polygon re-orgs often).
+    node.fork = 1;
+    mineReplacement(node, 101);
+    await block(102);
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['replaced', HASH],
+      ['confirmed', OTHER],
+    ]);
+  });
+
   it('finalizes with its own receipt when the mined nonce is its own, between two re-checks', async () => {
     const { tracker, node, events, block } = setup();
     await block(100);

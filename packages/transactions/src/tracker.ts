@@ -212,9 +212,12 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
       store.dispatch({ type: 'observed', chainId, hash: record.hash, nonce: seen.nonce });
       return;
     }
+    // The block where the nonce was last seen unused may since have been re-orged away, with the
+    // taker in the block that replaced it: the search reaches back the re-org depth before it.
+    // Newest first, so this costs reads only when the taker is not found.
     const fromBlock = Math.max(
       0,
-      (record.nonceUnusedAtBlock ?? -1) + 1,
+      (record.nonceUnusedAtBlock ?? -1) + 1 - reorgDepth,
       blockNumber - scanBlocks + 1,
     );
     const found = await findNonceUser(record.from, nonce, fromBlock, blockNumber);
