@@ -10,7 +10,8 @@ export interface GatewayConfig {
 /** The public gateways, `@dex/chains`' `DEFAULT_CONTENT_GATEWAYS`. Pass your own from chain config. */
 export const DEFAULT_GATEWAYS: GatewayConfig = DEFAULT_CONTENT_GATEWAYS;
 
-function joinGateway(prefix: string, path: string): string {
+/** A gateway prefix and a content path, with one slash between them. */
+export function joinGateway(prefix: string, path: string): string {
   return prefix.endsWith('/') ? `${prefix}${path}` : `${prefix}/${path}`;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listUrlCandidates } from './listUrl';
 import { logoUriToHttp, tokenLogoUrls } from './logoSources';
 
 const gateways = { ipfs: ['https://a.test/ipfs/', 'https://b.test/ipfs/'], ipns: [] };
@@ -19,6 +20,17 @@ describe('token logo URLs', () => {
       'https://a.test/ipfs/QmHash/logo.png',
       'https://b.test/ipfs/QmHash/logo.png',
     ]);
+  });
+
+  it('joins ipfs logos to gateways written without a trailing slash, as list URLs are', () => {
+    const bare = { ipfs: ['https://a.test/ipfs', 'https://b.test/ipfs/'], ipns: [] };
+    expect(logoUriToHttp('ipfs://QmHash/logo.png', bare, publicChain)).toEqual([
+      'https://a.test/ipfs/QmHash/logo.png',
+      'https://b.test/ipfs/QmHash/logo.png',
+    ]);
+    expect(listUrlCandidates('ipfs://QmHash/logo.png', bare)).toEqual(
+      logoUriToHttp('ipfs://QmHash/logo.png', bare, publicChain),
+    );
   });
 
   it('ignores every other scheme (no javascript:, data: or file: from an untrusted list)', () => {

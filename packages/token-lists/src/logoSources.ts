@@ -3,7 +3,7 @@
 // Logo URIs come from untrusted lists: nothing but https and the configured gateways is loaded, and
 // never this machine (a list must not make the browser call local services) unless the caller
 // allows it (a devnet's own tokens): what counts as this machine is the caller's `isLoopback`.
-import type { GatewayConfig } from './listUrl';
+import { type GatewayConfig, joinGateway } from './listUrl';
 import { normalizeAddress } from './tokenMap';
 
 const ASSET_REPOSITORY =
@@ -44,8 +44,12 @@ export function logoUriToHttp(
   const trimmed = uri.trim();
   const protocol = trimmed.split(':')[0]?.toLowerCase();
   if (protocol === 'ipfs') {
-    const path = trimmed.slice('ipfs://'.length).replace(/^ipfs\//, '');
-    return path ? gateways.ipfs.map((prefix) => `${prefix}${path}`) : [];
+    // Joined to each gateway as a list's ipfs:// location is (a prefix with or without its slash).
+    const path = trimmed
+      .slice(trimmed.indexOf(':') + 1)
+      .replace(/^\/\//, '')
+      .replace(/^ipfs\//, '');
+    return path ? gateways.ipfs.map((prefix) => joinGateway(prefix, path)) : [];
   }
   if (protocol !== 'https' && protocol !== 'http') return [];
   const secure = httpsForm(trimmed);
