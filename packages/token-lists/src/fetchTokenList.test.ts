@@ -20,6 +20,7 @@ import {
 } from './errors';
 import { createEnsContenthashResolver as ethersEnsResolver } from './ethers';
 import { type FetchFunction, fetchTokenList } from './fetchTokenList';
+import { listLocationError } from './listUrl';
 import { createEnsContenthashResolver as viemEnsResolver } from './viem';
 
 const server = setupServer();
@@ -59,6 +60,15 @@ describe('fetchTokenList over HTTP (msw)', () => {
         init: { method: 'GET', credentials: 'omit', signal: expect.any(AbortSignal) },
       },
     ]);
+  });
+
+  it('fetches a location listLocationError accepted, surrounding whitespace and all', async () => {
+    server.use(http.get('https://lists.test/list.json', () => HttpResponse.json(list)));
+    const pasted = '  https://lists.test/list.json\n';
+    expect(listLocationError(pasted)).toBeNull();
+    const { fetch, calls } = recordingFetch();
+    await expect(fetchTokenList(pasted, { fetch })).resolves.toEqual(list);
+    expect(calls.map((call) => call.url)).toEqual(['https://lists.test/list.json']);
   });
 
   it('upgrades http to https first and falls back to http', async () => {

@@ -98,8 +98,10 @@ function keepChains(
 
 async function candidateUrls(listUrl: string, options: FetchTokenListOptions): Promise<string[]> {
   const gateways = options.gateways ?? DEFAULT_GATEWAYS;
-  const ens = parseEnsListLocation(listUrl);
-  if (ens === null) return listUrlCandidates(listUrl, gateways);
+  // Trimmed as isValidListLocation trims it: a location it accepts is one we can fetch.
+  const location = listUrl.trim();
+  const ens = parseEnsListLocation(location);
+  if (ens === null) return listUrlCandidates(location, gateways);
 
   // No usable resolver is a set-up problem, reported as such (not as a failed lookup of the name).
   if (options.resolveEnsContenthash === undefined) throw new EnsResolverUnavailableError();
