@@ -434,6 +434,32 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
     ]);
   });
 
+  it('confirms the original when a re-org swaps its followed speed-up out for it', async () => {
+    const { tracker, node, store, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await block(101);
+    mineReplacement(node, 102);
+    await block(102); // HASH replaced by OTHER, which is followed and confirmed
+    // A re-org: the block 102 that wins mined the original, not the speed-up.
+    node.fork = 1;
+    node.receipts.delete(OTHER);
+    node.mined.set(102, [minedTx(HASH, 7, SWAP)]);
+    node.receipts.set(HASH, { ...receiptOf(HASH, 102), blockHash: blockHash(102 + 1e6) });
+    await block(103); // OTHER's block is gone: pending again
+    await block(104); // OTHER's nonce was taken by HASH
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['replaced', HASH],
+      ['confirmed', OTHER],
+      ['reorged', OTHER],
+      ['replaced', OTHER],
+      ['confirmed', HASH],
+    ]);
+    expect(store.getSnapshot()[1]?.[HASH]).toMatchObject({ receipt: { blockNumber: 102 } });
+    expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('outcome');
+  });
+
   it('finalizes with its own receipt when the mined nonce is its own, between two re-checks', async () => {
     const { tracker, node, events, block } = setup();
     await block(100);

@@ -232,7 +232,16 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
       return;
     }
     settle(record.hash, 'replaced', replacement.hash);
-    if (current(replacement.hash)) return; // already tracked (the app added the speed-up itself)
+    const tracked = current(replacement.hash);
+    if (tracked) {
+      // Already tracked: the app added the speed-up itself, or a re-org swapped a followed
+      // speed-up out for the transaction it had replaced, which was settled as replaced and is
+      // mined after all. Either way it is in a block: finalize it with its receipt.
+      if (tracked.receipt) return;
+      const receipt = await getReceipt(request, replacement.hash);
+      if (receipt) finalize(replacement.hash, receipt, found.block.timestamp * 1000);
+      return;
+    }
     const { approval, summary, claim } = record;
     store.dispatch({
       type: 'add',
