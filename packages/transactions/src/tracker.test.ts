@@ -264,6 +264,20 @@ describe('createTransactionTracker (fake node)', () => {
     expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('missingSince');
   });
 
+  it('does not call a transaction dropped at a block where its nonce could not be read', async () => {
+    const { tracker, node, events, block } = setup({ droppedAfterMs: 1, droppedAfterBlocks: 1 });
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7 });
+    await block(101); // unknown to the node, nonce 7 unused
+    node.failing.add('eth_getTransactionCount');
+    await block(104); // the timeout has passed, but whether nonce 7 is used is not known
+    expect(events).toEqual([]);
+    node.failing.clear();
+    await block(107);
+    expect(events.map((event) => event.type)).toEqual(['dropped']);
+  });
+
   it('does not mark a transaction checked when its reads fail, and retries at the next block', async () => {
     const { tracker, node, store, events, block } = setup();
     tracker.add({ hash: HASH, from: FROM });

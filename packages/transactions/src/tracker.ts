@@ -370,6 +370,8 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
         takenNonces.push({ record: current(record.hash) ?? record, nonce });
       } else if (
         missingSince &&
+        // With a known nonce, dropped also needs it unused: not decided while it cannot be read.
+        (nonce === undefined || minedNonce !== undefined) &&
         checkTime - missingSince.time >= droppedAfterMs &&
         blockNumber - missingSince.blockNumber >= droppedAfterBlocks
       ) {
