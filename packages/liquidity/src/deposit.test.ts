@@ -155,6 +155,30 @@ describe('computeDeposit', () => {
     expect(deposit.position?.liquidity.toString()).not.toBe('0');
   });
 
+  it('the price exactly at the upper tick (pool tick one below) takes no token0: A is locked', () => {
+    // A swap down that ends exactly on a tick leaves the pool's tick one below it, the price on
+    // it: the range ending there takes only token1, as above the range.
+    const onTick = Math.floor(tick / 10) * 10;
+    const atUpper = new Pool(
+      DAI,
+      USDC,
+      FeeAmount.LOW,
+      TickMath.getSqrtRatioAtTick(onTick),
+      '1000000000000000000',
+      onTick - 1,
+    );
+    const deposit = computeDeposit({
+      ...base,
+      pool: atUpper,
+      tickLower: onTick - 100,
+      tickUpper: onTick,
+      independentField: MintField.CURRENCY_A,
+      independentAmount: dai('1000000000000000000'),
+    });
+    expect([deposit.depositADisabled, deposit.depositBDisabled]).toEqual([true, false]);
+    expect(deposit.amountB).toBeUndefined();
+  });
+
   it('an invalid range locks both and mints nothing', () => {
     const deposit = computeDeposit({
       ...base,

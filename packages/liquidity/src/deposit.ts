@@ -66,9 +66,11 @@ export interface DepositLocks {
 
 /**
  * Which deposit is locked: outside the range only one token goes in (token1 below the current
- * price, token0 above it); with an invalid range neither does. As on chain, the pool's tick on the
- * lower tick is in range (spec 001 §4): token1 is locked there only when the price is exactly the
- * lower tick's, where the mint takes none of it.
+ * price, token0 above it); with an invalid range neither does. As on chain and in the SDK's
+ * amounts, the price decides at the range's ends: the pool's tick on the lower tick is in range
+ * (spec 001 §4), so token1 is locked there only at exactly the lower tick's price, where the mint
+ * takes none of it; and a price exactly on the upper tick takes no token0 even while the pool's
+ * tick is one below it (where a swap down that ends on a tick leaves it).
  */
 export function depositLocks(
   pool: Pool | undefined,
@@ -77,14 +79,21 @@ export function depositLocks(
   tickUpper: number | undefined,
   invalidRange: boolean,
 ): DepositLocks {
-  const token0Locked = Boolean(pool && tickUpper !== undefined && pool.tickCurrent >= tickUpper);
+  const price = pool ? BigInt(pool.sqrtRatioX96.toString()) : undefined;
+  const priceAt = (tick: number) => BigInt(TickMath.getSqrtRatioAtTick(tick).toString());
+  const token0Locked = Boolean(
+    pool &&
+      price !== undefined &&
+      tickUpper !== undefined &&
+      (pool.tickCurrent >= tickUpper ||
+        (pool.tickCurrent === tickUpper - 1 && price >= priceAt(tickUpper))),
+  );
   const token1Locked = Boolean(
     pool &&
+      price !== undefined &&
       tickLower !== undefined &&
       (pool.tickCurrent < tickLower ||
-        (pool.tickCurrent === tickLower &&
-          BigInt(pool.sqrtRatioX96.toString()) <=
-            BigInt(TickMath.getSqrtRatioAtTick(tickLower).toString()))),
+        (pool.tickCurrent === tickLower && price <= priceAt(tickLower))),
   );
   const aIs0 = Boolean(pool && tokenA?.equals(pool.token0));
   const aIs1 = Boolean(pool && tokenA?.equals(pool.token1));
