@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   balanceOfData,
   createFakeNode,
+  defaultAnswer,
   ERC20,
   type FakeNode,
   MULTICALL_ADDRESS,
@@ -195,6 +196,30 @@ describe('fetching', () => {
     );
     // Each split level goes out as one request with both halves.
     expect(node.batches.map((batch) => batch.length)).toEqual([1, 2, 4]);
+  });
+
+  it('keeps the neighbours of a call that runs out of gas even alone', async () => {
+    const node = createFakeNode(100);
+    const greedy = balanceOfData(owner(2));
+    node.answer = (target, callData) =>
+      callData === greedy ? 'out-of-gas' : defaultAnswer(target, callData);
+    const onError = vi.fn();
+    const watch = setup(node, { onError }).watch(balanceCalls(4));
+    watch.subscribe(() => {});
+    await settle();
+    expect(node.chunkSizes).toEqual([4, 2, 2, 1, 1]);
+    expect(
+      watch
+        .getSnapshot()
+        .map((state) => [state.error, balance(state.data), state.fetchError?.message]),
+    ).toEqual([
+      [false, 1n, undefined],
+      [true, undefined, 'out of gas'],
+      [false, 3n, undefined],
+      [false, 4n, undefined],
+    ]);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError.mock.calls[0]?.[1]).toHaveLength(1);
   });
 
   it('reports a single call that runs out of gas as an error', async () => {

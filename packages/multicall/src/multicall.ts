@@ -122,12 +122,10 @@ interface FetchJob {
   retrying?: Retrying<void>;
 }
 
-interface Outcome {
-  callKey: string;
-  blockNumber: number;
-  success: boolean;
-  returnData: Hex;
-}
+/** One call's answer, or why it alone failed (a call that runs out of gas even by itself). */
+type Outcome =
+  | { callKey: string; blockNumber: number; success: boolean; returnData: Hex; error?: undefined }
+  | { callKey: string; blockNumber?: undefined; error: Error };
 
 const OUT_OF_GAS_PATTERN =
   /out of gas|outofgas|oog\b|gas required exceeds|exceeds block gas limit|gas limit reached|intrinsic gas too/i;
@@ -244,7 +242,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
     return unreadableAnswerError('eth_call', raw);
   }
 
-  async function callChunk(callKeys: readonly string[]): Promise<Outcome[]> {
+  async function callChunk(callKeys: readonly string[], split = false): Promise<Outcome[]> {
     const chunkCallsList = callKeys.map((callKey) => calls.get(callKey)?.call as Call);
     // Awaited only until the check has passed once, so later chunks still join the poll's batch.
     if (!chainVerified) await checkChain();
@@ -274,10 +272,15 @@ export function createMulticall(options: MulticallOptions): Multicall {
         return { callKey, blockNumber, ...answer };
       });
     } catch (error) {
-      if (callKeys.length < 2 || !isOutOfGasError(error)) throw error;
+      if (!isOutOfGasError(error)) throw error;
+      // A call split off from its chunk that still runs out of gas fails alone, not its neighbours.
+      if (callKeys.length < 2) {
+        if (!split) throw error;
+        return callKeys.map((callKey) => ({ callKey, error: error as Error }));
+      }
       // Both halves go out in the same tick, so they still share one HTTP request.
       const [first, second] = splitChunk(callKeys);
-      const halves = await Promise.all([callChunk(first), callChunk(second)]);
+      const halves = await Promise.all([callChunk(first, true), callChunk(second, true)]);
       return halves.flat();
     }
   }
@@ -308,11 +311,20 @@ export function createMulticall(options: MulticallOptions): Multicall {
       } finally {
         job.inFlight = false;
       }
-      reportRead(outcomes[0]?.blockNumber);
+      reportRead(outcomes.find((outcome) => !outcome.error)?.blockNumber);
       let stale = false;
+      let failure: Error | undefined;
+      const failed: Call[] = [];
       for (const outcome of outcomes) {
         const result = owned(outcome.callKey, job);
         if (!result) continue; // taken over by a newer fetch
+        if (outcome.error) {
+          // Owned, so still listened: its call is known.
+          failed.push(calls.get(outcome.callKey)?.call as Call);
+          release(result);
+          result.fetchError = failure = outcome.error;
+          continue;
+        }
         if (result.blockNumber === undefined || outcome.blockNumber >= result.blockNumber) {
           result.data = outcome.success ? outcome.returnData : '0x';
           result.blockNumber = outcome.blockNumber;
@@ -323,6 +335,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
         else release(result);
       }
       changed();
+      if (failure) options.onError?.(failure, failed);
       if (stale) throw new RetryableError('Result from an old block');
     };
     job.retrying = retry(attempt, { minWaitMs: retryMinWaitMs, maxWaitMs: retryMaxWaitMs, timers });
