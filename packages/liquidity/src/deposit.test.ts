@@ -179,6 +179,18 @@ describe('computeDeposit', () => {
     expect(deposit.amountB).toBeUndefined();
   });
 
+  it('a deposit too small to mint any liquidity makes no position (the add would throw)', () => {
+    // 1e-12 DAI goes with less than one raw unit of USDC: the amounts mint zero liquidity, which
+    // the SDK's add refuses (ZERO_LIQUIDITY), so there is nothing to review or send.
+    const deposit = computeDeposit({
+      ...base,
+      independentField: MintField.CURRENCY_A,
+      independentAmount: dai('1000000'),
+    });
+    expect(deposit.amountB?.quotient.toString()).toBe('0');
+    expect(deposit.position).toBeUndefined();
+  });
+
   it('an invalid range locks both and mints nothing', () => {
     const deposit = computeDeposit({
       ...base,

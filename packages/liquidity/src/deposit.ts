@@ -119,7 +119,10 @@ export interface DepositInput {
 export interface Deposit extends DepositLocks {
   readonly amountA: CurrencyAmount<Currency> | undefined;
   readonly amountB: CurrencyAmount<Currency> | undefined;
-  /** The position these amounts mint; undefined until both (unlocked) amounts are known. */
+  /**
+   * The position these amounts mint; undefined until both (unlocked) amounts are known, and when
+   * they are too small to mint any liquidity.
+   */
   readonly position: Position | undefined;
 }
 
@@ -169,7 +172,7 @@ export function computeDeposit(input: DepositInput): Deposit {
     const raw0 = locked0 ? '0' : amount0?.quotient;
     const raw1 = locked1 ? '0' : amount1?.quotient;
     if (raw0 !== undefined && raw1 !== undefined) {
-      position = Position.fromAmounts({
+      const minted = Position.fromAmounts({
         pool,
         tickLower,
         tickUpper,
@@ -177,6 +180,8 @@ export function computeDeposit(input: DepositInput): Deposit {
         amount1: raw1,
         useFullPrecision: true,
       });
+      // Amounts too small to mint any liquidity: the SDK's add refuses them (ZERO_LIQUIDITY).
+      if (minted.liquidity.toString() !== '0') position = minted;
     }
   }
   return { ...locks, amountA, amountB, position };
