@@ -69,6 +69,21 @@ describe('stored pairs (spec 000 §3)', () => {
     ]);
   });
 
+  it("keeps symbols and names as labels, as the user's tokens do, also for stored pairs", () => {
+    const hidden = { ...USDC, symbol: 'USDC\u200B', name: '\u202EUSD Coin' };
+    const shown = { ...USDC, symbol: 'USDC\uFFFD', name: '\uFFFDUSD Coin' };
+    expect(userPairsOnChain(addUserPair(EMPTY_USER_PAIRS, WETH, hidden), 1)).toEqual([
+      { token0: shown, token1: WETH },
+    ]);
+    const raw = JSON.stringify({
+      version: 1,
+      data: { 1: { pair: { token0: hidden, token1: WETH } } },
+    });
+    expect(userPairsOnChain(persisted(raw).value.read(), 1)).toEqual([
+      { token0: shown, token1: WETH },
+    ]);
+  });
+
   it.each([['{broken'], ['[1,2]'], ['{"version":99,"data":{}}']])(
     'gives no pairs for corrupt storage %s and logs it',
     (raw) => {

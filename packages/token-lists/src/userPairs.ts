@@ -1,7 +1,7 @@
 // Spec 000 §3 "pairs per chain": the V2 pairs the user imported (/find) or created, each a pair of
 // serialized tokens (as the user's own tokens are stored), kept per chain in the versioned
 // persistence. A pair is stored only if both tokens are on the same chain and differ.
-import type { PersistedFormat } from '@dex/primitives';
+import { type PersistedFormat, sanitizeDisplayText } from '@dex/primitives';
 import { isUsableTokenDecimals } from './tokenDecimals';
 import { normalizeAddress } from './tokenMap';
 import type { SerializedToken } from './userTokens';
@@ -34,12 +34,13 @@ function isSerializedToken(value: unknown): value is SerializedToken {
   );
 }
 
+// Symbol and name are kept as labels, as the user's tokens keep them (also for stored pairs).
 const serializeToken = (token: SerializedToken): SerializedToken => ({
   chainId: token.chainId,
   address: normalizeAddress(token.address) ?? token.address,
   decimals: token.decimals,
-  ...(token.symbol !== undefined ? { symbol: token.symbol } : {}),
-  ...(token.name !== undefined ? { name: token.name } : {}),
+  ...(token.symbol !== undefined ? { symbol: sanitizeDisplayText(token.symbol) } : {}),
+  ...(token.name !== undefined ? { name: sanitizeDisplayText(token.name) } : {}),
 });
 
 /** Adds a pair (in address order); pairs across chains, of one token twice or malformed are ignored. */
