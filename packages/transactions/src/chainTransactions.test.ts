@@ -107,6 +107,17 @@ describe('createChainTransactions', () => {
     ]);
   });
 
+  it('reads the chain’s clock again for each record, so a jump of the chain’s time does not age it', async () => {
+    // A devnet warp (evm_increaseTime), with nothing tracked that would have read a block since.
+    let chainSeconds = CHAIN_TIME_SECONDS;
+    const { transactions } = setup(() => Promise.resolve(BigInt(chainSeconds)));
+    await transactions.add(1, { hash: HASH, from: FROM });
+    chainSeconds += 7 * 24 * 3600;
+    const second = await transactions.add(1, { hash: `0x${'cd'.repeat(32)}`, from: FROM });
+    // Stamped a week in the past, it would be out of the 24 h recent list at the next block.
+    expect(Math.abs(second.addedTime - chainSeconds * 1000)).toBeLessThan(60_000);
+  });
+
   it('keeps the records of a chain it cannot read, with no tracker for it', async () => {
     const { transactions } = setup();
     expect(transactions.tracker(5)).toBeUndefined();

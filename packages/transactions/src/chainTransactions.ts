@@ -39,8 +39,8 @@ export interface ChainTransactions {
   /** The chain's tracker, created on first use; undefined for chains that cannot be read. */
   tracker(chainId: number): TransactionTracker | undefined;
   /**
-   * Tracks a transaction just sent on `chainId`. Reads the chain's clock first when no block was
-   * seen yet, so the record's age is on the chain's clock. Rejects with `TransactionExistsError`
+   * Tracks a transaction just sent on `chainId`. Reads the chain's clock first, so the record's
+   * age is on the chain's clock. Rejects with `TransactionExistsError`
    * ("Attempted to add existing transaction.") for a hash already tracked.
    */
   add(chainId: number, transaction: NewTransaction): Promise<TransactionRecord>;
@@ -91,12 +91,20 @@ export function createChainTransactions(options: ChainTransactionsOptions): Chai
         // A chain without a read transport cannot be followed, but the record still shows.
         return store.add(chainId, transaction, Date.now());
       }
-      if (!chainTracker.clock.observed) {
-        try {
-          const request = options.requestFor(chainId);
-          // The one read of the chain's time, as every deadline uses it.
-          if (request) chainTracker.clock.observe(Number(await options.readChainTime(request)));
-        } catch (error) {
+      // The chain's time, read as every deadline reads it, for each record: the tracker reads
+      // block headers only while something is pending or recently mined, so its clock can miss a
+      // jump of the chain's time (a devnet warp). Taken only when it is ahead of the clock: a
+      // block's whole-second timestamp is usually behind it, and going back would stamp a later
+      // record older than an earlier one.
+      const { clock } = chainTracker;
+      try {
+        const request = options.requestFor(chainId);
+        if (request) {
+          const seconds = Number(await options.readChainTime(request));
+          if (!clock.observed || seconds * 1000 > clock.now()) clock.observe(seconds);
+        }
+      } catch (error) {
+        if (!clock.observed) {
           logger.warn(
             'Could not read the chain clock; the transaction is aged by wall time',
             error,
