@@ -58,7 +58,13 @@ export function dependentAmount(
   return inCurrency(dependent, quoted.quotient.toString());
 }
 
-/** The amounts of a deposit in A, B order: the typed one and the other typed or computed. */
+/**
+ * The amounts of a deposit in A, B order: the typed one and the other typed or computed. When the
+ * pair has reserves and the typed side is the router's second token (B, or the native coin beside
+ * a token), the typed amount becomes what the router takes with the computed one: it pairs the
+ * first token's amount with its own quote of it, which a coarse first token (few decimals) can
+ * leave well below the typed amount, and minimums from the typed amount would revert the add.
+ */
 export function depositAmounts(input: {
   readonly state: PoolState;
   readonly pair: Pair | null;
@@ -73,12 +79,17 @@ export function depositAmounts(input: {
 } {
   const aIsTyped = input.independentField === V2AddField.CURRENCY_A;
   const otherCurrency = aIsTyped ? input.currencyB : input.currencyA;
-  const other = isFirstDeposit(input.state, input.pair)
+  const first = isFirstDeposit(input.state, input.pair);
+  const other = first
     ? input.otherTyped
     : dependentAmount(input.state, input.pair, input.typed, otherCurrency);
-  return aIsTyped
-    ? { amountA: input.typed, amountB: other }
-    : { amountA: other, amountB: input.typed };
+  // v2AddCall's order: addLiquidity(A, B), or addLiquidityETH with the token first.
+  const aIsRouterFirst = !input.currencyA?.isNative;
+  const typed =
+    !first && other && input.typed && aIsTyped !== aIsRouterFirst
+      ? dependentAmount(input.state, input.pair, other, input.typed.currency)
+      : input.typed;
+  return aIsTyped ? { amountA: typed, amountB: other } : { amountA: other, amountB: typed };
 }
 
 /**

@@ -315,6 +315,81 @@ describe('the add call', () => {
   });
 });
 
+describe('what the router takes of a deposit (a coarse token, 0 decimals)', () => {
+  // UniswapV2Router02._addLiquidity: the second token follows the first at the reserves, else
+  // the first follows the second; each side must stay at or above its minimum.
+  function routerTakes(
+    reserveA: bigint,
+    reserveB: bigint,
+    [desiredA, desiredB, minA, minB]: readonly bigint[],
+  ): readonly [bigint, bigint] {
+    const optimalB = (desiredA * reserveB) / reserveA;
+    if (optimalB <= desiredB) {
+      if (optimalB < minB) throw new Error('UniswapV2Router: INSUFFICIENT_B_AMOUNT');
+      return [desiredA, optimalB];
+    }
+    const optimalA = (desiredB * reserveA) / reserveB;
+    if (optimalA > desiredA) throw new Error('assert');
+    if (optimalA < minA) throw new Error('UniswapV2Router: INSUFFICIENT_A_AMOUNT');
+    return [optimalA, desiredB];
+  }
+  // 1 GOLD (no decimals) = 100 USDC = 0.05 WETH.
+  const GOLD = new Token(1, '0x1111111111111111111111111111111111111111', 0, 'GOLD');
+  const goldUsdc = new Pair(
+    CurrencyAmount.fromRawAmount(GOLD, '1000'),
+    CurrencyAmount.fromRawAmount(USDC, (100_000n * 10n ** 6n).toString()),
+  );
+  const goldWeth = new Pair(
+    CurrencyAmount.fromRawAmount(GOLD, '1000'),
+    CurrencyAmount.fromRawAmount(WETH, (50n * 10n ** 18n).toString()),
+  );
+  const options = { router: ROUTER, recipient: ACCOUNT, slippageBips: 50, deadline: 1_000n };
+
+  it.each([
+    ['250 USDC typed beside GOLD', goldUsdc, GOLD, USDC, usdc(250n * 10n ** 6n)],
+    ['0.125 ETH typed beside GOLD', goldWeth, ETH, GOLD, eth(125n * 10n ** 15n)],
+  ] as const)(
+    '%s: the minimums hold for what the router takes',
+    (_name, pair, currencyA, currencyB, typed) => {
+      const amounts = depositAmounts({
+        state: PoolState.EXISTS,
+        pair,
+        independentField: typed.currency.equals(currencyA)
+          ? V2AddField.CURRENCY_A
+          : V2AddField.CURRENCY_B,
+        typed,
+        otherTyped: undefined,
+        currencyA,
+        currencyB,
+      });
+      if (!amounts.amountA || !amounts.amountB) throw new Error('no amounts');
+      const call = v2AddCall({
+        ...options,
+        amountA: amounts.amountA,
+        amountB: amounts.amountB,
+        firstDeposit: false,
+      });
+      const native = currencyA.isNative || currencyB.isNative;
+      const args = native
+        ? V2_ROUTER_INTERFACE.decodeFunctionData('addLiquidityETH', call.callData)
+        : V2_ROUTER_INTERFACE.decodeFunctionData('addLiquidity', call.callData);
+      // addLiquidity(tokenA, tokenB, desiredA, desiredB, minA, minB, …);
+      // addLiquidityETH(token, desiredToken, minToken, minETH, …) with the ETH desired as value.
+      const first = new Token(1, String(args[0]), 18);
+      const second = native ? WETH : new Token(1, String(args[1]), 18);
+      const terms = native
+        ? [args[1] as bigint, call.value ?? 0n, args[2] as bigint, args[3] as bigint]
+        : [args[2] as bigint, args[3] as bigint, args[4] as bigint, args[5] as bigint];
+      const reserve = (token: Token) => BigInt(pair.reserveOf(token).quotient.toString());
+      const taken = routerTakes(reserve(first), reserve(second), terms);
+      // What the form shows is what goes in.
+      const shown = (token: Token) =>
+        (token.equals(currencyA.wrapped) ? amounts.amountA : amounts.amountB)?.quotient.toString();
+      expect(taken.map(String)).toEqual([shown(first), shown(second)]);
+    },
+  );
+});
+
 describe('the burn state', () => {
   const base = {
     account: ACCOUNT,
