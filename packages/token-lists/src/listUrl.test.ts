@@ -79,7 +79,17 @@ describe('list location check', () => {
   });
 
   it('reports "Enter valid list location" otherwise', () => {
-    for (const location of ['', '   ', 'ftp://a.test', 'not a url', 'example.com']) {
+    for (const location of [
+      '',
+      '   ',
+      'ftp://a.test',
+      'not a url',
+      'example.com',
+      // A supported protocol but no URL: nothing to download (the field's placeholder, half typed).
+      'https://',
+      'http://',
+      'https://exa mple.com/list.json',
+    ]) {
       expect(listLocationError(location)).toBe('Enter valid list location');
     }
   });
@@ -99,6 +109,12 @@ describe('blockedListHost: list hosts the site may not fetch from', () => {
     expect(blockedListHost('http://other.example.com/list.json', gateways, mayFetch)).toBe(
       'other.example.com',
     );
+  });
+
+  it('never throws, even for a location that is no URL', () => {
+    for (const location of ['https://', 'http://', 'https://exa mple.com/list.json']) {
+      expect(() => blockedListHost(location, gateways, () => false), location).not.toThrow();
+    }
   });
 
   it('lets allowed hosts, gateway locations and ENS names through', () => {

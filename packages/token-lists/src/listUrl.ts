@@ -59,11 +59,26 @@ export function parseEnsListLocation(location: string): EnsListLocation | null {
   return { ensName: match[1].toLowerCase(), ensPath: match[2] };
 }
 
-/** A list location is valid when it is a URL with a supported protocol or an ENS name. */
+/** The host of an http(s) URL, or undefined when `url` is none (`https://` alone, a space in the host). */
+function urlHost(url: string): string | undefined {
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A list location is valid when it is a URL with a supported protocol (one that parses, with a
+ * host to download from) or an ENS name.
+ */
 export function isValidListLocation(location: string, gateways?: GatewayConfig): boolean {
   const trimmed = location.trim();
   if (trimmed.length === 0) return false;
-  return listUrlCandidates(trimmed, gateways).length > 0 || parseEnsListLocation(trimmed) !== null;
+  const first = listUrlCandidates(trimmed, gateways)[0];
+  return (
+    (first !== undefined && urlHost(first) !== undefined) || parseEnsListLocation(trimmed) !== null
+  );
 }
 
 /** The add-list input's error text ("Enter valid list location") or null when acceptable. */
@@ -83,5 +98,6 @@ export function blockedListHost(
   const candidates = listUrlCandidates(location.trim(), gateways);
   const first = candidates[0];
   if (first === undefined || candidates.some(mayFetch)) return undefined;
-  return new URL(first).host;
+  // Not a URL at all (isValidListLocation refuses it): nothing to name, the download fails.
+  return urlHost(first);
 }
