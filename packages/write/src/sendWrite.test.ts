@@ -1,6 +1,7 @@
 import type { Eip1193Provider, Logger } from '@dex/primitives';
 import {
   AccountChangedError,
+  ConnectionError,
   NoTransactionHashError,
   ProviderRpcError,
   UserRejectedRequestError,
@@ -8,6 +9,7 @@ import {
   WrongNetworkError,
 } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
+import { withChainCheck } from './chainCheck';
 import { GasEstimateError } from './errors';
 import { type SendWriteParameters, type SentWrite, sendWrite } from './sendWrite';
 import { SEND_CHECKS, scriptedWallet, walletOn } from './testing';
@@ -265,6 +267,25 @@ describe('sendWrite', () => {
     expect(await result).toBeNull();
     expect(failure()).toBeInstanceOf(WrongNetworkError);
     expect(wallet.calls.map((call) => call.method)).toEqual(['eth_estimateGas']);
+  });
+
+  it('stops at a wallet that is gone by the chain check: its connection error, not a gas estimate error', async () => {
+    // The wallet disconnected while the review was open: WalletManager.requireChain has no wallet.
+    const gone = new ConnectionError(new Error('No wallet is connected'));
+    const wallet = scriptedWallet({ eth_estimateGas: () => '0x64', ...walletOn(ACCOUNT) });
+    const guarded = withChainCheck(wallet, async () => {
+      throw gone;
+    });
+    const { result, failure, logged } = run(guarded, {
+      calls: () => [
+        { address: TARGET, callData: '0x01' },
+        { address: TARGET, callData: '0x02' },
+      ],
+    });
+    expect(await result).toBeNull();
+    expect(failure()).toBe(gone);
+    expect(logged).toEqual([]);
+    expect(wallet.calls).toEqual([]);
   });
 
   it('fails with NoTransactionHashError when the wallet answers without a hash', async () => {

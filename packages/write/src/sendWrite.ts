@@ -15,6 +15,7 @@ import {
 } from '@dex/primitives';
 import { type RecordedCall, readPendingNonce, recordedCall } from '@dex/transactions';
 import {
+  ConnectionError,
   isUserRejection,
   NoTransactionHashError,
   requireAccount,
@@ -92,9 +93,17 @@ export type SendWriteErrorType =
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 
-/** Failures no other candidate can avoid: the user's "no" and a wallet on another chain. */
+/**
+ * Failures no other candidate can avoid: the user's "no", a wallet on another chain, and a
+ * wallet that is gone (the chain check's connection error): none says the call would revert.
+ */
 function isFinal(error: unknown): boolean {
-  return error instanceof WrongNetworkError || isUserRejection(error);
+  return (
+    error instanceof WrongNetworkError ||
+    error instanceof ConnectionError ||
+    error instanceof WalletNotConnectedError ||
+    isUserRejection(error)
+  );
 }
 
 /** The candidate a write sends: the first that estimates, its estimate and its gas limit. */
