@@ -33,6 +33,13 @@ describe('listToTokenMap', () => {
     expect(token?.name).toBe('USD \uFFFDCoin');
   });
 
+  it("makes hidden and reordering characters of the list's name visible in a token's source", () => {
+    // "\u202E" + reversed text reads "Uniswap Labs Default" on screen.
+    const list = { ...makeList([first]), name: '\u202Etluafed sbal pawsinu' };
+    const token = tokensOnChain(listToTokenMap(list, HIGH), 1).get(first.address);
+    expect(token?.source.name).toBe('\uFFFDtluafed sbal pawsinu');
+  });
+
   it('logs "Duplicate token! {address}" and keeps the first occurrence', () => {
     const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const list = makeList([first, { ...first, symbol: 'DUP' }, second]);

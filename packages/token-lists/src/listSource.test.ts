@@ -42,6 +42,17 @@ describe('activeListSource', () => {
     expect(activeListSource(enabled, token.chainId, token.address, [HIGH, LOW, OFF])).toBe('Off');
   });
 
+  it("makes hidden and reordering characters of the list's name visible", () => {
+    const fresh = createInitialListsState({
+      defaultListUrls: [HIGH],
+      defaultActiveListUrls: [HIGH],
+    });
+    const spoofing = loaded(fresh, HIGH, '\u202Etluafed sbal pawsinu', [onAll]);
+    expect(activeListSource(spoofing, onAll.chainId, onAll.address, [HIGH, LOW, OFF])).toBe(
+      '\uFFFDtluafed sbal pawsinu',
+    );
+  });
+
   it('no source for a token on no list, on another chain or for a malformed address', () => {
     const token = onNone;
     expect(activeListSource(state, token.chainId, token.address)).toBeNull();

@@ -1,6 +1,7 @@
 // The list a token is shown as coming from ("Found on {list}" in the import warning). Only an
 // active list can lend its name: a list the user has not turned on vouches for nothing, and its
 // name on a warning would read as if it did.
+import { sanitizeDisplayText } from '@dex/primitives';
 import { DEFAULT_LIST_OF_LISTS, sortListUrlsByPriority } from './defaultLists';
 import type { ListsState } from './listsState';
 import { normalizeAddress } from './tokenMap';
@@ -25,7 +26,7 @@ export function activeListSource(
         (token) => token.chainId === chainId && normalizeAddress(token.address) === wanted,
       )
     ) {
-      return list.name;
+      return sanitizeDisplayText(list.name); // a label the list chose itself
     }
   }
   return null;

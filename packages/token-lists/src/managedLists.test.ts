@@ -73,6 +73,19 @@ describe('managedLists', () => {
     });
   });
 
+  it("makes hidden and reordering characters of a list's name visible", () => {
+    const spoofing: ListsState = {
+      ...state,
+      byUrl: {
+        'ipfs://QmList': {
+          ...(state.byUrl['ipfs://QmList'] as ListsState['byUrl'][string]),
+          current: list('\u202Etluafed sbal pawsinu', []),
+        },
+      },
+    };
+    expect(managedLists(spoofing, [])[0]?.name).toBe('\uFFFDtluafed sbal pawsinu');
+  });
+
   it('never offers to remove the last remaining list', () => {
     const single: ListsState = {
       ...state,

@@ -1,4 +1,5 @@
 // The lists the Manage Lists view shows (spec 000 §2), derived from the lists state.
+import { sanitizeDisplayText } from '@dex/primitives';
 import type { ListsState } from './listsState';
 import { formatListVersion } from './listUpdates';
 
@@ -31,7 +32,7 @@ export function managedLists(state: ListsState, hiddenUrls: readonly string[]): 
     const href = safeListHref(url);
     return {
       url,
-      name: current?.name ?? url,
+      name: current ? sanitizeDisplayText(current.name) : url,
       ...(current
         ? { version: formatListVersion(current.version), tokenCount: current.tokens.length }
         : {}),

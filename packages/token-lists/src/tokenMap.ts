@@ -59,7 +59,8 @@ export function listToTokenMap(
 
   const source: TokenSource = {
     url,
-    name: list.name,
+    // Shown as a label too ("Found on {list}"): a list names itself.
+    name: sanitizeDisplayText(list.name),
     ...(list.logoURI === undefined ? {} : { logoURI: list.logoURI }),
   };
   const map = new Map<number, Map<string, ListToken>>();
