@@ -321,7 +321,7 @@ describe('what the router takes of a deposit (a coarse token, 0 decimals)', () =
   function routerTakes(
     reserveA: bigint,
     reserveB: bigint,
-    [desiredA, desiredB, minA, minB]: readonly bigint[],
+    [desiredA, desiredB, minA, minB]: readonly [bigint, bigint, bigint, bigint],
   ): readonly [bigint, bigint] {
     const optimalB = (desiredA * reserveB) / reserveA;
     if (optimalB <= desiredB) {
@@ -377,7 +377,7 @@ describe('what the router takes of a deposit (a coarse token, 0 decimals)', () =
       // addLiquidityETH(token, desiredToken, minToken, minETH, …) with the ETH desired as value.
       const first = new Token(1, String(args[0]), 18);
       const second = native ? WETH : new Token(1, String(args[1]), 18);
-      const terms = native
+      const terms: [bigint, bigint, bigint, bigint] = native
         ? [args[1] as bigint, call.value ?? 0n, args[2] as bigint, args[3] as bigint]
         : [args[2] as bigint, args[3] as bigint, args[4] as bigint, args[5] as bigint];
       const reserve = (token: Token) => BigInt(pair.reserveOf(token).quotient.toString());
