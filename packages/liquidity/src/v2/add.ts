@@ -107,7 +107,10 @@ export function depositShare(
   const a = amountA.wrapped;
   const b = amountB.wrapped;
   if (a.currency.equals(b.currency)) return undefined;
-  const empty = !pair || totalSupply === undefined || totalSupply === 0n;
+  // An existing pair's supply still unread (or unreadable) leaves the share unknown: it is not
+  // a first deposit of sqrt(a*b) - 1000 LP and the whole pool.
+  if (pair && totalSupply === undefined) return undefined;
+  const empty = !pair || totalSupply === 0n;
   const basis = empty ? new Pair(a, b) : pair;
   const supply = CurrencyAmount.fromRawAmount(
     basis.liquidityToken,

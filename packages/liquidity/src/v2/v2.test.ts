@@ -201,6 +201,14 @@ describe('add amounts', () => {
     expect(result?.poolShare.toFixed(4)).toBe('0.9901');
   });
 
+  it("waits for an existing pair's LP supply instead of pricing the deposit as a first one", () => {
+    // While totalSupply is unread (or its read failed) the share is unknown, not "100 %" and
+    // sqrt(a*b) - 1000 LP tokens.
+    expect(depositShare(wethUsdc, undefined, weth(10n ** 18n), usdc(2_000n * 10n ** 6n))).toBe(
+      undefined,
+    );
+  });
+
   it('gives a first depositor sqrt(a*b) - 1000 and the whole pool', () => {
     const result = depositShare(null, undefined, weth(10n ** 18n), usdc(4n * 10n ** 6n));
     expect(result?.liquidityMinted.quotient.toString()).toBe((2n * 10n ** 12n - 1000n).toString());
