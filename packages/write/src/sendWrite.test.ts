@@ -98,6 +98,22 @@ describe('sendWrite', () => {
     ]);
   });
 
+  it('resolves with the sent transaction when tracking it fails (it went out: a retry would send it twice)', async () => {
+    const wallet = scriptedWallet({
+      eth_estimateGas: () => '0x64',
+      ...walletOn(ACCOUNT),
+      eth_sendTransaction: () => HASH,
+    });
+    // A restarted devnet signs the same approve again with the same hash, which the stored
+    // history already holds: the tracker refuses it ("Attempted to add existing transaction.").
+    const exists = new Error('Attempted to add existing transaction.');
+    const { result, logged } = run(wallet, {
+      track: () => Promise.reject(exists),
+    });
+    expect(await result).toBe(HASH);
+    expect(logged).toEqual([['error', 'Could not track the sent transaction', HASH, exists]]);
+  });
+
   it('sends a call with a fixed gas limit (the staking writes) as is, without estimating', async () => {
     const wallet = scriptedWallet({ ...walletOn(ACCOUNT), eth_sendTransaction: () => HASH });
     const { result } = run(wallet, {

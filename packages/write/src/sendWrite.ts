@@ -65,7 +65,10 @@ export interface SendWriteParameters {
    * which keep their own words).
    */
   readonly sendFailure?: (error: WalletError) => Error;
-  /** Hands the sent transaction to a tracker; awaited before `sendWrite` resolves. */
+  /**
+   * Hands the sent transaction to a tracker; awaited before `sendWrite` resolves. Its failure is
+   * logged, not thrown: the transaction was sent.
+   */
   readonly track?: (sent: SentWrite) => unknown;
   /** Where estimate failures are logged; silent when omitted. */
   readonly logger?: Logger;
@@ -214,6 +217,12 @@ export async function sendWrite(parameters: SendWriteParameters): Promise<SentWr
     request,
     gasLimit,
   };
-  await parameters.track?.(sent);
+  try {
+    await parameters.track?.(sent);
+  } catch (error) {
+    // The transaction went out: failing the write now would hide its hash and invite a second
+    // send. The tracker's failure is the app's to see in its log.
+    logger.error('Could not track the sent transaction', hash, error);
+  }
   return sent;
 }
