@@ -474,6 +474,30 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
     expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('outcome');
   });
 
+  it('confirms a transaction reported dropped that is mined after all, taking the nonce of its resend', async () => {
+    const { tracker, node, events, block } = setup({ droppedAfterMs: 1, droppedAfterBlocks: 1 });
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await block(101);
+    await block(104); // unknown to this node (evicted from its pool), nonce unused: dropped
+    expect(events.map((event) => event.type)).toEqual(['dropped']);
+    // The user sends the swap again (a new deadline: other input), with the same nonce...
+    const resend = { ...SWAP, input: '0x38ed1739ff' };
+    tracker.add({ hash: OTHER, from: FROM, nonce: 7, call: resend, summary: 'Swap' });
+    // ...but another node still had the first one, and mines it.
+    node.mined.set(105, [minedTx(HASH, 7, SWAP)]);
+    node.receipts.set(HASH, receiptOf(HASH, 105));
+    node.nonces.set(FROM, 8);
+    node.nonceSince.set(FROM, 105);
+    await block(105);
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['dropped', HASH],
+      ['cancelled', OTHER],
+      ['confirmed', HASH],
+    ]);
+  });
+
   it('finalizes with its own receipt when the mined nonce is its own, between two re-checks', async () => {
     const { tracker, node, events, block } = setup();
     await block(100);

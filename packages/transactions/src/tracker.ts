@@ -227,21 +227,20 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     }
     const replacement = found.transaction;
     if (replacement.hash === record.hash) return; // mined after all; the next check finalizes it
-    if (!record.call || !sameCall(record.call, replacement.call)) {
-      settle(record.hash, 'cancelled', replacement.hash);
-      return;
-    }
-    settle(record.hash, 'replaced', replacement.hash);
+    const sped = record.call !== undefined && sameCall(record.call, replacement.call);
+    settle(record.hash, sped ? 'replaced' : 'cancelled', replacement.hash);
     const tracked = current(replacement.hash);
     if (tracked) {
-      // Already tracked: the app added the speed-up itself, or a re-org swapped a followed
-      // speed-up out for the transaction it had replaced, which was settled as replaced and is
-      // mined after all. Either way it is in a block: finalize it with its receipt.
+      // The taker is tracked: the app added the speed-up itself; or a re-org swapped a followed
+      // speed-up out for the transaction it had replaced; or a transaction reported dropped was
+      // mined after all, taking the nonce of its resend. It is in a block, whatever its record
+      // says: finalize it with its receipt.
       if (tracked.receipt) return;
       const receipt = await getReceipt(request, replacement.hash);
       if (receipt) finalize(replacement.hash, receipt, found.block.timestamp * 1000);
       return;
     }
+    if (!sped) return;
     const { approval, summary, claim } = record;
     store.dispatch({
       type: 'add',
