@@ -28,6 +28,8 @@ function fakeNode() {
     failing: new Set<string>(),
     /** Heights a lagging backend of a load-balanced endpoint does not have yet (answered null). */
     lagging: new Set<number>(),
+    /** The oldest block whose state the node keeps (a full node: the last 128), 0 for all. */
+    stateFrom: 0,
     fork: 0,
     rounds: [] as string[][],
   };
@@ -55,6 +57,7 @@ function fakeNode() {
         const sender = String(params[0]).toLowerCase();
         const nonce = node.nonces.get(sender) ?? 0;
         const at = params[1] === 'latest' ? node.head : Number(params[1]);
+        if (at < node.stateFrom) throw new Error('missing trie node');
         return hex(at < (node.nonceSince.get(sender) ?? 0) ? nonce - 1 : nonce);
       }
       default:
@@ -496,6 +499,36 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
       ['cancelled', OTHER],
       ['confirmed', HASH],
     ]);
+  });
+
+  it('finds a speed-up mined while the app was closed, beyond the search window', async () => {
+    const { tracker, node, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await block(101); // checked: nonce 7 unused at block 101
+    // The tab is closed; the user speeds the swap up in the wallet, mined at block 150. The app
+    // comes back at block 400: the last 128 blocks do not reach block 150.
+    mineReplacement(node, 150);
+    await block(400);
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['replaced', HASH],
+      ['confirmed', OTHER],
+    ]);
+  });
+
+  it('still ends cancelled, without the taker, when the node keeps no state that old', async () => {
+    const { tracker, node, events, block } = setup();
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await block(101);
+    mineReplacement(node, 150);
+    node.stateFrom = 400 - 127;
+    await block(400);
+    expect(
+      events.map((event) => [event.type, 'replacementHash' in event && event.replacementHash]),
+    ).toEqual([['cancelled', undefined]]);
   });
 
   it('finalizes with its own receipt when the mined nonce is its own, between two re-checks', async () => {

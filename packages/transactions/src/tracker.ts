@@ -194,6 +194,34 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     return undefined;
   }
 
+  /**
+   * The first block after `unusedAt` (where the sender's nonce `nonce` was seen unused) up to
+   * `usedBy` whose state has it used, by bisecting the sender's mined nonce: a few reads instead
+   * of every block. Undefined when the node cannot say (a node without state that old) or the
+   * nonce is not used by `usedBy`.
+   */
+  async function blockUsingNonce(
+    sender: string,
+    nonce: number,
+    unusedAt: number,
+    usedBy: number,
+  ): Promise<number | undefined> {
+    try {
+      if ((await getMinedNonce(request, sender, usedBy)) <= nonce) return undefined;
+      let unused = unusedAt;
+      let used = usedBy;
+      while (used - unused > 1) {
+        const middle = Math.floor((unused + used) / 2);
+        if ((await getMinedNonce(request, sender, middle)) > nonce) used = middle;
+        else unused = middle;
+      }
+      return used;
+    } catch (error) {
+      logger.warn(`Could not find the block that used nonce ${nonce} of ${sender}`, error);
+      return undefined;
+    }
+  }
+
   /** Our nonce is used and we saw no receipt: find who used it. */
   async function resolveTakenNonce(record: TransactionRecord, nonce: number, blockNumber: number) {
     // Our own receipt may have landed between the reads of the batch (or, for a transaction not
@@ -220,7 +248,14 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
       (record.nonceUnusedAtBlock ?? -1) + 1 - reorgDepth,
       blockNumber - scanBlocks + 1,
     );
-    const found = await findNonceUser(record.from, nonce, fromBlock, blockNumber);
+    let found = await findNonceUser(record.from, nonce, fromBlock, blockNumber);
+    const unusedAt = record.nonceUnusedAtBlock;
+    if (!found && unusedAt !== undefined && unusedAt < fromBlock - 1) {
+      // The window does not reach back to where the nonce was last seen unused (the app was
+      // closed, or its tab asleep, meanwhile): find the block that used it from the nonce alone.
+      const height = await blockUsingNonce(record.from, nonce, unusedAt, fromBlock - 1);
+      if (height !== undefined) found = await findNonceUser(record.from, nonce, height, height);
+    }
     if (!found) {
       settle(record.hash, 'cancelled');
       return;
