@@ -246,6 +246,45 @@ describe('createTransactionTracker (fake node)', () => {
     expect(events.map((event) => event.type)).toEqual(['dropped']);
   });
 
+  it('confirms a transaction reported dropped that is mined after all', async () => {
+    // Evicted from the pool of the node the app reads (a full pool under congestion), the
+    // transaction waited in others' pools, or the wallet broadcast it again.
+    const { tracker, node, store, events, block } = setup({
+      droppedAfterMs: 1,
+      droppedAfterBlocks: 1,
+    });
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, summary: 'Swap' });
+    await block(101);
+    await block(104);
+    expect(events.map((event) => event.type)).toEqual(['dropped']);
+    await block(105);
+    node.receipts.set(HASH, receiptJson('0x1', 106));
+    node.nonces.set(FROM, 8);
+    await block(106);
+    expect(events.map((event) => event.type)).toEqual(['dropped', 'confirmed']);
+    expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('outcome');
+  });
+
+  it('leaves a dropped transaction dropped when another transaction takes its nonce, reading its receipt once', async () => {
+    const { tracker, node, events, block } = setup({ droppedAfterMs: 1, droppedAfterBlocks: 1 });
+    await block(100);
+    node.nonces.set(FROM, 7);
+    tracker.add({ hash: HASH, from: FROM, nonce: 7, summary: 'Swap' });
+    await block(101);
+    await block(104);
+    node.nonces.set(FROM, 8); // the user's next transaction, sent from elsewhere
+    const before = node.rounds.flat().filter((m) => m === 'eth_getTransactionReceipt').length;
+    await block(105);
+    await block(106);
+    await block(107);
+    const receiptReads =
+      node.rounds.flat().filter((m) => m === 'eth_getTransactionReceipt').length - before;
+    expect(receiptReads).toBe(1);
+    expect(events.map((event) => event.type)).toEqual(['dropped']);
+  });
+
   it('resets the dropped timer when the node knows the transaction again', async () => {
     const { tracker, node, store, events, block } = setup({
       droppedAfterMs: 1,

@@ -13,7 +13,7 @@ import {
   type RpcBlock,
   type RpcTransaction,
 } from './rpc';
-import { isTransactionPending, isTransactionSuccessful } from './selectors';
+import { isTransactionPending, isTransactionRecent, isTransactionSuccessful } from './selectors';
 import { shouldCheck } from './shouldCheck';
 import type { TransactionStore } from './transactionStore';
 import { getTransaction } from './transactionsState';
@@ -133,6 +133,8 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
   );
   const emit = (event: TransactionEvent) => listeners.notify(event);
   const current = (hash: string) => getTransaction(store.getSnapshot(), chainId, hash);
+  /** Each sender's mined nonce at the last block read, to look at dropped transactions once. */
+  const droppedNonceSeen = new Map<string, number>();
 
   function finalize(hash: string, receipt: TransactionReceiptSummary, confirmedTime: number) {
     store.dispatch({ type: 'finalize', chainId, hash, receipt, confirmedTime });
@@ -310,10 +312,23 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     // Between re-checks, a pending transaction's nonce is still compared with its sender's mined
     // nonce at every block (one read per sender), so a replacement is seen at the block that mines it.
     const nonceWatched = pending.filter((tx) => tx.nonce !== undefined && !toCheck.includes(tx));
+    // A recent transaction reported dropped may still be mined: other nodes' pools kept it, or
+    // the wallet broadcast it again. Its sender's nonce is watched too; when it gets used, the
+    // transaction's own receipt is looked for once.
+    const droppedWatched = records.filter(
+      (tx) => tx.outcome === 'dropped' && tx.nonce !== undefined && isTransactionRecent(tx, now),
+    );
     const toValidate = records.filter(
       (tx) => tx.receipt && tx.receipt.blockNumber > blockNumber - reorgDepth,
     );
-    if (toCheck.length === 0 && toValidate.length === 0 && nonceWatched.length === 0) return;
+    if (
+      toCheck.length === 0 &&
+      toValidate.length === 0 &&
+      nonceWatched.length === 0 &&
+      droppedWatched.length === 0
+    ) {
+      return;
+    }
 
     // Everything for this block starts in this tick: one batch on a batching transport.
     const heights = [
@@ -321,7 +336,7 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     ];
     const senders = [
       ...new Set(
-        [...toCheck, ...nonceWatched]
+        [...toCheck, ...nonceWatched, ...droppedWatched]
           .filter((tx) => tx.nonce !== undefined)
           .map((tx) => tx.from.toLowerCase()),
       ),
@@ -425,6 +440,32 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
         await resolveTakenNonce(record, nonce, blockNumber);
       } catch (error) {
         logger.warn(`Could not resolve the replacement of ${record.hash}`, error);
+      }
+    }
+
+    // Dropped transactions whose nonce was used since the last block read: mined after all?
+    const revisited = droppedWatched.filter((record) => {
+      const sender = record.from.toLowerCase();
+      const minedNonce = minedNonces.get(sender);
+      const before = droppedNonceSeen.get(sender);
+      return (
+        record.nonce !== undefined &&
+        minedNonce !== undefined &&
+        minedNonce > record.nonce &&
+        (before === undefined || before <= record.nonce)
+      );
+    });
+    for (const [sender, minedNonce] of minedNonces) droppedNonceSeen.set(sender, minedNonce);
+    for (const record of revisited) {
+      try {
+        const receipt = await getReceipt(request, record.hash);
+        if (receipt && current(record.hash)?.outcome === 'dropped') {
+          finalize(record.hash, receipt, checkTime);
+        }
+      } catch (error) {
+        // Looked for again at the next block.
+        droppedNonceSeen.delete(record.from.toLowerCase());
+        logger.warn(`Could not look up dropped transaction ${record.hash}`, error);
       }
     }
   }
