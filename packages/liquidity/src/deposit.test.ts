@@ -111,6 +111,17 @@ describe('computeDeposit', () => {
     expect(deposit.position).toBeUndefined(); // B not typed yet
   });
 
+  /** 1 DAI typed into the range [onTick, onTick + 100] of `pool`. */
+  const depositFromLowerTick = (pool: Pool, onTick: number) =>
+    computeDeposit({
+      ...base,
+      pool,
+      tickLower: onTick,
+      tickUpper: onTick + 100,
+      independentField: MintField.CURRENCY_A,
+      independentAmount: dai('1000000000000000000'),
+    });
+
   it('the pool tick on the lower tick is in range: both sides go in (spec 001 §4)', () => {
     // The pool's tick sits exactly on the range's lower tick with the price a hair above it: the
     // chain's mint takes token1 too, so locking it would mint nothing (addCallParameters throws).
@@ -126,14 +137,7 @@ describe('computeDeposit', () => {
       onTick,
     );
     expect(atLower.tickCurrent).toBe(onTick);
-    const deposit = computeDeposit({
-      ...base,
-      pool: atLower,
-      tickLower: onTick,
-      tickUpper: onTick + 100,
-      independentField: MintField.CURRENCY_A,
-      independentAmount: dai('1000000000000000000'),
-    });
+    const deposit = depositFromLowerTick(atLower, onTick);
     expect([deposit.depositADisabled, deposit.depositBDisabled]).toEqual([false, false]);
     expect(deposit.amountB?.greaterThan(0)).toBe(true);
     expect(deposit.position?.liquidity.toString()).not.toBe('0');
@@ -143,14 +147,7 @@ describe('computeDeposit', () => {
     const onTick = Math.floor(tick / 10) * 10;
     const exact = TickMath.getSqrtRatioAtTick(onTick);
     const atLower = new Pool(DAI, USDC, FeeAmount.LOW, exact, '1000000000000000000', onTick);
-    const deposit = computeDeposit({
-      ...base,
-      pool: atLower,
-      tickLower: onTick,
-      tickUpper: onTick + 100,
-      independentField: MintField.CURRENCY_A,
-      independentAmount: dai('1000000000000000000'),
-    });
+    const deposit = depositFromLowerTick(atLower, onTick);
     expect([deposit.depositADisabled, deposit.depositBDisabled]).toEqual([false, true]);
     expect(deposit.position?.liquidity.toString()).not.toBe('0');
   });

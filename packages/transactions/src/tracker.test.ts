@@ -385,6 +385,16 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
     transactionHash: hash,
   });
 
+  /** A swap with nonce 7, tracked at block 100 and checked at 101 (the node does not know it). */
+  async function checkedSwap(options?: Parameters<typeof setup>[0]) {
+    const tracked = setup(options);
+    await tracked.block(100);
+    tracked.node.nonces.set(FROM, 7);
+    tracked.tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
+    await tracked.block(101);
+    return tracked;
+  }
+
   /** The replacement takes nonce 7 in block `n`; the node never knew our transaction. */
   function mineReplacement(node: ReturnType<typeof setup>['node'], n: number, call = SWAP) {
     node.mined.set(n, [minedTx(OTHER, 7, call)]);
@@ -408,11 +418,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('is cancelled at the block that mines the taker, between two re-checks', async () => {
-    const { tracker, node, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP });
-    await block(101); // checked: unknown to the node, nonce unused
+    const { node, events, block } = await checkedSwap();
     expect(events).toEqual([]);
     mineReplacement(node, 102, { to: FROM.toLowerCase(), input: '0x', value: '0' });
     await block(102); // the re-check rule alone would wait until block 104
@@ -420,11 +426,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('is replaced by a speed-up of the same call, which is followed to its receipt', async () => {
-    const { tracker, node, store, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
-    await block(101);
+    const { node, store, events, block } = await checkedSwap();
     mineReplacement(node, 102);
     await block(102);
     expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
@@ -435,11 +437,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('is not called cancelled when the speed-up lands in the block after the one being checked', async () => {
-    const { tracker, node, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
-    await block(101);
+    const { tracker, node, events, block } = await checkedSwap();
     // The page's check of block 102 runs while the node is already at 103, which mined the
     // speed-up: at 102 the nonce is still unused, so nothing is decided yet.
     mineReplacement(node, 103);
@@ -454,11 +452,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('decides nothing while a block of the search is missing from the node (a lagging backend)', async () => {
-    const { tracker, node, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
-    await block(101);
+    const { node, events, block } = await checkedSwap();
     mineReplacement(node, 102);
     // The nonce read says 7 is taken, but the backend that answers the search does not have block
     // 102 yet: the taker cannot be looked at, so the search is inconclusive, not a cancellation.
@@ -474,11 +468,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('finds a speed-up that a re-org put into a block already checked with the nonce unused', async () => {
-    const { tracker, node, store, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
-    await block(101); // checked: nonce 7 unused at block 101
+    const { node, store, events, block } = await checkedSwap();
     expect(store.getSnapshot()[1]?.[HASH]?.nonceUnusedAtBlock).toBe(101);
     // A one-block re-org: the block 101 that wins holds the speed-up (Polygon re-orgs often).
     node.fork = 1;
@@ -491,11 +481,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('confirms the original when a re-org swaps its followed speed-up out for it', async () => {
-    const { tracker, node, store, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
-    await block(101);
+    const { node, store, events, block } = await checkedSwap();
     mineReplacement(node, 102);
     await block(102); // HASH replaced by OTHER, which is followed and confirmed
     // A re-org: the block 102 that wins mined the original, not the speed-up.
@@ -517,11 +503,10 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('confirms a transaction reported dropped that is mined after all, taking the nonce of its resend', async () => {
-    const { tracker, node, events, block } = setup({ droppedAfterMs: 1, droppedAfterBlocks: 1 });
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
-    await block(101);
+    const { tracker, node, events, block } = await checkedSwap({
+      droppedAfterMs: 1,
+      droppedAfterBlocks: 1,
+    });
     await block(104); // unknown to this node (evicted from its pool), nonce unused: dropped
     expect(events.map((event) => event.type)).toEqual(['dropped']);
     // The user sends the swap again (a new deadline: other input), with the same nonce...
@@ -541,11 +526,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('finds a speed-up mined while the app was closed, beyond the search window', async () => {
-    const { tracker, node, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
-    await block(101); // checked: nonce 7 unused at block 101
+    const { node, events, block } = await checkedSwap();
     // The tab is closed; the user speeds the swap up in the wallet, mined at block 150. The app
     // comes back at block 400: the last 128 blocks do not reach block 150.
     mineReplacement(node, 150);
@@ -557,11 +538,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('still ends cancelled, without the taker, when the node keeps no state that old', async () => {
-    const { tracker, node, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP, summary: 'Swap' });
-    await block(101);
+    const { node, events, block } = await checkedSwap();
     mineReplacement(node, 150);
     node.stateFrom = 400 - 127;
     await block(400);
@@ -571,11 +548,7 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
   });
 
   it('finalizes with its own receipt when the mined nonce is its own, between two re-checks', async () => {
-    const { tracker, node, events, block } = setup();
-    await block(100);
-    node.nonces.set(FROM, 7);
-    tracker.add({ hash: HASH, from: FROM, nonce: 7, call: SWAP });
-    await block(101);
+    const { node, events, block } = await checkedSwap();
     node.receipts.set(HASH, receiptJson('0x1', 102));
     node.nonces.set(FROM, 8);
     await block(102);
