@@ -9,6 +9,15 @@ describe('proposal display rules', () => {
     expect(tallyPercents(0n, 0n)).toEqual({ for: 0, against: 0 });
   });
 
+  it('keeps the bars at 100 when the For share is exactly half a percent off a whole one', () => {
+    // 12.5% For, 87.5% Against: rounding both halves up drew 13% and 88% (101%).
+    expect(tallyPercents(1n, 7n)).toEqual({ for: 13, against: 87 });
+    // 0.5% For: 1% and 100%.
+    expect(tallyPercents(1n, 199n)).toEqual({ for: 1, against: 99 });
+    const e18 = 10n ** 18n;
+    expect(tallyPercents(125n * e18, 875n * e18)).toEqual({ for: 13, against: 87 });
+  });
+
   it('colours statuses per the spec: Pending and Active blue, Succeeded and Executed green, Defeated red', () => {
     expect(proposalStatusView(ProposalStatus.Active)).toEqual({ name: 'Active', tone: 'info' });
     expect(proposalStatusView(ProposalStatus.Pending).tone).toBe('info');

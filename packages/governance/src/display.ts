@@ -15,8 +15,9 @@ export function tallyPercents(
 ): { for: number; against: number } {
   const total = forCount + againstCount;
   if (total === 0n) return { for: 0, against: 0 };
-  const forShare = Number((forCount * 10_000n) / total) / 100;
-  return { for: Math.round(forShare), against: Math.round(100 - forShare) };
+  const forShare = Math.round(Number((forCount * 10_000n) / total) / 100);
+  // Against is the rest, so the bars always add up to 100 (12.5/87.5 is 13/87, not 13/88).
+  return { for: forShare, against: 100 - forShare };
 }
 
 export interface ProposalStatusView {
