@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeProposalDetails, type ProposalDetail } from './details';
 import { detailCall, proposalStatusView, tallyPercents } from './display';
 import { ProposalStatus } from './status';
 
@@ -39,5 +40,16 @@ describe('proposal display rules', () => {
     expect(detailCall({ target: '0x1', functionSig: '', callData: '0xdeadbeef', args: [] })).toBe(
       '0xdeadbeef',
     );
+  });
+
+  it('shows the raw data of an action whose arguments did not decode, not an empty call', () => {
+    // decodeProposalDetails leaves args empty when the data does not fit the signature: the page
+    // read "transfer()", an action with no arguments, while it moves tokens to someone.
+    const [detail] = decodeProposalDetails(['0x1'], ['transfer(address,uint256)'], ['0x1234']);
+    expect(detail?.args).toEqual([]);
+    expect(detailCall(detail as ProposalDetail)).toBe('transfer(0x1234)');
+    // A function without parameters stays as it is.
+    const [pause] = decodeProposalDetails(['0x1'], ['pause()'], ['0x']);
+    expect(detailCall(pause as ProposalDetail)).toBe('pause()');
   });
 });

@@ -1,5 +1,5 @@
 // How a proposal reads on screen (spec 000 §4 statuses and badge colours, §9 display rules).
-import type { ProposalDetail } from './details';
+import { type ProposalDetail, signatureTypes } from './details';
 import {
   type ProposalStatus,
   type ProposalStatusName,
@@ -31,9 +31,15 @@ export function proposalStatusView(status: ProposalStatus): ProposalStatusView {
   return { name: proposalStatusName(status), tone: proposalStatusTone(status) };
 }
 
-/** "transfer(0x…, 100)" from a decoded action; the raw call data when it did not decode. */
+/**
+ * "transfer(0x…, 100)" from a decoded action; the raw call data when it did not decode (on its
+ * own without a signature, "transfer(0x…raw)" when the arguments did not fit the signature).
+ */
 export function detailCall(detail: ProposalDetail): string {
   const name = detail.functionSig.split('(')[0] ?? '';
   if (!name) return detail.callData;
-  return `${name}(${detail.args.length > 0 ? detail.args.join(', ') : ''})`;
+  if (detail.args.length > 0) return `${name}(${detail.args.join(', ')})`;
+  // No arguments decoded although the signature has parameters: the data did not decode.
+  const expected = signatureTypes(detail.functionSig);
+  return expected && expected.length > 0 ? `${name}(${detail.callData})` : `${name}()`;
 }
