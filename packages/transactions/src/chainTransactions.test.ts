@@ -1,7 +1,16 @@
 // Several chains' trackers over one store, against a tiny in-memory node per chain.
-import type { Logger, RequestArguments } from '@dex/primitives';
+import {
+  createListeners,
+  createMemoryStorage,
+  type Logger,
+  type RequestArguments,
+} from '@dex/primitives';
 import { describe, expect, it } from 'vitest';
-import { type BlockNumberSource, createChainTransactions } from './chainTransactions';
+import {
+  type BlockNumberSource,
+  type ChainTransactionsOptions,
+  createChainTransactions,
+} from './chainTransactions';
 import type { TransactionEvent } from './tracker';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -70,7 +79,10 @@ const logger: Logger = {
   error() {},
 };
 
-function setup(readChainTime = (_: unknown) => Promise.resolve(BigInt(CHAIN_TIME_SECONDS))) {
+function setup(
+  readChainTime = (_: unknown) => Promise.resolve(BigInt(CHAIN_TIME_SECONDS)),
+  stored: Pick<ChainTransactionsOptions, 'storage' | 'subscribeStorage'> = {},
+) {
   const { node, request } = fakeNode();
   const blocks = blockSource();
   const blockTimes: number[] = [];
@@ -84,6 +96,7 @@ function setup(readChainTime = (_: unknown) => Promise.resolve(BigInt(CHAIN_TIME
       return 12;
     },
     logger,
+    ...stored,
   });
   return { node, blocks, blockTimes, transactions };
 }
@@ -181,5 +194,16 @@ describe('createChainTransactions', () => {
     await Promise.resolve();
     expect(checked).toEqual([3]);
     expect(node.methods).toEqual([]);
+  });
+
+  it("shows another tab's transactions when the storage says it changed", async () => {
+    const storage = createMemoryStorage();
+    const storageEvents = createListeners();
+    const chainTime = () => Promise.resolve(BigInt(CHAIN_TIME_SECONDS));
+    const first = setup(chainTime, { storage }).transactions;
+    const second = setup(chainTime, { storage, subscribeStorage: storageEvents.subscribe });
+    await first.add(1, { hash: HASH, from: FROM, summary: 'Swap' });
+    storageEvents.notify();
+    expect(second.transactions.store.getSnapshot()[1]?.[HASH]).toMatchObject({ summary: 'Swap' });
   });
 });

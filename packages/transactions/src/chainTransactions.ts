@@ -23,6 +23,11 @@ export interface BlockNumberSource {
 export interface ChainTransactionsOptions {
   /** `window.localStorage` in the browser; omit to keep transactions in memory. */
   readonly storage?: KeyValueStorage;
+  /**
+   * Another tab may have written the storage (the window's `storage` event): the store reads it
+   * again at once. See `TransactionStoreOptions.subscribeStorage`.
+   */
+  readonly subscribeStorage?: (onChange: () => void) => () => void;
   /** The read transport of a chain (ideally batching); undefined for chains that cannot be read. */
   readonly requestFor: (chainId: number) => RequestFunction | undefined;
   /** The block numbers of a chain; undefined for chains that cannot be read. */
@@ -56,6 +61,7 @@ export function createChainTransactions(options: ChainTransactionsOptions): Chai
   const logger = options.logger ?? consoleLogger;
   const store = createTransactionStore({
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.subscribeStorage ? { subscribeStorage: options.subscribeStorage } : {}),
     logger,
   });
   const trackers = new Map<number, TransactionTracker>();

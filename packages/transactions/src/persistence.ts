@@ -209,6 +209,24 @@ export function loadTransactionsState(
   return storedTransactions(storage, key, logger).read();
 }
 
+/**
+ * The state in `raw`, a string stored under `key` (by this tab or another one); null when it
+ * cannot be used (bad JSON, an unknown version, a failing migration), with a warning.
+ */
+export function parseStoredTransactions(
+  raw: string,
+  key: string = TRANSACTIONS_STORAGE_KEY,
+  logger: Logger = silentLogger,
+): TransactionsState | null {
+  return createPersistedValue<TransactionsState | null>({
+    storage: { getItem: () => raw, setItem: () => {}, removeItem: () => {} },
+    key,
+    format: transactionsFormat(logger),
+    defaults: () => null,
+    logger,
+  }).read();
+}
+
 /** Writes the state in the current versioned envelope; storage errors (quota) are logged. */
 export function saveTransactionsState(
   storage: KeyValueStorage | undefined,

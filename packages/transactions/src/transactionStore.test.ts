@@ -41,3 +41,121 @@ describe('createTransactionStore', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('createTransactionStore in two tabs (one storage)', () => {
+  const OTHER = `0x${'cd'.repeat(32)}`;
+  const RECEIPT = {
+    blockHash: `0x${'01'.repeat(32)}`,
+    blockNumber: 10,
+    from: FROM,
+    status: 1,
+    transactionHash: HASH,
+    transactionIndex: 0,
+  };
+
+  it("keeps the other tab's transactions when both add one, across a reload", () => {
+    const storage = createMemoryStorage();
+    const first = createTransactionStore({ storage });
+    const second = createTransactionStore({ storage });
+    first.add(1, { hash: HASH, from: FROM, summary: 'Swap' }, 5);
+    second.add(1, { hash: OTHER, from: FROM, summary: 'Approve DAI' }, 6);
+    // Each tab's write leaves the other's record in place; the tab that wrote last sees both.
+    expect(Object.keys(second.getSnapshot()[1] ?? {})).toEqual([HASH, OTHER]);
+    const reloaded = createTransactionStore({ storage });
+    expect(Object.keys(reloaded.getSnapshot()[1] ?? {}).sort()).toEqual([HASH, OTHER]);
+  });
+
+  it('keeps what the other tab settled when this tab writes an older view of that record', () => {
+    const storage = createMemoryStorage();
+    const first = createTransactionStore({ storage });
+    first.add(1, { hash: HASH, from: FROM }, 5);
+    const second = createTransactionStore({ storage }); // loads HASH pending
+    first.dispatch({
+      type: 'finalize',
+      chainId: 1,
+      hash: HASH,
+      receipt: RECEIPT,
+      confirmedTime: 7,
+    });
+    second.dispatch({ type: 'checked', chainId: 1, hash: HASH, blockNumber: 9 });
+    const reloaded = createTransactionStore({ storage }).getSnapshot()[1]?.[HASH];
+    expect(reloaded).toMatchObject({ receipt: RECEIPT, confirmedTime: 7 });
+    expect(second.getSnapshot()[1]?.[HASH]).toMatchObject({ receipt: RECEIPT });
+  });
+
+  it("respects the other tab's clear all", () => {
+    const storage = createMemoryStorage();
+    const first = createTransactionStore({ storage });
+    first.add(1, { hash: HASH, from: FROM }, 5);
+    const second = createTransactionStore({ storage });
+    first.clearAll(1);
+    second.add(1, { hash: OTHER, from: FROM }, 6);
+    expect(Object.keys(createTransactionStore({ storage }).getSnapshot()[1] ?? {})).toEqual([
+      OTHER,
+    ]);
+  });
+
+  it("picks up the other tab's changes when told storage changed, and notifies", () => {
+    const storage = createMemoryStorage();
+    let storageChanged: (() => void) | undefined;
+    const subscribeStorage = vi.fn((listener: () => void) => {
+      storageChanged = listener;
+      return () => {
+        storageChanged = undefined;
+      };
+    });
+    const first = createTransactionStore({ storage });
+    const second = createTransactionStore({ storage, subscribeStorage });
+    expect(subscribeStorage).toHaveBeenCalledOnce();
+    const listener = vi.fn();
+    second.subscribe(listener);
+    first.add(1, { hash: HASH, from: FROM }, 5);
+    storageChanged?.();
+    expect(second.getSnapshot()[1]?.[HASH]).toMatchObject({ addedTime: 5 });
+    expect(listener).toHaveBeenCalledOnce();
+    // A change event that did not touch the transactions (another key) changes nothing.
+    const before = second.getSnapshot();
+    storageChanged?.();
+    expect(second.getSnapshot()).toBe(before);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("throws the typed error for a transaction the other tab added, and shows the other tab's state", () => {
+    const storage = createMemoryStorage();
+    const first = createTransactionStore({ storage });
+    const second = createTransactionStore({ storage });
+    first.add(1, { hash: HASH, from: FROM, summary: 'Swap' }, 5);
+    first.add(1, { hash: OTHER, from: FROM }, 6);
+    expect(() => second.add(1, { hash: HASH, from: FROM }, 7)).toThrow(TransactionExistsError);
+    expect(second.getSnapshot()).toEqual(first.getSnapshot());
+  });
+
+  it('keeps its own state when what the other tab stored cannot be read, and overwrites it', () => {
+    const storage = createMemoryStorage();
+    const store = createTransactionStore({ storage });
+    store.add(1, { hash: HASH, from: FROM }, 5);
+    storage.setItem('dex.transactions', '{not json');
+    store.add(1, { hash: OTHER, from: FROM }, 6);
+    expect(Object.keys(createTransactionStore({ storage }).getSnapshot()[1] ?? {})).toEqual([
+      HASH,
+      OTHER,
+    ]);
+  });
+
+  it('keeps a change it could not store (quota) when it writes again', () => {
+    const storage = createMemoryStorage();
+    const store = createTransactionStore({ storage });
+    store.add(1, { hash: HASH, from: FROM }, 5);
+    const setItem = storage.setItem;
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    store.add(1, { hash: OTHER, from: FROM }, 6);
+    storage.setItem = setItem;
+    store.dispatch({ type: 'checked', chainId: 1, hash: HASH, blockNumber: 9 });
+    expect(Object.keys(createTransactionStore({ storage }).getSnapshot()[1] ?? {})).toEqual([
+      HASH,
+      OTHER,
+    ]);
+  });
+});

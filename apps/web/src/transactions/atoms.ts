@@ -9,6 +9,7 @@ import {
   type RecordedCall,
   selectPendingTransactions,
   selectRecentTransactions,
+  TRANSACTIONS_STORAGE_KEY,
   type TransactionApproval,
   type TransactionRecord,
   type TransactionsState,
@@ -24,6 +25,17 @@ import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
 
+/** Another tab of the app wrote its transactions: this tab's store reads them again at once. */
+function storageChanges(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: StorageEvent) => {
+    // A null key: the other tab cleared the whole storage.
+    if (event.key === null || event.key === TRANSACTIONS_STORAGE_KEY) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 /**
  * The tracking service: one persisted store, one tracker per chain reading through the chain's
  * batched transport. Created on first use per jotai store; tests set their own before reading.
@@ -32,7 +44,7 @@ export const transactionsServiceAtom = atomWithLazy<AppTransactions>(() => {
   // Storage disabled: transactions are kept for this page only.
   const storage = browserStorage();
   return createAppTransactions({
-    ...(storage ? { storage } : {}),
+    ...(storage ? { storage, subscribeStorage: storageChanges } : {}),
     requestFor: (chainId) => {
       const provider = chainReader(chainId)?.provider;
       return provider ? (args) => provider.request(args) : undefined;
