@@ -48,6 +48,21 @@ describe('classifyLogRangeError: each provider refusal', () => {
     });
   });
 
+  it('Infura (mainnet today): range N exceeds limit of M, taking the limit, not the range asked', () => {
+    // The whole proposal history from the governor's deployment block was refused with this
+    // and the text was not recognised: the proposal list failed instead of asking in pieces.
+    expect(classifyLogRangeError(rpc('range 11000000 exceeds limit of 10000', -32602))).toEqual({
+      kind: 'range',
+      suggestedSpan: 10_000,
+    });
+  });
+
+  it('a result cap worded as "logs matched by query exceeds limit of N" (no block span named)', () => {
+    expect(
+      classifyLogRangeError(rpc('logs matched by query exceeds limit of 10000', -32000)),
+    ).toEqual({ kind: 'results' });
+  });
+
   it('LlamaRPC: query exceeds max block range', () => {
     expect(classifyLogRangeError(rpc('query exceeds max block range 100000'))).toEqual({
       kind: 'range',

@@ -24,12 +24,14 @@ const RANGE_TEXTS: readonly RegExp[] = [
   /exceeds max block range/, // LlamaRPC: "query exceeds max block range 100000"
   /limited to a [\d,]+k? (?:block )?range/, // QuickNode: "eth_getLogs is limited to a 10,000 range"
   /ranges over [\d,]+k? blocks/, // dRPC: "ranges over 10000 blocks are not supported on freetier"
+  /\brange [\d,]+ exceeds limit of [\d,]+/, // Infura (-32602): "range 1000000 exceeds limit of 10000"
 ];
 const RESULT_TEXTS: readonly RegExp[] = [
   /query returned more than/, // Infura, Geth: "query returned more than 10000 results"
   /log response size exceeded/, // Alchemy: "Log response size exceeded. ... this block range should work: [0x.., 0x..]"
   /query exceeds max results/, // Erigon: "query exceeds max results 20000"
   /response (?:size )?(?:is )?too (?:big|large)/, // Cloudflare: "response is too big"
+  /logs matched by query exceeds limit of/, // "logs matched by query exceeds limit of 10000"
 ];
 
 /** The texts worth reading in an error: its message, a nested JSON-RPC error's, and its data. */
@@ -53,7 +55,7 @@ function httpStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** "[0x5, 0x9]" (Infura, Alchemy) gives 5 blocks; "range: 5000", "max block range 100000" or "a 10,000 range" gives the number; "2K block range" gives 2000. */
+/** "[0x5, 0x9]" (Infura, Alchemy) gives 5 blocks; "range: 5000", "max block range 100000" or "a 10,000 range" gives the number; "2K block range" gives 2000; "range 50000 exceeds limit of 10000" gives the limit. */
 function suggestedSpanIn(text: string): number | undefined {
   const pair = /\[\s*(0x[0-9a-f]+)\s*,\s*(0x[0-9a-f]+)\s*\]/i.exec(text);
   if (pair?.[1] && pair[2]) {
@@ -61,6 +63,8 @@ function suggestedSpanIn(text: string): number | undefined {
     return span > 0 ? span : undefined;
   }
   const limit =
+    // The number after "range" here is the span asked for; the limit follows it.
+    /\brange [\d,]+ exceeds limit of (\d[\d,]*)\s*(k?)\b/i.exec(text) ??
     /(?:block range|range)[:\s]+(\d[\d,]*)\s*(k?)\b/i.exec(text) ??
     /(?:limited to a|up to a|ranges over)\s+(\d[\d,]*)\s*(k?)\b/i.exec(text);
   if (!limit?.[1]) return undefined;
