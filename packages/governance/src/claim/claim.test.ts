@@ -59,6 +59,26 @@ describe('claim lookup (msw)', () => {
     });
   });
 
+  it("reads the flags nested under 'flags' too, as Uniswap's published claim data has them", async () => {
+    // { index, amount, proof, flags: { isSOCKS, isLP, isUser } }: the breakdown was missing.
+    server.use(
+      http.post(URL, () =>
+        HttpResponse.json({
+          index: 1,
+          amount: '0x056bc75e2d63100000',
+          proof: PROOF,
+          flags: { isSOCKS: true, isLP: false, isUser: true },
+        }),
+      ),
+    );
+    const lookup = createClaimLookup({ url: URL, fetch: globalThis.fetch });
+    expect((await lookup.lookup(1, ACCOUNT))?.flags).toEqual({
+      isSOCKS: true,
+      isUser: true,
+      isLP: false,
+    });
+  });
+
   it('a non-ok answer is "No claim for account"', async () => {
     server.use(http.post(URL, () => HttpResponse.json({ error: 'no' }, { status: 404 })));
     const warn = vi.fn();

@@ -77,7 +77,14 @@ function parseClaim(body: unknown): ClaimData | null {
     return null;
   }
   if (value <= 0n) return null;
-  const { isSOCKS, isUser, isLP } = body as Record<string, unknown>;
+  // At the top level (this project's devnet service) or under `flags`, as Uniswap's published
+  // claim data has them ({ index, amount, proof, flags: { isSOCKS, isLP, isUser } }).
+  const nested = (body as Record<string, unknown>).flags;
+  const source = (typeof nested === 'object' && nested !== null ? nested : body) as Record<
+    string,
+    unknown
+  >;
+  const { isSOCKS, isUser, isLP } = source;
   const flags =
     typeof isSOCKS === 'boolean' && typeof isUser === 'boolean' && typeof isLP === 'boolean'
       ? { flags: { isSOCKS, isUser, isLP } }
