@@ -39,6 +39,15 @@ describe('transactions persistence', () => {
     const storage = createMemoryStorage();
     const state: TransactionsState = {
       1: { [HASH]: { ...record, nonce: 3, missingSince: { time: 1, blockNumber: 2 } } },
+      5: {
+        [HASH]: {
+          ...record,
+          receipt: undefined,
+          outcome: 'cancelled',
+          replacementHash: HASH,
+          replacementBlock: { blockNumber: 4, blockHash: HASH },
+        },
+      },
     };
     saveTransactionsState(storage, state);
     expect(JSON.parse(storage.getItem(KEY) ?? '')).toMatchObject({ version: 1 });

@@ -134,6 +134,20 @@ export function parseTransactionRecord(value: unknown): TransactionRecord | null
     if (field === null) return null;
     if (field !== undefined) record[key] = field.toLowerCase();
   }
+  if (value.replacementBlock !== undefined) {
+    const { replacementBlock } = value;
+    if (
+      !isObject(replacementBlock) ||
+      !isInteger(replacementBlock.blockNumber) ||
+      !isHex(replacementBlock.blockHash)
+    ) {
+      return null;
+    }
+    record.replacementBlock = {
+      blockNumber: replacementBlock.blockNumber,
+      blockHash: replacementBlock.blockHash.toLowerCase(),
+    };
+  }
   if (value.missingSince !== undefined) {
     const { missingSince } = value;
     if (

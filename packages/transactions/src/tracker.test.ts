@@ -502,6 +502,70 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
     expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('outcome');
   });
 
+  it('is pending again, and confirmed, when a re-org swaps the cancelling transaction out for it', async () => {
+    const { node, store, events, block } = await checkedSwap();
+    // The wallet's cancel (not tracked by the app) takes nonce 7 in block 102.
+    mineReplacement(node, 102, { to: FROM.toLowerCase(), input: '0x', value: '0' });
+    await block(102);
+    expect(store.getSnapshot()[1]?.[HASH]).toMatchObject({
+      outcome: 'cancelled',
+      replacementHash: OTHER,
+    });
+    // A re-org: the block 102 that wins mined the original swap, not the cancel.
+    node.fork = 1;
+    node.receipts.delete(OTHER);
+    node.mined.set(102, [minedTx(HASH, 7, SWAP)]);
+    node.receipts.set(HASH, { ...receiptOf(HASH, 102), blockHash: blockHash(102 + 1e6) });
+    await block(103); // the cancel's block is gone: pending again
+    expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('outcome');
+    await block(104); // checked at once: its own receipt
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['cancelled', HASH],
+      ['reorged', HASH],
+      ['confirmed', HASH],
+    ]);
+    expect(store.getSnapshot()[1]?.[HASH]).toMatchObject({ receipt: { blockNumber: 102 } });
+    expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('outcome');
+    expect(store.getSnapshot()[1]?.[HASH]).not.toHaveProperty('replacementBlock');
+  });
+
+  it('is cancelled again when the re-org mines the cancel once more', async () => {
+    const { node, store, events, block } = await checkedSwap();
+    const cancel = { to: FROM.toLowerCase(), input: '0x', value: '0' };
+    mineReplacement(node, 102, cancel);
+    await block(102);
+    node.fork = 1; // block 102 replaced; the winning chain mines the cancel at 103
+    node.mined.delete(102);
+    node.receipts.delete(OTHER);
+    node.nonces.set(FROM, 7);
+    await block(103);
+    mineReplacement(node, 104, cancel);
+    await block(104);
+    expect(events.map((event) => [event.type, event.transaction.hash])).toEqual([
+      ['cancelled', HASH],
+      ['reorged', HASH],
+      ['cancelled', HASH],
+    ]);
+    expect(store.getSnapshot()[1]?.[HASH]).toMatchObject({
+      outcome: 'cancelled',
+      replacementBlock: { blockNumber: 104, blockHash: blockHash(104 + 1e6) },
+    });
+  });
+
+  it("reads a cancel's block only within the re-org depth", async () => {
+    const { node, events, block } = await checkedSwap();
+    mineReplacement(node, 102, { to: FROM.toLowerCase(), input: '0x', value: '0' });
+    await block(102);
+    node.rounds.length = 0;
+    await block(103); // the cancel's block is read with the new one
+    expect(node.rounds).toEqual([['eth_getBlockByNumber', 'eth_getBlockByNumber']]);
+    node.rounds.length = 0;
+    node.fork = 1; // too deep to matter: 64 blocks later the cancel is not looked at again
+    await block(102 + 64);
+    expect(node.rounds).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['cancelled']);
+  });
+
   it('confirms a transaction reported dropped that is mined after all, taking the nonce of its resend', async () => {
     const { tracker, node, events, block } = await checkedSwap({
       droppedAfterMs: 1,

@@ -148,10 +148,20 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     });
   }
 
+  /** The block a record's state rests on that a re-org may take away. */
+  function validatedBlock(
+    record: TransactionRecord,
+  ): { blockNumber: number; blockHash: string } | undefined {
+    if (record.receipt) return record.receipt;
+    if (record.outcome === 'cancelled' && record.replacementBlock) return record.replacementBlock;
+    return undefined;
+  }
+
   function settle(
     hash: string,
     outcome: 'replaced' | 'cancelled' | 'dropped',
     replacementHash?: string,
+    replacementBlock?: TransactionRecord['replacementBlock'],
   ) {
     store.dispatch({
       type: 'settled',
@@ -159,6 +169,7 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
       hash,
       outcome,
       ...(replacementHash === undefined ? {} : { replacementHash }),
+      ...(replacementBlock === undefined ? {} : { replacementBlock }),
     });
     const transaction = current(hash);
     if (!transaction || transaction.outcome !== outcome) return;
@@ -265,7 +276,16 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     const replacement = found.transaction;
     if (replacement.hash === record.hash) return; // mined after all; the next check finalizes it
     const sped = record.call !== undefined && sameCall(record.call, replacement.call);
-    settle(record.hash, sped ? 'replaced' : 'cancelled', replacement.hash);
+    if (sped) settle(record.hash, 'replaced', replacement.hash);
+    else {
+      // A re-org may take the taker's block away and mine ours instead: that block is checked
+      // for the re-org depth. (A speed-up needs no such check: it is followed as a record of its
+      // own, and when a re-org mines ours instead, ours is finalized as its taker.)
+      settle(record.hash, 'cancelled', replacement.hash, {
+        blockNumber: found.block.number,
+        blockHash: found.block.hash,
+      });
+    }
     const tracked = current(replacement.hash);
     if (tracked) {
       // The taker is tracked: the app added the speed-up itself; or a re-org swapped a followed
@@ -318,9 +338,14 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     const droppedWatched = records.filter(
       (tx) => tx.outcome === 'dropped' && tx.nonce !== undefined && isTransactionRecent(tx, now),
     );
-    const toValidate = records.filter(
-      (tx) => tx.receipt && tx.receipt.blockNumber > blockNumber - reorgDepth,
-    );
+    // Receipts, and the takers of cancelled transactions, from the last `reorgDepth` blocks: is
+    // their block still the chain's?
+    const toValidate = records.flatMap((tx) => {
+      const validated = validatedBlock(tx);
+      return validated && validated.blockNumber > blockNumber - reorgDepth
+        ? [{ record: tx, ...validated }]
+        : [];
+    });
     if (
       toCheck.length === 0 &&
       toValidate.length === 0 &&
@@ -332,7 +357,7 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
 
     // Everything for this block starts in this tick: one batch on a batching transport.
     const heights = [
-      ...new Set([blockNumber, ...toValidate.map((tx) => tx.receipt?.blockNumber ?? blockNumber)]),
+      ...new Set([blockNumber, ...toValidate.map((validated) => validated.blockNumber)]),
     ];
     const senders = [
       ...new Set(
@@ -369,11 +394,11 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
     if (latest) clock.observe(latest.timestamp);
     const checkTime = latest ? latest.timestamp * 1000 : clock.now();
 
-    for (const record of toValidate) {
-      const result = record.receipt && blockAt.get(record.receipt.blockNumber);
-      if (!record.receipt || !result || result.status === 'rejected') continue;
+    for (const { record, blockNumber: height, blockHash } of toValidate) {
+      const result = blockAt.get(height);
+      if (!result || result.status === 'rejected') continue;
       const canonical = result.value;
-      if (canonical && canonical.hash === record.receipt.blockHash.toLowerCase()) continue;
+      if (canonical && canonical.hash === blockHash.toLowerCase()) continue;
       store.dispatch({ type: 'reorged', chainId, hash: record.hash });
       const transaction = current(record.hash);
       if (transaction) emit({ type: 'reorged', chainId, transaction });

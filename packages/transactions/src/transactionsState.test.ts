@@ -88,6 +88,37 @@ describe('transactionsReducer', () => {
       { outcome: 'replaced', replacementHash: OTHER },
     ],
     [
+      'reorged makes a cancelled transaction pending again when its taker block is known',
+      [
+        add(),
+        { type: 'checked', chainId: 1, hash: HASH, blockNumber: 10 },
+        {
+          type: 'settled',
+          chainId: 1,
+          hash: HASH,
+          outcome: 'cancelled',
+          replacementHash: OTHER,
+          replacementBlock: { blockNumber: 10, blockHash: OTHER },
+        },
+        { type: 'reorged', chainId: 1, hash: HASH },
+      ],
+      {
+        outcome: undefined,
+        replacementHash: undefined,
+        replacementBlock: undefined,
+        lastCheckedBlockNumber: undefined,
+      },
+    ],
+    [
+      'reorged leaves an outcome alone without a taker block',
+      [
+        add(),
+        { type: 'settled', chainId: 1, hash: HASH, outcome: 'cancelled' },
+        { type: 'reorged', chainId: 1, hash: HASH },
+      ],
+      { outcome: 'cancelled' },
+    ],
+    [
       'settled does not override a receipt',
       [
         add(),

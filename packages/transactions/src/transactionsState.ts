@@ -47,9 +47,14 @@ export type TransactionsAction =
       readonly hash: string;
       readonly outcome: TransactionOutcome;
       readonly replacementHash?: string;
+      /** The block that mined the taker, re-validated for the re-org depth (cancelled only). */
+      readonly replacementBlock?: TransactionRecord['replacementBlock'];
     }
   | {
-      /** The receipt's block left the canonical chain: pending again, checked at the next block. */
+      /**
+       * The receipt's block (or, on a cancelled transaction, its taker's block) left the canonical
+       * chain: pending again, checked at the next block.
+       */
       readonly type: 'reorged';
       readonly chainId: number;
       readonly hash: string;
@@ -124,7 +129,7 @@ export function transactionsReducer(
       );
     case 'finalize':
       return update(state, action.chainId, action.hash, (record) => ({
-        ...without(record, ['missingSince', 'outcome', 'replacementHash']),
+        ...without(record, ['missingSince', 'outcome', 'replacementHash', 'replacementBlock']),
         receipt: action.receipt,
         confirmedTime: action.confirmedTime,
       }));
@@ -147,18 +152,41 @@ export function transactionsReducer(
         record.receipt
           ? record
           : {
-              ...without(record, ['missingSince']),
+              ...without(record, ['missingSince', 'replacementHash', 'replacementBlock']),
               outcome: action.outcome,
               ...(action.replacementHash === undefined
                 ? {}
                 : { replacementHash: normalizeHash(action.replacementHash) }),
+              ...(action.replacementBlock === undefined
+                ? {}
+                : {
+                    replacementBlock: {
+                      blockNumber: action.replacementBlock.blockNumber,
+                      blockHash: action.replacementBlock.blockHash.toLowerCase(),
+                    },
+                  }),
             },
       );
     case 'reorged':
-      return update(state, action.chainId, action.hash, (record) =>
-        record.receipt
-          ? without(record, ['receipt', 'confirmedTime', 'lastCheckedBlockNumber', 'missingSince'])
-          : record,
-      );
+      return update(state, action.chainId, action.hash, (record) => {
+        if (record.receipt) {
+          return without(record, [
+            'receipt',
+            'confirmedTime',
+            'lastCheckedBlockNumber',
+            'missingSince',
+          ]);
+        }
+        if (record.replacementBlock) {
+          return without(record, [
+            'outcome',
+            'replacementHash',
+            'replacementBlock',
+            'lastCheckedBlockNumber',
+            'missingSince',
+          ]);
+        }
+        return record;
+      });
   }
 }

@@ -64,6 +64,12 @@ export interface TransactionRecord {
   readonly outcome?: TransactionOutcome;
   /** The transaction that took this one's nonce (replaced or cancelled). */
   readonly replacementHash?: string;
+  /**
+   * On a cancelled transaction whose taker was found: the block that mined the taker. Checked like
+   * a receipt's block for the re-org depth; when it leaves the chain the transaction is pending
+   * again (a re-org may mine it instead).
+   */
+  readonly replacementBlock?: { readonly blockNumber: number; readonly blockHash: string };
   /** On a followed replacement: the hash of the transaction it sped up. */
   readonly replaces?: string;
   /** When the node was first seen not to know the transaction (cleared when it shows up). */
