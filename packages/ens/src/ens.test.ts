@@ -121,4 +121,28 @@ describe('ENS', () => {
     });
     expect(await lookupEnsName(MALLORY, options(request))).toBe('mallory.eth');
   });
+
+  it('keeps the joiner inside an emoji ZWJ sequence: 👨‍💻.eth reads as itself', async () => {
+    // U+200D joins 👨 and 💻 into one visible emoji; it was shown as "👨�💻.eth".
+    const technologist = '\u{1F468}\u200D\u{1F4BB}.eth';
+    const flag = '\u{1F3F3}\uFE0F\u200D\u{1F308}.eth';
+    const toned = '\u{1F469}\u{1F3FD}\u200D\u{1F4BB}.eth';
+    const request = fakeEns({
+      names: { [technologist]: ALICE, [flag]: MALLORY },
+      reverse: { [ALICE]: technologist, [MALLORY]: flag },
+    });
+    expect(await lookupEnsName(ALICE, options(request))).toBe(technologist);
+    expect(await lookupEnsName(MALLORY, options(request))).toBe(flag);
+    expect(await lookupRecipient(technologist, options(request))).toEqual({
+      status: 'valid',
+      address: ALICE,
+      name: technologist,
+    });
+    const tonedRequest = fakeEns({ names: { [toned]: ALICE }, reverse: {} });
+    expect(await lookupRecipient(toned, options(tonedRequest))).toEqual({
+      status: 'valid',
+      address: ALICE,
+      name: toned,
+    });
+  });
 });

@@ -21,6 +21,18 @@ export const ENS_SELECTORS = {
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 const coder = AbiCoder.defaultAbiCoder();
 
+/**
+ * A zero-width joiner between two emoji (👨‍💻, 🏳️‍🌈, 👩🏽‍💻): part of one visible emoji, which ENS
+ * names may hold. Any other joiner, like every other hidden character, is made visible.
+ */
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/u;
+
+/** A name fit to be shown beside an address: hidden and reordering characters made visible. */
+function displayName(name: string): string {
+  return name.split(EMOJI_JOINER).map(sanitizeDisplayText).join('\u200D');
+}
+
 /** Whether `text` is worth asking ENS about: dot-separated labels that normalise (UTS-46). */
 export function isEnsName(text: string): boolean {
   const trimmed = text.trim();
@@ -97,7 +109,7 @@ export async function lookupEnsName(address: string, options: EnsOptions): Promi
   if (typeof name !== 'string' || !isEnsName(name)) return null;
   const forward = await resolveEnsAddress(name, options);
   // Shown beside the address: hidden and reordering characters made visible.
-  return forward === getAddress(address) ? sanitizeDisplayText(name) : null;
+  return forward === getAddress(address) ? displayName(name) : null;
 }
 
 export type RecipientLookup =
@@ -122,7 +134,5 @@ export async function lookupRecipient(
   }
   if (!isEnsName(text)) return { status: 'invalid' };
   const address = await resolveEnsAddress(text, options);
-  return address
-    ? { status: 'valid', address, name: sanitizeDisplayText(text) }
-    : { status: 'invalid' };
+  return address ? { status: 'valid', address, name: displayName(text) } : { status: 'invalid' };
 }
