@@ -63,6 +63,12 @@ describe('classifyLogRangeError: each provider refusal', () => {
     ).toEqual({ kind: 'results' });
   });
 
+  it('Infura / MetaMask: query timeout exceeded, which its docs answer with fewer blocks', () => {
+    expect(classifyLogRangeError(rpc('query timeout exceeded', -32005))).toEqual({
+      kind: 'results',
+    });
+  });
+
   it('LlamaRPC: query exceeds max block range', () => {
     expect(classifyLogRangeError(rpc('query exceeds max block range 100000'))).toEqual({
       kind: 'range',

@@ -4,7 +4,8 @@
 /**
  * Why a provider refused a log request:
  * - `range`: the block range is over the provider's fixed limit (the same span always fails);
- * - `results`: too many logs or too large an answer for this span (denser history needs less);
+ * - `results`: too many logs, too large an answer or too slow a query for this span (denser history
+ *   needs less);
  * - `rate`: HTTP 429, the provider sheds load; a narrower request is cheaper to serve.
  */
 export type LogRangeErrorKind = 'range' | 'results' | 'rate';
@@ -32,6 +33,7 @@ const RESULT_TEXTS: readonly RegExp[] = [
   /query exceeds max results/, // Erigon: "query exceeds max results 20000"
   /response (?:size )?(?:is )?too (?:big|large)/, // Cloudflare: "response is too big"
   /logs matched by query exceeds limit of/, // "logs matched by query exceeds limit of 10000"
+  /query timeout exceeded/, // Infura (-32005): "query timeout exceeded"; its docs: ask for fewer blocks
 ];
 
 /** The texts worth reading in an error: its message, a nested JSON-RPC error's, and its data. */
