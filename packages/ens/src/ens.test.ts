@@ -89,6 +89,18 @@ describe('ENS', () => {
     expect(await lookupEnsName(MALLORY, options(request))).toBeNull();
   });
 
+  it('shows the primary name as it resolved (normalised), not as the reverse record spells it', async () => {
+    // Mallory owns vitaiik.eth and writes "vitaIik.eth" (a capital I) into their reverse record:
+    // it normalises to vitaiik.eth, which does point back, and was shown as "vitaIik.eth", in
+    // most fonts "vitalik.eth".
+    const request = fakeEns({
+      names: { 'vitaiik.eth': MALLORY, 'alice.eth': ALICE },
+      reverse: { [MALLORY]: 'vitaIik.eth', [ALICE]: 'Alice.ETH' },
+    });
+    expect(await lookupEnsName(MALLORY, options(request))).toBe('vitaiik.eth');
+    expect(await lookupEnsName(ALICE, options(request))).toBe('alice.eth');
+  });
+
   it('reads a typed recipient: whitespace stripped, address or resolving name, else invalid', async () => {
     const request = fakeEns({ names: { 'alice.eth': ALICE }, reverse: { [ALICE]: 'alice.eth' } });
     expect(await lookupRecipient('  ', options(request))).toEqual({ status: 'empty' });
@@ -113,7 +125,9 @@ describe('ENS', () => {
       names: { 'alice.eth': ALICE, 'mallory.eth': MALLORY },
       reverse: { [ALICE]: 'al\u200Bice.eth', [MALLORY]: 'mallory.eth' },
     });
-    expect(await lookupEnsName(ALICE, options(request))).toBe('al\uFFFDice.eth');
+    // The reverse record is shown as the name it resolved as (alice.eth, which points back); a
+    // typed name keeps the typist's spelling, its hidden character made visible.
+    expect(await lookupEnsName(ALICE, options(request))).toBe('alice.eth');
     expect(await lookupRecipient('al\u200Bice.eth', options(request))).toEqual({
       status: 'valid',
       address: ALICE,
@@ -132,7 +146,8 @@ describe('ENS', () => {
       reverse: { [ALICE]: technologist, [MALLORY]: flag },
     });
     expect(await lookupEnsName(ALICE, options(request))).toBe(technologist);
-    expect(await lookupEnsName(MALLORY, options(request))).toBe(flag);
+    // Normalised: the flag's variation selector (U+FE0F) is dropped, its joiner kept.
+    expect(await lookupEnsName(MALLORY, options(request))).toBe('\u{1F3F3}\u200D\u{1F308}.eth');
     expect(await lookupRecipient(technologist, options(request))).toEqual({
       status: 'valid',
       address: ALICE,

@@ -3,7 +3,7 @@
 // contenthash(node) (EIP-1577, e.g. a token list on IPFS).
 import { type RequestFunction, sanitizeDisplayText } from '@dex/primitives';
 import { AbiCoder, getAddress, isAddress } from 'ethers';
-import { namehash } from './namehash';
+import { namehash, normaliseEnsName } from './namehash';
 
 export interface EnsOptions {
   readonly request: RequestFunction;
@@ -105,8 +105,11 @@ export async function lookupEnsName(address: string, options: EnsOptions): Promi
   if (!resolver) return null;
   const data = await call(options, resolver, `${ENS_SELECTORS.name}${node.slice(2)}`);
   if (!data) return null;
-  const [name] = coder.decode(['string'], data);
-  if (typeof name !== 'string' || !isEnsName(name)) return null;
+  const [record] = coder.decode(['string'], data);
+  if (typeof record !== 'string' || !isEnsName(record)) return null;
+  // The name the record stands for, spelt as ENS does: the record's own spelling is the owner's
+  // free text ("vitaIik.eth" with a capital I resolves as vitaiik.eth and reads as vitalik.eth).
+  const name = normaliseEnsName(record.trim());
   const forward = await resolveEnsAddress(name, options);
   // Shown beside the address: hidden and reordering characters made visible.
   return forward === getAddress(address) ? displayName(name) : null;

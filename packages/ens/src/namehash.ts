@@ -5,7 +5,13 @@
 // lowercase ASCII letters, digits and hyphens, after optional leading underscores, unchanged (its
 // ASCII rule checks only the underscores and the "xx--" label extension), so such names are hashed
 // directly; any other name goes through ethers, which normalises it or throws as before.
-import { concat, keccak256, namehash as normalisingNamehash, toUtf8Bytes } from 'ethers';
+import {
+  concat,
+  ensNormalize,
+  keccak256,
+  namehash as normalisingNamehash,
+  toUtf8Bytes,
+} from 'ethers';
 
 const NORMALISED_ASCII_LABEL = /^_*[a-z0-9-]+$/;
 const ZERO_NODE = `0x${'00'.repeat(32)}`;
@@ -27,4 +33,13 @@ export function asciiNamehash(name: string): string | null {
 /** EIP-137 namehash of `name` after ENSIP-15 normalisation; throws for a name that does not normalise. */
 export function namehash(name: string): string {
   return asciiNamehash(name) ?? normalisingNamehash(name);
+}
+
+/**
+ * `name` after ENSIP-15 normalisation (the spelling its namehash stands for); a name already
+ * normalised plain ASCII is returned as it is, without loading the normaliser. Throws for a name
+ * that does not normalise.
+ */
+export function normaliseEnsName(name: string): string {
+  return name.split('.').every(isNormalisedAsciiLabel) ? name : ensNormalize(name);
 }
