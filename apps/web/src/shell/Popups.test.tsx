@@ -92,6 +92,30 @@ describe('Popups', () => {
     expect(store.get(activePopupsAtom)).toEqual([]);
   });
 
+  it("shows a list's hidden and reordering characters instead of obeying them", async () => {
+    const store = createStore();
+    await renderApp('/swap', { store });
+    await screen.findByRole('navigation');
+    // Reversed text behind U+202E would read as "Dex Default" while being another name.
+    const spoof = { ...list([1, 0, 0]), name: '\u202Etluafed xeD' };
+    act(() =>
+      store.set(addPopupAtom, {
+        content: {
+          type: 'listUpdate',
+          listUrl: 'https://l',
+          oldList: spoof,
+          newList: { ...spoof, version: list([2, 0, 0]).version },
+          auto: false,
+        },
+      }),
+    );
+    expect(
+      screen.getByText(
+        'An update is available for the token list \uFFFDtluafed xeD (1.0.0 to 2.0.0).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('renders untrusted text as text and closes on request', async () => {
     const store = createStore();
     await renderApp('/swap', { store });

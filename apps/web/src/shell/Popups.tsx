@@ -1,3 +1,4 @@
+import { sanitizeDisplayText } from '@dex/primitives';
 import {
   displayAddress,
   ListUpdatePopupContent,
@@ -52,7 +53,8 @@ function PopupBody({
     return (
       <Text variant="label">
         {t('popup.listUpdated', {
-          name: content.newList.name,
+          // A list names itself: its hidden and reordering characters are shown, not obeyed.
+          name: sanitizeDisplayText(content.newList.name),
           version: versionText(content.newList.version),
         })}
       </Text>
@@ -61,7 +63,7 @@ function PopupBody({
   return (
     <ListUpdatePopupContent
       message={t('popup.listUpdateAvailable', {
-        name: content.oldList.name,
+        name: sanitizeDisplayText(content.oldList.name),
         oldVersion: versionText(content.oldList.version),
         newVersion: versionText(content.newList.version),
       })}
