@@ -288,6 +288,22 @@ describe('findBestRoute', () => {
   });
 });
 
+it('gives no route whose output rounds to nothing (the input would be paid for 0)', () => {
+  // 1 unit of a 0-decimal token: the v3 pool gives 0 for it, the v2 pair nothing either.
+  const whole = new Token(1, `0x${'e5'.padStart(40, '0')}`, 0, 'W');
+  const venues = {
+    pairs: [new Pair(CurrencyAmount.fromRawAmount(whole, 1_000), amountOf(B, 1n))],
+    pools: [pool(whole, B, FeeAmount.LOW, 10n ** 6n)],
+  };
+  const tiny = findBestRoute({
+    ...venues,
+    amount: CurrencyAmount.fromRawAmount(B, 1),
+    otherCurrency: whole,
+    tradeType: TradeType.EXACT_INPUT,
+  });
+  expect(tiny).toBeNull();
+});
+
 describe('findBestRoute on seeded v2 + v3 markets', () => {
   const market = syntheticMixedMarket(30, 120, 11, 'hub');
   const random = seededRandom(12);

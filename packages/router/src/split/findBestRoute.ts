@@ -90,9 +90,10 @@ function quoteEdge(
   const pool = graph.edgePool[edge] as Pair | Pool;
   if (graph.edgeIsV3[edge]) {
     // Exact output walks backwards: `from` is this hop's output token.
-    return exactIn
-      ? v3OutputAmount(pool as Pool, fromIsToken0, amount)
-      : v3InputAmount(pool as Pool, !fromIsToken0, amount);
+    if (!exactIn) return v3InputAmount(pool as Pool, !fromIsToken0, amount);
+    // An output that rounds to nothing is no route (as for a v2 pair): the input would be lost.
+    const out = v3OutputAmount(pool as Pool, fromIsToken0, amount);
+    return out !== undefined && out > 0n ? out : undefined;
   }
   const reserve0 = graph.edgeReserve0[edge] as bigint;
   const reserve1 = graph.edgeReserve1[edge] as bigint;
