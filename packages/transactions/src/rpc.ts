@@ -112,7 +112,10 @@ export async function getPendingNonce(request: RequestFunction, address: string)
   return quantity(method, await request({ method, params: [address, 'pending'] }));
 }
 
-/** null when the chain has no block at that height (it got shorter: a re-org or a devnet revert). */
+/**
+ * null when the node has no block at that height (the chain got shorter: a re-org or a devnet
+ * revert; or a lagging backend of a load-balanced endpoint is behind).
+ */
 export async function getBlock(
   request: RequestFunction,
   blockNumber: number,

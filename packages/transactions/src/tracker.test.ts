@@ -349,6 +349,21 @@ describe('createTransactionTracker (fake node)', () => {
     expect(events.map((event) => event.type)).toEqual(['confirmed', 'reorged', 'confirmed']);
   });
 
+  it("decides nothing when a lagging backend does not have the receipt's block (null is not a re-org)", async () => {
+    const { tracker, node, store, events, block } = setup();
+    tracker.add({ hash: HASH, from: FROM });
+    node.receipts.set(HASH, receiptJson('0x1', 100));
+    await block(100);
+    // A backend of a load-balanced endpoint that is behind answers the receipt's block with null.
+    node.lagging.add(100);
+    await block(101);
+    expect(events.map((event) => event.type)).toEqual(['confirmed']);
+    expect(store.getSnapshot()[1]?.[HASH]?.receipt).toMatchObject({ blockNumber: 100 });
+    node.lagging.clear();
+    await block(102); // the block is there again, with the same hash: still confirmed
+    expect(events.map((event) => event.type)).toEqual(['confirmed']);
+  });
+
   it('coalesces block numbers that arrive during a check into one check of the latest', async () => {
     const { tracker, node, block } = setup();
     tracker.add({ hash: HASH, from: FROM });
@@ -550,6 +565,22 @@ describe('a transaction replaced before the tracker saw it (nonce recorded at se
       outcome: 'cancelled',
       replacementBlock: { blockNumber: 104, blockHash: blockHash(104 + 1e6) },
     });
+  });
+
+  it("keeps a cancel while a lagging backend does not have its taker's block", async () => {
+    const { node, store, events, block } = await checkedSwap();
+    mineReplacement(node, 102, { to: FROM.toLowerCase(), input: '0x', value: '0' });
+    await block(102);
+    node.lagging.add(102); // the backend that answers is behind: block 102 is null, not another block
+    await block(103);
+    expect(events.map((event) => event.type)).toEqual(['cancelled']);
+    expect(store.getSnapshot()[1]?.[HASH]).toMatchObject({
+      outcome: 'cancelled',
+      replacementBlock: { blockNumber: 102, blockHash: blockHash(102) },
+    });
+    node.lagging.clear();
+    await block(104);
+    expect(events.map((event) => event.type)).toEqual(['cancelled']);
   });
 
   it("reads a cancel's block only within the re-org depth", async () => {

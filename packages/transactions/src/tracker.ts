@@ -398,7 +398,10 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
       const result = blockAt.get(height);
       if (!result || result.status === 'rejected') continue;
       const canonical = result.value;
-      if (canonical && canonical.hash === blockHash.toLowerCase()) continue;
+      // A block the node does not have (a lagging backend of a load-balanced endpoint, or a chain
+      // that just got shorter) decides nothing: the block is compared again at the next block.
+      // Only another block at that height is a re-org.
+      if (!canonical || canonical.hash === blockHash.toLowerCase()) continue;
       store.dispatch({ type: 'reorged', chainId, hash: record.hash });
       const transaction = current(record.hash);
       if (transaction) emit({ type: 'reorged', chainId, transaction });
