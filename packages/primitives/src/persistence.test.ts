@@ -180,6 +180,40 @@ describe('createPersistedValue', () => {
     expect(value.read()).toEqual(DEFAULTS);
   });
 
+  it('leaves data stored by a newer version alone: read gives the defaults, write and remove keep it', () => {
+    // A rolled-back deployment (or an older mirror) opens storage a newer version wrote.
+    const newer = envelope(3, { slippage: 10, expert: true, hops: 2 });
+    const { value, memory, logger } = setup(newer);
+    expect(value.read()).toEqual(DEFAULTS);
+    value.write({ slippage: 20, expert: false });
+    expect(memory.getItem(KEY)).toBe(newer);
+    value.write({ slippage: 30, expert: false });
+    value.remove();
+    expect(memory.getItem(KEY)).toBe(newer);
+    // Warned once: the value lives in the caller's memory only.
+    expect(vi.mocked(logger.warn).mock.calls.map((call) => call[0])).toEqual([
+      'Ignoring unusable dex.settings in storage; using defaults',
+      'Not writing dex.settings: storage holds version 3, newer than this version (2); the value is kept in memory only',
+    ]);
+    // Once the newer data is gone, this version writes again.
+    memory.entries.delete(KEY);
+    value.write({ slippage: 40, expert: false });
+    expect(value.read()).toEqual({ slippage: 40, expert: false });
+  });
+
+  it.each([
+    ['corrupt JSON', '{"version": 2, "data": {'],
+    ['a negative version', envelope(-1, {})],
+    ['an older version', envelope(1, { slippageBips: 30 })],
+  ])('overwrites %s', (_, stored) => {
+    const { value, memory } = setup(stored);
+    value.write({ slippage: 20, expert: false });
+    expect(JSON.parse(memory.getItem(KEY) ?? '')).toEqual({
+      version: 2,
+      data: { slippage: 20, expert: false },
+    });
+  });
+
   it('calls defaults afresh for each read, so callers may mutate what they get', () => {
     const defaults = vi.fn(() => ({ ...DEFAULTS }));
     const value = createPersistedValue({ storage: undefined, key: KEY, format, defaults });

@@ -37,9 +37,12 @@ export interface PersistedValue<T> {
   readonly key: string;
   /** The stored value, or the defaults; never throws. */
   read(): T;
-  /** Stores the value in the current format; never throws. */
+  /**
+   * Stores the value in the current format; never throws. Data a newer version stored is left
+   * alone (the value then lives in the caller's memory only).
+   */
   write(value: T): void;
-  /** Forgets the stored value; never throws. */
+  /** Forgets the stored value (but not data a newer version stored); never throws. */
   remove(): void;
 }
 
@@ -71,13 +74,53 @@ function currentData<T>(raw: string, format: PersistedFormat<T>): unknown {
   return data;
 }
 
-/** A value kept under `key` in `storage`, read and written through `format`. */
+/**
+ * The version of the envelope stored under `key` when it is newer than `version` (written by a
+ * newer version of the app), else undefined. Storage that cannot be read or data that is not a
+ * valid envelope count as nothing newer.
+ */
+function newerStoredVersion(
+  storage: KeyValueStorage,
+  key: string,
+  version: number,
+): number | undefined {
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return undefined;
+    const stored: unknown = JSON.parse(raw);
+    return isEnvelope(stored) && stored.version > version ? stored.version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A value kept under `key` in `storage`, read and written through `format`. Data a newer version
+ * of the app stored (an envelope with a higher version) is never overwritten or removed: this
+ * version reads the defaults, and its writes stay in the caller's memory, so rolling the app back
+ * (or opening an older mirror) does not wipe what the newer one keeps.
+ */
 export function createPersistedValue<T>(options: PersistedValueOptions<T>): PersistedValue<T> {
   const { storage, key, format, defaults } = options;
   const logger = options.logger ?? silentLogger;
   if (!Number.isSafeInteger(format.version) || format.version < 1) {
     throw new RangeError(`The version of ${key} must be a positive integer`);
   }
+
+  let warnedNewer = false;
+  /** True (with one warning) when the key holds a newer version's data, which is left alone. */
+  const heldByNewer = (action: string): boolean => {
+    if (storage === undefined) return false;
+    const newer = newerStoredVersion(storage, key, format.version);
+    if (newer === undefined) return false;
+    if (!warnedNewer) {
+      warnedNewer = true;
+      logger.warn(
+        `Not ${action} ${key}: storage holds version ${newer}, newer than this version (${format.version}); the value is kept in memory only`,
+      );
+    }
+    return true;
+  };
 
   return {
     key,
@@ -101,7 +144,7 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
       }
     },
     write(value) {
-      if (storage === undefined) return;
+      if (storage === undefined || heldByNewer('writing')) return;
       try {
         const data = format.serialize ? format.serialize(value) : value;
         const envelope: Envelope = { version: format.version, data };
@@ -111,6 +154,7 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
       }
     },
     remove() {
+      if (heldByNewer('removing')) return;
       try {
         storage?.removeItem(key);
       } catch (error) {

@@ -69,6 +69,15 @@ describe('createListsStore', () => {
     expect(() => store.acceptUpdate(A)).toThrow('accept list update called without pending update');
   });
 
+  it('leaves the lists a newer version of the app stored alone, and works in memory', async () => {
+    const newer = JSON.stringify({ version: 99, data: { lists: { [A]: { future: true } } } });
+    const storage = createMemoryStorage({ [LISTS_STORAGE_KEY]: newer });
+    const { store } = setup({ [A]: [v1] }, storage);
+    await store.fetchList(A);
+    expect(store.getSnapshot().byUrl[A]?.current).toEqual(v1);
+    expect(storage.getItem(LISTS_STORAGE_KEY)).toBe(newer);
+  });
+
   it('keeps the stored list when a refresh fails and rejects the caller', async () => {
     const { store } = setup({ [A]: [v1, new Error('Failed to download list x')] });
     await store.fetchList(A);

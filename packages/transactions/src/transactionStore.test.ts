@@ -33,6 +33,25 @@ describe('createTransactionStore', () => {
     expect(store.getSnapshot()).toBe(before);
   });
 
+  it('leaves the history a newer version of the app stored alone, and works in memory', () => {
+    // A rolled-back deployment opens the history a newer one wrote (an unknown, higher version).
+    const newer = JSON.stringify({
+      version: 99,
+      data: { 1: { [HASH]: { hash: HASH, from: FROM, addedTime: 1, future: true } } },
+    });
+    const storage = createMemoryStorage({ 'dex.transactions': newer });
+    const store = createTransactionStore({ storage });
+    expect(store.getSnapshot()).toEqual({});
+    const OTHER = `0x${'cd'.repeat(32)}`;
+    store.add(1, { hash: OTHER, from: FROM, summary: 'Swap' }, 5);
+    store.dispatch({ type: 'checked', chainId: 1, hash: OTHER, blockNumber: 7 });
+    expect(storage.getItem('dex.transactions')).toBe(newer);
+    expect(store.getSnapshot()[1]?.[OTHER]).toMatchObject({
+      summary: 'Swap',
+      lastCheckedBlockNumber: 7,
+    });
+  });
+
   it('does not notify for no-op actions', () => {
     const store = createTransactionStore();
     const listener = vi.fn();

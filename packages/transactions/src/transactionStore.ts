@@ -62,7 +62,8 @@ export function createTransactionStore(options: TransactionStoreOptions = {}): T
   /**
    * The state as stored now: another tab's write when there is one, else this store's own. A
    * storage that cannot be read, holds nothing (removed) or holds data that cannot be used keeps
-   * this store's state, which the next write puts back.
+   * this store's state, which the next write puts back (but never over a history a newer version
+   * of the app stored: that stays, and this store's state lives in memory only).
    */
   const latest = (): TransactionsState => {
     if (!storage) return state;

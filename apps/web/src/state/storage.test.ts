@@ -40,6 +40,20 @@ describe('atomWithPersistence', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('leaves a value a newer version of the app stored alone, and works in memory', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const newer = '{"version":9,"data":{"bips":50}}';
+    const storage = createMemoryStorage({ slippage: newer });
+    const slippage = atomWithPersistence('slippage', 10, plainJsonFormat(isSmallNumber), {
+      storage: () => storage,
+    });
+    const store = createStore();
+    expect(store.get(slippage)).toBe(10);
+    store.set(slippage, 20);
+    expect(store.get(slippage)).toBe(20);
+    expect(storage.getItem('slippage')).toBe(newer);
+  });
+
   it('keeps working in memory when the storage throws', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = {

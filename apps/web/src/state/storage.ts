@@ -1,6 +1,7 @@
 // The app's one way to keep an atom's value across visits: jotai's atomWithStorage over
 // @dex/primitives' createPersistedValue, so every persisted value is versioned and reading it never
-// throws (corrupt, foreign or future data gives the default and a warning in the console).
+// throws (corrupt, foreign or future data gives the default and a warning in the console). Data a
+// newer version of the app stored is never overwritten: the atom then lives in memory only.
 import {
   browserStorage,
   consoleLogger,
