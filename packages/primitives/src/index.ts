@@ -46,6 +46,7 @@ export {
   toCounterDecimals,
 } from './format/counter';
 export {
+  type FixedRounding,
   formatFixedAmount,
   formatRatioFixed,
   formatSignificant,

@@ -8,7 +8,7 @@ import {
   proposalStatusView,
   tallyPercents,
 } from '@dex/governance';
-import { formatDateTime, formatFixedAmount, formatRoundedPercent } from '@dex/primitives';
+import { formatDateTime, formatRoundedPercent } from '@dex/primitives';
 import {
   Column,
   ExternalLink,
@@ -29,6 +29,7 @@ import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
 import { latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
 import { priorVotesAtom, voteReceiptAtom } from './voteAtoms';
+import { formatVoteTally } from './voteTally';
 
 function AddressLink({ address }: { address: string }) {
   const href = addressExplorerUrl(useAtomValue(activeChainIdAtom), address);
@@ -69,13 +70,13 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       endTimeText={endTimeText}
       forTally={{
         label: t('proposal.for'),
-        votes: formatFixedAmount(proposal.forCount, 18, 0, language),
+        votes: formatVoteTally(proposal.forCount, language),
         percent: percents.for,
         percentText: formatRoundedPercent(percents.for, language),
       }}
       againstTally={{
         label: t('proposal.against'),
-        votes: formatFixedAmount(proposal.againstCount, 18, 0, language),
+        votes: formatVoteTally(proposal.againstCount, language),
         percent: percents.against,
         percentText: formatRoundedPercent(percents.against, language),
       }}

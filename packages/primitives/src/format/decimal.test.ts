@@ -51,11 +51,21 @@ describe('formatFixedAmount', () => {
     expect(formatFixedAmount(400n * unit, 18, 4)).toBe('400.0000');
     expect(formatFixedAmount(0n, 18, 4)).toBe('0.0000');
   });
-  it('shows vote tallies with no decimals, grouped as the language groups them', () => {
+  it('shows vote tallies with no decimals, rounded half up, grouped as the language groups them', () => {
     const tally = 41_200_000n * unit + unit / 2n;
-    expect(formatFixedAmount(tally, 18, 0)).toBe('41,200,000');
-    expect(formatFixedAmount(tally, 18, 0, 'de')).toBe('41.200.000');
-    expect(formatFixedAmount(tally, 18, 0, 'es')).toBe('41.200.000');
+    expect(formatFixedAmount(tally, 18, 0, 'en', 'halfUp')).toBe('41,200,001');
+    expect(formatFixedAmount(tally, 18, 0, 'de', 'halfUp')).toBe('41.200.001');
+    expect(formatFixedAmount(tally, 18, 0, 'es', 'halfUp')).toBe('41.200.001');
+    expect(formatFixedAmount(tally - 1n, 18, 0, 'en', 'halfUp')).toBe('41,200,000');
+    // 1,999.9 votes are 2,000 votes, not 1,999.
+    expect(formatFixedAmount(ether('1999.9'), 18, 0, 'en', 'halfUp')).toBe('2,000');
+    expect(formatFixedAmount(ether('1.995'), 18, 2, 'en', 'halfUp')).toBe('2.00');
+    expect(formatFixedAmount(0n, 18, 0, 'en', 'halfUp')).toBe('0');
+  });
+  it('rounds down by default, so a balance is never shown higher than it is', () => {
+    expect(formatFixedAmount(ether('1999.9'), 18, 0)).toBe('1,999');
+    expect(formatFixedAmount(ether('1999.9'), 18, 0, 'en', 'down')).toBe('1,999');
+    expect(formatFixedAmount(ether('0.99999'), 18, 4)).toBe('0.9999');
   });
   it('follows the locale separators', () => {
     expect(formatFixedAmount(1250n * unit + unit / 4n, 18, 2, 'de-DE')).toBe('1.250,25');

@@ -53,16 +53,29 @@ export function formatUnitsPlain(raw: bigint, decimals: number): string {
 }
 
 /**
- * `amount` (smallest units) with exactly `places` decimals, rounded down, written for `locale`:
- * governance's claim (0 places), breakdown balance (2) and unclaimed amount (4), vote tallies (0).
+ * How `formatFixedAmount` drops the digits beyond its places: `'down'` (toward zero) for what the
+ * user holds or may claim, which must never show more than it is; `'halfUp'` (half away from
+ * zero) for counts such as vote tallies, where 1,999.9 votes read as 2,000.
+ */
+export type FixedRounding = 'down' | 'halfUp';
+
+/**
+ * `amount` (smallest units) with exactly `places` decimals, written for `locale`, rounded down
+ * unless `rounding` says otherwise: governance's claim (0 places), breakdown balance (2),
+ * unclaimed amount (4) and the account's votes (0) round down; vote tallies (0) round half up.
  */
 export function formatFixedAmount(
   amount: bigint,
   decimals: number,
   places: number,
   locale = 'en-US',
+  rounding: FixedRounding = 'down',
 ): string {
-  const scaled = (amount * 10n ** BigInt(places)) / 10n ** BigInt(decimals);
+  const divisor = 10n ** BigInt(decimals);
+  let numerator = amount * 10n ** BigInt(places);
+  // Division truncates toward zero; half the divisor added away from zero rounds half up.
+  if (rounding === 'halfUp') numerator += (amount < 0n ? -divisor : divisor) / 2n;
+  const scaled = numerator / divisor;
   const unit = 10n ** BigInt(places);
   const fraction = places === 0 ? '' : `.${(scaled % unit).toString().padStart(places, '0')}`;
   return localizeDecimal(`${scaled / unit}${fraction}`, locale);
