@@ -42,7 +42,10 @@ export interface PersistedValue<T> {
    * alone (the value then lives in the caller's memory only).
    */
   write(value: T): void;
-  /** Forgets the stored value (but not data a newer version stored); never throws. */
+  /**
+   * Forgets the stored value, whichever version stored it (an explicit forget, such as a
+   * disconnect or a reset); never throws.
+   */
   remove(): void;
 }
 
@@ -96,9 +99,9 @@ function newerStoredVersion(
 
 /**
  * A value kept under `key` in `storage`, read and written through `format`. Data a newer version
- * of the app stored (an envelope with a higher version) is never overwritten or removed: this
- * version reads the defaults, and its writes stay in the caller's memory, so rolling the app back
- * (or opening an older mirror) does not wipe what the newer one keeps.
+ * of the app stored (an envelope with a higher version) is never written over: this version reads
+ * the defaults, and its writes stay in the caller's memory, so rolling the app back (or opening an
+ * older mirror) does not wipe what the newer one keeps. Only an explicit `remove()` forgets it.
  */
 export function createPersistedValue<T>(options: PersistedValueOptions<T>): PersistedValue<T> {
   const { storage, key, format, defaults } = options;
@@ -108,15 +111,15 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
   }
 
   let warnedNewer = false;
-  /** True (with one warning) when the key holds a newer version's data, which is left alone. */
-  const heldByNewer = (action: string): boolean => {
+  /** True (with one warning) when the key holds a newer version's data, which is not written over. */
+  const heldByNewer = (): boolean => {
     if (storage === undefined) return false;
     const newer = newerStoredVersion(storage, key, format.version);
     if (newer === undefined) return false;
     if (!warnedNewer) {
       warnedNewer = true;
       logger.warn(
-        `Not ${action} ${key}: storage holds version ${newer}, newer than this version (${format.version}); the value is kept in memory only`,
+        `Not writing ${key}: storage holds version ${newer}, newer than this version (${format.version}); the value is kept in memory only`,
       );
     }
     return true;
@@ -144,7 +147,7 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
       }
     },
     write(value) {
-      if (storage === undefined || heldByNewer('writing')) return;
+      if (storage === undefined || heldByNewer()) return;
       try {
         const data = format.serialize ? format.serialize(value) : value;
         const envelope: Envelope = { version: format.version, data };
@@ -154,7 +157,6 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
       }
     },
     remove() {
-      if (heldByNewer('removing')) return;
       try {
         storage?.removeItem(key);
       } catch (error) {
