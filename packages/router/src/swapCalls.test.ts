@@ -1,7 +1,7 @@
 import { getFactory } from '@dex/chains';
 import { CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
-import { SwapRouter, Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
+import { FeeAmount, Pool, SwapRouter, Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import { InvalidRecipientError } from './errors';
 import { buildV2SwapCalls, buildV3SwapCall, resolveSwapRecipient } from './swapCalls';
@@ -74,6 +74,14 @@ describe('buildV2SwapCalls', () => {
 
 describe('buildV3SwapCall', () => {
   const pool = usdcWethPool();
+  const otherFeePool = new Pool(
+    pool.token0,
+    pool.token1,
+    FeeAmount.MEDIUM,
+    pool.sqrtRatioX96,
+    pool.liquidity,
+    pool.tickCurrent,
+  );
 
   it('sends native input as value and wraps the swap in a multicall with refundETH for exact output', () => {
     const route = new V3Route([pool], ETHER, USDC);
@@ -94,6 +102,68 @@ describe('buildV3SwapCall', () => {
       (data) => SwapRouter.INTERFACE.parseTransaction({ data }).name,
     );
     expect(names).toEqual(['exactOutputSingle', 'refundETH']);
+  });
+
+  // Exact input can fill partly (the pool's liquidity runs out before the whole input is in; the
+  // Quoter then quotes what it can fill): the ETH not spent must come back, not stay in the router.
+  it('refunds unspent ETH for an exact-input ETH trade: one route and several', () => {
+    const names = (callData: string) => {
+      const [inner] = SwapRouter.INTERFACE.decodeFunctionData('multicall', callData);
+      return (inner as string[]).map(
+        (data) => SwapRouter.INTERFACE.parseTransaction({ data }).name,
+      );
+    };
+    const single = buildV3SwapCall(
+      V3Trade.createUncheckedTrade({
+        route: new V3Route([pool], ETHER, USDC),
+        tradeType: TradeType.EXACT_INPUT,
+        inputAmount: CurrencyAmount.fromRawAmount(ETHER, '1000000000000000'),
+        outputAmount: CurrencyAmount.fromRawAmount(USDC, '2000000'),
+      }),
+      options,
+    );
+    expect(single.value).toBe(1_000_000_000_000_000n);
+    expect(names(single.callData)).toEqual(['exactInputSingle', 'refundETH']);
+
+    const twoRoutes = buildV3SwapCall(
+      V3Trade.createUncheckedTradeWithMultipleRoutes({
+        routes: [
+          [pool, 600n],
+          [otherFeePool, 400n],
+        ].map(([routePool, wei]) => ({
+          route: new V3Route([routePool as Pool], ETHER, USDC),
+          inputAmount: CurrencyAmount.fromRawAmount(
+            ETHER,
+            ((wei as bigint) * 10n ** 12n).toString(),
+          ),
+          outputAmount: CurrencyAmount.fromRawAmount(USDC, ((wei as bigint) * 2000n).toString()),
+        })),
+        tradeType: TradeType.EXACT_INPUT,
+      }),
+      { ...options, recipient: OTHER },
+    );
+    expect(twoRoutes.value).toBe(1_000_000_000_000_000n);
+    expect(names(twoRoutes.callData)).toEqual([
+      'exactInputSingle',
+      'exactInputSingle',
+      'refundETH',
+    ]);
+  });
+
+  it('sends a token-input exact-input swap alone: no value, nothing to refund', () => {
+    const call = buildV3SwapCall(
+      V3Trade.createUncheckedTrade({
+        route: new V3Route([pool], USDC, WETH),
+        tradeType: TradeType.EXACT_INPUT,
+        inputAmount: CurrencyAmount.fromRawAmount(USDC, '2000000'),
+        outputAmount: CurrencyAmount.fromRawAmount(WETH, '1000000000000000'),
+      }),
+      options,
+    );
+    expect(call.value).toBe(0n);
+    expect(SwapRouter.INTERFACE.parseTransaction({ data: call.callData }).name).toBe(
+      'exactInputSingle',
+    );
   });
 
   it('unwraps WETH for native output', () => {

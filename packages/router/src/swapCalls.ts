@@ -6,6 +6,12 @@ import { getAddress, Interface, isAddress } from 'ethers';
 import { InvalidRecipientError } from './errors';
 import { slippageToPercent } from './tradeMath';
 
+/** SwapRouter's (v3, not 02) multicall and refund, to end an ETH-paid exact-input swap with refundETH. */
+const SWAP_ROUTER_INTERFACE = new Interface([
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
+  'function refundETH() payable',
+]);
+
 const ROUTER02_INTERFACE = new Interface([
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
   'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
@@ -82,8 +88,8 @@ export type { PermitOptions };
 
 /**
  * The SwapRouter call for a v3 trade: exactInputSingle/exactInput or exactOutputSingle/
- * exactOutput, wrapped in a multicall with refundETH (native input) or unwrapWETH9 (native
- * output) where needed, plus selfPermit when a permit is given.
+ * exactOutput, wrapped in a multicall with refundETH (native input, exact input or output) or
+ * unwrapWETH9 (native output) where needed, plus selfPermit when a permit is given.
  */
 export function buildV3SwapCall(
   trade: V3Trade<Currency, Currency, TradeType>,
@@ -98,7 +104,26 @@ export function buildV3SwapCall(
   });
   return {
     address: getAddress(options.routerAddress),
-    callData: calldata.toLowerCase(),
+    callData: (trade.inputAmount.currency.isNative && trade.tradeType === TradeType.EXACT_INPUT
+      ? withRefundETH(calldata)
+      : calldata
+    ).toLowerCase(),
     value: BigInt(value),
   };
+}
+
+/**
+ * `calldata` (one SwapRouter call or a multicall) followed by refundETH. The SDK refunds ETH only
+ * for exact output, but an exact-input swap stops where its pools' liquidity runs out (the Quoter
+ * quotes that partial fill): the ETH it did not spend would stay in the router for anyone to take.
+ */
+function withRefundETH(calldata: string): string {
+  const multicall = SWAP_ROUTER_INTERFACE.getFunction('multicall');
+  const calls: string[] =
+    multicall && calldata.toLowerCase().startsWith(multicall.selector)
+      ? [...SWAP_ROUTER_INTERFACE.decodeFunctionData(multicall, calldata)[0]]
+      : [calldata];
+  return SWAP_ROUTER_INTERFACE.encodeFunctionData('multicall', [
+    [...calls, SWAP_ROUTER_INTERFACE.encodeFunctionData('refundETH', [])],
+  ]);
 }

@@ -8,13 +8,21 @@ import { readChainTime, sendWrite, signPermit } from '@dex/write';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
-import { FeeAmount, type Pool, Route as V3Route } from '@uniswap/v3-sdk';
+import {
+  encodeSqrtRatioX96,
+  FeeAmount,
+  type Pool,
+  TICK_SPACINGS,
+  Route as V3Route,
+  Trade as V3Trade,
+} from '@uniswap/v3-sdk';
 import { Interface, type JsonRpcProvider, parseEther, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSwapDeadline } from './deadlineSetting';
 import { SwapGasEstimateError } from './errors';
 import { decodeMixedQuoteExactInput, quoteMixedExactInputCall } from './mixedRouteQuoter';
 import { getNativeCurrency } from './nativeCurrency';
+import { buildV3SwapCall } from './swapCalls';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
 import { buildSwapRouter02Call, type SplitTrade, type SwapRouteSplit } from './swapRouter02';
 import { swapSpender } from './swapSpender';
@@ -44,6 +52,12 @@ const SLIPPAGE_BIPS = 50;
 const SPLITTER = 5;
 const MIXER = 6;
 const PERMITTER = 7;
+const SHALLOW_TRADER = 4;
+const LIQUIDITY_PROVIDER = 8;
+const POSITION_MANAGER = new Interface([
+  'function createAndInitializePoolIfNecessary(address token0, address token1, uint24 fee, uint160 sqrtPriceX96) payable returns (address pool)',
+  'function mint((address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Desired, uint256 amount1Desired, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline) params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+]);
 
 let devnet: Devnet;
 let provider: JsonRpcProvider;
@@ -528,5 +542,127 @@ describe('SwapRouter02 on the devnet', () => {
     expect(failure).toBeInstanceOf(SwapGasEstimateError);
     expect((failure as SwapGasEstimateError).message).toBe(SWAP_ERROR_MESSAGES.priceMovement);
     expect(await balanceOf(dai.address, account)).toBe(daiBefore);
+  }, 120_000);
+});
+
+/**
+ * A new WETH/HOP pool at `fee` (the devnet has none) priced 1:1, whose only liquidity is 1 WETH +
+ * 1 HOP one tick spacing either side of the price: a swap of more than that runs out of liquidity.
+ */
+async function shallowPool(fee: FeeAmount): Promise<{ pool: Pool; address: string }> {
+  const [weth, hop] = [token('WETH'), token('HOP')];
+  const [token0, token1] = weth.sortsBefore(hop) ? [weth, hop] : [hop, weth];
+  const lp = devnet.client.account(LIQUIDITY_PROVIDER);
+  const manager = devnet.deployment.contracts.nonfungiblePositionManager;
+  const transact = async (data: string) =>
+    minedReceipt(
+      (await provider.send('eth_sendTransaction', [{ from: lp, to: manager, data }])) as string,
+    );
+  await transact(
+    POSITION_MANAGER.encodeFunctionData('createAndInitializePoolIfNecessary', [
+      token0.address,
+      token1.address,
+      fee,
+      BigInt(encodeSqrtRatioX96(1, 1).toString()),
+    ]),
+  );
+  for (const t of [token0, token1]) await approve(lp, t.address, manager);
+  const spacing = TICK_SPACINGS[fee];
+  await transact(
+    POSITION_MANAGER.encodeFunctionData('mint', [
+      [
+        token0.address,
+        token1.address,
+        fee,
+        -spacing,
+        spacing,
+        parseEther('1'),
+        parseEther('1'),
+        0n,
+        0n,
+        lp,
+        2n ** 64n,
+      ],
+    ]),
+  );
+  const factory = getFactory(31337, 'uniswapV3');
+  if (!factory) throw new Error('devnet v3 missing');
+  return {
+    pool: await v3Pool(weth, hop, fee),
+    address: computeV3PoolAddress(factory, weth, hop, fee),
+  };
+}
+
+describe('an exact-input ETH swap its v3 pool can only partly fill', () => {
+  // The Quoter quotes what the pool can fill; the router spends only that much of the value.
+  const total = parseEther('10');
+
+  async function sendAndJudge(
+    call: TransactionRequest,
+    pool: { address: string },
+    out: bigint,
+    routerAddress: string,
+  ) {
+    const [weth, hop] = [token('WETH'), token('HOP')];
+    const account = devnet.client.account(SHALLOW_TRADER);
+    expect(call.value).toBe(total);
+    const [hopBefore, ethBefore, poolWethBefore] = [
+      await balanceOf(hop.address, account),
+      await provider.getBalance(account),
+      await balanceOf(weth.address, pool.address),
+    ];
+    const { gasPaid } = await send(account, call);
+    const spent = (await balanceOf(weth.address, pool.address)) - poolWethBefore;
+    expect(spent).toBeGreaterThan(0n);
+    expect(spent).toBeLessThan(parseEther('2'));
+    expect((await balanceOf(hop.address, account)) - hopBefore).toBe(out);
+    // Only what the pool took left the account: the rest of the value came back.
+    expect(ethBefore - (await provider.getBalance(account))).toBe(spent + gasPaid);
+    expect(await provider.getBalance(routerAddress)).toBe(0n);
+  }
+
+  it('through SwapRouter02 (buildSwapRouter02Call): refundETH returns the ETH the pool did not take', async () => {
+    const [weth, hop] = [token('WETH'), token('HOP')];
+    const shallow = await shallowPool(FeeAmount.MEDIUM);
+    const out = await quoteIn(shallow.pool, weth, hop, total);
+    expect(out).toBeLessThan(parseEther('1')); // the position's HOP, not 10 ETH's worth
+    const trade = splitTrade(TradeType.EXACT_INPUT, ether(), hop, [
+      {
+        protocol: 'V3',
+        path: [weth, hop],
+        pools: [shallow.pool],
+        inputAmount: amount(ether(), total),
+        outputAmount: amount(hop, out),
+      },
+    ]);
+    const call = buildSwapRouter02Call(trade, {
+      routerAddress: router(),
+      account: devnet.client.account(SHALLOW_TRADER),
+      allowedSlippageBips: SLIPPAGE_BIPS,
+      deadline: await deadline(),
+    });
+    await sendAndJudge(call, shallow, out, router());
+  }, 120_000);
+
+  it('through SwapRouter (buildV3SwapCall): refundETH returns the ETH the pool did not take', async () => {
+    const [weth, hop] = [token('WETH'), token('HOP')];
+    const swapRouter = chain?.contracts.swapRouter;
+    if (!swapRouter) throw new Error('devnet SwapRouter missing');
+    const shallow = await shallowPool(FeeAmount.LOW);
+    const out = await quoteIn(shallow.pool, weth, hop, total);
+    expect(out).toBeLessThan(parseEther('1'));
+    const trade = V3Trade.createUncheckedTrade({
+      route: new V3Route([shallow.pool], ether(), hop),
+      tradeType: TradeType.EXACT_INPUT,
+      inputAmount: amount(ether(), total),
+      outputAmount: amount(hop, out),
+    });
+    const call = buildV3SwapCall(trade, {
+      routerAddress: swapRouter,
+      account: devnet.client.account(SHALLOW_TRADER),
+      allowedSlippageBips: SLIPPAGE_BIPS,
+      deadline: await deadline(),
+    });
+    await sendAndJudge(call, shallow, out, swapRouter);
   }, 120_000);
 });

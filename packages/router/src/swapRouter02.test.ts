@@ -237,10 +237,12 @@ describe('buildSwapRouter02Call, exact input', () => {
       options,
     );
     expect(ethIn.value).toBe(1_000n);
+    // The v3 route can fill partly (its pool's liquidity runs out): refundETH returns what it left.
     expect(decode(ethIn.callData).calls.map(([name]) => name)).toEqual([
       'swapExactTokensForTokens',
       'exactInputSingle',
       'sweepToken',
+      'refundETH',
     ]);
 
     const ethOut = buildSwapRouter02Call(
@@ -257,9 +259,92 @@ describe('buildSwapRouter02Call, exact input', () => {
     );
     expect(ethOut.value).toBe(0n);
     const { calls } = decode(ethOut.callData);
+    // Token in: nothing to refund.
     expect(calls.map(([name]) => name)).toEqual(['exactInputSingle', 'unwrapWETH9']);
     expect(calls[0]?.[1].params.recipient).toBe(SWAP_ROUTER_02_ADDRESS_THIS);
     expect(calls[1]?.[1].toArray()).toEqual([995n, OTHER]);
+  });
+});
+
+describe('buildSwapRouter02Call, exact input paid in ETH', () => {
+  it('ends with refundETH on a single v3 route, a multi-hop one and a mixed one, ETH out too', () => {
+    const names = (t: SplitTrade) =>
+      decode(buildSwapRouter02Call(t, options).callData).calls.map(([name]) => name);
+    expect(
+      names(
+        trade(TradeType.EXACT_INPUT, ETHER, USDC, [
+          split(
+            'V3',
+            [WETH, USDC],
+            [pool(WETH, USDC, FeeAmount.LOW)],
+            amount(ETHER, 1_000n),
+            amount(USDC, 1_000n),
+          ),
+        ]),
+      ),
+    ).toEqual(['exactInputSingle', 'refundETH']);
+    expect(
+      names(
+        trade(TradeType.EXACT_INPUT, ETHER, USDC, [
+          split(
+            'V3',
+            [WETH, DAI, USDC],
+            [pool(WETH, DAI, FeeAmount.MEDIUM), pool(DAI, USDC, FeeAmount.LOWEST)],
+            amount(ETHER, 1_000n),
+            amount(USDC, 1_000n),
+          ),
+        ]),
+      ),
+    ).toEqual(['exactInput', 'refundETH']);
+    expect(
+      names(
+        trade(TradeType.EXACT_INPUT, ETHER, USDC, [
+          split(
+            'MIXED',
+            [WETH, DAI, USDC],
+            [pool(WETH, DAI, FeeAmount.MEDIUM), pair(DAI, USDC)],
+            amount(ETHER, 1_000n),
+            amount(USDC, 1_000n),
+          ),
+        ]),
+      ),
+    ).toEqual(['exactInputSingle', 'swapExactTokensForTokens', 'refundETH']);
+    expect(
+      names(
+        trade(TradeType.EXACT_INPUT, ETHER, DAI, [
+          split('V2', [WETH, DAI], [pair(WETH, DAI)], amount(ETHER, 700n), amount(DAI, 700n)),
+          split(
+            'V3',
+            [WETH, DAI],
+            [pool(WETH, DAI, FeeAmount.LOW)],
+            amount(ETHER, 300n),
+            amount(DAI, 300n),
+          ),
+        ]),
+      ),
+    ).toEqual(['swapExactTokensForTokens', 'exactInputSingle', 'sweepToken', 'refundETH']);
+  });
+
+  it('adds no refundETH for a token input', () => {
+    const tx = buildSwapRouter02Call(
+      trade(TradeType.EXACT_INPUT, USDC, DAI, [
+        split('V2', [USDC, DAI], [pair(USDC, DAI)], amount(USDC, 700n), amount(DAI, 700n)),
+        split(
+          'V3',
+          [USDC, DAI],
+          [pool(USDC, DAI, FeeAmount.LOW)],
+          amount(USDC, 300n),
+          amount(DAI, 300n),
+        ),
+      ]),
+      options,
+    );
+    expect(tx.value).toBe(0n);
+    expect(decode(tx.callData).calls.map(([name]) => name)).toEqual([
+      'swapExactTokensForTokens',
+      'exactInputSingle',
+      'sweepToken',
+    ]);
   });
 });
 

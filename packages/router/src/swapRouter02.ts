@@ -290,8 +290,10 @@ export function splitTradeSlippageAmounts(
  *   them makes the trade revert rather than cost more input.
  *   SwapRouter02's v2 swap pays out what the pair received allows (it supports fee-on-transfer
  *   tokens), so a v2 route may deliver a few wei more than its exact share: the recipient gets them.
- * - ETH in: `value` is the input (exact input) or the maximum input, refunded by refundETH
- *   (exact output); the router wraps it as the swaps pay. ETH out: unwrapWETH9 to the recipient.
+ * - ETH in: `value` is the input (exact input) or the maximum input (exact output); the router
+ *   wraps it as the swaps pay, and refundETH last returns what they did not spend (the slippage
+ *   left over, or the rest of an exact-input v3 swap its pool could only partly fill).
+ *   ETH out: unwrapWETH9 to the recipient.
  */
 export function buildSwapRouter02Call(
   trade: SplitTrade,
@@ -350,7 +352,12 @@ export function buildSwapRouter02Call(
         ]),
       );
     }
-    if (inputCurrency.isNative) value = totalIn;
+    if (inputCurrency.isNative) {
+      // A v3 swap stops where its pool's liquidity runs out (the Quoter quotes that partial
+      // fill): the ETH it did not spend would stay in the router for anyone to take.
+      calls.push(SWAP_ROUTER_02_INTERFACE.encodeFunctionData('refundETH', []));
+      value = totalIn;
+    }
   } else {
     const custody = outputCurrency.isNative;
     let totalOut = 0n;
