@@ -161,3 +161,87 @@ describe('ENS', () => {
     });
   });
 });
+
+/** `request` with every eth_call of `selector` failing with `error`, or answered with `answer`. */
+function withCall(
+  request: ReturnType<typeof fakeEns>,
+  selector: string,
+  outcome: { readonly error: unknown } | { readonly answer: string },
+): ReturnType<typeof fakeEns> {
+  return async (args: RequestArguments) => {
+    const [call] = (Array.isArray(args.params) ? args.params : []) as Array<{ data?: string }>;
+    if (!call?.data?.startsWith(selector)) return request(args);
+    if ('error' in outcome) throw outcome.error;
+    return outcome.answer;
+  };
+}
+
+/** A JSON-RPC error as the batch transport and most providers reject with it. */
+function rpcError(message: string, code: number, data?: string): Error {
+  return Object.assign(new Error(message), { code, data });
+}
+
+describe('lookupEnsName when a resolver misbehaves', () => {
+  const NAME = '0x691f3431';
+  const ADDR = '0x3b3b57de';
+  const request = fakeEns({ names: { 'alice.eth': ALICE }, reverse: { [ALICE]: 'alice.eth' } });
+
+  it("has no primary name when the reverse resolver's name() or the forward addr() reverts", async () => {
+    expect(await lookupEnsName(ALICE, options(request))).toBe('alice.eth');
+    const reverts: unknown[] = [
+      // geth and anvil: code 3 with the revert data.
+      rpcError('execution reverted', 3, '0x'),
+      rpcError('execution reverted: not supported', 3, '0x08c379a0'),
+      // Other nodes: a server error whose message says it reverted.
+      rpcError('execution reverted', -32000),
+      rpcError('VM Exception while processing transaction: revert', -32603),
+      // A plain JSON-RPC error object, and one wrapped by a provider library.
+      { code: 3, message: 'execution reverted', data: '0x' },
+      Object.assign(new Error('call revert exception'), {
+        code: 'CALL_EXCEPTION',
+        info: { error: { code: 3, message: 'execution reverted' } },
+      }),
+    ];
+    for (const error of reverts) {
+      for (const selector of [NAME, ADDR]) {
+        await expect(
+          lookupEnsName(ALICE, options(withCall(request, selector, { error }))),
+        ).resolves.toBeNull();
+      }
+    }
+  });
+
+  it('has no primary name when name() or addr() answers undecodable data', async () => {
+    const garbage = ['0x1234', `0x${'ff'.repeat(32)}`, `0x${'00'.repeat(31)}20${'ff'.repeat(32)}`];
+    for (const answer of garbage) {
+      for (const selector of [NAME, ADDR]) {
+        await expect(
+          lookupEnsName(ALICE, options(withCall(request, selector, { answer }))),
+        ).resolves.toBeNull();
+      }
+    }
+    // A name() answer that is not UTF-8.
+    const notUtf8 = `${coder.encode(['uint256', 'uint256'], [32, 2])}fffe${'00'.repeat(30)}`;
+    await expect(
+      lookupEnsName(ALICE, options(withCall(request, NAME, { answer: notUtf8 }))),
+    ).resolves.toBeNull();
+  });
+
+  it('still fails when the node could not be asked (network, rate limit, node error), to be retried', async () => {
+    const failures: unknown[] = [
+      new TypeError('Failed to fetch'),
+      rpcError('Failed to send batch call', -32000),
+      rpcError('header not found', -32000),
+      rpcError('Too Many Requests', -32005),
+      rpcError('Internal error', -32603),
+      { code: 429, message: 'rate limited' },
+    ];
+    for (const error of failures) {
+      for (const selector of [NAME, ADDR]) {
+        await expect(
+          lookupEnsName(ALICE, options(withCall(request, selector, { error }))),
+        ).rejects.toBe(error);
+      }
+    }
+  });
+});

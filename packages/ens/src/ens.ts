@@ -45,18 +45,56 @@ export function isEnsName(text: string): boolean {
   }
 }
 
+/**
+ * Whether a rejected eth_call failed in the called contract (it reverted, or hit an invalid
+ * opcode): the node's JSON-RPC code 3, a message saying so, or ethers' CALL_EXCEPTION, also when
+ * wrapped (`cause`, `error`, `info.error`). Anything else (network, HTTP status, rate limit, a
+ * node error) is the transport's failure.
+ */
+function isExecutionFailure(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const { code, message, cause, error: inner, info } = error as Record<string, unknown>;
+  if (code === 3 || code === 'CALL_EXCEPTION') return true;
+  if (typeof message === 'string' && /\brevert|invalid opcode/i.test(message)) return true;
+  const wrapped = [
+    cause,
+    inner,
+    typeof info === 'object' && info !== null ? (info as { error?: unknown }).error : undefined,
+  ];
+  return wrapped.some((next) => next !== error && isExecutionFailure(next, depth + 1));
+}
+
+/**
+ * `data` sent to `to` by eth_call: the answer as 0x hex, or null when there is none (empty, not
+ * hex, or the call reverted: a resolver that reverts has no record). A failed request throws.
+ */
 async function call(options: EnsOptions, to: string, data: string): Promise<string | null> {
-  const result = await options.request({ method: 'eth_call', params: [{ to, data }, 'latest'] });
+  let result: unknown;
+  try {
+    result = await options.request({ method: 'eth_call', params: [{ to, data }, 'latest'] });
+  } catch (error) {
+    if (isExecutionFailure(error)) return null;
+    throw error;
+  }
   return typeof result === 'string' && /^0x[0-9a-fA-F]*$/.test(result) && result.length > 2
     ? result
     : null;
+}
+
+/** The one value of `type` an answer holds, or undefined when it does not decode as one. */
+function decodeOne(type: 'address' | 'string' | 'bytes', data: string): unknown {
+  try {
+    return coder.decode([type], data)[0];
+  } catch {
+    return undefined; // malformed: too short, offsets out of range, not UTF-8, an oversized address
+  }
 }
 
 /** The resolver the registry names for `node` (a namehash), or null when none is set. */
 async function resolverOf(options: EnsOptions, node: string): Promise<string | null> {
   const word = await call(options, options.registry, `${ENS_SELECTORS.resolver}${node.slice(2)}`);
   if (!word) return null;
-  const [resolver] = coder.decode(['address'], word);
+  const resolver = decodeOne('address', word);
   return typeof resolver === 'string' && resolver !== ZERO_ADDRESS ? getAddress(resolver) : null;
 }
 
@@ -72,17 +110,20 @@ async function resolverRecord(
   return resolver ? call(options, resolver, `${selector}${node.slice(2)}`) : null;
 }
 
-/** The address `name` resolves to, or null when it has none (no resolver, no record). */
+/**
+ * The address `name` resolves to, or null when it has none (no resolver, no record, a resolver
+ * that reverts or answers undecodable data). Throws when the node could not be asked.
+ */
 export async function resolveEnsAddress(name: string, options: EnsOptions): Promise<string | null> {
   const word = await resolverRecord(name, ENS_SELECTORS.addr, options);
   if (!word) return null;
-  const [address] = coder.decode(['address'], word);
+  const address = decodeOne('address', word);
   return typeof address === 'string' && address !== ZERO_ADDRESS ? getAddress(address) : null;
 }
 
 /**
  * The EIP-1577 contenthash record of `name` as 0x hex (e.g. an IPFS or IPNS content id), or null
- * when it has no resolver or no record.
+ * when it has no resolver or no record (or its resolver reverts or answers undecodable data).
  */
 export async function resolveEnsContenthash(
   name: string,
@@ -90,13 +131,15 @@ export async function resolveEnsContenthash(
 ): Promise<string | null> {
   const data = await resolverRecord(name, ENS_SELECTORS.contenthash, options);
   if (!data) return null;
-  const [contenthash] = coder.decode(['bytes'], data);
+  const contenthash = decodeOne('bytes', data);
   return typeof contenthash === 'string' && contenthash !== '0x' ? contenthash : null;
 }
 
 /**
  * The primary name of `address`, or null. The reverse record is only a claim by the address's
- * owner, so it counts only when the name resolves back to the same address.
+ * owner, so it counts only when the name resolves back to the same address. A resolver whose
+ * name() or addr() reverts or answers undecodable data means no primary name (null, an answer
+ * to keep); only a failed request (network, rate limit, node error) throws, to be retried.
  */
 export async function lookupEnsName(address: string, options: EnsOptions): Promise<string | null> {
   if (!isAddress(address)) return null;
@@ -105,7 +148,7 @@ export async function lookupEnsName(address: string, options: EnsOptions): Promi
   if (!resolver) return null;
   const data = await call(options, resolver, `${ENS_SELECTORS.name}${node.slice(2)}`);
   if (!data) return null;
-  const [record] = coder.decode(['string'], data);
+  const record = decodeOne('string', data);
   if (typeof record !== 'string' || !isEnsName(record)) return null;
   // The name the record stands for, spelt as ENS does: the record's own spelling is the owner's
   // free text ("vitaIik.eth" with a capital I resolves as vitaiik.eth and reads as vitalik.eth).
