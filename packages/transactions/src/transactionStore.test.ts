@@ -1,10 +1,8 @@
 import { createMemoryStorage } from '@dex/primitives';
 import { describe, expect, it, vi } from 'vitest';
 import { TransactionExistsError } from './errors';
+import { FROM, HASH, OTHER, RECEIPT } from './fixtures.testing';
 import { createTransactionStore } from './transactionStore';
-
-const HASH = `0x${'ab'.repeat(32)}`;
-const FROM = '0x1111111111111111111111111111111111111111';
 
 describe('createTransactionStore', () => {
   it('notifies subscribers, persists and reloads from the same storage', () => {
@@ -62,16 +60,6 @@ describe('createTransactionStore', () => {
 });
 
 describe('createTransactionStore in two tabs (one storage)', () => {
-  const OTHER = `0x${'cd'.repeat(32)}`;
-  const RECEIPT = {
-    blockHash: `0x${'01'.repeat(32)}`,
-    blockNumber: 10,
-    from: FROM,
-    status: 1,
-    transactionHash: HASH,
-    transactionIndex: 0,
-  };
-
   it("keeps the other tab's transactions when both add one, across a reload", () => {
     const storage = createMemoryStorage();
     const first = createTransactionStore({ storage });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from './errors';
+import { FROM, HASH, OTHER, RECEIPT as receipt } from './fixtures.testing';
 import {
   getTransaction,
   initialTransactionsState,
@@ -7,18 +8,6 @@ import {
   transactionsReducer,
 } from './transactionsState';
 import type { TransactionsState } from './types';
-
-const HASH = `0x${'ab'.repeat(32)}`;
-const OTHER = `0x${'cd'.repeat(32)}`;
-const FROM = '0x1111111111111111111111111111111111111111';
-const receipt = {
-  blockHash: `0x${'01'.repeat(32)}`,
-  blockNumber: 10,
-  from: FROM,
-  status: 1,
-  transactionHash: HASH,
-  transactionIndex: 0,
-};
 
 const run = (...actions: TransactionsAction[]) =>
   actions.reduce<TransactionsState>(transactionsReducer, initialTransactionsState);
