@@ -226,6 +226,65 @@ describe('wallet modal', () => {
     });
   });
 
+  it('connects when the first of two clicks on the same wallet is approved after the second failed', async () => {
+    // A second click while the wallet's prompt is open: the wallet refuses the second request
+    // (-32002, already pending), then the user approves the first prompt.
+    const { manager, wallet } = await ready();
+    let approve: (accounts: unknown) => void = () => {};
+    wallet.overrides.set('eth_requestAccounts', () => {
+      wallet.overrides.set('eth_requestAccounts', () => {
+        throw new RpcError('Request of type wallet_requestPermissions already pending', -32002);
+      });
+      return new Promise((resolve) => {
+        approve = resolve;
+      });
+    });
+    const first = manager.connect('eip6963:io.metamask');
+    await flush();
+    await manager.connect('eip6963:io.metamask');
+    expect(manager.getSnapshot().pending?.error).toBeDefined();
+    wallet.authorized = true;
+    approve([ACCOUNT_A]);
+    await first;
+    expect(manager.getSnapshot()).toMatchObject({
+      pending: undefined,
+      connection: { connectorId: 'eip6963:io.metamask', account: ACCOUNT_A },
+    });
+  });
+
+  it('keeps a newer attempt pending when an older one on the same wallet fails', async () => {
+    const { manager, wallet } = await ready();
+    let rejectFirst: (error: unknown) => void = () => {};
+    let approveSecond: (accounts: unknown) => void = () => {};
+    wallet.overrides.set('eth_requestAccounts', () => {
+      wallet.overrides.set(
+        'eth_requestAccounts',
+        () =>
+          new Promise((resolve) => {
+            approveSecond = resolve;
+          }),
+      );
+      return new Promise((_, reject) => {
+        rejectFirst = reject;
+      });
+    });
+    const first = manager.connect('eip6963:io.metamask');
+    await flush();
+    const second = manager.connect('eip6963:io.metamask');
+    await flush();
+    rejectFirst(new RpcError('User rejected the request.', 4001));
+    await first;
+    // The second prompt is still open: no "Error connecting." over it.
+    expect(manager.getSnapshot().pending).toEqual({
+      connectorId: 'eip6963:io.metamask',
+      error: undefined,
+    });
+    wallet.authorized = true;
+    approveSecond([ACCOUNT_A]);
+    await second;
+    expect(manager.getSnapshot().connection?.account).toBe(ACCOUNT_A);
+  });
+
   it('keeps the pending error for other failures too', async () => {
     const { manager, wallet } = await ready();
     wallet.overrides.set('eth_requestAccounts', () => {

@@ -189,9 +189,16 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     void ensureNetwork();
   };
 
-  /** Connects and commits the result unless a newer attempt started meanwhile. */
-  const activate = async (connector: Connector, connectOptions: ConnectOptions) => {
-    const current = ++attempt;
+  /**
+   * Connects and commits the result unless a newer attempt started meanwhile. One exception: the
+   * newer attempt was on the same wallet and already failed (a second click while the wallet's
+   * prompt was open, refused as "already pending"); the user's approval of the first prompt wins.
+   */
+  const activate = async (
+    connector: Connector,
+    connectOptions: ConnectOptions,
+    current: number = ++attempt,
+  ) => {
     let result: Awaited<ReturnType<Connector['connect']>>;
     try {
       result = await connector.connect(connectOptions);
@@ -203,7 +210,11 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
       result = await connector.connect({ silent: connectOptions.silent });
     }
     const [account] = result.accounts;
-    if (current !== attempt || destroyed) return false;
+    const supersededByFailure =
+      !active &&
+      snapshot.pending?.connectorId === connector.id &&
+      snapshot.pending.error !== undefined;
+    if (destroyed || (current !== attempt && !supersededByFailure)) return false;
     if (account === undefined) throw new ConnectionError();
     active = connector;
     persistence.write(connector.id);
@@ -316,13 +327,15 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
   };
 
   const connect = async (connectorId: string, connectOptions: ConnectOptions = {}) => {
+    const current = ++attempt;
     update({ pending: { connectorId, error: undefined } });
     const connector = findConnector(connectorId);
     try {
       if (!connector) throw new ConnectionError(new Error(`Unknown connector ${connectorId}`));
-      await activate(connector, connectOptions);
+      await activate(connector, connectOptions, current);
     } catch (error) {
-      if (snapshot.pending?.connectorId === connectorId) {
+      // An older attempt failing must not put "Error connecting." over a newer one still open.
+      if (current === attempt && snapshot.pending?.connectorId === connectorId) {
         update({ pending: { connectorId, error: toWalletError(error) } });
       }
     }
