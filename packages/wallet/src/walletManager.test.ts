@@ -174,6 +174,21 @@ describe('connection guard', () => {
     expect(createConnectorPersistence(storage).read()).toBe('eip6963:io.metamask');
   });
 
+  it('reconnects an authorised injected wallet that announces itself after the guard ran', async () => {
+    // An extension whose script loads after the page's announces on its own load, late.
+    const wallet = new FakeWallet({ authorized: true, chainId: 1 });
+    const { manager, target } = setup([]);
+    await manager.start();
+    expect(manager.getSnapshot().connection).toBeUndefined();
+    target.announce({ name: 'MetaMask', rdns: 'io.metamask', provider: wallet });
+    await flush();
+    expect(manager.getSnapshot().connection).toMatchObject({
+      connectorId: 'eip6963:io.metamask',
+      account: ACCOUNT_A,
+    });
+    expect(wallet.calls.map((c) => c.method)).not.toContain('eth_requestAccounts');
+  });
+
   it('starts on the first subscriber', async () => {
     const { manager } = setup([]);
     const seen: string[] = [];

@@ -150,6 +150,8 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
   let started: Promise<void> | undefined;
   let destroyed = false;
   let networkStarting = false;
+  /** The guard's first pass over the wallets found on load is over. */
+  let guardDone = false;
   let unsubscribeDiscovery: (() => void) | undefined;
 
   const update = (patch: Partial<WalletSnapshot>) => {
@@ -277,8 +279,9 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     if (!active && !snapshot.error && connector.kind === 'injected') void tryEager(connector);
   };
 
-  const watch = (connector: Connector) => {
-    if (connectorSubscriptions.has(connector)) return;
+  /** Subscribes to a connector's events; false when it was already watched. */
+  const watch = (connector: Connector): boolean => {
+    if (connectorSubscriptions.has(connector)) return false;
     const offs = [
       connector.on('accountsChanged', (accounts) => onAccountsChanged(connector, accounts)),
       connector.on('chainChanged', (chainId) => onChainChanged(connector, chainId)),
@@ -291,12 +294,18 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     });
     // Injected providers are already in the page; loading them now starts their events.
     if (connector.kind === 'injected') connector.getProvider().catch(() => {});
+    return true;
   };
 
   const refreshConnectors = () => {
     const connectors = [...(options.discovery?.getSnapshot() ?? []), ...staticConnectors];
-    for (const connector of connectors) watch(connector);
+    const added = connectors.filter(watch);
     update({ connectors });
+    // Connection guard: an injected wallet announced after the guard ran (its extension loaded
+    // after the page) is tried like the ones found on load, unless the user is connecting one.
+    if (guardDone && !active && !snapshot.error && !snapshot.pending) {
+      for (const connector of added) if (connector.kind === 'injected') void tryEager(connector);
+    }
   };
 
   const runGuard = async () => {
@@ -312,14 +321,18 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     try {
       const lastId = persistence.read();
       const last = lastId === undefined ? undefined : findConnector(lastId);
-      const candidates = [
-        ...(last ? [last] : []),
-        ...snapshot.connectors.filter((c) => c.kind === 'injected' && c !== last),
-      ];
-      for (const candidate of candidates) {
+      const tried = new Set<Connector>();
+      // Recomputed after each try: a wallet may announce itself while an earlier one is asked.
+      const next = () =>
+        [...(last ? [last] : []), ...snapshot.connectors.filter((c) => c.kind === 'injected')].find(
+          (c) => !tried.has(c),
+        );
+      for (let candidate = next(); candidate && !active; candidate = next()) {
+        tried.add(candidate);
         if (await tryEager(candidate)) break;
       }
     } finally {
+      guardDone = true;
       timers.clearTimeout(loaderTimer);
       update({ status: 'ready', showLoader: false });
     }
