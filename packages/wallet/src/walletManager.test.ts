@@ -300,6 +300,31 @@ describe('wallet modal', () => {
     expect(manager.getSnapshot().connection?.account).toBe(ACCOUNT_A);
   });
 
+  it("does not swap the user's pending wallet for an injected one whose events arrive meanwhile", async () => {
+    const { manager, wallet, hosted } = await ready();
+    let approve: (accounts: unknown) => void = () => {};
+    hosted.overrides.set(
+      'eth_requestAccounts',
+      () =>
+        new Promise((resolve) => {
+          approve = resolve;
+        }),
+    );
+    const connecting = manager.connect('walletConnect');
+    await flush();
+    // Meanwhile the (authorised) browser wallet changes chain.
+    wallet.authorized = true;
+    wallet.setChain(31337);
+    await flush();
+    hosted.authorized = true;
+    approve([ACCOUNT_B]);
+    await connecting;
+    expect(manager.getSnapshot()).toMatchObject({
+      pending: undefined,
+      connection: { connectorId: 'walletConnect', account: ACCOUNT_B },
+    });
+  });
+
   it('keeps the pending error for other failures too', async () => {
     const { manager, wallet } = await ready();
     wallet.overrides.set('eth_requestAccounts', () => {

@@ -247,6 +247,13 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     }
   };
 
+  /**
+   * The connection guard may take up an authorised injected wallet: nothing is active, no error,
+   * and no connection the user started is still open (its own result decides then).
+   */
+  const guardMayActivate = () =>
+    !active && !snapshot.error && (!snapshot.pending || snapshot.pending.error !== undefined);
+
   const onAccountsChanged = (connector: Connector, accounts: readonly Address[]) => {
     if (connector === active) {
       const [account] = accounts;
@@ -259,7 +266,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
       return;
     }
     // Connection guard: while nothing is active, an injected wallet that unlocks is taken up.
-    if (!active && !snapshot.error && connector.kind === 'injected' && accounts.length > 0) {
+    if (guardMayActivate() && connector.kind === 'injected' && accounts.length > 0) {
       void tryEager(connector);
     }
   };
@@ -276,7 +283,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
       });
       return;
     }
-    if (!active && !snapshot.error && connector.kind === 'injected') void tryEager(connector);
+    if (guardMayActivate() && connector.kind === 'injected') void tryEager(connector);
   };
 
   /** Subscribes to a connector's events; false when it was already watched. */
@@ -303,7 +310,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     update({ connectors });
     // Connection guard: an injected wallet announced after the guard ran (its extension loaded
     // after the page) is tried like the ones found on load, unless the user is connecting one.
-    if (guardDone && !active && !snapshot.error && !snapshot.pending) {
+    if (guardDone && guardMayActivate()) {
       for (const connector of added) if (connector.kind === 'injected') void tryEager(connector);
     }
   };
