@@ -11,6 +11,7 @@ import { type Eip1193Provider, type ProviderListener, parseChainId } from './eip
 import { Emitter } from './emitter';
 import {
   ConnectionError,
+  getProviderErrorCode,
   isUserRejection,
   toWalletError,
   UnsupportedNetworkIdError,
@@ -35,6 +36,9 @@ export interface ProviderConnectorOptions {
   /** Ends the wallet-side session (hosted wallets). */
   readonly endSession?: (provider: Eip1193Provider) => Promise<void>;
 }
+
+/** EIP-1193 `disconnect` code MetaMask uses while it reconnects ("Try again later"). */
+const RECONNECTING = 1013;
 
 /** Keeps only well-formed addresses from an `eth_accounts`-style answer. */
 export function parseAccounts(value: unknown): Address[] {
@@ -76,7 +80,21 @@ export function createProviderConnector(options: ProviderConnectorOptions): Conn
         // A malformed chain id from the wallet is ignored rather than crashing the app.
       }
     };
-    const onDisconnect = () => emitter.emit('disconnect', undefined);
+    const onDisconnect = (error: unknown) => {
+      // MetaMask emits 1013 ("Disconnected from chain. Attempting to connect.") while it
+      // reconnects to its chain, a chain switch included: the session is gone only when the
+      // wallet no longer exposes an account.
+      if (getProviderErrorCode(error) === RECONNECTING) {
+        getAccounts().then(
+          (accounts) => {
+            if (accounts.length === 0) emitter.emit('disconnect', undefined);
+          },
+          () => emitter.emit('disconnect', undefined),
+        );
+        return;
+      }
+      emitter.emit('disconnect', undefined);
+    };
     const subscriptions: [string, ProviderListener][] = [
       ['accountsChanged', onAccounts],
       ['chainChanged', onChain],

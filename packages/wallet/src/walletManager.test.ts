@@ -395,6 +395,27 @@ describe('wallet modal', () => {
     expect(manager.getSnapshot()).toMatchObject({ connection: undefined, network: { chainId: 1 } });
   });
 
+  it("stays connected through MetaMask's 'disconnect' with code 1013 while it reconnects to its chain", async () => {
+    const { manager, wallet } = await ready();
+    await manager.connect('eip6963:io.metamask');
+    // MetaMask: "Disconnected from chain. Attempting to connect." (1013), then the chain changes.
+    wallet.setChain(31337);
+    wallet.emit(
+      'disconnect',
+      new RpcError('MetaMask: Disconnected from chain. Attempting to connect.', 1013),
+    );
+    await flush();
+    expect(manager.getSnapshot().connection).toMatchObject({ account: ACCOUNT_A, chainId: 31337 });
+  });
+
+  it('drops the wallet on a real disconnect', async () => {
+    const { manager, wallet } = await ready();
+    await manager.connect('eip6963:io.metamask');
+    wallet.emit('disconnect', new RpcError('Disconnected', 4900));
+    await flush();
+    expect(manager.getSnapshot()).toMatchObject({ connection: undefined, network: { chainId: 1 } });
+  });
+
   it('offers no disconnect for injected wallets', async () => {
     const { manager } = await ready();
     await manager.connect('eip6963:io.metamask');
