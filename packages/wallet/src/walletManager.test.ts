@@ -21,7 +21,11 @@ import { createInjectedDiscovery } from './injected';
 import { createNetworkConnector } from './network';
 import { createConnectorPersistence, LAST_CONNECTOR_STORAGE_KEY } from './persistence';
 import { createProviderConnector } from './providerConnector';
-import { createWalletManager, type WalletManagerOptions } from './walletManager';
+import {
+  createWalletManager,
+  EAGER_CONNECT_TIMEOUT_MS,
+  type WalletManagerOptions,
+} from './walletManager';
 
 const SUPPORTED = [1, 31337];
 
@@ -187,6 +191,72 @@ describe('connection guard', () => {
       account: ACCOUNT_A,
     });
     expect(wallet.calls.map((c) => c.method)).not.toContain('eth_requestAccounts');
+  });
+
+  it('gives up on a last wallet that never answers and goes on with the others', async () => {
+    // A hosted wallet whose frame is blocked or offline: its eth_accounts never settles.
+    const hosted = new FakeWallet({ authorized: true, accounts: [ACCOUNT_B] });
+    hosted.overrides.set('eth_accounts', () => new Promise(() => {}));
+    const wallet = new FakeWallet({ authorized: true, accounts: [ACCOUNT_A] });
+    const storage = createMemoryStorage();
+    createConnectorPersistence(storage).write('walletConnect');
+    const { manager, timers } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }], {
+      storage,
+      connectors: [hostedConnector(hosted)],
+    });
+    const done = manager.start();
+    await flush();
+    expect(manager.getSnapshot()).toMatchObject({ status: 'initializing', showLoader: false });
+    timers.advance(EAGER_CONNECT_TIMEOUT_MS);
+    await done;
+    expect(manager.getSnapshot()).toMatchObject({
+      status: 'ready',
+      showLoader: false,
+      connection: { connectorId: 'eip6963:io.metamask', account: ACCOUNT_A },
+    });
+  });
+
+  it("does not let the given-up wallet's late answer take over the user's connection", async () => {
+    const hosted = new FakeWallet({ authorized: true, accounts: [ACCOUNT_B] });
+    let answer: () => void = () => {};
+    hosted.overrides.set(
+      'eth_accounts',
+      () =>
+        new Promise((resolve) => {
+          hosted.overrides.delete('eth_accounts');
+          answer = () => resolve([ACCOUNT_B]);
+        }),
+    );
+    const wallet = new FakeWallet({ authorized: false, accounts: [ACCOUNT_A] });
+    let approve: () => void = () => {};
+    wallet.overrides.set(
+      'eth_requestAccounts',
+      () =>
+        new Promise((resolve) => {
+          wallet.authorized = true;
+          approve = () => resolve([ACCOUNT_A]);
+        }),
+    );
+    const storage = createMemoryStorage();
+    createConnectorPersistence(storage).write('walletConnect');
+    const { manager, timers } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }], {
+      storage,
+      connectors: [hostedConnector(hosted)],
+    });
+    const done = manager.start();
+    await flush();
+    timers.advance(EAGER_CONNECT_TIMEOUT_MS);
+    await done;
+    const connecting = manager.connect('eip6963:io.metamask');
+    await flush();
+    answer();
+    await flush();
+    approve();
+    await connecting;
+    expect(manager.getSnapshot().connection).toMatchObject({
+      connectorId: 'eip6963:io.metamask',
+      account: ACCOUNT_A,
+    });
   });
 
   it('starts on the first subscriber', async () => {

@@ -120,6 +120,9 @@ export interface WalletManager {
 
 const DEFAULT_LOADER_DELAY_MS = 600;
 
+/** How long the guard waits for one wallet found on load before trying the next (a hung SDK). */
+export const EAGER_CONNECT_TIMEOUT_MS = 10_000;
+
 /** The global timers; every timer user in this package takes `Timers` and falls back to these. */
 export const defaultTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -240,6 +243,8 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
 
   const tryEager = async (connector: Connector) => {
     if (!(await connector.isAuthorized())) return false;
+    // The answer may come late (a slow SDK): by then the user may be connecting another wallet.
+    if (!guardMayActivate()) return false;
     try {
       return await activate(connector, { silent: true });
     } catch {
@@ -253,6 +258,21 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
    */
   const guardMayActivate = () =>
     !active && !snapshot.error && (!snapshot.pending || snapshot.pending.error !== undefined);
+
+  /**
+   * False once `EAGER_CONNECT_TIMEOUT_MS` passed: a wallet whose SDK never answers (a blocked
+   * frame, no network) must not keep the page on the loader. A late success still connects
+   * while nothing else is connected or being connected.
+   */
+  const withinEagerTimeout = (eager: Promise<boolean>) =>
+    new Promise<boolean>((resolve) => {
+      const timer = timers.setTimeout(() => resolve(false), EAGER_CONNECT_TIMEOUT_MS);
+      const settle = (connected: boolean) => {
+        timers.clearTimeout(timer);
+        resolve(connected);
+      };
+      eager.then(settle, () => settle(false));
+    });
 
   const onAccountsChanged = (connector: Connector, accounts: readonly Address[]) => {
     if (connector === active) {
@@ -336,7 +356,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
         );
       for (let candidate = next(); candidate && !active; candidate = next()) {
         tried.add(candidate);
-        if (await tryEager(candidate)) break;
+        if (await withinEagerTimeout(tryEager(candidate))) break;
       }
     } finally {
       guardDone = true;
