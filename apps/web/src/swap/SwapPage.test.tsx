@@ -1,10 +1,11 @@
 import { getChainInfo } from '@dex/chains';
 import { UserRejectedRequestError } from '@dex/wallet';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { currentPath, renderApp } from '../../test/renderApp';
 import { connectedWallet } from '../../test/wallet';
 import { errorMessage } from '../errors/messages';
 import {
@@ -125,5 +126,20 @@ describe('SwapPage', () => {
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '2' } });
     expect(screen.queryByText(/The last swap failed/)).toBeNull();
+  });
+
+  it('keeps what was typed and picked when a ?lng= in the address is rewritten by the language menu', async () => {
+    await renderApp(`/swap?lng=de&inputCurrency=ETH&outputCurrency=${usdc}`, {
+      store: connected(),
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Von' }), {
+      target: { value: '5' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mehr' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() => expect(currentPath()).toContain('lng=en'));
+    const from = (await screen.findByRole('textbox', { name: 'From' })) as HTMLInputElement;
+    expect(from.value).toBe('5');
+    expect(screen.getByRole('button', { name: 'USDC' })).toBeTruthy();
   });
 });

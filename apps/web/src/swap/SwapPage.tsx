@@ -30,6 +30,7 @@ import { useLocation } from 'react-router';
 import { translateMessage } from '../errors/messages';
 import { useNumberLocale } from '../format/locale';
 import { type Translate, useTranslation } from '../i18n';
+import { CHAIN_PARAM } from '../network/chainParam';
 import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { userSlippageBipsAtom } from '../state/tradeSettings';
@@ -69,15 +70,37 @@ import {
 } from './swapAtoms';
 import { preloadTradeEngine } from './tradeEngineAtoms';
 
+/** The query parameters the swap form is seeded from (spec 000 §2), and the chain they are on. */
+const SEED_PARAMS: ReadonlySet<string> = new Set([
+  'inputCurrency',
+  'outputCurrency',
+  'exactAmount',
+  'exactField',
+  'recipient',
+  'use',
+  CHAIN_PARAM,
+]);
+
+/** `search` with only the parameters that seed the form, in their order. */
+function swapSeed(search: string): string {
+  const seed = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (SEED_PARAMS.has(name)) seed.append(name, value);
+  }
+  return seed.toString();
+}
+
 export function SwapPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
   const { search } = useLocation();
   const setSwapState = useSetAtom(swapStateAtom);
-  // The URL seeds the page once per visit (spec §2 query parameters).
+  // The URL seeds the page once per visit (spec §2 query parameters), and again only when what it
+  // says about the swap or its chain changes: a rewritten ?lng= keeps what was typed and picked.
+  const seed = swapSeed(search);
   useEffect(() => {
-    setSwapState(swapStateFromSearch(search));
-  }, [search, setSwapState]);
+    setSwapState(swapStateFromSearch(seed));
+  }, [seed, setSwapState]);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('swap.title') });
   }, [t]);
