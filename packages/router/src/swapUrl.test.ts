@@ -31,6 +31,13 @@ describe('swapStateFromSearch', () => {
   it.each([
     ['?exactAmount=1.5', '1.5', SwapField.INPUT],
     ['?exactAmount=abc', '', SwapField.INPUT],
+    ['?exactAmount=.5', '.5', SwapField.INPUT],
+    // Not numbers as the amount field takes them: dropped, not shown as typed.
+    ['?exactAmount=1abc', '', SwapField.INPUT],
+    ['?exactAmount=-1', '', SwapField.INPUT],
+    ['?exactAmount=1e3', '', SwapField.INPUT],
+    ['?exactAmount=1.2.3', '', SwapField.INPUT],
+    ['?exactAmount=.', '', SwapField.INPUT],
     ['?exactAmount=2&exactField=OUTPUT', '2', SwapField.OUTPUT],
     ['?exactAmount=2&exactField=output', '2', SwapField.OUTPUT],
     ['?exactAmount=2&exactField=somethingelse', '2', SwapField.INPUT],

@@ -24,9 +24,15 @@ export function parseCurrencyParameter(value: string | null): string {
   return value.toUpperCase() === NATIVE_CURRENCY_ID ? NATIVE_CURRENCY_ID : '';
 }
 
-/** exactAmount must read as a number (as `parseFloat` does), else it is dropped. */
+/** A plain decimal, as the amount field takes one: digits with at most one point ("1.5", ".5"). */
+const PLAIN_DECIMAL = /^(?:\d+\.?\d*|\.\d+)$/;
+
+/**
+ * exactAmount must be a number, else it is dropped: a plain decimal, so that "1abc", "-1" or "1e3"
+ * (which `parseFloat` reads as numbers) never reach the amount field as typed text.
+ */
 export function parseAmountParameter(value: string | null): string {
-  return value !== null && !Number.isNaN(Number.parseFloat(value)) ? value : '';
+  return value !== null && PLAIN_DECIMAL.test(value) ? value : '';
 }
 
 const ADDRESS_PATTERN = /^0x[a-fA-F0-9]{40}$/;
