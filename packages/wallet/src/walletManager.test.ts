@@ -24,6 +24,7 @@ import { createProviderConnector } from './providerConnector';
 import {
   createWalletManager,
   EAGER_CONNECT_TIMEOUT_MS,
+  type WalletManager,
   type WalletManagerOptions,
 } from './walletManager';
 
@@ -51,6 +52,24 @@ function setup(
 }
 
 /** A hosted-wallet-like connector that can disconnect. */
+/** MetaMask (`wallet`) announced, and the hosted wallet (`hosted`, as walletConnect) used last. */
+function setupWithLastHosted(hosted: FakeWallet, wallet: FakeWallet) {
+  const storage = createMemoryStorage();
+  createConnectorPersistence(storage).write('walletConnect');
+  return setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }], {
+    storage,
+    connectors: [hostedConnector(hosted)],
+  });
+}
+
+/** Connected to `connectorId` with `account`, nothing pending. */
+function expectConnected(manager: WalletManager, connectorId: string, account: string) {
+  expect(manager.getSnapshot()).toMatchObject({
+    pending: undefined,
+    connection: { connectorId, account },
+  });
+}
+
 function hostedConnector(wallet: FakeWallet): Connector {
   return createProviderConnector({
     id: 'walletConnect',
@@ -198,12 +217,7 @@ describe('connection guard', () => {
     const hosted = new FakeWallet({ authorized: true, accounts: [ACCOUNT_B] });
     hosted.overrides.set('eth_accounts', () => new Promise(() => {}));
     const wallet = new FakeWallet({ authorized: true, accounts: [ACCOUNT_A] });
-    const storage = createMemoryStorage();
-    createConnectorPersistence(storage).write('walletConnect');
-    const { manager, timers } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }], {
-      storage,
-      connectors: [hostedConnector(hosted)],
-    });
+    const { manager, timers } = setupWithLastHosted(hosted, wallet);
     const done = manager.start();
     await flush();
     expect(manager.getSnapshot()).toMatchObject({ status: 'initializing', showLoader: false });
@@ -237,12 +251,7 @@ describe('connection guard', () => {
           approve = () => resolve([ACCOUNT_A]);
         }),
     );
-    const storage = createMemoryStorage();
-    createConnectorPersistence(storage).write('walletConnect');
-    const { manager, timers } = setup([{ name: 'MetaMask', rdns: 'io.metamask', wallet }], {
-      storage,
-      connectors: [hostedConnector(hosted)],
-    });
+    const { manager, timers } = setupWithLastHosted(hosted, wallet);
     const done = manager.start();
     await flush();
     timers.advance(EAGER_CONNECT_TIMEOUT_MS);
@@ -331,10 +340,7 @@ describe('wallet modal', () => {
     wallet.authorized = true;
     approve([ACCOUNT_A]);
     await first;
-    expect(manager.getSnapshot()).toMatchObject({
-      pending: undefined,
-      connection: { connectorId: 'eip6963:io.metamask', account: ACCOUNT_A },
-    });
+    expectConnected(manager, 'eip6963:io.metamask', ACCOUNT_A);
   });
 
   it('keeps a newer attempt pending when an older one on the same wallet fails', async () => {
@@ -389,10 +395,7 @@ describe('wallet modal', () => {
     hosted.authorized = true;
     approve([ACCOUNT_B]);
     await connecting;
-    expect(manager.getSnapshot()).toMatchObject({
-      pending: undefined,
-      connection: { connectorId: 'walletConnect', account: ACCOUNT_B },
-    });
+    expectConnected(manager, 'walletConnect', ACCOUNT_B);
   });
 
   it('keeps the pending error for other failures too', async () => {
