@@ -39,12 +39,15 @@ describe('loopback URLs', () => {
       'https://api.localhost',
       'http://[::1]:8545',
       'http://0.0.0.0:1',
+      'http://localhost.:8545',
+      'http://[::ffff:127.0.0.1]:8545',
     ]) {
       expect(isLoopbackUrl(url), url).toBe(true);
     }
     for (const url of [
       'https://ethereum-rpc.publicnode.com',
       'https://127.0.0.1.example.com',
+      'https://[::ffff:8.8.8.8]',
       'nonsense',
     ]) {
       expect(isLoopbackUrl(url), url).toBe(false);

@@ -60,13 +60,24 @@ export function runtimeTarget(env: AppEnv): BuildTarget {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '0.0.0.0', '[::]']);
 
-/** True for URLs on this machine: localhost, 127.0.0.0/8, ::1 (the devnet lives there). */
+/**
+ * True for URLs on this machine: localhost, 127.0.0.0/8, ::1 (the devnet lives there), also as
+ * browsers reach them: a trailing dot ("localhost.") and IPv4-mapped IPv6 ([::ffff:127.0.0.1],
+ * which the URL parser writes as [::ffff:7f00:1]).
+ */
 export function isLoopbackUrl(url: string): boolean {
   let hostname: string;
   try {
     hostname = new URL(url).hostname.toLowerCase();
   } catch {
     return false;
+  }
+  if (hostname.endsWith('.') && !hostname.startsWith('[')) hostname = hostname.slice(0, -1);
+  // The parser has already serialised an IPv6 host to its shortest form.
+  const mapped = /^\[::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}\]$/.exec(hostname);
+  if (mapped) {
+    const high = Number.parseInt(mapped[1] ?? '', 16);
+    return high >>> 8 === 127 || hostname === '[::ffff:0:0]';
   }
   return (
     LOOPBACK_HOSTS.has(hostname) ||

@@ -35,6 +35,28 @@ describe('token logos in this build', () => {
     ).toEqual(['https://x.test/l.png']);
   });
 
+  it('loads no list logo from this machine however its host is spelled', () => {
+    // "localhost." is localhost to browsers; ::ffff:127.0.0.1 is 127.0.0.1 over IPv6.
+    for (const logoURI of [
+      'https://localhost./l.png',
+      'https://api.localhost./l.png',
+      'https://[::ffff:127.0.0.1]/l.png',
+      'https://[::ffff:7f00:1]:8545/l.png',
+      'https://[::ffff:0.0.0.0]/l.png',
+      'https://[::]/l.png',
+    ]) {
+      expect(tokenLogoSources({ chainId: 10, address: DAI, logoURI }, gateways), logoURI).toEqual(
+        [],
+      );
+    }
+    expect(
+      tokenLogoSources(
+        { chainId: 10, address: DAI, logoURI: 'https://[::ffff:8.8.8.8]/l.png' },
+        gateways,
+      ),
+    ).toEqual(['https://[::ffff:808:808]/l.png']);
+  });
+
   it('falls back to the asset repository by checksummed address on mainnet', () => {
     expect(tokenLogoSources({ chainId: 1, address: DAI.toLowerCase() }, gateways)).toEqual([
       `https://raw.githubusercontent.com/Uniswap/assets/master/blockchains/ethereum/assets/${DAI}/logo.png`,
