@@ -1,4 +1,6 @@
 // How a proposal reads on screen (spec 000 §4 statuses and badge colours, §9 display rules).
+import { formatFixedAmount } from '@dex/primitives';
+import { GOVERNANCE_TOKEN_DECIMALS } from './breakdown';
 import { type ProposalDetail, signatureTypes } from './details';
 import {
   type ProposalStatus,
@@ -7,6 +9,16 @@ import {
   proposalStatusTone,
   type StatusTone,
 } from './status';
+
+/**
+ * A proposal's For or Against tally (the governance token's smallest units) as whole votes, grouped
+ * for `language` (spec 000: "Vote tallies have no decimals"): rounded half up, as the 2021
+ * interface showed them, so 1,999.9 votes read 2,000. What an account holds (its votes, its claim)
+ * is rounded down instead.
+ */
+export function formatVoteTally(count: bigint, language: string): string {
+  return formatFixedAmount(count, GOVERNANCE_TOKEN_DECIMALS, 0, language, 'halfUp');
+}
 
 /** Rounded shares of all votes; both 0 when nobody voted. */
 export function tallyPercents(

@@ -54,6 +54,7 @@ it('pins the public API', () => {
       "estimateVoteEndTime",
       "fetchLogsAdaptively",
       "fetchProposalCreatedLogs",
+      "formatVoteTally",
       "governanceContracts",
       "isClaimedCall",
       "latestBlock",

@@ -53,6 +53,7 @@ export {
 export { decodeProposalDetails, type ProposalDetail, signatureTypes } from './details';
 export {
   detailCall,
+  formatVoteTally,
   type ProposalStatusView,
   proposalStatusView,
   tallyPercents,

@@ -1,6 +1,8 @@
 // The transaction deadline a user sets (spec 000 §5 "Deadline", §9 "Deadline"): stored in seconds,
 // edited in minutes, capped at 3 days.
 
+import { pointDecimal } from './slippageSetting';
+
 /** Default deadline: 1200 seconds (20 minutes). */
 export const DEFAULT_DEADLINE_SECONDS = 1200;
 /**
@@ -16,11 +18,11 @@ export type ParsedDeadline =
   | { readonly ok: false; readonly error: 'invalid' | 'tooLong' };
 
 /**
- * Minutes as typed to whole seconds: a positive number (spec §5) of at most 4320 minutes
+ * Minutes as typed ("1.5" or "1,5") to whole seconds: a positive number (spec §5) of at most 4320 minutes
  * (`MAX_DEADLINE_SECONDS`); anything else is not stored.
  */
 export function parseDeadlineInput(text: string): ParsedDeadline {
-  const trimmed = text.trim();
+  const trimmed = pointDecimal(text);
   if (!/^\d*\.?\d*$/.test(trimmed)) return { ok: false, error: 'invalid' };
   const seconds = Math.round(Number.parseFloat(trimmed) * 60);
   if (!Number.isFinite(seconds) || seconds <= 0) return { ok: false, error: 'invalid' };

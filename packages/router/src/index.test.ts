@@ -152,6 +152,7 @@ describe('@dex/router public API', () => {
         "swapReviewChanged",
         "swapReviewMode",
         "swapRouterKind",
+        "swapSearchSeed",
         "swapSpender",
         "swapStateFromSearch",
         "swapSummaryValues",

@@ -159,6 +159,7 @@ export {
   type ProtocolVersion,
   type SwapVersion,
   swapOutputCurrencyRedirect,
+  swapSearchSeed,
   swapStateFromSearch,
   swapVersionParameter,
   type UrlSwapState,

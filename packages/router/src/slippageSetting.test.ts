@@ -9,6 +9,7 @@ import {
 describe('custom slippage', () => {
   it.each([
     ['0.5', 50],
+    ['0,5', 50], // a decimal comma, as German and Spanish keypads type it
     ['1', 100],
     ['0.07', 7],
     ['49.99', 4999],
@@ -18,7 +19,7 @@ describe('custom slippage', () => {
     expect(parseSlippageInput(text)).toEqual({ ok: true, bips });
   });
 
-  it.each(['50', '75', '0.001', 'abc', '1.2.3', '', '-1', '.'])('rejects %s', (text) => {
+  it.each(['50', '75', '0.001', 'abc', '1.2.3', '0,5,1', '', '-1', '.'])('rejects %s', (text) => {
     expect(parseSlippageInput(text)).toEqual({ ok: false });
   });
 

@@ -16,9 +16,17 @@ export type SlippageWarning = 'invalid' | 'mayFail' | 'mayBeFrontrun';
 
 export type ParsedSlippage = { readonly ok: true; readonly bips: number } | { readonly ok: false };
 
-/** A typed percentage, e.g. "0.5": whole basis points under 50%, else not accepted. */
+/**
+ * Typed settings text with a decimal comma read as a point: the presets are written in the
+ * reader's locale ("0,5%" in German), where a phone's decimal keypad has only a comma.
+ */
+export function pointDecimal(text: string): string {
+  return text.trim().replace(/,/g, '.');
+}
+
+/** A typed percentage, e.g. "0.5" or "0,5": whole basis points under 50%, else not accepted. */
 export function parseSlippageInput(text: string): ParsedSlippage {
-  const trimmed = text.trim();
+  const trimmed = pointDecimal(text);
   if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '' || trimmed === '.') return { ok: false };
   const bips = Number.parseFloat(trimmed) * 100;
   // Float maths: 0.07 * 100 = 7.000000000000001, so compare after rounding to 9 places.

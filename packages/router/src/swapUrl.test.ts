@@ -3,6 +3,7 @@ import { SwapField } from './swapState';
 import {
   parseRecipientParameter,
   swapOutputCurrencyRedirect,
+  swapSearchSeed,
   swapStateFromSearch,
 } from './swapUrl';
 
@@ -77,5 +78,14 @@ describe('swapOutputCurrencyRedirect (/swap/{token})', () => {
     expect(swapOutputCurrencyRedirect('0xabc', '?inputCurrency=ETH&outputCurrency=old')).toBe(
       '/swap?inputCurrency=ETH&outputCurrency=0xabc',
     );
+  });
+});
+
+describe('swapSearchSeed', () => {
+  it('keeps only what seeds the swap (and what the caller adds), so a rewritten language does not', () => {
+    const search = `?lng=de&inputCurrency=ETH&exactAmount=5&chain=mainnet&utm=x`;
+    expect(swapSearchSeed(search)).toBe('inputCurrency=ETH&exactAmount=5');
+    expect(swapSearchSeed(search, ['chain'])).toBe('inputCurrency=ETH&exactAmount=5&chain=mainnet');
+    expect(swapSearchSeed(search.replace('lng=de', 'lng=en'))).toBe(swapSearchSeed(search));
   });
 });

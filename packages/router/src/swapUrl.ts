@@ -53,6 +53,29 @@ export function swapVersionParameter(value: string | null): SwapVersion {
   return value === 'v2' ? 'v2' : 'v3';
 }
 
+/** The query parameters the swap form is seeded from (spec 000 §2). */
+const SWAP_SEARCH_PARAMS: ReadonlySet<string> = new Set([
+  'inputCurrency',
+  'outputCurrency',
+  'exactAmount',
+  'exactField',
+  'recipient',
+  'use',
+]);
+
+/**
+ * `search` with only the parameters that seed the swap form, and `alsoKeep` (say, the app's chain
+ * parameter), in their order: it changes only when the swap the URL asks for does, not when
+ * another parameter (a language) is rewritten.
+ */
+export function swapSearchSeed(search: string, alsoKeep: readonly string[] = []): string {
+  const seed = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (SWAP_SEARCH_PARAMS.has(name) || alsoKeep.includes(name)) seed.append(name, value);
+  }
+  return seed.toString();
+}
+
 /**
  * The swap state a query string asks for. With neither currency given the input defaults to the
  * native coin; identical currencies clear the output.

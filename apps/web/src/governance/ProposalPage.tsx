@@ -4,6 +4,7 @@ import {
   canVote,
   detailCall,
   estimateVoteEndTime,
+  formatVoteTally,
   type Proposal,
   proposalStatusView,
   tallyPercents,
@@ -29,7 +30,6 @@ import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
 import { latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
 import { priorVotesAtom, voteReceiptAtom } from './voteAtoms';
-import { formatVoteTally } from './voteTally';
 
 function AddressLink({ address }: { address: string }) {
   const href = addressExplorerUrl(useAtomValue(activeChainIdAtom), address);

@@ -6,6 +6,7 @@ import {
   priceParts,
   SwapField,
   swapButtonViews,
+  swapSearchSeed,
   swapStateFromSearch,
   symbolText,
   WrapType,
@@ -70,26 +71,6 @@ import {
 } from './swapAtoms';
 import { preloadTradeEngine } from './tradeEngineAtoms';
 
-/** The query parameters the swap form is seeded from (spec 000 §2), and the chain they are on. */
-const SEED_PARAMS: ReadonlySet<string> = new Set([
-  'inputCurrency',
-  'outputCurrency',
-  'exactAmount',
-  'exactField',
-  'recipient',
-  'use',
-  CHAIN_PARAM,
-]);
-
-/** `search` with only the parameters that seed the form, in their order. */
-function swapSeed(search: string): string {
-  const seed = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (SEED_PARAMS.has(name)) seed.append(name, value);
-  }
-  return seed.toString();
-}
-
 export function SwapPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
@@ -97,7 +78,7 @@ export function SwapPage() {
   const setSwapState = useSetAtom(swapStateAtom);
   // The URL seeds the page once per visit (spec §2 query parameters), and again only when what it
   // says about the swap or its chain changes: a rewritten ?lng= keeps what was typed and picked.
-  const seed = swapSeed(search);
+  const seed = swapSearchSeed(search, [CHAIN_PARAM]);
   useEffect(() => {
     setSwapState(swapStateFromSearch(seed));
   }, [seed, setSwapState]);

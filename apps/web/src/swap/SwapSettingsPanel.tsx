@@ -34,13 +34,6 @@ export interface SwapSettingsPanelProps {
   readonly onConfirmExpertMode: () => void;
 }
 
-/**
- * The fields' text with a decimal comma read as a point: the presets are written in the reader's
- * locale ("0,5%" in German), where a phone's decimal keypad has only a comma. The field keeps
- * what was typed.
- */
-const pointDecimal = (text: string) => text.replace(/,/g, '.');
-
 export function SwapSettingsPanel({
   customSlippage,
   setCustomSlippage,
@@ -57,7 +50,7 @@ export function SwapSettingsPanel({
   const [isDark] = useAtom(isDarkModeAtom);
   const [, setUserDarkMode] = useAtom(userDarkModeAtom);
 
-  const warning = slippageWarning(pointDecimal(customSlippage), slippageBips);
+  const warning = slippageWarning(customSlippage, slippageBips);
   const message =
     warning === 'invalid'
       ? { text: t('settings.invalidSlippage'), tone: 'danger' as const }
@@ -67,7 +60,7 @@ export function SwapSettingsPanel({
           ? { text: t('settings.mayBeFrontrun'), tone: 'warning' as const }
           : undefined;
 
-  const deadline = deadlineText === null ? null : parseDeadlineInput(pointDecimal(deadlineText));
+  const deadline = deadlineText === null ? null : parseDeadlineInput(deadlineText);
 
   return (
     <SwapSettings
@@ -83,7 +76,7 @@ export function SwapSettingsPanel({
       customSlippage={customSlippage}
       onCustomSlippageChange={(text) => {
         setCustomSlippage(text);
-        const parsed = parseSlippageInput(pointDecimal(text));
+        const parsed = parseSlippageInput(text);
         if (parsed.ok) setSlippageBips(parsed.bips);
       }}
       {...(message ? { slippageMessage: message } : {})}
@@ -98,7 +91,7 @@ export function SwapSettingsPanel({
         : {})}
       onDeadlineChange={(text) => {
         setDeadlineText(text);
-        const parsed = parseDeadlineInput(pointDecimal(text));
+        const parsed = parseDeadlineInput(text);
         if (parsed.ok) setDeadlineSeconds(parsed.seconds);
       }}
       expertMode={expertMode}

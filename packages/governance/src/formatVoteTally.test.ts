@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVoteTally } from './voteTally';
+import { formatVoteTally } from './display';
 
 const votes = (text: string) => {
   const [whole = '0', fraction = ''] = text.split('.');
