@@ -59,6 +59,9 @@ export default defineConfig(({ command, mode }) => {
       oneNobleHashesPlugin(),
     ],
     resolve: { conditions: clientConditions },
+    // Every way of starting the dev server (`pnpm dev`, a `vite --config` that extends this one)
+    // binds to this machine only, on WEB_PORT, and fails rather than move to another port.
+    server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT || 5173), strictPort: true },
     build: {
       // Every browser the app supports preloads modules itself: no polyfill script in the entry.
       modulePreload: { polyfill: false },

@@ -19,6 +19,14 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 const FRESH_MODULES = fileURLToPath(new URL('./vitest-fresh-modules.mjs', import.meta.url));
 
 export const sourceConditions = ['@dex/source'];
+// Where a test file runs (vitest's node environment is vite's `ssr` one, jsdom's the client one):
+// both resolve the workspace packages from source, so no command needs a build first.
+const sourceResolve = {
+  resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
+  ssr: {
+    resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] },
+  },
+};
 
 const TEST_FILE = /\.test\.tsx?$/;
 const ASKS_FOR_ISOLATION = /^\/\/ vitest: isolate\b/m;
@@ -59,10 +67,7 @@ export function dexVitestConfig(overrides = {}, dir = process.cwd()) {
   const isolated = filesNeedingIsolation(dir);
   const config = mergeConfig(
     defineConfig({
-      resolve: { conditions: [...sourceConditions, 'module', 'browser', 'development|production'] },
-      ssr: {
-        resolve: { conditions: [...sourceConditions, 'module', 'node', 'development|production'] },
-      },
+      ...sourceResolve,
       test: {
         reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
@@ -94,4 +99,23 @@ export function dexVitestConfig(overrides = {}, dir = process.cwd()) {
       : []),
   ];
   return config;
+}
+
+/**
+ * `pnpm bench` in a package: the timing runs under `bench/`, kept out of the unit suite so machine
+ * noise cannot fail `pnpm test`. They print figures; only a broken run fails.
+ * @param {import('vitest/config').UserConfig} [overrides]
+ */
+export function dexVitestBenchConfig(overrides = {}) {
+  return mergeConfig(
+    defineConfig({
+      ...sourceResolve,
+      test: {
+        include: ['bench/**/*.bench.test.{ts,tsx}'],
+        reporters: ['default'],
+        testTimeout: 120_000,
+      },
+    }),
+    overrides,
+  );
 }

@@ -1,0 +1,60 @@
+// A clone of the committed tree in a temporary folder, installed as a newcomer installs it: no
+// dist/, no devnet cache, no turbo cache, nothing from the tree it was cloned from.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The environment a user's fresh terminal would give the clone's commands: this process's, minus
+ * what `pnpm test` itself set (pnpm's NODE_OPTIONS and npm_* variables, its node_modules/.bin on
+ * PATH, the app's and devnet's settings), so nothing of the tree that runs the check helps the clone.
+ */
+export function userEnvironment(env, mainRoot) {
+  const clean = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    if (/^(npm_|PNPM_|VITE_|DEVNET_|WEB_|E2E_|STORYBOOK_PORT)/i.test(key)) continue;
+    if (['NODE_OPTIONS', 'INIT_CWD', 'NODE_PATH'].includes(key)) continue;
+    if (key.startsWith('TURBO_') && key !== 'TURBO_TELEMETRY_DISABLED') continue;
+    clean[key] = value;
+  }
+  clean.PATH = (env.PATH ?? '')
+    .split(':')
+    .filter((dir) => dir && !dir.startsWith(mainRoot))
+    .join(':');
+  return clean;
+}
+
+/**
+ * Clones `root` at `ref` (HEAD by default: what is committed, not the working tree) into a new
+ * temporary folder and runs `pnpm install` there. `log` gets one line per step.
+ */
+export function makeCleanClone({ root, ref = 'HEAD', env, log = () => {} }) {
+  const parent = mkdtempSync(join(tmpdir(), 'dex-clean-clone-'));
+  const dir = join(parent, 'repo');
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean).length;
+  log(
+    `cloning ${commit.slice(0, 10)} into ${dir}${dirty && ref === 'HEAD' ? ` (${dirty} uncommitted changes are not part of it)` : ''}`,
+  );
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', root, dir], { stdio: 'inherit' });
+  execFileSync('git', ['checkout', '--quiet', '--detach', commit], { cwd: dir, stdio: 'inherit' });
+  const started = Date.now();
+  execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  log(`pnpm install in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    dir,
+    commit,
+    remove: () => rmSync(parent, { recursive: true, force: true }),
+  };
+}
