@@ -4,7 +4,14 @@
 // Test tasks count their test cases (from the JSON reports they write); every other task counts as
 // one check. A test task that failed without a report (it crashed) counts as one failure.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePrerequisites, MissingPrerequisiteError } from './prerequisites.mjs';
@@ -41,6 +48,13 @@ const RUNS = [
   { name: 'journeys', tasks: ['e2e'] },
 ];
 const TASKS = RUNS.flatMap((r) => r.tasks);
+/**
+ * The clean-clone check (tooling/scripts/clean-clone): README command 1 and every documented
+ * command, run in a clone of the committed tree with nothing built. It starts before turbo builds
+ * anything here and runs beside the CPU-bound checks (its servers mostly wait, and the clone shares
+ * nothing with this tree, so nothing built here can help it), and ends before the journeys start.
+ */
+const CLEAN_CLONE_DIR = join(root, 'tooling', 'scripts', 'clean-clone');
 const TEST_TASKS = new Set(['test', 'e2e']);
 
 function workspaceDirs() {
@@ -68,7 +82,7 @@ try {
 const setupMs = Date.now() - runStarted;
 
 // Reports left from an earlier run must not be counted; turbo restores cached ones.
-for (const dir of workspaceDirs())
+for (const dir of [...workspaceDirs(), CLEAN_CLONE_DIR])
   rmSync(join(dir, '.test-results'), { recursive: true, force: true });
 
 const SUMMARY_DIR = join(root, '.turbo', 'runs');
@@ -103,8 +117,53 @@ function startTurbo({ tasks, concurrency }) {
   });
 }
 
+/**
+ * Runs the clean-clone check with its output in a log file (it would interleave with turbo's);
+ * resolves with its exit status and wall-clock span, having printed the log's tail if it failed.
+ */
+function startCleanClone() {
+  const results = join(CLEAN_CLONE_DIR, '.test-results');
+  mkdirSync(results, { recursive: true });
+  const logPath = join(results, 'clean-clone.log');
+  const log = createWriteStream(logPath);
+  const started = Date.now();
+  console.log(`Clean-clone check started (log: ${relative(root, logPath)})`);
+  const child = spawn(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=../reporters/node-test-counts.mjs',
+      `--test-reporter-destination=${join(results, 'node-test.json')}`,
+      'clean-clone.harness.test.mjs',
+    ],
+    { cwd: CLEAN_CLONE_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => {
+    const finish = (code) => {
+      log.end(() => {
+        const text = existsSync(logPath) ? readFileSync(logPath, 'utf8') : '';
+        const summary = text.split('\n').filter((line) => /^[✔✖] /.test(line));
+        console.log(`\nClean-clone check (exit ${code}):\n${summary.join('\n')}`);
+        if (code !== 0) console.log(text.split('\n').slice(-80).join('\n'));
+        resolve({ status: code, ms: Date.now() - started });
+      });
+    };
+    child.once('error', () => finish(1));
+    child.once('exit', (code) => finish(code ?? 1));
+  });
+}
+
 const statuses = [];
-for (const run of RUNS) statuses.push(await startTurbo(run));
+const cleanClone = startCleanClone();
+const [checks, ...later] = RUNS;
+statuses.push(await startTurbo(checks));
+const cleanCloneResult = await cleanClone;
+statuses.push(cleanCloneResult.status);
+for (const run of later) statuses.push(await startTurbo(run));
 
 function summaryFiles() {
   return existsSync(SUMMARY_DIR) ? readdirSync(SUMMARY_DIR).filter((f) => f.endsWith('.json')) : [];
@@ -127,6 +186,7 @@ function printStageTimings(allTasks) {
   const tasks = (allTasks ?? []).filter((t) => t.execution?.startTime);
   console.log('\nStages (wall clock span, summed task time, tasks cached):');
   console.log(`  ${'setup'.padEnd(16)}${seconds(setupMs)}`);
+  console.log(`  ${'clean clone'.padEnd(16)}${seconds(cleanCloneResult.ms)}   (beside the checks)`);
   for (const stage of TASKS) {
     const own = tasks.filter((t) => t.task === stage);
     if (!own.length) continue;
@@ -188,6 +248,12 @@ if (!tasks) {
   failed += 1;
   failures.push('turbo (no run summary)');
 }
+// The clean-clone check's tests are the harness's own (counted apart); a crash without a report
+// still fails the run through its exit status.
+const harnessBefore = harness.failed;
+if (!countReports(CLEAN_CLONE_DIR, totals, root) && cleanCloneResult.status !== 0)
+  harness.failed += 1;
+if (harness.failed > harnessBefore) failures.push('clean clone (harness)');
 printStageTimings(tasks);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 for (const line of failedTestLines(totals.failedTests)) console.log(line);

@@ -64,7 +64,9 @@ export function startCommand(command, { cwd, env }) {
         };
         const timer = setTimeout(() => {
           finish();
-          reject(new Error(`\`${command}\`: no ${pattern} within ${timeoutMs / 1000} s\n${tail()}`));
+          reject(
+            new Error(`\`${command}\`: no ${pattern} within ${timeoutMs / 1000} s\n${tail()}`),
+          );
         }, timeoutMs);
         const finish = () => {
           clearTimeout(timer);
@@ -76,7 +78,9 @@ export function startCommand(command, { cwd, env }) {
           if (check()) return;
           finish();
           reject(
-            new Error(`\`${command}\` ended (${signal ?? `exit ${code}`}) before ${pattern}\n${tail()}`),
+            new Error(
+              `\`${command}\` ended (${signal ?? `exit ${code}`}) before ${pattern}\n${tail()}`,
+            ),
           );
         });
       });
@@ -86,7 +90,10 @@ export function startCommand(command, { cwd, env }) {
       let timer;
       const timeout = new Promise((_, reject) => {
         timer = setTimeout(
-          () => reject(new Error(`\`${command}\` still running after ${timeoutMs / 1000} s\n${tail()}`)),
+          () =>
+            reject(
+              new Error(`\`${command}\` still running after ${timeoutMs / 1000} s\n${tail()}`),
+            ),
           timeoutMs,
         );
       });
