@@ -1,5 +1,5 @@
-// The app's configuration resolved from its VITE_ variables (README "Ports and environment
-// variables"): the default chain, the read RPC per chain, token lists and gateways, the claim service
+// The app's configuration resolved from its VITE_ variables (docs/configuration.md): the default
+// chain, the read RPC per chain, token lists and gateways, the claim service
 // and the wallet SDKs. Pure, env in and config out: the app resolves it from import.meta.env, and the
 // build resolves it from the same values to derive the security headers (src/security/csp.ts).
 import { ChainId, getChainInfo, LIVE_CHAIN_IDS } from '@dex/chains';

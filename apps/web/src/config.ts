@@ -1,5 +1,6 @@
-// Runtime configuration from Vite environment variables (documented in the README). The rules live
-// in appConfig.ts; these read import.meta.env on every call so tests can stub variables.
+// Runtime configuration from Vite environment variables (documented in docs/configuration.md).
+// The rules live in appConfig.ts; these read import.meta.env on every call so tests can stub
+// variables.
 import {
   analyticsEndpointFromEnv,
   defaultChainIdFromEnv,

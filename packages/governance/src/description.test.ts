@@ -1,7 +1,12 @@
 import { seededRandom as random } from '@dex-tooling/config/random';
 import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL_DESCRIPTIONS, fill } from '../bench/adversarialDescriptions';
-import { MAX_TITLE_LENGTH, parseProposalDescription, UNTITLED } from './description';
+import {
+  MAX_TITLE_LENGTH,
+  NO_DESCRIPTION,
+  parseProposalDescription,
+  UNTITLED,
+} from './description';
 import { type ProposalCreatedLog, toProposal } from './proposals';
 import { ProposalStatus } from './status';
 
@@ -117,5 +122,29 @@ describe('parseProposalDescription on hostile text', () => {
     expect(next.title).toBe('Seven');
     expect(first.details[0]?.args).toEqual(['0x0000000000000000000000000000000000000003', '5']);
     expect(next.forCount).toBe(2n);
+    expect(next.descriptionLoaded).toBe(true);
+  });
+
+  it('a proposal whose creation log is not in is still listed: number, state and votes, text marked not loaded', () => {
+    const votes = {
+      proposer: '0x0000000000000000000000000000000000000001',
+      forVotes: 5n,
+      againstVotes: 3n,
+      startBlock: 10,
+      endBlock: 20,
+    };
+    expect(toProposal(8, votes, ProposalStatus.Defeated, undefined)).toEqual({
+      id: 8,
+      descriptionLoaded: false,
+      title: UNTITLED,
+      description: NO_DESCRIPTION,
+      proposer: votes.proposer,
+      status: ProposalStatus.Defeated,
+      forCount: 5n,
+      againstCount: 3n,
+      startBlock: 10,
+      endBlock: 20,
+      details: [],
+    });
   });
 });

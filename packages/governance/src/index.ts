@@ -65,13 +65,21 @@ export {
 } from './logRangeErrors';
 export {
   createLogScanner,
-  createLogSpan,
   fetchLogsAdaptively,
+  LogScanError,
+  type LogScanFailure,
   type LogScanner,
   type LogScanSnapshot,
-  type LogSpan,
+  type LogSpanMemorySlot,
   type RawLog,
+  type Wait,
 } from './logScanner';
+export {
+  createLogSpan,
+  createLogSpanMemory,
+  type LogSpan,
+  type LogSpanMemory,
+} from './logSpanMemory';
 export {
   createProposalLogCache,
   createProposalLogScanner,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLogRangeError } from './logRangeErrors';
+import {
+  classifyLogRangeError,
+  refusalText,
+  retryAfterMs,
+  suggestedLogSpan,
+} from './logRangeErrors';
 
 // A JSON-RPC error answer as the batch transport passes it on ({ message, code, data }).
 const rpc = (message: string, code = -32005) => ({ code, message });
@@ -130,5 +135,62 @@ describe('classifyLogRangeError: each provider refusal', () => {
         rpc('You are being rate limited to a maximum of 10 requests per second'),
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('suggestedLogSpan: the block span any refusal names, known or not', () => {
+  it.each([
+    ['Exceeded max range limit for eth_getLogs: 50', 50], // Cloudflare
+    [
+      'Under the Free tier plan, you can make eth_getLogs requests with up to a 10 block range. Based on your parameters, this block range should work: [0x1312d00, 0x1312d09]',
+      10,
+    ], // Alchemy free tier: the range it says should work
+    ['You can make eth_getLogs requests with up to a 10 block range.', 10],
+    ['Please limit the query to at most 2000 blocks', 2_000],
+    ['block range limit is 2,000', 2_000],
+    ['Max range: 2K', 2_000],
+    ['eth_getLogs is limited to a 10,000 range', 10_000],
+  ])('%s -> %i', (message, span) => {
+    expect(suggestedLogSpan({ code: -32000, message })).toBe(span);
+  });
+
+  it.each([
+    'query returned more than 10000 results',
+    'logs matched by query exceeds limit of 10000',
+    'You are being rate limited to a maximum of 10 requests per second',
+    'header not found',
+    'invalid argument 0: json: cannot unmarshal hex string of odd length into Go struct field FilterCriteria.address of type common.Address',
+    'block 0x12d687 not found',
+    '429: Too Many Requests',
+  ])('names no span: %s', (message) => {
+    expect(suggestedLogSpan({ code: -32000, message })).toBeUndefined();
+  });
+});
+
+describe('retryAfterMs and refusalText', () => {
+  const now = () => Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
+
+  it('reads Retry-After as delay seconds or an HTTP date, wherever the error carries it', () => {
+    expect(retryAfterMs({ status: 429, retryAfter: '120' }, now)).toBe(120_000);
+    expect(retryAfterMs({ status: 429, retryAfter: 'Wed, 21 Oct 2015 07:28:05 GMT' }, now)).toBe(
+      5_000,
+    );
+    expect(retryAfterMs({ status: 429, retryAfter: 'Wed, 21 Oct 2015 07:00:00 GMT' }, now)).toBe(0);
+    expect(retryAfterMs(new Error('x', { cause: { retryAfter: '2' } }), now)).toBe(2_000);
+  });
+
+  it('ignores a missing or unreadable Retry-After', () => {
+    expect(retryAfterMs({ status: 429 }, now)).toBeUndefined();
+    expect(retryAfterMs({ status: 429, retryAfter: 'soon' }, now)).toBeUndefined();
+    expect(retryAfterMs({ status: 429, retryAfter: '-5' }, now)).toBeUndefined();
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
+  });
+
+  it("gives the provider's own words, however nested", () => {
+    expect(refusalText({ code: -32000, message: ' header not found ' })).toBe('header not found');
+    expect(
+      refusalText(new Error('', { cause: { error: { message: 'Exceeded max range limit' } } })),
+    ).toBe('Exceeded max range limit');
+    expect(refusalText('plain text')).toBe('plain text');
   });
 });

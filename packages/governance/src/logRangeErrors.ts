@@ -1,5 +1,7 @@
-// Recognises the answers with which common JSON-RPC providers refuse an eth_getLogs request that
-// is too wide or returns too much, so the log scanner can ask for a smaller range instead of failing.
+// Reads the answers with which JSON-RPC providers refuse an eth_getLogs request. The log scanner
+// takes every refusal as possibly too large and narrows the request whatever this says; what is
+// read here only makes it quicker: a known text (the shortcut list below) tells a fixed range limit
+// from a result-count limit, a span named in any text is jumped to, a Retry-After is waited out.
 
 /**
  * Why a provider refused a log request:
@@ -57,28 +59,86 @@ function httpStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** "[0x5, 0x9]" (Infura, Alchemy) gives 5 blocks; "range: 5000", "max block range 100000" or "a 10,000 range" gives the number; "2K block range" gives 2000; "range 50000 exceeds limit of 10000" gives the limit. */
+/** A positive whole span from "10,000" or "2" + "k"; undefined for anything else. */
+function spanNumber(digits: string | undefined, thousands: string | undefined): number | undefined {
+  if (!digits) return undefined;
+  const value = Number(digits.replaceAll(',', '')) * (thousands?.toLowerCase() === 'k' ? 1000 : 1);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * The block span a refusal names, in the order a provider means it: a range it says would work
+ * ("[0x5, 0x9]": 5 blocks, Infura and Alchemy), the limit after a span it refused ("range 50000
+ * exceeds limit of 10000"), a span after "limited to a" / "up to a" / "ranges over", a number
+ * right after the word "range" ("range: 5000", "max block range 100000", "Exceeded max range limit
+ * for eth_getLogs: 50"), or a number of blocks ("at most 500 blocks"). Only block spans: a result
+ * count ("more than 10000 results") or a rate ("10 requests per second") names none.
+ */
 function suggestedSpanIn(text: string): number | undefined {
   const pair = /\[\s*(0x[0-9a-f]+)\s*,\s*(0x[0-9a-f]+)\s*\]/i.exec(text);
   if (pair?.[1] && pair[2]) {
     const span = Number(BigInt(pair[2]) - BigInt(pair[1])) + 1;
-    return span > 0 ? span : undefined;
+    return span > 0 && Number.isSafeInteger(span) ? span : undefined;
   }
   const limit =
     // The number after "range" here is the span asked for; the limit follows it.
     /\brange [\d,]+ exceeds limit of (\d[\d,]*)\s*(k?)\b/i.exec(text) ??
-    /(?:block range|range)[:\s]+(\d[\d,]*)\s*(k?)\b/i.exec(text) ??
-    /(?:limited to a|up to a|ranges over)\s+(\d[\d,]*)\s*(k?)\b/i.exec(text);
-  if (!limit?.[1]) return undefined;
-  const value = Number(limit[1].replaceAll(',', '')) * (limit[2]?.toLowerCase() === 'k' ? 1000 : 1);
-  return Number.isFinite(value) && value > 0 ? value : undefined;
+    /(?:limited to a|up to a|ranges over)\s+(\d[\d,]*)\s*(k?)\b/i.exec(text) ??
+    // "range", then at most 40 characters without a digit (or a hex number's 0x), then the number.
+    /\brange\b[^\d[\]]{0,40}?(\d[\d,]*)\s*(k?)\b(?!\s*(?:results|logs|requests))/i.exec(text) ??
+    /\b(\d[\d,]*)\s*(k?)\s*blocks?\b/i.exec(text);
+  return spanNumber(limit?.[1], limit?.[2]);
 }
 
 /**
- * Whether `error` is a provider refusing an eth_getLogs request for its size (range or result
- * count, HTTP 413 or 429, or our transport's response size cap), and the span it suggests if any.
- * Anything else (a node that is down, a malformed request) gives undefined: retrying smaller would
- * not help.
+ * The block span `error`'s text names, whatever the provider (see `classifyLogRangeError` for the
+ * texts known by name); undefined when it names none. A hint to try, not a promise: the scanner
+ * still narrows further if that span is refused too.
+ */
+export function suggestedLogSpan(error: unknown): number | undefined {
+  return suggestedSpanIn(errorTexts(error).join(' ').toLowerCase());
+}
+
+/** The provider's own words in `error` (its first text), for telling the user what went wrong. */
+export function refusalText(error: unknown): string {
+  const text = errorTexts(error).find((candidate) => candidate.trim() !== '');
+  return text?.trim() ?? String(error);
+}
+
+/** The `retryAfter` an error carries (`@dex/multicall`'s `HttpStatusError`), also when nested. */
+function retryAfterValue(error: unknown, depth = 0): string | number | undefined {
+  if (depth > 3 || typeof error !== 'object' || error === null) return undefined;
+  const record = error as Record<string, unknown>;
+  const own = record.retryAfter;
+  if (typeof own === 'string' || typeof own === 'number') return own;
+  return retryAfterValue(record.cause, depth + 1) ?? retryAfterValue(record.error, depth + 1);
+}
+
+/**
+ * How long the answer asked to wait before the next request, in milliseconds: its `Retry-After`
+ * header (delay seconds, or an HTTP date measured against `now`), as `@dex/multicall`'s
+ * `HttpStatusError` carries it in `retryAfter`. Undefined when there is none or it does not parse;
+ * a date already past gives 0.
+ */
+export function retryAfterMs(error: unknown, now: () => number = Date.now): number | undefined {
+  const value = retryAfterValue(error);
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? value * 1000 : undefined;
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month ("Wed, 21 Oct 2015 07:28:00 GMT"); "-5" is no date.
+  if (!/[a-z]{3}/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now());
+}
+
+/**
+ * Whether `error` is one of the refusals known by name (a provider's range or result-count text,
+ * HTTP 413 or 429, or our transport's response size cap), and the span it suggests if any.
+ * Anything else gives undefined. The scanner does not need this to narrow a request (it narrows
+ * on any refusal); it uses it to know at once whether a limit is fixed (`range`), depends on how
+ * dense the history is (`results`) or is a rate limit (`rate`, waited out).
  */
 export function classifyLogRangeError(error: unknown): LogRangeError | undefined {
   const status = httpStatus(error);

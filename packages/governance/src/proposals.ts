@@ -7,12 +7,13 @@ import { parseProposalDescription } from './description';
 import { decodeProposalDetails, type ProposalDetail } from './details';
 import {
   createLogScanner,
-  createLogSpan,
   fetchLogsAdaptively,
   type LogScanner,
-  type LogSpan,
+  type LogSpanMemorySlot,
   type RawLog,
+  type Wait,
 } from './logScanner';
+import { createLogSpan, type LogSpan } from './logSpanMemory';
 import { latestBlock, readContract } from './rpc';
 import { type ProposalStatus, toProposalStatus } from './status';
 
@@ -122,12 +123,21 @@ export function createProposalLogScanner(options: {
   readonly governor: string;
   /** The governor's deployment block (`ChainInfo.deploymentBlocks.governorAlpha`); 0 if unknown. */
   readonly fromBlock?: number;
+  /** Where what the scan learns about the endpoint's log limits is kept (see `createLogSpanMemory`). */
+  readonly spanMemory?: LogSpanMemorySlot;
+  /** How to pause after a rate refusal (default: timers). */
+  readonly wait?: Wait;
+  /** Milliseconds now, for a Retry-After given as a date (default: Date.now). */
+  readonly now?: () => number;
 }): LogScanner<ProposalCreatedLog> {
   return createLogScanner({
     request: options.request,
     address: options.governor,
     topics: [proposalCreatedTopic()],
     ...(options.fromBlock === undefined ? {} : { fromBlock: options.fromBlock }),
+    ...(options.spanMemory ? { spanMemory: options.spanMemory } : {}),
+    ...(options.wait ? { wait: options.wait } : {}),
+    ...(options.now ? { now: options.now } : {}),
     decode: tryDecodeLog,
     identify: (log) => log.id,
   });
@@ -169,6 +179,12 @@ export function decodeProposalState(data: string): ProposalStatus {
 
 export interface Proposal {
   readonly id: number;
+  /**
+   * False while the proposal's creation log (its text and actions) is not in: the number, state
+   * and votes are real, `title` and `description` are placeholders (`UNTITLED`, `NO_DESCRIPTION`)
+   * and `details` is empty. Show "Loading description…" rather than the placeholders.
+   */
+  readonly descriptionLoaded: boolean;
   readonly title: string;
   readonly description: string;
   readonly proposer: string;
@@ -195,7 +211,8 @@ function logDetails(log: ProposalCreatedLog): readonly ProposalDetail[] {
 
 /**
  * Joins a proposal's on-chain reads with its creation log (which carries the text and actions).
- * Cheap to repeat on every block: the text and the actions of a log are parsed once.
+ * Cheap to repeat on every block: the text and the actions of a log are parsed once. Without the
+ * log the proposal is still whole but for its text (`descriptionLoaded: false`).
  */
 export function toProposal(
   id: number,
@@ -206,6 +223,7 @@ export function toProposal(
   const { title, description } = parseProposalDescription(log?.description);
   return {
     id,
+    descriptionLoaded: log !== undefined,
     title,
     description,
     proposer: votes.proposer,

@@ -273,7 +273,22 @@ describe('errors', () => {
       const error = (outcome as PromiseRejectedResult).reason;
       expect(error).toBeInstanceOf(HttpStatusError);
       expect(error).toMatchObject({ message: '429: Too Many Requests', code: -32000, status: 429 });
+      expect(error.retryAfter).toBeUndefined();
     }
+  });
+
+  it("carries the answer's Retry-After header on the error, as sent", async () => {
+    answer = () =>
+      new HttpResponse('slow down', {
+        status: 429,
+        statusText: 'Too Many Requests',
+        headers: { 'Retry-After': '7' },
+      });
+    const error = await provider()
+      .request({ method: 'a' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpStatusError);
+    expect(error).toMatchObject({ status: 429, retryAfter: '7' });
   });
 
   it('rejects with "Failed to parse JSON response" when the body is not JSON', async () => {

@@ -133,7 +133,10 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
       } catch (error) {
         throw new BatchSendError(error);
       }
-      if (!response.ok) throw new HttpStatusError(response.status, response.statusText);
+      if (!response.ok) {
+        const retryAfter = response.headers?.get('retry-after') ?? undefined;
+        throw new HttpStatusError(response.status, response.statusText, retryAfter);
+      }
       const declared = Number(response.headers?.get('content-length') ?? Number.NaN);
       if (declared > maxResponseBytes) {
         abort?.abort();

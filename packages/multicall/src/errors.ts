@@ -48,9 +48,15 @@ export class BatchSendError extends RpcError {
 export class HttpStatusError extends RpcError {
   override name = 'HttpStatusError';
   declare readonly status: number;
-  constructor(status: number, statusText: string) {
+  /**
+   * The answer's `Retry-After` header as sent (delay seconds or an HTTP date), when it had one:
+   * how long a 429 or 503 asks the client to wait before asking again.
+   */
+  declare readonly retryAfter: string | undefined;
+  constructor(status: number, statusText: string, retryAfter?: string) {
     super(`${status}: ${statusText}`, -32000, undefined, 'multicall/http-status');
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -63,6 +63,7 @@ it('pins the public API', () => {
       "toHexChainId",
       "toWalletError",
       "walletModalView",
+      "walletNetworkView",
       "watchAssetRequest",
     ]
   `);

@@ -127,6 +127,8 @@ export {
   connectionKey,
   type WalletModalScreen,
   type WalletModalView,
+  type WalletNetworkView,
   walletModalView,
+  walletNetworkView,
 } from './walletViews';
 export { watchAssetRequest } from './watchAsset';

@@ -594,17 +594,30 @@ describe('requireChain (before every write)', () => {
     expect(manager.getSnapshot().error).toBeUndefined();
   });
 
-  it('enters wrong-network when the wallet moved without telling the page', async () => {
+  it('records where a wallet that moved without telling the page is, and refuses the write', async () => {
     const { wallet, manager } = await connectedOn(31337);
-    wallet.chainId = 1; // no chainChanged event
+    wallet.chainId = 1; // no chainChanged event; 1 is supported
     const error = await manager.requireChain(31337).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WrongNetworkError);
+    expect(error).toMatchObject({ chainId: 1 });
     expect((error as WrongNetworkError).message).toBe(
       'Please connect to the appropriate Ethereum network.',
     );
+    // As its chainChanged would have: on chain 1, which the app supports (no error state); the
+    // app compares it with its own chain (walletNetworkView).
+    expect(manager.getSnapshot()).toMatchObject({ error: undefined, connection: { chainId: 1 } });
+    await manager.switchChain(31337);
+    expect(manager.getSnapshot()).toMatchObject({ connection: { chainId: 31337 } });
+    await expect(manager.requireChain(31337)).resolves.toBeUndefined();
+  });
+
+  it('enters wrong-network when the wallet moved to an unsupported chain without telling the page', async () => {
+    const { wallet, manager } = await connectedOn(31337);
+    wallet.chainId = 8453;
+    await expect(manager.requireChain(31337)).rejects.toMatchObject({ chainId: 8453 });
     expect(manager.getSnapshot()).toMatchObject({
-      error: { kind: 'wrong-network', chainId: 1 },
-      connection: { chainId: 1 },
+      error: { kind: 'wrong-network', chainId: 8453 },
+      connection: { chainId: 8453 },
     });
     // Switching back (the wrong-network view's button) clears it.
     await manager.switchChain(31337);
@@ -612,7 +625,6 @@ describe('requireChain (before every write)', () => {
       error: undefined,
       connection: { chainId: 31337 },
     });
-    await expect(manager.requireChain(31337)).resolves.toBeUndefined();
   });
 
   it('refuses an unsupported chain even when the wallet agrees', async () => {

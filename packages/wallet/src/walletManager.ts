@@ -17,10 +17,7 @@ import { type SwitchChainOptions, switchChain } from './switchChain';
 
 /** A state code for the app to translate; no sentences here. */
 export type WalletErrorState =
-  /**
-   * The wallet is on a chain outside `supportedChainIds`, or `requireChain` found it elsewhere
-   * than the app's chain ("Wrong Network").
-   */
+  /** The wallet is on a chain outside `supportedChainIds` ("Wrong Network"). */
   | { readonly kind: 'wrong-network'; readonly chainId: number }
   /** No wallet is active and the read-only network could not be reached (the guard's unknownError). */
   | { readonly kind: 'network-failed'; readonly error: WalletError };
@@ -110,10 +107,11 @@ export interface WalletManager {
   /** The connected wallet's provider, else the network fallback's, else undefined. */
   getProvider(): Promise<Eip1193Provider | undefined>;
   /**
-   * Before a write: asks the connected wallet for its chain (`eth_chainId`). Resolves when it is
-   * `chainId`, a supported chain, and the manager is not in the wrong-network state. Otherwise the
-   * wallet's answer becomes the state (wrong network: the status button reads "Wrong Network" and
-   * the modal offers the switch) and it throws `WrongNetworkError`; nothing may be sent then.
+   * Asks the connected wallet for its chain (`eth_chainId`) and records the answer as the
+   * connection's chain, as a `chainChanged` would (a wallet that moved without telling the page;
+   * wrong network when the chain is not supported). Resolves when it is `chainId` and supported;
+   * otherwise throws `WrongNetworkError` with the wallet's chain: nothing may be sent for
+   * `chainId` then.
    */
   requireChain(chainId: number): Promise<void>;
 }
@@ -432,17 +430,13 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
       const connector = active;
       if (!connector) throw new ConnectionError(new Error('No wallet is connected'));
       const actual = await connector.getChainId();
-      const wrongNetwork = snapshot.error?.kind === 'wrong-network';
-      if (actual === chainId && supported.has(actual) && !wrongNetwork) return;
       // The wallet moved without an event we saw (or never was where the app thought): its
-      // answer wins, and the chain the app built the write for is no longer where it would go.
-      const connection = snapshot.connection;
-      if (connector === active && connection) {
-        update({
-          connection: { ...connection, chainId: actual },
-          error: { kind: 'wrong-network', chainId: actual },
-        });
+      // answer wins, recorded as its chainChanged would have been (wrong network when the chain
+      // is not supported). Whether that is where the app is, the app decides (walletNetworkView).
+      if (connector === active && snapshot.connection && snapshot.connection.chainId !== actual) {
+        onChainChanged(connector, actual);
       }
+      if (actual === chainId && supported.has(actual)) return;
       throw new WrongNetworkError(actual);
     },
     async getProvider() {

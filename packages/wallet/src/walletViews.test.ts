@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectionError } from './errors';
 import type { WalletSnapshot } from './walletManager';
-import { connectionGuardView, connectionKey, walletModalView } from './walletViews';
+import {
+  connectionGuardView,
+  connectionKey,
+  walletModalView,
+  walletNetworkView,
+} from './walletViews';
 
 type State = Pick<WalletSnapshot, 'connection' | 'error' | 'pending'>;
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
@@ -80,5 +85,39 @@ describe('connectionGuardView', () => {
       'unknownError',
     );
     expect(connectionGuardView({ connection, error: failed })).toBe('app');
+  });
+});
+
+describe('walletNetworkView', () => {
+  const on = (chainId: number) => ({ connection: { ...connection, chainId }, error: undefined });
+
+  it('has nothing to compare without a wallet, whatever chain the app is on', () => {
+    expect(walletNetworkView(NO_STATE, 31338)).toEqual({ kind: 'no-wallet' });
+  });
+
+  it('agrees when the wallet is on the app chain', () => {
+    expect(walletNetworkView(on(31337), 31337)).toEqual({ kind: 'same-chain', chainId: 31337 });
+  });
+
+  it("is the wrong network when the app chose another offered chain than the wallet's (a ?chain= link, a pick before connecting)", () => {
+    expect(walletNetworkView(on(31337), 31338)).toEqual({
+      kind: 'wrong-network',
+      walletChainId: 31337,
+      switchTo: 31338,
+    });
+  });
+
+  it('is the wrong network for a wallet on a chain the app does not offer, switching to the app chain', () => {
+    const unlisted = { ...on(8453), error: { kind: 'wrong-network', chainId: 8453 } } as const;
+    expect(walletNetworkView(unlisted, 31337)).toEqual({
+      kind: 'wrong-network',
+      walletChainId: 8453,
+      switchTo: 31337,
+    });
+  });
+
+  it('never agrees on a chain the manager does not support, even one an app names', () => {
+    const unsupported = { ...on(8453), error: { kind: 'wrong-network', chainId: 8453 } } as const;
+    expect(walletNetworkView(unsupported, 8453)).toMatchObject({ kind: 'wrong-network' });
   });
 });

@@ -1,5 +1,6 @@
-// Which view the wallet modal shows (spec 000 §2) and what the connection guard puts in place of
-// the page (spec 000 §4 "Connection guard", §8), both from the wallet manager's snapshot.
+// Which view the wallet modal shows (spec 000 §2), what the connection guard puts in place of the
+// page (spec 000 §4 "Connection guard", §8) and whether the wallet is on the app's chain (issue 38
+// §1), all from the wallet manager's snapshot.
 import type { WalletSnapshot } from './walletManager';
 
 /** The wallet modal's own navigation (its app keeps it, as it keeps whether the modal is open). */
@@ -29,6 +30,37 @@ export function walletModalView(
     return 'options';
   }
   return 'account';
+}
+
+/**
+ * Whether the connected wallet is where the app is. The app reads, reviews and builds every write
+ * for one chain (`appChainId`); a wallet anywhere else, on another offered chain or one the manager
+ * already found wrong (`error.kind === 'wrong-network'`), is on the wrong network, and switching it
+ * to `appChainId` is the way out. Without a wallet there is nothing to compare.
+ */
+export type WalletNetworkView =
+  | { readonly kind: 'no-wallet' }
+  | { readonly kind: 'same-chain'; readonly chainId: number }
+  | {
+      readonly kind: 'wrong-network';
+      /** Where the wallet is. */
+      readonly walletChainId: number;
+      /** Where it must go: the app's chain. */
+      readonly switchTo: number;
+    };
+
+/** The one rule for "the wallet's chain differs from the app's" (see `WalletNetworkView`). */
+export function walletNetworkView(
+  state: Pick<WalletSnapshot, 'connection' | 'error'>,
+  appChainId: number,
+): WalletNetworkView {
+  const { connection, error } = state;
+  if (error?.kind === 'wrong-network') {
+    return { kind: 'wrong-network', walletChainId: error.chainId, switchTo: appChainId };
+  }
+  if (!connection) return { kind: 'no-wallet' };
+  if (connection.chainId === appChainId) return { kind: 'same-chain', chainId: appChainId };
+  return { kind: 'wrong-network', walletChainId: connection.chainId, switchTo: appChainId };
 }
 
 /** What "Change" records about the connection it was pressed for. */

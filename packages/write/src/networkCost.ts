@@ -1,12 +1,17 @@
 // estimateNetworkCost: what a write will cost in the native currency, shown on a review before
 // the wallet opens (issue #31 §2). The candidates are estimated exactly as `sendWrite` estimates
-// them (same order, same +10% gas limit), so the review and the send agree on the call and gas.
+// them (same order, same +10% gas limit), so the review and the send agree on the call and gas,
+// and only once the wallet is on the write's chain: a wallet elsewhere estimates nothing.
 import { type Eip1193Provider, type Logger, silentLogger } from '@dex/primitives';
+import { requireWalletChain } from './chainCheck';
 import { type SelectedCall, type SendWriteParameters, selectCall } from './sendWrite';
 
 export interface EstimateNetworkCostParameters
-  extends Pick<SendWriteParameters, 'account' | 'explainEstimateFailure'> {
-  /** Where the estimate and the gas price are asked: the wallet the write will go through. */
+  extends Pick<SendWriteParameters, 'chainId' | 'account' | 'explainEstimateFailure'> {
+  /**
+   * Where the estimate and the gas price are asked: the wallet the write will go through, which
+   * must be on `chainId` (else `WrongNetworkError`, nothing estimated).
+   */
   readonly provider: Eip1193Provider;
   /** The candidates the send would get, in its order. */
   readonly calls: SendWriteParameters['calls'];
@@ -27,7 +32,8 @@ export interface NetworkCost extends SelectedCall {
  * `eth_feeHistory`: every node answers it (legacy chains and L2s too), and on EIP-1559 nodes it is
  * the latest base fee plus the node's suggested tip, the price a wallet's default fee pays.
  * Rejects like `sendWrite`'s estimate (`GasEstimateError` or `explainEstimateFailure`'s error,
- * a rejection or wrong network as the wallet's typed error) or with the node's gas price failure.
+ * a rejection or wrong network as the wallet's typed error) or with the node's gas price failure;
+ * a wallet on another chain than `chainId` is asked nothing else.
  */
 export async function estimateNetworkCost(
   parameters: EstimateNetworkCostParameters,
@@ -35,6 +41,7 @@ export async function estimateNetworkCost(
   const { provider } = parameters;
   const calls =
     typeof parameters.calls === 'function' ? await parameters.calls() : parameters.calls;
+  await requireWalletChain(provider, parameters.chainId);
   const [selected, gasPrice] = await Promise.all([
     selectCall(provider, parameters, calls, parameters.logger ?? silentLogger),
     provider.request({ method: 'eth_gasPrice' }).then((price) => BigInt(String(price))),

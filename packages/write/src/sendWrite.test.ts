@@ -5,6 +5,7 @@ import {
   NoTransactionHashError,
   ProviderRpcError,
   UserRejectedRequestError,
+  WalletError,
   WalletNotConnectedError,
   WrongNetworkError,
 } from '@dex/wallet';
@@ -18,6 +19,8 @@ const ACCOUNT = '0x1111111111111111111111111111111111111111';
 const TARGET = '0x2222222222222222222222222222222222222222';
 const HASH = `0x${'ab'.repeat(32)}`;
 const CHAIN_ID = 31337;
+/** A wallet on the write's chain, as far as `eth_chainId` goes. */
+const onChain = { eth_chainId: () => '0x7a69' };
 
 /** What the action logged, level and message. */
 function recordingLogger() {
@@ -67,11 +70,12 @@ describe('sendWrite', () => {
     });
     expect(await result).toBe(HASH);
     expect(wallet.calls.map((call) => call.method)).toEqual([
+      'eth_chainId',
       'eth_estimateGas',
       ...SEND_CHECKS,
       'eth_sendTransaction',
     ]);
-    expect(wallet.calls[0]?.params).toEqual({
+    expect(wallet.calls.find((call) => call.method === 'eth_estimateGas')?.params).toEqual({
       from: ACCOUNT,
       to: TARGET,
       data: '0xAAAA',
@@ -121,6 +125,7 @@ describe('sendWrite', () => {
     });
     expect(await result).toBe(HASH);
     expect(wallet.calls.map((call) => call.method)).toEqual([
+      'eth_chainId',
       ...SEND_CHECKS,
       'eth_sendTransaction',
     ]);
@@ -154,6 +159,7 @@ describe('sendWrite', () => {
 
   it('sends nothing when no candidate estimates, with the revert reason', async () => {
     const wallet = scriptedWallet({
+      ...onChain,
       eth_estimateGas: () => {
         throw { code: -32000, message: 'execution reverted: Ownable: caller is not the owner' };
       },
@@ -169,6 +175,7 @@ describe('sendWrite', () => {
 
   it('lets the request explain an estimate failure (the swap replays its calls)', async () => {
     const wallet = scriptedWallet({
+      ...onChain,
       eth_estimateGas: () => {
         throw new Error('reverted');
       },
@@ -268,8 +275,9 @@ describe('sendWrite', () => {
     expect(noHash.failure()).toBeInstanceOf(NoTransactionHashError);
   });
 
-  it('stops at a wallet on another chain: no fallback estimate, nothing sent', async () => {
+  it("stops at a chain-checked wallet's wrong network while estimating: no fallback estimate, nothing sent", async () => {
     const wallet = scriptedWallet({
+      ...onChain,
       eth_estimateGas: () => {
         throw new WrongNetworkError(1);
       },
@@ -282,7 +290,7 @@ describe('sendWrite', () => {
     });
     expect(await result).toBeNull();
     expect(failure()).toBeInstanceOf(WrongNetworkError);
-    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_estimateGas']);
+    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_chainId', 'eth_estimateGas']);
   });
 
   it('stops at a wallet that is gone by the chain check: its connection error, not a gas estimate error', async () => {
@@ -301,7 +309,7 @@ describe('sendWrite', () => {
     expect(await result).toBeNull();
     expect(failure()).toBe(gone);
     expect(logged).toEqual([]);
-    expect(wallet.calls).toEqual([]);
+    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_chainId']);
   });
 
   it('fails with NoTransactionHashError when the wallet answers without a hash', async () => {
@@ -352,6 +360,7 @@ describe('sendWrite', () => {
 
   it('still sends when the wallet cannot tell the pending nonce; the tracker learns it later', async () => {
     const wallet = scriptedWallet({
+      ...onChain,
       eth_estimateGas: () => '0x64',
       eth_accounts: () => [ACCOUNT],
       eth_getTransactionCount: () => {
@@ -364,6 +373,100 @@ describe('sendWrite', () => {
     expect(tracked).toHaveLength(1);
     expect(tracked[0]).not.toHaveProperty('nonce');
     expect(tracked[0]?.call).toEqual({ to: TARGET, input: '0xaaaa', value: '0' });
+  });
+
+  describe("asks the wallet its chain and sends only on the write's chain", () => {
+    /** A wallet that would estimate and send anything, answering `eth_chainId` with `chain()`. */
+    const anywhere = (chain: () => unknown) =>
+      scriptedWallet({
+        eth_estimateGas: () => '0x64',
+        ...walletOn(ACCOUNT),
+        eth_chainId: chain,
+        eth_sendTransaction: () => HASH,
+      });
+
+    it('a wallet on a chain nobody listed (8453 for a 31337 write): wrong network, nothing estimated or sent', async () => {
+      const wallet = anywhere(() => '0x2105');
+      const { result, failure, tracked, logged } = run(wallet);
+      expect(await result).toBeNull();
+      expect(failure()).toBeInstanceOf(WrongNetworkError);
+      expect(failure()).toMatchObject({ chainId: 8453, errorCode: 'wallet/wrong-network' });
+      expect(wallet.calls.map((call) => call.method)).toEqual(['eth_chainId']);
+      expect(tracked).toEqual([]);
+      expect(logged).toEqual([]);
+    });
+
+    it.each(['0x7A69', '0X7a69', '0x07a69', '0x00007a69'])(
+      'the same chain however the wallet spells it (%s): sent',
+      async (answer) => {
+        const wallet = anywhere(() => answer);
+        const { result } = run(wallet);
+        expect(await result).toBe(HASH);
+        expect(wallet.calls.at(-1)?.params).toMatchObject({ chainId: '0x7a69' });
+      },
+    );
+
+    it('a wallet that moves to another chain while the write is estimated: nothing sent', async () => {
+      const answers = ['0x7a69', '0x2105'];
+      const wallet = anywhere(() => answers.shift());
+      const { result, failure, tracked } = run(wallet);
+      expect(await result).toBeNull();
+      expect(failure()).toMatchObject({ chainId: 8453 });
+      expect(failure()).toBeInstanceOf(WrongNetworkError);
+      expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
+      expect(tracked).toEqual([]);
+    });
+
+    it('says wrong network rather than another account when the wallet moved both', async () => {
+      const answers = ['0x7a69', '0x2105'];
+      const wallet = scriptedWallet({
+        eth_estimateGas: () => '0x64',
+        ...walletOn('0x3333333333333333333333333333333333333333'),
+        eth_chainId: () => answers.shift(),
+        eth_sendTransaction: () => HASH,
+      });
+      const { result, failure } = run(wallet);
+      expect(await result).toBeNull();
+      expect(failure()).toBeInstanceOf(WrongNetworkError);
+    });
+
+    it.each([
+      ['no chain id', null],
+      ['an empty quantity', '0x'],
+      ['a name', 'devnet'],
+      ['chain zero', '0x0'],
+    ])(
+      'a wallet whose answer is %s: a wallet error, nothing estimated or sent',
+      async (_l, answer) => {
+        const wallet = anywhere(() => answer);
+        const { result, failure } = run(wallet);
+        expect(await result).toBeNull();
+        expect(failure()).toBeInstanceOf(WalletError);
+        expect(failure()).not.toBeInstanceOf(WrongNetworkError);
+        expect(wallet.calls.map((call) => call.method)).toEqual(['eth_chainId']);
+      },
+    );
+
+    it("a wallet that cannot answer: its error typed, a 'no' as a rejection, nothing estimated or sent", async () => {
+      const locked = anywhere(() => {
+        throw {
+          code: 4100,
+          message: 'The requested account and/or method has not been authorized',
+        };
+      });
+      const first = run(locked);
+      expect(await first.result).toBeNull();
+      expect(first.failure()).toBeInstanceOf(ProviderRpcError);
+      expect(locked.calls.map((call) => call.method)).toEqual(['eth_chainId']);
+
+      const refusing = anywhere(() => {
+        throw { code: 4001, message: 'User rejected the request.' };
+      });
+      const second = run(refusing);
+      expect(await second.result).toBeNull();
+      expect(second.failure()).toBeInstanceOf(UserRejectedRequestError);
+      expect(refusing.calls.map((call) => call.method)).toEqual(['eth_chainId']);
+    });
   });
 
   describe('logs every gas estimation failure (spec 001 §8)', () => {
@@ -391,6 +494,7 @@ describe('sendWrite', () => {
 
     it("and, when none estimates, the reason nothing was sent in the write's own words", async () => {
       const wallet = scriptedWallet({
+        ...onChain,
         eth_estimateGas: () => {
           throw new Error('reverted');
         },
@@ -414,6 +518,7 @@ describe('sendWrite', () => {
 
     it('without an explanation, as the GasEstimateError with the revert reason', async () => {
       const wallet = scriptedWallet({
+        ...onChain,
         eth_estimateGas: () => {
           throw { code: -32000, message: 'execution reverted: STF' };
         },
@@ -428,6 +533,7 @@ describe('sendWrite', () => {
 
     it('but not a rejection or the wrong network, which are no estimate failures', async () => {
       const wallet = scriptedWallet({
+        ...onChain,
         eth_estimateGas: () => {
           throw new WrongNetworkError(1);
         },

@@ -1,7 +1,8 @@
 // sendWrite: the one estimate -> send step (spec §7 "Chain writes", each gas-estimated first). The
-// candidate calls are estimated in order of preference; the first that estimates is sent with its
-// estimate +10% and the chain id, from the account it was prepared for, after checking the wallet
-// is still on that account; the sent transaction is handed to the tracker with the nonce and call
+// wallet must be on the chain the write was built for before anything is estimated, and still be
+// there (and on the account it was prepared for) right before it is sent. The candidate calls are
+// estimated in order of preference; the first that estimates is sent with its estimate +10% and
+// the chain id; the sent transaction is handed to the tracker with the nonce and call
 // it went out with, so a replacement is recognised even before any node showed it.
 import {
   addGasMargin,
@@ -25,6 +26,7 @@ import {
   WalletNotConnectedError,
   WrongNetworkError,
 } from '@dex/wallet';
+import { requireWalletChain } from './chainCheck';
 import { GasEstimateError } from './errors';
 import { extractRevertReason } from './revertReason';
 
@@ -40,7 +42,11 @@ export interface EstimateFailure {
 export interface SendWriteParameters {
   /** The connected wallet: estimates and sends. Null or undefined: `WalletNotConnectedError`. */
   readonly provider: Eip1193Provider | null | undefined;
-  /** The chain the write was prepared for, sent as the transaction's `chainId`. */
+  /**
+   * The chain the write was prepared for, sent as the transaction's `chainId`. The wallet is asked
+   * its chain (`eth_chainId`) before the estimate and again before the send; on another chain the
+   * write stops with `WrongNetworkError` and nothing is estimated or sent.
+   */
   readonly chainId: number;
   /** The account the write was prepared for; the wallet must still be on it when sending. */
   readonly account: string;
@@ -174,8 +180,9 @@ async function sendTransaction(
 }
 
 /**
- * Estimates the candidates in order, sends the first that estimates (+10% gas, with the chain
- * id) after checking the wallet's account, and hands it to `track`. Rejects with
+ * Checks the wallet is on `chainId`, estimates the candidates in order, sends the first that
+ * estimates (+10% gas, with the chain id) after checking the wallet's chain and account again,
+ * and hands it to `track`. Rejects with
  * `WalletNotConnectedError`, `GasEstimateError` (or `explainEstimateFailure`'s
  * error), `NoTransactionHashError`, or the wallet's typed error (`UserRejectedRequestError`,
  * `WrongNetworkError`, `AccountChangedError`, …; other wallet failures through `sendFailure`).
@@ -186,13 +193,18 @@ export async function sendWrite(parameters: SendWriteParameters): Promise<SentWr
   if (!provider) throw new WalletNotConnectedError();
   const calls =
     typeof parameters.calls === 'function' ? await parameters.calls() : parameters.calls;
+  await requireWalletChain(provider, chainId);
   const { request, gasLimit } = await selectCall(provider, parameters, calls, logger);
-  // Right before sending: still the account the write was prepared for, and the nonce the
-  // transaction will take, in the same round trip.
-  const [, nonce] = await Promise.all([
+  // Right before sending: still the chain and the account the write was prepared for (the wallet
+  // may have moved while it estimated), and the nonce the transaction will take, in the same
+  // round trip. The wrong chain is reported before another account.
+  const [chainCheck, accountCheck, nonce] = await Promise.allSettled([
+    requireWalletChain(provider, chainId),
     requireAccount(provider, account),
     readPendingNonce((args) => provider.request(args), account, logger),
   ]);
+  if (chainCheck.status === 'rejected') throw chainCheck.reason;
+  if (accountCheck.status === 'rejected') throw accountCheck.reason;
   let hash: string;
   try {
     hash = await sendTransaction(provider, {
@@ -212,7 +224,7 @@ export async function sendWrite(parameters: SendWriteParameters): Promise<SentWr
     hash,
     from: account,
     chainId,
-    ...(nonce === undefined ? {} : { nonce }),
+    ...(nonce.status === 'fulfilled' && nonce.value !== undefined ? { nonce: nonce.value } : {}),
     call: recordedCall(request),
     request,
     gasLimit,

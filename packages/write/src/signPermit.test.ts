@@ -23,8 +23,13 @@ const eip2612: PermitInfo = {
 };
 const daiStyle: PermitInfo = { ...eip2612, type: 'allowed' };
 
-function sign(info: PermitInfo, answer: () => unknown, chainTime = () => 1_000_000n) {
-  const wallet = scriptedWallet({ eth_signTypedData_v4: answer });
+function sign(
+  info: PermitInfo,
+  answer: () => unknown,
+  chainTime = () => 1_000_000n,
+  walletChain: () => unknown = () => '0x7a69',
+) {
+  const wallet = scriptedWallet({ eth_chainId: walletChain, eth_signTypedData_v4: answer });
   const signed = signPermit({
     provider: wallet,
     account: OWNER,
@@ -41,6 +46,7 @@ describe('signPermit', () => {
   it("signs an EIP-2612 permit until the write's deadline on the chain's clock plus 1200 s", async () => {
     let typedData = '';
     const wallet = scriptedWallet({
+      eth_chainId: () => '0x7a69',
       eth_signTypedData_v4: (_first, all) => {
         typedData = String(all[1]);
         return SIGNATURE;
@@ -55,7 +61,10 @@ describe('signPermit', () => {
       chainTime: async () => 1_000_000n,
       deadlineSeconds: 1800,
     });
-    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_signTypedData_v4']);
+    expect(wallet.calls.map((call) => call.method)).toEqual([
+      'eth_chainId',
+      'eth_signTypedData_v4',
+    ]);
     expect(JSON.parse(typedData).message).toEqual({
       owner: OWNER,
       spender: SPENDER,
@@ -97,6 +106,38 @@ describe('signPermit', () => {
     });
     await expect(signed).rejects.toBe(wrongNetwork);
   });
+
+  it("signs nothing on a wallet elsewhere than the permit's chain (8453 for a 31337 permit)", async () => {
+    const { wallet, signed } = sign(
+      eip2612,
+      () => SIGNATURE,
+      undefined,
+      () => '0x2105',
+    );
+    await expect(signed).rejects.toBeInstanceOf(WrongNetworkError);
+    await expect(signed).rejects.toMatchObject({ chainId: 8453 });
+    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_chainId']);
+  });
+
+  it("signs nothing when the permit names another chain than the wallet's", async () => {
+    const onFastChain: PermitInfo = { ...eip2612, domain: { ...eip2612.domain, chainId: 31338 } };
+    const { wallet, signed } = sign(onFastChain, () => SIGNATURE);
+    await expect(signed).rejects.toMatchObject({ chainId: 31337 });
+    expect(wallet.calls.map((call) => call.method)).not.toContain('eth_signTypedData_v4');
+  });
+
+  it.each(['0x7A69', '0x07a69'])(
+    "signs on the permit's chain however the wallet spells it (%s)",
+    async (answer) => {
+      const { signed } = sign(
+        eip2612,
+        () => SIGNATURE,
+        undefined,
+        () => answer,
+      );
+      await expect(signed).resolves.toMatchObject({ chainId: 31337, v: 27 });
+    },
+  );
 
   it('fails with NoSignatureError when the wallet answers without one', async () => {
     const { signed } = sign(eip2612, () => null);

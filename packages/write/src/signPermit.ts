@@ -1,7 +1,8 @@
 // signPermit: an EIP-2612 ("amount") or DAI-style ("allowed") permit signed by the wallet instead
 // of an approve transaction (spec §4/§7). Its deadline comes from the chain's clock: the write's
 // own deadline (latest block time + the user's deadline) plus spec §9's 1200 s, so the permit
-// outlives the write it goes with.
+// outlives the write it goes with. The wallet signs only on the chain the permit names (its
+// domain's chain id): on another chain the signature would be worthless, or worse, usable there.
 import {
   PERMIT_VALIDITY_BUFFER_SECONDS,
   type PermitInfo,
@@ -18,6 +19,7 @@ import {
   type WalletError,
   WalletNotConnectedError,
 } from '@dex/wallet';
+import { requireWalletChain } from './chainCheck';
 import type { ChainTime } from './chainTime';
 import type { ChainTimeUnknownError } from './errors';
 
@@ -26,7 +28,10 @@ export interface SignPermitParameters {
   readonly provider: Eip1193Provider | null | undefined;
   /** The token holder; the wallet signs as this account. */
   readonly account: string;
-  /** The token's permit support for `account` (`@dex/approvals`' `resolvePermitInfo`). */
+  /**
+   * The token's permit support for `account` (`@dex/approvals`' `resolvePermitInfo`). Its domain's
+   * `chainId` is the chain the permit is for: the wallet must answer it to `eth_chainId`.
+   */
   readonly info: PermitInfo;
   readonly spender: string;
   /** Raw token units the spender may take (EIP-2612; DAI-style permits allow everything). */
@@ -56,9 +61,10 @@ export function permitDeadline(chainNow: bigint, deadlineSeconds: number): bigin
 }
 
 /**
- * Asks the wallet to sign the permit. Rejects with `WalletNotConnectedError`, the chain clock's
- * error, the wallet's typed error (`UserRejectedRequestError` for a "no", `WrongNetworkError` from
- * a chain-checked provider), or `NoSignatureError` when it answers without a signature (or with
+ * Asks the wallet to sign the permit, after checking it is on the permit's chain. Rejects with
+ * `WalletNotConnectedError`, the chain clock's error, the wallet's typed error
+ * (`UserRejectedRequestError` for a "no", `WrongNetworkError` when the wallet is on another chain
+ * than `info.domain.chainId`: nothing is signed), or `NoSignatureError` when it answers without a signature (or with
  * something that is not one, such as a smart-contract wallet's "0x").
  */
 export async function signPermit(parameters: SignPermitParameters): Promise<SignPermitReturnType> {
@@ -66,6 +72,7 @@ export async function signPermit(parameters: SignPermitParameters): Promise<Sign
   if (!provider) throw new WalletNotConnectedError();
   const deadline = permitDeadline(await parameters.chainTime(), parameters.deadlineSeconds);
   const request: PermitRequest = { owner: account, spender, value, deadline };
+  await requireWalletChain(provider, info.domain.chainId);
   let signature: unknown;
   try {
     signature = await provider.request({

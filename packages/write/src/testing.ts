@@ -8,8 +8,11 @@ export type Params = Record<string, string>;
 /** An answer per method: gets the first parameter, and all of them. */
 export type Answers = Partial<Record<string, (params: Params, all: readonly unknown[]) => unknown>>;
 
-/** What `sendWrite` asks right before `eth_sendTransaction`: the account, then the nonce. */
-export const SEND_CHECKS = ['eth_accounts', 'eth_getTransactionCount'] as const;
+/**
+ * What `sendWrite` asks right before `eth_sendTransaction`: the chain, the account, then the nonce.
+ * It asks the chain once more before estimating.
+ */
+export const SEND_CHECKS = ['eth_chainId', 'eth_accounts', 'eth_getTransactionCount'] as const;
 
 export function scriptedWallet(
   answers: Answers,
@@ -28,9 +31,13 @@ export function scriptedWallet(
   };
 }
 
-/** A wallet on `account` (lower case, as injected wallets give it) whose next nonce is `nonce`. */
-export function walletOn(account: string, nonce = 7): Answers {
+/**
+ * A wallet on `account` (lower case, as injected wallets give it) and on chain `chainId` (anvil's
+ * 31337 unless given) whose next nonce is `nonce`.
+ */
+export function walletOn(account: string, nonce = 7, chainId = 31337): Answers {
   return {
+    eth_chainId: () => toQuantity(chainId),
     eth_accounts: () => [account.toLowerCase()],
     eth_getTransactionCount: () => toQuantity(nonce),
   };

@@ -192,6 +192,11 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
   ],
   ['a failed batch', new BatchSendError(), { key: 'errors.node' }],
   ['an HTTP status', new HttpStatusError(502, 'Bad Gateway'), { key: 'errors.node' }],
+  [
+    "a refused proposal history, in the provider's words",
+    new governance.LogScanError('refused', 1, 1, { message: 'invalid address' }),
+    { key: 'gov.historyRefused', values: { detail: 'invalid address' } },
+  ],
   ['an undecodable answer', new ResultParsingError(), { key: 'errors.resultParsing' }],
   ['an invalid address', new InvalidAddressError('0x'), { key: 'errors.invalidRequest' }],
   [

@@ -4,6 +4,7 @@
 // shows a package's English message and a copy of a package from another bundle words the same.
 // Values (a chain id, a URL) come from the fields the code's class documents.
 
+import type { LogScanError } from '@dex/governance';
 import { errorCodeOf } from '@dex/primitives';
 import type { SwapFailedError } from '@dex/router';
 import type {
@@ -116,6 +117,11 @@ export const MESSAGES_BY_CODE: Readonly<Record<string, Rule>> = {
   'liquidity/missing-liquidity-amount': 'errors.missingLiquidityAmount',
   'liquidity/missing-currency-amounts': 'errors.missingCurrencyAmounts',
   'liquidity/missing-tokens': 'errors.missingTokens',
+  // Governance: the provider's own words about the proposal history it refused.
+  'governance/log-scan-failed': withFields<LogScanError>(({ detail }) => ({
+    key: 'gov.historyRefused',
+    values: { detail },
+  })),
   // The read node.
   'multicall/chain-id-mismatch': 'errors.nodeWrongChain',
   'multicall/chain-id-unverified': 'errors.nodeUnverified',

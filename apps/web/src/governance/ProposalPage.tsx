@@ -64,7 +64,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
   return (
     <ProposalDetail
       back={<Link to="/vote">← {t('proposal.back')}</Link>}
-      title={proposal.title}
+      title={proposal.descriptionLoaded ? proposal.title : t('gov.descriptionLoading')}
       statusLabel={t(`gov.status.${status.name}`)}
       statusTone={status.tone}
       endTimeText={endTimeText}
@@ -86,7 +86,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
         call: detailCall(detail),
       }))}
       descriptionTitle={t('proposal.description')}
-      description={proposal.description}
+      description={proposal.descriptionLoaded ? proposal.description : ''}
       descriptionTruncatedNote={t('proposal.descriptionTruncated', {
         count: MARKDOWN_MAX_LENGTH,
       })}

@@ -15,13 +15,14 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { translateError } from '../errors/messages';
 import { useTranslation } from '../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import { UniBreakdownModal } from './GovernanceModals';
 import { page } from './governance.css';
 import { openDelegateAtom } from './governanceActions';
-import { proposalsAtom } from './proposalAtoms';
+import { proposalsAtom, retryProposalScanAtom } from './proposalAtoms';
 import { accountVotesAtom } from './voteAtoms';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
@@ -88,6 +89,26 @@ function AccountVotes() {
   );
 }
 
+/** A proposal history the provider refused: in its words, with Retry; the list stays below. */
+function ScanError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const retry = useSetAtom(retryProposalScanAtom);
+  return (
+    <Card padding="md">
+      <Column gap="sm">
+        <Text role="alert" tone="secondary">
+          {translateError(t, error)}
+        </Text>
+        <Row>
+          <Button variant="outlined" size="sm" onClick={retry}>
+            {t('errors.retry')}
+          </Button>
+        </Row>
+      </Column>
+    </Card>
+  );
+}
+
 export function VotePage() {
   const { t } = useTranslation();
   const view = useAtomValue(proposalsAtom);
@@ -116,20 +137,23 @@ export function VotePage() {
           <Text tone="secondary">{t('gov.loading')}</Text>
         </Row>
       ) : (
-        <ProposalList
-          proposals={view.proposals.map((proposal) => {
-            const status = proposalStatusView(proposal.status);
-            return {
-              id: proposal.id,
-              title: proposal.title,
-              statusLabel: t(`gov.status.${status.name}`),
-              statusTone: status.tone,
-              href: `/vote/${proposal.id}`,
-            };
-          })}
-          empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
-          renderLink={renderLink}
-        />
+        <>
+          {view.scanError ? <ScanError error={view.scanError} /> : null}
+          <ProposalList
+            proposals={view.proposals.map((proposal) => {
+              const status = proposalStatusView(proposal.status);
+              return {
+                id: proposal.id,
+                title: proposal.descriptionLoaded ? proposal.title : t('gov.descriptionLoading'),
+                statusLabel: t(`gov.status.${status.name}`),
+                statusTone: status.tone,
+                href: `/vote/${proposal.id}`,
+              };
+            })}
+            empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
+            renderLink={renderLink}
+          />
+        </>
       )}
       <Text variant="small" tone="secondary">
         {t('gov.threshold')}

@@ -46,9 +46,17 @@ describe('governance on the devnet', () => {
     const stop = store.sub(proposalsAtom, () => {});
     try {
       await following(() =>
-        vi.waitFor(() => expect(store.get(proposalsAtom).status).toBe('ready'), {
-          timeout: 20_000,
-        }),
+        vi.waitFor(
+          () => {
+            const ready = store.get(proposalsAtom);
+            expect(ready.status).toBe('ready');
+            // Listed as soon as the reads are in; the titles come with the creation logs.
+            if (ready.status === 'ready') {
+              expect(ready.proposals.every((p) => p.descriptionLoaded)).toBe(true);
+            }
+          },
+          { timeout: 20_000 },
+        ),
       );
       const view = store.get(proposalsAtom);
       if (view.status !== 'ready') throw new Error('not ready');

@@ -1,13 +1,17 @@
 // The active chain's proposals: count, tallies and states through @dex/multicall (refreshed each
 // block), joined with the ProposalCreated logs (one scanner per chain and governor: the history
 // from the governor's deployment block once, then only new blocks, asked for when the count says
-// a proposal is new) that carry each proposal's text and actions.
+// a proposal is new) that carry each proposal's text and actions. A proposal whose log is not in
+// is listed without its text; a scan the provider refused is an error with Retry, not "loading".
 import { getChainInfo } from '@dex/chains';
 import {
+  createLogSpanMemory,
   createProposalLogScanner,
   decodeProposal,
   decodeProposalCount,
   decodeProposalState,
+  type LogScanError,
+  type LogSpanMemory,
   type Proposal,
   type ProposalCreatedLog,
   proposalCall,
@@ -15,7 +19,7 @@ import {
   proposalStateCall,
   toProposal,
 } from '@dex/governance';
-import type { RequestFunction } from '@dex/primitives';
+import { browserStorage, type RequestFunction } from '@dex/primitives';
 import { atom } from 'jotai';
 import { selectAtom, unwrap } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
@@ -37,12 +41,26 @@ export const proposalCountAtom = atom((get): number | undefined => {
 const logScanners = new Map<string, ReturnType<typeof createProposalLogScanner>>();
 const scannerKey = (chainId: number, governor: string) => `${chainId}:${governor}`;
 
-function proposalLogScanner(chainId: number, governor: string, request: RequestFunction) {
+/** What the scans learned about each endpoint's eth_getLogs limits, kept across visits. */
+let spanMemory: LogSpanMemory | undefined;
+
+function proposalLogScanner(
+  chainId: number,
+  governor: string,
+  endpoint: string,
+  request: RequestFunction,
+) {
   const key = scannerKey(chainId, governor);
   let scanner = logScanners.get(key);
   if (!scanner) {
     const fromBlock = getChainInfo(chainId)?.deploymentBlocks?.governorAlpha ?? 0;
-    scanner = createProposalLogScanner({ request, governor, fromBlock });
+    spanMemory ??= createLogSpanMemory({ storage: browserStorage() });
+    scanner = createProposalLogScanner({
+      request,
+      governor,
+      fromBlock,
+      spanMemory: { memory: spanMemory, endpoint, chainId },
+    });
     logScanners.set(key, scanner);
   }
   return scanner;
@@ -56,16 +74,22 @@ interface ScanTarget {
   readonly block: number;
 }
 
-/** Whether the scanner already holds a creation log for every proposal up to `count`. */
-function holdsEveryLog(target: ScanTarget): boolean {
+/**
+ * Whether the scanner needs no new target for the same count: it holds a creation log for every
+ * proposal up to `count`, or its last scan failed (then Retry asks again, not every block).
+ */
+function scanSettled(target: ScanTarget): boolean {
   const scanner = logScanners.get(scannerKey(target.chainId, target.governor));
-  return scanner !== undefined && scanner.getSnapshot().items.length >= target.count;
+  if (!scanner) return false;
+  const { items, error } = scanner.getSnapshot();
+  return items.length >= target.count || error !== undefined;
 }
 
 /**
  * A new target only when the proposal count (read each block in the block's one multicall request)
  * changes, or while a log is still missing: proposals are created rarely, so most blocks cost the
- * page no eth_getLogs of its own (issue #28 §2: one request per observed block).
+ * page no eth_getLogs of its own (issue #28 §2: one request per observed block). After a failed
+ * scan only Retry (or a new proposal) scans again.
  */
 const scanTargetAtom = selectAtom(
   atom((get): ScanTarget | null => {
@@ -83,26 +107,47 @@ const scanTargetAtom = selectAtom(
       previous.chainId === next.chainId &&
       previous.governor === next.governor &&
       previous.count === next.count &&
-      holdsEveryLog(previous)),
+      scanSettled(previous)),
 );
 
-const logsLoadAtom = atom(async (get): Promise<readonly ProposalCreatedLog[] | null> => {
+/** Bumped by Retry: the failed scan is asked again (it resumes where it stopped). */
+const scanAttemptAtom = atom(0);
+
+/** Scans the proposal history again after a failure. */
+export const retryProposalScanAtom = atom(null, (_get, set) => {
+  set(scanAttemptAtom, (attempt) => attempt + 1);
+});
+
+interface LogsState {
+  readonly logs: readonly ProposalCreatedLog[];
+  /** Why the last scan stopped; the logs found before it are kept. */
+  readonly error: LogScanError | undefined;
+}
+
+const logsLoadAtom = atom(async (get): Promise<LogsState | null> => {
+  get(scanAttemptAtom);
   const target = get(scanTargetAtom);
   const provider = target ? chainReader(target.chainId)?.provider : undefined;
   if (!target || !provider) return null;
   const request: RequestFunction = (args) => provider.request(args);
   // One scan at a time; a later target only raises the running scan's end.
-  const scanner = proposalLogScanner(target.chainId, target.governor, request);
+  const scanner = proposalLogScanner(target.chainId, target.governor, provider.url, request);
   try {
-    return [...(await scanner.scanTo(target.block))];
-  } catch (error) {
-    console.warn('Could not read the proposal logs', error);
-    return null;
+    return { logs: [...(await scanner.scanTo(target.block))], error: undefined };
+  } catch {
+    // The scanner keeps what it found and why it stopped (a LogScanError) in its snapshot.
+    const { items, error } = scanner.getSnapshot();
+    return { logs: [...items], error };
   }
 });
 
-/** The last good logs: a refresh never blanks the page while it loads. */
-const logsAtom = unwrap(logsLoadAtom, (previous) => previous ?? null);
+/**
+ * The last logs while a scan runs: a refresh never blanks the page, and a Retry shows the list
+ * loading its descriptions again instead of the old error.
+ */
+const logsAtom = unwrap(logsLoadAtom, (previous) =>
+  previous ? { logs: previous.logs, error: undefined } : null,
+);
 
 /** The latest block and its time (for end-time estimates), from the block's multicall reads. */
 export const latestGovernanceBlockAtom = atom((get) => {
@@ -114,15 +159,25 @@ export const latestGovernanceBlockAtom = atom((get) => {
 export type ProposalsView =
   | { readonly status: 'unsupported' }
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly proposals: readonly Proposal[] };
+  | {
+      readonly status: 'ready';
+      /** Newest first; a proposal whose creation log is not in has `descriptionLoaded: false`. */
+      readonly proposals: readonly Proposal[];
+      /** Why the proposal history could not be read (show it with Retry); undefined if all is well. */
+      readonly scanError: LogScanError | undefined;
+    };
 
-/** Every proposal, newest first, once its on-chain reads and creation log are in. */
+/**
+ * Every proposal, newest first, once its on-chain reads are in: the count, votes and state. Its
+ * text and actions come with its creation log; until then (or when the scan failed) it is listed
+ * without them.
+ */
 export const proposalsAtom = atom((get): ProposalsView => {
   const contracts = get(governanceContractsAtom);
   if (!contracts) return { status: 'unsupported' };
   const count = get(proposalCountAtom);
-  const logs = get(logsAtom);
-  if (count === undefined || !logs) return { status: 'loading' };
+  if (count === undefined) return { status: 'loading' };
+  const scanned = get(logsAtom);
   const ids = Array.from({ length: count }, (_, index) => count - index);
   const chainId = get(activeChainIdAtom);
   const states = get(
@@ -138,9 +193,9 @@ export const proposalsAtom = atom((get): ProposalsView => {
   for (const [index, id] of ids.entries()) {
     const votes = decodeCallData(states[index * 2], decodeProposal);
     const status = decodeCallData(states[index * 2 + 1], decodeProposalState);
-    const log = logs.find((entry) => entry.id === id);
-    if (!votes || status === undefined || !log) return { status: 'loading' };
+    if (!votes || status === undefined) return { status: 'loading' };
+    const log = scanned?.logs.find((entry) => entry.id === id);
     proposals.push(toProposal(id, votes, status, log));
   }
-  return { status: 'ready', proposals };
+  return { status: 'ready', proposals, scanError: scanned?.error };
 });

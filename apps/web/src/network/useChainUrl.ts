@@ -4,7 +4,7 @@
 // the app and the URL along (@dex/chains' chosenChainAfterWalletMove).
 import { chosenChainAfterWalletMove } from '@dex/chains';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_CHAIN_IDS } from '../config';
 import { chosenChainIdAtom, walletChainIdAtom } from '../state/wallet';
@@ -26,9 +26,11 @@ export function useChainUrl(): void {
     }
   }, [fromUrl, chosen, setChosen, navigate, pathname, search]);
 
-  // Only the wallet's moves are followed here; the other values are read as they are then.
+  // Only the wallet's moves are followed here; the other values are read as they are then. Before
+  // the browser paints: until the app has followed, the wallet is on another chain than the app's,
+  // and the pages would show the wrong network for a frame (network/WalletNetworkGate.tsx).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the wallet's chain changes
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = previousWalletChainId.current;
     previousWalletChainId.current = walletChainId;
     const current = fromUrl ?? chosen;

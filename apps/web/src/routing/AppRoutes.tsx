@@ -5,6 +5,7 @@ import { type ReactElement, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { ProposalPage, VotePage } from '../governance';
 import { ChainFeatureGate } from '../network/ChainFeatureGate';
+import { WalletNetworkGate } from '../network/WalletNetworkGate';
 import { lazyComponent, PageLoading } from '../recovery/lazy';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { SwapPage } from '../swap/SwapPage';
@@ -41,36 +42,42 @@ const only = (feature: ChainFeature, page: ReactElement) => (
   <ChainFeatureGate feature={feature}>{page}</ChainFeatureGate>
 );
 
+/**
+ * A page: while the connected wallet is on another chain than the app's it says so and offers
+ * the switch instead (redirects are not pages: they only move on).
+ */
+const page = (element: ReactElement) => <WalletNetworkGate>{element}</WalletNetworkGate>;
+
 /** Route table of both specs (000 §2 and 001 §2). Every path not listed here goes to /swap. */
 const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
-  ['/swap', <SwapPage key="swap" />],
+  ['/swap', page(<SwapPage key="swap" />)],
   ['/swap/:outputCurrency', <RedirectSwapOutputCurrency key="swap-output" />],
   ['/send', <RedirectToSwap key="send" />],
   ['/claim', only('claim', <OpenClaimAndRedirect />)],
-  ['/vote', only('governance', <VotePage />)],
-  ['/vote/:id', only('governance', <ProposalPage />)],
-  ['/uni', only('liquidityMining', liquidity('uni'))],
-  ['/uni/:currencyIdA/:currencyIdB', only('liquidityMining', liquidity('liquidityMining'))],
-  ['/find', liquidity('findPool')],
-  ['/pool', liquidity('pool')],
-  ['/pool/v2', liquidity('poolV2')],
-  ['/pool/:tokenId', liquidity('position')],
-  ['/add', liquidity('add')],
-  ['/add/:currencyIdA', liquidity('add')],
-  ['/add/:currencyIdA/:currencyIdB', liquidity('add')],
-  ['/add/:currencyIdA/:currencyIdB/:feeAmount', liquidity('add')],
-  ['/add/v2', liquidity('addV2')],
-  ['/add/v2/:currencyIdA', liquidity('addV2')],
-  ['/add/v2/:currencyIdA/:currencyIdB', liquidity('addV2')],
-  ['/increase', liquidity('increase')],
-  ['/increase/:currencyIdA', liquidity('increase')],
-  ['/increase/:currencyIdA/:currencyIdB', liquidity('increase')],
-  ['/increase/:currencyIdA/:currencyIdB/:feeAmount', liquidity('increase')],
-  ['/increase/:currencyIdA/:currencyIdB/:feeAmount/:tokenId', liquidity('increase')],
-  ['/remove/v2/:currencyIdA/:currencyIdB', liquidity('removeV2')],
-  ['/remove/:tokenId', liquidity('remove')],
-  ['/migrate/v2', only('sushiMigration', liquidity('migrateV2'))],
-  ['/migrate/v2/:address', only('sushiMigration', liquidity('migrateV2Pair'))],
+  ['/vote', only('governance', page(<VotePage />))],
+  ['/vote/:id', only('governance', page(<ProposalPage />))],
+  ['/uni', only('liquidityMining', page(liquidity('uni')))],
+  ['/uni/:currencyIdA/:currencyIdB', only('liquidityMining', page(liquidity('liquidityMining')))],
+  ['/find', page(liquidity('findPool'))],
+  ['/pool', page(liquidity('pool'))],
+  ['/pool/v2', page(liquidity('poolV2'))],
+  ['/pool/:tokenId', page(liquidity('position'))],
+  ['/add', page(liquidity('add'))],
+  ['/add/:currencyIdA', page(liquidity('add'))],
+  ['/add/:currencyIdA/:currencyIdB', page(liquidity('add'))],
+  ['/add/:currencyIdA/:currencyIdB/:feeAmount', page(liquidity('add'))],
+  ['/add/v2', page(liquidity('addV2'))],
+  ['/add/v2/:currencyIdA', page(liquidity('addV2'))],
+  ['/add/v2/:currencyIdA/:currencyIdB', page(liquidity('addV2'))],
+  ['/increase', page(liquidity('increase'))],
+  ['/increase/:currencyIdA', page(liquidity('increase'))],
+  ['/increase/:currencyIdA/:currencyIdB', page(liquidity('increase'))],
+  ['/increase/:currencyIdA/:currencyIdB/:feeAmount', page(liquidity('increase'))],
+  ['/increase/:currencyIdA/:currencyIdB/:feeAmount/:tokenId', page(liquidity('increase'))],
+  ['/remove/v2/:currencyIdA/:currencyIdB', page(liquidity('removeV2'))],
+  ['/remove/:tokenId', page(liquidity('remove'))],
+  ['/migrate/v2', only('sushiMigration', page(liquidity('migrateV2')))],
+  ['/migrate/v2/:address', only('sushiMigration', page(liquidity('migrateV2Pair')))],
 ];
 
 export function AppRoutes() {

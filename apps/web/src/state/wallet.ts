@@ -1,5 +1,10 @@
 import { type Address, chooseActiveChainId } from '@dex/chains';
-import { getWalletStatus, type WalletSnapshot } from '@dex/wallet';
+import {
+  getWalletStatus,
+  type WalletNetworkView,
+  type WalletSnapshot,
+  walletNetworkView,
+} from '@dex/wallet';
 import { atom } from 'jotai';
 import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID } from '../config';
 
@@ -54,6 +59,17 @@ export const activeChainIdAtom = atom((get) =>
     defaultChainId: DEFAULT_CHAIN_ID,
     offeredChainIds: APP_CHAIN_IDS,
   }),
+);
+
+/**
+ * Whether the connected wallet is on the chain the app reads and builds writes for (@dex/wallet's
+ * walletNetworkView): `wrong-network` when it is anywhere else, after a `?chain=` link opened with
+ * the wallet elsewhere, a network picked before connecting or a wallet that moved to a chain the
+ * app does not offer. Pages show the wrong-network view (network/WalletNetworkGate.tsx) and no
+ * write or estimate starts (transactions/writeAtoms.ts, networkCostAtoms.ts) until they agree.
+ */
+export const walletNetworkAtom = atom(
+  (get): WalletNetworkView => walletNetworkView(get(walletStateAtom), get(activeChainIdAtom)),
 );
 
 /**

@@ -8,6 +8,7 @@ import { getMulticallInterface } from '@dex/multicall/ethers';
 import { MaxUint256 } from 'ethers';
 import { atom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationModal, openModalAtom } from '../state/modal';
 import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { type ApproveOptions, approveAtom } from './approveAtoms';
 import { pendingTransactionsAtom } from './atoms';
@@ -41,6 +42,9 @@ vi.mock('../state/chainCalls', () => ({
       ),
     ),
 }));
+
+/** A wallet on the devnet, as far as `eth_chainId` goes. */
+const ON_CHAIN = { eth_chainId: () => '0x7a69' };
 
 const INFO: PermitInfo = {
   type: 'amount',
@@ -93,6 +97,7 @@ describe('approveAtom', () => {
   it("signs a permit until the write's deadline on the chain's clock plus 1200 s", async () => {
     let typedData = '';
     const wallet = fakeWallet({
+      ...ON_CHAIN,
       eth_signTypedData_v4: (_first, all) => {
         typedData = String(all[1]);
         return SIGNATURE;
@@ -106,7 +111,22 @@ describe('approveAtom', () => {
       deadline: String(NOW + 1800 + 1200),
     });
     expect(store.get(dialog)).toBeNull();
-    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_signTypedData_v4']);
+    expect(wallet.calls.map((call) => call.method)).toEqual([
+      'eth_chainId',
+      'eth_signTypedData_v4',
+    ]);
+  });
+
+  it('signs nothing on a wallet that moved to another chain unseen: the wrong-network view', async () => {
+    const wallet = fakeWallet({
+      eth_chainId: () => '0x2105',
+      eth_signTypedData_v4: () => SIGNATURE,
+    });
+    const { store, dialog, approve } = app(wallet);
+    expect(await approve()).toBeNull();
+    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_chainId']);
+    expect(store.get(dialog)).toBeNull();
+    expect(store.get(openModalAtom)).toBe(ApplicationModal.WALLET);
   });
 
   it('does nothing while the permit support is still read', async () => {
@@ -119,6 +139,7 @@ describe('approveAtom', () => {
   it('a rejected signature: shown, or only logged when the caller says so; nothing approved', async () => {
     const rejecting = () =>
       fakeWallet({
+        ...ON_CHAIN,
         eth_signTypedData_v4: () => {
           throw { code: 4001, message: 'User denied message signature.' };
         },
@@ -137,7 +158,10 @@ describe('approveAtom', () => {
       await logged.approve({ rejectionLogAs: 'Approve', approveWhenSigningFails: true }),
     ).toBeNull();
     expect(logged.store.get(logged.dialog)).toBeNull();
-    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_signTypedData_v4']);
+    expect(wallet.calls.map((call) => call.method)).toEqual([
+      'eth_chainId',
+      'eth_signTypedData_v4',
+    ]);
   });
 
   it('a signature failing otherwise approves on chain instead when the caller asks for it', async () => {

@@ -1,9 +1,10 @@
 // A review's network cost (issue #31 §2): the write a review's confirm would send, estimated by
 // @dex/write's estimateNetworkCost through the connected wallet before it opens (networkCost.ts
-// shows it).
-import { WalletNotConnectedError } from '@dex/wallet';
+// shows it), only while the wallet is on the app's chain: a wallet elsewhere estimates nothing.
+import { WalletNotConnectedError, WrongNetworkError } from '@dex/wallet';
 import { estimateNetworkCost, type NetworkCost } from '@dex/write';
 import { atom } from 'jotai';
+import { activeChainIdAtom, walletNetworkAtom } from '../state/wallet';
 import { walletProviderAtom } from './atoms';
 import type { WriteRequest } from './writeAtoms';
 
@@ -16,6 +17,10 @@ export const estimateWriteCostAtom = atom(
   (get, _set, write: CostedWrite): Promise<NetworkCost> => {
     const provider = get(walletProviderAtom);
     if (!provider) return Promise.reject(new WalletNotConnectedError());
-    return estimateNetworkCost({ provider, ...write });
+    const network = get(walletNetworkAtom);
+    if (network.kind === 'wrong-network') {
+      return Promise.reject(new WrongNetworkError(network.walletChainId));
+    }
+    return estimateNetworkCost({ provider, chainId: get(activeChainIdAtom), ...write });
   },
 );

@@ -1,3 +1,4 @@
+import type { PermitInfo } from '@dex/approvals';
 import {
   createInjectedConnector,
   createWalletManager,
@@ -5,7 +6,7 @@ import {
   type RequestArguments,
   WrongNetworkError,
 } from '@dex/wallet';
-import { sendWrite } from '@dex/write';
+import { sendWrite, signPermit } from '@dex/write';
 import { describe, expect, it } from 'vitest';
 import { bindWalletProvider } from './walletProvider';
 
@@ -42,7 +43,7 @@ class FakeWallet implements Eip1193Provider {
 async function connectedOn(chainId: number) {
   const wallet = new FakeWallet(chainId);
   const manager = createWalletManager({
-    supportedChainIds: [1, 31337],
+    supportedChainIds: [1, 31337, 31338],
     connectors: [createInjectedConnector({ id: 'fake', name: 'Fake', provider: wallet })],
   });
   await manager.start();
@@ -55,47 +56,80 @@ async function connectedOn(chainId: number) {
   return { wallet, manager, provider: () => published };
 }
 
-/** A plain transfer through the write path, on the app's chain. */
-const transfer = (provider: Eip1193Provider | null) =>
+/** A plain transfer through the write path, built for `chainId` (the app's chain). */
+const transfer = (provider: Eip1193Provider | null, chainId = 31337) =>
   sendWrite({
     provider,
-    chainId: 31337,
+    chainId,
     account: ACCOUNT,
     calls: [{ address: ROUTER, callData: '0x', value: 1n }],
   });
 
-describe('the published wallet provider checks the chain before every write', () => {
+const PERMIT: PermitInfo = {
+  type: 'amount',
+  domain: { name: 'Token', version: '1', chainId: 31337, verifyingContract: ROUTER },
+  nonce: 0n,
+};
+
+describe("the published wallet provider: writes go out only on the write's chain", () => {
   it('sends on the chain the app is on', async () => {
     const { wallet, provider } = await connectedOn(31337);
     await expect(transfer(provider())).resolves.toMatchObject({ hash: HASH });
-    expect(wallet.methods.slice(-2)).toEqual(['eth_chainId', 'eth_sendTransaction']);
+    expect(wallet.methods).toContain('eth_sendTransaction');
   });
 
-  it('sends nothing when the wallet answers another chain, and enters wrong-network', async () => {
+  it("sends nothing for the app's chain while the wallet sits on another one it is known on (a ?chain= link)", async () => {
+    // The manager knows the wallet is on 31337 and is right; the app reads 31338.
     const { wallet, manager, provider } = await connectedOn(31337);
-    const guarded = provider();
-    wallet.chainId = 1; // moved inside the wallet, no chainChanged reached the page
-    await expect(transfer(guarded)).rejects.toBeInstanceOf(WrongNetworkError);
+    await expect(transfer(provider(), 31338)).rejects.toMatchObject({ chainId: 31337 });
+    expect(wallet.methods).not.toContain('eth_estimateGas');
     expect(wallet.methods).not.toContain('eth_sendTransaction');
-    expect(manager.getSnapshot().error).toEqual({ kind: 'wrong-network', chainId: 1 });
+    expect(manager.getSnapshot().connection?.chainId).toBe(31337);
   });
 
-  it('signs no permit on another chain', async () => {
+  it('sends nothing when the wallet moved without an event, and the page learns where it is', async () => {
+    const { wallet, manager, provider } = await connectedOn(31337);
+    const published = provider();
+    wallet.chainId = 1; // moved inside the wallet, no chainChanged reached the page
+    await expect(transfer(published)).rejects.toBeInstanceOf(WrongNetworkError);
+    expect(wallet.methods).not.toContain('eth_sendTransaction');
+    await expect.poll(() => manager.getSnapshot().connection?.chainId).toBe(1);
+  });
+
+  it('a wallet that moved unseen to a chain the app does not offer: the wrong-network state', async () => {
+    const { wallet, manager, provider } = await connectedOn(31337);
+    const published = provider();
+    wallet.chainId = 8453;
+    await expect(transfer(published)).rejects.toMatchObject({ chainId: 8453 });
+    await expect
+      .poll(() => manager.getSnapshot().error)
+      .toEqual({ kind: 'wrong-network', chainId: 8453 });
+  });
+
+  it('signs no permit on another chain than its own', async () => {
     const { wallet, provider } = await connectedOn(31337);
-    const guarded = provider();
+    const published = provider();
     wallet.chainId = 1;
     await expect(
-      guarded?.request({ method: 'eth_signTypedData_v4', params: [ACCOUNT, '{}'] }),
+      signPermit({
+        provider: published,
+        account: ACCOUNT,
+        info: PERMIT,
+        spender: ROUTER,
+        value: 1n,
+        chainTime: () => 1_000n,
+        deadlineSeconds: 60,
+      }),
     ).rejects.toBeInstanceOf(WrongNetworkError);
     expect(wallet.methods).not.toContain('eth_signTypedData_v4');
   });
 
   it('sends no swap on another chain, and says wrong network rather than a gas error', async () => {
     const { wallet, provider } = await connectedOn(31337);
-    const guarded = provider();
+    const published = provider();
     wallet.chainId = 1;
     const failure = await sendWrite({
-      provider: guarded,
+      provider: published,
       chainId: 31337,
       account: ACCOUNT,
       calls: [{ address: ROUTER, callData: '0x12345678', value: 0n }],

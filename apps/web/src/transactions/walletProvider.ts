@@ -1,8 +1,19 @@
 // Publishes the connected wallet's EIP-1193 provider (null while no wallet is connected), which
-// features send transactions through, guarded by @dex/write's chain check so a write built for
-// the app's chain never reaches another. The read-only network fallback is never published.
-import type { Eip1193Provider, WalletManager } from '@dex/wallet';
-import { withChainCheck } from '@dex/write';
+// features send transactions through. @dex/write checks the wallet's chain against the chain each
+// write was built for (the app's) before it estimates, signs or sends. A chain answer that is not
+// the one the wallet manager knows (a wallet that moved without telling the page) is handed to the
+// manager, so the page shows where the wallet is (state/wallet.ts walletNetworkAtom). The
+// read-only network fallback is never published.
+import { type Eip1193Provider, parseChainId, type WalletManager } from '@dex/wallet';
+
+/** Whether an `eth_chainId` answer names another chain than `known` (an unreadable one does not). */
+function namesOtherChain(answer: unknown, known: number): boolean {
+  try {
+    return parseChainId(answer) !== known;
+  } catch {
+    return false;
+  }
+}
 
 export function bindWalletProvider(
   manager: Pick<WalletManager, 'subscribe' | 'getSnapshot' | 'getProvider' | 'requireChain'>,
@@ -20,13 +31,31 @@ export function bindWalletProvider(
       publish(null);
       return;
     }
-    // The chain the app reads and builds writes for while this provider is published.
+    // The chain the manager knows the wallet on while this provider is published.
     const { chainId } = connection;
     manager.getProvider().then(
       // A newer connection may have arrived while this one's provider loaded.
       (provider) => {
         if (current !== key) return;
-        publish(provider ? withChainCheck(provider, () => manager.requireChain(chainId)) : null);
+        if (!provider) {
+          publish(null);
+          return;
+        }
+        const published: Eip1193Provider = {
+          async request(args) {
+            const answer = await provider.request(args);
+            if (args.method === 'eth_chainId' && namesOtherChain(answer, chainId)) {
+              // requireChain asks again and records the wallet's chain; its refusal is expected.
+              manager.requireChain(chainId).catch(() => {});
+            }
+            return answer;
+          },
+        };
+        if (provider.on) published.on = provider.on.bind(provider);
+        if (provider.removeListener) {
+          published.removeListener = provider.removeListener.bind(provider);
+        }
+        publish(published);
       },
       () => {
         if (current === key) publish(null);

@@ -1,8 +1,9 @@
 // writeAtom bound to the app: the chain it sends to, the tracker it records in, the logger it logs to.
 import { atom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectedWallet, wrongNetworkWallet } from '../../test/wallet';
 import { ApplicationModal, openModalAtom } from '../state/modal';
-import { walletStateAtom } from '../state/wallet';
+import { chosenChainIdAtom, walletStateAtom } from '../state/wallet';
 import { pendingTransactionsAtom } from './atoms';
 import { fakeWallet, walletOn } from './fakeWallet.testing';
 import { type WriteDialogState, writeAtom } from './writeAtoms';
@@ -40,7 +41,7 @@ describe('writeAtom', () => {
     async (chainId, hexId) => {
       const wallet = fakeWallet({
         eth_estimateGas: () => '0x5208',
-        ...walletOn(ACCOUNT, 12),
+        ...walletOn(ACCOUNT, 12, chainId),
         eth_sendTransaction: () => HASH,
       });
       const { store, write } = appOn(chainId, wallet);
@@ -59,23 +60,33 @@ describe('writeAtom', () => {
     },
   );
 
-  it('with the wallet known to be on another chain, opens the wrong-network view and sends nothing', async () => {
-    const wallet = fakeWallet({ ...walletOn(ACCOUNT, 12), eth_sendTransaction: () => HASH });
-    const { store, dialog, write } = appOn(31337, wallet);
-    store.set(walletStateAtom, {
-      connection: undefined,
-      error: { kind: 'wrong-network', chainId: 56 },
-    } as never);
-    expect(await write()).toBeNull();
-    expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
-    expect(store.get(dialog)).toBeNull();
-    expect(store.get(openModalAtom)).toBe(ApplicationModal.WALLET);
-  });
+  it.each([
+    ['on a chain the app does not offer', () => wrongNetworkWallet(ACCOUNT, 56), undefined],
+    // A ?chain= link or a network picked before connecting: the wallet on the devnet, the app not.
+    ['on the devnet while the app is on the fast chain', () => connectedWallet(ACCOUNT), 31338],
+  ])(
+    'with the wallet known to be %s, opens the wrong-network view and asks the wallet nothing',
+    async (_label, walletState, chosenChainId) => {
+      const wallet = fakeWallet({
+        eth_estimateGas: () => '0x5208',
+        ...walletOn(ACCOUNT, 12),
+        eth_sendTransaction: () => HASH,
+      });
+      const { store, dialog, write } = appOn(31337, wallet);
+      store.set(walletStateAtom, walletState());
+      store.set(chosenChainIdAtom, chosenChainId);
+      expect(await write()).toBeNull();
+      expect(wallet.calls).toEqual([]);
+      expect(store.get(dialog)).toBeNull();
+      expect(store.get(openModalAtom)).toBe(ApplicationModal.WALLET);
+    },
+  );
 
   it('logs each gas estimation failure and the reason nothing was sent through the app logger', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const wallet = fakeWallet({
+      eth_chainId: () => '0x7a69',
       eth_estimateGas: () => {
         throw { code: -32000, message: 'execution reverted: Not approved' };
       },
@@ -87,6 +98,6 @@ describe('writeAtom', () => {
       'Gas estimation failed: Not approved',
     ]);
     expect(store.get(dialog)).toMatchObject({ status: 'error' });
-    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_estimateGas']);
+    expect(wallet.calls.map((call) => call.method)).toEqual(['eth_chainId', 'eth_estimateGas']);
   });
 });

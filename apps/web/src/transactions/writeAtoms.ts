@@ -8,7 +8,7 @@ import { atom, type PrimitiveAtom } from 'jotai';
 import { type ErrorMessage, translateMessage } from '../errors/messages';
 import type { Translate } from '../i18n';
 import { appLogger } from '../logging/appLogger';
-import { activeChainIdAtom, walletStateAtom } from '../state/wallet';
+import { activeChainIdAtom, walletNetworkAtom } from '../state/wallet';
 import { addTransactionAtom, walletProviderAtom } from './atoms';
 import { transactionExplorerUrl } from './explorer';
 import { logWriteFailure, writeFailedAtom } from './writeFailure';
@@ -90,10 +90,10 @@ export const writeAtom = atom(
     const chainId = get(activeChainIdAtom);
     set(dialog, { status: 'waiting', summary: request.summary });
     try {
-      // A wallet already known to be on another chain (a review's estimate found it) gets the
-      // wrong-network view, as the send's own chain check would give, before any call is built.
-      const walletError = get(walletStateAtom).error;
-      if (walletError?.kind === 'wrong-network') throw new WrongNetworkError(walletError.chainId);
+      // A wallet already known to be on another chain than the app's gets the wrong-network
+      // view before any call is built; sendWrite's own chain check catches one that moved unseen.
+      const network = get(walletNetworkAtom);
+      if (network.kind === 'wrong-network') throw new WrongNetworkError(network.walletChainId);
       const { hash } = await sendWrite({
         provider: get(walletProviderAtom),
         chainId,

@@ -192,7 +192,8 @@ describe('Deposit (spec 001 §4 "Deposit flow (mining)")', () => {
     expect(buttons(store)).toEqual({ approve: 'Approve', action: 'Deposit', disabled: true });
 
     await store.set(approveStakeAtom, 'Approve UNI-V2');
-    expect(methods(wallet)).toEqual(['eth_signTypedData_v4']); // a signature, no transaction
+    // A signature on the wallet's chain, no transaction.
+    expect(methods(wallet)).toEqual(['eth_chainId', 'eth_signTypedData_v4']);
     expect(typedData?.message).toMatchObject({
       spender: POOL,
       value: ((15n * E18) / 10n).toString(),
@@ -202,7 +203,9 @@ describe('Deposit (spec 001 §4 "Deposit flow (mining)")', () => {
 
     await store.set(depositAtom, 'Deposit 1.5 UNI-V2');
     expect(methods(wallet)).toEqual([
+      'eth_chainId',
       'eth_signTypedData_v4',
+      'eth_chainId', // the fixed gas limit needs no estimate; the chain is asked before anyway
       ...SEND_CHECKS,
       'eth_sendTransaction',
     ]);
@@ -235,7 +238,7 @@ describe('Deposit (spec 001 §4 "Deposit flow (mining)")', () => {
     expect(buttons(store)).toEqual({ approve: 'Approved', action: 'Deposit', disabled: false });
 
     await store.set(depositAtom, 'Deposit 2 UNI-V2');
-    expect(methods(wallet)).toEqual([...SEND_CHECKS, 'eth_sendTransaction']);
+    expect(methods(wallet)).toEqual(['eth_chainId', ...SEND_CHECKS, 'eth_sendTransaction']);
     const [tx] = sent(wallet);
     expect(tx).toMatchObject({ from: ACCOUNT, to: POOL, gas: '0x55730' });
     expect(tx?.data?.slice(0, 10)).toBe('0xa694fc3a');
@@ -278,7 +281,7 @@ describe('Withdraw and Claim (spec 001 §9 gas limits)', () => {
       const store = page(wallet);
       store.set(openMiningDialogAtom, kind);
       await store.set(stakeActionAtom, { kind, summary: kind });
-      expect(methods(wallet)).toEqual([...SEND_CHECKS, 'eth_sendTransaction']);
+      expect(methods(wallet)).toEqual(['eth_chainId', ...SEND_CHECKS, 'eth_sendTransaction']);
       expect(sent(wallet)).toEqual([
         { from: ACCOUNT, to: POOL, data: selector, gas, chainId: '0x7a69' },
       ]);
@@ -328,13 +331,14 @@ describe('a rejection in the wallet (spec 001 §8: only logged)', () => {
     chainWith({ allowance: 0n });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const wallet = fakeWallet({
+      eth_chainId: () => '0x7a69',
       eth_signTypedData_v4: () => {
         throw REJECTED;
       },
     });
     const store = page(wallet);
     await store.set(approveStakeAtom, 'Approve UNI-V2');
-    expect(methods(wallet)).toEqual(['eth_signTypedData_v4']);
+    expect(methods(wallet)).toEqual(['eth_chainId', 'eth_signTypedData_v4']);
     expect(store.get(miningWriteDialogAtom)).toBeNull();
     expect(store.get(miningDialogKindAtom)).toBe('deposit');
     expect(buttons(store)).toEqual({ approve: 'Approve', action: 'Deposit', disabled: true });
