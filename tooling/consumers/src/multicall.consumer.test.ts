@@ -40,7 +40,7 @@ describe('@dex/multicall in a fresh project', () => {
 
   it("runs the README's viem quick start verbatim on a bare anvil, in a project without ethers", async () => {
     expect(hasInstalled(consumers.viem, 'ethers')).toBe(false);
-    const quickStart = readmeCodeBlock('@dex/multicall', '### Quick start with viem');
+    const quickStart = readmeCodeBlock('@dex/multicall', '## Quick start');
     expect(quickStart).toContain(README_URL);
     const file = consumers.viem.write(
       'quick-start.mjs',
@@ -50,7 +50,7 @@ describe('@dex/multicall in a fresh project', () => {
   });
 
   it("runs the README's ethers quick start verbatim with plain Node (ESM)", async () => {
-    const quickStart = readmeCodeBlock('@dex/multicall', '### Quick start with ethers');
+    const quickStart = readmeCodeBlock('@dex/multicall', '### With ethers');
     expect(quickStart).toContain(README_URL);
     const file = consumers.esm.write(
       'quick-start.mjs',

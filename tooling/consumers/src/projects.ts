@@ -8,13 +8,25 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The published packages a consumer project may need, by package name. */
+/**
+ * The published packages a consumer project may need, by package name: every package whose
+ * package.json is not private (quickStarts.consumer.test.ts fails when one is missing). Each needs
+ * its build before this package's tests: turbo.json's `@dex-tooling/consumers#test` lists them.
+ */
 export const PACKAGE_DIRS = {
-  '@dex/primitives': 'packages/primitives',
+  '@dex/approvals': 'packages/approvals',
   '@dex/chains': 'packages/chains',
   '@dex/ens': 'packages/ens',
+  '@dex/governance': 'packages/governance',
+  '@dex/liquidity': 'packages/liquidity',
   '@dex/multicall': 'packages/multicall',
+  '@dex/primitives': 'packages/primitives',
+  '@dex/router': 'packages/router',
   '@dex/token-lists': 'packages/token-lists',
+  '@dex/transactions': 'packages/transactions',
+  '@dex/ui-kit': 'packages/ui-kit',
+  '@dex/wallet': 'packages/wallet',
+  '@dex/write': 'packages/write',
 } as const;
 
 /** Our packages' one ethers peer range. */
@@ -29,13 +41,55 @@ export type PackageName = keyof typeof PACKAGE_DIRS;
 /** The viem the viem projects install (the workspace's, so the install stays offline). */
 export const VIEM_VERSION = '2.57.20';
 
-/** `pnpm pack`s each package (its dist must be built) into `dest`; returns name -> tarball path. */
-export function packPackages(dest: string): Record<PackageName, string> {
-  const tarballs = {} as Record<PackageName, string>;
-  for (const [name, dir] of Object.entries(PACKAGE_DIRS) as [PackageName, string][]) {
+export interface PackageManifest {
+  readonly name: string;
+  readonly private?: boolean;
+  readonly dependencies?: Record<string, string>;
+  readonly devDependencies?: Record<string, string>;
+  readonly peerDependencies?: Record<string, string>;
+  readonly peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+/** A published package's package.json. */
+export function packageManifest(name: PackageName): PackageManifest {
+  return JSON.parse(
+    readFileSync(join(REPO_ROOT, PACKAGE_DIRS[name], 'package.json'), 'utf8'),
+  ) as PackageManifest;
+}
+
+const isPackageName = (name: string): name is PackageName => name in PACKAGE_DIRS;
+
+/** `names` and every @dex package they depend on or take as a peer, transitively. */
+export function withDexDependencies(names: readonly PackageName[]): PackageName[] {
+  const found = new Set<PackageName>();
+  const pending = [...names];
+  while (pending.length > 0) {
+    const name = pending.pop() as PackageName;
+    if (found.has(name)) continue;
+    found.add(name);
+    const manifest = packageManifest(name);
+    const linked = [
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.peerDependencies ?? {}),
+    ];
+    pending.push(...linked.filter(isPackageName));
+  }
+  return [...found].sort();
+}
+
+/**
+ * `pnpm pack`s `names` and the @dex packages they need (each one's dist must be built) into
+ * `dest`; returns name -> tarball path.
+ */
+export function packPackages(
+  dest: string,
+  names: readonly PackageName[] = Object.keys(PACKAGE_DIRS) as PackageName[],
+): Partial<Record<PackageName, string>> {
+  const tarballs: Partial<Record<PackageName, string>> = {};
+  for (const name of withDexDependencies(names)) {
     const before = new Set(readdirSync(dest));
     execFileSync('pnpm', ['pack', '--pack-destination', dest], {
-      cwd: join(REPO_ROOT, dir),
+      cwd: join(REPO_ROOT, PACKAGE_DIRS[name]),
       stdio: 'pipe',
     });
     const created = readdirSync(dest).find((file) => !before.has(file) && file.endsWith('.tgz'));
@@ -43,6 +97,20 @@ export function packPackages(dest: string): Record<PackageName, string> {
     tarballs[name] = join(dest, created);
   }
   return tarballs;
+}
+
+/**
+ * The environment of a process in a consumer project: this workspace's own Node options left out.
+ * The repository's .npmrc makes every Node process pnpm starts resolve workspace packages from
+ * source (`--conditions=@dex/source`); another team's project has no such condition.
+ */
+export function consumerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const nodeOptions = (env.NODE_OPTIONS ?? '')
+    .replace(/(?:--conditions[= ]|-C ?)@dex\/source\b/g, '')
+    .trim()
+    .replace(/\s+/g, ' ');
+  const { NODE_OPTIONS: _dropped, ...rest } = env;
+  return nodeOptions ? { ...rest, NODE_OPTIONS: nodeOptions } : rest;
 }
 
 export interface ConsumerProject {
@@ -62,7 +130,7 @@ export interface ConsumerProject {
  */
 export function createConsumerProject(options: {
   type: 'module' | 'commonjs';
-  tarballs: Record<PackageName, string>;
+  tarballs: Partial<Record<PackageName, string>>;
   dependencies: Record<string, string>;
 }): ConsumerProject {
   const dir = mkdtempSync(join(tmpdir(), `dex-consumer-${options.type}-`));
@@ -89,7 +157,7 @@ export function createConsumerProject(options: {
   execFileSync('pnpm', ['install', '--ignore-workspace', '--prefer-offline', '--reporter=silent'], {
     cwd: dir,
     stdio: 'pipe',
-    env: { ...process.env, CI: 'true' },
+    env: { ...consumerEnv(), CI: 'true' },
   });
   return {
     dir,
@@ -104,7 +172,7 @@ export function createConsumerProject(options: {
         execFile(
           process.execPath,
           [file],
-          { cwd: dir, encoding: 'utf8', timeout: timeoutMs },
+          { cwd: dir, encoding: 'utf8', timeout: timeoutMs, env: consumerEnv() },
           (error, stdout, stderr) =>
             error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
         );
@@ -122,7 +190,7 @@ export function typeCheck(project: ConsumerProject): string {
     execFileSync(
       process.execPath,
       [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', project.dir],
-      { cwd: project.dir, stdio: 'pipe', encoding: 'utf8' },
+      { cwd: project.dir, stdio: 'pipe', encoding: 'utf8', env: consumerEnv() },
     );
     return '';
   } catch (error) {
@@ -133,27 +201,35 @@ export function typeCheck(project: ConsumerProject): string {
 /** The first fenced code block (```ts or ```js) after the heading `heading` in a README. */
 export function readmeCodeBlock(packageName: PackageName, heading: string): string {
   const readme = readFileSync(join(REPO_ROOT, PACKAGE_DIRS[packageName], 'README.md'), 'utf8');
-  const start = readme.indexOf(`${heading}\n`);
+  const start = `\n${readme}`.indexOf(`\n${heading}\n`);
   if (start < 0) throw new Error(`${packageName} README has no heading "${heading}"`);
   const block = /```(?:ts|js)\n([\s\S]*?)```/.exec(readme.slice(start));
   if (!block?.[1]) throw new Error(`no code block after "${heading}" in ${packageName} README`);
   return block[1];
 }
 
+/** A tarball that was packed (packPackages packs only what the project needs). */
+function packed(tarball: string | undefined): string {
+  if (!tarball) throw new Error('that package was not packed for this project');
+  return tarball;
+}
+
 /** The files inside a tarball (`package/...` paths). */
-export function tarballFiles(tarball: string): string[] {
-  return execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
+export function tarballFiles(tarball: string | undefined): string[] {
+  return execFileSync('tar', ['tzf', packed(tarball)], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
 }
 
 /** The package.json inside a tarball. */
-export function tarballManifest(tarball: string): Record<string, unknown> {
+export function tarballManifest(tarball: string | undefined): Record<string, unknown> {
   return JSON.parse(
-    execFileSync('tar', ['xzfO', tarball, 'package/package.json'], { encoding: 'utf8' }),
+    execFileSync('tar', ['xzfO', packed(tarball), 'package/package.json'], { encoding: 'utf8' }),
   ) as Record<string, unknown>;
 }
 
 export interface Consumers {
-  readonly tarballs: Record<PackageName, string>;
+  readonly tarballs: Partial<Record<PackageName, string>>;
   /** ESM project on the newest ethers of our peer range (strict type checks run here). */
   readonly esm: ConsumerProject;
   /** CommonJS project on the oldest ethers our peer range accepts. */
@@ -170,7 +246,7 @@ export interface Consumers {
  */
 export function createConsumers(packageName: PackageName): Consumers {
   const packDir = mkdtempSync(join(tmpdir(), 'dex-packs-'));
-  const tarballs = packPackages(packDir);
+  const tarballs = packPackages(packDir, [packageName]);
   const project = (type: 'module' | 'commonjs', ethers: string) =>
     createConsumerProject({ type, tarballs, dependencies: { [packageName]: '*', ethers } });
   const esm = project('module', ETHERS_PEER_RANGE);

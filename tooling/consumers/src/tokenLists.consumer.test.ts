@@ -81,7 +81,7 @@ describe('@dex/token-lists in a fresh project', () => {
 
   it("runs the README's viem quick start verbatim on a bare anvil, in a project without ethers", async () => {
     expect(hasInstalled(consumers.viem, 'ethers')).toBe(false);
-    const quickStart = readmeCodeBlock('@dex/token-lists', '## Quick start with viem');
+    const quickStart = readmeCodeBlock('@dex/token-lists', '## Quick start');
     expect(quickStart).toContain(README_RPC_URL);
     expect(quickStart).toContain(README_TOKEN);
     const file = consumers.viem.write(

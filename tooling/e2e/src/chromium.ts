@@ -3,22 +3,12 @@
 // it); a journey run on its own falls back to Debian's headless shell, the lighter build, else
 // Debian's chromium.
 import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS } from '@dex-tooling/config/chromium';
 import type { LaunchOptions } from '@playwright/test';
 
 export const DEFAULT_CHROMIUM_PATH = existsSync('/usr/bin/chromium-headless-shell')
   ? '/usr/bin/chromium-headless-shell'
   : '/usr/bin/chromium';
-
-/** Without the networking flags Chromium stalls at start-up on these machines (TOOLCHAIN.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
 
 export function chromiumLaunchOptions(env: NodeJS.ProcessEnv = process.env): LaunchOptions {
   return {

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from '@dex-tooling/config/chromium';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../prerequisites.mjs';
 import { makeCleanClone, userEnvironment } from './cleanClone.mjs';
@@ -81,15 +82,7 @@ before(async () => {
     executablePath,
     headless: true,
     chromiumSandbox: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 });
 after(() => browser?.close());
