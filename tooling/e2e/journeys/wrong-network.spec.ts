@@ -18,7 +18,9 @@ test('a ?chain= link with the wallet on the other devnet chain sends nothing unt
     `/swap?chain=fast-devnet&inputCurrency=ETH&outputCurrency=${weth}&exactAmount=1`,
   );
   const main = page.getByRole('main');
-  await expect(main.getByText('Your wallet is on Devnet and this page on Fast Devnet')).toBeVisible();
+  await expect(
+    main.getByText('Your wallet is on Devnet and this page on Fast Devnet'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wrap' })).toHaveCount(0);
   expect(wallet.chainId).toBe(31337);
   expect(wallet.requests('eth_estimateGas')).toHaveLength(0);

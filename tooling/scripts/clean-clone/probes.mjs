@@ -113,9 +113,10 @@ export const PROBES = {
       await storybook.stop();
     }
   },
-  // One worker, with its own devnet and app build: the first journey that passes proves all three.
+  // One worker. Its ready line comes once the worker's devnet, RPC proxy and app build are up and
+  // the app is served, right before its first journey: what a clean clone could lack.
   'pnpm e2e': (ctx) =>
-    runToFirstResult(ctx, 'E2E_WORKERS=1 pnpm e2e', /✓.*\[journeys\]/, 300 * SECOND),
+    runToFirstResult(ctx, 'E2E_WORKERS=1 pnpm e2e', /\[e2e\] apps\/web served at/, 300 * SECOND),
   // Every package's benchmark starts at once; one that needs a build fails within seconds.
   'pnpm bench': (ctx) => runsWithoutFailing(ctx, 'pnpm bench', 30 * SECOND),
   // The first packages build in seconds, each after what it depends on.
