@@ -1,7 +1,7 @@
 import { act, type RenderResult, render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Provider as JotaiProvider } from 'jotai/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import de from '../public/locales/de.json';
 import en from '../public/locales/en.json';
 import es from '../public/locales/es.json';
@@ -30,11 +30,20 @@ const LOCALES: Record<Language, Messages> = {
 export const loadShippedLocale = (language: Language) => Promise.resolve(LOCALES[language]);
 
 let currentLocation = '';
+let navigateInApp: NavigateFunction | undefined;
 
 function LocationProbe() {
   const location = useLocation();
+  navigateInApp = useNavigate();
   currentLocation = `${location.pathname}${location.search}`;
   return null;
+}
+
+/** Rewrites the address as another window or a link would (path plus search). */
+export async function navigateTo(path: string): Promise<void> {
+  await act(async () => {
+    await navigateInApp?.(path);
+  });
 }
 
 /** Where the router is now (path plus search). */

@@ -236,6 +236,7 @@ export {
 } from './remove';
 export { type RemoveButton, type RemoveButtonInput, removeButton } from './removeButton';
 export {
+  type BoundLiquidityReview,
   decideLiquiditySend,
   type LiquiditySendDecision,
   type LiquidityTerms,

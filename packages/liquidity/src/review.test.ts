@@ -1,3 +1,4 @@
+import type { ReviewBinding } from '@dex/write';
 import { CurrencyAmount, Ether, Token } from '@uniswap/sdk-core';
 import { encodeSqrtRatioX96, FeeAmount, Pool, Position, TickMath } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
@@ -156,18 +157,42 @@ describe('migrateTerms', () => {
 });
 
 describe('decideLiquiditySend', () => {
-  const review = (position: Position) => ({
+  const review = (position: Position, binding: Partial<ReviewBinding> = {}) => ({
     position,
     terms: v3AddTerms(position, { slippageBips: 50, createPool: false }),
+    binding: { chainId: 1, account: ACCOUNT, recipient: null, positionId: 7n, ...binding },
   });
 
-  it('sends the accepted write while the live one matches it or is not known', () => {
+  it('sends the accepted write while the live one matches it', () => {
     const accepted = review(reviewed);
     expect(decideLiquiditySend(accepted, review(positionIn(reviewedPool)))).toEqual({
       kind: 'send',
       review: accepted,
     });
-    expect(decideLiquiditySend(accepted, null)).toEqual({ kind: 'send', review: accepted });
+    // The same account in another case, the same position spelled as text.
+    expect(
+      decideLiquiditySend(
+        accepted,
+        review(reviewed, { account: ACCOUNT.toLowerCase(), positionId: '7' }),
+      ).kind,
+    ).toBe('send');
+  });
+
+  it('sends nothing while the live write is not known (reads loading after a change)', () => {
+    expect(decideLiquiditySend(review(reviewed), null)).toEqual({
+      kind: 'priceUpdated',
+      live: null,
+    });
+  });
+
+  it.each<[string, Partial<ReviewBinding>]>([
+    ['another chain', { chainId: 10 }],
+    ['another account', { account: MANAGER }],
+    ['another position', { positionId: 8n }],
+    ['another recipient', { recipient: ROUTER }],
+  ])('refuses %s with the same terms', (_label, binding) => {
+    const live = review(reviewed, binding);
+    expect(decideLiquiditySend(review(reviewed), live)).toEqual({ kind: 'priceUpdated', live });
   });
 
   it('refuses once the price moved; after Accept the live write is sent with the minimums it showed', () => {

@@ -1,7 +1,10 @@
 // What you review is what you sign, for liquidity (spec 001 §4 "Swap confirm pieces": if it changed
 // from the original, a Price Updated notice with Accept, and Confirm disabled until accepted). A
 // review shows amounts that move with the pool's price; the write sends the terms the user accepted,
-// never the live ones of the moment, and nothing is sent while the live terms differ.
+// never the live ones of the moment, and nothing is sent while the live terms differ. A review is
+// also bound to the chain, account, recipient and position it was shown for (@dex/write's
+// `reviewChanges`), and a live write not known right now is no reason to send the reviewed one.
+import { type ReviewBinding, reviewChanges } from '@dex/write';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { Percent } from '@uniswap/sdk-core';
 import type { Position } from '@uniswap/v3-sdk';
@@ -113,19 +116,40 @@ export function liquidityTermsChanged(
   );
 }
 
+/** A liquidity write under review: its terms and what it was shown for. */
+export interface BoundLiquidityReview {
+  readonly terms: LiquidityTerms;
+  /** Chain, account, recipient and (for /increase, /remove, collect) the position id. */
+  readonly binding: ReviewBinding;
+}
+
 /** What a liquidity review's confirmation may do with a reviewed write `T` (its terms and data). */
 export type LiquiditySendDecision<T> =
   /** Send the accepted write, as reviewed. */
   | { readonly kind: 'send'; readonly review: T }
-  /** Send nothing: show "Price Updated" until the live write is accepted. */
-  | { readonly kind: 'priceUpdated'; readonly live: T };
+  /**
+   * Send nothing: show "Price Updated" until the live write is accepted; `live` is null while it
+   * is not known (nothing to accept yet).
+   */
+  | { readonly kind: 'priceUpdated'; readonly live: T | null };
 
-/** May we send: the accepted write while the live one has not moved from it, else nothing. */
-export function decideLiquiditySend<T extends { readonly terms: LiquidityTerms }>(
+type Bound = ReviewBinding & { readonly terms: LiquidityTerms };
+const bound = (review: BoundLiquidityReview): Bound => ({
+  ...review.binding,
+  terms: review.terms,
+});
+
+/**
+ * May we send: the accepted write while the live one is known, for the same chain, account,
+ * recipient and position, and its terms have not moved; else nothing ("Price Updated").
+ */
+export function decideLiquiditySend<T extends BoundLiquidityReview>(
   accepted: T,
   live: T | null | undefined,
 ): LiquiditySendDecision<T> {
-  if (live && liquidityTermsChanged(accepted.terms, live.terms))
-    return { kind: 'priceUpdated', live };
+  const changes = reviewChanges(bound(accepted), live ? bound(live) : null, (a, b) =>
+    liquidityTermsChanged(a.terms, b.terms),
+  );
+  if (changes.length > 0) return { kind: 'priceUpdated', live: live ?? null };
   return { kind: 'send', review: accepted };
 }

@@ -153,6 +153,7 @@ describe('@dex/router public API', () => {
         "swapReviewMode",
         "swapRouterKind",
         "swapSearchSeed",
+        "swapSeedToApply",
         "swapSpender",
         "swapStateFromSearch",
         "swapSummaryValues",

@@ -160,6 +160,7 @@ export {
   type SwapVersion,
   swapOutputCurrencyRedirect,
   swapSearchSeed,
+  swapSeedToApply,
   swapStateFromSearch,
   swapVersionParameter,
   type UrlSwapState,

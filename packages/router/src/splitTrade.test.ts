@@ -108,7 +108,13 @@ describe('SplitRouteTrade: the trade surface of a split trade', () => {
   });
 
   it('shows Price Updated when the shares move, not when nothing does', () => {
-    const review = { trade: trade(9n * E18), allowedSlippageBips: 50, recipient: null };
+    const review = {
+      chainId: 1,
+      account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      trade: trade(9n * E18),
+      allowedSlippageBips: 50,
+      recipient: null,
+    };
     expect(swapReviewChanged(review, { ...review, trade: trade(9n * E18) })).toBe(false);
     expect(swapReviewChanged(review, { ...review, trade: trade(9n * E18, [55, 45]) })).toBe(true);
   });

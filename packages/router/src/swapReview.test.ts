@@ -39,7 +39,10 @@ const v3ExactIn = (fee: FeeAmount, out: string) =>
 
 const reviewed = exactIn([pair(A, B, '1000000', '1000000')]);
 const moved = exactIn([pair(A, B, '1000000', '900000')]);
+const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const review = (trade = reviewed, change: Partial<SwapReview> = {}): SwapReview => ({
+  chainId: 1,
+  account: ALICE,
   trade,
   allowedSlippageBips: 50,
   recipient: null,
@@ -76,11 +79,21 @@ describe('tradeMeaningfullyDiffers', () => {
 });
 
 describe('swapReviewChanged', () => {
-  it('is unchanged while the live swap is the reviewed one, or not known right now', () => {
+  it('is unchanged while the live swap is the reviewed one', () => {
     expect(swapReviewChanged(review(), review(exactIn([pair(A, B, '1000000', '1000000')])))).toBe(
       false,
     );
-    expect(swapReviewChanged(review(), null)).toBe(false);
+  });
+
+  it('is changed while the live swap is not known (its quote loading after a change)', () => {
+    expect(swapReviewChanged(review(), null)).toBe(true);
+  });
+
+  it('keeps the same account in another case, and a recipient that is the account itself', () => {
+    expect(swapReviewChanged(review(), review(reviewed, { account: ALICE.toLowerCase() }))).toBe(
+      false,
+    );
+    expect(swapReviewChanged(review(), review(reviewed, { recipient: ALICE }))).toBe(false);
   });
 
   it.each<[string, SwapReview]>([
@@ -90,6 +103,8 @@ describe('swapReviewChanged', () => {
       review(reviewed, { allowedSlippageBips: 100 }),
     ],
     ['another recipient', review(reviewed, { recipient: BOB })],
+    ['another chain', review(reviewed, { chainId: 10 })],
+    ['another account', review(reviewed, { account: BOB })],
   ])('changes with %s', (_label, live) => {
     expect(swapReviewChanged(review(), live)).toBe(true);
   });
@@ -131,8 +146,12 @@ describe('decideSwapSend', () => {
     ).toBe(true);
   });
 
-  it('sends the accepted swap while the live quote reloads', () => {
-    const accepted = review();
-    expect(decideSwapSend(accepted, null)).toEqual({ kind: 'send', review: accepted });
+  it('sends nothing while the live quote is missing, and nothing to accept yet', () => {
+    expect(decideSwapSend(review(), null)).toEqual({ kind: 'priceUpdated', live: null });
+  });
+
+  it('refuses when the wallet moved to another account, with the live swap to accept', () => {
+    const live = review(reviewed, { account: BOB });
+    expect(decideSwapSend(review(), live)).toEqual({ kind: 'priceUpdated', live });
   });
 });

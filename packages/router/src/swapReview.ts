@@ -1,12 +1,19 @@
 // What you review is what you sign (spec §4 swap flow, 001 §4 "Swap confirm pieces"): the confirm
 // dialog holds the swap the user reviewed and accepted; that swap, with its own minimum, is what is
 // sent. When the live swap has moved away from it, "Price Updated" shows at every step of the
-// dialog and nothing is sent until the user accepts the live one.
+// dialog and nothing is sent until the user accepts the live one. The review is also bound to the
+// chain, the account and the recipient it was shown for (@dex/write's `reviewChanges`), and a live
+// swap that is not known right now is no reason to send the old one.
+import { type ReviewBinding, reviewChanges } from '@dex/write';
 import type { Token } from '@uniswap/sdk-core';
 import { type AnyTrade, isSplitTrade, isV2Trade } from './tradeMath';
 
 /** A swap as the confirm dialog shows it: everything its calls and its minimum are built from. */
-export interface SwapReview {
+export interface SwapReview extends ReviewBinding {
+  /** The chain the swap is built for. */
+  readonly chainId: number;
+  /** The account that sends it. */
+  readonly account: string;
   readonly trade: AnyTrade;
   /** The slippage tolerance the minimum received (or maximum sold) is computed with. */
   readonly allowedSlippageBips: number;
@@ -62,32 +69,33 @@ export function tradeMeaningfullyDiffers(confirmed: AnyTrade, current: AnyTrade)
   );
 }
 
-const sameRecipient = (a: string | null, b: string | null) =>
-  a === null || b === null ? a === b : a.toLowerCase() === b.toLowerCase();
+const quoteMoved = (accepted: SwapReview, live: SwapReview) =>
+  accepted.allowedSlippageBips !== live.allowedSlippageBips ||
+  tradeMeaningfullyDiffers(accepted.trade, live.trade);
 
 /**
- * Has the live swap moved from the accepted one: another trade, another slippage tolerance (so
- * another minimum) or another recipient. A live swap that is not known right now (its quote
- * reloading) is no change: the accepted swap is still exactly what was shown, minimum included.
+ * Has the live swap moved from the accepted one: another chain, account or recipient
+ * (@dex/write's `reviewChanges`: addresses in any case, no recipient and the account's own address
+ * alike), another trade or slippage tolerance (so another minimum). A live swap that is not known
+ * right now (its quote loading after a change, a recipient resolving) is a change too: what was
+ * shown can no longer be confirmed as what would be sent.
  */
 export function swapReviewChanged(accepted: SwapReview, live: SwapReview | null): boolean {
-  if (live === null) return false;
-  return (
-    accepted.allowedSlippageBips !== live.allowedSlippageBips ||
-    !sameRecipient(accepted.recipient, live.recipient) ||
-    tradeMeaningfullyDiffers(accepted.trade, live.trade)
-  );
+  return reviewChanges(accepted, live, quoteMoved).length > 0;
 }
 
 /** What the dialog's confirmation may do. */
 export type SwapSendDecision =
   /** Send this swap: the accepted one, as reviewed. */
   | { readonly kind: 'send'; readonly review: SwapReview }
-  /** Send nothing: show "Price Updated" until the live swap is accepted. */
-  | { readonly kind: 'priceUpdated'; readonly live: SwapReview };
+  /**
+   * Send nothing: show "Price Updated" until the live swap is accepted; `live` is null while it is
+   * not known (nothing to accept yet).
+   */
+  | { readonly kind: 'priceUpdated'; readonly live: SwapReview | null };
 
-/** May we send: the accepted swap when the live one has not moved from it, else nothing. */
+/** May we send: the accepted swap when the live one is known and has not moved from it, else nothing. */
 export function decideSwapSend(accepted: SwapReview, live: SwapReview | null): SwapSendDecision {
-  if (live !== null && swapReviewChanged(accepted, live)) return { kind: 'priceUpdated', live };
+  if (swapReviewChanged(accepted, live)) return { kind: 'priceUpdated', live };
   return { kind: 'send', review: accepted };
 }

@@ -4,6 +4,7 @@ import {
   parseRecipientParameter,
   swapOutputCurrencyRedirect,
   swapSearchSeed,
+  swapSeedToApply,
   swapStateFromSearch,
 } from './swapUrl';
 
@@ -87,5 +88,21 @@ describe('swapSearchSeed', () => {
     expect(swapSearchSeed(search)).toBe('inputCurrency=ETH&exactAmount=5');
     expect(swapSearchSeed(search, ['chain'])).toBe('inputCurrency=ETH&exactAmount=5&chain=mainnet');
     expect(swapSearchSeed(search.replace('lng=de', 'lng=en'))).toBe(swapSearchSeed(search));
+  });
+});
+
+describe('swapSeedToApply', () => {
+  it('seeds the form once per seed: the first, then only what the URL changes', () => {
+    expect(swapSeedToApply('inputCurrency=ETH', null, false)).toBe('inputCurrency=ETH');
+    expect(swapSeedToApply('inputCurrency=ETH', 'inputCurrency=ETH', false)).toBeNull();
+    expect(swapSeedToApply('recipient=bob.eth', 'inputCurrency=ETH', false)).toBe(
+      'recipient=bob.eth',
+    );
+  });
+
+  it('never reseeds under an open review; the rewrite applies once it closes', () => {
+    expect(swapSeedToApply('recipient=bob.eth', 'inputCurrency=ETH', true)).toBeNull();
+    expect(swapSeedToApply('chain=31338', 'chain=31337', true)).toBeNull();
+    expect(swapSeedToApply('chain=31338', 'chain=31337', false)).toBe('chain=31338');
   });
 });

@@ -77,6 +77,21 @@ export function swapSearchSeed(search: string, alsoKeep: readonly string[] = [])
 }
 
 /**
+ * The seed to apply to the swap form now, or null to leave the form as it is: a seed not yet
+ * applied (`applied`, null before the first), but never while a review of the form's swap is open
+ * (a `?chain=`, `?recipient=` or `?outputCurrency=` rewritten from another window waits until the
+ * review closes; the review itself is bound to what it showed).
+ */
+export function swapSeedToApply(
+  seed: string,
+  applied: string | null,
+  reviewOpen: boolean,
+): string | null {
+  if (reviewOpen || seed === applied) return null;
+  return seed;
+}
+
+/**
  * The swap state a query string asks for. With neither currency given the input defaults to the
  * native coin; identical currencies clear the output.
  */

@@ -16,6 +16,8 @@ it('pins the public API', () => {
       "permitDeadline",
       "readApproval",
       "readChainTime",
+      "reviewChanges",
+      "reviewStillValid",
       "sendWrite",
       "signPermit",
       "withChainCheck",

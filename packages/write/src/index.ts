@@ -18,6 +18,12 @@ export {
 } from './readApproval';
 export { extractRevertReason } from './revertReason';
 export {
+  type ReviewBinding,
+  type ReviewChange,
+  reviewChanges,
+  reviewStillValid,
+} from './reviewBinding';
+export {
   type EstimateFailure,
   GAS_ESTIMATE_FAILED_LOG,
   type SelectedCall,

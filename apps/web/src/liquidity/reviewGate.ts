@@ -3,9 +3,9 @@
 // says whether that may be sent or "Price Updated" must be shown, and Accept takes the live one.
 // The V3 add/increase and the V2 add share it instead of each keeping a copy.
 import {
+  type BoundLiquidityReview,
   decideLiquiditySend,
   type LiquiditySendDecision,
-  type LiquidityTerms,
 } from '@dex/liquidity';
 import { type Atom, atom, type Getter, type WritableAtom } from 'jotai';
 import { userExpertModeAtom } from '../state/tradeSettings';
@@ -18,11 +18,14 @@ export interface ReviewedSend<R> {
 
 type SendAtom<R> = WritableAtom<unknown, [ReviewedSend<R>], Promise<void>>;
 
-export function reviewGate<R extends { readonly terms: LiquidityTerms }>(live: Atom<R | null>) {
+export function reviewGate<R extends BoundLiquidityReview>(live: Atom<R | null>) {
   /** The write under review as the user last accepted it; null while the review is closed. */
   const review = atom<R | null>(null);
   const open = atom((get) => get(review) !== null);
-  /** Send the accepted write, or "Price Updated" while the live one moved; null while closed. */
+  /**
+   * Send the accepted write, or "Price Updated" while the live one moved (terms, chain, account,
+   * recipient, position) or is not known; null while closed.
+   */
   const decision = atom((get): LiquiditySendDecision<R> | null => {
     const accepted = get(review);
     return accepted ? decideLiquiditySend(accepted, get(live)) : null;
@@ -30,7 +33,7 @@ export function reviewGate<R extends { readonly terms: LiquidityTerms }>(live: A
   /** "Accept" on "Price Updated": the live write becomes the one under review. */
   const acceptPriceUpdate = atom(null, (get, set) => {
     const current = get(decision);
-    if (current?.kind === 'priceUpdated') set(review, current.live);
+    if (current?.kind === 'priceUpdated' && current.live) set(review, current.live);
   });
 
   /**

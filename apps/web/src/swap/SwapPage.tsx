@@ -7,6 +7,7 @@ import {
   SwapField,
   swapButtonViews,
   swapSearchSeed,
+  swapSeedToApply,
   swapStateFromSearch,
   symbolText,
   WrapType,
@@ -26,7 +27,7 @@ import {
 } from '@dex/ui-kit';
 import type { Currency } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { translateMessage } from '../errors/messages';
 import { useNumberLocale } from '../format/locale';
@@ -46,6 +47,7 @@ import { addSwappedTokenAtom, type SubmittedSwap, submittedSwapAtom } from './su
 import {
   approveActionAtom,
   closeSwapDialogAtom,
+  confirmingSwapAtom,
   startSwapAtom,
   swapDialogAtom,
   wrapActionAtom,
@@ -78,10 +80,18 @@ export function SwapPage() {
   const setSwapState = useSetAtom(swapStateAtom);
   // The URL seeds the page once per visit (spec §2 query parameters), and again only when what it
   // says about the swap or its chain changes: a rewritten ?lng= keeps what was typed and picked.
+  // Never under an open review or its write (@dex/router's swapSeedToApply).
   const seed = swapSearchSeed(search, [CHAIN_PARAM]);
+  const confirming = useAtomValue(confirmingSwapAtom);
+  const writeDialog = useAtomValue(swapDialogAtom);
+  const reviewOpen = confirming !== null || writeDialog !== null;
+  const appliedSeed = useRef<string | null>(null);
   useEffect(() => {
-    setSwapState(swapStateFromSearch(seed));
-  }, [seed, setSwapState]);
+    const next = swapSeedToApply(seed, appliedSeed.current, reviewOpen);
+    if (next === null) return;
+    appliedSeed.current = next;
+    setSwapState(swapStateFromSearch(next));
+  }, [seed, reviewOpen, setSwapState]);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('swap.title') });
   }, [t]);

@@ -134,17 +134,24 @@ export const approveActionAtom = atom(
 );
 
 /**
- * The swap as it would be reviewed now: the selected trade, the slippage its minimum is computed
- * with, and the recipient (null for the account itself). Null without a trade or while a typed
- * recipient is unresolved.
+ * The swap as it would be reviewed now: the chain and account it is for, the selected trade, the
+ * slippage its minimum is computed with, and the recipient (null for the account itself). Null
+ * without an account or a trade, or while a typed recipient is unresolved.
  */
 export const liveSwapReviewAtom = atom((get): SwapReview | null => {
+  const account = get(connectedAccountAtom);
   const { trade } = get(selectedTradeAtom);
-  if (!trade) return null;
+  if (!trade || !account) return null;
   const typedRecipient = get(swapStateAtom).recipient;
   const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
   if (typedRecipient !== null && !recipient) return null;
-  return { trade, allowedSlippageBips: get(userSlippageBipsAtom), recipient };
+  return {
+    chainId: get(activeChainIdAtom),
+    account,
+    trade,
+    allowedSlippageBips: get(userSlippageBipsAtom),
+    recipient,
+  };
 });
 
 /** The usable permit when the swap's router takes one (not the V2 router). */
@@ -234,7 +241,8 @@ export const confirmingSwapAtom = atom<{
 
 /**
  * The confirm dialog's gate (@dex/router's `decideSwapSend`): send the accepted swap, or
- * "Price Updated" while the live one has moved from it. Null while the dialog is closed.
+ * "Price Updated" while the live one has moved from it (another chain, account, recipient or
+ * quote) or is not known. Null while the dialog is closed.
  */
 export const confirmingDecisionAtom = atom((get): SwapSendDecision | null => {
   const confirming = get(confirmingSwapAtom);
@@ -271,7 +279,7 @@ export const startSwapAtom = atom(null, (get, set, summary: string) => {
 export const acceptPriceUpdateAtom = atom(null, (get, set) => {
   const confirming = get(confirmingSwapAtom);
   const decision = get(confirmingDecisionAtom);
-  if (confirming && decision?.kind === 'priceUpdated') {
+  if (confirming && decision?.kind === 'priceUpdated' && decision.live) {
     set(confirmingSwapAtom, { ...confirming, review: decision.live });
   }
 });

@@ -1,7 +1,7 @@
 // The add page's writes through the app's one write flow (src/transactions/writeAtoms.ts): approve
 // a deposit token for the position manager, and the add itself (mint, create + mint, or increase).
 import { toPermitOptions } from '@dex/approvals';
-import { addLiquidityCall, type LiquidityTerms, v3AddTerms } from '@dex/liquidity';
+import { addLiquidityCall, type BoundLiquidityReview, v3AddTerms } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Position } from '@uniswap/v3-sdk';
@@ -34,8 +34,7 @@ export const addWriteDialogAtom = addSession.dialog;
  * What the review shows and the add sends (what you review is what you sign): the position, its
  * deposit amounts and the slippage its minimums come from, with @dex/liquidity's terms of them.
  */
-export interface AddReview {
-  readonly terms: LiquidityTerms;
+export interface AddReview extends BoundLiquidityReview {
   readonly position: Position;
   readonly amountA: CurrencyAmount<Currency> | undefined;
   readonly amountB: CurrencyAmount<Currency> | undefined;
@@ -43,14 +42,24 @@ export interface AddReview {
   readonly createPool: boolean;
 }
 
-/** The add as it would be reviewed now; null until the deposit makes a position. */
+/**
+ * The add as it would be reviewed now, bound to its chain, account and (on /increase) position;
+ * null until the deposit makes a position.
+ */
 export const liveAddReviewAtom = atom((get): AddReview | null => {
   const { position, amountA, amountB } = get(depositAtom);
   if (!position) return null;
   const slippageBips = get(userSlippageBipsAtom);
   const createPool = get(noLiquidityAtom);
+  const account = get(connectedAccountAtom);
   return {
     terms: v3AddTerms(position, { slippageBips, createPool }),
+    binding: {
+      chainId: get(activeChainIdAtom),
+      account,
+      recipient: account,
+      positionId: get(isIncreaseAtom) ? get(addRouteAtom).tokenId : undefined,
+    },
     position,
     amountA,
     amountB,
@@ -109,7 +118,8 @@ function addWrite(get: Getter, review: AddReview): Pick<WriteRequest, 'account' 
   const account = get(connectedAccountAtom);
   const manager = get(positionManagerAtom);
   const chainId = get(activeChainIdAtom);
-  const tokenId = get(addRouteAtom).tokenId;
+  // The reviewed position: an increase goes into the one the review was shown for.
+  const tokenId = review.binding.positionId;
   return {
     account: account ?? '',
     calls: () => {
@@ -136,7 +146,7 @@ function addWrite(get: Getter, review: AddReview): Pick<WriteRequest, 'account' 
           recipient: account,
           useNative: native?.isNative ? native : undefined,
           createPool: review.createPool,
-          tokenId: get(isIncreaseAtom) && tokenId ? BigInt(tokenId) : undefined,
+          tokenId: tokenId !== undefined && tokenId !== null ? BigInt(tokenId) : undefined,
           token0Permit: permit0 ? toPermitOptions(permit0) : undefined,
           token1Permit: permit1 ? toPermitOptions(permit1) : undefined,
         }),

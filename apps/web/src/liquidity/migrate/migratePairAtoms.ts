@@ -21,6 +21,7 @@ import {
   type RangeInfo,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import type { ReviewBinding } from '@dex/write';
 import { CurrencyAmount } from '@uniswap/sdk-core';
 import type { FeeAmount, Position } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
@@ -194,6 +195,8 @@ export const approveMigrateAtom = atom(null, async (get, set, summary: string) =
  */
 export interface MigrateReview {
   readonly terms: LiquidityTerms;
+  /** The chain and account the migration is shown for (the position goes to the account). */
+  readonly binding: ReviewBinding;
   readonly pair: string;
   readonly liquidity: bigint;
   readonly position: Position;
@@ -213,7 +216,12 @@ export const liveMigrateReviewAtom = atom((get): MigrateReview | null => {
     slippageBips: get(userSlippageBipsAtom),
     createPool: plan.createPool,
   };
-  return { ...review, terms: migrateTerms(review) };
+  const account = get(connectedAccountAtom);
+  return {
+    ...review,
+    terms: migrateTerms(review),
+    binding: { chainId: get(activeChainIdAtom), account, recipient: account },
+  };
 });
 
 /**

@@ -26,6 +26,7 @@ import {
   removeDialogAtom,
   removeLiquidityActionAtom,
   removePercentAtom,
+  removeReviewChangedAtom,
   removeViewAtom,
 } from './removeAtoms';
 
@@ -51,6 +52,8 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
   const openReview = useSetAtom(openRemoveReviewAtom);
   const closeDialog = useSetAtom(closeRemoveDialogAtom);
   const remove = useSetAtom(removeLiquidityActionAtom);
+  // Another chain, account or position than the open review was shown for: Price Updated.
+  const reviewChanged = useAtomValue(removeReviewChangedAtom(tokenId));
   // Estimated again for each opened review and each percent or native choice it shows.
   const costKey = useMemo(
     () => (dialog.open && !dialog.write ? { tokenId, percent, receiveNative } : null),
@@ -108,7 +111,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
                 ? t('remove.enterPercent')
                 : t('remove.remove'),
           disabled: view.button !== 'remove',
-          onClick: openReview,
+          onClick: () => openReview(tokenId),
         };
 
   return (
@@ -147,6 +150,15 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
         state={dialog.write ? transactionDialogState(t, dialog.write) : { status: 'review' }}
         lines={amountLines.map((line) => ({ label: line.label, value: line.amount }))}
         networkCost={networkCost}
+        {...(reviewChanged
+          ? {
+              priceUpdated: {
+                label: t('confirm.priceUpdated'),
+                acceptLabel: t('confirm.accept'),
+                onAccept: () => openReview(tokenId),
+              },
+            }
+          : {})}
         onConfirm={() => void remove({ tokenId, summary })}
         labels={{
           title: t('remove.title'),

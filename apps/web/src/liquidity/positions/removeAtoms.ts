@@ -10,6 +10,7 @@ import {
   removeLiquidityCall,
 } from '@dex/liquidity';
 import { computeSwapDeadline, getNativeCurrency, MissingDependenciesError } from '@dex/router';
+import { type ReviewBinding, reviewStillValid } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { chainTimestampAtom } from '../../state/chainTime';
@@ -37,13 +38,37 @@ export const removeDialogAtom = atom((get): { open: boolean; write: WriteDialogS
   write: get(removeSession.dialog),
 }));
 
-export const openRemoveReviewAtom = atom(null, (_get, set) => {
+/** What a removal of position `tokenId` is for now: this chain, the account, to it, that position. */
+function removeBinding(get: Getter, tokenId: bigint): ReviewBinding {
+  const account = get(connectedAccountAtom);
+  return { chainId: get(activeChainIdAtom), account, recipient: account, positionId: tokenId };
+}
+
+/** What the open review was shown for; null while it is closed. */
+const removeReviewedAtom = atom<ReviewBinding | null>(null);
+
+/**
+ * The open review of position `tokenId` may no longer be sent: the chain, the account or the
+ * position (another /remove/{id} under the open dialog) moved since it opened (@dex/write's
+ * `reviewStillValid`). The dialog shows Price Updated and Remove is refused until accepted.
+ */
+export const removeReviewChangedAtom = atomFamily((tokenId: bigint) =>
+  atom((get) => {
+    const reviewed = get(removeReviewedAtom);
+    return reviewed !== null && !reviewStillValid(reviewed, removeBinding(get, tokenId));
+  }),
+);
+
+/** Opens the review of position `tokenId`, bound to what it shows now (also "Accept" on a change). */
+export const openRemoveReviewAtom = atom(null, (get, set, tokenId: bigint) => {
+  set(removeReviewedAtom, removeBinding(get, tokenId));
   set(removeSession.dialog, null);
   set(removeSession.reviewing, true);
 });
 
 /** Closing after a hash starts the form again at 0 %. */
 export const closeRemoveDialogAtom = atom(null, (_get, set) => {
+  set(removeReviewedAtom, null);
   if (set(removeSession.dismiss)) set(removePercentAtom, 0);
 });
 
@@ -138,12 +163,17 @@ export const estimateRemoveCostAtom = atom(null, (get, set, { tokenId }: { token
   set(estimateWriteCostAtom, removeWrite(get, tokenId, get(connectedAccountAtom) ?? '')),
 );
 
-/** Removes the chosen percent of position `tokenId`, collecting its fees, to the connected account. */
+/**
+ * Removes the chosen percent of position `tokenId`, collecting its fees, to the connected account;
+ * nothing while the open review was shown for another chain, account or position.
+ */
 export const removeLiquidityActionAtom = atom(
   null,
   async (get, set, { tokenId, summary }: { tokenId: bigint; summary: string }) => {
     const account = get(connectedAccountAtom);
     if (!account) return;
+    const reviewed = get(removeReviewedAtom);
+    if (!reviewed || !reviewStillValid(reviewed, removeBinding(get, tokenId))) return;
     await set(removeSession.write, {
       logAs: LOG_AS,
       request: { summary, ...removeWrite(get, tokenId, account) },

@@ -20,6 +20,7 @@ import {
   v2AddTerms,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError, parseTypedAmount } from '@dex/router';
+import type { ReviewBinding } from '@dex/write';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { type Atom, atom, type Getter } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
@@ -138,6 +139,8 @@ export const addV2WriteDialogAtom = addV2Session.dialog;
  */
 export interface AddV2Review {
   readonly terms: LiquidityTerms;
+  /** The chain and account the deposit is reviewed for (the LP tokens go to the account). */
+  readonly binding: ReviewBinding;
   readonly amountA: CurrencyAmount<Currency>;
   readonly amountB: CurrencyAmount<Currency>;
   readonly slippageBips: number;
@@ -150,8 +153,10 @@ export const liveAddV2ReviewAtom = atom((get): AddV2Review | null => {
   if (!amountA || !amountB) return null;
   const slippageBips = get(userSlippageBipsAtom);
   const firstDeposit = get(addNoLiquidityAtom);
+  const account = get(connectedAccountAtom);
   return {
     terms: v2AddTerms({ amountA, amountB, slippageBips, firstDeposit }),
+    binding: { chainId: get(activeChainIdAtom), account, recipient: account },
     amountA,
     amountB,
     slippageBips,
