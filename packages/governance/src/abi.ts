@@ -4,6 +4,7 @@ import { Interface } from 'ethers';
 
 export const GOVERNOR_INTERFACE = new Interface([
   'function proposalCount() view returns (uint256)',
+  'function votingDelay() view returns (uint256)',
   'function proposals(uint256) view returns (uint256 id, address proposer, uint256 eta, uint256 startBlock, uint256 endBlock, uint256 forVotes, uint256 againstVotes, bool canceled, bool executed)',
   'function state(uint256 proposalId) view returns (uint8)',
   'function castVote(uint256 proposalId, bool support)',

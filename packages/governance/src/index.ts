@@ -81,6 +81,22 @@ export {
   type LogSpanMemory,
 } from './logSpanMemory';
 export {
+  CREATION_LOG_WINDOW,
+  createProposalDescriptions,
+  decodeVotingDelay,
+  fetchProposalCreatedLog,
+  newestProposalIds,
+  PROPOSAL_PAGE_SIZE,
+  type ProposalDescriptions,
+  type ProposalDescriptionsSnapshot,
+  type ProposalLocation,
+  type ProposalPage,
+  proposalCreationWindow,
+  type ReadCalls,
+  readProposalPage,
+  votingDelayCall,
+} from './proposalPages';
+export {
   createProposalLogCache,
   createProposalLogScanner,
   decodeProposal,

@@ -47,7 +47,7 @@ export function createProposalLogCache(fromBlock = 0): ProposalLogCache {
   return { toBlock: Math.max(0, fromBlock) - 1, logs: [], span: createLogSpan() };
 }
 
-function proposalCreatedTopic(): string {
+export function proposalCreatedTopic(): string {
   const topic = GOVERNOR_INTERFACE.getEvent('ProposalCreated')?.topicHash;
   if (!topic) throw new Error('ProposalCreated event missing from the ABI');
   return topic;
@@ -69,7 +69,7 @@ function decodeLog(log: RawLog): ProposalCreatedLog {
 }
 
 /** A log that does not decode is not one of ours: skipped. */
-function tryDecodeLog(log: RawLog): ProposalCreatedLog | undefined {
+export function tryDecodeLog(log: RawLog): ProposalCreatedLog | undefined {
   try {
     return decodeLog(log);
   } catch {

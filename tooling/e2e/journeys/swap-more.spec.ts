@@ -204,11 +204,19 @@ test('a wallet that moved to another chain without telling the page gets Wrong N
   await connectWallet(page, wallet, swapFromEthUrl(devnet.deployment.tokens.USDC.address, '0.1'));
   await wallet.setChain(56, { silent: true });
   const sentBefore = wallet.requests('eth_sendTransaction').length;
-  await swapAndConfirm(page);
-  const dialog = page.getByRole('dialog', { name: 'Wrong Network' });
-  await expect(dialog).toContainText('Please connect to the appropriate Ethereum network.');
+  await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  const main = page.getByRole('main');
+  const gate = main.getByRole('region', { name: 'Wrong Network' });
+  const confirm = page
+    .getByRole('dialog', { name: 'Confirm Swap' })
+    .getByRole('button', { name: 'Confirm Swap' });
+  // The write asks the wallet its chain before anything else; the answer tells the page where the
+  // wallet is, whether that happens while the review opens or once Confirm is pressed.
+  await expect(gate.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) await confirm.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(gate).toBeVisible();
   expect(wallet.requests('eth_sendTransaction')).toHaveLength(sentBefore);
-  await dialog.getByRole('button', { name: 'Switch to Devnet' }).click();
+  await main.getByRole('button', { name: 'Switch to Devnet' }).click();
   await expect(page.getByRole('button', { name: 'Wrong Network' })).toHaveCount(0);
   expect(wallet.chainId).toBe(31337);
 });

@@ -28,7 +28,7 @@ import { activeChainIdAtom } from '../state/wallet';
 import { addressExplorerUrl } from '../transactions';
 import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
-import { latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
+import { focusedProposalIdAtom, latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
 import { priorVotesAtom, voteReceiptAtom } from './voteAtoms';
 
 function AddressLink({ address }: { address: string }) {
@@ -119,9 +119,14 @@ export function ProposalPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const view = useAtomValue(proposalsAtom);
+  const focus = useSetAtom(focusedProposalIdAtom);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('feature.proposal') });
   }, [t]);
+  // A proposal older than the pages shown on /vote is read on its own.
+  useEffect(() => {
+    focus(/^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined);
+  }, [focus, id]);
   const proposal =
     view.status === 'ready' ? view.proposals.find((entry) => String(entry.id) === id) : undefined;
   return (

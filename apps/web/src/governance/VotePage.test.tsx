@@ -11,6 +11,8 @@ const page = vi.hoisted(() => ({
   view: undefined as unknown as PrimitiveAtom<ProposalsView>,
   retry: undefined as unknown as WritableAtom<null, [], void>,
   retries: 0,
+  loadMore: undefined as unknown as WritableAtom<null, [], void>,
+  pagesAsked: 0,
 }));
 vi.mock(import('./proposalAtoms'), async (importOriginal) => {
   const original = await importOriginal();
@@ -19,15 +21,20 @@ vi.mock(import('./proposalAtoms'), async (importOriginal) => {
   page.retry = atom(null, () => {
     page.retries++;
   });
+  page.loadMore = atom(null, () => {
+    page.pagesAsked++;
+  });
   return {
     ...original,
     proposalsAtom: page.view,
+    loadMoreProposalsAtom: page.loadMore as typeof original.loadMoreProposalsAtom,
     retryProposalScanAtom: page.retry as typeof original.retryProposalScanAtom,
   };
 });
 
 afterEach(() => {
   page.retries = 0;
+  page.pagesAsked = 0;
 });
 
 const votes = {
@@ -93,5 +100,24 @@ describe('/vote when the proposal history cannot be read', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Dein Netzwerkanbieter hat den Governance-Verlauf verweigert: Exceeded max range limit for eth_getLogs: 50',
     );
+  });
+});
+
+describe('/vote with older proposals left', () => {
+  it('offers the next page, and asks for it when pressed; none when all are shown', async () => {
+    await import('./proposalAtoms');
+    const { store } = await renderApp('/vote');
+    store.set(page.view, {
+      status: 'ready',
+      proposals: proposals(),
+      scanError: undefined,
+      hasMore: true,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more proposals' }));
+    expect(page.pagesAsked).toBe(1);
+
+    store.set(page.view, { status: 'ready', proposals: proposals(), scanError: undefined });
+    await screen.findByText('Fund the grants program');
+    expect(screen.queryByRole('button', { name: 'Load more proposals' })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { translateError } from '../errors/messages';
 import { useTranslation } from '../i18n';
@@ -22,7 +22,7 @@ import { connectedAccountAtom } from '../state/wallet';
 import { UniBreakdownModal } from './GovernanceModals';
 import { page } from './governance.css';
 import { openDelegateAtom } from './governanceActions';
-import { proposalsAtom, retryProposalScanAtom } from './proposalAtoms';
+import { loadMoreProposalsAtom, proposalsAtom, retryProposalScanAtom } from './proposalAtoms';
 import { accountVotesAtom } from './voteAtoms';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
@@ -109,6 +109,32 @@ function ScanError({ error }: { error: unknown }) {
   );
 }
 
+/**
+ * Older proposals: a button, pressed for the user when it scrolls into view (where the browser
+ * can tell), so scrolling to the end of the list loads the next page.
+ */
+function LoadMore() {
+  const { t } = useTranslation();
+  const loadMore = useSetAtom(loadMoreProposalsAtom);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = button.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loadMore]);
+  return (
+    <Row justifyContent="center">
+      <Button ref={button} variant="outlined" size="sm" onClick={loadMore}>
+        {t('gov.loadMore')}
+      </Button>
+    </Row>
+  );
+}
+
 export function VotePage() {
   const { t } = useTranslation();
   const view = useAtomValue(proposalsAtom);
@@ -153,6 +179,7 @@ export function VotePage() {
             empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
             renderLink={renderLink}
           />
+          {view.hasMore ? <LoadMore /> : null}
         </>
       )}
       <Text variant="small" tone="secondary">

@@ -1,23 +1,32 @@
-// The active chain's proposals: count, tallies and states through @dex/multicall (refreshed each
-// block), joined with the ProposalCreated logs (one scanner per chain and governor: the history
-// from the governor's deployment block once, then only new blocks, asked for when the count says
-// a proposal is new) that carry each proposal's text and actions. A proposal whose log is not in
-// is listed without its text; a scan the provider refused is an error with Retry, not "loading".
+// The active chain's proposals a page at a time, newest first: count, voting delay, tallies and
+// states through @dex/multicall (refreshed each block) for the proposals shown, and each one's
+// creation log (its text and actions) read once from the few blocks before its start block
+// (@dex/governance's createProposalDescriptions): no history scan, so the first screen costs the
+// same on a chain of any length. More pages as the user asks. A proposal whose log is not in is
+// listed without its text; a refused read is an error with Retry, not "loading".
 import { getChainInfo } from '@dex/chains';
 import {
   createLogSpanMemory,
+  createProposalDescriptions,
   createProposalLogScanner,
   decodeProposal,
   decodeProposalCount,
   decodeProposalState,
+  decodeVotingDelay,
   type LogScanError,
+  type LogScanner,
   type LogSpanMemory,
+  newestProposalIds,
+  PROPOSAL_PAGE_SIZE,
   type Proposal,
   type ProposalCreatedLog,
+  type ProposalDescriptions,
+  type ProposalLocation,
   proposalCall,
   proposalCountCall,
   proposalStateCall,
   toProposal,
+  votingDelayCall,
 } from '@dex/governance';
 import { browserStorage, type RequestFunction } from '@dex/primitives';
 import { atom } from 'jotai';
@@ -38,111 +47,177 @@ export const proposalCountAtom = atom((get): number | undefined => {
   return decodeCallData(state, decodeProposalCount);
 });
 
-const logScanners = new Map<string, ReturnType<typeof createProposalLogScanner>>();
-const scannerKey = (chainId: number, governor: string) => `${chainId}:${governor}`;
+const loaders = new Map<string, ProposalDescriptions>();
+const loaderKey = (chainId: number, governor: string) => `${chainId}:${governor}`;
 
-/** What the scans learned about each endpoint's eth_getLogs limits, kept across visits. */
+/** What the reads learned about each endpoint's eth_getLogs limits, kept across visits. */
 let spanMemory: LogSpanMemory | undefined;
 
-function proposalLogScanner(
+function descriptionLoader(
   chainId: number,
   governor: string,
   endpoint: string,
   request: RequestFunction,
-) {
-  const key = scannerKey(chainId, governor);
-  let scanner = logScanners.get(key);
+): ProposalDescriptions {
+  const key = loaderKey(chainId, governor);
+  let loader = loaders.get(key);
+  if (!loader) {
+    spanMemory ??= createLogSpanMemory({ storage: browserStorage() });
+    loader = createProposalDescriptions({
+      request,
+      governor,
+      spanMemory: { memory: spanMemory, endpoint, chainId },
+    });
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
+const historyScanners = new Map<string, LogScanner<ProposalCreatedLog>>();
+
+/** The whole-history scanner, only for a proposal whose creation log is not where it should be. */
+function historyScanner(
+  chainId: number,
+  governor: string,
+  endpoint: string,
+  request: RequestFunction,
+): LogScanner<ProposalCreatedLog> {
+  const key = loaderKey(chainId, governor);
+  let scanner = historyScanners.get(key);
   if (!scanner) {
-    const fromBlock = getChainInfo(chainId)?.deploymentBlocks?.governorAlpha ?? 0;
     spanMemory ??= createLogSpanMemory({ storage: browserStorage() });
     scanner = createProposalLogScanner({
       request,
       governor,
-      fromBlock,
+      fromBlock: getChainInfo(chainId)?.deploymentBlocks?.governorAlpha ?? 0,
       spanMemory: { memory: spanMemory, endpoint, chainId },
     });
-    logScanners.set(key, scanner);
+    historyScanners.set(key, scanner);
   }
   return scanner;
 }
 
-/** The block the proposal logs must be scanned to, for the proposal count read at that block. */
-interface ScanTarget {
+/** How many of the newest proposals are shown: a page more each time the user asks. */
+export const shownProposalCountAtom = atom(PROPOSAL_PAGE_SIZE);
+
+/** Shows the next page of older proposals. */
+export const loadMoreProposalsAtom = atom(null, (_get, set) => {
+  set(shownProposalCountAtom, (shown) => shown + PROPOSAL_PAGE_SIZE);
+});
+
+/** A proposal opened at /vote/{id}: read too, on whichever page it is. */
+export const focusedProposalIdAtom = atom<number | undefined>(undefined);
+
+/** The proposals to read: the shown pages' ids, newest first, and the one opened. */
+const shownIdsAtom = atom((get): number[] => {
+  const count = get(proposalCountAtom) ?? 0;
+  const ids = newestProposalIds(count, get(shownProposalCountAtom));
+  const focused = get(focusedProposalIdAtom);
+  if (focused !== undefined && focused >= 1 && focused <= count && !ids.includes(focused)) {
+    ids.push(focused);
+  }
+  return ids;
+});
+
+/** The voting delay, then each shown proposal's proposals(id) and state(id), in the block's multicall. */
+const shownReadsAtom = atom((get) => {
+  const contracts = get(governanceContractsAtom);
+  if (!contracts) return undefined;
+  const ids = get(shownIdsAtom);
+  const states = get(
+    callStatesAtom(get(activeChainIdAtom), [
+      votingDelayCall(contracts.governor),
+      ...ids.flatMap((id) => [
+        proposalCall(contracts.governor, id),
+        proposalStateCall(contracts.governor, id),
+      ]),
+    ]),
+  );
+  return { ids, states };
+});
+
+/** Where the shown proposals' creation logs are; changes only when a proposal is added. */
+interface DescriptionTarget {
   readonly chainId: number;
   readonly governor: string;
-  readonly count: number;
-  readonly block: number;
+  readonly votingDelay: number;
+  readonly locations: readonly ProposalLocation[];
 }
 
-/**
- * Whether the scanner needs no new target for the same count: it holds a creation log for every
- * proposal up to `count`, or its last scan failed (then Retry asks again, not every block).
- */
-function scanSettled(target: ScanTarget): boolean {
-  const scanner = logScanners.get(scannerKey(target.chainId, target.governor));
-  if (!scanner) return false;
-  const { items, error } = scanner.getSnapshot();
-  return items.length >= target.count || error !== undefined;
-}
+const targetKey = (target: DescriptionTarget | null) =>
+  target
+    ? `${target.chainId}:${target.governor}:${target.votingDelay}:${target.locations
+        .map(({ id, startBlock }) => `${id}@${startBlock}`)
+        .join(',')}`
+    : '';
 
-/**
- * A new target only when the proposal count (read each block in the block's one multicall request)
- * changes, or while a log is still missing: proposals are created rarely, so most blocks cost the
- * page no eth_getLogs of its own (issue #28 §2: one request per observed block). After a failed
- * scan only Retry (or a new proposal) scans again.
- */
-const scanTargetAtom = selectAtom(
-  atom((get): ScanTarget | null => {
+const descriptionTargetAtom = selectAtom(
+  atom((get): DescriptionTarget | null => {
     const contracts = get(governanceContractsAtom);
-    const count = get(proposalCountAtom);
-    const block = get(latestBlockNumberAtom);
-    if (!contracts || count === undefined || block === undefined) return null;
-    return { chainId: get(activeChainIdAtom), governor: contracts.governor, count, block };
+    const reads = get(shownReadsAtom);
+    if (!contracts || !reads) return null;
+    const votingDelay = decodeCallData(reads.states[0], decodeVotingDelay);
+    if (votingDelay === undefined) return null;
+    const locations: ProposalLocation[] = [];
+    for (const [index, id] of reads.ids.entries()) {
+      const votes = decodeCallData(reads.states[1 + index * 2], decodeProposal);
+      if (votes) locations.push({ id, startBlock: votes.startBlock });
+    }
+    return {
+      chainId: get(activeChainIdAtom),
+      governor: contracts.governor,
+      votingDelay,
+      locations,
+    };
   }),
   (target) => target,
-  (previous, next) =>
-    previous === next ||
-    (previous !== null &&
-      next !== null &&
-      previous.chainId === next.chainId &&
-      previous.governor === next.governor &&
-      previous.count === next.count &&
-      scanSettled(previous)),
+  (previous, next) => targetKey(previous) === targetKey(next),
 );
 
-/** Bumped by Retry: the failed scan is asked again (it resumes where it stopped). */
-const scanAttemptAtom = atom(0);
+/** Bumped by Retry: the refused reads are asked again. */
+const retryAttemptAtom = atom(0);
 
-/** Scans the proposal history again after a failure. */
-export const retryProposalScanAtom = atom(null, (_get, set) => {
-  set(scanAttemptAtom, (attempt) => attempt + 1);
+/** Reads the refused descriptions again. */
+export const retryProposalScanAtom = atom(null, (get, set) => {
+  const target = get(descriptionTargetAtom);
+  if (target) loaders.get(loaderKey(target.chainId, target.governor))?.retry();
+  set(retryAttemptAtom, (attempt) => attempt + 1);
 });
 
 interface LogsState {
-  readonly logs: readonly ProposalCreatedLog[];
-  /** Why the last scan stopped; the logs found before it are kept. */
+  readonly logs: ReadonlyMap<number, ProposalCreatedLog>;
+  /** Why a read failed; the logs found are kept. */
   readonly error: LogScanError | undefined;
 }
 
 const logsLoadAtom = atom(async (get): Promise<LogsState | null> => {
-  get(scanAttemptAtom);
-  const target = get(scanTargetAtom);
+  get(retryAttemptAtom);
+  const target = get(descriptionTargetAtom);
   const provider = target ? chainReader(target.chainId)?.provider : undefined;
   if (!target || !provider) return null;
   const request: RequestFunction = (args) => provider.request(args);
-  // One scan at a time; a later target only raises the running scan's end.
-  const scanner = proposalLogScanner(target.chainId, target.governor, provider.url, request);
+  const loader = descriptionLoader(target.chainId, target.governor, provider.url, request);
+  // Known proposals cost nothing; the new ones are read at once (one batch through the transport).
+  await loader.load(target.locations, target.votingDelay, get(latestBlockNumberAtom));
+  const { logs, error, missing } = loader.getSnapshot();
+  if (!target.locations.some(({ id }) => missing.has(id))) return { logs, error };
+  // A creation log not where its start block says (a start block moved, as the devnet's seed
+  // does for its Pending proposal; never on mainnet's GovernorAlpha): the history scan finds it.
+  const scanner = historyScanner(target.chainId, target.governor, provider.url, request);
+  const block = get(latestBlockNumberAtom);
+  const found = new Map(logs);
   try {
-    return { logs: [...(await scanner.scanTo(target.block))], error: undefined };
+    if (block !== undefined) await scanner.scanTo(block);
   } catch {
-    // The scanner keeps what it found and why it stopped (a LogScanError) in its snapshot.
-    const { items, error } = scanner.getSnapshot();
-    return { logs: [...items], error };
+    // The scanner keeps why it stopped in its snapshot.
   }
+  const scanned = scanner.getSnapshot();
+  for (const log of scanned.items) if (!found.has(log.id)) found.set(log.id, log);
+  return { logs: found, error: error ?? scanned.error };
 });
 
 /**
- * The last logs while a scan runs: a refresh never blanks the page, and a Retry shows the list
+ * The last logs while new ones load: a new page never blanks the page, and a Retry shows the list
  * loading its descriptions again instead of the old error.
  */
 const logsAtom = unwrap(logsLoadAtom, (previous) =>
@@ -163,39 +238,35 @@ export type ProposalsView =
       readonly status: 'ready';
       /** Newest first; a proposal whose creation log is not in has `descriptionLoaded: false`. */
       readonly proposals: readonly Proposal[];
-      /** Why the proposal history could not be read (show it with Retry); undefined if all is well. */
+      /** Why some descriptions could not be read (show it with Retry); undefined if all is well. */
       readonly scanError: LogScanError | undefined;
+      /** Whether older proposals are left to show (`loadMoreProposalsAtom`). */
+      readonly hasMore?: boolean;
     };
 
 /**
- * Every proposal, newest first, once its on-chain reads are in: the count, votes and state. Its
- * text and actions come with its creation log; until then (or when the scan failed) it is listed
- * without them.
+ * The shown proposals, newest first, once their on-chain reads are in: the count, votes and state.
+ * Their text and actions come with their creation logs; until then (or when a read failed) they
+ * are listed without them.
  */
 export const proposalsAtom = atom((get): ProposalsView => {
   const contracts = get(governanceContractsAtom);
   if (!contracts) return { status: 'unsupported' };
   const count = get(proposalCountAtom);
-  if (count === undefined) return { status: 'loading' };
-  const scanned = get(logsAtom);
-  const ids = Array.from({ length: count }, (_, index) => count - index);
-  const chainId = get(activeChainIdAtom);
-  const states = get(
-    callStatesAtom(
-      chainId,
-      ids.flatMap((id) => [
-        proposalCall(contracts.governor, id),
-        proposalStateCall(contracts.governor, id),
-      ]),
-    ),
-  );
+  const reads = get(shownReadsAtom);
+  if (count === undefined || !reads) return { status: 'loading' };
+  const loaded = get(logsAtom);
   const proposals: Proposal[] = [];
-  for (const [index, id] of ids.entries()) {
-    const votes = decodeCallData(states[index * 2], decodeProposal);
-    const status = decodeCallData(states[index * 2 + 1], decodeProposalState);
+  for (const [index, id] of reads.ids.entries()) {
+    const votes = decodeCallData(reads.states[1 + index * 2], decodeProposal);
+    const status = decodeCallData(reads.states[2 + index * 2], decodeProposalState);
     if (!votes || status === undefined) return { status: 'loading' };
-    const log = scanned?.logs.find((entry) => entry.id === id);
-    proposals.push(toProposal(id, votes, status, log));
+    proposals.push(toProposal(id, votes, status, loaded?.logs.get(id)));
   }
-  return { status: 'ready', proposals, scanError: scanned?.error };
+  return {
+    status: 'ready',
+    proposals,
+    scanError: loaded?.error,
+    hasMore: get(shownProposalCountAtom) < count,
+  };
 });
