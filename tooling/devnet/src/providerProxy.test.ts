@@ -114,6 +114,17 @@ describe('eth_getLogs limits', () => {
     expect(proxy?.stats()).toMatchObject({ getLogsRequests: 2, logRangesRefused: 1 });
   });
 
+  it("Alchemy's free-tier shape names a range that would work, from the refused request's first block", async () => {
+    await start({
+      ...ENDPOINT_PROFILES['alchemy-free'],
+      rateLimit: { requests: 1_000, windowMs: 1_000 },
+    });
+    const wide = await post(getLogs(1, 0x100, 0x10a));
+    expect(wide.body.error?.message).toMatch(/up to a 10 block range\./);
+    expect(wide.body.error?.message).toMatch(/should work: \[0x100, 0x109\]/);
+    expect((await post(getLogs(2, 0x100, 0x109))).body.result).toHaveLength(10);
+  });
+
   it("measures a range that ends at 'latest' from the node's current block", async () => {
     await start(strictLogsOnly);
     expect((await post(getLogs(1, LATEST - 150, 'latest'))).body.error?.message).toBe(

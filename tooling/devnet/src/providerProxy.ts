@@ -23,8 +23,11 @@ export interface EndpointProfile {
   readonly name: string;
   /** eth_getLogs: the widest span (toBlock - fromBlock + 1) answered; undefined: any. */
   readonly maxLogBlockRange?: number;
-  /** The error text for a wider span; the limit is appended where the provider names it. */
-  readonly logRangeErrorText: (limit: number) => string;
+  /**
+   * The error text for a wider span, given the limit and the refused request's first block (some
+   * providers suggest a range that would work).
+   */
+  readonly logRangeErrorText: (limit: number, fromBlock: number) => string;
   /** eth_getLogs: the most logs one answer may carry ('query returned more than N results'). */
   readonly maxLogResults: number;
   /** JSON-RPC messages one HTTP request may carry; a larger batch is refused whole with HTTP 413. */
@@ -66,6 +69,30 @@ export const ENDPOINT_PROFILES = {
     maxBatchSize: 100,
     rateLimit: { requests: 10, windowMs: 1_000 },
     slowAnswers: { every: 7, delayMs: 800 },
+    webSocket: false,
+  },
+  /**
+   * Shapes whose refusal texts the app has never been told about (issue #39): the app must learn
+   * the limit from the refusal itself. Cloudflare's gateway: 50 blocks, its own words.
+   */
+  cloudflare: {
+    name: 'cloudflare',
+    maxLogBlockRange: 50,
+    logRangeErrorText: (limit) => `Exceeded max range limit for eth_getLogs: ${limit}`,
+    maxLogResults: 10_000,
+    maxBatchSize: 100,
+    rateLimit: { requests: 20, windowMs: 1_000 },
+    webSocket: false,
+  },
+  /** Alchemy's free tier: 10 blocks, with a range that would work named in hex. */
+  'alchemy-free': {
+    name: 'alchemy-free',
+    maxLogBlockRange: 10,
+    logRangeErrorText: (limit, fromBlock) =>
+      `Under the Free tier plan, you can make eth_getLogs requests with up to a ${limit} block range. Based on your parameters, this block range should work: [0x${fromBlock.toString(16)}, 0x${(fromBlock + limit - 1).toString(16)}]. Upgrade to PAYG for expanded block range.`,
+    maxLogResults: 10_000,
+    maxBatchSize: 100,
+    rateLimit: { requests: 25, windowMs: 1_000 },
     webSocket: false,
   },
 } as const satisfies Record<string, EndpointProfile>;
@@ -241,7 +268,12 @@ export async function startProviderProxy(options: ProviderProxyOptions): Promise
         span > profile.maxLogBlockRange
       ) {
         counters.logRangesRefused++;
-        return errorAnswer(answer.id, -32000, profile.logRangeErrorText(profile.maxLogBlockRange));
+        const fromBlock = blockOf(filterOf(message).fromBlock, latest) ?? 0;
+        return errorAnswer(
+          answer.id,
+          -32000,
+          profile.logRangeErrorText(profile.maxLogBlockRange, fromBlock),
+        );
       }
       if (Array.isArray(answer.result) && answer.result.length > profile.maxLogResults) {
         counters.logResultsRefused++;

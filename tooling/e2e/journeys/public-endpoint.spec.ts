@@ -3,8 +3,8 @@
 // blocks ('exceed maximum block range: 100'), answers 429 over 10 requests a second and 413 over
 // 100 messages a batch, holds every seventh answer back 800 ms and offers no WebSocket
 // (ENDPOINT_PROFILES.strict in @dex-tooling/devnet). /vote and /pool must open without a failure
-// and without tripping any of those limits, and /vote's proposal history must cost at most
-// 1 + range / limit log requests.
+// and without tripping any of those limits, and /vote's descriptions must cost one log request a
+// proposal, plus one history scan for a proposal whose log is not at its creation block.
 import { LONG_HISTORY_FIRST_BLOCK, providerProxyControl } from '@dex-tooling/devnet';
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
@@ -17,7 +17,7 @@ test.beforeEach(async ({ harness }) => {
   await providerProxyControl(harness.readRpcUrl).reset();
 });
 
-test('/vote lists every seeded proposal from the long history in 1 + range/limit log requests', async ({
+test('/vote lists every seeded proposal from the long history in one log request a proposal, plus a scan for the one moved', async ({
   page,
   devnet,
   harness,
@@ -36,7 +36,13 @@ test('/vote lists every seeded proposal from the long history in 1 + range/limit
   const range = latest - governorBlock + 1;
   const stats = await providerProxyControl(harness.readRpcUrl).stats();
   expect(stats.getLogsRequests).toBeGreaterThan(0);
-  expect(stats.getLogsRequests).toBeLessThanOrEqual(1 + Math.ceil(range / STRICT_LOG_RANGE));
+  // One narrow request per proposal at its creation block (issue #39 §2), plus one scan of the
+  // history for a proposal not found there: the seed moves the Pending proposal's start block,
+  // so its creation log is not where the start block says.
+  const proposals = devnet.deployment.governance.proposals.length;
+  expect(stats.getLogsRequests).toBeLessThanOrEqual(
+    proposals + 1 + Math.ceil(range / STRICT_LOG_RANGE),
+  );
   expect(stats.logResultsRefused).toBe(0);
   expect(stats.rateLimited, 'requests answered 429').toBe(0);
   expect(stats.batchesRefused, 'batches answered 413').toBe(0);

@@ -1,0 +1,28 @@
+// The app behind endpoints whose eth_getLogs refusals it was never told about (issue #39 §1): on
+// the long-history devnet, /vote learns the endpoint's limit from the refusal itself and shows
+// every seeded proposal with its state; it never stays on "Loading proposals" and shows no
+// refusal. One file per endpoint shape (each needs a worker of its own).
+import { providerProxyControl } from '@dex-tooling/devnet';
+import { expect, test } from '../src/fixtures';
+
+export function voteShowsEveryProposal(endpoint: string) {
+  test(`/vote behind the ${endpoint} shape shows every seeded proposal`, async ({
+    page,
+    devnet,
+    harness,
+    wallet,
+  }) => {
+    await providerProxyControl(harness.readRpcUrl).reset();
+    await wallet.lockAccounts();
+    await page.goto('/vote');
+    for (const seeded of devnet.deployment.governance.proposals) {
+      const row = page.getByRole('link', { name: new RegExp(seeded.title) });
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      await expect(row).toContainText(seeded.state);
+    }
+    await expect(page.getByText('Loading proposals')).toHaveCount(0);
+    await expect(page.getByText(/refused the governance history/)).toHaveCount(0);
+    const stats = await providerProxyControl(harness.readRpcUrl).stats();
+    expect(stats.logRangesRefused, 'the endpoint did refuse wide ranges').toBeGreaterThan(0);
+  });
+}
