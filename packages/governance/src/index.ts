@@ -83,8 +83,10 @@ export {
 export {
   CREATION_LOG_WINDOW,
   createProposalDescriptions,
+  creationSearchRange,
   decodeVotingDelay,
   fetchProposalCreatedLog,
+  findMovedProposalLogs,
   newestProposalIds,
   PROPOSAL_PAGE_SIZE,
   type ProposalDescriptions,

@@ -4,6 +4,8 @@ import { LogScanError } from './logScanner';
 import {
   CREATION_LOG_WINDOW,
   createProposalDescriptions,
+  creationSearchRange,
+  findMovedProposalLogs,
   newestProposalIds,
   proposalCreationWindow,
   readProposalPage,
@@ -185,5 +187,58 @@ describe('where a creation log is', () => {
     expect(newestProposalIds(12, 10)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(newestProposalIds(3, 10)).toEqual([3, 2, 1]);
     expect(newestProposalIds(0, 10)).toEqual([]);
+  });
+});
+
+describe('findMovedProposalLogs: a creation log not at its start block is searched between its neighbours', () => {
+  it('bounds the range by the nearest older and newer creations found, within the floor and the head', () => {
+    const found = new Map([
+      [3, { blockNumber: 300 }],
+      [5, { blockNumber: 500 }],
+      [9, { blockNumber: 900 }],
+    ]);
+    expect(creationSearchRange(6, found, 100, 1_000)).toEqual({ fromBlock: 500, toBlock: 900 });
+    expect(creationSearchRange(10, found, 100, 1_000)).toEqual({ fromBlock: 900, toBlock: 1_000 });
+    expect(creationSearchRange(1, found, 100, 1_000)).toEqual({ fromBlock: 100, toBlock: 300 });
+    expect(creationSearchRange(4, new Map(), 100, 1_000)).toEqual({
+      fromBlock: 100,
+      toBlock: 1_000,
+    });
+  });
+
+  it('finds the moved log in far fewer requests than a search of the whole history', async () => {
+    const options = { head: HEAD, proposals: 10, spread: 100_000, maxRange: 1_000, misplaced: [7] };
+    const floor = HEAD - 100_000;
+    const search = async (withNeighbours: boolean) => {
+      const node = fakeGovernorEndpoint(options);
+      const descriptions = createProposalDescriptions({
+        request: node.request,
+        governor: FAKE_GOVERNOR,
+      });
+      await readProposalPage({
+        request: node.request,
+        governor: FAKE_GOVERNOR,
+        readCalls: node.readCalls,
+        descriptions,
+      });
+      const snapshot = descriptions.getSnapshot();
+      const missing = [...snapshot.missing];
+      expect(missing).toEqual([7]);
+      const found = withNeighbours ? snapshot.logs : new Map();
+      const before = node.counts.getLogs;
+      const logs = await findMovedProposalLogs({
+        request: node.request,
+        governor: FAKE_GOVERNOR,
+        ids: missing,
+        found,
+        floor,
+        latest: HEAD,
+      });
+      expect(logs.get(7)?.description).toBe('# Proposal 7\n\nText of proposal 7.');
+      return node.counts.getLogs - before;
+    };
+    const bounded = await search(true);
+    const whole = await search(false);
+    expect(bounded).toBeLessThan(whole / 4);
   });
 });

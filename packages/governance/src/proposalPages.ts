@@ -322,3 +322,71 @@ export async function readProposalPage(options: {
     error,
   };
 }
+
+/**
+ * Where proposal `id`'s creation log can lie when it is not at its start block (a start block
+ * moved, as the devnet's seed does for its Pending proposal): proposals are created in id order,
+ * so after the creation of the nearest older proposal found and up to that of the nearest newer
+ * one, within `floor` (the governor's deployment block) and `latest`.
+ */
+export function creationSearchRange(
+  id: number,
+  found: ReadonlyMap<number, { readonly blockNumber: number }>,
+  floor: number,
+  latest: number,
+): { readonly fromBlock: number; readonly toBlock: number } {
+  let fromBlock = floor;
+  let toBlock = latest;
+  for (const [otherId, log] of found) {
+    if (otherId < id) fromBlock = Math.max(fromBlock, log.blockNumber);
+    else if (otherId > id) toBlock = Math.min(toBlock, log.blockNumber);
+  }
+  return { fromBlock, toBlock: Math.max(fromBlock, toBlock) };
+}
+
+/**
+ * The creation logs of `ids` that were not at their start blocks, searched only between their
+ * neighbours' creations (`creationSearchRange`): on a long history this costs the blocks between
+ * two proposals, not the history. Ids whose range holds no log for them are left out. Throws a
+ * `LogScanError` when the endpoint refuses even one block.
+ */
+export async function findMovedProposalLogs(options: {
+  readonly request: RequestFunction;
+  readonly governor: string;
+  readonly ids: readonly number[];
+  readonly found: ReadonlyMap<number, ProposalCreatedLog>;
+  readonly floor: number;
+  readonly latest: number;
+  readonly span?: LogSpan;
+  readonly wait?: Wait;
+  readonly now?: () => number;
+}): Promise<Map<number, ProposalCreatedLog>> {
+  const wanted = new Set(options.ids);
+  const result = new Map<number, ProposalCreatedLog>();
+  const span = options.span ?? createLogSpan();
+  const searched: { fromBlock: number; toBlock: number }[] = [];
+  for (const id of [...wanted].sort((a, b) => a - b)) {
+    if (result.has(id)) continue;
+    const range = creationSearchRange(id, options.found, options.floor, options.latest);
+    // Neighbouring moved proposals share a range: read it once.
+    if (searched.some((r) => r.fromBlock <= range.fromBlock && r.toBlock >= range.toBlock))
+      continue;
+    searched.push(range);
+    await fetchLogsAdaptively({
+      request: options.request,
+      address: options.governor,
+      topics: [proposalCreatedTopic()],
+      ...range,
+      span,
+      ...(options.wait ? { wait: options.wait } : {}),
+      ...(options.now ? { now: options.now } : {}),
+      onLogs(logs) {
+        for (const log of logs) {
+          const decoded = tryDecodeLog(log);
+          if (decoded && wanted.has(decoded.id)) result.set(decoded.id, decoded);
+        }
+      },
+    });
+  }
+  return result;
+}

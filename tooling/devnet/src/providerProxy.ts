@@ -95,6 +95,17 @@ export const ENDPOINT_PROFILES = {
     rateLimit: { requests: 25, windowMs: 1_000 },
     webSocket: false,
   },
+  /** QuickNode's shape: 10,000 blocks a log request, a plain text naming the limit. */
+  quicknode: {
+    name: 'quicknode',
+    maxLogBlockRange: 10_000,
+    logRangeErrorText: (limit) =>
+      `eth_getLogs is limited to a ${limit.toLocaleString('en-US')} range`,
+    maxLogResults: 10_000,
+    maxBatchSize: 100,
+    rateLimit: { requests: 25, windowMs: 1_000 },
+    webSocket: false,
+  },
 } as const satisfies Record<string, EndpointProfile>;
 
 export type EndpointProfileName = keyof typeof ENDPOINT_PROFILES;

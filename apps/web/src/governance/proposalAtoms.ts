@@ -8,13 +8,12 @@ import { getChainInfo } from '@dex/chains';
 import {
   createLogSpanMemory,
   createProposalDescriptions,
-  createProposalLogScanner,
   decodeProposal,
   decodeProposalCount,
   decodeProposalState,
   decodeVotingDelay,
-  type LogScanError,
-  type LogScanner,
+  findMovedProposalLogs,
+  LogScanError,
   type LogSpanMemory,
   newestProposalIds,
   PROPOSAL_PAGE_SIZE,
@@ -73,28 +72,57 @@ function descriptionLoader(
   return loader;
 }
 
-const historyScanners = new Map<string, LogScanner<ProposalCreatedLog>>();
+/**
+ * Creation logs found away from their start blocks, per chain and governor, and the ids already
+ * searched (each is searched once; Retry searches again).
+ */
+const movedLogs = new Map<string, Map<number, ProposalCreatedLog>>();
+const movedSearched = new Map<string, Set<number>>();
 
-/** The whole-history scanner, only for a proposal whose creation log is not where it should be. */
-function historyScanner(
-  chainId: number,
-  governor: string,
-  endpoint: string,
-  request: RequestFunction,
-): LogScanner<ProposalCreatedLog> {
-  const key = loaderKey(chainId, governor);
-  let scanner = historyScanners.get(key);
-  if (!scanner) {
+/**
+ * Searches the proposals whose creation log was not at its start block (a start block moved, as
+ * the devnet's seed does for its Pending proposal; never on mainnet's GovernorAlpha) between their
+ * neighbours' creations, once each; adds what it finds to `logs`.
+ */
+async function addMovedLogs(options: {
+  readonly chainId: number;
+  readonly governor: string;
+  readonly endpoint: string;
+  readonly request: RequestFunction;
+  readonly missing: readonly number[];
+  readonly logs: Map<number, ProposalCreatedLog>;
+  readonly latest: number;
+}): Promise<LogScanError | undefined> {
+  const key = loaderKey(options.chainId, options.governor);
+  const found = movedLogs.get(key) ?? new Map<number, ProposalCreatedLog>();
+  movedLogs.set(key, found);
+  const searched = movedSearched.get(key) ?? new Set<number>();
+  movedSearched.set(key, searched);
+  const ids = options.missing.filter((id) => !searched.has(id));
+  let failure: LogScanError | undefined;
+  if (ids.length) {
     spanMemory ??= createLogSpanMemory({ storage: browserStorage() });
-    scanner = createProposalLogScanner({
-      request,
-      governor,
-      fromBlock: getChainInfo(chainId)?.deploymentBlocks?.governorAlpha ?? 0,
-      spanMemory: { memory: spanMemory, endpoint, chainId },
-    });
-    historyScanners.set(key, scanner);
+    const span = spanMemory.read(options.endpoint, options.chainId);
+    try {
+      const logs = await findMovedProposalLogs({
+        request: options.request,
+        governor: options.governor,
+        ids,
+        found: options.logs,
+        floor: getChainInfo(options.chainId)?.deploymentBlocks?.governorAlpha ?? 0,
+        latest: options.latest,
+        span,
+      });
+      for (const [id, log] of logs) found.set(id, log);
+      for (const id of ids) searched.add(id);
+    } catch (error) {
+      if (!(error instanceof LogScanError)) throw error;
+      failure = error;
+    }
+    spanMemory.write(options.endpoint, options.chainId, span);
   }
-  return scanner;
+  for (const [id, log] of found) if (!options.logs.has(id)) options.logs.set(id, log);
+  return failure;
 }
 
 /** How many of the newest proposals are shown: a page more each time the user asks. */
@@ -180,7 +208,10 @@ const retryAttemptAtom = atom(0);
 /** Reads the refused descriptions again. */
 export const retryProposalScanAtom = atom(null, (get, set) => {
   const target = get(descriptionTargetAtom);
-  if (target) loaders.get(loaderKey(target.chainId, target.governor))?.retry();
+  if (target) {
+    loaders.get(loaderKey(target.chainId, target.governor))?.retry();
+    movedSearched.delete(loaderKey(target.chainId, target.governor));
+  }
   set(retryAttemptAtom, (attempt) => attempt + 1);
 });
 
@@ -200,20 +231,20 @@ const logsLoadAtom = atom(async (get): Promise<LogsState | null> => {
   // Known proposals cost nothing; the new ones are read at once (one batch through the transport).
   await loader.load(target.locations, target.votingDelay, get(latestBlockNumberAtom));
   const { logs, error, missing } = loader.getSnapshot();
-  if (!target.locations.some(({ id }) => missing.has(id))) return { logs, error };
-  // A creation log not where its start block says (a start block moved, as the devnet's seed
-  // does for its Pending proposal; never on mainnet's GovernorAlpha): the history scan finds it.
-  const scanner = historyScanner(target.chainId, target.governor, provider.url, request);
+  const moved = target.locations.map(({ id }) => id).filter((id) => missing.has(id));
   const block = get(latestBlockNumberAtom);
+  if (!moved.length || block === undefined) return { logs, error };
   const found = new Map(logs);
-  try {
-    if (block !== undefined) await scanner.scanTo(block);
-  } catch {
-    // The scanner keeps why it stopped in its snapshot.
-  }
-  const scanned = scanner.getSnapshot();
-  for (const log of scanned.items) if (!found.has(log.id)) found.set(log.id, log);
-  return { logs: found, error: error ?? scanned.error };
+  const failure = await addMovedLogs({
+    chainId: target.chainId,
+    governor: target.governor,
+    endpoint: provider.url,
+    request,
+    missing: moved,
+    logs: found,
+    latest: block,
+  });
+  return { logs: found, error: error ?? failure };
 });
 
 /**

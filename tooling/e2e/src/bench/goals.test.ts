@@ -3,16 +3,25 @@ import { expect, test } from '@playwright/test';
 import {
   chainSwitchGoal,
   fastChainGoal,
+  firstScreenVoteGoal,
   limitsGoal,
   permissiveVoteGoal,
   strictLogRequestBudget,
   strictVoteGoal,
 } from './goals';
 
-test('a strict endpoint allows one refused whole range, then one request per limit-sized piece', () => {
-  expect(strictLogRequestBudget(334, 100)).toBe(5);
-  expect(strictLogRequestBudget(300, 100)).toBe(4);
-  expect(strictLogRequestBudget(1, 100)).toBe(2);
+test('a strict endpoint allows a request a proposal, then one refused whole range and one request per limit-sized piece', () => {
+  expect(strictLogRequestBudget(334, 100, 7)).toBe(12);
+  expect(strictLogRequestBudget(300, 100, 7)).toBe(11);
+  expect(strictLogRequestBudget(1, 100, 0)).toBe(2);
+});
+
+test("/vote's first screen is met at 30 requests and missed at 31", () => {
+  expect(firstScreenVoteGoal('cloudflare', 30)).toMatchObject({ met: true });
+  expect(firstScreenVoteGoal('cloudflare', 31)).toMatchObject({ met: false });
+  expect(firstScreenVoteGoal('alchemy-free', 12).text).toContain(
+    'in 12 requests (goal: at most 30)',
+  );
 });
 
 test('/vote behind a permissive endpoint opens in at most 10 requests', () => {
@@ -20,11 +29,11 @@ test('/vote behind a permissive endpoint opens in at most 10 requests', () => {
   expect(permissiveVoteGoal({ requests: 11, logRequests: 1 }).met).toBe(false);
 });
 
-test('/vote behind a strict endpoint is judged by its log requests against 1 + range/limit', () => {
-  const within = strictVoteGoal({ requests: 12, logRequests: 5 }, 334, 100);
+test('/vote behind a strict endpoint is judged by its log requests against proposals + 1 + range/limit', () => {
+  const within = strictVoteGoal({ requests: 20, logRequests: 12 }, 334, 100, 7);
   expect(within).toMatchObject({ met: true });
-  expect(within.text).toContain('1 + 334 blocks / 100 = 5 log requests');
-  expect(strictVoteGoal({ requests: 6, logRequests: 6 }, 334, 100).met).toBe(false);
+  expect(within.text).toContain('7 proposals + 1 + 334 blocks / 100 = 12 log requests');
+  expect(strictVoteGoal({ requests: 13, logRequests: 13 }, 334, 100, 7).met).toBe(false);
 });
 
 test('any 429 or 413 misses the limits goal', () => {
