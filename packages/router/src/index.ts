@@ -54,6 +54,7 @@ export {
   findBestRoute,
   MAX_SPLIT_HOPS,
   MAX_SPLIT_ROUTES,
+  type RouteChoice,
   type RouteSplit,
 } from './split/findBestRoute';
 export {
@@ -65,6 +66,7 @@ export {
   type RouteGasUnits,
   type RouteProtocol,
 } from './split/gasModel';
+export type { SplitLimit } from './split/refineSplit';
 export {
   canSimulateV3Pool,
   simulateV3ExactInput,

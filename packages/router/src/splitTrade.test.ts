@@ -69,6 +69,7 @@ function trade(
       },
     ],
     gasCost: amount(B, gasCost),
+    routing: { routes: 2, maxRoutes: 7, gasIncluded: gasCost > 0n, limitedBy: 'pools' },
   });
 }
 
@@ -190,6 +191,7 @@ describe('the router, the badge and the network cost of the chosen trade', () =>
     outputAmount: mixed.outputAmount,
     splits: mixed.splits.map((split) => ({ ...split, protocol: 'V2' as const })),
     gasCost: mixed.gasCost,
+    routing: mixed.routing,
   });
 
   it('goes through the protocol ?use= chose, else through the trade’s router', () => {

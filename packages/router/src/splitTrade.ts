@@ -14,7 +14,7 @@ import {
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
 import { BIPS_BASE, slippageToPercent } from './bips';
-import type { BestRoute, RouteSplit } from './split/findBestRoute';
+import type { BestRoute, RouteChoice, RouteSplit } from './split/findBestRoute';
 import type { RouteProtocol } from './split/gasModel';
 
 function raw(amount: CurrencyAmount<Currency>): bigint {
@@ -82,7 +82,7 @@ function routeMidPrice(split: RouteSplit): Price<Token, Token> {
   return price;
 }
 
-/** A trade over up to four v2, v3 or mixed routes (`findBestRoute`'s answer), sent through SwapRouter02. */
+/** A trade over up to seven v2, v3 or mixed routes (`findBestRoute`'s answer), sent through SwapRouter02. */
 export class SplitRouteTrade {
   readonly tradeType: TradeType;
   readonly inputAmount: CurrencyAmount<Currency>;
@@ -91,6 +91,8 @@ export class SplitRouteTrade {
   readonly splits: readonly RouteSplit[];
   /** The network cost the search counted, in the quote currency (output for exact input, else input). */
   readonly gasCost: CurrencyAmount<Currency>;
+  /** How many routes the search chose and why not more (for a route display: "3 routes"). */
+  readonly routing: RouteChoice;
   private impact: Percent | undefined;
 
   constructor(route: BestRoute) {
@@ -100,6 +102,7 @@ export class SplitRouteTrade {
     this.outputAmount = route.outputAmount;
     this.splits = route.splits;
     this.gasCost = route.gasCost;
+    this.routing = route.routing;
   }
 
   /** 'V2' or 'V3' when every route is of that protocol, else 'MIXED'. */

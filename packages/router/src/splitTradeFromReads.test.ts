@@ -236,6 +236,7 @@ describe('bestTrade: never worse than the v3 trade', () => {
         },
       ],
       gasCost: amountOf(B, 0n),
+      routing: { routes: 1, maxRoutes: 7, gasIncluded: false, limitedBy: 'pools' },
     } satisfies BestRoute);
   const valid = <T>(trade: T) => ({ state: TradeState.VALID, trade });
   const IN = TradeType.EXACT_INPUT;

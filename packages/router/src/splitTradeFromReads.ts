@@ -78,8 +78,8 @@ function nativePriceIn(
 
 /**
  * The best trade over the chain's v2 pairs and v3 pools between the request's currencies: one
- * route or a split over up to 4 (v2, v3 or mixed paths of up to 3 pools, or 1 with
- * `singleHopOnly`), in 5% shares, exact input or output. The v3 pools' ticks are read in a
+ * route or a split over up to 7 (v2, v3 or mixed paths of up to 3 pools, or 1 with
+ * `singleHopOnly`), in 5% shares refined to 0.1%, exact input or output. The v3 pools' ticks are read in a
  * window around the tick their last answer gave, so after the first block every read is in
  * that block's one batch. INVALID on a chain without SwapRouter02 (which sends it) or without
  * pools to read; LOADING while any read is.

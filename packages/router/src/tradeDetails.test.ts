@@ -60,6 +60,7 @@ describe('a split trade in the details', () => {
     outputAmount: amount(B, 99n * 10n ** 16n),
     splits: [leg(60, [pair]), leg(40, [pool])],
     gasCost: amount(B, 0n),
+    routing: { routes: 2, maxRoutes: 7, gasIncluded: false, limitedBy: 'pools' },
   });
 
   it('writes each leg with its share where the route is not drawn (the confirm dialog)', () => {
@@ -90,6 +91,7 @@ describe('a split trade in the details', () => {
       outputAmount: amount(B, 99n * 10n ** 16n),
       splits: [leg(60, [pair]), leg(40, [pool])],
       gasCost: amount(A, 0n),
+      routing: { routes: 2, maxRoutes: 7, gasIncluded: false, limitedBy: 'pools' },
     });
     // 1 AAA in, 0.5% slippage: at most 1.005 AAA.
     expect(tradeDetails(exactOutput, 50, 'en')[0]).toEqual({

@@ -1,6 +1,6 @@
 // @uniswap/smart-order-router run offline on our pools: its own route enumeration
 // (computeAllV2Routes / computeAllV3Routes / computeAllMixedRoutes, up to 3 hops) and its own
-// split search (getBestSwapRoute: 5% steps, up to 4 routes, a zero gas model; exact input and
+// split search (getBestSwapRoute: 5% steps, up to 7 routes (its default), a zero gas model; exact input and
 // exact output), fed with quotes
 // the bench computes for every route and share (its AlphaRouter would ask the chain's quoter
 // contracts; there is no chain here). Its build is CommonJS, so it gets CommonJS SDK objects:
@@ -119,7 +119,7 @@ const zeroGasModel = {
 };
 const routingConfig = {
   minSplits: 1,
-  maxSplits: 4,
+  maxSplits: 7,
   distributionPercent: 5,
   forceCrossProtocol: false,
   forceMixedRoutes: false,

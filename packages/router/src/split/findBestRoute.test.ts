@@ -13,7 +13,7 @@ import { FeeAmount, Pool, TICK_SPACINGS } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import { syntheticMixedMarket } from '../../bench/syntheticMixedMarket';
 import { findBestV2TradeExactIn } from '../v2/bestTrade';
-import { type BestRoute, findBestRoute } from './findBestRoute';
+import { type BestRoute, findBestRoute, type RouteSplit } from './findBestRoute';
 import { createRouteGasModel, type RouteGasModel } from './gasModel';
 import { getSqrtRatioAtTick } from './v3Math';
 import { simulateV3ExactOutput } from './v3Simulation';
@@ -23,6 +23,7 @@ const token = (n: number, symbol: string) =>
 const A = token(0xa1, 'A');
 const B = token(0xb2, 'B');
 const C = token(0xc3, 'C');
+const D = token(0xd4, 'D');
 const WETH = new Token(1, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18, 'WETH');
 const E18 = 10n ** 18n;
 const amountOf = <T extends Currency>(currency: T, whole: bigint) =>
@@ -68,7 +69,7 @@ const raw = (amount: CurrencyAmount<Currency>) => BigInt(amount.quotient.toStrin
 function expectConsistent(route: BestRoute | null, tradeType: TradeType) {
   expect(route).not.toBeNull();
   const { splits } = route as BestRoute;
-  expect(splits.reduce((sum, split) => sum + split.percent, 0)).toBe(100);
+  expect(splits.reduce((sum, split) => sum + split.percent, 0)).toBeCloseTo(100, 9);
   const inputs = splits.reduce((sum, split) => sum + raw(split.inputAmount), 0n);
   const outputs = splits.reduce((sum, split) => sum + raw(split.outputAmount), 0n);
   expect(inputs).toBe(raw((route as BestRoute).inputAmount));
@@ -278,7 +279,7 @@ describe('findBestRoute', () => {
     ).toBeNull();
     for (const bad of [
       { maxHops: 4 },
-      { maxSplits: 5 },
+      { maxSplits: 8 },
       { maxSplits: 0 },
       { distributionStep: 7 },
       { distributionStep: 0.5 },
@@ -302,6 +303,159 @@ it('gives no route whose output rounds to nothing (the input would be paid for 0
     tradeType: TradeType.EXACT_INPUT,
   });
   expect(tiny).toBeNull();
+});
+
+describe('findBestRoute beyond the 5% grid (issue #40)', () => {
+  const sdkOut = (route: { pools: ReadonlyArray<Pair | Pool> }, input: bigint) => {
+    let amount = CurrencyAmount.fromRawAmount(A, input.toString()) as CurrencyAmount<Token>;
+    for (const hop of route.pools) [amount] = (hop as Pair).getOutputAmount(amount);
+    return raw(amount);
+  };
+  const sdkIn = (route: { pools: ReadonlyArray<Pair | Pool> }, output: bigint) => {
+    let amount = CurrencyAmount.fromRawAmount(B, output.toString()) as CurrencyAmount<Token>;
+    for (const hop of [...route.pools].reverse()) [amount] = (hop as Pair).getInputAmount(amount);
+    return raw(amount);
+  };
+  // Two v2 routes of unequal depth: A/B directly, and A -> C -> B through deeper pairs. Their
+  // marginal prices meet at a share no 5% grid has.
+  const twoRoutes = {
+    pairs: [pair(A, B, 1_000n, 1_000n), pair(A, C, 1_700n, 1_700n), pair(C, B, 1_700n, 1_700n)],
+    pools: [],
+  };
+
+  it('splits over 7 routes where 7 disjoint venues beat any 4', () => {
+    // Five direct venues (a v2 pair, four v3 fee tiers) and two two-hop v2 routes, all similar.
+    const market = {
+      pairs: [
+        pair(A, B, 2_000n, 2_000n),
+        pair(A, C, 4_000n, 4_000n),
+        pair(C, B, 4_000n, 4_000n),
+        pair(A, D, 4_000n, 4_000n),
+        pair(D, B, 4_000n, 4_000n),
+      ],
+      pools: [FeeAmount.LOWEST, FeeAmount.LOW, FeeAmount.MEDIUM, FeeAmount.HIGH].map((fee) =>
+        pool(A, B, fee, 40_000n * E18, 6_000 / TICK_SPACINGS[fee]),
+      ),
+    };
+    const input = {
+      ...market,
+      amount: amountOf(A, 1_500n),
+      otherCurrency: B,
+      tradeType: TradeType.EXACT_INPUT,
+    };
+    const seven = findBestRoute(input) as BestRoute;
+    const four = findBestRoute({ ...input, maxSplits: 4 }) as BestRoute;
+    expectConsistent(seven, TradeType.EXACT_INPUT);
+    expectConsistent(four, TradeType.EXACT_INPUT);
+    expect(seven.splits).toHaveLength(7);
+    expect(four.splits).toHaveLength(4);
+    expect(raw(seven.outputAmount)).toBeGreaterThan(raw(four.outputAmount));
+    expect(seven.routing).toEqual({
+      routes: 7,
+      maxRoutes: 7,
+      gasIncluded: false,
+      limitedBy: 'maxSplits',
+    });
+  });
+
+  it('refines the 5% allocation to the marginal-price equilibrium (exact input)', () => {
+    const input = {
+      ...twoRoutes,
+      amount: amountOf(A, 300n),
+      otherCurrency: B,
+      tradeType: TradeType.EXACT_INPUT,
+    };
+    const refined = findBestRoute(input) as BestRoute;
+    const grid = findBestRoute({ ...input, refine: false }) as BestRoute;
+    expectConsistent(refined, TradeType.EXACT_INPUT);
+    expect(refined.splits).toHaveLength(2);
+    expect(grid.splits.every((split) => split.percent % 5 === 0)).toBe(true);
+    expect(refined.splits.some((split) => Math.round(split.percent * 10) % 50 !== 0)).toBe(true);
+    expect(raw(refined.outputAmount)).toBeGreaterThan(raw(grid.outputAmount));
+    // Moving 0.1% of the input either way between the two routes gives no more (SDK maths).
+    const [first, second] = refined.splits as [RouteSplit, RouteSplit];
+    const step = raw(input.amount) / 1_000n;
+    const total = (a: bigint, b: bigint) => sdkOut(first, a) + sdkOut(second, b);
+    const inFirst = raw(first.inputAmount);
+    const inSecond = raw(second.inputAmount);
+    expect(total(inFirst, inSecond)).toBe(raw(refined.outputAmount));
+    expect(total(inFirst + step, inSecond - step)).toBeLessThanOrEqual(raw(refined.outputAmount));
+    expect(total(inFirst - step, inSecond + step)).toBeLessThanOrEqual(raw(refined.outputAmount));
+  });
+
+  it('refines exact output by the input it needs, to the same equilibrium', () => {
+    const input = {
+      ...twoRoutes,
+      amount: amountOf(B, 250n),
+      otherCurrency: A,
+      tradeType: TradeType.EXACT_OUTPUT,
+    };
+    const refined = findBestRoute(input) as BestRoute;
+    const grid = findBestRoute({ ...input, refine: false }) as BestRoute;
+    expectConsistent(refined, TradeType.EXACT_OUTPUT);
+    expect(raw(refined.outputAmount)).toBe(raw(input.amount));
+    expect(raw(refined.inputAmount)).toBeLessThan(raw(grid.inputAmount));
+    const [first, second] = refined.splits as [RouteSplit, RouteSplit];
+    const step = raw(input.amount) / 1_000n;
+    const total = (a: bigint, b: bigint) => sdkIn(first, a) + sdkIn(second, b);
+    const outFirst = raw(first.outputAmount);
+    const outSecond = raw(second.outputAmount);
+    expect(total(outFirst, outSecond)).toBe(raw(refined.inputAmount));
+    expect(total(outFirst + step, outSecond - step)).toBeGreaterThanOrEqual(
+      raw(refined.inputAmount),
+    );
+    expect(total(outFirst - step, outSecond + step)).toBeGreaterThanOrEqual(
+      raw(refined.inputAmount),
+    );
+  });
+
+  it('splits at a low gas price and keeps one route at a high one (the split would not pay)', () => {
+    const input = {
+      ...twoVenues,
+      amount: amountOf(A, 300n),
+      otherCurrency: B,
+      tradeType: TradeType.EXACT_INPUT,
+      nativePrice: new Price(WETH, B, '1', '2000'), // 2000 B per ETH
+    };
+    const { nativePrice: _, ...withoutPrice } = input;
+    const gross = findBestRoute(withoutPrice) as BestRoute;
+    expect(gross.routing.gasIncluded).toBe(false);
+    expect(raw(gross.gasCost)).toBe(0n);
+    // A gas price without a native price (or none at all) leaves the search as it was: gross.
+    const priceOnly = findBestRoute({ ...withoutPrice, gasPriceWei: 10n ** 9n });
+    expect(raw((priceOnly as BestRoute).outputAmount)).toBe(raw(gross.outputAmount));
+
+    const LOW = 10n ** 8n; // 0.1 gwei: a fast, cheap chain
+    const HIGH = 50n * 10n ** 9n; // 50 gwei: mainnet on a busy day
+    const cheap = findBestRoute({ ...input, gasPriceWei: LOW }) as BestRoute;
+    const dear = findBestRoute({ ...input, gasPriceWei: HIGH }) as BestRoute;
+    expect(cheap.splits).toHaveLength(2);
+    expect(cheap.routing).toMatchObject({ routes: 2, gasIncluded: true });
+    expect(dear.splits).toHaveLength(1);
+    expect(dear.routing).toMatchObject({ routes: 1, gasIncluded: true, limitedBy: 'gas' });
+    // At the high price the single route nets more than the split would after its gas.
+    const net = (route: BestRoute) => raw(route.outputAmount) - raw(route.gasCost);
+    // The low price's split, priced at the high gas price.
+    const dearModel = createRouteGasModel({
+      gasPriceWei: HIGH,
+      nativePrice: input.nativePrice,
+    });
+    const splitGas = cheap.splits.reduce(
+      (sum, split) =>
+        sum +
+        dearModel.routeCost({
+          protocol: split.protocol,
+          pools: split.pools,
+          v2Hops: split.protocol === 'V2' ? split.pools.length : 0,
+          v3Hops: split.protocol === 'V3' ? split.pools.length : 0,
+        }),
+      0n,
+    );
+    expect(net(dear)).toBeGreaterThan(raw(cheap.outputAmount) - splitGas);
+    // And at the low price the split nets more than the best single route.
+    const single = findBestRoute({ ...input, gasPriceWei: LOW, maxSplits: 1 }) as BestRoute;
+    expect(net(cheap)).toBeGreaterThan(net(single));
+  });
 });
 
 describe('findBestRoute on seeded v2 + v3 markets', () => {

@@ -1,16 +1,23 @@
-import { type Currency, CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core';
+import {
+  type Currency,
+  CurrencyAmount,
+  type Price,
+  type Token,
+  TradeType,
+} from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
 import { getAmountIn, getAmountOut } from '../v2/constantProduct';
-import type { RouteGasModel, RouteProtocol } from './gasModel';
-import { type ChosenShare, chooseSplit, type ScoredRoute } from './splitChoice';
+import { createRouteGasModel, type RouteGasModel, type RouteProtocol } from './gasModel';
+import { refineSplit, type SplitLimit } from './refineSplit';
+import { chooseSplit, type ScoredRoute } from './splitChoice';
 import { buildSplitGraph, type SplitGraph } from './splitGraph';
 import { v3InputAmount, v3OutputAmount } from './v3Simulation';
 
 /** Longest route of a split, in pools. */
 export const MAX_SPLIT_HOPS = 3;
-/** Most routes one trade is split over. */
-export const MAX_SPLIT_ROUTES = 4;
+/** Most routes one trade is split over (the default of `maxSplits`, as Uniswap's smart order router). */
+export const MAX_SPLIT_ROUTES = 7;
 /** The default share step of a split, in percent. */
 export const DEFAULT_DISTRIBUTION_STEP = 5;
 
@@ -29,16 +36,31 @@ export interface FindBestRouteInput {
   readonly tradeType: TradeType;
   /** Longest route, 1 to 3 pools; defaults to 3. */
   readonly maxHops?: number;
-  /** Most routes the amount is split over, 1 to 4; defaults to 4. */
+  /** Most routes the amount is split over, 1 to 7; defaults to 7. */
   readonly maxSplits?: number;
-  /** Share step in whole percent, a divisor of 100 (5 for 5% steps, 1 for finer); defaults to 5. */
+  /**
+   * Share step in whole percent of the first allocation, a divisor of 100 (5 for 5% steps, 1 for
+   * finer); defaults to 5. The refinement then moves 1% and 0.1% shares.
+   */
   readonly distributionStep?: number;
+  /**
+   * After the allocation in `distributionStep` shares, move 1% and then 0.1% shares between
+   * routes while the trade improves (the routes' marginal prices meet); defaults to true.
+   */
+  readonly refine?: boolean;
   /** Prices each route's gas in the quote currency; without it routes are compared gross. */
   readonly gasModel?: RouteGasModel;
+  /**
+   * The chain's gas price in wei. With `nativePrice` (and no `gasModel`) each route is charged
+   * its gas at `createRouteGasModel`'s usual units; without both, routes are compared gross.
+   */
+  readonly gasPriceWei?: bigint;
+  /** The native coin's price in the quote currency (output for exact input, else input). */
+  readonly nativePrice?: Price<Currency, Currency>;
 }
 
 export interface RouteSplit {
-  /** Share of the given amount, in percent; the splits add up to 100. */
+  /** Share of the given amount, in percent, to a tenth of a percent; the splits add up to 100. */
   readonly percent: number;
   readonly protocol: RouteProtocol;
   /** Tokens along the route, input first. */
@@ -60,6 +82,23 @@ export interface BestRoute {
    * input for exact output); zero without a gas model. Not included in the amounts.
    */
   readonly gasCost: CurrencyAmount<Currency>;
+  /** How many routes and why. */
+  readonly routing: RouteChoice;
+}
+
+/** What a route display says about a split: "3 routes", "gas included", why not more. */
+export interface RouteChoice {
+  /** Routes used (`splits.length`). */
+  readonly routes: number;
+  /** The most allowed (`maxSplits`). */
+  readonly maxRoutes: number;
+  /** Whether each route's gas was counted against it (a gas model or gas price was given). */
+  readonly gasIncluded: boolean;
+  /**
+   * Why not more routes: 'maxSplits', all allowed are used; 'gas', another route would improve
+   * the amounts but not by its gas; 'pools', no other route would improve them even before gas.
+   */
+  readonly limitedBy: SplitLimit;
 }
 
 function checkOptions(maxHops: number, maxSplits: number, distributionStep: number): void {
@@ -162,6 +201,12 @@ function candidateRoutes(
   return routes;
 }
 
+/** The refinement's units: tenths of a percent, moved 1% then 0.1% at a time. */
+const FINE_UNITS = 1000;
+const REFINE_STEPS = [10, 1] as const;
+/** Most routes the exact split search over the share grid considers; refinement adds the rest. */
+const GRID_SPLIT_ROUTES = 4;
+
 /** How many best routes at each probed share go on to the split search. */
 const ROUTES_PER_PROBE = 6;
 
@@ -211,8 +256,13 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
     maxHops = MAX_SPLIT_HOPS,
     maxSplits = MAX_SPLIT_ROUTES,
     distributionStep = DEFAULT_DISTRIBUTION_STEP,
-    gasModel,
+    refine = true,
   } = input;
+  const gasModel =
+    input.gasModel ??
+    (input.gasPriceWei !== undefined && input.gasPriceWei > 0n && input.nativePrice
+      ? createRouteGasModel({ gasPriceWei: input.gasPriceWei, nativePrice: input.nativePrice })
+      : undefined);
   checkOptions(maxHops, maxSplits, distributionStep);
   const exactIn = tradeType === TradeType.EXACT_INPUT;
   const graph = buildSplitGraph(input.pairs, input.pools);
@@ -226,7 +276,12 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
   // Every route is quoted at a few probe shares first; the best few at each probe are then
   // quoted at every share and searched for the best split.
   const probes = probeShares(units);
-  const routes = candidateRoutes(graph, start, end, probes.map(shareAmount), maxHops, exactIn);
+  const fineAmount = (fine: number) => (total * BigInt(fine)) / BigInt(FINE_UNITS);
+  // With refinement, routes that can only take its smallest step (a shallow pool at a better
+  // price) stay candidates too: one more probe, not used for the shortlist.
+  const probeAmounts = probes.map(shareAmount);
+  if (refine) probeAmounts.push(fineAmount(REFINE_STEPS[REFINE_STEPS.length - 1] as number));
+  const routes = candidateRoutes(graph, start, end, probeAmounts, maxHops, exactIn);
   if (routes.length === 0) return null;
 
   const costOf = (edges: readonly number[]) => {
@@ -303,25 +358,58 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
       cost,
     };
   });
-  const chosen = chooseSplit(scored, units, maxSplits);
+  const chosen = chooseSplit(scored, units, Math.min(maxSplits, GRID_SPLIT_ROUTES));
   if (!chosen) return null;
+
+  // From the grid's split, shares of 1% and then 0.1% move between routes (any candidate route
+  // sharing no pool with those in use may join) while the trade improves.
+  const scale = FINE_UNITS / units;
+  const candidateIndex = new Map<ScoredRoute, number>(
+    scored.map((route, index) => [route, [...kept][index] as number]),
+  );
+  const refined = refineSplit({
+    routes: routes.map((route, index) => ({ edges: route.edges, cost: costs[index] as bigint })),
+    start: chosen.map(({ route, units: share }) => ({
+      route: candidateIndex.get(route) as number,
+      units: share * scale,
+    })),
+    total: FINE_UNITS,
+    steps: refine ? REFINE_STEPS : [],
+    maxRoutes: maxSplits,
+    value: (index, fine) =>
+      netValue(
+        quoteRoute(
+          graph,
+          (routes[index] as CandidateRoute).edges,
+          start,
+          fineAmount(fine),
+          exactIn,
+        ),
+        costs[index] as bigint,
+      ),
+  });
+  const legs = refined.shares.map(({ route, units: fine }) => ({
+    edges: (routes[route] as CandidateRoute).edges,
+    cost: costs[route] as bigint,
+    fine,
+  }));
 
   // Exact shares of the amount; the rounding remainder goes to the split where it helps most, so
   // the parts add up to the amount exactly.
-  const parts = chosen.map(({ units: share }) => (total * BigInt(share)) / BigInt(units));
+  const parts = legs.map(({ fine }) => fineAmount(fine));
   const inputCurrency = exactIn ? amount.currency : otherCurrency;
   const outputCurrency = exactIn ? otherCurrency : amount.currency;
   const remainder = total - parts.reduce((sum, part) => sum + part, 0n);
-  const quotes = chosen.map(({ route }, index) =>
-    quoteRoute(graph, route.edges, start, parts[index] as bigint, exactIn),
+  const quotes = legs.map(({ edges }, index) =>
+    quoteRoute(graph, edges, start, parts[index] as bigint, exactIn),
   );
   if (remainder > 0n) {
     let bestIndex = -1;
     let bestGain: bigint | undefined;
-    for (const [index, { route }] of chosen.entries()) {
+    for (const [index, { edges }] of legs.entries()) {
       const withRemainder = quoteRoute(
         graph,
-        route.edges,
+        edges,
         start,
         (parts[index] as bigint) + remainder,
         exactIn,
@@ -339,7 +427,7 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
     parts[bestIndex] = (parts[bestIndex] as bigint) + remainder;
     quotes[bestIndex] = quoteRoute(
       graph,
-      (chosen[bestIndex] as ChosenShare).route.edges,
+      (legs[bestIndex] as (typeof legs)[number]).edges,
       start,
       parts[bestIndex] as bigint,
       exactIn,
@@ -348,13 +436,13 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
   const splits: RouteSplit[] = [];
   let otherTotal = 0n;
   let gasTotal = 0n;
-  for (const [index, { route, units: share }] of chosen.entries()) {
+  for (const [index, { edges, cost, fine }] of legs.entries()) {
     const given = parts[index] as bigint;
     const other = quotes[index];
     if (other === undefined) return null;
     otherTotal += other;
-    gasTotal += route.cost;
-    const tradeEdges = exactIn ? route.edges : [...route.edges].reverse();
+    gasTotal += cost;
+    const tradeEdges = exactIn ? edges : [...edges].reverse();
     const path = [graph.tokens[exactIn ? start : end] as Token];
     for (const edge of tradeEdges) {
       path.push(
@@ -364,8 +452,8 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
       );
     }
     splits.push({
-      percent: share * distributionStep,
-      protocol: protocolOf(graph, route.edges),
+      percent: fine / (FINE_UNITS / 100),
+      protocol: protocolOf(graph, edges),
       path,
       pools: tradeEdges.map((edge) => graph.edgePool[edge] as Pair | Pool),
       inputAmount: CurrencyAmount.fromRawAmount(
@@ -391,5 +479,11 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
       exactIn ? outputCurrency : inputCurrency,
       gasTotal.toString(),
     ),
+    routing: {
+      routes: splits.length,
+      maxRoutes: maxSplits,
+      gasIncluded: gasModel !== undefined,
+      limitedBy: refined.limitedBy,
+    },
   };
 }
