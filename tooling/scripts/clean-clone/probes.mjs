@@ -118,9 +118,9 @@ export const PROBES = {
   'pnpm e2e': (ctx) =>
     runToFirstResult(ctx, 'E2E_WORKERS=1 pnpm e2e', /\[e2e\] apps\/web served at/, 300 * SECOND),
   // Every package's benchmark starts at once; one that needs a build fails within seconds.
-  'pnpm bench': (ctx) => runsWithoutFailing(ctx, 'pnpm bench', 30 * SECOND),
+  'pnpm bench': (ctx) => runsWithoutFailing(ctx, 'pnpm bench', 20 * SECOND),
   // The first packages build in seconds, each after what it depends on.
-  'pnpm build': (ctx) => runsWithoutFailing(ctx, 'pnpm build', 30 * SECOND),
+  'pnpm build': (ctx) => runsWithoutFailing(ctx, 'pnpm build', 20 * SECOND),
   'pnpm changeset': async (ctx) => {
     const changeset = ctx.start('pnpm changeset');
     try {
