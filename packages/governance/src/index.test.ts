@@ -39,6 +39,7 @@ it('pins the public API', () => {
       "createLogScanner",
       "createLogSpan",
       "createLogSpanMemory",
+      "createMovedProposalSearch",
       "createProposalDescriptions",
       "createProposalLogCache",
       "createProposalLogScanner",

@@ -82,11 +82,13 @@ export {
 } from './logSpanMemory';
 export {
   CREATION_LOG_WINDOW,
+  createMovedProposalSearch,
   createProposalDescriptions,
   creationSearchRange,
   decodeVotingDelay,
   fetchProposalCreatedLog,
   findMovedProposalLogs,
+  type MovedProposalSearch,
   newestProposalIds,
   PROPOSAL_PAGE_SIZE,
   type ProposalDescriptions,

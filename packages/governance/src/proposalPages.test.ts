@@ -3,6 +3,7 @@ import { FAKE_GOVERNOR, fakeGovernorEndpoint } from '../test/fakeGovernorEndpoin
 import { LogScanError } from './logScanner';
 import {
   CREATION_LOG_WINDOW,
+  createMovedProposalSearch,
   createProposalDescriptions,
   creationSearchRange,
   findMovedProposalLogs,
@@ -240,5 +241,44 @@ describe('findMovedProposalLogs: a creation log not at its start block is search
     const bounded = await search(true);
     const whole = await search(false);
     expect(bounded).toBeLessThan(whole / 4);
+  });
+});
+
+describe('createMovedProposalSearch: each moved proposal searched once, again after retry', () => {
+  it('adds the moved log, asks nothing more on the next block, and searches again after retry', async () => {
+    const node = fakeGovernorEndpoint({
+      head: HEAD,
+      proposals: 10,
+      spread: 100_000,
+      maxRange: 1_000,
+      misplaced: [7],
+    });
+    const descriptions = createProposalDescriptions({
+      request: node.request,
+      governor: FAKE_GOVERNOR,
+    });
+    await readProposalPage({
+      request: node.request,
+      governor: FAKE_GOVERNOR,
+      readCalls: node.readCalls,
+      descriptions,
+    });
+    const snapshot = descriptions.getSnapshot();
+    const search = createMovedProposalSearch({
+      request: node.request,
+      governor: FAKE_GOVERNOR,
+      floor: HEAD - 100_000,
+    });
+    const logs = new Map(snapshot.logs);
+    expect(await search.add([...snapshot.missing], logs, HEAD)).toBeUndefined();
+    expect(logs.get(7)?.id).toBe(7);
+    const asked = node.counts.getLogs;
+    const nextBlock = new Map(snapshot.logs);
+    await search.add([...snapshot.missing], nextBlock, HEAD + 1);
+    expect(node.counts.getLogs).toBe(asked);
+    expect(nextBlock.get(7)?.id).toBe(7);
+    search.retry();
+    await search.add([...snapshot.missing], new Map(snapshot.logs), HEAD + 1);
+    expect(node.counts.getLogs).toBeGreaterThan(asked);
   });
 });

@@ -390,3 +390,72 @@ export async function findMovedProposalLogs(options: {
   }
   return result;
 }
+
+/** The creation logs found away from their start blocks (`createMovedProposalSearch`). */
+export interface MovedProposalSearch {
+  /**
+   * Searches the `missing` ids not searched before (between their neighbours' creations in
+   * `logs`, up to `latest`), then adds every log found so far to `logs`. Resolves with the
+   * endpoint's refusal when a search failed (its ids are searched again next time).
+   */
+  add(
+    missing: readonly number[],
+    logs: Map<number, ProposalCreatedLog>,
+    latest: number,
+  ): Promise<LogScanError | undefined>;
+  /** Searches every id again on the next `add` (Retry). */
+  retry(): void;
+}
+
+/**
+ * One governor's search for proposals whose creation log is not at its start block (a start block
+ * moved, as the devnet's seed does for its Pending proposal; never on mainnet's GovernorAlpha):
+ * each id is searched once, between its neighbours' creations (`findMovedProposalLogs`), what the
+ * endpoint's refusals teach kept in `spanMemory`.
+ */
+export function createMovedProposalSearch(options: {
+  readonly request: RequestFunction;
+  readonly governor: string;
+  /** The governor's deployment block: nothing is searched before it. */
+  readonly floor: number;
+  readonly spanMemory?: LogSpanMemorySlot;
+  readonly wait?: Wait;
+  readonly now?: () => number;
+}): MovedProposalSearch {
+  const found = new Map<number, ProposalCreatedLog>();
+  const searched = new Set<number>();
+  const slot = options.spanMemory;
+  return {
+    async add(missing, logs, latest) {
+      const ids = missing.filter((id) => !searched.has(id));
+      let failure: LogScanError | undefined;
+      if (ids.length) {
+        const span = slot ? slot.memory.read(slot.endpoint, slot.chainId) : createLogSpan();
+        try {
+          const moved = await findMovedProposalLogs({
+            request: options.request,
+            governor: options.governor,
+            ids,
+            found: logs,
+            floor: options.floor,
+            latest,
+            span,
+            ...(options.wait ? { wait: options.wait } : {}),
+            ...(options.now ? { now: options.now } : {}),
+          });
+          for (const [id, log] of moved) found.set(id, log);
+          for (const id of ids) searched.add(id);
+        } catch (error) {
+          if (!(error instanceof LogScanError)) throw error;
+          failure = error;
+        }
+        slot?.memory.write(slot.endpoint, slot.chainId, span);
+      }
+      for (const [id, log] of found) if (!logs.has(id)) logs.set(id, log);
+      return failure;
+    },
+    retry() {
+      searched.clear();
+    },
+  };
+}

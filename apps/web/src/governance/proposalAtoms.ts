@@ -7,14 +7,15 @@
 import { getChainInfo } from '@dex/chains';
 import {
   createLogSpanMemory,
+  createMovedProposalSearch,
   createProposalDescriptions,
   decodeProposal,
   decodeProposalCount,
   decodeProposalState,
   decodeVotingDelay,
-  findMovedProposalLogs,
-  LogScanError,
+  type LogScanError,
   type LogSpanMemory,
+  type MovedProposalSearch,
   newestProposalIds,
   PROPOSAL_PAGE_SIZE,
   type Proposal,
@@ -72,57 +73,28 @@ function descriptionLoader(
   return loader;
 }
 
-/**
- * Creation logs found away from their start blocks, per chain and governor, and the ids already
- * searched (each is searched once; Retry searches again).
- */
-const movedLogs = new Map<string, Map<number, ProposalCreatedLog>>();
-const movedSearched = new Map<string, Set<number>>();
+/** Per chain and governor: the search for creation logs not at their start blocks. */
+const movedSearches = new Map<string, MovedProposalSearch>();
 
-/**
- * Searches the proposals whose creation log was not at its start block (a start block moved, as
- * the devnet's seed does for its Pending proposal; never on mainnet's GovernorAlpha) between their
- * neighbours' creations, once each; adds what it finds to `logs`.
- */
-async function addMovedLogs(options: {
-  readonly chainId: number;
-  readonly governor: string;
-  readonly endpoint: string;
-  readonly request: RequestFunction;
-  readonly missing: readonly number[];
-  readonly logs: Map<number, ProposalCreatedLog>;
-  readonly latest: number;
-}): Promise<LogScanError | undefined> {
-  const key = loaderKey(options.chainId, options.governor);
-  const found = movedLogs.get(key) ?? new Map<number, ProposalCreatedLog>();
-  movedLogs.set(key, found);
-  const searched = movedSearched.get(key) ?? new Set<number>();
-  movedSearched.set(key, searched);
-  const ids = options.missing.filter((id) => !searched.has(id));
-  let failure: LogScanError | undefined;
-  if (ids.length) {
+function movedSearch(
+  chainId: number,
+  governor: string,
+  endpoint: string,
+  request: RequestFunction,
+): MovedProposalSearch {
+  const key = loaderKey(chainId, governor);
+  let search = movedSearches.get(key);
+  if (!search) {
     spanMemory ??= createLogSpanMemory({ storage: browserStorage() });
-    const span = spanMemory.read(options.endpoint, options.chainId);
-    try {
-      const logs = await findMovedProposalLogs({
-        request: options.request,
-        governor: options.governor,
-        ids,
-        found: options.logs,
-        floor: getChainInfo(options.chainId)?.deploymentBlocks?.governorAlpha ?? 0,
-        latest: options.latest,
-        span,
-      });
-      for (const [id, log] of logs) found.set(id, log);
-      for (const id of ids) searched.add(id);
-    } catch (error) {
-      if (!(error instanceof LogScanError)) throw error;
-      failure = error;
-    }
-    spanMemory.write(options.endpoint, options.chainId, span);
+    search = createMovedProposalSearch({
+      request,
+      governor,
+      floor: getChainInfo(chainId)?.deploymentBlocks?.governorAlpha ?? 0,
+      spanMemory: { memory: spanMemory, endpoint, chainId },
+    });
+    movedSearches.set(key, search);
   }
-  for (const [id, log] of found) if (!options.logs.has(id)) options.logs.set(id, log);
-  return failure;
+  return search;
 }
 
 /** How many of the newest proposals are shown: a page more each time the user asks. */
@@ -210,7 +182,7 @@ export const retryProposalScanAtom = atom(null, (get, set) => {
   const target = get(descriptionTargetAtom);
   if (target) {
     loaders.get(loaderKey(target.chainId, target.governor))?.retry();
-    movedSearched.delete(loaderKey(target.chainId, target.governor));
+    movedSearches.get(loaderKey(target.chainId, target.governor))?.retry();
   }
   set(retryAttemptAtom, (attempt) => attempt + 1);
 });
@@ -235,15 +207,11 @@ const logsLoadAtom = atom(async (get): Promise<LogsState | null> => {
   const block = get(latestBlockNumberAtom);
   if (!moved.length || block === undefined) return { logs, error };
   const found = new Map(logs);
-  const failure = await addMovedLogs({
-    chainId: target.chainId,
-    governor: target.governor,
-    endpoint: provider.url,
-    request,
-    missing: moved,
-    logs: found,
-    latest: block,
-  });
+  const failure = await movedSearch(target.chainId, target.governor, provider.url, request).add(
+    moved,
+    found,
+    block,
+  );
   return { logs: found, error: error ?? failure };
 });
 

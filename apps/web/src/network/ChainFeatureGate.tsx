@@ -20,7 +20,7 @@ export function ChainFeatureGate({
 }) {
   const { t } = useTranslation();
   const activeChainId = useAtomValue(activeChainIdAtom);
-  const { switchTo, switching, error } = useChainSwitch();
+  const { switchTarget, switching, error } = useChainSwitch();
   const target = chainForFeature(feature, activeChainId, APP_CHAIN_IDS, DEFAULT_CHAIN_ID);
   if (target === undefined) return children;
   return (
@@ -31,16 +31,7 @@ export function ChainFeatureGate({
           ? t('unavailable.noTarget')
           : t(`unavailable.${feature}.body`, { target: chainName(target) })
       }
-      target={
-        target === null
-          ? undefined
-          : {
-              chainId: target,
-              name: chainName(target),
-              label: t('network.switchTo', { network: chainName(target) }),
-              onSwitch: () => void switchTo(target),
-            }
-      }
+      target={target === null ? undefined : switchTarget(target)}
       switching={switching !== undefined}
       error={error}
     />

@@ -14,7 +14,7 @@ import { chainName, useChainSwitch } from './useChainSwitch';
 export function WalletNetworkGate({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const network = useAtomValue(walletNetworkAtom);
-  const { switchTo, switching, error } = useChainSwitch();
+  const { switchTarget, switching, error } = useChainSwitch();
   if (network.kind !== 'wrong-network') return children;
   const target = network.switchTo;
   return (
@@ -24,12 +24,7 @@ export function WalletNetworkGate({ children }: { readonly children: ReactNode }
         wallet: chainName(network.walletChainId),
         network: chainName(target),
       })}
-      target={{
-        chainId: target,
-        name: chainName(target),
-        label: t('network.switchTo', { network: chainName(target) }),
-        onSwitch: () => void switchTo(target),
-      }}
+      target={switchTarget(target)}
       switching={switching !== undefined}
       error={error}
     />

@@ -21,6 +21,13 @@ export const chainName = (chainId: number) => getChainInfo(chainId)?.name ?? Str
 export interface ChainSwitch {
   /** Resolves true once the app is on `chainId`, false when the wallet did not switch. */
   switchTo: (chainId: number) => Promise<boolean>;
+  /** The "Switch to {network}" action a gate offers for `chainId` (`UnavailableOnNetwork`'s target). */
+  switchTarget: (chainId: number) => {
+    readonly chainId: number;
+    readonly name: string;
+    readonly label: string;
+    readonly onSwitch: () => void;
+  };
   /** The chain the wallet is being asked for. */
   switching: number | undefined;
   /** Why the last switch did not happen, translated. */
@@ -68,5 +75,17 @@ export function useChainSwitch(): ChainSwitch {
     },
     [connection, switchWallet, activeChainId, setChosen, navigate, t],
   );
-  return { switchTo, switching, error, clearError: useCallback(() => setError(undefined), []) };
+  const switchTarget = (chainId: number) => ({
+    chainId,
+    name: chainName(chainId),
+    label: t('network.switchTo', { network: chainName(chainId) }),
+    onSwitch: () => void switchTo(chainId),
+  });
+  return {
+    switchTo,
+    switchTarget,
+    switching,
+    error,
+    clearError: useCallback(() => setError(undefined), []),
+  };
 }
