@@ -1,10 +1,12 @@
 // node --test, a check of the test harness (counted apart from the product's totals): the summary
 // of `pnpm test` counts the reports' tests and names every failed one with its error's first line.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { countReports, emptyTotals, failedTestLines } from './test-reports.mjs';
 
 const dirs = [];
@@ -108,4 +110,40 @@ test('beyond the limit, the rest is counted in one line; a folder without report
   const empty = mkdtempSync(join(tmpdir(), 'test-reports-'));
   dirs.push(empty);
   assert.equal(countReports(empty, emptyTotals()), undefined);
+});
+
+test("a node:test run names its failures: the harness's apart, with the lines that say why", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
+  dirs.push(dir);
+  const file = (name, body) => {
+    writeFileSync(join(dir, name), `import { test } from 'node:test';\n${body}\n`);
+    return join(dir, name);
+  };
+  const files = [
+    file('product.test.mjs', "test('adds', () => { throw new Error('expected 3, got 4'); });"),
+    file(
+      'probe.harness.test.mjs',
+      "test('`pnpm dev` starts', () => { throw new Error('no /Devnet ready/ within 180 s\\nline one\\nline two'); });\ntest('passes', () => {});",
+    ),
+  ];
+  mkdirSync(join(dir, '.test-results'));
+  // As `pnpm test` runs node:test: the reporter writes the report the summary reads.
+  spawnSync(
+    process.execPath,
+    [
+      '--test',
+      `--test-reporter=${fileURLToPath(new URL('./reporters/node-test-counts.mjs', import.meta.url))}`,
+      `--test-reporter-destination=${join(dir, '.test-results', 'node-test.json')}`,
+      ...files,
+    ],
+    // Without the parent's NODE_TEST_CONTEXT the child is a run of its own, with its reporter.
+    { cwd: dir, env: { ...process.env, NODE_TEST_CONTEXT: undefined } },
+  );
+  const totals = emptyTotals();
+  assert.deepEqual(countReports(dir, totals), { passed: 0, failed: 1, skipped: 0 });
+  assert.deepEqual(totals.harness, { passed: 1, failed: 1, skipped: 0 });
+  assert.deepEqual(failedTestLines(totals.failedTests), ['  ✗ adds\n      expected 3, got 4']);
+  assert.deepEqual(failedTestLines(totals.failedHarnessTests), [
+    '  ✗ `pnpm dev` starts\n      no /Devnet ready/ within 180 s\n      line one\n      line two',
+  ]);
 });

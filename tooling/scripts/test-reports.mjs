@@ -59,14 +59,16 @@ function collectVitestFailures(report, root, totals) {
 }
 
 /**
- * Empty totals: the product's counts, the harness's counts, the failed tests by name and the
- * flaky ones (journeys that passed only on their retry).
+ * Empty totals: the product's counts, the harness's counts, the failed tests by name (the
+ * harness's apart, with several lines of their error) and the flaky ones (journeys that passed
+ * only on their retry).
  */
 export function emptyTotals() {
   return {
     product: { passed: 0, failed: 0, skipped: 0 },
     harness: { passed: 0, failed: 0, skipped: 0 },
     failedTests: [],
+    failedHarnessTests: [],
     flakyTests: [],
   };
 }
@@ -95,6 +97,11 @@ export function countReports(dir, totals, root = dir) {
         totals.harness.failed += report.harness.failed;
         totals.harness.skipped += report.harness.skipped;
       }
+      for (const failure of report.failures ?? [])
+        (failure.harness ? totals.failedHarnessTests : totals.failedTests).push({
+          name: failure.name,
+          error: failure.harness ? failure.error : firstLine(failure.error),
+        });
     } else if (report.stats) {
       found = true;
       for (const suite of report.suites ?? []) countPlaywrightSuite(suite, own);
@@ -109,7 +116,10 @@ export function countReports(dir, totals, root = dir) {
 export function failedTestLines(failedTests, limit = 20, mark = '✗') {
   const lines = failedTests
     .slice(0, limit)
-    .map((test) => `  ${mark} ${test.name}${test.error ? `\n      ${test.error}` : ''}`);
+    .map(
+      (test) =>
+        `  ${mark} ${test.name}${test.error ? `\n      ${test.error.split('\n').join('\n      ')}` : ''}`,
+    );
   if (failedTests.length > limit) lines.push(`  … and ${failedTests.length - limit} more`);
   return lines;
 }

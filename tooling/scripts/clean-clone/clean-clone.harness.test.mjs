@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from '@dex-tooling/config/chromium';
 import { chromium } from 'playwright-core';
@@ -109,13 +109,18 @@ test(`README command 1 (\`${commandOne}\`) brings up the devnet and the app, and
   }
 });
 
-for (const command of documented) {
-  test(`\`${command}\` works from a clean clone`, async () => {
-    const ctx = context(await freshPorts());
-    try {
-      await probeFor(command)(ctx);
-    } finally {
-      await ctx.stopAll();
-    }
-  });
-}
+// Two at a time, after command 1 (which deploys the clone's devnet cache the devnet probes then
+// load): most probes wait on a server or a fixed window, so a pair keeps both cores busy, and each
+// has its own ports. More at once only makes the cold starts race for the cores.
+describe('every documented command', { concurrency: 2 }, () => {
+  for (const command of documented) {
+    test(`\`${command}\` works from a clean clone`, async () => {
+      const ctx = context(await freshPorts());
+      try {
+        await probeFor(command)(ctx);
+      } finally {
+        await ctx.stopAll();
+      }
+    });
+  }
+});
