@@ -58,3 +58,9 @@ export const cost = style({
   gap: vars.space.sm,
   color: vars.colors.textSecondary,
 });
+
+// Why the router took this many routes: secondary text above the legs.
+export const summary = style({
+  margin: 0,
+  color: vars.colors.textSecondary,
+});

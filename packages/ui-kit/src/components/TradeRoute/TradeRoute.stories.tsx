@@ -53,3 +53,15 @@ export const FourLegsOnAPhone: Story = {
     networkCost: { label: 'Network cost', value: '$6.80' },
   },
 };
+
+/** The router says how many routes it took and why not more. */
+export const WithRouteSummary: Story = {
+  args: {
+    summary: '2 routes: another would cost more in gas than it gains',
+    splits: [
+      { percent: '60%', symbols: ['ETH', 'USDC'], pools: ['0.05%'] },
+      { percent: '40%', symbols: ['ETH', 'USDC'], pools: ['V2'] },
+    ],
+    networkCost: { label: 'Network cost', value: '$2.41' },
+  },
+};

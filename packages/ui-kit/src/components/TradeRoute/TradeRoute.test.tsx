@@ -22,6 +22,18 @@ describe('TradeRoute', () => {
       expect(arrow).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('says how many routes and why not more above the legs, when told', () => {
+    const splits = [{ percent: '100%', symbols: ['ETH', 'USDC'], pools: ['0.3%'] }];
+    const { rerender, container } = render(<TradeRoute label="Route" splits={splits} />);
+    expect(container.querySelector('p')).toBeNull();
+    rerender(<TradeRoute label="Route" splits={splits} summary="1 route: the most allowed" />);
+    const summary = screen.getByText('1 route: the most allowed');
+    expect(
+      summary.compareDocumentPosition(screen.getByRole('list', { name: 'Route' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('shows the network cost only when the router counted one', () => {
     const splits = [{ percent: '100%', symbols: ['ETH', 'USDC'], pools: ['0.3%'] }];
     const { rerender } = render(<TradeRoute label="Route" splits={splits} />);

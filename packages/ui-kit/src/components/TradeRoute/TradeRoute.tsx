@@ -15,6 +15,11 @@ export interface TradeRouteProps {
   /** The heading read by screen readers and shown above the legs, e.g. "Route". */
   readonly label: string;
   readonly splits: readonly TradeRouteSplit[];
+  /**
+   * How many routes the router took and why not more, already translated, e.g. "3 routes: another
+   * would cost more in gas than it gains". Shown above the legs.
+   */
+  readonly summary?: string;
   /** The network cost the router counted, e.g. { label: 'Network cost', value: '$1.20' }. */
   readonly networkCost?: { readonly label: string; readonly value: string };
 }
@@ -23,9 +28,10 @@ export interface TradeRouteProps {
  * A trade's route as a compact diagram: one line per split with its percent, then each token and
  * the pool between it and the next. Lines wrap, so four three-hop legs still fit 375 px.
  */
-export function TradeRoute({ label, splits, networkCost }: TradeRouteProps) {
+export function TradeRoute({ label, splits, summary, networkCost }: TradeRouteProps) {
   return (
     <div className={styles.root}>
+      {summary ? <p className={styles.summary}>{summary}</p> : null}
       <ol className={styles.list} aria-label={label}>
         {splits.map((split, index) => (
           // Legs have no identity beyond their order; the order never changes within one trade.
