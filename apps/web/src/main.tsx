@@ -1,7 +1,6 @@
 // First, on its own: inside another site's frame nothing of the app runs (security/framing.ts).
 import './security/refuseFraming';
 
-import { browserStorage } from '@dex/primitives';
 import { ModalPresenceContext } from '@dex/ui-kit';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
@@ -20,6 +19,7 @@ import { AppRouter, routerMode } from './hosting/AppRouter';
 import { chainIdFromSearch, routeSearchAtLoad } from './network/chainParam';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
 import { countOpenDialogs } from './state/modal';
+import { appStorage } from './state/storage';
 import { chosenChainIdAtom, switchWalletChainAtom, walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import { transactionTrackingAtom, walletProviderAtom } from './transactions/atoms';
@@ -44,7 +44,7 @@ reportWindowErrors(window, errorReporter);
 // snapshot through walletStateAtom (the wallet button: shell/walletStatus.ts).
 const walletManager = createAppWalletManager({
   window,
-  storage: browserStorage(),
+  storage: appStorage(),
   walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined,
   appName: 'Dex',
 });

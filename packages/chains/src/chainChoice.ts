@@ -1,6 +1,6 @@
+import { type ChainCapability, chainHasCapability } from './capabilities';
 import { ChainId } from './chainIds';
 import { getChainInfo } from './registry';
-import type { ChainFeature } from './types';
 
 /**
  * The name a chain goes by in a shareable link (`?chain=arbitrum`). A chain without one here (a
@@ -83,17 +83,18 @@ export function chosenChainAfterWalletMove(input: WalletMoveInput): number | und
 }
 
 /**
- * Where a mainnet-only part of the app (`ChainFeature`) can be used instead of `activeChainId`:
- * undefined when it exists on the active chain; else `preferredChainId` when that has it, else
- * the first offered chain that has it; null when no offered chain has it.
+ * Where a part of the app only some chains have (a mainnet-only `ChainFeature`, or V2 migration:
+ * `ChainCapability`) can be used instead of `activeChainId`: undefined when it exists on the
+ * active chain; else `preferredChainId` when that has it, else the first offered chain that has
+ * it; null when no offered chain has it.
  */
 export function chainForFeature(
-  feature: ChainFeature,
+  feature: ChainCapability,
   activeChainId: number,
   offeredChainIds: readonly number[],
   preferredChainId?: number,
 ): number | null | undefined {
-  const has = (chainId: number) => getChainInfo(chainId)?.features.includes(feature) ?? false;
+  const has = (chainId: number) => chainHasCapability(getChainInfo(chainId), feature);
   if (has(activeChainId)) return undefined;
   const offeredWithFeature = offeredChainIds.filter(has);
   if (preferredChainId !== undefined && offeredWithFeature.includes(preferredChainId))

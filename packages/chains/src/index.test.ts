@@ -14,6 +14,7 @@ it('pins the public API', () => {
       "LIVE_CHAIN_IDS",
       "SUPPORTED_CHAIN_IDS",
       "chainForFeature",
+      "chainHasCapability",
       "chainIdFromSlug",
       "chainSlug",
       "chooseActiveChainId",
@@ -23,6 +24,7 @@ it('pins the public API', () => {
       "getFactory",
       "getTokenLogoUrl",
       "isSupportedChainId",
+      "migrationExchanges",
     ]
   `);
 });

@@ -1,4 +1,10 @@
 export {
+  type ChainCapability,
+  chainHasCapability,
+  type MigrationExchange,
+  migrationExchanges,
+} from './capabilities';
+export {
   type ActiveChainInput,
   chainForFeature,
   chainIdFromSlug,

@@ -4,6 +4,7 @@ import {
   ENS_REGISTRAR_ADDRESSES,
   GOVERNANCE_ALPHA_V0_ADDRESSES,
   GOVERNANCE_ALPHA_V1_ADDRESSES,
+  GOVERNANCE_BRAVO_ADDRESSES,
   MERKLE_DISTRIBUTOR_ADDRESS,
   TIMELOCK_ADDRESSES,
   UNI_ADDRESSES,
@@ -108,6 +109,7 @@ const EXPECTED: Record<
       'swapRouter02',
       'quoterV2',
       'mixedRouteQuoterV1',
+      'governorBravo',
       'merkleDistributor',
       'stakingRewardsFactory',
       'ensRegistry',
@@ -446,6 +448,7 @@ describe('agreement with @uniswap/sdk-core', () => {
   }
   cases.push(
     [1, 'governorAlpha', GOVERNANCE_ALPHA_V1_ADDRESSES[1]],
+    [1, 'governorBravo', GOVERNANCE_BRAVO_ADDRESSES[1]],
     [5, 'governorAlpha', GOVERNANCE_ALPHA_V0_ADDRESSES[5]],
     [1, 'merkleDistributor', MERKLE_DISTRIBUTOR_ADDRESS[1]],
     [1, 'argentWalletDetector', ARGENT_WALLET_DETECTOR_ADDRESS[1]],
@@ -498,6 +501,7 @@ describe('mainnet-only features', () => {
       'uni',
       'timelock',
       'governorAlpha',
+      'governorBravo',
       'merkleDistributor',
       'stakingRewardsFactory',
       'sushiFactory',

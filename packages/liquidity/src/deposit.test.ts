@@ -1,3 +1,4 @@
+import { nativeGasReserve } from '@dex/primitives';
 import { CurrencyAmount, Ether, Token } from '@uniswap/sdk-core';
 import { encodeSqrtRatioX96, FeeAmount, Pool, Position, TickMath } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
@@ -261,5 +262,17 @@ describe('maxAmountSpend', () => {
     );
     expect(maxAmountSpend(dai('123'))?.quotient.toString()).toBe('123');
     expect(maxAmountSpend(undefined)).toBeUndefined();
+  });
+
+  it('sizes the reserve to the gas price when it is known (the swap’s rule)', () => {
+    const balance = 5n * 10n ** 17n;
+    const gasPrice = 3n * 10n ** 9n;
+    expect(
+      maxAmountSpend(
+        CurrencyAmount.fromRawAmount(ETH, balance.toString()),
+        gasPrice,
+      )?.quotient.toString(),
+    ).toBe((balance - nativeGasReserve(gasPrice)).toString());
+    expect(maxAmountSpend(dai('123'), gasPrice)?.quotient.toString()).toBe('123');
   });
 });

@@ -3,6 +3,7 @@
 // deposit is single-sided and the other side is locked. Also a new pool's starting price and
 // the Max amount, which keeps some native coin for gas.
 
+import { maxSpendable } from '@dex/primitives';
 import { type Currency, CurrencyAmount, type Price, type Token } from '@uniswap/sdk-core';
 import { encodeSqrtRatioX96, type FeeAmount, Pool, Position, TickMath } from '@uniswap/v3-sdk';
 import { parsePrice } from './range';
@@ -17,20 +18,25 @@ export enum MintField {
 export const SINGLE_ASSET_DEPOSIT_MESSAGE =
   'The market price is outside your specified price range. Single-asset deposit only.';
 
-/** Native coin Max leaves in the wallet for gas: 0.01 of the coin (18 decimals). */
-export const NATIVE_GAS_RESERVE = 10n ** 16n;
+// The reserve's one home is @dex/primitives (the swap's Max keeps it too); re-exported here.
+export { NATIVE_GAS_RESERVE } from '@dex/primitives';
 
 /**
  * Spec §2 "Max keeps a reserve of native coin for gas": the whole balance of a token, the balance
- * less the gas reserve for the native coin (zero when the balance is smaller).
+ * less the gas reserve for the native coin (zero when the balance is smaller), sized to
+ * `gasPriceWei` when the chain's gas price is known (`maxSpendable` of @dex/primitives).
  */
 export function maxAmountSpend(
   balance: CurrencyAmount<Currency> | undefined,
+  gasPriceWei?: bigint,
 ): CurrencyAmount<Currency> | undefined {
   if (!balance) return undefined;
   if (!balance.currency.isNative) return balance;
-  const raw = BigInt(balance.quotient.toString());
-  const spendable = raw > NATIVE_GAS_RESERVE ? raw - NATIVE_GAS_RESERVE : 0n;
+  const spendable = maxSpendable(
+    BigInt(balance.quotient.toString()),
+    balance.currency,
+    gasPriceWei,
+  );
   return CurrencyAmount.fromRawAmount(balance.currency, spendable.toString());
 }
 

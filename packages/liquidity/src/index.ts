@@ -92,7 +92,12 @@ export {
   StakeWithoutApprovalError,
 } from './mining/deposit';
 export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
-export { isPoolOf, poolValueToken, sortMiningPools } from './mining/poolOrder';
+export {
+  isPoolOf,
+  poolValueToken,
+  shownMiningPools,
+  sortMiningPools,
+} from './mining/poolOrder';
 export {
   type MiningCountdown,
   type MiningPoolSummary,
@@ -164,6 +169,7 @@ export {
   decodeApprovedForAll,
   type IncreaseGate,
   increaseGate,
+  increaseNeedsAcknowledgement,
   isOwnerOrOperator,
   type PositionAuthority,
   type PositionAuthorityInput,

@@ -4,6 +4,7 @@ import {
   approvedForAllCall,
   decodeApprovedForAll,
   increaseGate,
+  increaseNeedsAcknowledgement,
   isOwnerOrOperator,
   positionAuthority,
   positionAuthorityCalls,
@@ -70,16 +71,24 @@ describe('positionAuthority', () => {
 });
 
 describe('increaseGate', () => {
-  it('lets the owner and operators increase at once, ticked or not', () => {
+  it('lets only the owner increase at once, ticked or not', () => {
     for (const acknowledged of [false, true]) {
       expect(increaseGate('owner', acknowledged)).toBe('allowed');
-      expect(increaseGate('operator', acknowledged)).toBe('allowed');
     }
   });
 
-  it('holds anyone else until they acknowledge the position is not theirs', () => {
+  it('holds an operator like a stranger until they acknowledge the position is not theirs', () => {
+    // The owner can approve anyone unasked and revoke before the deposit is mined.
+    expect(increaseGate('operator', false)).toBe('acknowledge');
+    expect(increaseGate('operator', true)).toBe('allowed');
     expect(increaseGate('none', false)).toBe('acknowledge');
     expect(increaseGate('none', true)).toBe('allowed');
+  });
+
+  it('asks the acknowledgement of everyone known not to own the position', () => {
+    expect(
+      ['owner', 'operator', 'none', 'unknown'].map((a) => increaseNeedsAcknowledgement(a as never)),
+    ).toEqual([false, true, true, false]);
   });
 
   it('lets nothing through while the authority is unknown, even acknowledged', () => {

@@ -1,7 +1,8 @@
 // Who may act on a V3 position: its owner (ownerOf), the operator approved for it (getApproved)
 // or an operator the owner approved for all its positions (isApprovedForAll). The position
 // manager checks this for remove and collect but not for increaseLiquidity, which takes anyone's
-// tokens into anyone's position; so every screen asks this one rule (spec 001 §2, §6).
+// tokens into anyone's position; so every screen asks this one rule (spec 001 §2, §6). Remove and
+// collect are the owner's or an operator's; an increase is the owner's alone (#38 §2).
 
 import type { ContractCall, ParseErrorHandler } from '@dex/primitives';
 import {
@@ -46,9 +47,19 @@ export function positionAuthority(input: PositionAuthorityInput): PositionAuthor
   return 'none';
 }
 
-/** The owner or an operator: offered Add, Remove and Collect without a warning. */
+/** The owner or an operator: offered Add, Remove and Collect (spec 001 §6). */
 export function isOwnerOrOperator(authority: PositionAuthority): boolean {
   return authority === 'owner' || authority === 'operator';
+}
+
+/**
+ * Whether an increase by this account needs the "not my position" acknowledgement: anyone but the
+ * owner, once known. An operator too: the owner can make anyone an operator without asking
+ * (approve, setApprovalForAll), send the /increase link and revoke before the deposit is mined;
+ * what is added belongs to the owner either way.
+ */
+export function increaseNeedsAcknowledgement(authority: PositionAuthority): boolean {
+  return authority === 'operator' || authority === 'none';
 }
 
 /** The first reads: ownerOf and getApproved of `tokenId`. */
@@ -112,11 +123,11 @@ export type IncreaseGate = 'allowed' | 'acknowledge' | 'checking';
 
 /**
  * The manager lets anyone add to any position, and what is added belongs to the position's owner.
- * The owner and operators may increase at once; anyone else only after acknowledging that the
+ * The owner may increase at once; an operator or anyone else only after acknowledging that the
  * position is not theirs (also in expert mode); nobody while the answers are still missing.
  */
 export function increaseGate(authority: PositionAuthority, acknowledged: boolean): IncreaseGate {
-  if (isOwnerOrOperator(authority)) return 'allowed';
-  if (authority === 'none') return acknowledged ? 'allowed' : 'acknowledge';
+  if (authority === 'owner') return 'allowed';
+  if (increaseNeedsAcknowledgement(authority)) return acknowledged ? 'allowed' : 'acknowledge';
   return 'checking';
 }

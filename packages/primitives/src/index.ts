@@ -82,6 +82,12 @@ export {
   type Translator,
 } from './format/translator';
 export { formatUsdNumber, formatUsdUnits } from './format/usd';
+export {
+  GAS_RESERVE_UNITS,
+  maxSpendable,
+  NATIVE_GAS_RESERVE,
+  nativeGasReserve,
+} from './gasReserve';
 export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';
 export {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCandidateTokenPairs } from './candidatePairs';
 import { computeSwapDeadline } from './deadlineSetting';
 import { getNativeCurrency } from './nativeCurrency';
-import { forbiddenRecipients } from './recipients';
+import { recipientRefusal } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall } from './swapCalls';
 import { explainSwapEstimateFailure } from './swapWrite';
 import { computeSlippageAdjustedAmounts } from './tradeMath';
@@ -278,19 +278,17 @@ describe('on the devnet', () => {
       tradeType: TradeType.EXACT_INPUT,
     });
 
-    const has = (set: ReadonlySet<string>, address: string | undefined) =>
-      address !== undefined && set.has(address.toLowerCase());
-    const withV2 = forbiddenRecipients(chain, v2Trade);
-    const withV3 = forbiddenRecipients(chain, v3Trade);
-    expect(has(withV2, realPair.address)).toBe(true);
-    expect(has(withV3, realPool.address)).toBe(true);
-    for (const set of [withV2, withV3, forbiddenRecipients(chain)]) {
-      expect(has(set, ZeroAddress)).toBe(true);
-      expect(has(set, devnet.deployment.contracts.swapRouter)).toBe(true);
-      expect(has(set, devnet.deployment.contracts.swapRouter02)).toBe(true);
-      expect(has(set, devnet.deployment.contracts.v2Router02)).toBe(true);
+    expect(recipientRefusal(realPair.address, chain, v2Trade)).toBe('routePool');
+    expect(recipientRefusal(realPool.address, chain, v3Trade)).toBe('routePool');
+    for (const trade of [v2Trade, v3Trade, null]) {
+      expect(recipientRefusal(ZeroAddress, chain, trade)).toBe('zeroAddress');
+      for (const router of ['swapRouter', 'swapRouter02', 'v2Router02'] as const) {
+        expect(recipientRefusal(devnet.deployment.contracts[router], chain, trade)).toBe(
+          'protocolContract',
+        );
+      }
       // A trader is a fine recipient.
-      expect(has(set, devnet.client.account(TRADER))).toBe(false);
+      expect(recipientRefusal(devnet.client.account(TRADER), chain, trade)).toBeNull();
     }
   }, 60_000);
 

@@ -1,6 +1,7 @@
 // Typed errors carrying the spec's exact messages (spec §5 and §8), so a UI can switch on the
 // class (or the stable errorCode) instead of matching strings.
 import { DexError } from '@dex/primitives';
+import type { RecipientRefusal } from './recipientRefusals';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
 
 // One wallet answer, one class: the swap's missing hash is @dex/wallet's.
@@ -37,10 +38,16 @@ export class SwapFailedError extends DexError {
   }
 }
 
-/** The recipient is not an address, or is a router or pair that would swallow the tokens. */
+/**
+ * The recipient would burn or strand the output (`reason`, from `recipientRefusal`), or cannot be
+ * checked because the chain is unknown (`reason` null).
+ */
 export class InvalidRecipientError extends DexError {
-  constructor() {
-    super('router/invalid-recipient', 'Invalid recipient');
+  constructor(readonly reason: RecipientRefusal | null = null) {
+    super(
+      'router/invalid-recipient',
+      reason ? `Invalid recipient: ${reason}` : 'Invalid recipient',
+    );
   }
 }
 

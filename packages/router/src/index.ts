@@ -36,7 +36,8 @@ export {
   quoteMixedExactInputCall,
 } from './mixedRouteQuoter';
 export { ChainNativeCurrency, getNativeCurrency } from './nativeCurrency';
-export { forbiddenRecipients, type RecipientRuleChain, V2_ROUTER01_ADDRESS } from './recipients';
+export type { RecipientRefusal } from './recipientRefusals';
+export { type RecipientRuleChain, recipientRefusal, V2_ROUTER01_ADDRESS } from './recipients';
 export {
   bipsToPercentText,
   DEFAULT_SLIPPAGE_BIPS,
@@ -75,8 +76,11 @@ export {
 export { SplitRouteTrade, splitSlippageAmounts } from './splitTrade';
 export {
   bestTrade,
+  nativePriceIn,
+  type SplitPoolsResult,
   type SplitTradeFromReadsOptions,
   type SplitTradeResult,
+  splitPoolsFromReads,
   splitTradeFromReads,
   type TradeResultOf,
 } from './splitTradeFromReads';
@@ -230,8 +234,10 @@ export {
   type V3PoolReads,
   type V3PoolTickReads,
   v2PairReads,
+  v2PairReadsForTokenPairs,
   v2PairsFromStates,
   v3PoolReads,
+  v3PoolReadsForTokenPairs,
   v3PoolsFromStates,
   v3PoolsWithTicksFromStates,
   v3PoolTickReads,

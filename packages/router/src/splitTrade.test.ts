@@ -4,7 +4,7 @@ import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
 import { encodeSqrtRatioX96, FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { forbiddenRecipients } from './recipients';
+import { recipientRefusal } from './recipients';
 import { SplitRouteTrade } from './splitTrade';
 import { routeLegs } from './swapDisplay';
 import { swapReviewChanged } from './swapReview';
@@ -123,14 +123,14 @@ describe('SplitRouteTrade: the trade surface of a split trade', () => {
   it('forbids every route’s tokens, pairs and pools as the recipient', () => {
     const chain = getChainInfo(CHAIN);
     if (!chain?.factories.uniswapV2 || !chain.factories.uniswapV3) throw new Error('devnet');
-    const forbidden = forbiddenRecipients(chain, trade(9n * E18));
-    const expected = [
-      C.address,
+    const split = trade(9n * E18);
+    expect(recipientRefusal(C.address, chain, split)).toBe('tokenContract');
+    const pools = [
       computeV2PairAddress(chain.factories.uniswapV2, A, B),
       computeV2PairAddress(chain.factories.uniswapV2, A, C),
       computeV3PoolAddress(chain.factories.uniswapV3, C, B, FeeAmount.LOW),
     ];
-    for (const address of expected) expect(forbidden.has(address.toLowerCase())).toBe(true);
+    for (const address of pools) expect(recipientRefusal(address, chain, split)).toBe('routePool');
   });
 
   it('is sent as one SwapRouter02 multicall with the permit first', () => {

@@ -11,8 +11,9 @@ import {
 import { AbiCoder, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { BestRoute } from './split/findBestRoute';
+import { canSimulateV3Pool } from './split/v3Simulation';
 import { SplitRouteTrade } from './splitTrade';
-import { bestTrade, splitTradeFromReads } from './splitTradeFromReads';
+import { bestTrade, splitPoolsFromReads, splitTradeFromReads } from './splitTradeFromReads';
 import { v2TradeFromReads } from './tradeFromReads';
 import type { TradeRead, TradeReadState } from './tradeReads';
 import { TradeState } from './tradeState';
@@ -208,6 +209,40 @@ describe('splitTradeFromReads', () => {
     expect(
       splitTradeFromReads(marketReader(balanced), { ...exactIn(A, B, E18), chainId: 999_999 }),
     ).toEqual({ state: TradeState.INVALID, trade: null });
+  });
+});
+
+describe('splitPoolsFromReads: a whole market read as the split search reads it', () => {
+  const market: Market = {
+    pairs: [
+      [A, B, DEEP, DEEP],
+      [A, WETH, DEEP, DEEP],
+    ],
+    pools: [
+      [A, B, FeeAmount.MEDIUM, DEEP],
+      [A, B, FeeAmount.LOW, DEEP],
+    ],
+  };
+
+  it('reads only the token pairs given: their pairs, and their pools of every tier with ticks', () => {
+    const result = splitPoolsFromReads(marketReader(market), CHAIN, [[B, A]]);
+    expect(result?.loading).toBe(false);
+    // The A/WETH pair exists but was not asked for.
+    expect(result?.pairs.map((pair) => [pair.token0.symbol, pair.token1.symbol])).toEqual([
+      ['AAA', 'BBB'],
+    ]);
+    expect(result?.pools.map((pool) => pool.fee).sort((a, b) => a - b)).toEqual([
+      FeeAmount.LOW,
+      FeeAmount.MEDIUM,
+    ]);
+    expect(result?.pools.every(canSimulateV3Pool)).toBe(true);
+  });
+
+  it('is loading while a read is, and undefined on a chain without factories', () => {
+    expect(splitPoolsFromReads((calls) => calls.map(() => LOADING), CHAIN, [[A, B]])?.loading).toBe(
+      true,
+    );
+    expect(splitPoolsFromReads(marketReader(market), 999_999, [[A, B]])).toBeUndefined();
   });
 });
 

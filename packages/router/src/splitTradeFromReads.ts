@@ -6,6 +6,7 @@ import { getChainInfo, getFactory } from '@dex/chains';
 import { type Currency, CurrencyAmount, Price, type Token, TradeType } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool, Trade as V3Trade } from '@uniswap/v3-sdk';
+import { getCandidateTokenPairs } from './candidatePairs';
 import { getNativeCurrency } from './nativeCurrency';
 import {
   DEFAULT_DISTRIBUTION_STEP,
@@ -19,9 +20,9 @@ import type { TradeDecodeOptions, TradeReader, TradeRequest } from './tradeFromR
 import type { AnyTrade } from './tradeMath';
 import {
   type TradeReadState,
-  v2PairReads,
+  v2PairReadsForTokenPairs,
   v2PairsFromStates,
-  v3PoolReads,
+  v3PoolReadsForTokenPairs,
   v3PoolsWithTicksFromStates,
   v3PoolTickReads,
 } from './tradeReads';
@@ -47,9 +48,10 @@ const hasSyncing = (states: readonly TradeReadState[]) => states.some((state) =>
 
 /**
  * The native coin's price in `quote` through the pools read (one unit of it swapped along the
- * best single route of up to two pools), or undefined where none leads there.
+ * best single route of up to two pools), or undefined where none leads there: what the split
+ * search prices each route's gas with.
  */
-function nativePriceIn(
+export function nativePriceIn(
   chainId: number,
   quote: Currency,
   pairs: readonly Pair[],
@@ -76,6 +78,65 @@ function nativePriceIn(
   return new Price(wrapped, quoteToken, oneUnit.quotient, route.outputAmount.quotient);
 }
 
+export interface SplitPoolsResult {
+  readonly pairs: Pair[];
+  /** With their TickLens window's ticks where it was answered whole (see `createV3PoolWithTicks`). */
+  readonly pools: Pool[];
+  readonly loading: boolean;
+  readonly syncing: boolean;
+}
+
+/**
+ * The v2 pairs and the v3 pools of every fee tier of `tokenPairs` on the chain, read as the split
+ * search reads them: reserves, slot0 and liquidity, and each pool's TickLens window around the
+ * tick its slot0 answered (a second round of the same reader; in the app, the next block's batch
+ * carries both). Undefined on a chain with neither a v2 factory nor a v3 factory and TickLens.
+ */
+export function splitPoolsFromReads(
+  read: TradeReader,
+  chainId: number,
+  tokenPairs: ReadonlyArray<readonly [Token, Token]>,
+  options: TradeDecodeOptions = {},
+): SplitPoolsResult | undefined {
+  const v2Factory = getFactory(chainId, 'uniswapV2');
+  const v3Factory = getFactory(chainId, 'uniswapV3');
+  const tickLens = getChainInfo(chainId)?.contracts.tickLens;
+  const v3 = v3Factory && tickLens ? { factory: v3Factory, tickLens } : undefined;
+  if (!v2Factory && !v3) return undefined;
+  const { onParseError } = options;
+  let loading = false;
+  let syncing = false;
+
+  let pairs: Pair[] = [];
+  if (v2Factory) {
+    const reads = v2PairReadsForTokenPairs(tokenPairs, v2Factory);
+    const states = read(reads.calls);
+    const answered = v2PairsFromStates(reads, states, onParseError);
+    pairs = answered.pairs;
+    loading ||= answered.loading;
+    syncing ||= hasSyncing(states);
+  }
+
+  let pools: Pool[] = [];
+  if (v3) {
+    // The pools' own reads (the ones the Quoter trade makes too) tell each pool's tick; its
+    // window is read around that tick, in the same batch once the pools are known.
+    const poolReads = v3PoolReadsForTokenPairs(tokenPairs, v3.factory);
+    const { ticks } = v3PoolsWithTicksFromStates(
+      v3PoolTickReads(poolReads, v3.tickLens, []),
+      read(poolReads.calls),
+      onParseError,
+    );
+    const tickReads = v3PoolTickReads(poolReads, v3.tickLens, ticks);
+    const states = read(tickReads.calls);
+    const answered = v3PoolsWithTicksFromStates(tickReads, states, onParseError);
+    pools = answered.pools;
+    loading ||= answered.loading;
+    syncing ||= hasSyncing(states);
+  }
+  return { pairs, pools, loading, syncing };
+}
+
 /**
  * The best trade over the chain's v2 pairs and v3 pools between the request's currencies: one
  * route or a split over up to 7 (v2, v3 or mixed paths of up to 3 pools, or 1 with
@@ -89,45 +150,17 @@ export function splitTradeFromReads(
   request: TradeRequest,
   options: SplitTradeFromReadsOptions = {},
 ): SplitTradeResult {
-  const chain = getChainInfo(request.chainId);
-  const v2Factory = getFactory(request.chainId, 'uniswapV2');
-  const v3Factory = getFactory(request.chainId, 'uniswapV3');
-  const tickLens = chain?.contracts.tickLens;
-  const v3 = v3Factory && tickLens ? { factory: v3Factory, tickLens } : undefined;
-  if (!chain?.contracts.swapRouter02 || (!v2Factory && !v3)) {
+  if (!getChainInfo(request.chainId)?.contracts.swapRouter02) {
     return { state: TradeState.INVALID, trade: null };
   }
-  const { onParseError } = options;
-  let loading = false;
-  let syncing = false;
-
-  let pairs: Pair[] = [];
-  if (v2Factory) {
-    const reads = v2PairReads(request.input, request.output, v2Factory);
-    const states = read(reads.calls);
-    const answered = v2PairsFromStates(reads, states, onParseError);
-    pairs = answered.pairs;
-    loading ||= answered.loading;
-    syncing ||= hasSyncing(states);
-  }
-
-  let pools: Pool[] = [];
-  if (v3) {
-    // The pools' own reads (the ones the Quoter trade makes too) tell each pool's tick; its
-    // window is read around that tick, in the same batch once the pools are known.
-    const poolReads = v3PoolReads(request.input, request.output, v3.factory);
-    const { ticks } = v3PoolsWithTicksFromStates(
-      v3PoolTickReads(poolReads, v3.tickLens, []),
-      read(poolReads.calls),
-      onParseError,
-    );
-    const tickReads = v3PoolTickReads(poolReads, v3.tickLens, ticks);
-    const states = read(tickReads.calls);
-    const answered = v3PoolsWithTicksFromStates(tickReads, states, onParseError);
-    pools = answered.pools;
-    loading ||= answered.loading;
-    syncing ||= hasSyncing(states);
-  }
+  const market = splitPoolsFromReads(
+    read,
+    request.chainId,
+    getCandidateTokenPairs(request.input.wrapped, request.output.wrapped),
+    options,
+  );
+  if (!market) return { state: TradeState.INVALID, trade: null };
+  const { pairs, pools, loading, syncing } = market;
   if (loading) return { state: TradeState.LOADING, trade: null };
 
   const exactInput = request.exactInput;

@@ -41,6 +41,29 @@ describe('swapButtonViews', () => {
     ).toMatchObject({ label: ['enterAmount'] });
   });
 
+  it('a refused recipient keeps the swap disabled and carries why', () => {
+    expect(
+      buttonViews(
+        {
+          kind: 'swap',
+          label: { kind: 'invalidRecipient', reason: 'routerStandIn' },
+          disabled: true,
+        },
+        'ETH',
+      ),
+    ).toEqual([
+      {
+        label: ['invalidRecipient'],
+        disabled: true,
+        action: null,
+        recipientRefusal: 'routerStandIn',
+      },
+    ]);
+    expect(
+      buttonViews({ kind: 'swap', label: 'swap', disabled: false }, 'ETH')[0]?.recipientRefusal,
+    ).toBeUndefined();
+  });
+
   it('adds the multi-hop hint only in single-hop mode', () => {
     expect(
       buttonViews({ kind: 'insufficientLiquidity', singleHopOnly: true }, 'DAI')[0]?.suffix,

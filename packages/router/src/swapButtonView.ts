@@ -2,6 +2,7 @@
 // button's text as a name with its values (the app words it), whether it is enabled and which
 // action it runs. Keeps the page free of the state table.
 import { ApprovalState } from '@dex/approvals';
+import type { RecipientRefusal } from './recipientRefusals';
 import type { SwapButtonState } from './swapButton';
 import type { SwapInputError, WrapInputError } from './swapInputError';
 
@@ -36,6 +37,8 @@ export interface SwapButtonView {
   readonly disabled: boolean;
   readonly action: SwapButtonAction;
   readonly pending?: boolean;
+  /** With the `invalidRecipient` label: why the recipient is refused (the app words the reason). */
+  readonly recipientRefusal?: RecipientRefusal;
 }
 
 const inputErrorLabel = (error: SwapInputError | WrapInputError): SwapButtonView['label'] => {
@@ -88,9 +91,18 @@ export function swapButtonViews(state: SwapButtonState, inputSymbol: string): Sw
       return [approve, { label: [state.swapLabel], disabled: state.swapDisabled, action: 'swap' }];
     }
     case 'swap': {
-      const label =
-        typeof state.label === 'string' ? ([state.label] as const) : inputErrorLabel(state.label);
-      return [{ label, disabled: state.disabled, action: state.disabled ? null : 'swap' }];
+      const shown = state.label;
+      const label = typeof shown === 'string' ? ([shown] as const) : inputErrorLabel(shown);
+      const refusal =
+        typeof shown !== 'string' && shown.kind === 'invalidRecipient' ? shown.reason : null;
+      return [
+        {
+          label,
+          disabled: state.disabled,
+          action: state.disabled ? null : 'swap',
+          ...(refusal ? { recipientRefusal: refusal } : {}),
+        },
+      ];
     }
   }
 }

@@ -15,7 +15,7 @@ describe('computeSwapInputError (spec §5 priority)', () => {
     hasInputCurrency: true,
     hasOutputCurrency: true,
     recipientAddress: ACCOUNT,
-    forbiddenRecipients: new Set([ROUTER.toLowerCase()]),
+    recipientRefusal: null,
     inputSymbol: 'USDC',
     inputBalance: 100n,
     maximumAmountIn: 100n,
@@ -45,9 +45,14 @@ describe('computeSwapInputError (spec §5 priority)', () => {
       { kind: 'enterRecipient' },
     ],
     [
-      'the router as recipient (checksummed or not)',
-      { recipientAddress: ROUTER, inputBalance: 0n },
-      { kind: 'invalidRecipient' },
+      'a refused recipient (beats the balance), with its reason',
+      { recipientAddress: ROUTER, recipientRefusal: 'protocolContract', inputBalance: 0n },
+      { kind: 'invalidRecipient', reason: 'protocolContract' },
+    ],
+    [
+      'an unresolved recipient beats its refusal',
+      { recipientAddress: null, recipientRefusal: 'zeroAddress' },
+      { kind: 'enterRecipient' },
     ],
     [
       'a balance below the maximum input',

@@ -1,12 +1,13 @@
 // Spec 000 §5 "Swap input errors", in priority order, and the wrap's own errors (001 §5 "Wrap
 // errors"): what the main button says instead of Swap or Wrap.
+import type { RecipientRefusal } from './recipientRefusals';
 
 export type SwapInputError =
   | { readonly kind: 'connectWallet' }
   | { readonly kind: 'enterAmount' }
   | { readonly kind: 'selectToken' }
   | { readonly kind: 'enterRecipient' }
-  | { readonly kind: 'invalidRecipient' }
+  | { readonly kind: 'invalidRecipient'; readonly reason: RecipientRefusal }
   | { readonly kind: 'insufficientBalance'; readonly symbol: string };
 
 export interface SwapInputErrorInput {
@@ -17,8 +18,8 @@ export interface SwapInputErrorInput {
   readonly hasOutputCurrency: boolean;
   /** Where the output goes: the resolved recipient, the account when none is set; null if unresolved. */
   readonly recipientAddress: string | null;
-  /** Addresses (lowercase) that must never receive the output: `forbiddenRecipients`. */
-  readonly forbiddenRecipients: ReadonlySet<string>;
+  /** Why `recipientAddress` must not receive the output (`recipientRefusal`); null when it may. */
+  readonly recipientRefusal: RecipientRefusal | null;
   readonly inputSymbol: string;
   /** The input balance and the most the trade may take (raw units); undefined while unknown. */
   readonly inputBalance: bigint | undefined;
@@ -30,9 +31,7 @@ export function computeSwapInputError(input: SwapInputErrorInput): SwapInputErro
   if (!input.hasAmount) return { kind: 'enterAmount' };
   if (!input.hasInputCurrency || !input.hasOutputCurrency) return { kind: 'selectToken' };
   if (!input.recipientAddress) return { kind: 'enterRecipient' };
-  if (input.forbiddenRecipients.has(input.recipientAddress.toLowerCase())) {
-    return { kind: 'invalidRecipient' };
-  }
+  if (input.recipientRefusal) return { kind: 'invalidRecipient', reason: input.recipientRefusal };
   if (
     input.inputBalance !== undefined &&
     input.maximumAmountIn !== undefined &&

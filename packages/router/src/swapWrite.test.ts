@@ -167,6 +167,20 @@ describe('reviewedSwapCalls', () => {
     expect(reviewedSwapCalls(v3Trade, { ...reviewed, recipient: ACCOUNT })).toHaveLength(1);
   });
 
+  it('names why a recipient is refused: SwapRouter02’s ADDRESS_THIS stand-in is not the account', () => {
+    const refusalOf = (recipient: string) => {
+      try {
+        reviewedSwapCalls(v3Trade, { ...reviewed, recipient });
+      } catch (error) {
+        return error instanceof InvalidRecipientError ? error.reason : 'other error';
+      }
+      return 'sent';
+    };
+    expect(refusalOf(`0x${'0'.repeat(39)}2`)).toBe('routerStandIn');
+    expect(refusalOf(USDC.address)).toBe('tokenContract');
+    expect(refusalOf(ACCOUNT)).toBe('sent');
+  });
+
   it('sends a signed permit only while it lasts past the chain’s time', () => {
     const withPermit = buildSwapCalls(v3Trade, {
       ...reviewed,

@@ -6,7 +6,7 @@ import { type SignedPermit, toPermitOptions } from '@dex/approvals';
 import { type Eip1193Provider, type TransactionRequest, walletTransaction } from '@dex/primitives';
 import { computeSwapDeadline } from './deadlineSetting';
 import { InvalidRecipientError, SwapGasEstimateError } from './errors';
-import { forbiddenRecipients, type RecipientRuleChain } from './recipients';
+import { type RecipientRuleChain, recipientRefusal } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall, type SwapCallOptions } from './swapCalls';
 import { SWAP_ERROR_MESSAGES, selectSwapCall } from './swapErrors';
 import { replayFailedCall } from './swapExecution';
@@ -55,9 +55,10 @@ export function reviewedSwapCalls(
   options: ReviewedSwapOptions,
 ): TransactionRequest[] {
   const { chain, chainTime, deadlineSeconds, permit, ...common } = options;
-  const recipient = options.recipient?.toLowerCase();
-  if (recipient && (!chain || forbiddenRecipients(chain, trade).has(recipient))) {
-    throw new InvalidRecipientError();
+  if (options.recipient) {
+    if (!chain) throw new InvalidRecipientError();
+    const refusal = recipientRefusal(options.recipient, chain, trade);
+    if (refusal) throw new InvalidRecipientError(refusal);
   }
   return buildSwapCalls(trade, {
     ...common,

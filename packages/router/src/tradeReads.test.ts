@@ -8,11 +8,15 @@ import {
   quotesFromStates,
   type TradeReadState,
   v2PairReads,
+  v2PairReadsForTokenPairs,
   v2PairsFromStates,
   v3PoolReads,
+  v3PoolReadsForTokenPairs,
   v3PoolsFromStates,
 } from './tradeReads';
 import { usdPriceFromReads } from './usdPrice';
+import { computeV2PairAddress } from './v2/pairs';
+import { V3_FEE_TIERS } from './v3/pools';
 
 const coder = AbiCoder.defaultAbiCoder();
 const chain = getChainInfo(1);
@@ -40,6 +44,17 @@ describe('v2 pair reads', () => {
     expect(reads.tokenPairs).toEqual(getCandidateTokenPairs(weth, usdc));
     expect(reads.calls).toHaveLength(reads.tokenPairs.length);
     expect(reads.calls.every((call) => call.callData === '0x0902f1ac')).toBe(true);
+  });
+
+  it('reads the pairs of given token pairs alone, as for a trade’s candidates', () => {
+    if (!factory) throw new Error('no v2 factory on chain 1');
+    const reads = v2PairReadsForTokenPairs([[usdc, weth]], factory);
+    expect(reads.calls.map((call) => call.address)).toEqual([
+      computeV2PairAddress(factory, weth, usdc),
+    ]);
+    expect(v2PairReadsForTokenPairs(getCandidateTokenPairs(weth, usdc), factory)).toEqual(
+      v2PairReads(weth, usdc, factory),
+    );
   });
 
   it('keeps pairs with reserves, skips empty, missing and malformed answers, and says when loading', () => {
@@ -85,6 +100,17 @@ describe('v3 pool reads', () => {
     );
     expect(pools).toEqual([]);
     expect(onParseError.mock.calls.map(([data]) => data)).toEqual(['0xdead', '0x02']);
+  });
+
+  it('reads every fee tier of given token pairs alone: slot0 and liquidity of each', () => {
+    const v3Factory = getFactory(1, 'uniswapV3');
+    if (!v3Factory) throw new Error('no v3 factory on chain 1');
+    const reads = v3PoolReadsForTokenPairs([[usdc, weth]], v3Factory);
+    expect(reads.keys.map((key) => key.fee)).toEqual([...V3_FEE_TIERS]);
+    expect(reads.calls).toHaveLength(V3_FEE_TIERS.length * 2);
+    expect(v3PoolReadsForTokenPairs(getCandidateTokenPairs(weth, usdc), v3Factory)).toEqual(
+      v3PoolReads(weth, usdc, v3Factory),
+    );
   });
 });
 

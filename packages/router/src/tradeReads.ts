@@ -77,7 +77,17 @@ export function v2PairReads(
   currencyB: Currency,
   factory: FactoryDeployment,
 ): V2PairReads {
-  const tokenPairs = getCandidateTokenPairs(currencyA.wrapped, currencyB.wrapped);
+  return v2PairReadsForTokenPairs(
+    getCandidateTokenPairs(currencyA.wrapped, currencyB.wrapped),
+    factory,
+  );
+}
+
+/** getReserves of the pair of each of `tokenPairs` under `factory` (a market read whole, not per trade). */
+export function v2PairReadsForTokenPairs(
+  tokenPairs: ReadonlyArray<readonly [Token, Token]>,
+  factory: FactoryDeployment,
+): V2PairReads {
   return {
     tokenPairs,
     calls: tokenPairs.map(([a, b]) => toCall(getReservesCall(computeV2PairAddress(factory, a, b)))),
@@ -121,12 +131,24 @@ export interface V3PoolReads {
   readonly calls: readonly TradeRead[];
 }
 
+/** slot0 and liquidity of every fee tier's pool of every candidate pair between the two currencies. */
 export function v3PoolReads(
   currencyA: Currency,
   currencyB: Currency,
   factory: FactoryDeployment,
 ): V3PoolReads {
-  const keys = getV3PoolKeys(getCandidateTokenPairs(currencyA.wrapped, currencyB.wrapped), factory);
+  return v3PoolReadsForTokenPairs(
+    getCandidateTokenPairs(currencyA.wrapped, currencyB.wrapped),
+    factory,
+  );
+}
+
+/** slot0 and liquidity of every fee tier's pool of each of `tokenPairs` under `factory`. */
+export function v3PoolReadsForTokenPairs(
+  tokenPairs: ReadonlyArray<readonly [Token, Token]>,
+  factory: FactoryDeployment,
+): V3PoolReads {
+  const keys = getV3PoolKeys(tokenPairs, factory);
   return {
     keys,
     calls: keys.flatMap((key) => [

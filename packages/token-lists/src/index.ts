@@ -66,6 +66,7 @@ export { activeListSource } from './listSource';
 export { createListsPersistedFormat } from './listsPersistedFormat';
 export { LISTS_STORAGE_KEY } from './listsPersistence';
 export {
+  activeListsSettled,
   canRemoveList,
   createInitialListsState,
   DEFAULT_LISTS_CONFIG,
@@ -151,7 +152,8 @@ export {
   type CurrencyLike,
   idsNamingNoToken,
   type TokenLike,
-  unlistedTokens,
+  type UrlTokensCheck,
+  urlTokensCheck,
 } from './unlistedTokens';
 export {
   createUnsupportedTokenLookup,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateTokens, makeList } from '../fixtures/generate';
 import { DEFAULT_ACTIVE_LIST_URLS, KNOWN_LIST_URLS } from './defaultLists';
 import {
+  activeListsSettled,
   createInitialListsState,
   type ListsAction,
   type ListsState,
@@ -174,5 +175,43 @@ describe('reconcileDefaultLists', () => {
     expect(Object.keys(next.byUrl).sort()).toEqual([A, DEVNET, USER].sort());
     expect(next.activeListUrls).toEqual([A, USER]);
     expect(next.lastInitializedDefaultListOfLists).toEqual([A, DEVNET]);
+  });
+});
+
+describe('activeListsSettled', () => {
+  const both = run(initial, { type: 'enable', url: B });
+  const fetched = (url: string, requestId: string): ListsAction[] => [
+    { type: 'fetch/pending', url, requestId },
+    { type: 'fetch/fulfilled', url, requestId, tokenList: v1 },
+  ];
+  const failed = (url: string, requestId: string): ListsAction[] => [
+    { type: 'fetch/pending', url, requestId },
+    { type: 'fetch/rejected', url, requestId, errorMessage: 'Failed to download list' },
+  ];
+
+  it('is not settled before the first answer, nor while one active list still waits', () => {
+    expect(activeListsSettled(both)).toBe(false);
+    expect(activeListsSettled(run(both, { type: 'fetch/pending', url: A, requestId: '1' }))).toBe(
+      false,
+    );
+    expect(activeListsSettled(run(both, ...fetched(A, '1')))).toBe(false);
+  });
+
+  it('is settled once every active list has loaded or failed (a dead host settles too)', () => {
+    expect(activeListsSettled(run(both, ...fetched(A, '1'), ...failed(B, '2')))).toBe(true);
+    expect(activeListsSettled(run(both, ...failed(A, '1'), ...failed(B, '2')))).toBe(true);
+  });
+
+  it('waits only for active lists: an inactive one never loading does not hold it', () => {
+    expect(activeListsSettled(run(initial, ...fetched(A, '1')))).toBe(true);
+  });
+
+  it('stays settled while a loaded list refreshes', () => {
+    const refreshing = run(both, ...fetched(A, '1'), ...fetched(B, '2'), {
+      type: 'fetch/pending',
+      url: A,
+      requestId: '3',
+    });
+    expect(activeListsSettled(refreshing)).toBe(true);
   });
 });

@@ -82,6 +82,17 @@ export function reconcileDefaultLists(state: ListsState, config: ListsConfig): L
   };
 }
 
+/**
+ * Every active list has loaded or failed (a failure settles it too, so a dead host never keeps
+ * the app waiting): until then a token missing from the active tokens may still be on a list.
+ */
+export function activeListsSettled(state: ListsState): boolean {
+  return state.activeListUrls.every((url) => {
+    const list = state.byUrl[url];
+    return list !== undefined && (list.current !== null || list.error !== null);
+  });
+}
+
 /** The last remaining list cannot be removed. */
 export function canRemoveList(state: ListsState, url: string): boolean {
   return url in state.byUrl && Object.keys(state.byUrl).length > 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idsNamingNoToken, unlistedTokens } from './unlistedTokens';
+import { idsNamingNoToken, urlTokensCheck } from './unlistedTokens';
 
 const token = (address: string, symbol: string) => ({ isToken: true as const, address, symbol });
 const ETHER = { isToken: false as const, symbol: 'ETH' };
@@ -8,21 +8,33 @@ const USDC = token('0x5FbDB2315678afecb367f032d93F642f64180aa3', 'USDC');
 const FAKE = token('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', 'USDC');
 const listed = new Set([USDC.address]);
 
-describe('unlistedTokens (the token warning)', () => {
+describe('urlTokensCheck (the token warning)', () => {
   it('names a URL token on no active list and not imported, whatever symbol it reads', () => {
-    expect(unlistedTokens([ETHER, FAKE], listed, false)).toEqual([FAKE]);
+    expect(urlTokensCheck([ETHER, FAKE], listed, true)).toEqual({
+      status: 'unknown',
+      tokens: [FAKE],
+    });
   });
 
-  it('names nothing for listed tokens, the native coin, or ids that name no currency yet', () => {
-    expect(unlistedTokens([ETHER, USDC, null, undefined], listed, false)).toEqual([]);
+  it('is known for listed tokens, the native coin, or ids that name no currency yet', () => {
+    expect(urlTokensCheck([ETHER, USDC, null, undefined], listed, true)).toEqual({
+      status: 'known',
+    });
   });
 
-  it('names nothing while the lists load (everything would look unlisted)', () => {
-    expect(unlistedTokens([FAKE], listed, true)).toEqual([]);
+  it('is still checking for an unlisted token while the lists load: neither usable nor warned', () => {
+    expect(urlTokensCheck([ETHER, FAKE], listed, false)).toEqual({ status: 'checking' });
+  });
+
+  it('is known at once for a token already on a loaded list, even while others load', () => {
+    expect(urlTokensCheck([ETHER, USDC], listed, false)).toEqual({ status: 'known' });
   });
 
   it('names both sides when neither is listed', () => {
-    expect(unlistedTokens([FAKE, USDC], new Set<string>(), false)).toEqual([FAKE, USDC]);
+    expect(urlTokensCheck([FAKE, USDC], new Set<string>(), true)).toEqual({
+      status: 'unknown',
+      tokens: [FAKE, USDC],
+    });
   });
 });
 

@@ -11,20 +11,33 @@ export interface TokenLike {
 export type CurrencyLike = TokenLike | { readonly isToken: false };
 
 /**
- * The URL's tokens the user must confirm (import) before the page can be used: tokens on none of
- * the active lists and not among the user's own tokens (`listed`). The native coin never needs it.
- * While the lists are still loading every token would look unlisted, so none is named yet.
+ * What the token warning makes of the tokens a URL names: all `known` (on an active list or
+ * imported; the native coin always is), `unknown` (these must be confirmed, i.e. imported, before
+ * the page can be used) or still `checking` (an unlisted token while the active lists have not all
+ * loaded or failed: it may yet be on one, so the page is neither usable nor warned about).
  */
-export function unlistedTokens<C extends CurrencyLike>(
+export type UrlTokensCheck<T> =
+  | { readonly status: 'known' }
+  | { readonly status: 'checking' }
+  | { readonly status: 'unknown'; readonly tokens: readonly T[] };
+
+/**
+ * The token warning's decision for the URL's currencies (null/undefined: none, or still being
+ * read). `listed` holds the active lists' and the user's own tokens; `listsSettled` is
+ * `activeListsSettled` of the lists state. It fails closed: an unlisted token is never `known`.
+ */
+export function urlTokensCheck<C extends CurrencyLike>(
   currencies: readonly (C | null | undefined)[],
   listed: { has(address: string): boolean },
-  listsLoading: boolean,
-): Extract<C, TokenLike>[] {
-  if (listsLoading) return [];
-  return currencies.filter(
+  listsSettled: boolean,
+): UrlTokensCheck<Extract<C, TokenLike>> {
+  const unlisted = currencies.filter(
     (currency): currency is Extract<C, TokenLike> =>
       currency?.isToken === true && !listed.has(currency.address),
   );
+  if (unlisted.length === 0) return { status: 'known' };
+  if (!listsSettled) return { status: 'checking' };
+  return { status: 'unknown', tokens: unlisted };
 }
 
 /**

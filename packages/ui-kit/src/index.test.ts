@@ -46,6 +46,7 @@ describe('public API', () => {
         "LiquidityNotice",
         "LiquidityReviewDialog",
         "ListUpdatePopupContent",
+        "LockedForm",
         "MARKDOWN_MAX_LENGTH",
         "ManageDialog",
         "Markdown",

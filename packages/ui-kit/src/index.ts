@@ -255,6 +255,7 @@ export {
   type V2PoolOverviewProps,
   type V2PoolOverviewState,
 } from './components/Liquidity/V2/V2PoolOverview';
+export { LockedForm, type LockedFormProps } from './components/LockedForm/LockedForm';
 export {
   MARKDOWN_MAX_LENGTH,
   Markdown,

@@ -2,14 +2,15 @@
 // once and is remembered across a reload; the mining countdown is written with Intl in that
 // language ("40 日 3 時間 …", not "40d 3h …"). Plural forms are proven by the unit tests
 // (src/i18n/locales.test.ts, translate.test.ts).
+import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 test('choosing 日本語 in the menu: the page, the countdown and a reload stay Japanese', async ({
   page,
   wallet,
 }) => {
-  await wallet.lockAccounts();
-  await page.goto('/uni');
+  // Account #0 has a stake in the seeded pools: /uni lists only those (spec 001 §5).
+  await connectWallet(page, wallet, '/uni');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Uniswap liquidity mining' }),
   ).toBeVisible();

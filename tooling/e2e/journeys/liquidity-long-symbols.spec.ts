@@ -51,9 +51,11 @@ test('the LONG/ETH pair card and /remove/v2 show the shortened symbol', async ({
   await card.getByRole('link', { name: 'Remove' }).click();
   await expect(page).toHaveURL(new RegExp(`/remove/v2/${LONG.address}/ETH$`));
   // LONG is on no list, so the token warning comes before the form (spec 000 §2); it names the
-  // token in full for checking, and the user imports it.
+  // token shortened too (issue 38), beside its full address, and the user imports it.
   const warning = page.getByRole('dialog', { name: 'Import a token' });
-  await expect(warning).toContainText(LONG_SYMBOL);
+  await expect(warning).toContainText(SHORT);
+  await expect(warning).toContainText(LONG.address);
+  await expect(warning).not.toContainText(LONG_SYMBOL);
   await warning.getByRole('button', { name: 'Import' }).click();
   await expect(warning).toHaveCount(0);
   await page.getByRole('button', { name: '25%' }).click();

@@ -1,6 +1,7 @@
 // V3 positions on the devnet (issue #16, spec 001 §2 "V3 pools overview", "Position detail"):
 // the disconnected and empty overview, the badge of each seeded position, a stranger's view of a
-// position, collecting its fees (judged by the chain), and a hostile token URI rendered inert.
+// position, collecting its fees (judged by the chain), a wallet moving under Collect (nothing sent),
+// and a hostile token URI rendered inert.
 import type { Page } from '@playwright/test';
 import { AbiCoder } from 'ethers';
 import { connectWallet } from '../src/app';
@@ -165,6 +166,50 @@ test('a collect the wallet rejects only stops the loading state (spec 001 §8)',
   await expect.poll(() => logged.some((text) => text.startsWith('Collect fees:'))).toBe(true);
   await expect(page.getByRole('button', { name: 'Collect fees' })).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a wallet that moves to another account or chain under Collect sends nothing (#38 §1)', async ({
+  page,
+  wallet,
+  devnet,
+  fastChain,
+}) => {
+  if (!fastChain) throw new Error('the harness started no fast chain');
+  const id = seededPositionId(devnet, 'in-range');
+  await connectWallet(page, wallet, `/pool/${id}`);
+  const collect = page.getByRole('button', { name: 'Collect fees' });
+  await expect(collect).toBeEnabled();
+
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+
+  // The wallet is on account #1 before its event reaches the page, which still shows #0's Collect:
+  // the write finds another account than the one it was pressed for and stops (spec §8: logged).
+  await wallet.setAccount(1, { silent: true });
+  await collect.click();
+  await expect.poll(() => logged.some((text) => text.startsWith('Collect fees failed'))).toBe(true);
+  await expect(collect).toBeEnabled();
+  // On the fast chain (again unannounced): the write asks the wallet its chain first, so nothing
+  // is estimated; the page learns where the wallet is and follows it there.
+  await wallet.setAccount(0, { silent: true });
+  await wallet.setChain(fastChain.chainId, { silent: true });
+  const estimates = wallet.requests('eth_estimateGas').length;
+  await collect.click();
+  await expect(page.getByRole('button', { name: 'Network: Fast Devnet' })).toBeVisible();
+  expect(wallet.requests('eth_estimateGas')).toHaveLength(estimates);
+  // The failed write opened the wallet modal (the network view, the account once on a known chain).
+  const walletModal = page.getByRole('dialog');
+  await expect(walletModal).toBeVisible();
+  await walletModal.getByRole('button', { name: 'Close' }).click();
+  await expect(walletModal).toHaveCount(0);
+  await wallet.setChain(devnet.chainId);
+  await expect(page.getByRole('button', { name: 'Network: Devnet' })).toBeVisible();
+
+  // Announced, another account gets the page redrawn for it: a stranger has no Collect to press.
+  await wallet.setAccount(1);
+  await expect(page.getByText(/^Owner: 0xf39F\.\.\.2266$/)).toBeVisible();
+  await expect(collect).toHaveCount(0);
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
 });
 
 /** Runtime code that answers every call with `returned` (ABI-encoded bytes). */

@@ -1,6 +1,7 @@
 // Removing V3 liquidity on the devnet (issue #16, spec 001 §2 "Remove V3", §5): 50 % of the seeded
 // in-range position through the review and the wallet, judged by the position's liquidity and the
-// owner's balances; the percent by keyboard; Inactive for the closed position; a zero id.
+// owner's balances; a rejection in the wallet back to the review (§8); the percent by keyboard;
+// Inactive for the closed position; a zero id.
 import { closeSubmittedDialog, connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 import { positionContracts, seededPositionId } from './liquidity-positions.testing';
@@ -47,6 +48,37 @@ test('removing 50 % halves the position and pays out its tokens and fees', async
   expect(await devnet.client.provider.getBalance(owner)).toBeGreaterThan(before.eth);
   // After the dialog the form starts again at 0 %.
   await expect(page.getByRole('button', { name: 'Enter a percent' })).toBeDisabled();
+});
+
+test('a removal rejected in the wallet is logged and the review comes back; Remove from there sends it', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { manager } = positionContracts(devnet, MANAGER);
+  const id = seededPositionId(devnet, 'in-range');
+  const liquidity = async () => (await manager.getFunction('positions')(id)).liquidity as bigint;
+  const before = await liquidity();
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+
+  await connectWallet(page, wallet, `/remove/${id}`);
+  await page.getByRole('button', { name: '50%' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Remove Liquidity' });
+  await expect(review).toContainText('Pooled USDC:');
+  wallet.rejectNext();
+  await review.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect.poll(() => wallet.requests('eth_sendTransaction').length).toBe(1);
+  // Spec 001 §8: logged, and the modal returns to its form: the review, ready to send again.
+  await expect.poll(() => logs).toContain('Remove liquidity: Transaction rejected.');
+  await expect(review).toContainText('Pooled USDC:');
+  await expect(review.getByRole('button', { name: 'Remove', exact: true })).toBeEnabled();
+  expect(await liquidity()).toBe(before);
+
+  await review.getByRole('button', { name: 'Remove', exact: true }).click();
+  await closeSubmittedDialog(page);
+  await expect.poll(liquidity).toBe(before - before / 2n);
 });
 
 test('the percent slider works by keyboard, and the rest can be kept as WETH', async ({

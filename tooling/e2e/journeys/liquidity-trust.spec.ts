@@ -1,8 +1,10 @@
 // Links into the liquidity pages that someone else crafted (issue #26): a /increase link to a
 // position another account owns says whose it is and holds the add until the user ticks that
-// they understand, in expert mode too (judged on chain); a URL naming a token on no list gets
+// they understand, in expert mode too (judged on chain), and so does one to an operator the owner
+// approved without asking (#38 §2); a URL naming a token on no list gets
 // /swap's token warning before the form can be used; /find's back link never leaves the site.
 import type { Page } from '@playwright/test';
+import { Contract } from 'ethers';
 import { closeSubmittedDialog, connectWallet, turnOnExpertMode } from '../src/app';
 import { expect, test } from '../src/fixtures';
 import { positionContracts, seededPositionId } from './liquidity-positions.testing';
@@ -92,6 +94,61 @@ test('in expert mode (no review) the add still waits for the tick', async ({
   await closeSubmittedDialog(page);
   expect(wallet.requests('eth_sendTransaction')).toHaveLength(sent + 1);
   await expect.poll(liquidity).toBeGreaterThan(before);
+});
+
+test('an operator account #0 approved unasked is warned like a stranger; remove and collect stay theirs', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  // A permit, then the review; each checked on the way.
+  test.setTimeout(60_000);
+  const { owner } = positionContracts(devnet, MANAGER);
+  const id = seededPositionId(devnet, 'in-range');
+  const { USDC } = devnet.deployment.tokens;
+  const operator = devnet.deployment.accounts[1] as string;
+  // The owner makes account #1 an operator of the position without asking it (and could revoke
+  // it again before account #1's deposit is mined).
+  const ownersManager = new Contract(
+    devnet.deployment.contracts.nonfungiblePositionManager,
+    ['function approve(address to, uint256 tokenId)'],
+    devnet.client.signer(0),
+  );
+  const approval = await ownersManager.getFunction('approve')(operator, id);
+  await devnet.client.waitForReceipt(approval.hash);
+
+  await wallet.setAccount(1);
+  await connectWallet(page, wallet, `/increase/ETH/${USDC.address}/3000/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Increase Liquidity' })).toBeVisible();
+  const whose = new RegExp(
+    `This position belongs to ${owner}\\. You are an approved operator, not its owner`,
+    'i',
+  );
+  await expect(page.getByText(whose)).toBeVisible();
+  const box = page.getByRole('checkbox', { name: ACKNOWLEDGE });
+  await expect(box).not.toBeChecked();
+  await depositEthAndApproveUsdc(page);
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await expect(add).toBeDisabled();
+  const review = page.getByRole('dialog', { name: 'Increase Liquidity' });
+  await expect(review).toHaveCount(0);
+
+  await box.check();
+  await add.click();
+  // Ticked, the review is offered, saying whose position it is with the same box.
+  await expect(review.getByText(whose)).toBeVisible();
+  await expect(review.getByRole('checkbox', { name: ACKNOWLEDGE })).toBeChecked();
+  await expect(review.getByRole('button', { name: 'Add', exact: true })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
+
+  // Remove and collect keep the spec's owner-or-operator rule: the position page offers them.
+  await page.goto(`/pool/${id}`);
+  await expect(page.getByRole('link', { name: 'Remove Liquidity' })).toHaveAttribute(
+    'href',
+    `/remove/${id}`,
+  );
+  await expect(page.getByRole('button', { name: 'Collect fees' })).toBeVisible();
 });
 
 test('the owner opening the same link is not asked', async ({ page, wallet, devnet }) => {

@@ -180,6 +180,36 @@ test('removes 50 % of ETH/DAI with a permit signature (judged by LP and DAI on c
   );
 });
 
+test('a V2 removal rejected in the wallet is logged and the review comes back; Confirm from there sends it', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const { usdc, lpBalance } = ethUsdc(devnet);
+  const lpBefore = await lpBalance();
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await connectWallet(page, wallet, `/remove/v2/ETH/${usdc}`);
+  await page.getByRole('button', { name: '50%' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const review = page.getByRole('dialog', { name: 'You will receive' });
+  await expect(review).toContainText('UNI-V2 ETH/USDC Burned');
+  wallet.rejectNext();
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => wallet.requests('eth_sendTransaction').length).toBe(1);
+  // Spec 001 §8: logged, and the modal returns to its form: the review, ready to confirm again.
+  await expect.poll(() => logs).toContain('Remove V2 liquidity: Transaction rejected.');
+  await expect(review).toContainText('UNI-V2 ETH/USDC Burned');
+  await expect(review.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  expect(await lpBalance()).toBe(lpBefore);
+
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  await closeSubmittedDialog(page);
+  await expect.poll(lpBalance).toBe(lpBefore - lpBefore / 2n);
+});
+
 test('a wallet that cannot sign approves the LP token on chain instead, then removes', async ({
   page,
   wallet,

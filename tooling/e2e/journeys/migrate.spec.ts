@@ -75,3 +75,38 @@ test("account #0's Uniswap and Sushi pairs show amounts, share and their Migrate
   await page.getByRole('link', { name: /Import it/ }).click();
   await expect(page).toHaveURL(/\/find\?origin=\/migrate\/v2$/);
 });
+
+test('on the fast chain, which has the V3 migrator but not Sushi, only the Uniswap V2 pairs are listed and migrate', async ({
+  page,
+  wallet,
+  fastChain,
+}) => {
+  if (!fastChain) throw new Error('the harness started no fast chain');
+  const uniswapPair = fastChain.deployment.v2Pairs.find(
+    (pair) => pair.exchange === 'uniswap' && pair.tokens.join('/') === 'WETH/USDC',
+  );
+  const sushiPair = fastChain.deployment.v2Pairs.find((pair) => pair.exchange === 'sushi');
+  if (!uniswapPair || !sushiPair) throw new Error('the fast chain lacks the seeded V2 pairs');
+  await connectWallet(page, wallet, '/migrate/v2');
+  await expect(page.getByRole('article', { name: 'ETH/USDC SushiSwap' })).toBeVisible();
+
+  // The wallet moves to the fast chain and takes the app along (spec 001 §2: V2 migration on every
+  // chain with a V3 migrator, Sushi pairs on mainnet, and the devnet that mirrors it, only).
+  await wallet.setChain(31338);
+  await expect(page).toHaveURL(/\/migrate\/v2\?chain=fast-devnet$/);
+  await expect(page.getByRole('heading', { name: /not available/ })).toHaveCount(0);
+  const card = page.getByRole('article', { name: /USDC Uniswap V2$/ });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article', { name: /SushiSwap$/ })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Migrate' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/migrate/v2/${uniswapPair.address}\\?chain=fast-devnet$`, 'i'),
+  );
+  await expect(page.getByRole('region', { name: 'Your Uniswap V2 position' })).toContainText(
+    /Pooled DEVPOL\s*[\d,.]*[1-9]/,
+  );
+
+  // A Sushi stand-in pair's address is nothing to migrate here.
+  await page.goto(`/migrate/v2/${sushiPair.address}?chain=fast-devnet`);
+  await expect(page.getByText(/This address is not a Uniswap V2/)).toBeVisible();
+});

@@ -1,18 +1,39 @@
-// Liquidity mining overview on the devnet (issue #18, spec 001 §2 /uni, §4 "Rewards countdown"):
-// the banner, the seeded active (DAI/ETH) and ended (ETH/USDC) pools with their countdowns on
-// the chain's clock, and Manage or Deposit links depending on the account's stake.
+// Liquidity mining overview on the devnet (issue #18, spec 001 §2 /uni, §4 "Rewards countdown",
+// §5 "Mining pools are shown only if the staked amount exceeds a minimum"): the banner, account
+// #0's seeded active (DAI/ETH) and ended (ETH/USDC) pools with their countdowns on the chain's
+// clock and Manage links; no pool for an account without a stake, nor one it has withdrawn from.
+import { Contract } from 'ethers';
 import { connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 const COUNTDOWN = /^Rewards end in \d+ days, \d+ hr, \d+ min, \d+ sec$/;
 
-test('/uni shows the banner, the active pool counting down and the ended pool', async ({
+test('without an account there is no stake: /uni shows the banner and "No active pools"', async ({
+  page,
+  wallet,
+}) => {
+  await wallet.lockAccounts();
+  await page.goto('/uni');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Uniswap liquidity mining' }),
+  ).toBeVisible();
+  await expect(page.getByText('No active pools')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('an account that never staked sees "No active pools"', async ({ page, wallet }) => {
+  await wallet.setAccount(7);
+  await connectWallet(page, wallet, '/uni');
+  await expect(page.getByText('No active pools')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test("account #0's staked pools: the active one counting down, the ended one, both to Manage", async ({
   page,
   wallet,
   devnet,
 }) => {
-  await wallet.lockAccounts();
-  await page.goto('/uni');
+  await connectWallet(page, wallet, '/uni');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Uniswap liquidity mining' }),
   ).toBeVisible();
@@ -33,25 +54,31 @@ test('/uni shows the banner, the active pool counting down and the ended pool', 
   await expect(active).toContainText(/Total deposited\s*[\d.,]+ ETH/);
   await expect(ended.getByTestId('mining-countdown')).toHaveText('Rewards have ended!');
   await expect(ended).toContainText('0 UNI / week');
-  // Without an account there is no stake: both offer Deposit.
-  await expect(active.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+  await expect(active.getByRole('link', { name: 'Manage' })).toHaveAttribute(
     'href',
     `/uni/${tokens.DAI?.address}/ETH`,
   );
-  await expect(ended.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+  await expect(ended.getByRole('link', { name: 'Manage' })).toHaveAttribute(
     'href',
     `/uni/ETH/${tokens.USDC?.address}`,
   );
+  await expect(page.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
   await expect(page.getByText('No active pools')).toHaveCount(0);
 });
 
-test("account #0's staked pools offer Manage", async ({ page, wallet }) => {
+test('a pool account #0 has withdrawn all its stake from falls under the minimum and leaves /uni', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
+  const ended = devnet.deployment.mining.find((pool) => pool.state === 'ended');
+  if (!ended) throw new Error('the devnet has no ended mining pool');
+  // exit(): account #0 withdraws its whole stake (and claims), as Withdraw on /uni/{a}/{b} does.
+  await devnet.client.send(new Contract(ended.stakingRewards, ['function exit()']), 'exit', []);
   await connectWallet(page, wallet, '/uni');
-  for (const name of ['DAI/ETH', 'ETH/USDC']) {
-    const card = page.getByRole('article', { name });
-    await expect(card.getByRole('link', { name: 'Manage' })).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
-  }
+  await expect(page.getByRole('article', { name: 'DAI/ETH' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'ETH/USDC' })).toHaveCount(0);
 });
 
 test("/uni/{a}/{b} shows account #0's deposit and unclaimed UNI, and no step 1", async ({

@@ -116,3 +116,90 @@ test("inside another site's frame the app does not run (no header can forbid fra
   await page.goto(framed);
   await expect(page.getByRole('heading', { name: 'Swap', level: 1 })).toBeVisible();
 });
+
+// Issue 38: on a path gateway every site the gateway serves shares the app's origin, and so its
+// localStorage. Another site there plants expert mode, 10% slippage and an imported token, under
+// the bare keys and under the ones scoped by our CID (it knows our CID as well as we do).
+const OTHER_SITE = '/ipfs/bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku/';
+
+/** localStorage entries (in the app's versioned form) planting expert mode, 10% slippage and `token`. */
+function plantedSettings(token: {
+  readonly address: string;
+  readonly decimals: number;
+  readonly symbol: string;
+}): Record<string, string> {
+  const entries: Record<string, unknown> = {
+    'dex.user.userExpertMode': true,
+    'dex.user.userSlippageTolerance': 1000,
+    'dex.user-tokens': {
+      31337: {
+        [token.address]: {
+          chainId: 31337,
+          address: token.address,
+          decimals: token.decimals,
+          symbol: token.symbol,
+        },
+      },
+    },
+  };
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, data]) => [key, JSON.stringify({ version: 1, data })]),
+  );
+}
+
+test('settings another site of the gateway planted are not applied: expert mode, 10% slippage, an imported token', async ({
+  page,
+  devnet,
+}) => {
+  const { NOLIST } = devnet.deployment.tokens;
+  const planted = plantedSettings(NOLIST);
+  const settingsButton = page.getByRole('button', { name: /^Transaction settings/ });
+  const importWarning = page.getByRole('dialog', { name: 'Import a token' });
+
+  // First on an origin of the app's own (the harness's build at its root): the same entries are
+  // the user's own there and are applied, so they are planted the way the app reads them.
+  await page.goto('/swap');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, planted);
+  await page.goto(`/swap?outputCurrency=${NOLIST.address}`);
+  await expect(
+    page.getByRole('region', { name: 'To' }).getByRole('button', { name: 'NOLIST' }),
+  ).toBeVisible();
+  await expect(settingsButton).toHaveAccessibleName('Transaction settings (Expert mode is on)');
+  await expect(importWarning).toHaveCount(0);
+
+  // Another site on the gateway's origin writes our keys, bare and under our CID.
+  await page.route(`${host.origin}${OTHER_SITE}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>other site</title><script>
+        const entries = ${JSON.stringify(planted)};
+        for (const [key, value] of Object.entries(entries)) {
+          localStorage.setItem(key, value);
+          localStorage.setItem(${JSON.stringify(PREFIX)} + key, value);
+        }
+        document.title = 'planted';
+      </script>`,
+    }),
+  );
+  await page.goto(`${host.origin}${OTHER_SITE}`);
+  await expect(page).toHaveTitle('planted');
+  expect(
+    await page.evaluate((key) => window.localStorage.getItem(key), `${PREFIX}dex.user-tokens`),
+  ).toBe(planted['dex.user-tokens']);
+
+  // The app on the gateway: the token named in the link asks to be imported again...
+  await page.goto(`${appUrl}#/swap?outputCurrency=${NOLIST.address}`);
+  await expect(importWarning).toContainText('NOLIST');
+  await importWarning.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(`${appUrl}#/swap`);
+  // ... expert mode is off, and the slippage is the default 0.1%, not 10%.
+  await expect(settingsButton).toHaveAccessibleName('Transaction settings');
+  await settingsButton.click();
+  await expect(page.getByText('Transaction Settings')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Toggle Expert Mode' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: '0.1%' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Custom slippage (%)')).not.toHaveAttribute('placeholder', '10');
+  await expect(page.getByText('Your transaction may be frontrun')).toHaveCount(0);
+});

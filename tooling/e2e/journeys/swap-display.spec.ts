@@ -57,10 +57,12 @@ test('a long symbol is shortened across the swap, and the swapped token can be a
   const token = await longSymbolToken(devnet);
   await connectWallet(page, wallet, '/swap');
   await page.goto(`/swap?inputCurrency=ETH&outputCurrency=${token}&exactAmount=0.1&use=v2`);
-  await page
-    .getByRole('dialog', { name: 'Import a token' })
-    .getByRole('button', { name: 'Import' })
-    .click();
+  // The token warning names it shortened too, beside its full address.
+  const warning = page.getByRole('dialog', { name: 'Import a token' });
+  await expect(warning).toContainText(SHORT);
+  await expect(warning).toContainText(token);
+  await expect(warning).not.toContainText(LONG_SYMBOL);
+  await warning.getByRole('button', { name: 'Import' }).click();
 
   // The output panel's currency button and the price line.
   await expect(page.getByRole('button', { name: SHORT, exact: true })).toBeVisible();
@@ -120,6 +122,48 @@ test('a long symbol is shortened across the swap, and the swapped token can be a
   const history = page.getByRole('region', { name: 'Recent Transactions' });
   await expect(history).toContainText(summary);
   await expect(page.getByText(LONG_SYMBOL)).toHaveCount(0);
+});
+
+test('a long symbol is shortened in the token dialogs: the import row, the import view, Manage > Tokens', async ({
+  page,
+  devnet,
+}) => {
+  // The devnet's EXTREMELYLONGSYMBOLTOKEN (24 characters) is on no list.
+  const { LONG } = devnet.deployment.tokens;
+  if (!LONG) throw new Error('the devnet has no LONG token');
+  const long = { symbol: 'EXTREMELYLONGSYMBOLTOKEN', short: 'EXTR...TOKEN' };
+  await page.goto('/swap');
+  await page.getByRole('button', { name: 'Select a token' }).first().click();
+  const select = page.getByRole('dialog', { name: 'Select a token' });
+  await select.getByRole('combobox', { name: 'Search name or paste address' }).fill(LONG.address);
+  const importRow = select.getByRole('option', { name: new RegExp(`${long.short}.*Import`) });
+  await expect(importRow).toBeVisible();
+  await expect(select).not.toContainText(long.symbol);
+
+  // The import view from that row.
+  await importRow.click();
+  const importView = page.getByRole('dialog', { name: 'Import a token' });
+  await expect(importView).toContainText(long.short);
+  await expect(importView).toContainText(LONG.address);
+  await expect(importView).not.toContainText(long.symbol);
+  await importView.getByRole('button', { name: 'Back' }).click();
+
+  // Manage > Tokens: the "Import {symbol}" button of a typed address, then the custom token.
+  await page.getByRole('button', { name: 'Manage Token Lists' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage' });
+  await manage.getByRole('tab', { name: 'Tokens' }).click();
+  await manage.getByLabel('Token address').fill(LONG.address);
+  await manage.getByRole('button', { name: `Import ${long.short}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Import a token' })).toContainText(long.short);
+  await page
+    .getByRole('dialog', { name: 'Import a token' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  await manage.getByRole('tab', { name: 'Tokens' }).click();
+  await expect(manage).toContainText(/1 Custom Token(?!s)/);
+  await expect(manage.getByRole('listitem').filter({ hasText: long.short })).toBeVisible();
+  await expect(manage.getByRole('button', { name: `Remove ${long.short}` })).toBeVisible();
+  await expect(page.getByText(long.symbol)).toHaveCount(0);
 });
 
 test('the settings popover is one of the modals: the gear toggles it, another modal closes it', async ({

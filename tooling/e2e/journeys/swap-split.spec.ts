@@ -57,6 +57,12 @@ test('a split route beats the v3 quote, shows its legs and is sent through SwapR
   const details = await tradeDetails(page);
   const legs = details.getByRole('list', { name: 'Route' }).getByRole('listitem');
   await expect.poll(() => legs.count()).toBeGreaterThanOrEqual(2);
+  // Above the legs: as many routes as drawn, and why the router took no more.
+  await expect(details).toContainText(
+    new RegExp(
+      `${await legs.count()} routes: (another would cost more in gas than it gains|the most a swap may use|no other pool would improve the price)`,
+    ),
+  );
   // Each leg: its share, then ETH's wrapped token to USDC through a v2 pair or a fee tier.
   for (const leg of await legs.all()) {
     await expect(leg).toContainText(/\d+%/);

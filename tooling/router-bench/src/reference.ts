@@ -2,7 +2,8 @@
 // three pools (v2, v3 and mixed), each step to the route whose next 1% gains most (exact input:
 // output; exact output: the least extra input), a route joining only while it shares no pair or
 // pool with the routes in use and fewer than the route limit are. Every quote is exact (the SDK's
-// v2 maths, the router's SDK-equal v3 simulation); slow on purpose: nothing is pruned.
+// v2 maths, the router's SDK-equal v3 simulation); slow on purpose: nothing is pruned. With a
+// gas model (the live part's second run), a route's first share also pays the route's gas.
 import type { Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
@@ -61,6 +62,8 @@ export function referenceSplit(
   quote: RouteQuoter,
   maxRoutes: number,
   maxHops = 3,
+  /** Each route's gas in raw units of the quote token, charged when the route joins the split. */
+  routeCost?: (pools: ReadonlyArray<Pair | Pool>) => bigint,
 ): ReferenceSplit[] | null {
   const routes = allRoutes(pools, tokenIn, tokenOut, maxHops);
   const part = (percent: number) => (amount * BigInt(percent)) / 100n;
@@ -99,7 +102,10 @@ export function referenceSplit(
       const now = value(route, share);
       const next = value(route, share + 1);
       if (now === undefined || next === undefined) continue;
-      if (!best || next - now > best.gain) best = { route, gain: next - now };
+      // A route's first share pays its gas: it joins only when that share gains more than it costs.
+      const gas = share === 0 && routeCost ? routeCost(routes[route] as Array<Pair | Pool>) : 0n;
+      const gain = next - now - gas;
+      if (!best || gain > best.gain) best = { route, gain };
     }
     if (!best) return null;
     if (!shares.has(best.route))

@@ -1,7 +1,7 @@
 // @uniswap/smart-order-router run offline on our pools: its own route enumeration
 // (computeAllV2Routes / computeAllV3Routes / computeAllMixedRoutes, up to 3 hops) and its own
-// split search (getBestSwapRoute: 5% steps, up to 7 routes (its default), a zero gas model; exact input and
-// exact output), fed with quotes
+// split search (getBestSwapRoute: 5% steps, up to 7 routes (its default), a zero gas model or
+// the bench's own gas model; exact input and exact output), fed with quotes
 // the bench computes for every route and share (its AlphaRouter would ask the chain's quoter
 // contracts; there is no chain here). Its build is CommonJS, so it gets CommonJS SDK objects:
 // copies of the bench's pairs and pools, mapped back for quoting.
@@ -117,6 +117,28 @@ const zeroGasModel = {
     gasCostInUSD: sor.CurrencyAmount.fromRawAmount(usdToken, 0),
   }),
 };
+/**
+ * A gas model in SOR's shape pricing each route with `routeCost` (the bench's gas model, in raw
+ * units of the quote token), so its split search weighs gas exactly as ours does.
+ */
+function costGasModel(market: SorMarket, routeCost: (pools: ReadonlyArray<Pair | Pool>) => bigint) {
+  return {
+    estimateGasCost: (routeQuote: Any) => {
+      const pools = (routeQuote.route.pairs ?? routeQuote.route.pools).map((pool: Any) =>
+        market.original.get(pool),
+      );
+      return {
+        gasEstimate: BigNumber.from(0),
+        gasCostInToken: sor.CurrencyAmount.fromRawAmount(
+          routeQuote.quoteToken,
+          routeCost(pools).toString(),
+        ),
+        gasCostInUSD: sor.CurrencyAmount.fromRawAmount(usdToken, 0),
+      };
+    },
+  };
+}
+
 const routingConfig = {
   minSplits: 1,
   maxSplits: 7,
@@ -146,6 +168,8 @@ export async function sorBestRoute(
   amount: bigint,
   exactInput: boolean,
   quote: RouteQuoter,
+  /** Each route's gas in raw units of the quote token; without it, a zero gas model. */
+  routeCost?: (pools: ReadonlyArray<Pair | Pool>) => bigint,
 ): Promise<SorResult | null> {
   const sorIn = market.tokens.get(tokenIn.address.toLowerCase());
   const sorOut = market.tokens.get(tokenOut.address.toLowerCase());
@@ -171,6 +195,7 @@ export async function sorBestRoute(
   const quoteMs = performance.now() - started;
 
   started = performance.now();
+  const gasModel = routeCost ? costGasModel(market, routeCost) : zeroGasModel;
   const withQuotes = quoted.map(({ route, percent, part, out }) => {
     const common = {
       amount: sor.CurrencyAmount.fromRawAmount(exactInput ? sorIn : sorOut, part.toString()),
@@ -186,20 +211,20 @@ export async function sorBestRoute(
       quoterGasEstimate: BigNumber.from(0),
     };
     if (route.protocol === 'V2') {
-      return new sor.V2RouteWithValidQuote({ ...common, gasModel: zeroGasModel, v2PoolProvider });
+      return new sor.V2RouteWithValidQuote({ ...common, gasModel, v2PoolProvider });
     }
     if (route.protocol === 'V3') {
       return new sor.V3RouteWithValidQuote({
         ...common,
         ...v3Extras,
-        gasModel: zeroGasModel,
+        gasModel,
         v3PoolProvider,
       });
     }
     return new sor.MixedRouteWithValidQuote({
       ...common,
       ...v3Extras,
-      mixedRouteGasModel: zeroGasModel,
+      mixedRouteGasModel: gasModel,
       v2PoolProvider,
       v3PoolProvider,
     });

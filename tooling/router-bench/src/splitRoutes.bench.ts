@@ -7,12 +7,7 @@
 // the goals of issue #40 as met / NOT MET (exit 1 when one is missed): ours at least SOR's on
 // every query, within 2 bp of the reference on 95% of them, and a median search of at most 16 ms
 // at 100 tokens / 600 pools.
-import {
-  findBestRoute,
-  MAX_SPLIT_ROUTES,
-  simulateV3ExactInput,
-  simulateV3ExactOutput,
-} from '@dex/router';
+import { findBestRoute, MAX_SPLIT_ROUTES } from '@dex/router';
 import { seededRandom } from '@dex-tooling/config/random';
 import { CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
@@ -23,8 +18,20 @@ import {
   type MixedMarket,
   syntheticMixedMarket,
 } from '../../../packages/router/bench/syntheticMixedMarket';
+import {
+  bp,
+  fastQuote,
+  judgeQuery,
+  median,
+  ms,
+  NEAR_BP,
+  NEAR_SHARE,
+  oursAsGiven,
+  SEARCH_OPTIONS,
+  verdict,
+} from './judging';
 import { referenceSplit } from './reference';
-import { type RouteQuoter, sorBestRoute, toSorMarket } from './smartOrderRouter';
+import { sorBestRoute, toSorMarket } from './smartOrderRouter';
 
 const SETS: ReadonlyArray<{ tokens: number; pools: number; shape: MarketShape; queries: number }> =
   [
@@ -36,66 +43,6 @@ const SETS: ReadonlyArray<{ tokens: number; pools: number; shape: MarketShape; q
     { tokens: 100, pools: 600, shape: 'uniform', queries: 20 },
   ];
 const MEDIAN_GOAL_MS = 16;
-/** Ours within this many basis points of the reference (or better) on `NEAR_SHARE` of queries. */
-const NEAR_BP = 2;
-const NEAR_SHARE = 0.95;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-/** Fast quotes (the router's v3 simulation, equal to the SDK's; v2 by the SDK's Pair). */
-const fastQuote: RouteQuoter = (pools, tokenIn, given, exactInput) => {
-  const hops = exactInput ? pools : [...pools].reverse();
-  let token = tokenIn;
-  if (!exactInput) {
-    // Walk back from the output token: find it as the far end of the route.
-    for (const pool of pools) token = pool.token0.equals(token) ? pool.token1 : pool.token0;
-  }
-  let amount = CurrencyAmount.fromRawAmount(token, given.toString());
-  for (const pool of hops) {
-    if (pool instanceof Pair) {
-      try {
-        [amount] = exactInput ? pool.getOutputAmount(amount) : pool.getInputAmount(amount);
-      } catch {
-        return undefined; // no output, empty reserves or not enough of them
-      }
-    } else {
-      const next = exactInput
-        ? simulateV3ExactInput(pool, amount)
-        : simulateV3ExactOutput(pool, amount);
-      if (!next) return undefined;
-      amount = next;
-    }
-  }
-  return BigInt(amount.quotient.toString());
-};
-
-/** The SDK's own answer for a route, judged hop by hop (async Pool quotes). */
-async function sdkQuote(
-  pools: ReadonlyArray<Pair | Pool>,
-  tokenIn: Token,
-  given: bigint,
-  exactInput: boolean,
-) {
-  let token = tokenIn;
-  if (!exactInput)
-    for (const pool of pools) token = pool.token0.equals(token) ? pool.token1 : pool.token0;
-  let amount = CurrencyAmount.fromRawAmount(token, given.toString());
-  for (const pool of exactInput ? pools : [...pools].reverse()) {
-    if (pool instanceof Pair)
-      [amount] = exactInput ? pool.getOutputAmount(amount) : pool.getInputAmount(amount);
-    else
-      [amount] = exactInput
-        ? await pool.getOutputAmount(amount)
-        : await pool.getInputAmount(amount);
-  }
-  return BigInt(amount.quotient.toString());
-}
 
 /** Fresh SDK objects with the same state: a search over them starts with no cached walks. */
 function freshCopies(market: MixedMarket) {
@@ -140,8 +87,6 @@ function queriesFor(market: MixedMarket, count: number, seed: number, exactInput
   return queries;
 }
 
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-const bp = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)} bp`;
 let compared = 0;
 let atLeast = 0;
 let worstRatio = Number.POSITIVE_INFINITY;
@@ -186,9 +131,7 @@ for (const [setIndex, set] of SETS.entries()) {
         ),
         otherCurrency: exactInput ? query.tokenOut : query.tokenIn,
         tradeType: exactInput ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
-        maxHops: 3,
-        maxSplits: MAX_SPLIT_ROUTES,
-        distributionStep: 5,
+        ...SEARCH_OPTIONS,
       };
       let started = performance.now();
       const ours = findBestRoute(input);
@@ -218,51 +161,34 @@ for (const [setIndex, set] of SETS.entries()) {
         fastQuote,
         MAX_SPLIT_ROUTES,
       );
-      if (!ours && !sor) continue;
+      const judged = await judgeQuery({ ours, sor, reference }, query.tokenIn, exactInput);
+      if (!judged) continue;
       routed++;
-      // The other side's total: output for exact input (more is better), input for exact output
-      // (less is better); a missing answer is the worst.
-      let ourOther = 0n;
-      for (const split of ours?.splits ?? []) {
-        const given = exactInput ? split.inputAmount : split.outputAmount;
-        ourOther += await sdkQuote(
-          split.pools,
-          split.path[0] as Token,
-          BigInt(given.quotient.toString()),
-          exactInput,
-        );
-      }
-      let sorOther = 0n;
-      for (const split of sor?.splits ?? []) {
-        sorOther += await sdkQuote(split.pools, query.tokenIn, split.amount, exactInput);
-      }
-      if (reference && ours) {
-        let referenceOther = 0n;
-        for (const split of reference) {
-          referenceOther += await sdkQuote(split.pools, query.tokenIn, split.amount, exactInput);
-        }
-        // Ours against the reference in basis points of the reference; + is better for the user.
-        const gain = exactInput ? ourOther - referenceOther : referenceOther - ourOther;
-        const gap = Number((gain * 1_000_000n) / (referenceOther || 1n)) / 100;
-        gaps.push(gap);
-        if (gap >= -NEAR_BP) setNear++;
+      if (judged.gapBp !== undefined) {
+        gaps.push(judged.gapBp);
+        if (judged.gapBp >= -NEAR_BP) setNear++;
       }
       splitCount += ours?.splits.length ?? 0;
-      const ourScore = ours ? ourOther : undefined;
-      const sorScore = sor ? sorOther : undefined;
-      const atLeastAsGood =
-        sorScore === undefined ||
-        (ourScore !== undefined && (exactInput ? ourScore >= sorScore : ourScore <= sorScore));
-      if (atLeastAsGood) setAtLeast++;
-      if (atLeastAsGood && ourScore !== sorScore) better++;
-      if (ourScore === undefined) worstRatio = 0;
-      else if (sorScore !== undefined) {
-        // Ours relative to SOR's, as a share of its output (exact input) or of our input (output).
-        const ratio = exactInput
-          ? Number((ourScore * 1_000_000n) / (sorScore || 1n)) / 1_000_000
-          : Number((sorScore * 1_000_000n) / (ourScore || 1n)) / 1_000_000;
-        worstRatio = Math.min(worstRatio, ratio);
+      if (judged.atLeastSor) setAtLeast++;
+      else {
+        // Named, so a miss can be replayed: which pair, how much, and each answer's routes.
+        const describe = (
+          splits: ReadonlyArray<{ pools: ReadonlyArray<Pair | Pool>; amount: bigint }>,
+        ) =>
+          splits
+            .map(
+              (s) =>
+                `${s.pools.map((p) => (p instanceof Pair ? 'v2' : `v3/${p.fee}`)).join('>')} ${s.amount}`,
+            )
+            .join(', ');
+        console.log(
+          `  below SOR: ${query.tokenIn.symbol} -> ${query.tokenOut.symbol}, ${query.amount} given: ` +
+            `ours ${judged.ours} [${ours ? describe(oursAsGiven(ours, exactInput)) : '-'}], ` +
+            `SOR ${judged.sor} [${sor ? describe(sor.splits) : '-'}]`,
+        );
       }
+      if (judged.atLeastSor && judged.ours !== judged.sor) better++;
+      if (judged.ratioToSor !== undefined) worstRatio = Math.min(worstRatio, judged.ratioToSor);
     }
     compared += routed;
     atLeast += setAtLeast;
@@ -287,7 +213,6 @@ for (const [setIndex, set] of SETS.entries()) {
     }
   }
 }
-const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 const everyQuery = atLeast === compared;
 const nearShare = referenced ? near / referenced : 1;
 const fastEnough = slowSets.length === 0;

@@ -158,6 +158,36 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
     { key: 'errors.swapFailed', values: { message: 'nonce too low' } },
   ],
   ['an invalid recipient', new InvalidRecipientError(), { key: 'errors.invalidRecipient' }],
+  [
+    'the zero address as recipient',
+    new InvalidRecipientError('zeroAddress'),
+    { key: 'errors.recipientZeroAddress' },
+  ],
+  [
+    "SwapRouter02's stand-in as recipient",
+    new InvalidRecipientError('routerStandIn'),
+    { key: 'errors.recipientRouterStandIn' },
+  ],
+  [
+    'a precompile as recipient',
+    new InvalidRecipientError('precompile'),
+    { key: 'errors.recipientPrecompile' },
+  ],
+  [
+    'a protocol contract as recipient',
+    new InvalidRecipientError('protocolContract'),
+    { key: 'errors.recipientProtocolContract' },
+  ],
+  [
+    "the route's pool as recipient",
+    new InvalidRecipientError('routePool'),
+    { key: 'errors.recipientRoutePool' },
+  ],
+  [
+    'a token contract as recipient',
+    new InvalidRecipientError('tokenContract'),
+    { key: 'errors.recipientTokenContract' },
+  ],
   ['missing dependencies', new MissingDependenciesError(), { key: 'errors.missingDependencies' }],
   ['bad slippage', new UnexpectedSlippageError(), { key: 'errors.unexpectedSlippage' }],
   ['incomparable trades', new IncomparableTradesError(), { key: 'errors.incomparableTrades' }],

@@ -6,7 +6,7 @@
 
 import type { LogScanError } from '@dex/governance';
 import { errorCodeOf } from '@dex/primitives';
-import type { SwapFailedError } from '@dex/router';
+import type { InvalidRecipientError, RecipientRefusal, SwapFailedError } from '@dex/router';
 import type {
   ContenthashTranslationError,
   EnsNameResolutionError,
@@ -54,6 +54,21 @@ const withFields = <E>(rule: (error: E) => ErrorMessage): Rule => rule as Rule;
 const NODE: MessageKey = 'errors.node';
 const INVALID_REQUEST: MessageKey = 'errors.invalidRequest';
 const WALLET_UNKNOWN: MessageKey = 'errors.walletUnknown';
+
+/** Why a swap recipient is refused (@dex/router's `recipientRefusal`), in the user's words. */
+export const RECIPIENT_REFUSAL_MESSAGES: Readonly<Record<RecipientRefusal, MessageKey>> = {
+  zeroAddress: 'errors.recipientZeroAddress',
+  routerStandIn: 'errors.recipientRouterStandIn',
+  precompile: 'errors.recipientPrecompile',
+  protocolContract: 'errors.recipientProtocolContract',
+  routePool: 'errors.recipientRoutePool',
+  tokenContract: 'errors.recipientTokenContract',
+};
+
+/** The refused recipient's message: its reason's words, the generic one without a reason. */
+export function recipientRefusalMessage(reason: RecipientRefusal | null): ErrorMessage {
+  return { key: reason ? RECIPIENT_REFUSAL_MESSAGES[reason] : 'errors.invalidRecipient' };
+}
 
 /** The limits a token list download can hit (spec §8), shown instead of "download failed". */
 const LIST_LIMIT_CODES: ReadonlySet<string | undefined> = new Set([
@@ -105,7 +120,9 @@ export const MESSAGES_BY_CODE: Readonly<Record<string, Rule>> = {
     key: 'errors.swapFailed',
     values: { message: reason },
   })),
-  'router/invalid-recipient': 'errors.invalidRecipient',
+  'router/invalid-recipient': withFields<InvalidRecipientError>(({ reason }) =>
+    recipientRefusalMessage(reason),
+  ),
   'router/missing-dependencies': 'errors.missingDependencies',
   'router/unexpected-slippage': 'errors.unexpectedSlippage',
   'router/incomparable-trades': 'errors.incomparableTrades',

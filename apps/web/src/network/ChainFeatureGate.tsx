@@ -1,4 +1,4 @@
-import { type ChainFeature, chainForFeature } from '@dex/chains';
+import { type ChainCapability, chainForFeature } from '@dex/chains';
 import { UnavailableOnNetwork } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -8,14 +8,15 @@ import { activeChainIdAtom } from '../state/wallet';
 import { chainName, useChainSwitch } from './useChainSwitch';
 
 /**
- * A mainnet-only page (`ChainInfo.features`): on a chain without it, says so and offers to switch
- * to one that has it (the default chain first) instead of showing an empty page.
+ * A page only some chains have (`ChainCapability`: a mainnet-only feature, or V2 migration): on a
+ * chain without it, says so and offers to switch to one that has it (the default chain first)
+ * instead of showing an empty page.
  */
 export function ChainFeatureGate({
   feature,
   children,
 }: {
-  readonly feature: ChainFeature;
+  readonly feature: ChainCapability;
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();

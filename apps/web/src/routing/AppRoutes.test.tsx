@@ -36,6 +36,13 @@ describe('route table', () => {
     expect(currentPath()).toBe('/vote/3');
   });
 
+  it("/vote/bravo/16 shows a GovernorBravo proposal's page with its way back", async () => {
+    await renderApp('/vote/bravo/16');
+    const back = await screen.findByRole('link', { name: /All Proposals/ });
+    expect(back.getAttribute('href')).toBe('/vote');
+    expect(currentPath()).toBe('/vote/bravo/16');
+  });
+
   it('/migrate/v2/{address} shows the migrate form, asking a visitor without a wallet to connect', async () => {
     const path = '/migrate/v2/0x1111111111111111111111111111111111111111';
     await renderApp(path);

@@ -1,14 +1,14 @@
-import type { ChainFeature } from '@dex/chains';
+import type { ChainCapability } from '@dex/chains';
 import { swapOutputCurrencyRedirect } from '@dex/router';
 import { useSetAtom } from 'jotai';
 import { type ReactElement, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { ProposalPage, VotePage } from '../governance';
+import { BravoProposalPage, ProposalPage, VotePage } from '../governance';
 import { ChainFeatureGate } from '../network/ChainFeatureGate';
 import { WalletNetworkGate } from '../network/WalletNetworkGate';
 import { lazyComponent, PageLoading } from '../recovery/lazy';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
-import { SwapPage } from '../swap/SwapPage';
+import { SwapRoute } from '../swap/SwapRoute';
 import type { LiquidityPageName } from './liquidityRoutes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isStrictPath } from './rules';
@@ -37,8 +37,11 @@ function OpenClaimAndRedirect() {
   return <Navigate replace to="/swap" />;
 }
 
-/** A mainnet-only page (`ChainInfo.features`); elsewhere it says so and offers to switch. */
-const only = (feature: ChainFeature, page: ReactElement) => (
+/**
+ * A page only some chains have (a mainnet-only feature, or V2 migration where the V3 migrator is);
+ * elsewhere it says so and offers to switch.
+ */
+const only = (feature: ChainCapability, page: ReactElement) => (
   <ChainFeatureGate feature={feature}>{page}</ChainFeatureGate>
 );
 
@@ -50,12 +53,14 @@ const page = (element: ReactElement) => <WalletNetworkGate>{element}</WalletNetw
 
 /** Route table of both specs (000 §2 and 001 §2). Every path not listed here goes to /swap. */
 const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
-  ['/swap', page(<SwapPage key="swap" />)],
+  ['/swap', page(<SwapRoute key="swap" />)],
   ['/swap/:outputCurrency', <RedirectSwapOutputCurrency key="swap-output" />],
   ['/send', <RedirectToSwap key="send" />],
   ['/claim', only('claim', <OpenClaimAndRedirect />)],
   ['/vote', only('governance', page(<VotePage />))],
   ['/vote/:id', only('governance', page(<ProposalPage />))],
+  // GovernorBravo's proposals (issue #39 §3): numbered on their own, so a path of their own.
+  ['/vote/bravo/:id', only('governance', page(<BravoProposalPage />))],
   ['/uni', only('liquidityMining', page(liquidity('uni')))],
   ['/uni/:currencyIdA/:currencyIdB', only('liquidityMining', page(liquidity('liquidityMining')))],
   ['/find', page(liquidity('findPool'))],
@@ -76,8 +81,9 @@ const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
   ['/increase/:currencyIdA/:currencyIdB/:feeAmount/:tokenId', page(liquidity('increase'))],
   ['/remove/v2/:currencyIdA/:currencyIdB', page(liquidity('removeV2'))],
   ['/remove/:tokenId', page(liquidity('remove'))],
-  ['/migrate/v2', only('sushiMigration', page(liquidity('migrateV2')))],
-  ['/migrate/v2/:address', only('sushiMigration', page(liquidity('migrateV2Pair')))],
+  // Spec 001 §2: V2 migration wherever V3 has a migrator; only its Sushi pairs are mainnet-only.
+  ['/migrate/v2', only('v2Migration', page(liquidity('migrateV2')))],
+  ['/migrate/v2/:address', only('v2Migration', page(liquidity('migrateV2Pair')))],
 ];
 
 export function AppRoutes() {

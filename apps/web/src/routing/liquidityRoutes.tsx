@@ -9,12 +9,12 @@ import {
   removeLiquidityRedirect,
 } from '@dex/liquidity';
 import { useAtomValue } from 'jotai';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { lazyComponent } from '../recovery/lazy';
 import { activeChainIdAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
-import { TokenWarning } from '../tokens/TokenWarning';
+import { UrlTokensGate } from '../tokens/TokenWarning';
 
 // Add and increase share one page, its own chunk.
 const AddLiquidityPage = lazyComponent(() =>
@@ -118,18 +118,26 @@ const TOKEN_WARNING_EXITS: Partial<Record<LiquidityPageName, string>> = {
   liquidityMining: '/uni',
 };
 
-/** /swap's token warning over the route's {currencyIdA} and {currencyIdB}. */
-function UrlTokenWarning({ leaveTo }: { readonly leaveTo: string }) {
+/** The page behind /swap's token warning over the route's {currencyIdA} and {currencyIdB}. */
+function UrlTokensGatedPage({
+  leaveTo,
+  children,
+}: {
+  readonly leaveTo: string;
+  readonly children: ReactNode;
+}) {
   const { currencyIdA = '', currencyIdB = '' } = useParams();
   const chainId = useAtomValue(activeChainIdAtom);
   const currencyA = useAtomValue(currencyAtom(chainId, currencyIdA));
   const currencyB = useAtomValue(currencyAtom(chainId, currencyIdB));
   return (
-    <TokenWarning
+    <UrlTokensGate
       currencies={[currencyA, currencyB]}
       currencyIds={[currencyIdA, currencyIdB]}
       leaveTo={leaveTo}
-    />
+    >
+      {children}
+    </UrlTokensGate>
   );
 }
 
@@ -137,10 +145,11 @@ function UrlTokenWarning({ leaveTo }: { readonly leaveTo: string }) {
 export function LiquidityPage({ page }: { readonly page: LiquidityPageName }) {
   const Page = LIQUIDITY_PAGES[page];
   const leaveTo = TOKEN_WARNING_EXITS[page];
-  return (
-    <>
+  return leaveTo ? (
+    <UrlTokensGatedPage leaveTo={leaveTo}>
       <Page />
-      {leaveTo ? <UrlTokenWarning leaveTo={leaveTo} /> : null}
-    </>
+    </UrlTokensGatedPage>
+  ) : (
+    <Page />
   );
 }

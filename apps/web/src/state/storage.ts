@@ -2,6 +2,8 @@
 // @dex/primitives' createPersistedValue, so every persisted value is versioned and reading it never
 // throws (corrupt, foreign or future data gives the default and a warning in the console). Data a
 // newer version of the app stored is never overwritten: the atom then lives in memory only.
+// Where the page shares its origin with other sites (an IPFS path gateway), keys are scoped by the
+// content's path and risky values are not taken as given (storageTrust.ts says which and why).
 import {
   browserStorage,
   consoleLogger,
@@ -11,13 +13,49 @@ import {
   type PersistedValue,
 } from '@dex/primitives';
 import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
+import {
+  type HostingOrigin,
+  hostingOriginOf,
+  type StoredValueTrust,
+  storageFor,
+  storageKeyFor,
+  TRUSTED_STORED_VALUE,
+  trustedStoredValue,
+} from './storageTrust';
 
 /** jotai's synchronous storage (its type is not exported by name). */
 type SyncStorage<T> = ReturnType<typeof createJSONStorage<T>>;
 
-export interface PersistedAtomOptions {
-  /** Where values are kept; the page's localStorage by default (none where it is disabled). */
+/** The running page's origin kind, from its address (an origin of its own outside a browser). */
+export function currentHostingOrigin(): HostingOrigin {
+  const location = (globalThis as { location?: { pathname: string } }).location;
+  return location ? hostingOriginOf(location) : { kind: 'own' };
+}
+
+/**
+ * The page's localStorage as the app may keep a value of `trust` in it where the page runs: scoped
+ * by the content's path on a path gateway, and none there for a value kept for this visit only.
+ */
+export function appStorage<T>(
+  trust: StoredValueTrust<T> = TRUSTED_STORED_VALUE,
+): KeyValueStorage | undefined {
+  const storage = browserStorage();
+  return storage && storageFor(currentHostingOrigin(), storage, trust);
+}
+
+/** The localStorage key `key` is kept under where the page runs (what `storage` events name). */
+export function appStorageKey(key: string): string {
+  return storageKeyFor(currentHostingOrigin(), key);
+}
+
+export interface PersistedAtomOptions<T> {
+  /**
+   * Where values are kept, as the app stores them (keys as given); by default the page's
+   * localStorage as `appStorage` gives it (none where it is disabled).
+   */
   readonly storage?: () => KeyValueStorage | undefined;
+  /** How far a stored value is taken as given where other sites share the origin; fully by default. */
+  readonly trust?: StoredValueTrust<T>;
 }
 
 /**
@@ -27,14 +65,22 @@ export interface PersistedAtomOptions {
 export function persistedStorage<T>(
   format: PersistedFormat<T>,
   defaults: T,
-  options: PersistedAtomOptions = {},
+  options: PersistedAtomOptions<T> = {},
 ): SyncStorage<T> {
+  const trust = options.trust ?? TRUSTED_STORED_VALUE;
   const values = new Map<string, PersistedValue<T>>();
+  // Read on first use, like the storage: a test sets the page's address before the first read.
+  let origin: HostingOrigin | undefined;
+  const originNow = () => {
+    origin ??= currentHostingOrigin();
+    return origin;
+  };
   const persistedAt = (key: string) => {
     let value = values.get(key);
     if (!value) {
+      const storage = options.storage ? options.storage() : browserStorage();
       value = createPersistedValue({
-        storage: (options.storage ?? browserStorage)(),
+        storage: storage && storageFor(originNow(), storage, trust),
         key,
         format,
         defaults: () => defaults,
@@ -45,7 +91,7 @@ export function persistedStorage<T>(
     return value;
   };
   return {
-    getItem: (key) => persistedAt(key).read(),
+    getItem: (key) => trustedStoredValue(originNow(), trust, persistedAt(key).read()),
     setItem: (key, value) => persistedAt(key).write(value),
     removeItem: (key) => persistedAt(key).remove(),
   };
@@ -56,7 +102,7 @@ export function atomWithPersistence<T>(
   key: string,
   initialValue: T,
   format: PersistedFormat<T>,
-  options?: PersistedAtomOptions,
+  options?: PersistedAtomOptions<T>,
 ) {
   return atomWithStorage<T>(key, initialValue, persistedStorage(format, initialValue, options), {
     getOnInit: true,

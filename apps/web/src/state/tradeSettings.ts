@@ -1,7 +1,9 @@
 // The trade settings of spec 000 §3's user settings (slippage, deadline, single hop, expert mode),
 // persisted in localStorage (storage.ts) and read by the swap and the liquidity pages alike. A
 // stored value that @dex/router's rules do not accept (corrupted, from an older version, a
-// deadline beyond 3 days) falls back to the default (spec §9).
+// deadline beyond 3 days) falls back to the default (spec §9). On an origin shared with other sites
+// (an IPFS path gateway) expert mode, high slippage and long deadlines are not taken as given
+// (storageTrust.ts).
 import {
   DEFAULT_DEADLINE_SECONDS,
   DEFAULT_SLIPPAGE_BIPS,
@@ -9,9 +11,15 @@ import {
   isSlippageBips,
 } from '@dex/router';
 import { atomWithPersistence, plainJsonFormat } from './storage';
+import { STORED_VALUE_TRUST, type StoredValueTrust } from './storageTrust';
 
-function persisted<T>(key: string, fallback: T, accept: (value: unknown) => value is T) {
-  return atomWithPersistence(key, fallback, plainJsonFormat(accept));
+function persisted<T>(
+  key: string,
+  fallback: T,
+  accept: (value: unknown) => value is T,
+  trust?: StoredValueTrust<T>,
+) {
+  return atomWithPersistence(key, fallback, plainJsonFormat(accept), trust ? { trust } : {});
 }
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
@@ -20,11 +28,18 @@ export const userSlippageBipsAtom = persisted(
   'dex.user.userSlippageTolerance',
   DEFAULT_SLIPPAGE_BIPS,
   isSlippageBips,
+  STORED_VALUE_TRUST.slippageBips,
 );
 export const userDeadlineSecondsAtom = persisted(
   'dex.user.userDeadline',
   DEFAULT_DEADLINE_SECONDS,
   isDeadlineSeconds,
+  STORED_VALUE_TRUST.deadlineSeconds,
 );
 export const userSingleHopOnlyAtom = persisted('dex.user.userSingleHopOnly', false, isBoolean);
-export const userExpertModeAtom = persisted('dex.user.userExpertMode', false, isBoolean);
+export const userExpertModeAtom = persisted(
+  'dex.user.userExpertMode',
+  false,
+  isBoolean,
+  STORED_VALUE_TRUST.expertMode,
+);

@@ -1,4 +1,4 @@
-import { browserStorage, numberOrDefault } from '@dex/primitives';
+import { numberOrDefault } from '@dex/primitives';
 import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from '@dex/router';
 import {
   addUserPair,
@@ -11,7 +11,7 @@ import {
 import { parseStoredDarkMode, resolveDarkMode } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { atomWithPersistence, plainJsonFormat } from './storage';
+import { appStorage, atomWithPersistence, plainJsonFormat } from './storage';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from './tradeSettings';
 
 /** localStorage key of the persisted user setting (spec §3 "userDarkMode"). */
@@ -26,16 +26,16 @@ export const userDarkModeAtom = atomWithStorage<boolean | null>(
   USER_DARK_MODE_STORAGE_KEY,
   null,
   {
-    getItem: (key) => parseStoredDarkMode(browserStorage()?.getItem(key) ?? null),
+    getItem: (key) => parseStoredDarkMode(appStorage()?.getItem(key) ?? null),
     setItem: (key, value) => {
       try {
-        if (value === null) browserStorage()?.removeItem(key);
-        else browserStorage()?.setItem(key, JSON.stringify(value));
+        if (value === null) appStorage()?.removeItem(key);
+        else appStorage()?.setItem(key, JSON.stringify(value));
       } catch {
         // Quota or privacy errors keep the in-memory value.
       }
     },
-    removeItem: (key) => browserStorage()?.removeItem(key),
+    removeItem: (key) => appStorage()?.removeItem(key),
   },
   { getOnInit: true },
 );

@@ -29,7 +29,7 @@ import type { Currency } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { translateMessage } from '../errors/messages';
+import { recipientRefusalMessage, translateMessage } from '../errors/messages';
 import { useNumberLocale } from '../format/locale';
 import { type Translate, useTranslation } from '../i18n';
 import { CHAIN_PARAM } from '../network/chainParam';
@@ -37,7 +37,6 @@ import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { userSlippageBipsAtom } from '../state/tradeSettings';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
-import { TokenWarning } from '../tokens/TokenWarning';
 import { transactionDialogLabels, transactionDialogState } from '../transactions';
 import { swapButtonStateAtom } from './buttonAtoms';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
@@ -57,6 +56,7 @@ import {
   inputBalanceAtom,
   inputCurrencyAtom,
   inputUsdValueAtom,
+  maxInputAmountAtom,
   otherVersionTradeAtom,
   outputBalanceAtom,
   outputCurrencyAtom,
@@ -109,6 +109,7 @@ export function SwapPage() {
   const tradingOn = useAtomValue(tradingOnAtom);
   const splitRoute = useAtomValue(splitRouteAtom);
   const inputBalance = useAtomValue(inputBalanceAtom);
+  const maxInputAmount = useAtomValue(maxInputAmountAtom);
   const outputBalance = useAtomValue(outputBalanceAtom);
   // Dollar values under the inputs: nothing until priced, and never in the swap's way.
   const inputUsd = formatUsd(useAtomValue(inputUsdValueAtom), locale);
@@ -202,7 +203,7 @@ export function SwapPage() {
           {...(inputBalanceText ? { balanceText: inputBalanceText } : {})}
           fiatValue={inputUsd}
           fiatValueLabel={t('swap.usdValue')}
-          {...(input && inputBalance !== undefined && inputBalance > 0n
+          {...(input && maxInputAmount !== undefined && maxInputAmount > 0n
             ? {
                 max: {
                   label: t('swap.max'),
@@ -210,7 +211,7 @@ export function SwapPage() {
                     dispatch({
                       type: 'typeInput',
                       field: SwapField.INPUT,
-                      typedValue: formatUnitsPlain(inputBalance, input.decimals),
+                      typedValue: formatUnitsPlain(maxInputAmount, input.decimals),
                     }),
                 },
               }
@@ -262,6 +263,9 @@ export function SwapPage() {
                       ? {
                           route: {
                             label: t('swap.route'),
+                            summary: t(`swap.routeSummary.${splitRoute.routing.limitedBy}`, {
+                              count: splitRoute.routing.routes,
+                            }),
                             splits: engine.routeLegs(splitRoute.trade, locale),
                             ...(splitRoute.networkCostUsd
                               ? {
@@ -298,7 +302,9 @@ export function SwapPage() {
               onClick={() => runAction(view.action)}
             >
               {view.pending ? <Spinner size="sm" /> : null}
-              {t(`swap.${view.label[0]}`, view.label[1])}
+              {view.recipientRefusal
+                ? translateMessage(t, recipientRefusalMessage(view.recipientRefusal))
+                : t(`swap.${view.label[0]}`, view.label[1])}
               {view.suffix ? t(`swap.${view.suffix}`) : ''}
             </Button>
           ))}
@@ -321,10 +327,6 @@ export function SwapPage() {
         }}
       />
       <ConfirmSwapModal />
-      <TokenWarning
-        currencies={[input, output]}
-        currencyIds={[state.inputCurrencyId, state.outputCurrencyId]}
-      />
       <TransactionDialog
         isOpen={dialog !== null}
         onDismiss={closeDialog}

@@ -14,13 +14,13 @@ import { connectedAccountAtom } from '../state/wallet';
 import { unsupportedTokensAtom } from '../tokens/atoms';
 import { approvalStateAtom, approvalSubmittedAtom } from './approvalAtoms';
 import {
-  forbiddenRecipientsAtom,
   inputBalanceAtom,
   inputCurrencyAtom,
   outputCurrencyAtom,
   parsedAmountAtom,
   priceImpactAtom,
   recipientAddressAtom,
+  recipientRefusalAtom,
   selectedTradeAtom,
   slippageAmountsAtom,
   wrapTypeAtom,
@@ -64,7 +64,7 @@ export const swapButtonStateAtom = atom((get): SwapButtonState => {
       hasInputCurrency: Boolean(input),
       hasOutputCurrency: Boolean(output),
       recipientAddress: get(recipientAddressAtom),
-      forbiddenRecipients: get(forbiddenRecipientsAtom),
+      recipientRefusal: get(recipientRefusalAtom),
       inputSymbol,
       inputBalance,
       maximumAmountIn: slippage ? BigInt(slippage.maximumAmountIn.quotient.toString()) : undefined,

@@ -4,6 +4,7 @@
 // themselves in @dex/router and @dex/approvals.
 import { getChainInfo } from '@dex/chains';
 import type { Call } from '@dex/multicall';
+import { maxSpendable } from '@dex/primitives';
 // The trade code of @dex/router loads on demand with the engine (tradeEngineAtoms.ts); the form's
 // own rules (state, URL, wrap, typed amount, spender) are small and come with the page.
 import {
@@ -12,6 +13,7 @@ import {
   countedGasCost,
   getWrapType,
   parseTypedAmount,
+  type RecipientRefusal,
   type SplitRouteTrade,
   type SwapAction,
   SwapField,
@@ -126,9 +128,10 @@ export const v3TradeAtom = atom((get): TradeResultOf<V3Trade<Currency, Currency,
 });
 
 /**
- * The chain's gas price in wei for the split search's gas model (undefined until known). It only
- * ranks routes, so it is asked once per chain while the page lives, with the first trade priced:
- * a request of its own every block would break the read path's one request per block.
+ * The chain's gas price in wei (undefined until known): the split search's gas model and the gas
+ * reserve Max keeps of the native coin. It is asked once per chain while the page lives, with the
+ * first trade priced or the first native balance shown: a request of its own every block would
+ * break the read path's one request per block.
  */
 const gasPriceAtom = unwrap(
   atom(async (get) => {
@@ -218,6 +221,19 @@ function balanceOfAtom(getCurrency: Atom<Currency | null | undefined>) {
 export const inputBalanceAtom = balanceOfAtom(inputCurrencyAtom);
 export const outputBalanceAtom = balanceOfAtom(outputCurrencyAtom);
 
+/**
+ * What Max fills in (raw units; undefined while the balance is unknown): a token's whole balance,
+ * the native coin's less the gas reserve sized to the chain's gas price (spec 001 §2's rule,
+ * @dex/primitives' `maxSpendable`, the one the liquidity forms use).
+ */
+export const maxInputAmountAtom = atom((get): bigint | undefined => {
+  const input = get(inputCurrencyAtom);
+  const balance = get(inputBalanceAtom);
+  if (!input || balance === undefined) return undefined;
+  // Only the native coin needs the gas price: a token's Max asks the node nothing.
+  return maxSpendable(balance, input, input.isNative ? get(gasPriceAtom) : undefined);
+});
+
 /** The user's slippage applied to the selected trade. */
 export const slippageAmountsAtom = atom((get) => {
   const { trade } = get(selectedTradeAtom);
@@ -248,6 +264,8 @@ export const splitRouteAtom = atom((get) => {
   const gasCost = countedGasCost(split);
   return {
     trade: split,
+    // How many routes the router took and why not more (the route display says it).
+    routing: split.routing,
     networkCostUsd:
       engine && gasCost ? usdValue(gasCost, get(engine.usdPriceAtom(gasCost.currency))) : undefined,
   };
@@ -278,16 +296,17 @@ export const recipientAddressAtom = atom((get): string | null => {
 });
 
 /**
- * Spec §5 "Invalid recipient" on the active chain: its routers and factories, the zero address,
- * and the selected trade's tokens, pairs and pools (from this chain's factories).
+ * Spec §5 "Invalid recipient" on the active chain (@dex/router's `recipientRefusal`): why the
+ * output must not go to the recipient (burned or stranded), or null when it may.
  */
-export const forbiddenRecipientsAtom = atom((get): ReadonlySet<string> => {
+export const recipientRefusalAtom = atom((get): RecipientRefusal | null => {
+  const recipient = get(recipientAddressAtom);
   const chain = getChainInfo(get(activeChainIdAtom));
   const { trade } = get(selectedTradeAtom);
-  // Without a trade the set is never consulted: the button asks for an amount or a token, or
+  // Without a trade the refusal is never consulted: the button asks for an amount or a token, or
   // shows the route loading or missing, and nothing can be sent (computeSwapButtonState).
   const engine = trade ? get(tradeEngineAtom) : null;
-  return chain && engine ? engine.forbiddenRecipients(chain, trade) : new Set();
+  return recipient && chain && engine ? engine.recipientRefusal(recipient, chain, trade) : null;
 });
 
 /** The engine once a trade exists (its detail rows and summary); null before. */

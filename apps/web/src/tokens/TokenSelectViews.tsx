@@ -300,17 +300,14 @@ function ManageView({ onDismiss, setView }: ViewProps) {
       tokenInput={tokenInput}
       onTokenInputChange={setTokenInput}
       {...(tokenError ? { tokenInputError: tokenError } : {})}
-      foundToken={
-        unlisted && !isUnusableToken(unlisted) ? (
-          <Button
-            variant="outlined"
-            fullWidth
-            onClick={() => setView({ kind: 'importToken', token: unlisted, from: 'manage' })}
-          >
-            {t('tokens.import')} {unlisted.symbol ?? ''}
-          </Button>
-        ) : null
-      }
+      {...(unlisted && !isUnusableToken(unlisted)
+        ? {
+            foundToken: {
+              symbol: unlisted.symbol ?? '',
+              onImport: () => setView({ kind: 'importToken', token: unlisted, from: 'manage' }),
+            },
+          }
+        : {})}
       customTokens={userTokens.map((token) => {
         const href = addressExplorerUrl(chainId, token.address);
         return {

@@ -1,18 +1,21 @@
 // The token warning (spec 000 §2) of /swap and of the liquidity pages whose URL names tokens: a
 // token from the URL that is on none of the user's lists must be confirmed (imported) before the
-// page can be used (rule: @dex/token-lists' unlistedTokens); dismissing leaves for `leaveTo` (a plain /swap on
-// the swap page). A URL token whose own metadata makes it unusable (e.g. 255 decimals) is shown
-// with the reason and cannot be imported.
+// page can be used (rule: @dex/token-lists' urlTokensCheck); dismissing leaves for `leaveTo` (a plain /swap on
+// the swap page). It fails closed: while the active lists have not all loaded or failed, a page
+// naming an unlisted token shows its form disabled with "Checking token lists…" (UrlTokensGate).
+// A URL token whose own metadata makes it unusable (e.g. 255 decimals) is shown with the reason
+// and cannot be imported.
 import { getChainInfo } from '@dex/chains';
 import {
   idsNamingNoToken,
   serializeUserToken,
   type UnusableToken,
-  unlistedTokens,
+  urlTokensCheck,
 } from '@dex/token-lists';
-import { StatusBanner } from '@dex/ui-kit';
+import { LockedForm, StatusBanner } from '@dex/ui-kit';
 import type { Currency } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
 import { DialogErrorBoundary } from '../recovery/ErrorBoundaries';
@@ -22,6 +25,13 @@ import { activeTokensAtom, listsLoadingAtom } from './atoms';
 import { unusableTokenAtom } from './currencyAtoms';
 import { ImportTokenDialogFor } from './TokenSelectModal';
 import { addUserTokensAtom } from './userTokens';
+
+/** The token warning's decision over the URL's currencies: known, unknown or still checking. */
+function useUrlTokensCheck(currencies: readonly (Currency | null | undefined)[]) {
+  const tokens = useAtomValue(activeTokensAtom);
+  const listsSettled = !useAtomValue(listsLoadingAtom);
+  return urlTokensCheck(currencies, tokens, listsSettled);
+}
 
 /** The URL's two currency ids' tokens that no trade can use (they read as no currency), in order. */
 function useUnusableTokens([inputId, outputId]: readonly [string, string]) {
@@ -64,7 +74,28 @@ interface TokenWarningProps {
   readonly leaveTo?: string;
 }
 
-export function TokenWarning({ currencies, currencyIds, leaveTo = '/swap' }: TokenWarningProps) {
+/**
+ * A page whose URL names tokens, behind the token warning: its form disabled with "Checking token
+ * lists…" while an unlisted URL token may still be on a list that has not answered, then the
+ * warning for an unknown token, or the form as it is for known ones.
+ */
+export function UrlTokensGate({
+  children,
+  ...warning
+}: TokenWarningProps & { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const check = useUrlTokensCheck(warning.currencies);
+  return (
+    <>
+      <LockedForm locked={check.status === 'checking'} reason={t('tokens.checkingLists')}>
+        {children}
+      </LockedForm>
+      <TokenWarning {...warning} />
+    </>
+  );
+}
+
+function TokenWarning({ currencies, currencyIds, leaveTo = '/swap' }: TokenWarningProps) {
   const navigate = useNavigate();
   const leave = () => navigate(leaveTo);
   return (
@@ -81,15 +112,14 @@ function OpenTokenWarning({
   onLeave,
 }: TokenWarningProps & { readonly onLeave: () => void }) {
   const { t } = useTranslation();
-  const tokens = useAtomValue(activeTokensAtom);
-  const loading = useAtomValue(listsLoadingAtom);
+  const check = useUrlTokensCheck(currencies);
   const addUserTokens = useSetAtom(addUserTokensAtom);
   const unusable = useUnusableTokens(currencyIds).filter(
     (token): token is UnusableToken => token !== null,
   );
   // One dialog at a time: the warning waits while another dialog (e.g. the wallet's) is open.
   const openModal = useAtomValue(openModalAtom);
-  const unlisted = unlistedTokens(currencies, tokens, loading);
+  const unlisted = check.status === 'unknown' ? check.tokens : [];
   if (unlisted.length === 0 && unusable.length === 0) return null;
   if (openModal !== null && openModal !== ApplicationModal.CLAIM_POPUP) return null;
   return (

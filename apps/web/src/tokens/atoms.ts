@@ -4,9 +4,9 @@
 // shown as popups; the active chain's tokens and the unsupported-asset lookup (the search index is
 // searchIndex.ts, loaded with the token dialog).
 import { getChainInfo } from '@dex/chains';
-import { browserStorage } from '@dex/primitives';
 import {
   type AnyToken,
+  activeListsSettled,
   combinedActiveTokenMap,
   createListsStore,
   createUnsupportedTokenLookup,
@@ -25,6 +25,8 @@ import { chainReader } from '../chain/chainReaders';
 import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID } from '../config';
 import { appLogger } from '../logging/appLogger';
 import { addPopupAtom } from '../state/popups';
+import { appStorage } from '../state/storage';
+import { STORED_VALUE_TRUST } from '../state/storageTrust';
 import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom } from '../state/wallet';
 import { listsConfigFor } from './listsConfig';
@@ -68,7 +70,9 @@ interface ListsService {
 
 /** The lists store and its update listeners: created on first use, one per jotai store. */
 const listsServiceAtom = atomWithLazy<ListsService>(() => {
-  const storage = browserStorage();
+  // None where other sites share the origin: a list (or a copy of a default list) planted there
+  // would vouch for any token, so the lists start afresh on every visit (state/storageTrust.ts).
+  const storage = appStorage(STORED_VALUE_TRUST.tokenLists);
   const listeners = new Set<(event: ListUpdateEvent) => void>();
   const store = createListsStore({
     fetchList: fetchListFromLocation,
@@ -100,14 +104,11 @@ export const activeTokensAtom = atom((get): ReadonlyMap<string, AnyToken> => {
   return tokensWithUserTokens(active, get(userTokensStateAtom), get(activeChainIdAtom));
 });
 
-/** True while an active list has never loaded (the dialog shows loading instead of "no results"). */
-export const listsLoadingAtom = atom((get) => {
-  const state = get(listsStateAtom);
-  return state.activeListUrls.some((url) => {
-    const list = state.byUrl[url];
-    return !list?.current && !list?.error;
-  });
-});
+/**
+ * True while an active list has neither loaded nor failed (@dex/token-lists' activeListsSettled):
+ * the dialog shows loading instead of "no results", and the token warning is still checking.
+ */
+export const listsLoadingAtom = atom((get) => !activeListsSettled(get(listsStateAtom)));
 
 export const unsupportedTokensAtom = atom((get) =>
   createUnsupportedTokenLookup(

@@ -1,5 +1,7 @@
 // The user's custom tokens (imported by address or from the token warning), per chain, persisted
-// through @dex/token-lists' versioned format; corrupted storage starts empty.
+// through @dex/token-lists' versioned format; corrupted storage starts empty. Where other sites
+// share the origin (an IPFS path gateway) they are kept for this visit only: a token another site
+// planted would pass without the token warning (state/storageTrust.ts).
 import {
   addUserToken,
   clearUserTokens,
@@ -13,6 +15,7 @@ import {
 } from '@dex/token-lists';
 import { atom } from 'jotai';
 import { atomWithPersistence } from '../state/storage';
+import { STORED_VALUE_TRUST } from '../state/storageTrust';
 import { activeChainIdAtom } from '../state/wallet';
 
 /** Every chain's custom tokens, persisted in @dex/token-lists' versioned format. */
@@ -20,6 +23,7 @@ export const userTokensStateAtom = atomWithPersistence<UserTokensState>(
   USER_TOKENS_STORAGE_KEY,
   EMPTY_USER_TOKENS,
   userTokensPersistedFormat,
+  { trust: STORED_VALUE_TRUST.importedTokens },
 );
 
 /** The active chain's custom tokens. */

@@ -1,7 +1,6 @@
 // jotai atoms over the app's transaction tracking (appTransactions.ts): what features read and
 // write to send and follow transactions on the active chain. See README.md in this folder.
 
-import { browserStorage } from '@dex/primitives';
 import {
   hasPendingApproval,
   hasPendingClaim,
@@ -21,6 +20,7 @@ import { atomWithLazy } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { addPopupAtom } from '../state/popups';
+import { appStorage, appStorageKey } from '../state/storage';
 import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
@@ -30,7 +30,7 @@ function storageChanges(onChange: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
   const listener = (event: StorageEvent) => {
     // A null key: the other tab cleared the whole storage.
-    if (event.key === null || event.key === TRANSACTIONS_STORAGE_KEY) onChange();
+    if (event.key === null || event.key === appStorageKey(TRANSACTIONS_STORAGE_KEY)) onChange();
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
@@ -42,7 +42,7 @@ function storageChanges(onChange: () => void): () => void {
  */
 export const transactionsServiceAtom = atomWithLazy<AppTransactions>(() => {
   // Storage disabled: transactions are kept for this page only.
-  const storage = browserStorage();
+  const storage = appStorage();
   return createAppTransactions({
     ...(storage ? { storage, subscribeStorage: storageChanges } : {}),
     requestFor: (chainId) => {

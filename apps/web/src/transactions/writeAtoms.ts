@@ -52,6 +52,8 @@ export interface WriteFailureOptions {
    * and still reaches the user (the dialog shows it).
    */
   readonly alsoLogAs?: string;
+  /** Told when the wallet refused the write (`isUserRejection`), once the dialog is settled. */
+  readonly onRejection?: () => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export const writeFailureAtom = atom(
     const message = set(writeFailedAtom, error);
     const shown = logAs ? null : message;
     set(dialog, shown ? { status: 'error', message: shown } : null);
+    if (isUserRejection(error)) options.onRejection?.();
     return shown;
   },
 );

@@ -29,7 +29,16 @@ export interface WriteSession {
   readonly dismiss: WritableAtom<null, [], boolean>;
 }
 
-export function writeSession(): WriteSession {
+export interface WriteSessionOptions {
+  /**
+   * Spec 001 §8 "Other rejections are logged and the modal returns to its form": a write the
+   * wallet refuses (code 4001 and its kin) opens the review again, as it was, instead of closing
+   * it. Pair it with `logAs` on the write, which logs the rejection.
+   */
+  readonly reviewAgainOnRejection?: boolean;
+}
+
+export function writeSession(sessionOptions: WriteSessionOptions = {}): WriteSession {
   const reviewing = atom(false);
   const dialog = atom<WriteDialogState | null>(null);
   const submitted = atom<string | null>(null);
@@ -38,7 +47,19 @@ export function writeSession(): WriteSession {
     set(reviewing, false);
     set(submitted, null);
     set(attempt, { phase: 'sending' });
-    const hash = await set(writeAtom, { ...options, dialog });
+    let rejected = false;
+    const hash = await set(writeAtom, {
+      ...options,
+      dialog,
+      onRejection: () => {
+        rejected = true;
+        options.onRejection?.();
+      },
+    });
+    if (rejected && sessionOptions.reviewAgainOnRejection) {
+      set(dialog, null);
+      set(reviewing, true);
+    }
     set(submitted, hash);
     set(attempt, hash ? { phase: 'sent', hash } : null);
     return hash;

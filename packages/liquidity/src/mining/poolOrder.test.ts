@@ -2,7 +2,8 @@ import { CurrencyAmount } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import { DAI, END, e18, miningPool, UNI, WETH } from './miningPool.testing';
-import { isPoolOf, poolValueToken, sortMiningPools } from './poolOrder';
+import { isPoolOf, poolValueToken, shownMiningPools, sortMiningPools } from './poolOrder';
+import { MINIMUM_SHOWN_STAKE } from './staking';
 
 /** The order tests name the finish first, as the pools they compare differ in it. */
 const pool = (staked: bigint, ratePerSecond: bigint, finish: number, active: boolean) =>
@@ -15,6 +16,16 @@ describe('mining pool order and lookup', () => {
     const big = pool(0n, 3n, END, true);
     const mine = pool(1n, 2n, END, false);
     expect(sortMiningPools([ended, small, big, mine])).toEqual([mine, big, small, ended]);
+  });
+
+  it('lists on /uni only the pools whose stake is above the minimum, in that order', () => {
+    const atMinimum = pool(MINIMUM_SHOWN_STAKE, 9n, END, true);
+    const ended = pool(MINIMUM_SHOWN_STAKE + 1n, 5n, END, false);
+    const running = pool(MINIMUM_SHOWN_STAKE + 2n, 1n, END, true);
+    const richer = pool(3n * e18, 3n, END, true);
+    expect(shownMiningPools([atMinimum, ended, running, richer])).toEqual([richer, running, ended]);
+    // Without an account every stake reads 0: nothing is listed ('No active pools').
+    expect(shownMiningPools([atMinimum, pool(0n, 2n, END, false)])).toEqual([]);
   });
 
   it('finds the pool by route ids in either order', () => {

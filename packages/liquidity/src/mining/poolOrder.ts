@@ -1,5 +1,6 @@
-// Spec 001 §2 "/uni": the order of the mining pools, which pool a route's currency ids name, and
-// the token a pool's value is counted in (§9 pool TVL).
+// Spec 001 §2 "/uni": which mining pools the overview lists (§5: only those whose staked amount
+// exceeds a minimum) and in what order, which pool a route's currency ids name, and the token a
+// pool's value is counted in (§9 pool TVL).
 import type { Token } from '@uniswap/sdk-core';
 import { isWrappedNative, v2CurrencyId } from '../v2/currencies';
 import type { MiningPool } from './pools';
@@ -14,6 +15,15 @@ export function sortMiningPools(pools: readonly MiningPool[]): MiningPool[] {
     const [rx, ry] = [x.info.totalRewardRate, y.info.totalRewardRate];
     return ry.greaterThan(rx) ? 1 : rx.greaterThan(ry) ? -1 : 0;
   });
+}
+
+/**
+ * §5 "Mining pools are shown only if the staked amount exceeds a minimum": /uni lists the pools in
+ * which the account's stake is above `MINIMUM_SHOWN_STAKE` (none without an account), in
+ * `sortMiningPools` order. /uni/{a}/{b} still finds every pool (`isPoolOf`), for a first deposit.
+ */
+export function shownMiningPools(pools: readonly MiningPool[]): MiningPool[] {
+  return sortMiningPools(pools.filter((pool) => isShownStake(pool.info)));
 }
 
 /** Whether route ids (the native coin's or addresses, either order) name this pool's pair. */

@@ -29,8 +29,10 @@ export const STAKING_GENESIS = 1_600_387_200;
 /** §9 "fallback end": the countdown's end when a pool reports no periodFinish. */
 export const FALLBACK_REWARDS_END = STAKING_GENESIS + REWARDS_DURATION_SECONDS;
 /**
- * §5: a pool is listed among the account's deposits only when its staked LP (raw units) is above
- * this; zero means any stake at all, which hides pools the account has fully withdrawn from.
+ * §5 "Mining pools are shown only if the staked amount exceeds a minimum": /uni lists a pool only
+ * when the account's staked LP (raw units) is above this (`shownMiningPools`), and a pool card
+ * offers Manage rather than Deposit. Zero means any stake at all: pools the account never joined
+ * or has fully withdrawn from are not listed.
  */
 export const MINIMUM_SHOWN_STAKE = 0n;
 
@@ -208,7 +210,7 @@ export function weeklyRewardsFor(
   return weeklyAmount(rate, info.active);
 }
 
-/** §5: whether the account's stake in a pool is large enough to list the pool. */
+/** §5: whether the account's stake in a pool is above the minimum that lists the pool on /uni. */
 export function isShownStake(info: Pick<StakingInfo, 'stakedAmount'>): boolean {
   return BigInt(info.stakedAmount.quotient.toString()) > MINIMUM_SHOWN_STAKE;
 }

@@ -6,6 +6,7 @@ import {
   depositsApproved,
   feeTier,
   formatFee,
+  increaseNeedsAcknowledgement,
   MintField,
   routeWithCurrency,
 } from '@dex/liquidity';
@@ -159,11 +160,17 @@ export function AddLiquidityPage() {
   const increaseAuthority = useAtomValue(increaseAuthorityAtom);
   const gate = useAtomValue(increaseGateAtom);
   const [acknowledged, setAcknowledged] = useAtom(foreignPositionAcknowledgedAtom);
-  // Someone else's position: said plainly on the form and in the review, with the box to tick.
+  // Someone else's position (an operator's too): said plainly on the form and in the review, with
+  // the owner named and the box to tick.
   const acknowledgement: AcknowledgementProps | undefined =
-    increaseAuthority?.authority === 'none'
+    increaseAuthority && increaseNeedsAcknowledgement(increaseAuthority.authority)
       ? {
-          message: t('addLiquidity.foreignPosition', { owner: increaseAuthority.owner ?? '' }),
+          message: t(
+            increaseAuthority.authority === 'operator'
+              ? 'addLiquidity.operatorPosition'
+              : 'addLiquidity.foreignPosition',
+            { owner: increaseAuthority.owner ?? '' },
+          ),
           label: t('addLiquidity.foreignPositionAcknowledge'),
           checked: acknowledged,
           onChange: setAcknowledged,

@@ -231,10 +231,13 @@ describe("increasing someone else's position", () => {
     expect(store.get(increaseGateAtom)).toBe('acknowledge');
   });
 
-  it('lets the owner and an operator approved for all increase without asking', () => {
+  it('lets only the owner increase without asking; an operator ticks the box like anyone else', () => {
     ownedBy(7n, [ACCOUNT]);
     expect(store(OWNER)).toEqual(['owner', 'allowed']);
-    expect(store(ACCOUNT)).toEqual(['operator', 'allowed']);
+    expect(store(ACCOUNT)).toEqual(['operator', 'acknowledge']);
+    const operator = increase(ACCOUNT);
+    operator.set(foreignPositionAcknowledgedAtom, true);
+    expect(operator.get(increaseGateAtom)).toBe('allowed');
     function store(account: string) {
       const increasing = increase(account);
       return [increasing.get(increaseAuthorityAtom)?.authority, increasing.get(increaseGateAtom)];

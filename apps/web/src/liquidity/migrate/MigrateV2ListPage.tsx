@@ -1,13 +1,16 @@
-// /migrate/v2: the connected account's Uniswap V2 pairs, plus the Sushi fork's pairs on chains the
-// registry gives a Sushi factory (mainnet, and the devnet's stand-in), each linking to its migration.
+// /migrate/v2: the connected account's Uniswap V2 pairs, plus the Sushi fork's pairs where Sushi
+// migration is on (mainnet, and the devnet that mirrors it: @dex/chains' `migrationExchanges`),
+// each linking to its migration.
+import { migrationExchanges } from '@dex/chains';
 import { MigrateV2List } from '@dex/ui-kit';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { useTokenColors } from '../../palette/logoColorAtoms';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom } from '../../state/wallet';
 import { v2LiquidityOfAtom } from '../v2Atoms';
 import { holdingTokens } from '../v2Format';
 import { migrateListState } from './migrateList';
@@ -18,11 +21,20 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
   </Link>
 );
 
+const EXCHANGE_NAMES = { uniswapV2: 'migrateV2.uniswap', sushiswap: 'migrateV2.sushi' } as const;
+
+/** The account's holdings on each exchange the active chain migrates from; no reads for the rest. */
+const migrateHoldingsAtom = atom((get) =>
+  migrationExchanges(get(activeChainIdAtom)).map((exchange) => ({
+    exchange,
+    state: get(v2LiquidityOfAtom(exchange)),
+  })),
+);
+
 export function MigrateV2ListPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
-  const uniswap = useAtomValue(v2LiquidityOfAtom('uniswapV2'));
-  const sushi = useAtomValue(v2LiquidityOfAtom('sushiswap'));
+  const holdings = useAtomValue(migrateHoldingsAtom);
   const openModal = useSetAtom(openModalWriteAtom);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('migrateV2.pageTitle') });
@@ -30,20 +42,17 @@ export function MigrateV2ListPage() {
   const colors = useTokenColors(
     useMemo(
       () =>
-        [uniswap, sushi].flatMap((state) =>
+        holdings.flatMap(({ state }) =>
           state.status === 'ready' ? holdingTokens(state.holdings) : [],
         ),
-      [uniswap, sushi],
+      [holdings],
     ),
   );
 
   return (
     <MigrateV2List
       state={migrateListState(
-        [
-          { state: uniswap, name: t('migrateV2.uniswap') },
-          { state: sushi, name: t('migrateV2.sushi') },
-        ],
+        holdings.map(({ exchange, state }) => ({ state, name: t(EXCHANGE_NAMES[exchange]) })),
         locale,
         colors,
       )}

@@ -3,7 +3,7 @@
 // else not found), the account's wallet LP, the fee tier and range, the V3 pool, the LP approval
 // or permit for the migrator, and the migration through the app's one write flow.
 import type { SignedPermit } from '@dex/approvals';
-import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
+import { getChainInfo, getFactory, migrationExchanges } from '@dex/chains';
 import {
   computeRange,
   DEFAULT_FEE,
@@ -41,16 +41,19 @@ import { poolAtom } from '../poolAtoms';
 /** The route's pair address (already checked to be an address by the route). */
 export const migratePairAddressAtom = atom<string | undefined>(undefined);
 
-/** The V2-style exchanges a pair may belong to, in the order they are tried. */
-const EXCHANGES = ['uniswapV2', 'sushiswap'] as const satisfies readonly FactoryKind[];
-
-/** The pair behind the route's address (@dex/liquidity's lookup over the multicall watch). */
+/**
+ * The pair behind the route's address (@dex/liquidity's lookup over the multicall watch), among the
+ * exchanges the chain migrates from (a Sushi pair only where Sushi migration is on).
+ */
 export const migratePairAtom = atom((get) => {
   const chainId = get(activeChainIdAtom);
   return lookupMigratePair({
     address: get(migratePairAddressAtom),
     account: get(connectedAccountAtom),
-    factories: EXCHANGES.map((exchange) => ({ exchange, factory: getFactory(chainId, exchange) })),
+    factories: migrationExchanges(chainId).map((exchange) => ({
+      exchange,
+      factory: getFactory(chainId, exchange),
+    })),
     read: chainAnswers(get, chainId),
     token: (address) => get(currencyAtom(chainId, address)),
     onParseError: reportParseError,

@@ -1,5 +1,6 @@
-// /uni: the liquidity mining overview (spec 001 §2), its countdowns on the chain's clock (§4).
-import { sortMiningPools } from '@dex/liquidity';
+// /uni: the liquidity mining overview (spec 001 §2), its countdowns on the chain's clock (§4); it
+// lists only the pools the account has a stake in (§5, @dex/liquidity's `shownMiningPools`).
+import { shownMiningPools } from '@dex/liquidity';
 import { MiningOverview } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -26,7 +27,7 @@ export function MiningOverviewPage() {
     document.title = t('app.pageTitle', { page: t('mining.pageTitle') });
   }, [t]);
   const sorted = useMemo(
-    () => (mining.status === 'ready' ? sortMiningPools(mining.pools) : []),
+    () => (mining.status === 'ready' ? shownMiningPools(mining.pools) : []),
     [mining],
   );
   const colors = useTokenColors(

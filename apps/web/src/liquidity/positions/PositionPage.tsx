@@ -19,7 +19,12 @@ import { activeChainIdAtom } from '../../state/wallet';
 import { addressExplorerUrl } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import { owedFeesAtom, positionAuthorityAtom, positionDetailAtom } from '../positionAtoms';
-import { collectFeesActionAtom, collectStatusAtom, estimateCollectCostAtom } from './collectAtoms';
+import {
+  collectBindingAtom,
+  collectFeesActionAtom,
+  collectStatusAtom,
+  estimateCollectCostAtom,
+} from './collectAtoms';
 import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
 import { currencySymbol, pairLabel } from './positionFormat';
@@ -50,6 +55,8 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   const { authority } = useAtomValue(positionAuthorityAtom(tokenId));
   const chainId = useAtomValue(activeChainIdAtom);
   const collectStatus = useAtomValue(collectStatusAtom(tokenId));
+  // What this render shows (chain, account, position): a press is sent only while it still holds.
+  const collectShown = useAtomValue(collectBindingAtom(tokenId));
   const collect = useSetAtom(collectFeesActionAtom);
   const [flipped, setFlipped] = useState(false);
 
@@ -113,6 +120,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
                     onCollect: () =>
                       void collect({
                         tokenId,
+                        shown: collectShown,
                         summary: t('positions.collectSummary', {
                           amount0: formatCurrencyAmount(feeAmounts[0], FEE_DIGITS, locale),
                           symbol0: currencySymbol(feeAmounts[0].currency),

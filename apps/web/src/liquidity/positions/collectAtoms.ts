@@ -1,9 +1,12 @@
 // Collect fees on /pool/{id} (spec 001 §4 idle -> collecting -> collected) through the app's one
 // write flow. 'Collecting' lasts until the tracker has the collect mined, not just sent.
-// Spec §8: a failed collect stops the loading state and is only logged.
+// Spec §8: a failed collect stops the loading state and is only logged. Collect has no review
+// dialog: the position page is what the user reviewed, so a press is bound (@dex/write's
+// reviewStillValid) to the chain, account and position the page showed when it was pressed.
 import { collectFeesCall, isOwnerOrOperator } from '@dex/liquidity';
 import { MissingDependenciesError } from '@dex/router';
 import type { CollectStatus } from '@dex/ui-kit';
+import { type ReviewBinding, reviewStillValid } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
@@ -42,6 +45,17 @@ const collectStatusFamily = atomFamily((tokenId: bigint) =>
 /** The Collect fees button's state for position `tokenId`. */
 export const collectStatusAtom = (tokenId: bigint) => collectStatusFamily(tokenId);
 
+/**
+ * What collecting position `tokenId` is for now: this chain, the connected account, paid to it,
+ * that position. The page renders with it and hands it back with the press it showed.
+ */
+export const collectBindingAtom = atomFamily((tokenId: bigint) =>
+  atom((get): ReviewBinding => {
+    const account = get(connectedAccountAtom);
+    return { chainId: get(activeChainIdAtom), account, recipient: account, positionId: tokenId };
+  }),
+);
+
 /** The collect's write for position `tokenId`: the request its cost and its send both use. */
 function collectWrite(get: Getter, tokenId: bigint) {
   const account = get(connectedAccountAtom);
@@ -79,13 +93,23 @@ export const estimateCollectCostAtom = atom(
   },
 );
 
+export interface CollectFeesRequest {
+  readonly tokenId: bigint;
+  readonly summary: string;
+  /** `collectBindingAtom(tokenId)` as the page showed it when Collect was pressed. */
+  readonly shown: ReviewBinding;
+}
+
 /**
  * Collects everything owed to position `tokenId` for the connected account (the native coin for
- * WETH); only for its owner or an operator (the page offers Collect to no one else).
+ * WETH); only for its owner or an operator (the page offers Collect to no one else), and nothing
+ * when the chain, the account or the position moved since the page showed the press (a wallet
+ * that switched under it: the page re-renders for the new one, to be pressed again).
  */
 export const collectFeesActionAtom = atom(
   null,
-  async (get, set, { tokenId, summary }: { tokenId: bigint; summary: string }) => {
+  async (get, set, { tokenId, summary, shown }: CollectFeesRequest) => {
+    if (!reviewStillValid(shown, get(collectBindingAtom(tokenId)))) return;
     const write = collectWrite(get, tokenId);
     if (!write) return;
     await set(collectSession(tokenId).write, {

@@ -30,8 +30,11 @@ export const removePercentAtom = atom(0);
 /** Pay the wrapped native side out as the native coin (the default) or keep it wrapped. */
 export const receiveNativeAtom = atom(true);
 
-/** The review dialog: closed, reviewing, or the write's progress. */
-const removeSession = writeSession();
+/**
+ * The review dialog: closed, reviewing, or the write's progress. Spec 001 §8: a removal the wallet
+ * rejects is logged and the review comes back, still bound to what it was opened for.
+ */
+const removeSession = writeSession({ reviewAgainOnRejection: true });
 
 export const removeDialogAtom = atom((get): { open: boolean; write: WriteDialogState | null } => ({
   open: get(removeSession.reviewing) || get(removeSession.dialog) !== null,
@@ -122,7 +125,7 @@ export const removeViewAtom = atomFamily((tokenId: bigint) =>
   }),
 );
 
-/** Spec 001 §8: a failed removal (a rejection too) is logged and the page's form comes back. */
+/** Spec 001 §8: a failed removal is logged (a rejection as such) under this name. */
 const LOG_AS = 'Remove liquidity';
 
 /**

@@ -116,8 +116,9 @@ const removeApproval = permitApprovalAtoms({
 export const removePermitAtom = removeApproval.signature;
 export const lpApprovalAtom = removeApproval.approval;
 
-// The page's writes and their dialog (pending, submitted).
-const removeV2Session = writeSession();
+// The page's writes and their dialog (pending, submitted). Spec 001 §8: a removal the wallet
+// rejects is logged and the review comes back.
+const removeV2Session = writeSession({ reviewAgainOnRejection: true });
 export const removeV2WriteDialogAtom = removeV2Session.dialog;
 export const removeV2ReviewOpenAtom = removeV2Session.reviewing;
 

@@ -1,3 +1,4 @@
+import { shortenSymbol } from '@dex/primitives';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
@@ -31,6 +32,7 @@ export interface ImportTokenDialogProps {
   readonly onBack?: () => void;
   readonly tokens: readonly {
     readonly address: string;
+    /** Shown shortened when over 20 characters; the address is what identifies the token. */
     readonly symbol: string;
     readonly name: string;
     readonly addressHref?: string;
@@ -70,7 +72,7 @@ export function ImportTokenDialog(props: ImportTokenDialogProps) {
           <div key={token.address} className={listCard}>
             <span className={stack}>
               <Text variant="subtitle" className={clip}>
-                {token.symbol}
+                {shortenSymbol(token.symbol)}
               </Text>
               <Text variant="small" tone="secondary" className={clip}>
                 {token.name}

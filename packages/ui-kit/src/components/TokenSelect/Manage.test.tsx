@@ -82,6 +82,39 @@ describe('ManageDialog', () => {
   });
 });
 
+describe('ManageDialog with long symbols', () => {
+  const LONG = 'VERYLONGSYMBOLNAME12345';
+  const SHORT = 'VERY...12345';
+
+  it('shortens the custom tokens and the "Import {symbol}" button of a typed address', async () => {
+    const onImport = vi.fn();
+    const onRemoveToken = vi.fn();
+    render(
+      <ManageDialog
+        {...manageProps}
+        tab="tokens"
+        tokenInput="0x71C7656EC7ab88b098defB751B7401B5f6d8976F"
+        foundToken={{ symbol: LONG, onImport }}
+        customTokens={[
+          { address: '0x09635F643e140090A9A8Dcd712eD6285858ceBef', symbol: LONG, name: 'Long' },
+        ]}
+        onRemoveToken={onRemoveToken}
+      />,
+    );
+    expect(screen.queryByText(new RegExp(LONG))).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: `Import ${SHORT}` }));
+    expect(onImport).toHaveBeenCalledTimes(1);
+    const row = screen.getByText(SHORT).closest('li') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: `Remove ${SHORT}` }));
+    expect(onRemoveToken).toHaveBeenCalledWith('0x09635F643e140090A9A8Dcd712eD6285858ceBef');
+  });
+
+  it('has no import button without a found token', () => {
+    render(<ManageDialog {...manageProps} tab="tokens" />);
+    expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
+  });
+});
+
 describe('ImportTokenDialog', () => {
   const renderImport = (
     token: Partial<Parameters<typeof ImportTokenDialog>[0]['tokens'][number]> = {},
@@ -114,6 +147,13 @@ describe('ImportTokenDialog', () => {
     expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(onImport).toHaveBeenCalled();
+  });
+
+  it('shows a symbol over 20 characters shortened, beside the full address', () => {
+    renderImport({ symbol: 'VERYLONGSYMBOLNAME12345' });
+    expect(screen.getByText('VERY...12345')).toBeInTheDocument();
+    expect(screen.queryByText('VERYLONGSYMBOLNAME12345')).toBeNull();
+    expect(screen.getByText('0x09635F643e140090A9A8Dcd712eD6285858ceBef')).toBeInTheDocument();
   });
 
   it('refuses to import a token that can never be traded, and says why', async () => {

@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { shortenSymbol } from '@dex/primitives';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Input } from '../Input/Input';
@@ -103,8 +104,11 @@ export interface ManageDialogProps {
   readonly onTokenInputChange: (value: string) => void;
   /** "Enter valid token address" */
   readonly tokenInputError?: string;
-  /** The token the typed address names, with its Import action, when it is not on active lists. */
-  readonly foundToken?: ReactNode;
+  /**
+   * The token the typed address names when it is not on active lists: a button "Import {symbol}"
+   * (the symbol shortened when over 20 characters) calls `onImport`.
+   */
+  readonly foundToken?: { readonly symbol: string; readonly onImport: () => void };
   readonly customTokens: readonly CustomToken[];
   readonly onRemoveToken: (address: string) => void;
   readonly onClearTokens: () => void;
@@ -260,7 +264,11 @@ export function ManageDialog(props: ManageDialogProps) {
                 {props.tokenInputError}
               </Text>
             ) : null}
-            {props.foundToken}
+            {props.foundToken ? (
+              <Button variant="outlined" fullWidth onClick={props.foundToken.onImport}>
+                {labels.importButton} {shortenSymbol(props.foundToken.symbol)}
+              </Button>
+            ) : null}
             <div className={header}>
               <Text variant="label">{labels.customTokens}</Text>
               {props.customTokens.length > 0 ? (
@@ -274,7 +282,7 @@ export function ManageDialog(props: ManageDialogProps) {
                 <li key={token.address} className={header}>
                   <span className={grow}>
                     <Text variant="subtitle" className={clip}>
-                      {token.symbol}
+                      {shortenSymbol(token.symbol)}
                     </Text>
                     <Text variant="small" tone="secondary" className={clip}>
                       {token.href ? (
@@ -287,7 +295,7 @@ export function ManageDialog(props: ManageDialogProps) {
                   <Button
                     variant="text"
                     size="sm"
-                    aria-label={`${labels.remove} ${token.symbol}`}
+                    aria-label={`${labels.remove} ${shortenSymbol(token.symbol)}`}
                     onClick={() => props.onRemoveToken(token.address)}
                   >
                     ×

@@ -112,6 +112,21 @@ describe('TokenSelectDialog', () => {
     expect(props.onEnter).not.toHaveBeenCalled();
   });
 
+  it('shortens a symbol over 20 characters (spec 000: first 4, "...", last 5), e.g. the import row', () => {
+    renderDialog({
+      rows: [
+        { id: '0xlong', symbol: 'VERYLONGSYMBOLNAME12345', name: 'Long', importLabel: 'Import' },
+        { id: '0xedge', symbol: 'TWENTYCHARACTERSLONG', name: 'Edge' },
+      ],
+    });
+    const option = screen.getByRole('option', { name: /Long/ });
+    expect(option).toHaveTextContent('VERY...12345');
+    expect(option).toHaveTextContent('Import');
+    expect(option).not.toHaveTextContent('VERYLONGSYMBOLNAME12345');
+    // Exactly 20 characters stay as they are.
+    expect(screen.getByRole('option', { name: /Edge/ })).toHaveTextContent('TWENTYCHARACTERSLONG');
+  });
+
   it('moves through the list with the arrow keys and selects with Enter', () => {
     const props = renderDialog();
     const input = screen.getByRole('combobox', { name: 'Search name or paste address' });

@@ -1,3 +1,4 @@
+import { shortenSymbol } from '@dex/primitives';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useClientHeight } from '../../internal/useClientHeight';
 import { Button } from '../Button/Button';
@@ -28,7 +29,7 @@ const OVERSCAN = 4;
 export interface TokenRow {
   /** 'ETH' for the native coin, else the token address. */
   readonly id: string;
-  /** Untrusted (from token lists): shown as text, clipped. */
+  /** Untrusted (from token lists): shown as text, clipped; over 20 characters shortened. */
   readonly symbol: string;
   readonly name: string;
   /** Formatted balance; omitted while unknown or without an account. */
@@ -228,7 +229,7 @@ export function TokenSelectDialog({
                     <TokenLogo sources={token.logoSources ?? []} symbol={token.symbol} size={28} />
                     <span className={rowText}>
                       <Text variant="subtitle" className={clip}>
-                        {token.symbol}
+                        {shortenSymbol(token.symbol)}
                       </Text>
                       {token.unusableReason ? (
                         <Text
