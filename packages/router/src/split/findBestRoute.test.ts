@@ -575,6 +575,30 @@ describe('findBestRoute on seeded v2 + v3 markets', () => {
     }
   });
 
+  it('never needs more input with more routes allowed, once rounded to whole token units (exact output)', () => {
+    // The router bench's one miss before this rule: 51,309 units of a token with few decimals
+    // bought from T6. Refined to 99.9% + 0.1%, the split's rounding remainder (one unit, a basis
+    // point of the trade) went to the leg where it cost more than the split saved.
+    const bench = syntheticMixedMarket(50, 200, 2029, 'uniform');
+    const token = (symbol: string) => bench.tokens.find((t) => t.symbol === symbol) as Token;
+    const run = (maxSplits: number) =>
+      findBestRoute({
+        pairs: bench.pairs,
+        pools: bench.pools,
+        amount: CurrencyAmount.fromRawAmount(token('T2'), '51309'),
+        otherCurrency: token('T6'),
+        tradeType: TradeType.EXACT_OUTPUT,
+        maxHops: 3,
+        maxSplits,
+      });
+    const single = run(1);
+    const split = run(7);
+    expect(single).not.toBeNull();
+    expect(raw((split as BestRoute).inputAmount)).toBeLessThanOrEqual(
+      raw((single as BestRoute).inputAmount),
+    );
+  });
+
   it('computes v3 tick prices exactly as the SDK TickMath', async () => {
     const { TickMath } = await import('@uniswap/v3-sdk');
     const ticks = [-887272, 887272, 0, 1, -1, 60, -60];

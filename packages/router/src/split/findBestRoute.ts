@@ -388,51 +388,89 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
         costs[index] as bigint,
       ),
   });
-  const legs = refined.shares.map(({ route, units: fine }) => ({
+  type Leg = { readonly edges: readonly number[]; readonly cost: bigint; readonly fine: number };
+  const legOf = (route: number, fine: number): Leg => ({
     edges: (routes[route] as CandidateRoute).edges,
     cost: costs[route] as bigint,
     fine,
-  }));
+  });
 
-  // Exact shares of the amount; the rounding remainder goes to the split where it helps most, so
-  // the parts add up to the amount exactly.
-  const parts = legs.map(({ fine }) => fineAmount(fine));
-  const inputCurrency = exactIn ? amount.currency : otherCurrency;
-  const outputCurrency = exactIn ? otherCurrency : amount.currency;
-  const remainder = total - parts.reduce((sum, part) => sum + part, 0n);
-  const quotes = legs.map(({ edges }, index) =>
-    quoteRoute(graph, edges, start, parts[index] as bigint, exactIn),
-  );
-  if (remainder > 0n) {
-    let bestIndex = -1;
-    let bestGain: bigint | undefined;
-    for (const [index, { edges }] of legs.entries()) {
-      const withRemainder = quoteRoute(
+  /**
+   * Exact shares of the amount for `legs`, quoted: the rounding remainder goes to the leg where it
+   * helps most, so the parts add up to the amount exactly. `net` is what the user gets net of gas
+   * (higher is better: the output for exact input, minus the input for exact output).
+   */
+  const assemble = (legs: readonly Leg[]) => {
+    const parts = legs.map(({ fine }) => fineAmount(fine));
+    const remainder = total - parts.reduce((sum, part) => sum + part, 0n);
+    const quotes = legs.map(({ edges }, index) =>
+      quoteRoute(graph, edges, start, parts[index] as bigint, exactIn),
+    );
+    if (remainder > 0n) {
+      let bestIndex = -1;
+      let bestGain: bigint | undefined;
+      for (const [index, { edges }] of legs.entries()) {
+        const withRemainder = quoteRoute(
+          graph,
+          edges,
+          start,
+          (parts[index] as bigint) + remainder,
+          exactIn,
+        );
+        const before = quotes[index];
+        if (withRemainder === undefined || before === undefined) continue;
+        // Exact input: the most extra output; exact output: the least extra input.
+        const gain = exactIn ? withRemainder - before : before - withRemainder;
+        if (bestGain === undefined || gain > bestGain) {
+          bestGain = gain;
+          bestIndex = index;
+        }
+      }
+      if (bestIndex < 0) return null;
+      parts[bestIndex] = (parts[bestIndex] as bigint) + remainder;
+      quotes[bestIndex] = quoteRoute(
         graph,
-        edges,
+        (legs[bestIndex] as Leg).edges,
         start,
-        (parts[index] as bigint) + remainder,
+        parts[bestIndex] as bigint,
         exactIn,
       );
-      const before = quotes[index];
-      if (withRemainder === undefined || before === undefined) continue;
-      // Exact input: the most extra output; exact output: the least extra input.
-      const gain = exactIn ? withRemainder - before : before - withRemainder;
-      if (bestGain === undefined || gain > bestGain) {
-        bestGain = gain;
-        bestIndex = index;
-      }
     }
-    if (bestIndex < 0) return null;
-    parts[bestIndex] = (parts[bestIndex] as bigint) + remainder;
-    quotes[bestIndex] = quoteRoute(
-      graph,
-      (legs[bestIndex] as (typeof legs)[number]).edges,
-      start,
-      parts[bestIndex] as bigint,
-      exactIn,
-    );
+    let net = 0n;
+    for (const [index, quote] of quotes.entries()) {
+      if (quote === undefined) return null;
+      const gas = (legs[index] as Leg).cost;
+      net += exactIn ? quote - gas : -quote - gas;
+    }
+    return { legs, parts, quotes, net };
+  };
+
+  // The refined split is judged on the shares it was chosen with; once rounded to whole units of
+  // the token (a remainder of one unit of a 2-decimal token is a basis point of the trade), it can
+  // come out behind the best single route it was meant to beat. Both are priced exactly and the
+  // better one is taken, so a split is never worse than not splitting.
+  const refinedSplit = assemble(refined.shares.map(({ route, units: fine }) => legOf(route, fine)));
+  let bestSingle: number | undefined;
+  for (const [index, route] of scored.entries()) {
+    const whole = route.values[units];
+    const best = bestSingle === undefined ? undefined : scored[bestSingle]?.values[units];
+    if (whole !== undefined && (best === undefined || whole > best)) bestSingle = index;
   }
+  const singleSplit =
+    bestSingle === undefined || refined.shares.length < 2
+      ? null
+      : assemble([
+          legOf(candidateIndex.get(scored[bestSingle] as ScoredRoute) as number, FINE_UNITS),
+        ]);
+  const picked =
+    !refinedSplit || (singleSplit && singleSplit.net > refinedSplit.net)
+      ? singleSplit
+      : refinedSplit;
+  if (!picked) return null;
+  const { legs, parts, quotes } = picked;
+  const limitedBy: SplitLimit = picked === refinedSplit ? refined.limitedBy : 'pools';
+  const inputCurrency = exactIn ? amount.currency : otherCurrency;
+  const outputCurrency = exactIn ? otherCurrency : amount.currency;
   const splits: RouteSplit[] = [];
   let otherTotal = 0n;
   let gasTotal = 0n;
@@ -483,7 +521,7 @@ export function findBestRoute(input: FindBestRouteInput): BestRoute | null {
       routes: splits.length,
       maxRoutes: maxSplits,
       gasIncluded: gasModel !== undefined,
-      limitedBy: refined.limitedBy,
+      limitedBy,
     },
   };
 }
