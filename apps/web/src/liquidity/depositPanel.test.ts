@@ -1,4 +1,4 @@
-import { CurrencyAmount, Token } from '@uniswap/sdk-core';
+import { CurrencyAmount, Ether, Token } from '@uniswap/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en.json';
 import { createTranslator } from '../i18n';
@@ -24,6 +24,27 @@ const panel = (currency: Token, raw: bigint, locale = 'en') =>
   });
 
 describe('a deposit panel', () => {
+  it("keeps a native gas reserve sized to the chain's gas price on Max; a token's Max is all of it", () => {
+    const maxOf = (currency: Token | Ether, raw: bigint, gasPriceWei?: bigint) => {
+      const onType = vi.fn();
+      depositPanel(t, {
+        fallbackLabel: 'Amount',
+        currency,
+        value: '',
+        balance: CurrencyAmount.fromRawAmount(currency, raw.toString()),
+        gasPriceWei,
+        onType,
+        locale: 'en',
+      }).max?.onMax();
+      return onType.mock.calls[0]?.[0];
+    };
+    const ether = Ether.onChain(31337);
+    // 1,000,000 gas at twice 50 gwei: 0.1 ETH kept of 2 ETH; with no price known, 0.01.
+    expect(maxOf(ether, 2n * 10n ** 18n, 50_000_000_000n)).toBe('1.9');
+    expect(maxOf(ether, 2n * 10n ** 18n)).toBe('1.99');
+    expect(maxOf(USDC, 1_234_567_890n, 50_000_000_000n)).toBe('1234.56789');
+  });
+
   it('names a symbol over 20 characters by its first 4 and last 5 (spec 001 §9)', () => {
     const props = panel(LONG, 10n ** 18n);
     expect(props.label).toBe('EXTR...TOKEN');

@@ -17,6 +17,8 @@ export interface DepositPanelInput {
   /** What the field shows: the typed text, or the other side computed. */
   readonly value: string;
   readonly balance: CurrencyAmount<Currency> | undefined;
+  /** The chain's gas price, which sizes the native coin's gas reserve; unknown keeps a fixed one. */
+  readonly gasPriceWei?: bigint | undefined;
   readonly onType: (typedValue: string) => void;
   /** How the balance is written (the active number locale); the field's value stays plain. */
   readonly locale: string;
@@ -25,7 +27,7 @@ export interface DepositPanelInput {
 /** The panel's props: balance when known, Max (all but the gas reserve) when there is any. */
 export function depositPanel(t: Translate, input: DepositPanelInput): CurrencyInputPanelProps {
   const { currency, balance, onType } = input;
-  const spendable = maxAmountSpend(balance);
+  const spendable = maxAmountSpend(balance, input.gasPriceWei);
   return {
     label: currency ? shortenSymbol(currency.symbol ?? '') : input.fallbackLabel,
     value: input.value,

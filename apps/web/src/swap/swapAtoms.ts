@@ -32,13 +32,12 @@ import {
 import type { Currency, TradeType } from '@uniswap/sdk-core';
 import type { Trade as V3Trade } from '@uniswap/v3-sdk';
 import { type Atom, atom, type Getter } from 'jotai';
-import { unwrap } from 'jotai/utils';
-import { chainReader } from '../chain/chainReaders';
 import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
 import { usdValue } from '../prices/usdValue';
 import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
+import { gasPriceAtom } from '../state/gasPrice';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { userSingleHopOnlyAtom, userSlippageBipsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
@@ -126,25 +125,6 @@ export const v3TradeAtom = atom((get): TradeResultOf<V3Trade<Currency, Currency,
     onParseError: reportParseError,
   });
 });
-
-/**
- * The chain's gas price in wei (undefined until known): the split search's gas model and the gas
- * reserve Max keeps of the native coin. It is asked once per chain while the page lives, with the
- * first trade priced or the first native balance shown: a request of its own every block would
- * break the read path's one request per block.
- */
-const gasPriceAtom = unwrap(
-  atom(async (get) => {
-    const provider = chainReader(get(activeChainIdAtom))?.provider;
-    if (!provider) return undefined;
-    try {
-      return BigInt((await provider.request({ method: 'eth_gasPrice' })) as string);
-    } catch {
-      return undefined; // the split search then compares routes without their gas
-    }
-  }),
-  () => undefined,
-);
 
 /** The best split or mixed trade over both protocols (SwapRouter02), gas priced in. */
 export const splitTradeAtom = atom((get): TradeResultOf<SplitRouteTrade> => {

@@ -27,6 +27,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
+import { gasPriceForAtom } from '../../state/gasPrice';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
@@ -131,6 +132,10 @@ export function AddLiquidityPage() {
   const state = useAtomValue(mintStateAtom);
   const currencyA = useAtomValue(currencyAAtom);
   const currencyB = useAtomValue(currencyBAtom);
+  // Max keeps a gas reserve of the native coin sized to the chain's gas price (asked only then).
+  const gasPriceWei = useAtomValue(
+    gasPriceForAtom(Boolean(currencyA?.isNative || currencyB?.isNative)),
+  );
   const fee = useAtomValue(feeAtom);
   const feeOptions = useAtomValue(feeOptionsAtom);
   const pair = useAtomValue(baseQuoteAtom);
@@ -201,6 +206,7 @@ export function AddLiquidityPage() {
         currency,
         value,
         balance,
+        gasPriceWei,
         onType: (typedValue) => dispatch({ type: 'typeInput', field, typedValue }),
         locale,
       }),

@@ -28,6 +28,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { chainTimestampAtom } from '../../state/chainTime';
+import { gasPriceForAtom } from '../../state/gasPrice';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
@@ -89,6 +90,10 @@ export function AddV2Page() {
   const state = useAtomValue(v2AddStateAtom);
   const currencyA = useAtomValue(addCurrencyAAtom);
   const currencyB = useAtomValue(addCurrencyBAtom);
+  // Max keeps a gas reserve of the native coin sized to the chain's gas price (asked only then).
+  const gasPriceWei = useAtomValue(
+    gasPriceForAtom(Boolean(currencyA?.isNative || currencyB?.isNative)),
+  );
   const pairInfo = useAtomValue(addPairAtom);
   const noLiquidity = useAtomValue(addNoLiquidityAtom);
   const { amountA, amountB } = useAtomValue(addAmountsAtom);
@@ -136,6 +141,7 @@ export function AddV2Page() {
         currency,
         value: shownValue(field, amount),
         balance,
+        gasPriceWei,
         onType: (typedValue) => dispatch({ type: 'typeInput', field, typedValue, noLiquidity }),
         locale,
       }),
