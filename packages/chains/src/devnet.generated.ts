@@ -18,6 +18,7 @@ export const devnetContracts = {
   uni: '0x9A9f2CCfdE556A7E9Ff0848998Aa4a0CFD8863AE',
   timelock: '0x68B1D87F95878fE05B998F19b66F4baba5De1aed',
   governorAlpha: '0x3Aa5ebB10DC797CAC828524e59A333d0A371443c',
+  governorBravo: '0x71a0b8A2245A9770A4D887cE1E4eCc6C1d4FF28c',
   merkleDistributor: '0x359570B3a0437805D0a71457D61AD26a28cAC9A2',
   stakingRewardsFactory: '0xDde063eBe8E85D666AD99f731B4Dbf8C98F29708',
   ensRegistry: '0xd9140951d8aE6E5F625a02F5908535e16e3af964',
@@ -37,4 +38,5 @@ export const devnetTokens = {
 /** Where log scans start: the block each contract was deployed in. */
 export const devnetDeploymentBlocks = {
   governorAlpha: 20,
+  governorBravo: 346,
 } as const;

@@ -53,6 +53,8 @@ export const CONTRACT_NAMES = [
   'uni',
   'timelock',
   'governorAlpha',
+  // GovernorBravo: where governance moved from GovernorAlpha in 2021 (mainnet, and the devnet).
+  'governorBravo',
   'merkleDistributor',
   'stakingRewardsFactory',
   'ensRegistry',

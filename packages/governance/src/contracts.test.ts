@@ -19,6 +19,26 @@ describe('governanceContracts', () => {
     expect(onInvalid).not.toHaveBeenCalled();
   });
 
+  it('adds GovernorBravo where the registry has one, checksummed, and reports a bad one', () => {
+    const bravo = '0x408ED6354d4973f66138C91495F2f2FCbd8724C3';
+    const onInvalid = vi.fn();
+    expect(
+      governanceContracts(
+        { governorAlpha: GOVERNOR, governorBravo: bravo.toLowerCase(), uni: UNI },
+        onInvalid,
+      )?.governorBravo,
+    ).toBe(bravo);
+    expect(governanceContracts({ governorAlpha: GOVERNOR, uni: UNI }, onInvalid)).toHaveProperty(
+      'governorBravo',
+      undefined,
+    );
+    expect(onInvalid).not.toHaveBeenCalled();
+    expect(
+      governanceContracts({ governorAlpha: GOVERNOR, governorBravo: '0x12', uni: UNI }, onInvalid),
+    ).toBeNull();
+    expect(onInvalid).toHaveBeenCalledOnce();
+  });
+
   it.each([
     ['a malformed address', '0x1234'],
     ['the zero address', `0x${'0'.repeat(40)}`],

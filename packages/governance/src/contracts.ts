@@ -1,10 +1,13 @@
-// Where governance lives on a chain (spec 000 §7): the governor, the votes token and the airdrop
-// distributor, from the chain's registry. A configured address that is not a valid contract
+// Where governance lives on a chain (spec 000 §7): the governor (GovernorAlpha, and GovernorBravo
+// where it replaced it), the votes token and the airdrop distributor, from the chain's registry. A configured address that is not a valid contract
 // address is reported and gives null, instead of throwing later in every read.
 import { getAddress, ZeroAddress } from 'ethers';
 
 export interface GovernanceContracts {
+  /** GovernorAlpha. */
   readonly governor: string;
+  /** GovernorBravo, where governance moved to it (undefined where the chain has none). */
+  readonly governorBravo: string | undefined;
   readonly token: string;
   readonly distributor: string | undefined;
 }
@@ -12,6 +15,7 @@ export interface GovernanceContracts {
 /** The registry's addresses this reads (e.g. @dex/chains' ChainContracts). */
 export interface GovernanceAddresses {
   readonly governorAlpha?: string | undefined;
+  readonly governorBravo?: string | undefined;
   readonly uni?: string | undefined;
   readonly merkleDistributor?: string | undefined;
 }
@@ -34,6 +38,10 @@ export function governanceContracts(
   try {
     return {
       governor: contractAddress(addresses.governorAlpha),
+      governorBravo:
+        addresses.governorBravo === undefined
+          ? undefined
+          : contractAddress(addresses.governorBravo),
       token: contractAddress(addresses.uni),
       distributor:
         addresses.merkleDistributor === undefined

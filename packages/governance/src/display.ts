@@ -32,6 +32,35 @@ export function tallyPercents(
   return { for: forShare, against: 100 - forShare };
 }
 
+/**
+ * A GovernorBravo proposal's shares of all votes, For, Against and Abstain, in whole percents that
+ * add up to 100 (largest remainders get the leftover points; a tie goes to For, then Against); all
+ * 0 when nobody voted.
+ */
+export function bravoTallyPercents(
+  forCount: bigint,
+  againstCount: bigint,
+  abstainCount: bigint,
+): { for: number; against: number; abstain: number } {
+  const counts = [forCount, againstCount, abstainCount];
+  const total = forCount + againstCount + abstainCount;
+  if (total === 0n) return { for: 0, against: 0, abstain: 0 };
+  const whole = counts.map((count) => Number((count * 100n) / total));
+  const remainders = counts.map((count) => (count * 100n) % total);
+  let left = 100 - whole.reduce((sum, share) => sum + share, 0);
+  const byRemainder = [0, 1, 2].sort((a, b) => {
+    const [ra, rb] = [remainders[a] as bigint, remainders[b] as bigint];
+    return ra === rb ? a - b : ra > rb ? -1 : 1;
+  });
+  for (const index of byRemainder) {
+    if (left === 0) break;
+    whole[index] = (whole[index] as number) + 1;
+    left--;
+  }
+  const [forShare = 0, againstShare = 0, abstainShare = 0] = whole;
+  return { for: forShare, against: againstShare, abstain: abstainShare };
+}
+
 export interface ProposalStatusView {
   /** The status name, e.g. "Active" (a translation key suffix). */
   readonly name: ProposalStatusName;

@@ -1,7 +1,26 @@
-// @dex/governance: the public API. Proposals and votes (GovernorAlpha + UNI), and the airdrop claim.
+// @dex/governance: the public API. Proposals and votes (GovernorAlpha, GovernorBravo + UNI), and the
+// airdrop claim.
 // The shared vocabulary lives in @dex/primitives; re-exported where callers have found it.
 export type { ContractCall, RequestFunction } from '@dex/primitives';
 export { DISTRIBUTOR_INTERFACE, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
+export {
+  type BravoVoteReceipt,
+  bravoReceiptCall,
+  castBravoVoteCall,
+  decodeBravoProposal,
+  decodeBravoReceipt,
+  decodeInitialProposalId,
+  decodeProposalThreshold,
+  decodeQuorumVotes,
+  GOVERNOR_BRAVO_INTERFACE,
+  type GovernorVersion,
+  initialProposalIdCall,
+  proposalDecoder,
+  proposalThresholdCall,
+  quorumVotesCall,
+  toVoteSupport,
+  VoteSupport,
+} from './bravo';
 export {
   type BreakdownRow,
   type BreakdownRowName,
@@ -52,6 +71,7 @@ export {
 } from './description';
 export { decodeProposalDetails, type ProposalDetail, signatureTypes } from './details';
 export {
+  bravoTallyPercents,
   detailCall,
   formatVoteTally,
   type ProposalStatusView,

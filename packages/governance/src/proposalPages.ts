@@ -5,10 +5,15 @@
 // that refuses even that).
 import type { ContractCall, RequestFunction } from '@dex/primitives';
 import { contractCall, GOVERNOR_INTERFACE } from './abi';
+import {
+  decodeInitialProposalId,
+  type GovernorVersion,
+  initialProposalIdCall,
+  proposalDecoder,
+} from './bravo';
 import { fetchLogsAdaptively, LogScanError, type LogSpanMemorySlot, type Wait } from './logScanner';
 import { createLogSpan, type LogSpan } from './logSpanMemory';
 import {
-  decodeProposal,
   decodeProposalCount,
   decodeProposalState,
   type Proposal,
@@ -49,11 +54,12 @@ export function proposalCreationWindow(
 }
 
 /**
- * The ids on the first `shown` proposals' pages, newest first: `count`, `count - 1`, … (ids start
- * at 1).
+ * The ids on the first `shown` proposals' pages, newest first: `count`, `count - 1`, … down to
+ * `firstId` (1 on GovernorAlpha; on GovernorBravo the id after its `initialProposalId`).
  */
-export function newestProposalIds(count: number, shown: number): number[] {
-  const length = Math.max(0, Math.min(count, shown));
+export function newestProposalIds(count: number, shown: number, firstId = 1): number[] {
+  const first = Math.max(1, firstId);
+  const length = Math.max(0, Math.min(count - first + 1, shown));
   return Array.from({ length }, (_, index) => count - index);
 }
 
@@ -272,41 +278,48 @@ export interface ProposalPage {
 
 /**
  * One page of proposals, newest first: the ids below `before` (default: from the newest). Costs
- * two reads (`readCalls`: the count and the voting delay, then each proposal's `proposals(id)` and
- * `state(id)`) and one eth_getLogs per proposal on an endpoint allowing ten blocks, whatever the
- * chain's length. Pass `descriptions` to keep the logs between pages.
+ * two reads (`readCalls`: the count and the voting delay, and Bravo's first id, then each
+ * proposal's `proposals(id)` and `state(id)`) and one eth_getLogs per proposal on an endpoint
+ * allowing ten blocks, whatever the chain's length. Pass `descriptions` to keep the logs between
+ * pages. `version: 'bravo'` reads a GovernorBravo: the same calls and creation logs, its own
+ * numbering and an Abstain tally (`abstainCount`).
  */
 export async function readProposalPage(options: {
   readonly request: RequestFunction;
   readonly governor: string;
+  readonly version?: GovernorVersion;
   readonly before?: number;
   readonly pageSize?: number;
   readonly readCalls?: ReadCalls;
   readonly descriptions?: ProposalDescriptions;
 }): Promise<ProposalPage> {
   const { request, governor } = options;
+  const bravo = options.version === 'bravo';
   const readCalls = options.readCalls ?? readEachCall(request);
-  const [countData, delayData] = await readCalls([
+  const [countData, delayData, initialData] = await readCalls([
     proposalCountCall(governor),
     votingDelayCall(governor),
+    ...(bravo ? [initialProposalIdCall(governor)] : []),
   ]);
-  if (countData === undefined || delayData === undefined) {
+  if (countData === undefined || delayData === undefined || (bravo && initialData === undefined)) {
     throw new TypeError('The governor did not answer proposalCount() and votingDelay()');
   }
   const count = decodeProposalCount(countData);
   const votingDelay = decodeVotingDelay(delayData);
+  const firstId = initialData === undefined ? 1 : decodeInitialProposalId(initialData) + 1;
   const newest = Math.min(count, (options.before ?? count + 1) - 1);
-  const ids = newestProposalIds(newest, options.pageSize ?? PROPOSAL_PAGE_SIZE);
+  const ids = newestProposalIds(newest, options.pageSize ?? PROPOSAL_PAGE_SIZE, firstId);
   const answers = await readCalls(
     ids.flatMap((id) => [proposalCall(governor, id), proposalStateCall(governor, id)]),
   );
+  const decodeVotes = proposalDecoder(options.version ?? 'alpha');
   const reads = ids.map((id, index) => {
     const votes = answers[index * 2];
     const state = answers[index * 2 + 1];
     if (votes === undefined || state === undefined) {
       throw new TypeError(`The governor did not answer proposals(${id}) and state(${id})`);
     }
-    return { id, votes: decodeProposal(votes), status: decodeProposalState(state) };
+    return { id, votes: decodeVotes(votes), status: decodeProposalState(state) };
   });
   const descriptions = options.descriptions ?? createProposalDescriptions({ request, governor });
   await descriptions.load(
@@ -318,7 +331,7 @@ export async function readProposalPage(options: {
   return {
     proposals: reads.map(({ id, votes, status }) => toProposal(id, votes, status, logs.get(id))),
     count,
-    next: oldest !== undefined && oldest > 1 ? oldest : undefined,
+    next: oldest !== undefined && oldest > firstId ? oldest : undefined,
     error,
   };
 }

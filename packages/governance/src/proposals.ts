@@ -158,6 +158,8 @@ export interface ProposalVotes {
   readonly proposer: string;
   readonly forVotes: bigint;
   readonly againstVotes: bigint;
+  /** GovernorBravo's third side; absent on GovernorAlpha, which has none. */
+  readonly abstainVotes?: bigint;
   readonly startBlock: number;
   readonly endBlock: number;
 }
@@ -192,6 +194,8 @@ export interface Proposal {
   /** 18-decimal tallies. */
   readonly forCount: bigint;
   readonly againstCount: bigint;
+  /** GovernorBravo's Abstain tally; absent for a GovernorAlpha proposal. */
+  readonly abstainCount?: bigint;
   readonly startBlock: number;
   readonly endBlock: number;
   readonly details: readonly ProposalDetail[];
@@ -230,6 +234,7 @@ export function toProposal(
     status,
     forCount: votes.forVotes,
     againstCount: votes.againstVotes,
+    ...(votes.abstainVotes === undefined ? {} : { abstainCount: votes.abstainVotes }),
     startBlock: votes.startBlock,
     endBlock: votes.endBlock,
     details: log ? logDetails(log) : [],

@@ -1,9 +1,11 @@
-// A GovernorAlpha on a long chain behind a public endpoint's eth_getLogs range limit, for tests and
-// the bench: it answers proposalCount(), votingDelay(), proposals(id), state(id) and
-// ProposalCreated logs, refuses log ranges wider than `maxRange` (with a text no list knows), and
-// counts every request. `readCalls` answers many calls as one request, the way one multicall does.
+// A GovernorAlpha (or, with `bravo`, a GovernorBravo) on a long chain behind a public endpoint's
+// eth_getLogs range limit, for tests and the bench: it answers proposalCount(), votingDelay(),
+// proposals(id), state(id) (and Bravo's initialProposalId()) and ProposalCreated logs, refuses log
+// ranges wider than `maxRange` (with a text no list knows), and counts every request. `readCalls`
+// answers many calls as one request, the way one multicall does.
 import type { ContractCall, RequestFunction } from '@dex/primitives';
 import { GOVERNOR_INTERFACE } from '../src/abi';
+import { GOVERNOR_BRAVO_INTERFACE } from '../src/bravo';
 
 export const FAKE_GOVERNOR = '0x00000000000000000000000000000000000000aa';
 const PROPOSER = '0x00000000000000000000000000000000000000bb';
@@ -23,23 +25,34 @@ export interface FakeGovernorOptions {
   readonly refuseLogs?: boolean;
   /** Proposals whose creation log is not where startBlock says (another governor's rules). */
   readonly misplaced?: readonly number[];
+  /**
+   * A GovernorBravo continuing an Alpha's `initialProposalId` proposals: its ids start after it,
+   * its proposals(id) carries abstainVotes (id × 3 votes) and its logs are encoded with Bravo's ABI.
+   */
+  readonly bravo?: { readonly initialProposalId: number };
 }
 
 export function fakeGovernorEndpoint(options: FakeGovernorOptions) {
   const spread = options.spread ?? 8_000_000;
+  const governor = options.bravo ? GOVERNOR_BRAVO_INTERFACE : GOVERNOR_INTERFACE;
+  const skipped = options.bravo?.initialProposalId ?? 0;
+  const count = skipped + options.proposals;
   const created = new Map<number, number>();
-  for (let id = 1; id <= options.proposals; id++) {
-    created.set(id, options.head - spread + Math.floor((spread * id) / (options.proposals + 1)));
+  for (let n = 1; n <= options.proposals; n++) {
+    created.set(
+      skipped + n,
+      options.head - spread + Math.floor((spread * n) / (options.proposals + 1)),
+    );
   }
   const logBlock = (id: number) =>
     (created.get(id) as number) - (options.misplaced?.includes(id) ? 1_000 : 0);
   const counts = { requests: 0, getLogs: 0, refused: 0 };
 
   function proposalLog(id: number) {
-    const event = GOVERNOR_INTERFACE.getEvent('ProposalCreated');
+    const event = governor.getEvent('ProposalCreated');
     if (!event) throw new Error('no event');
     const block = created.get(id) as number;
-    const { data, topics } = GOVERNOR_INTERFACE.encodeEventLog(event, [
+    const { data, topics } = governor.encodeEventLog(event, [
       id,
       PROPOSER,
       [FAKE_GOVERNOR],
@@ -54,29 +67,37 @@ export function fakeGovernorEndpoint(options: FakeGovernorOptions) {
   }
 
   function call(data: string): string {
-    const parsed = GOVERNOR_INTERFACE.parseTransaction({ data });
+    const parsed = governor.parseTransaction({ data });
     switch (parsed?.name) {
       case 'proposalCount':
-        return GOVERNOR_INTERFACE.encodeFunctionResult('proposalCount', [options.proposals]);
+        return governor.encodeFunctionResult('proposalCount', [count]);
+      case 'initialProposalId':
+        return governor.encodeFunctionResult('initialProposalId', [skipped]);
       case 'votingDelay':
-        return GOVERNOR_INTERFACE.encodeFunctionResult('votingDelay', [VOTING_DELAY]);
+        return governor.encodeFunctionResult('votingDelay', [VOTING_DELAY]);
       case 'proposals': {
         const id = Number(parsed.args[0]);
+        // Bravo's proposals(id) of an id before its first is empty, as on chain.
+        if (!created.has(id)) throw new Error(`no proposal ${id}`);
         const start = (created.get(id) as number) + VOTING_DELAY;
-        return GOVERNOR_INTERFACE.encodeFunctionResult('proposals', [
+        const votes = [BigInt(id) * 10n ** 18n, 0];
+        return governor.encodeFunctionResult('proposals', [
           id,
           PROPOSER,
           0,
           start,
           start + VOTING_PERIOD,
-          BigInt(id) * 10n ** 18n,
-          0,
+          ...votes,
+          ...(options.bravo ? [BigInt(id) * 3n * 10n ** 18n] : []),
           false,
           true,
         ]);
       }
-      case 'state':
-        return GOVERNOR_INTERFACE.encodeFunctionResult('state', [7]);
+      case 'state': {
+        // GovernorBravo's state(id) reverts for an id it never numbered.
+        if (!created.has(Number(parsed.args[0]))) throw new Error('invalid proposal id');
+        return governor.encodeFunctionResult('state', [7]);
+      }
       default:
         throw new Error(`unexpected call ${data.slice(0, 10)}`);
     }
@@ -119,7 +140,14 @@ export function fakeGovernorEndpoint(options: FakeGovernorOptions) {
   const readCalls = async (calls: readonly ContractCall[]) => {
     counts.requests++;
     await Promise.resolve();
-    return calls.map((entry) => call(entry.callData));
+    // A call that reverts fails alone, as in a multicall that allows failures.
+    return calls.map((entry) => {
+      try {
+        return call(entry.callData);
+      } catch {
+        return undefined;
+      }
+    });
   };
 
   return { request, readCalls, counts, createdAt: (id: number) => created.get(id) as number };

@@ -26,7 +26,7 @@ it('pins the public API', () => {
   `);
 });
 
-it('pins the /http, /deploy, /ethers and /viem entries', async () => {
+it('pins the /http, /ws, /deploy, /ethers and /viem entries', async () => {
   expect(Object.keys(await import('./http')).sort()).toEqual([
     'BatchSendError',
     'HttpStatusError',
@@ -36,6 +36,7 @@ it('pins the /http, /deploy, /ethers and /viem entries', async () => {
     'UnexpectedResponseError',
     'createBatchProvider',
   ]);
+  expect(Object.keys(await import('./ws')).sort()).toEqual(['createNewHeadsSource']);
   expect(Object.keys(await import('./deploy')).sort()).toEqual([
     'MULTICALL_CREATION_CODE',
     'deployMulticall',

@@ -1,7 +1,7 @@
 // @dex/multicall: batched chain reads at one JSON-RPC HTTP request per block. No framework, and no
 // Ethereum library: calls are encoded by the caller (see the /ethers and /viem entries). What a
 // dapp uses and nothing more, to stay within 6 kB gzip: the HTTP transport is in /http, the
-// contract for dev nodes in /deploy.
+// WebSocket newHeads push source in /ws, the contract for dev nodes in /deploy.
 
 // The shared vocabulary, re-exported because callers of this package have always imported it here.
 export type { ContractCall, Eip1193Provider, Hex, RequestArguments } from '@dex/primitives';

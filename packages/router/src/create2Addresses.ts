@@ -4,6 +4,8 @@
 // computed: measured in the journeys, these hashes were the largest share of the app's own
 // JavaScript time on the swap and liquidity pages.
 
+import { boundedMemo } from './readMemo';
+
 /**
  * A memo of derived addresses by key: `derive` runs once per key while the key is kept. Keys must
  * name every input of the derivation (factory, init code hash, tokens, fee). At most `maxEntries`
@@ -12,16 +14,5 @@
 export function create2AddressMemo(
   maxEntries = 4_096,
 ): (key: string, derive: () => string) => string {
-  const addresses = new Map<string, string>();
-  return (key, derive) => {
-    const known = addresses.get(key);
-    if (known !== undefined) return known;
-    const address = derive();
-    if (addresses.size >= maxEntries) {
-      const oldest = addresses.keys().next().value as string;
-      addresses.delete(oldest);
-    }
-    addresses.set(key, address);
-    return address;
-  };
+  return boundedMemo<string>(maxEntries);
 }

@@ -163,31 +163,79 @@ export function splitTradeFromReads(
   const { pairs, pools, loading, syncing } = market;
   if (loading) return { state: TradeState.LOADING, trade: null };
 
-  const exactInput = request.exactInput;
-  const otherCurrency = exactInput ? request.output : request.input;
+  const search: SplitSearch = {
+    chainId: request.chainId,
+    pairs,
+    pools,
+    amount: request.amount,
+    otherCurrency: request.exactInput ? request.output : request.input,
+    exactInput: request.exactInput,
+    singleHopOnly: options.singleHopOnly === true,
+    gasPriceWei: options.gasPriceWei,
+  };
+  // A block that changed none of the pools read (the pools are the same objects: tradeReads.ts
+  // keeps them while their answers stay) and the same request: the same trade, not a new search.
+  if (!lastSearch || !sameSplitSearch(lastSearch.search, search)) {
+    lastSearch = { search, trade: searchSplitTrade(search) };
+  }
+  const { trade } = lastSearch;
+  if (!trade) return { state: TradeState.NO_ROUTE_FOUND, trade: null };
+  return { state: syncing ? TradeState.SYNCING : TradeState.VALID, trade };
+}
+
+/** What one split search depends on. */
+interface SplitSearch {
+  readonly chainId: number;
+  readonly pairs: readonly Pair[];
+  readonly pools: readonly Pool[];
+  readonly amount: CurrencyAmount<Currency>;
+  readonly otherCurrency: Currency;
+  readonly exactInput: boolean;
+  readonly singleHopOnly: boolean;
+  readonly gasPriceWei: bigint | undefined;
+}
+
+let lastSearch:
+  | { readonly search: SplitSearch; readonly trade: SplitRouteTrade | null }
+  | undefined;
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+function sameSplitSearch(a: SplitSearch, b: SplitSearch): boolean {
+  return (
+    a.chainId === b.chainId &&
+    a.exactInput === b.exactInput &&
+    a.singleHopOnly === b.singleHopOnly &&
+    a.gasPriceWei === b.gasPriceWei &&
+    a.otherCurrency === b.otherCurrency &&
+    a.amount.currency === b.amount.currency &&
+    a.amount.equalTo(b.amount) &&
+    sameItems(a.pairs, b.pairs) &&
+    sameItems(a.pools, b.pools)
+  );
+}
+
+function searchSplitTrade(search: SplitSearch): SplitRouteTrade | null {
+  const { chainId, pairs, pools, otherCurrency, gasPriceWei } = search;
   let gasModel: RouteGasModel | undefined;
-  if (options.gasPriceWei !== undefined && options.gasPriceWei > 0n) {
+  if (gasPriceWei !== undefined && gasPriceWei > 0n) {
     // Gas is counted in the quote currency: the output for exact input, the input otherwise.
-    const nativePrice = nativePriceIn(request.chainId, otherCurrency, pairs, pools);
-    if (nativePrice)
-      gasModel = createRouteGasModel({ gasPriceWei: options.gasPriceWei, nativePrice });
+    const nativePrice = nativePriceIn(chainId, otherCurrency, pairs, pools);
+    if (nativePrice) gasModel = createRouteGasModel({ gasPriceWei, nativePrice });
   }
   const route = findBestRoute({
     pairs,
     pools,
-    amount: request.amount,
+    amount: search.amount,
     otherCurrency,
-    tradeType: exactInput ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
-    maxHops: options.singleHopOnly ? 1 : MAX_SPLIT_HOPS,
+    tradeType: search.exactInput ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
+    maxHops: search.singleHopOnly ? 1 : MAX_SPLIT_HOPS,
     maxSplits: MAX_SPLIT_ROUTES,
     distributionStep: DEFAULT_DISTRIBUTION_STEP,
     ...(gasModel ? { gasModel } : {}),
   });
-  if (!route) return { state: TradeState.NO_ROUTE_FOUND, trade: null };
-  return {
-    state: syncing ? TradeState.SYNCING : TradeState.VALID,
-    trade: new SplitRouteTrade(route),
-  };
+  return route ? new SplitRouteTrade(route) : null;
 }
 
 export interface TradeResultOf<T> {

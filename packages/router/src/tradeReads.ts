@@ -7,6 +7,7 @@ import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { type Pool, type Route, TICK_SPACINGS } from '@uniswap/v3-sdk';
 import { getCandidateTokenPairs } from './candidatePairs';
+import { boundedMemo, lastAnswerMemo } from './readMemo';
 import type { QuoteResult } from './tradeState';
 import { computeV2PairAddress, createV2Pair, decodeReserves, getReservesCall } from './v2/pairs';
 import {
@@ -66,6 +67,40 @@ function dataOf(state: TradeReadState | undefined): string | undefined {
 
 const isLoading = (state: TradeReadState | undefined) => !state || (state.valid && state.loading);
 
+/** Everything of a token a pair or pool built from it carries: one built for another token differs. */
+const tokenKey = (token: Token) =>
+  `${token.chainId}:${token.address}:${token.decimals}:${token.symbol ?? ''}:${token.name ?? ''}`;
+
+const poolKeyOf = (key: V3PoolKey) =>
+  `${key.address}|${key.fee}|${tokenKey(key.token0)}|${tokenKey(key.token1)}`;
+
+// While a pair's or a pool's answers stay the same block after block, so does what is built from
+// them (readMemo.ts): no decoding, no SDK object, and the split search sees the same objects.
+/** `onParseError`, and the answer is not kept: a bad answer is decoded and reported again next block. */
+const reportingAndForgetting =
+  (onParseError: ParseErrorHandler | undefined, forget: () => void): ParseErrorHandler =>
+  (data, error) => {
+    forget();
+    onParseError?.(data, error);
+  };
+
+// The reads of a market and the quotes of an amount are the same on every block: built once.
+const marketKey = (
+  factory: FactoryDeployment,
+  tokenPairs: ReadonlyArray<readonly [Token, Token]>,
+) =>
+  `${factory.address}|${factory.initCodeHash}|${tokenPairs.map(([a, b]) => `${tokenKey(a)}/${tokenKey(b)}`).join(';')}`;
+const knownPairReads = boundedMemo<V2PairReads>(64);
+const knownPoolReads = boundedMemo<V3PoolReads>(64);
+const knownQuoteCalls = boundedMemo<TradeRead>(1_024);
+
+const knownPairs = lastAnswerMemo<Pair | null | undefined>(1_024);
+const knownPools = lastAnswerMemo<Pool | null | undefined>(1_024);
+const knownPoolsWithTicks = lastAnswerMemo<{
+  readonly pool: Pool | null | undefined;
+  readonly tick: number | undefined;
+}>(1_024);
+
 export interface V2PairReads {
   readonly tokenPairs: ReadonlyArray<readonly [Token, Token]>;
   readonly calls: readonly TradeRead[];
@@ -88,10 +123,10 @@ export function v2PairReadsForTokenPairs(
   tokenPairs: ReadonlyArray<readonly [Token, Token]>,
   factory: FactoryDeployment,
 ): V2PairReads {
-  return {
+  return knownPairReads(marketKey(factory, tokenPairs), () => ({
     tokenPairs,
     calls: tokenPairs.map(([a, b]) => toCall(getReservesCall(computeV2PairAddress(factory, a, b)))),
-  };
+  }));
 }
 
 /**
@@ -110,15 +145,18 @@ export function v2PairsFromStates(
     if (isLoading(state)) loading = true;
     const data = dataOf(state);
     if (!data) return;
-    const pair = decodeAnswer(
-      data,
-      (answer) => {
-        const reserves = decodeReserves(answer);
-        return reserves.reserve0 > 0n && reserves.reserve1 > 0n
-          ? createV2Pair(a, b, reserves)
-          : null;
-      },
-      onParseError,
+    const pairAddress = reads.calls[index]?.address ?? '';
+    const pair = knownPairs(`${pairAddress}|${tokenKey(a)}|${tokenKey(b)}`, [data], (forget) =>
+      decodeAnswer(
+        data,
+        (answer) => {
+          const reserves = decodeReserves(answer);
+          return reserves.reserve0 > 0n && reserves.reserve1 > 0n
+            ? createV2Pair(a, b, reserves)
+            : null;
+        },
+        reportingAndForgetting(onParseError, forget),
+      ),
     );
     if (pair) pairs.push(pair);
   });
@@ -148,14 +186,16 @@ export function v3PoolReadsForTokenPairs(
   tokenPairs: ReadonlyArray<readonly [Token, Token]>,
   factory: FactoryDeployment,
 ): V3PoolReads {
-  const keys = getV3PoolKeys(tokenPairs, factory);
-  return {
-    keys,
-    calls: keys.flatMap((key) => [
-      toCall(slot0Call(key.address)),
-      toCall(liquidityCall(key.address)),
-    ]),
-  };
+  return knownPoolReads(marketKey(factory, tokenPairs), () => {
+    const keys = getV3PoolKeys(tokenPairs, factory);
+    return {
+      keys,
+      calls: keys.flatMap((key) => [
+        toCall(slot0Call(key.address)),
+        toCall(liquidityCall(key.address)),
+      ]),
+    };
+  });
 }
 
 /** The usable pools; as for pairs, an undecodable answer means no pool and goes to `onParseError`. */
@@ -173,14 +213,17 @@ export function v3PoolsFromStates(
     const slot0Data = dataOf(slot0State);
     const liquidityData = dataOf(liquidityState);
     if (!slot0Data || !liquidityData) return;
-    const liquidity = decodeAnswer(liquidityData, decodeLiquidity, onParseError);
-    if (liquidity === undefined) return;
-    // A slot0 the SDK refuses (a tick that does not match the price) is as unusable as bad data.
-    const pool = decodeAnswer(
-      slot0Data,
-      (answer) => createV3Pool(key, decodeSlot0(answer), liquidity),
-      onParseError,
-    );
+    const pool = knownPools(poolKeyOf(key), [slot0Data, liquidityData], (forget) => {
+      const report = reportingAndForgetting(onParseError, forget);
+      const liquidity = decodeAnswer(liquidityData, decodeLiquidity, report);
+      if (liquidity === undefined) return undefined;
+      // A slot0 the SDK refuses (a tick that does not match the price) is as unusable as bad data.
+      return decodeAnswer(
+        slot0Data,
+        (answer) => createV3Pool(key, decodeSlot0(answer), liquidity),
+        report,
+      );
+    });
     if (pool) pools.push(pool);
   });
   return { pools, loading };
@@ -236,27 +279,34 @@ export function v3PoolsWithTicksFromStates(
     if ([slot0State, liquidityState, ...windowStates].some(isLoading)) loading = true;
     const slot0Data = dataOf(slot0State);
     const liquidityData = dataOf(liquidityState);
-    const slot0 = slot0Data ? decodeAnswer(slot0Data, decodeSlot0, onParseError) : undefined;
-    ticks.push(slot0?.tick);
-    const liquidity = liquidityData
-      ? decodeAnswer(liquidityData, decodeLiquidity, onParseError)
-      : undefined;
-    if (!slot0 || liquidity === undefined) return;
-    const windowTicks = windowStates.map((state) => {
-      const data = dataOf(state);
-      return data ? decodeAnswer(data, decodePopulatedTicksInWord, onParseError) : undefined;
-    });
-    // Only a whole window: a missing word would read as a range without liquidity.
-    const window =
-      words.length > 0 && windowTicks.every((answer) => answer !== undefined)
-        ? { words, ticks: windowTicks.flat() as PopulatedTick[] }
+    const windowData = windowStates.map(dataOf);
+    const answer = [slot0Data ?? '', liquidityData ?? '', ...windowData.map((data) => data ?? '')];
+    // The window is part of the key: the first round of a block reads the pools without one.
+    const memoKey = `${poolKeyOf(key)}|${words.join(',')}`;
+    const { pool, tick } = knownPoolsWithTicks(memoKey, answer, (forget) => {
+      const report = reportingAndForgetting(onParseError, forget);
+      const slot0 = slot0Data ? decodeAnswer(slot0Data, decodeSlot0, report) : undefined;
+      const liquidity = liquidityData
+        ? decodeAnswer(liquidityData, decodeLiquidity, report)
         : undefined;
-    // A slot0 the SDK refuses (a tick that does not match the price) is as unusable as bad data.
-    const pool = decodeAnswer(
-      slot0Data as string,
-      () => createV3PoolWithTicks(key, slot0, liquidity, window),
-      onParseError,
-    );
+      if (!slot0 || liquidity === undefined) return { pool: undefined, tick: slot0?.tick };
+      const windowTicks = windowData.map((data) =>
+        data ? decodeAnswer(data, decodePopulatedTicksInWord, report) : undefined,
+      );
+      // Only a whole window: a missing word would read as a range without liquidity.
+      const window =
+        words.length > 0 && windowTicks.every((ticksOfWord) => ticksOfWord !== undefined)
+          ? { words, ticks: windowTicks.flat() as PopulatedTick[] }
+          : undefined;
+      // A slot0 the SDK refuses (a tick that does not match the price) is as unusable as bad data.
+      const built = decodeAnswer(
+        slot0Data as string,
+        () => createV3PoolWithTicks(key, slot0, liquidity, window),
+        report,
+      );
+      return { pool: built, tick: slot0.tick };
+    });
+    ticks.push(tick);
     if (pool) pools.push(pool);
   });
   return { pools, ticks, loading };
@@ -269,14 +319,18 @@ export function quoteCalls(
   amount: CurrencyAmount<Currency>,
   exactInput: boolean,
 ): TradeRead[] {
-  return routes.map((route) =>
-    toCall(
-      exactInput
-        ? quoteExactInputCall(quoterAddress, route, amount)
-        : quoteExactOutputCall(quoterAddress, route, amount),
-      QUOTE_GAS_REQUIRED,
-    ),
-  );
+  return routes.map((route) => {
+    const path = route.pools.map((pool, index) => `${route.tokenPath[index]?.address}|${pool.fee}`);
+    const key = `${quoterAddress}|${exactInput}|${path.join('|')}|${route.output.wrapped.address}|${amount.quotient}`;
+    return knownQuoteCalls(key, () =>
+      toCall(
+        exactInput
+          ? quoteExactInputCall(quoterAddress, route, amount)
+          : quoteExactOutputCall(quoterAddress, route, amount),
+        QUOTE_GAS_REQUIRED,
+      ),
+    );
+  });
 }
 
 /** The quoted amounts; an undecodable quote has none and goes to `onParseError`. */

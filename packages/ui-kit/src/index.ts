@@ -52,6 +52,7 @@ export {
   type PopupListAction,
   popupListReducer,
 } from './components/AppShell/popupList';
+export { BackLink, type BackLinkProps } from './components/BackLink/BackLink';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export type { BadgeVariants } from './components/Badge/Badge.css';
 export { Button, type ButtonProps } from './components/Button/Button';
@@ -368,6 +369,11 @@ export {
   type TransactionListProps,
   type TransactionListStatus,
 } from './components/TransactionList/TransactionList';
+export {
+  ViewDialog,
+  type ViewDialogBack,
+  type ViewDialogProps,
+} from './components/ViewDialog/ViewDialog';
 // Wallet (presentational; connection logic lives in the app)
 export {
   WalletAccountView,

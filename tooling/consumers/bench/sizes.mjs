@@ -23,6 +23,10 @@ const LIBRARIES = [
         code: `export * from './index.js'; export * from './http.js';`,
       },
       {
+        label: "import * from '@dex/multicall' and '@dex/multicall/ws'",
+        code: `export * from './index.js'; export * from './ws.js';`,
+      },
+      {
         label: "import * from '@dex/multicall/viem' (viem external)",
         code: `export * from './viem.js';`,
         external: ['viem', 'viem/*'],

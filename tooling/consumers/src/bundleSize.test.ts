@@ -7,14 +7,16 @@ import { MULTICALL_WHOLE_ENTRY_GOAL, measureBundles } from '../bench/measure.mjs
 
 describe('@dex/multicall bundled with nothing external', () => {
   it('needs no other library and stays within its size', async () => {
-    const [whole, http, viem] = await measureBundles('packages/multicall', [
+    const [whole, http, ws, viem] = await measureBundles('packages/multicall', [
       { code: `export * from './index.js';` },
       { code: `export * from './http.js';` },
+      { code: `export * from './ws.js';` },
       { code: `export * from './viem.js';`, external: ['viem', 'viem/*'] },
     ]);
     expect(whole?.imports).toEqual([]);
     expect(whole?.gzip).toBeLessThanOrEqual(MULTICALL_WHOLE_ENTRY_GOAL);
     expect(http?.imports).toEqual([]);
+    expect(ws?.imports).toEqual([]);
     // The viem entry loads viem and nothing else from outside (no ethers).
     expect(viem?.imports).toContain('viem');
     expect(viem?.imports.filter((name) => name !== 'viem' && !name.startsWith('viem/'))).toEqual(

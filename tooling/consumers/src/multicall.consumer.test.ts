@@ -32,6 +32,8 @@ describe('@dex/multicall in a fresh project', () => {
     expect(files).toContain('package/dist/index.cjs');
     expect(files).toContain('package/dist/http.js');
     expect(files).toContain('package/dist/http.cjs');
+    expect(files).toContain('package/dist/ws.js');
+    expect(files).toContain('package/dist/ws.cjs');
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
     expect(
       JSON.stringify(tarballManifest(consumers.tarballs['@dex/multicall']).exports),
@@ -80,6 +82,36 @@ const stop = watch.subscribe(() => {
     );
     expect(await consumers.cjs.node(file)).toBe(
       'No contract at 0xcA11bde05977b3631167028862bE2a173976CA11 on chain 31337\ntrue\n',
+    );
+  });
+
+  it("loads /ws from CommonJS, refusing a socket on another chain with the root entry's error class", async () => {
+    const file = consumers.cjs.write(
+      'ws.js',
+      `const { ChainIdMismatchError } = require('@dex/multicall');
+const { createNewHeadsSource } = require('@dex/multicall/ws');
+class OtherChainSocket {
+  constructor(url) { this.url = url; this.listeners = {}; setTimeout(() => { this.emit('open'); this.emit('message', { data: '{"jsonrpc":"2.0","id":1,"result":"0x1"}' }); }); }
+  addEventListener(type, listener) { (this.listeners[type] ??= []).push(listener); }
+  emit(type, event) { for (const listener of this.listeners[type] ?? []) listener(event); }
+  send() {}
+  close() { console.log('closed ' + this.url); }
+}
+const push = createNewHeadsSource({ url: 'https://rpc.example.org', chainId: 31337, WebSocket: OtherChainSocket });
+push(() => {}, (status, refusal) => console.log(status, refusal instanceof ChainIdMismatchError));
+`,
+    );
+    expect(await consumers.cjs.node(file)).toBe('down true\nclosed wss://rpc.example.org\n');
+  });
+
+  it("type-checks the README's WebSocket example strictly under module nodenext", () => {
+    const example = readmeCodeBlock(
+      '@dex/multicall',
+      '### `createNewHeadsSource(options): BlockPushSource` (`@dex/multicall/ws`)',
+    );
+    expect(example).toContain("from '@dex/multicall/ws'");
+    expect(typeCheckStrictly(consumers.esm, 'ws-example.ts', `${example}export { stop };\n`)).toBe(
+      '',
     );
   });
 

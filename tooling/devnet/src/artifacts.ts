@@ -130,6 +130,9 @@ export const artifacts = {
   get Multicall() {
     return fromLocal('Multicall');
   },
+  get DevGovernorBravo() {
+    return fromLocal('DevGovernorBravo');
+  },
 } as const;
 
 export type ArtifactName = keyof typeof artifacts;

@@ -16,6 +16,7 @@ import {
 import { artifacts, linkBytecode, NFT_POSITION_DESCRIPTOR } from './artifacts';
 import type { DevnetClient } from './client';
 import type { DeployedToken, Deployment, ProposalState } from './deployment';
+import { deployGovernorBravo } from './governorBravo';
 import { contentId } from './ipfs';
 import {
   amountForUsd,
@@ -667,6 +668,19 @@ export async function deployWorld(
     weth9: addressOf(weth),
   });
 
+  log('governor bravo');
+  // Deployed last, like the quoter above: every address before it stays what it was.
+  const governorBravo = await deployGovernorBravo(client, {
+    uni,
+    governorAlpha: governor,
+    usdc: tokenOf('USDC'),
+    dai: tokenOf('DAI'),
+    wbtc: tokenOf('WBTC'),
+    v2Factory,
+    v3Factory,
+    proposers,
+  });
+
   const tokens = Object.fromEntries(
     (Object.keys(TOKENS) as TokenKey[]).map((key) => {
       const spec = TOKENS[key];
@@ -707,19 +721,23 @@ export async function deployWorld(
       uni: checksum(uni),
       timelock: checksum(timelock),
       governorAlpha: checksum(governor),
+      governorBravo: getAddress(governorBravo.address),
       merkleDistributor: checksum(distributor),
       stakingRewardsFactory: checksum(stakingFactory),
       ensRegistry: checksum(ens),
       ensPublicResolver: checksum(resolver),
       ensReverseRegistrar: checksum(reverseRegistrar),
     },
-    deploymentBlocks: { governorAlpha: governorDeploymentBlock },
+    deploymentBlocks: {
+      governorAlpha: governorDeploymentBlock,
+      governorBravo: governorBravo.deploymentBlock,
+    },
     tokens,
     v2Pairs,
     v3Pools,
     positions,
     mining,
-    governance: { proposals },
+    governance: { proposals, bravoProposals: governorBravo.proposals },
     airdrop: {
       token: checksum(uni),
       merkleRoot: tree.merkleRoot,

@@ -34,6 +34,8 @@ export interface DevnetContracts {
   uni: string;
   timelock: string;
   governorAlpha: string;
+  /** DevGovernorBravo (contracts/DevGovernorBravo.sol): GovernorBravo's reads, votes and events. */
+  governorBravo: string;
   merkleDistributor: string;
   stakingRewardsFactory: string;
   ensRegistry: string;
@@ -48,6 +50,7 @@ export type ProposalState =
   | 'Defeated'
   | 'Succeeded'
   | 'Queued'
+  | 'Expired'
   | 'Executed';
 
 export interface Deployment {
@@ -55,7 +58,7 @@ export interface Deployment {
   accounts: string[];
   contracts: DevnetContracts;
   /** The block each contract whose history is read from logs was deployed in. */
-  deploymentBlocks: { governorAlpha: number };
+  deploymentBlocks: { governorAlpha: number; governorBravo: number };
   tokens: Record<TokenKey, DeployedToken>;
   v2Pairs: Array<{ exchange: 'uniswap' | 'sushi'; address: string; tokens: [TokenKey, TokenKey] }>;
   v3Pools: Array<{ address: string; tokens: [TokenKey, TokenKey]; fee: number }>;
@@ -67,7 +70,10 @@ export interface Deployment {
   }>;
   mining: Array<{ stakingToken: string; stakingRewards: string; state: 'active' | 'ended' }>;
   governance: {
+    /** GovernorAlpha's, ids from 1. */
     proposals: Array<{ id: number; state: ProposalState; proposer: string; title: string }>;
+    /** GovernorBravo's, ids continuing GovernorAlpha's (as Bravo's `_initiate` numbers them). */
+    bravoProposals: Array<{ id: number; state: ProposalState; proposer: string; title: string }>;
   };
   airdrop: {
     token: string;

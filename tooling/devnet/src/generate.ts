@@ -44,6 +44,7 @@ ${tokens}
 /** Where log scans start: the block each contract was deployed in. */
 export const devnetDeploymentBlocks = {
   governorAlpha: ${deployment.deploymentBlocks.governorAlpha},
+  governorBravo: ${deployment.deploymentBlocks.governorBravo},
 } as const;
 `;
 }

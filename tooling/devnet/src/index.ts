@@ -33,6 +33,7 @@ export { DevnetClient, padGas } from './client';
 export { type DeployWorldOptions, deployWorld, finishVoting, proposalFieldSlot } from './deploy';
 export type { DeployedToken, Deployment, DevnetContracts, ProposalState } from './deployment';
 export { renderChainsModule } from './generate';
+export { BRAVO_SETTINGS, bravoProposalFieldSlot, finishBravoVoting } from './governorBravo';
 export { contentId } from './ipfs';
 export { buildClaimTree, leafHash, verifyProof } from './merkle';
 export {

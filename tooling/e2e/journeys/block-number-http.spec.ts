@@ -45,8 +45,8 @@ for (const { name, amount } of [
       await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
     }
     // The app asks for a WebSocket a few times (1 s, then 2 s apart) before it rests for ten
-    // minutes (REFUSALS_BEFORE_RESTING in apps/web/src/chain/newHeads.ts). A 2 s gap can look quiet
-    // to a 1 s sampler, so wait for all of them before counting.
+    // minutes (REFUSALS_BEFORE_RESTING in packages/multicall/src/newHeadsSource.ts). A 2 s gap can
+    // look quiet to a 1 s sampler, so wait for all of them before counting.
     await expect
       .poll(async () => (await proxy.stats()).webSocketsRefused, { timeout: 15_000 })
       .toBeGreaterThanOrEqual(refusedBefore + REFUSALS_BEFORE_RESTING);

@@ -2,7 +2,7 @@
 // new position in the seeded ETH/USDC 0.3% pool through the review and the wallet, judged by the
 // position the manager holds for the account; the single-sided lock outside the range; and the
 // add button's text without a wallet.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Contract } from 'ethers';
 import { closeSubmittedDialog, connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
@@ -17,9 +17,13 @@ const SINGLE_ASSET =
 
 /**
  * Approves USDC when the page asks (the seeded account approved the manager already), presses Add,
- * confirms in the review titled `title` and closes the submitted dialog.
+ * runs `checkReview` on the review titled `title`, confirms there and closes the submitted dialog.
  */
-async function approveAddAndConfirm(page: Page, title: string) {
+async function approveAddAndConfirm(
+  page: Page,
+  title: string,
+  checkReview: (review: Locator) => Promise<void> = async () => {},
+) {
   const approve = page.getByRole('button', { name: 'Approve USDC' });
   if (await approve.isVisible()) {
     await approve.click();
@@ -28,6 +32,7 @@ async function approveAddAndConfirm(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const review = page.getByRole('dialog', { name: title });
   await expect(review).toContainText('Pooled ETH');
+  await checkReview(review);
   await review.getByRole('button', { name: 'Add', exact: true }).click();
   await closeSubmittedDialog(page);
 }
@@ -163,7 +168,14 @@ test("increasing the seeded in-range position adds to that position's liquidity"
   await expect(page.getByText(/Range: .* USDC per ETH/)).toBeVisible();
   await page.getByRole('textbox', { name: 'ETH' }).fill('0.2');
   await expect(page.getByRole('textbox', { name: 'USDC' })).not.toHaveValue('');
-  await approveAddAndConfirm(page, 'Increase Liquidity');
+  await approveAddAndConfirm(page, 'Increase Liquidity', async (review) => {
+    // What the add review shows: the pool's fee tier, its current price, the deposits in dollars.
+    const value = (label: string) =>
+      review.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(value('Fee tier')).toHaveText('0.3%');
+    await expect(value('Current price')).toHaveText(/^[\d,.]+ USDC per ETH$/);
+    await expect(value('Pooled ETH')).toHaveText(/^0\.2\s*\$[\d,.]+$/);
+  });
   await expect.poll(liquidity).toBeGreaterThan(before);
 });
 

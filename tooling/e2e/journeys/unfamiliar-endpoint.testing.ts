@@ -1,7 +1,8 @@
 // The app behind endpoints whose eth_getLogs refusals it was never told about (issue #39 §1): on
 // the long-history devnet, /vote learns the endpoint's limit from the refusal itself and shows
-// every seeded proposal with its state; it never stays on "Loading proposals" and shows no
-// refusal. One file per endpoint shape (each needs a worker of its own).
+// every seeded proposal (GovernorBravo's and GovernorAlpha's) with its state; it never stays on
+// "Loading proposals" and shows no refusal. One file per endpoint shape (each needs a worker of
+// its own).
 import { providerProxyControl } from '@dex-tooling/devnet';
 import { expect, test } from '../src/fixtures';
 
@@ -15,7 +16,8 @@ export function voteShowsEveryProposal(endpoint: string) {
     await providerProxyControl(harness.readRpcUrl).reset();
     await wallet.lockAccounts();
     await page.goto('/vote');
-    for (const seeded of devnet.deployment.governance.proposals) {
+    const { proposals, bravoProposals } = devnet.deployment.governance;
+    for (const seeded of [...bravoProposals, ...proposals]) {
       const row = page.getByRole('link', { name: new RegExp(seeded.title) });
       await expect(row).toBeVisible({ timeout: 30_000 });
       await expect(row).toContainText(seeded.state);

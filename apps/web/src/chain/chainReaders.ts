@@ -9,9 +9,9 @@ import {
   type VisibilitySource,
 } from '@dex/multicall';
 import { type BatchProvider, createBatchProvider } from '@dex/multicall/http';
+import { createNewHeadsSource } from '@dex/multicall/ws';
 import { rpcUrlFor } from '../config';
 import { appLogger, LOG_MESSAGES } from '../logging/appLogger';
-import { newHeadsSource } from './newHeads';
 
 export interface ChainReader {
   readonly chainId: number;
@@ -47,7 +47,9 @@ export function chainReader(chainId: number): ChainReader | undefined {
     // Sub-second blocks (Arbitrum, the fast devnet): reads at most once a second (@dex/multicall).
     averageBlockTimeSeconds: chain?.averageBlockTimeSeconds,
     ...(documentVisibility ? { visibility: documentVisibility } : {}),
-    ...(typeof WebSocket === 'function' ? { push: newHeadsSource(url, chainId) } : {}),
+    ...(typeof WebSocket === 'function'
+      ? { push: createNewHeadsSource({ url, chainId, WebSocket }) }
+      : {}),
   });
   const multicallAddress = chain?.contracts.multicall;
   const reader: ChainReader = {

@@ -6,6 +6,7 @@ import {
   claimBreakdownRows,
   GOVERNANCE_TOKEN_DECIMALS as UNI_DECIMALS,
   uniBreakdownRows,
+  VoteSupport,
 } from '@dex/governance';
 import { formatFixedAmount } from '@dex/primitives';
 import {
@@ -18,8 +19,8 @@ import {
   VoteDialog,
 } from '@dex/ui-kit';
 import { isAddress } from 'ethers';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { recipientAtom } from '../ens/recipientAtoms';
 import { type MessageKey, type Translate, useTranslation } from '../i18n';
@@ -41,10 +42,12 @@ import {
   delegateActionAtom,
   delegateDialogStateAtom,
   estimateVoteCostAtom,
+  type VoteIntent,
   voteDialogStateAtom,
   voteIntentAtom,
+  voteReasonAtom,
 } from './governanceActions';
-import { proposalsAtom } from './proposalAtoms';
+import { alphaProposalAtoms, bravoProposalAtoms } from './proposalAtoms';
 import {
   accountVotesAtom,
   circulatingSupplyAtom,
@@ -56,12 +59,49 @@ const NO_CLAIM = atom<ClaimView | undefined>(undefined);
 const IDLE = atom({ status: 'idle' as const });
 const NO_VOTES = atom<bigint | undefined>(undefined);
 
+/** The side a vote takes, whichever governor it goes to. */
+function voteSide(intent: VoteIntent): 'for' | 'against' | 'abstain' {
+  if (intent.governor === 'alpha') return intent.support ? 'for' : 'against';
+  return intent.support === VoteSupport.For
+    ? 'for'
+    : intent.support === VoteSupport.Against
+      ? 'against'
+      : 'abstain';
+}
+
+const VOTE_TEXTS = {
+  for: { title: 'vote.titleFor', summary: 'vote.summaryFor', confirm: 'proposal.voteFor' },
+  against: {
+    title: 'vote.titleAgainst',
+    summary: 'vote.summaryAgainst',
+    confirm: 'proposal.voteAgainst',
+  },
+  abstain: {
+    title: 'vote.titleAbstain',
+    summary: 'vote.summaryAbstain',
+    confirm: 'proposal.voteAbstain',
+  },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+/** `value` once it has not changed for `delayMs`: the reason is estimated when typing pauses. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 export function VoteModal() {
   const { t } = useTranslation();
   const labels = transactionDialogLabels(t);
   const intent = useAtomValue(voteIntentAtom);
+  const [reason, setReason] = useAtom(voteReasonAtom);
   const state = useAtomValue(voteDialogStateAtom);
-  const proposals = useAtomValue(proposalsAtom);
+  const proposals = useAtomValue(
+    (intent?.governor === 'bravo' ? bravoProposalAtoms : alphaProposalAtoms).proposalsAtom,
+  );
   const close = useSetAtom(closeModalAtom);
   const castVote = useSetAtom(castVoteActionAtom);
   const proposal =
@@ -69,31 +109,46 @@ export function VoteModal() {
       ? proposals.proposals.find((p) => p.id === intent?.proposalId)
       : undefined;
   const votes = useAtomValue(proposal ? priorVotesAtom(proposal.startBlock) : NO_VOTES);
-  const networkCost = useNetworkCost(
-    state.status === 'confirm' ? intent : null,
-    useSetAtom(estimateVoteCostAtom),
+  // The cost of the call the send will make: castVoteWithReason once a reason is typed.
+  const settledReason = useSettled(reason, 400);
+  const review = useMemo(
+    () =>
+      state.status === 'confirm' && intent
+        ? { intent, reason: intent.governor === 'bravo' ? settledReason : '' }
+        : null,
+    [state.status, intent, settledReason],
   );
+  const networkCost = useNetworkCost(review, useSetAtom(estimateVoteCostAtom));
   if (!intent) return null;
   const id = intent.proposalId;
+  const texts = VOTE_TEXTS[voteSide(intent)];
   return (
     <VoteDialog
       isOpen
       onDismiss={close}
       state={state}
       networkCost={networkCost}
-      onConfirm={() =>
-        void castVote(t(intent.support ? 'vote.summaryFor' : 'vote.summaryAgainst', { id }))
-      }
+      onConfirm={() => void castVote(t(texts.summary, { id }))}
       labels={{
         ...labels,
-        title: t(intent.support ? 'vote.titleFor' : 'vote.titleAgainst', { id }),
+        title: t(texts.title, { id }),
         votes: t('vote.votes', {
           // Whole votes as a number: the message picks its plural form and writes the digits.
           votes: votes === undefined ? '…' : Number(votes / 10n ** 18n),
         }),
-        confirm: t(intent.support ? 'proposal.voteFor' : 'proposal.voteAgainst'),
+        confirm: t(texts.confirm),
         waitingTitle: t('vote.submitting'),
       }}
+      {...(intent.governor === 'bravo'
+        ? {
+            reason: {
+              label: t('vote.reason'),
+              placeholder: t('vote.reasonPlaceholder'),
+              value: reason,
+              onChange: setReason,
+            },
+          }
+        : {})}
     />
   );
 }

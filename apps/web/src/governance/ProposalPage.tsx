@@ -1,13 +1,18 @@
-// /vote/{id}: one proposal with its tallies, actions, description and the vote buttons.
+// /vote/{id} (GovernorAlpha) and /vote/bravo/{id} (GovernorBravo): one proposal with its tallies,
+// actions, description and the vote buttons; Bravo's with Abstain beside For and Against, its
+// quorum, and how the account voted on any of the three sides.
 
 import {
+  bravoTallyPercents,
   canVote,
   detailCall,
   estimateVoteEndTime,
   formatVoteTally,
+  type GovernorVersion,
   type Proposal,
   proposalStatusView,
   tallyPercents,
+  VoteSupport,
 } from '@dex/governance';
 import { formatDateTime, formatRoundedPercent } from '@dex/primitives';
 import {
@@ -20,16 +25,36 @@ import {
   shortenAddress,
   Text,
 } from '@dex/ui-kit';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from '../i18n';
+import { type Translate, useTranslation } from '../i18n';
 import { activeChainIdAtom } from '../state/wallet';
 import { addressExplorerUrl } from '../transactions';
 import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
-import { focusedProposalIdAtom, latestGovernanceBlockAtom, proposalsAtom } from './proposalAtoms';
-import { priorVotesAtom, voteReceiptAtom } from './voteAtoms';
+import { alphaProposalAtoms, bravoProposalAtoms, latestGovernanceBlockAtom } from './proposalAtoms';
+import { bravoRulesAtom, bravoVoteReceiptAtom, priorVotesAtom, voteReceiptAtom } from './voteAtoms';
+
+const NO_RULES = atom(undefined);
+const NO_RECEIPT = atom(undefined);
+
+/** How the account voted, in its words; undefined when it has not voted (or is not connected). */
+function votedText(
+  t: Translate,
+  receipt: { readonly hasVoted: boolean; readonly votes: bigint } | undefined,
+  side: 'for' | 'against' | 'abstain',
+): string | undefined {
+  if (!receipt?.hasVoted) return undefined;
+  const key =
+    side === 'for'
+      ? 'proposal.votedFor'
+      : side === 'against'
+        ? 'proposal.votedAgainst'
+        : 'proposal.votedAbstain';
+  // Whole votes as a number: the message picks its plural form and writes the digits.
+  return t(key, { votes: Number(receipt.votes / 10n ** 18n) });
+}
 
 function AddressLink({ address }: { address: string }) {
   const href = addressExplorerUrl(useAtomValue(activeChainIdAtom), address);
@@ -45,14 +70,31 @@ function AddressLink({ address }: { address: string }) {
   );
 }
 
-function ProposalView({ proposal }: { proposal: Proposal }) {
+function ProposalView({ proposal, governor }: { proposal: Proposal; governor: GovernorVersion }) {
   const { t, language } = useTranslation();
+  const bravo = governor === 'bravo';
   const latest = useAtomValue(latestGovernanceBlockAtom);
   const priorVotes = useAtomValue(priorVotesAtom(proposal.startBlock));
-  const receipt = useAtomValue(voteReceiptAtom(proposal.id));
+  const alphaReceipt = useAtomValue(bravo ? NO_RECEIPT : voteReceiptAtom(proposal.id));
+  const bravoReceipt = useAtomValue(bravo ? bravoVoteReceiptAtom(proposal.id) : NO_RECEIPT);
+  const rules = useAtomValue(bravo ? bravoRulesAtom : NO_RULES);
   const openVote = useSetAtom(openVoteAtom);
   const status = proposalStatusView(proposal.status);
-  const percents = tallyPercents(proposal.forCount, proposal.againstCount);
+  const abstainCount = proposal.abstainCount ?? 0n;
+  const percents = bravo
+    ? bravoTallyPercents(proposal.forCount, proposal.againstCount, abstainCount)
+    : { ...tallyPercents(proposal.forCount, proposal.againstCount), abstain: 0 };
+  const voted = bravo
+    ? votedText(
+        t,
+        bravoReceipt,
+        bravoReceipt?.support === VoteSupport.For
+          ? 'for'
+          : bravoReceipt?.support === VoteSupport.Against
+            ? 'against'
+            : 'abstain',
+      )
+    : votedText(t, alphaReceipt, alphaReceipt?.support ? 'for' : 'against');
   let endTimeText = '';
   if (latest) {
     const end = new Date(estimateVoteEndTime(proposal.endBlock, latest) * 1000);
@@ -80,6 +122,23 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
         percent: percents.against,
         percentText: formatRoundedPercent(percents.against, language),
       }}
+      {...(bravo
+        ? {
+            abstainTally: {
+              label: t('proposal.abstain'),
+              votes: formatVoteTally(abstainCount, language),
+              percent: percents.abstain,
+              percentText: formatRoundedPercent(percents.abstain, language),
+            },
+          }
+        : {})}
+      {...(rules
+        ? {
+            quorumText: t('proposal.quorum', {
+              quorum: formatVoteTally(rules.quorumVotes, language),
+            }),
+          }
+        : {})}
       detailsTitle={t('proposal.details')}
       details={proposal.details.map((detail) => ({
         target: <AddressLink address={detail.target} />,
@@ -94,20 +153,35 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
         label: t('proposal.proposer'),
         link: <AddressLink address={proposal.proposer} />,
       }}
-      {...(receipt?.hasVoted
-        ? {
-            votedText: t(receipt.support ? 'proposal.votedFor' : 'proposal.votedAgainst', {
-              // Whole votes as a number: the message picks its plural form and writes the digits.
-              votes: Number(receipt.votes / 10n ** 18n),
-            }),
-          }
-        : {})}
+      {...(voted ? { votedText: voted } : {})}
       {...(canVote(proposal.status, priorVotes)
         ? {
             vote: {
               forLabel: t('proposal.voteFor'),
               againstLabel: t('proposal.voteAgainst'),
-              onVote: (support: boolean) => openVote({ proposalId: proposal.id, support }),
+              onVote: (support: boolean) =>
+                openVote(
+                  bravo
+                    ? {
+                        governor: 'bravo',
+                        proposalId: proposal.id,
+                        support: support ? VoteSupport.For : VoteSupport.Against,
+                      }
+                    : { governor: 'alpha', proposalId: proposal.id, support },
+                ),
+              ...(bravo
+                ? {
+                    abstain: {
+                      label: t('proposal.voteAbstain'),
+                      onSelect: () =>
+                        openVote({
+                          governor: 'bravo',
+                          proposalId: proposal.id,
+                          support: VoteSupport.Abstain,
+                        }),
+                    },
+                  }
+                : {}),
             },
           }
         : {})}
@@ -115,11 +189,13 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
   );
 }
 
-export function ProposalPage() {
+/** /vote/{id}, a GovernorAlpha proposal; `governor="bravo"` for /vote/bravo/{id}. */
+export function ProposalPage({ governor = 'alpha' }: { governor?: GovernorVersion }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const view = useAtomValue(proposalsAtom);
-  const focus = useSetAtom(focusedProposalIdAtom);
+  const atoms = governor === 'bravo' ? bravoProposalAtoms : alphaProposalAtoms;
+  const view = useAtomValue(atoms.proposalsAtom);
+  const focus = useSetAtom(atoms.focusedProposalIdAtom);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('feature.proposal') });
   }, [t]);
@@ -132,7 +208,7 @@ export function ProposalPage() {
   return (
     <Column gap="lg" className={page}>
       {proposal ? (
-        <ProposalView proposal={proposal} />
+        <ProposalView proposal={proposal} governor={governor} />
       ) : (
         <>
           <Link to="/vote">← {t('proposal.back')}</Link>
@@ -150,4 +226,9 @@ export function ProposalPage() {
       )}
     </Column>
   );
+}
+
+/** /vote/bravo/{id}: a GovernorBravo proposal. */
+export function BravoProposalPage() {
+  return <ProposalPage governor="bravo" />;
 }

@@ -9,6 +9,7 @@ import type { ProposalsView } from './proposalAtoms';
 // The page over a proposal list the test sets, and a Retry the test counts.
 const page = vi.hoisted(() => ({
   view: undefined as unknown as PrimitiveAtom<ProposalsView>,
+  bravoView: undefined as unknown as PrimitiveAtom<ProposalsView>,
   retry: undefined as unknown as WritableAtom<null, [], void>,
   retries: 0,
   loadMore: undefined as unknown as WritableAtom<null, [], void>,
@@ -18,6 +19,8 @@ vi.mock(import('./proposalAtoms'), async (importOriginal) => {
   const original = await importOriginal();
   const { atom } = await import('jotai');
   page.view = atom<ProposalsView>({ status: 'loading' });
+  // No GovernorBravo unless a test says so.
+  page.bravoView = atom<ProposalsView>({ status: 'unsupported' });
   page.retry = atom(null, () => {
     page.retries++;
   });
@@ -29,6 +32,7 @@ vi.mock(import('./proposalAtoms'), async (importOriginal) => {
     proposalsAtom: page.view,
     loadMoreProposalsAtom: page.loadMore as typeof original.loadMoreProposalsAtom,
     retryProposalScanAtom: page.retry as typeof original.retryProposalScanAtom,
+    bravoProposalAtoms: { ...original.bravoProposalAtoms, proposalsAtom: page.bravoView },
   };
 });
 
@@ -119,5 +123,51 @@ describe('/vote with older proposals left', () => {
     store.set(page.view, { status: 'ready', proposals: proposals(), scanError: undefined });
     await screen.findByText('Fund the grants program');
     expect(screen.queryByRole('button', { name: 'Load more proposals' })).toBeNull();
+  });
+});
+
+describe('/vote with a GovernorBravo', () => {
+  it("lists Bravo's proposals first, newest first, linking to /vote/bravo/{id}, then Alpha's", async () => {
+    await import('./proposalAtoms');
+    const { store } = await renderApp('/vote');
+    const bravo = [
+      toProposal(16, { ...votes, abstainVotes: 3n }, ProposalStatus.Active, {
+        id: 16,
+        proposer: votes.proposer,
+        targets: [],
+        signatures: [],
+        calldatas: [],
+        startBlock: 10,
+        endBlock: 20,
+        description: '# Adopt the delegate code of conduct',
+        blockNumber: 9,
+      }),
+      toProposal(10, votes, ProposalStatus.Expired, undefined),
+    ];
+    store.set(page.bravoView, { status: 'ready', proposals: bravo, scanError: undefined });
+    store.set(page.view, { status: 'ready', proposals: proposals(), scanError: undefined });
+    expect(await screen.findByText('Adopt the delegate code of conduct')).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Governor Bravo proposals', 'Governor Alpha proposals (until 2021)']);
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/vote/'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/vote/bravo/16',
+      '/vote/bravo/10',
+      '/vote/3',
+      '/vote/2',
+    ]);
+    expect(within(links[1] as HTMLElement).getByText('Expired')).toBeTruthy();
+  });
+
+  it('shows the loading state per governor: Alpha listed while Bravo still loads', async () => {
+    await import('./proposalAtoms');
+    const { store } = await renderApp('/vote?lng=de');
+    store.set(page.bravoView, { status: 'loading' });
+    store.set(page.view, { status: 'ready', proposals: proposals(), scanError: undefined });
+    expect(await screen.findByText('Vorschläge an Governor Bravo')).toBeTruthy();
+    expect(screen.getByText('Vorschläge werden geladen…')).toBeTruthy();
+    expect(screen.getByText('Vorschläge an Governor Alpha (bis 2021)')).toBeTruthy();
   });
 });

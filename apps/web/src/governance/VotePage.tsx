@@ -1,6 +1,7 @@
-// /vote: the proposal list, the account's votes and delegation entry, the proposal threshold.
+// /vote: the proposal lists (GovernorBravo's, today's, first where the chain has it; then
+// GovernorAlpha's), the account's votes and delegation entry, the proposal thresholds.
 
-import { proposalStatusView } from '@dex/governance';
+import { formatVoteTally, proposalStatusView } from '@dex/governance';
 import { formatFixedAmount } from '@dex/primitives';
 import {
   Button,
@@ -12,7 +13,7 @@ import {
   shortenAddress,
   Text,
 } from '@dex/ui-kit';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, type WritableAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { translateError } from '../errors/messages';
@@ -22,8 +23,16 @@ import { connectedAccountAtom } from '../state/wallet';
 import { UniBreakdownModal } from './GovernanceModals';
 import { page } from './governance.css';
 import { openDelegateAtom } from './governanceActions';
-import { loadMoreProposalsAtom, proposalsAtom, retryProposalScanAtom } from './proposalAtoms';
-import { accountVotesAtom } from './voteAtoms';
+import {
+  bravoProposalAtoms,
+  loadMoreProposalsAtom,
+  type ProposalsView,
+  proposalsAtom,
+  retryProposalScanAtom,
+} from './proposalAtoms';
+import { accountVotesAtom, bravoRulesAtom } from './voteAtoms';
+
+type Action = WritableAtom<null, [], void>;
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>
@@ -90,9 +99,9 @@ function AccountVotes() {
 }
 
 /** A proposal history the provider refused: in its words, with Retry; the list stays below. */
-function ScanError({ error }: { error: unknown }) {
+function ScanError({ error, retryAtom }: { error: unknown; retryAtom: Action }) {
   const { t } = useTranslation();
-  const retry = useSetAtom(retryProposalScanAtom);
+  const retry = useSetAtom(retryAtom);
   return (
     <Card padding="md">
       <Column gap="sm">
@@ -113,9 +122,9 @@ function ScanError({ error }: { error: unknown }) {
  * Older proposals: a button, pressed for the user when it scrolls into view (where the browser
  * can tell), so scrolling to the end of the list loads the next page.
  */
-function LoadMore() {
+function LoadMore({ loadMoreAtom }: { loadMoreAtom: Action }) {
   const { t } = useTranslation();
-  const loadMore = useSetAtom(loadMoreProposalsAtom);
+  const loadMore = useSetAtom(loadMoreAtom);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const element = button.current;
@@ -135,9 +144,70 @@ function LoadMore() {
   );
 }
 
+/** One governor's proposals: loading, its refusal with Retry, the list, and Load more. */
+function ProposalSection({
+  view,
+  retryAtom,
+  loadMoreAtom,
+  hrefPrefix,
+}: {
+  view: Exclude<ProposalsView, { status: 'unsupported' }>;
+  retryAtom: Action;
+  loadMoreAtom: Action;
+  /** '/vote/' for GovernorAlpha, '/vote/bravo/' for GovernorBravo. */
+  hrefPrefix: string;
+}) {
+  const { t } = useTranslation();
+  if (view.status === 'loading') {
+    return (
+      <Row gap="sm" alignItems="center" role="status">
+        <Spinner size="sm" />
+        <Text tone="secondary">{t('gov.loading')}</Text>
+      </Row>
+    );
+  }
+  return (
+    <>
+      {view.scanError ? <ScanError error={view.scanError} retryAtom={retryAtom} /> : null}
+      <ProposalList
+        proposals={view.proposals.map((proposal) => {
+          const status = proposalStatusView(proposal.status);
+          return {
+            id: proposal.id,
+            title: proposal.descriptionLoaded ? proposal.title : t('gov.descriptionLoading'),
+            statusLabel: t(`gov.status.${status.name}`),
+            statusTone: status.tone,
+            href: `${hrefPrefix}${proposal.id}`,
+          };
+        })}
+        empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
+        renderLink={renderLink}
+      />
+      {view.hasMore ? <LoadMore loadMoreAtom={loadMoreAtom} /> : null}
+    </>
+  );
+}
+
+/** GovernorBravo's own threshold and quorum, as its contract states them. */
+function BravoRules() {
+  const { t, language } = useTranslation();
+  const rules = useAtomValue(bravoRulesAtom);
+  if (!rules) return null;
+  return (
+    <Text variant="small" tone="secondary">
+      {t('gov.bravoRules', {
+        threshold: formatVoteTally(rules.proposalThreshold, language),
+        quorum: formatVoteTally(rules.quorumVotes, language),
+      })}
+    </Text>
+  );
+}
+
 export function VotePage() {
   const { t } = useTranslation();
   const view = useAtomValue(proposalsAtom);
+  const bravoView = useAtomValue(bravoProposalAtoms.proposalsAtom);
+  const hasBravo = bravoView.status !== 'unsupported';
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('gov.title') });
   }, [t]);
@@ -152,35 +222,32 @@ export function VotePage() {
         </Text>
       </Column>
       <AccountVotes />
+      {bravoView.status !== 'unsupported' ? (
+        <>
+          <Text as="h2" variant="subtitle">
+            {t('gov.bravoProposals')}
+          </Text>
+          <ProposalSection
+            view={bravoView}
+            retryAtom={bravoProposalAtoms.retryProposalScanAtom}
+            loadMoreAtom={bravoProposalAtoms.loadMoreProposalsAtom}
+            hrefPrefix="/vote/bravo/"
+          />
+          <BravoRules />
+        </>
+      ) : null}
       <Text as="h2" variant="subtitle">
-        {t('gov.proposals')}
+        {t(hasBravo ? 'gov.alphaProposals' : 'gov.proposals')}
       </Text>
       {view.status === 'unsupported' ? (
         <Text tone="secondary">{t('gov.unsupported')}</Text>
-      ) : view.status === 'loading' ? (
-        <Row gap="sm" alignItems="center" role="status">
-          <Spinner size="sm" />
-          <Text tone="secondary">{t('gov.loading')}</Text>
-        </Row>
       ) : (
-        <>
-          {view.scanError ? <ScanError error={view.scanError} /> : null}
-          <ProposalList
-            proposals={view.proposals.map((proposal) => {
-              const status = proposalStatusView(proposal.status);
-              return {
-                id: proposal.id,
-                title: proposal.descriptionLoaded ? proposal.title : t('gov.descriptionLoading'),
-                statusLabel: t(`gov.status.${status.name}`),
-                statusTone: status.tone,
-                href: `/vote/${proposal.id}`,
-              };
-            })}
-            empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
-            renderLink={renderLink}
-          />
-          {view.hasMore ? <LoadMore /> : null}
-        </>
+        <ProposalSection
+          view={view}
+          retryAtom={retryProposalScanAtom}
+          loadMoreAtom={loadMoreProposalsAtom}
+          hrefPrefix="/vote/"
+        />
       )}
       <Text variant="small" tone="secondary">
         {t('gov.threshold')}

@@ -1,7 +1,9 @@
 // Delegation and voting as jotai write atoms, through the app's one write flow
 // (src/transactions/writeAtoms.ts). Spec §8: delegation and vote failures stop the loading state and
 // are only logged (a wallet on another chain than the app's opens the wrong-network view instead).
-import { castVoteCall, delegateCall } from '@dex/governance';
+// A GovernorBravo vote is For, Against or Abstain, sent with castVoteWithReason when the voter typed
+// a reason in the dialog, else castVote (@dex/governance's castBravoVoteCall).
+import { castBravoVoteCall, castVoteCall, delegateCall, type VoteSupport } from '@dex/governance';
 import type { DelegateDialogState, VoteDialogState } from '@dex/ui-kit';
 import { WalletNotConnectedError } from '@dex/wallet';
 import { atom, type Getter } from 'jotai';
@@ -14,12 +16,15 @@ import { governanceContractsAtom } from './contractsAtom';
 /** Spec §8: delegating where the chain has no governance token. */
 export const NO_UNI_CONTRACT_MESSAGE = 'No UNI Contract!';
 
-export interface VoteIntent {
-  readonly proposalId: number;
-  readonly support: boolean;
-}
+/** A vote the user chose on a proposal page: GovernorAlpha's For/Against, or Bravo's three sides. */
+export type VoteIntent =
+  | { readonly governor: 'alpha'; readonly proposalId: number; readonly support: boolean }
+  | { readonly governor: 'bravo'; readonly proposalId: number; readonly support: VoteSupport };
 
 export const voteIntentAtom = atom<VoteIntent | null>(null);
+
+/** The reason typed in a Bravo vote's dialog ('' for none); cleared when a vote dialog opens. */
+export const voteReasonAtom = atom('');
 const voteSession = writeSession();
 const delegateSession = writeSession();
 
@@ -45,6 +50,7 @@ export const delegateDialogStateAtom = atom(
 /** Opens the vote dialog for a proposal and a side. */
 export const openVoteAtom = atom(null, (_get, set, intent: VoteIntent) => {
   set(voteIntentAtom, intent);
+  set(voteReasonAtom, '');
   set(voteSession.dismiss);
   set(openModalWriteAtom, ApplicationModal.VOTE);
 });
@@ -54,20 +60,34 @@ export const openDelegateAtom = atom(null, (_get, set) => {
   set(openModalWriteAtom, ApplicationModal.DELEGATE);
 });
 
+/** A vote under review: the intent and, for Bravo, the reason as typed. */
+export interface VoteReview {
+  readonly intent: VoteIntent;
+  readonly reason: string;
+}
+
 /** The vote's write: the one request its dialog's network cost and its send both use. */
-function voteWrite(get: Getter, intent: VoteIntent) {
+function voteWrite(get: Getter, { intent, reason }: VoteReview) {
   const contracts = get(governanceContractsAtom);
   const account = get(connectedAccountAtom);
   if (!contracts || !account) return null;
+  if (intent.governor === 'alpha') {
+    return {
+      account,
+      calls: () => [castVoteCall(contracts.governor, intent.proposalId, intent.support)],
+    };
+  }
+  const bravo = contracts.governorBravo;
+  if (!bravo) return null;
   return {
     account,
-    calls: () => [castVoteCall(contracts.governor, intent.proposalId, intent.support)],
+    calls: () => [castBravoVoteCall(bravo, intent.proposalId, intent.support, reason)],
   };
 }
 
 /** The vote dialog's network cost: the intended vote estimated as its send would estimate it. */
-export const estimateVoteCostAtom = atom(null, (get, set, intent: VoteIntent) => {
-  const write = voteWrite(get, intent);
+export const estimateVoteCostAtom = atom(null, (get, set, review: VoteReview) => {
+  const write = voteWrite(get, review);
   // Without an account (or governance on this chain) there is nothing to estimate.
   return write ? set(estimateWriteCostAtom, write) : Promise.reject(new WalletNotConnectedError());
 });
@@ -75,7 +95,7 @@ export const estimateVoteCostAtom = atom(null, (get, set, intent: VoteIntent) =>
 /** Casts the intended vote; `summary` is the translated history text. */
 export const castVoteActionAtom = atom(null, async (get, set, summary: string) => {
   const intent = get(voteIntentAtom);
-  const write = intent ? voteWrite(get, intent) : null;
+  const write = intent ? voteWrite(get, { intent, reason: get(voteReasonAtom) }) : null;
   if (!write) return;
   await set(voteSession.write, { logAs: 'Vote', request: { summary, ...write } });
 });

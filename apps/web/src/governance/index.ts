@@ -2,5 +2,5 @@
 // Pages and dialogs are loaded on demand (lazyGovernance.tsx), the claim atoms once an account is
 // connected (userClaim.ts).
 export { startClaimPopupOffers } from './claimPopupOffer';
-export { governanceModals, ProposalPage, VotePage } from './lazyGovernance';
+export { BravoProposalPage, governanceModals, ProposalPage, VotePage } from './lazyGovernance';
 export { claimAvailableAtom } from './userClaim';

@@ -7,6 +7,9 @@ export const VotePage = lazyComponent(() => import('./VotePage').then((m) => m.V
 export const ProposalPage = lazyComponent(() =>
   import('./ProposalPage').then((m) => m.ProposalPage),
 );
+export const BravoProposalPage = lazyComponent(() =>
+  import('./ProposalPage').then((m) => m.BravoProposalPage),
+);
 
 // One chunk for all the dialogs (they share the ui-kit dialog parts).
 const dialogs = () => import('./GovernanceModals');

@@ -1,17 +1,25 @@
 // The connected account's governance figures (UNI balance, delegate, current votes, votes at a
-// proposal's start) and the token's supply, through @dex/multicall.
+// proposal's start, how it voted on either governor), the token's supply and GovernorBravo's
+// threshold and quorum, through @dex/multicall.
 import {
+  type BravoVoteReceipt,
   balanceOfCall,
+  bravoReceiptCall,
   circulatingSupply,
   currentVotesCall,
   decodeBalance,
+  decodeBravoReceipt,
   decodeDelegates,
+  decodeProposalThreshold,
+  decodeQuorumVotes,
   decodeReceipt,
   decodeTotalSupply,
   decodeVotes,
   delegatesCall,
   priorVotesCall,
   proposalThreshold,
+  proposalThresholdCall,
+  quorumVotesCall,
   receiptCall,
   totalSupplyCall,
   UNI_CIRCULATION_SCHEDULE,
@@ -113,4 +121,39 @@ export const voteReceiptAtom = atomFamily((proposalId: number) =>
     );
     return decodeCallData(state, decodeReceipt);
   }),
+);
+
+/**
+ * How the connected account voted on a GovernorBravo proposal (For, Against or Abstain), read every
+ * block; undefined while loading, without an account or where the chain has no Bravo.
+ */
+export const bravoVoteReceiptAtom = atomFamily((proposalId: number) =>
+  atom((get): BravoVoteReceipt | undefined => {
+    const governor = get(governanceContractsAtom)?.governorBravo;
+    const account = get(connectedAccountAtom);
+    if (!governor || !account) return undefined;
+    const [state] = get(
+      callStatesAtom(get(activeChainIdAtom), [bravoReceiptCall(governor, proposalId, account)]),
+    );
+    return decodeCallData(state, decodeBravoReceipt);
+  }),
+);
+
+/** GovernorBravo's rules as its contract states them: the votes to propose and the quorum. */
+export const bravoRulesAtom = atom(
+  (get): { readonly proposalThreshold: bigint; readonly quorumVotes: bigint } | undefined => {
+    const governor = get(governanceContractsAtom)?.governorBravo;
+    if (!governor) return undefined;
+    const [threshold, quorum] = get(
+      callStatesAtom(get(activeChainIdAtom), [
+        proposalThresholdCall(governor),
+        quorumVotesCall(governor),
+      ]),
+    );
+    const proposalThresholdVotes = decodeCallData(threshold, decodeProposalThreshold);
+    const quorumVotes = decodeCallData(quorum, decodeQuorumVotes);
+    return proposalThresholdVotes === undefined || quorumVotes === undefined
+      ? undefined
+      : { proposalThreshold: proposalThresholdVotes, quorumVotes };
+  },
 );

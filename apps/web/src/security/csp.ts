@@ -74,7 +74,7 @@ export function originOf(url: string): string | undefined {
   return `${parsed.protocol}//${parsed.host}`;
 }
 
-/** The WebSocket origin a read RPC's newHeads subscription uses (src/chain/newHeads.ts). */
+/** The WebSocket origin a read RPC's newHeads subscription uses (@dex/multicall/ws). */
 export function websocketOrigin(origin: string): string | undefined {
   if (origin.startsWith('https://')) return `wss://${origin.slice('https://'.length)}`;
   if (origin.startsWith('http://')) return `ws://${origin.slice('http://'.length)}`;

@@ -64,6 +64,8 @@ export const mainnet = defineChain({
     timelock: '0x1a9C8182C09F50C8318d769245beA52c32BE35BC',
     // GovernorAlpha v2: the timelock's admin in the spec's era (v1 is 0x5e4be8Bc…D58F).
     governorAlpha: '0xC4e172459f1E7939D522503B81AFAaC1014CE6F6',
+    // GovernorBravo's delegator, the timelock's admin since 2021: today's proposals.
+    governorBravo: '0x408ED6354d4973f66138C91495F2f2FCbd8724C3',
     merkleDistributor: '0x090D4613473dEE047c3f2706764f49E0821D256e',
     stakingRewardsFactory: '0x3032Ab3Fa8C01d786D29dAdE018d7f2017918e12',
     ensRegistry: ENS_REGISTRY_ADDRESS,

@@ -5,6 +5,7 @@
 import type { ContractCall } from '@dex/primitives';
 import { Pool, TICK_SPACINGS, TickMath } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
+import { boundedMemo } from '../readMemo';
 import { createV3Pool, type PoolSlot0, type V3PoolKey } from './pools';
 
 const TICK_LENS_INTERFACE = new Interface([
@@ -64,6 +65,9 @@ export function tickWindowWords(
   return words;
 }
 
+// Five words a pool, every pool of a trade's candidate pairs, on every block: encoded once each.
+const knownWordCallData = boundedMemo<string>(4_096);
+
 /** TickLens `getPopulatedTicksInWord(pool, word)`: the populated ticks of one bitmap word. */
 export function populatedTicksInWordCall(
   tickLensAddress: string,
@@ -72,10 +76,9 @@ export function populatedTicksInWordCall(
 ): ContractCall {
   return {
     address: tickLensAddress,
-    callData: TICK_LENS_INTERFACE.encodeFunctionData('getPopulatedTicksInWord', [
-      poolAddress,
-      word,
-    ]),
+    callData: knownWordCallData(`${poolAddress.toLowerCase()}|${word}`, () =>
+      TICK_LENS_INTERFACE.encodeFunctionData('getPopulatedTicksInWord', [poolAddress, word]),
+    ),
   };
 }
 

@@ -30,10 +30,24 @@ test('/vote behind a permissive endpoint opens in at most 10 requests', () => {
 });
 
 test('/vote behind a strict endpoint is judged by its log requests against proposals + 1 + range/limit', () => {
-  const within = strictVoteGoal({ requests: 20, logRequests: 12 }, 334, 100, 7);
+  const alpha = { proposals: 7, range: 334 };
+  const within = strictVoteGoal({ requests: 20, logRequests: 12 }, [alpha], 100);
   expect(within).toMatchObject({ met: true });
   expect(within.text).toContain('7 proposals + 1 + 334 blocks / 100 = 12 log requests');
-  expect(strictVoteGoal({ requests: 13, logRequests: 13 }, 334, 100, 7).met).toBe(false);
+  expect(strictVoteGoal({ requests: 13, logRequests: 13 }, [alpha], 100).met).toBe(false);
+});
+
+test("with GovernorBravo beside GovernorAlpha, /vote's strict budget is each governor's, added up", () => {
+  const governors = [
+    { proposals: 7, range: 334 },
+    { proposals: 10, range: 120 },
+  ];
+  const goal = strictVoteGoal({ requests: 30, logRequests: 25 }, governors, 100);
+  expect(goal).toMatchObject({ met: true });
+  expect(goal.text).toContain(
+    '7 proposals + 1 + 334 blocks / 100 + 10 proposals + 1 + 120 blocks / 100 = 25 log requests',
+  );
+  expect(strictVoteGoal({ requests: 30, logRequests: 26 }, governors, 100).met).toBe(false);
 });
 
 test('any 429 or 413 misses the limits goal', () => {

@@ -16,6 +16,7 @@ import {
   type AcknowledgementProps,
   AddLiquidity,
   type ApproveButtonView,
+  BackLink,
   type DepositView,
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
@@ -26,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { type MessageKey, useTranslation } from '../../i18n';
+import { formatUsd } from '../../prices';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { gasPriceForAtom } from '../../state/gasPrice';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
@@ -41,6 +43,7 @@ import {
   addConfirmOpenAtom,
   addDecisionAtom,
   addReviewAtom,
+  addReviewDetailsAtom,
   addWriteDialogAtom,
   approveDepositAtom,
   confirmAddAtom,
@@ -81,6 +84,10 @@ const price = (value: Price<Token, Token> | undefined, locale?: string) =>
   formatSignificantText(value, PRICE_DIGITS, locale);
 const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
   formatSignificantText(amount, PRICE_DIGITS, locale);
+
+/** "0.3%" as the locale writes it: the fee select's options and the review's fee tier. */
+const feeLabel = (fee: number, locale: string) =>
+  localizeNumberText(feeTier(fee)?.label ?? formatFee(fee), locale);
 
 const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
   100: 'addLiquidity.feeDescription100',
@@ -156,6 +163,7 @@ export function AddLiquidityPage() {
   const confirmAdd = useSetAtom(confirmAddAtom);
   const acceptPriceUpdate = useSetAtom(acceptAddPriceUpdateAtom);
   const review = useAtomValue(addReviewAtom);
+  const reviewDetails = useAtomValue(addReviewDetailsAtom);
   const networkCost = useNetworkCost(review, useSetAtom(estimateAddCostAtom));
   const decision = useAtomValue(addDecisionAtom);
   const confirmOpen = useAtomValue(addConfirmOpenAtom);
@@ -267,9 +275,12 @@ export function AddLiquidityPage() {
       : null;
 
   const back = (
-    <Link to={isIncrease && route.tokenId ? `/pool/${route.tokenId}` : '/pool'}>
-      ← {t(isIncrease ? 'addLiquidity.backToPosition' : 'addLiquidity.backToPools')}
-    </Link>
+    <BackLink
+      to={isIncrease && route.tokenId ? `/pool/${route.tokenId}` : '/pool'}
+      linkComponent={Link}
+    >
+      {t(isIncrease ? 'addLiquidity.backToPosition' : 'addLiquidity.backToPools')}
+    </BackLink>
   );
 
   return (
@@ -293,7 +304,7 @@ export function AddLiquidityPage() {
           legend: t('addLiquidity.feeTier'),
           options: feeOptions.map((option) => ({
             fee: option,
-            label: localizeNumberText(feeTier(option)?.label ?? formatFee(option), locale),
+            label: feeLabel(option, locale),
             description: t(FEE_DESCRIPTIONS[option] ?? 'addLiquidity.feeDescription3000'),
           })),
           selected: fee,
@@ -381,14 +392,25 @@ export function AddLiquidityPage() {
         state={dialogState ?? { status: 'review' }}
         lines={[
           // The amounts under review are the accepted ones: what Add sends.
-          ...[review?.amountA, review?.amountB]
-            .filter((amount) => amount !== undefined)
-            .map((amount) => ({
-              label: t('addLiquidity.pooled', {
-                symbol: shortenSymbol(amount.currency.symbol ?? ''),
-              }),
-              value: amountText(amount, locale),
-            })),
+          ...(reviewDetails?.amounts ?? []).map(({ amount, usd }) => ({
+            label: t('addLiquidity.pooled', {
+              symbol: shortenSymbol(amount.currency.symbol ?? ''),
+            }),
+            value: amountText(amount, locale),
+            detail: formatUsd(usd, locale),
+          })),
+          ...(reviewDetails
+            ? [
+                {
+                  label: t('addLiquidity.reviewFeeTier'),
+                  value: feeLabel(reviewDetails.fee, locale),
+                },
+                {
+                  label: t('addLiquidity.reviewCurrentPrice'),
+                  value: `${price(reviewDetails.price, locale)} ${unit}`,
+                },
+              ]
+            : []),
           {
             label: t('addLiquidity.minPrice'),
             value: `${price(range?.leftPrice, locale)} ${unit}`,

@@ -6,6 +6,7 @@ import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Position } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
+import { usdPriceAtom, usdValue } from '../../prices';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
@@ -17,6 +18,7 @@ import { positionManagerAtom } from '../positionAtoms';
 import { reviewGate } from '../reviewGate';
 import {
   addRouteAtom,
+  baseQuoteAtom,
   depositAtom,
   dispatchMintAtom,
   increaseGateAtom,
@@ -72,6 +74,25 @@ export const liveAddReviewAtom = atom((get): AddReview | null => {
 const addGate = reviewGate(liveAddReviewAtom);
 /** The add under review as the user last accepted it; null while the review is closed. */
 export const addReviewAtom = addGate.review;
+
+/**
+ * What the review shows beside the amounts and the range, for add and increase alike: the pool's
+ * fee tier, its price when reviewed ("B per A", as the form reads) and each deposited amount's
+ * dollar value (undefined while its price is loading or where there is none).
+ */
+export const addReviewDetailsAtom = atom((get) => {
+  const review = get(addReviewAtom);
+  if (!review) return null;
+  const { pool } = review.position;
+  const base = get(baseQuoteAtom)?.base;
+  return {
+    fee: pool.fee,
+    price: base && pool.involvesToken(base) ? pool.priceOf(base) : undefined,
+    amounts: [review.amountA, review.amountB]
+      .filter((amount) => amount !== undefined)
+      .map((amount) => ({ amount, usd: usdValue(amount, get(usdPriceAtom(amount.currency))) })),
+  };
+});
 export const addConfirmOpenAtom = addGate.open;
 export const addDecisionAtom = addGate.decision;
 export const acceptAddPriceUpdateAtom = addGate.acceptPriceUpdate;

@@ -65,6 +65,7 @@ const {
   addConfirmOpenAtom,
   addDecisionAtom,
   addReviewAtom,
+  addReviewDetailsAtom,
   addWriteDialogAtom,
   confirmAddAtom,
   dismissAddDialogAtom,
@@ -356,5 +357,30 @@ describe('the review sends what it shows', () => {
     const mint = sentMint(writes[0]);
     expect([mint.amount0Min, mint.amount1Min]).toEqual(accepted?.terms.minimums);
     expect([mint.amount0Desired, mint.amount1Desired]).toEqual(accepted?.terms.amounts.slice(1));
+  });
+});
+
+describe('what the review shows beside the amounts (add and increase alike)', () => {
+  it("the pool's fee tier and price as reviewed, and each amount's dollar value once priced", () => {
+    const store = depositing(2000n);
+    expect(store.get(addReviewDetailsAtom)).toBeNull();
+    store.set(startAddAtom, summary);
+    const details = store.get(addReviewDetailsAtom);
+    expect(details?.fee).toBe(3000);
+    // "USDC per ETH", as the form reads the pair.
+    expect(details?.price?.baseCurrency.symbol).toBe('WETH');
+    expect(details?.price?.toSignificant(4)).toBe('2000');
+    const [eth, usdc] = details?.amounts ?? [];
+    expect(eth?.amount.currency.isNative).toBe(true);
+    expect(eth?.amount.toExact()).toBe('1');
+    // ETH's dollar route is still loading here; the dollar stablecoin is worth its amount.
+    expect(eth?.usd).toBeUndefined();
+    expect(usdc?.usd?.toExact()).toBe(usdc?.amount.toExact());
+    expect(Number(usdc?.amount.toExact())).toBeGreaterThan(0);
+
+    // The pool moves under the open review: the review keeps the price it showed.
+    answerPool(1900n);
+    store.set(answersVersion, (n) => n + 1);
+    expect(store.get(addReviewDetailsAtom)?.price?.toSignificant(4)).toBe('2000');
   });
 });

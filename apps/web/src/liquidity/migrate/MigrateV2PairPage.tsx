@@ -11,6 +11,7 @@ import {
 import { localizeNumberText } from '@dex/primitives';
 import {
   type ApproveButtonView,
+  BackLink,
   MigrateV2Pair,
   type MigrateV2PairState,
   TransactionDialog,
@@ -102,7 +103,11 @@ export function MigrateV2PairPage() {
   const costKey = useMemo(() => (costId && shown ? { review: shown } : null), [costId]);
   const networkCost = useNetworkCost(costKey, useSetAtom(estimateMigrateCostAtom));
 
-  const back = <Link to="/migrate/v2">← {t('migratePair.back')}</Link>;
+  const back = (
+    <BackLink to="/migrate/v2" linkComponent={Link}>
+      {t('migratePair.back')}
+    </BackLink>
+  );
   const connect = {
     label: t('poolV2.connectWallet'),
     onClick: () => openModal(ApplicationModal.WALLET),

@@ -8,7 +8,7 @@ import {
   positionBadge,
 } from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
-import { PositionDetail } from '@dex/ui-kit';
+import { BackLink, PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -82,7 +82,11 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
     document.title = t('app.pageTitle', { page: pair || t('feature.position') });
   }, [t, pair]);
 
-  const back = <Link to="/pool">{t('positions.back')}</Link>;
+  const back = (
+    <BackLink to="/pool" linkComponent={Link}>
+      {t('positions.back')}
+    </BackLink>
+  );
   if (detail.status !== 'ready') return <PositionPlaceholder back={back} status={detail.status} />;
 
   const { position, token0, token1, pool } = detail;

@@ -2,7 +2,7 @@
 
 import { feeText, parseTokenId, positionBadge } from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
-import { LiquidityReviewDialog, RemoveLiquidity } from '@dex/ui-kit';
+import { BackLink, LiquidityReviewDialog, RemoveLiquidity } from '@dex/ui-kit';
 import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
@@ -69,7 +69,11 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
     document.title = t('app.pageTitle', { page: t('remove.title') });
   }, [t]);
 
-  const back = <Link to={`/pool/${tokenId}`}>{t('remove.back')}</Link>;
+  const back = (
+    <BackLink to={`/pool/${tokenId}`} linkComponent={Link}>
+      {t('remove.back')}
+    </BackLink>
+  );
   if (detail.status !== 'ready') return <PositionPlaceholder back={back} status={detail.status} />;
 
   const { token0, token1 } = detail;

@@ -17,6 +17,7 @@ import {
 import { shortenSymbol } from '@dex/token-lists';
 import {
   AddV2Liquidity,
+  BackLink,
   type CurrencyInputPanelProps,
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
@@ -224,7 +225,11 @@ export function AddV2Page() {
   return (
     <>
       <AddV2Liquidity
-        back={<Link to="/pool/v2">← {t('addV2.back')}</Link>}
+        back={
+          <BackLink to="/pool/v2" linkComponent={Link}>
+            {t('addV2.back')}
+          </BackLink>
+        }
         title={title}
         {...(noLiquidity && pairInfo.state !== PoolState.INVALID
           ? {

@@ -5,6 +5,7 @@ import { approveButton, BurnField } from '@dex/liquidity';
 import { formatPrice, formatSignificantText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
+  BackLink,
   type CurrencyInputPanelProps,
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
@@ -175,7 +176,11 @@ export function RemoveV2Page() {
   return (
     <>
       <RemoveV2Liquidity
-        back={<Link to="/pool/v2">← {t('addV2.back')}</Link>}
+        back={
+          <BackLink to="/pool/v2" linkComponent={Link}>
+            {t('addV2.back')}
+          </BackLink>
+        }
         labels={{
           title: t('removeV2.title'),
           toggleMode: t(mode === 'simple' ? 'removeV2.detailed' : 'removeV2.simple'),

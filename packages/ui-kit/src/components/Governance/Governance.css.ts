@@ -49,6 +49,7 @@ export const bar = style({
 
 export const barFillFor = style({ height: '100%', background: vars.colors.success });
 export const barFillAgainst = style({ height: '100%', background: vars.colors.danger });
+export const barFillAbstain = style({ height: '100%', background: vars.colors.textSecondary });
 
 export const detail = style({
   fontFamily: vars.fonts.mono,

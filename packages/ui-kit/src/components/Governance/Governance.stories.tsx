@@ -40,6 +40,23 @@ export const Detail: StoryObj<typeof ProposalDetail> = {
     vote: { forLabel: 'Vote For', againstLabel: 'Vote Against', onVote: () => {} },
   },
 };
+export const DetailGovernorBravo: StoryObj<typeof ProposalDetail> = {
+  name: 'Detail (GovernorBravo: Abstain and quorum)',
+  render: (args) => <ProposalDetail {...args} />,
+  args: {
+    ...detail,
+    forTally: { label: 'For', votes: '41,200,000', percent: 72 },
+    againstTally: { label: 'Against', votes: '9,000,000', percent: 16 },
+    abstainTally: { label: 'Abstain', votes: '7,000,000', percent: 12 },
+    quorumText: 'Quorum: 40,000,000 For votes',
+    vote: {
+      forLabel: 'Vote For',
+      againstLabel: 'Vote Against',
+      onVote: () => {},
+      abstain: { label: 'Abstain', onSelect: () => {} },
+    },
+  },
+};
 export const DetailWithoutVoting: StoryObj<typeof ProposalDetail> = {
   name: 'Detail (account cannot vote)',
   render: (args) => <ProposalDetail {...args} />,

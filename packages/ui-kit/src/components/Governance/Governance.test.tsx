@@ -95,7 +95,75 @@ describe('ProposalDetail', () => {
   });
 });
 
+describe('ProposalDetail of a GovernorBravo proposal', () => {
+  it('shows a third tally and the quorum, and offers Abstain beside For and Against', async () => {
+    const onVote = vi.fn();
+    const onAbstain = vi.fn();
+    render(
+      <ProposalDetail
+        {...detail}
+        forTally={{ label: 'For', votes: '30,000,000', percent: 60 }}
+        againstTally={{ label: 'Against', votes: '15,000,000', percent: 30 }}
+        abstainTally={{ label: 'Abstain', votes: '5,000,000', percent: 10 }}
+        quorumText="Quorum: 40,000,000 For votes"
+        vote={{
+          forLabel: 'Vote For',
+          againstLabel: 'Vote Against',
+          onVote,
+          abstain: { label: 'Abstain', onSelect: onAbstain },
+        }}
+      />,
+    );
+    expect(screen.getByText('5,000,000')).toBeInTheDocument();
+    expect(screen.getByText('10%')).toBeInTheDocument();
+    expect(screen.getByText('Quorum: 40,000,000 For votes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abstain' }));
+    expect(onAbstain).toHaveBeenCalledOnce();
+    expect(onVote).not.toHaveBeenCalled();
+  });
+
+  it('has neither without them (a GovernorAlpha proposal)', () => {
+    render(
+      <ProposalDetail
+        {...detail}
+        vote={{ forLabel: 'Vote For', againstLabel: 'Vote Against', onVote: vi.fn() }}
+      />,
+    );
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    expect(screen.queryByText(/Quorum/)).toBeNull();
+  });
+});
+
 describe('VoteDialog', () => {
+  it('takes an optional reason where the governor records one', async () => {
+    const onReason = vi.fn();
+    render(
+      <VoteDialog
+        isOpen
+        onDismiss={() => {}}
+        onConfirm={() => {}}
+        labels={voteLabels}
+        state={{ status: 'confirm' }}
+        reason={{ label: 'Reason (optional)', value: '', onChange: onReason }}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'Y');
+    expect(onReason).toHaveBeenCalledWith('Y');
+  });
+
+  it('has no reason field without one', () => {
+    render(
+      <VoteDialog
+        isOpen
+        onDismiss={() => {}}
+        onConfirm={() => {}}
+        labels={voteLabels}
+        state={{ status: 'confirm' }}
+      />,
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('confirms, then says the vote is being submitted, then links the transaction', async () => {
     const onConfirm = vi.fn();
     const { rerender } = render(

@@ -8,6 +8,7 @@ import { Markdown } from '../Markdown/Markdown';
 import { Text } from '../Text/Text';
 import {
   bar,
+  barFillAbstain,
   barFillAgainst,
   barFillFor,
   detail,
@@ -88,6 +89,10 @@ export interface ProposalDetailProps {
   readonly endTimeText: string;
   readonly forTally: ProposalTally;
   readonly againstTally: ProposalTally;
+  /** A third tally, where the governor counts abstentions (GovernorBravo); absent: two tallies. */
+  readonly abstainTally?: ProposalTally;
+  /** A line under the end time, e.g. the quorum the proposal needs. */
+  readonly quorumText?: string;
   readonly detailsTitle: string;
   readonly details: readonly { readonly target: ReactNode; readonly call: string }[];
   readonly descriptionTitle: string;
@@ -103,6 +108,8 @@ export interface ProposalDetailProps {
     readonly forLabel: string;
     readonly againstLabel: string;
     readonly onVote: (support: boolean) => void;
+    /** A third button, where the governor takes abstentions (GovernorBravo). */
+    readonly abstain?: { readonly label: string; readonly onSelect: () => void };
   };
 }
 
@@ -138,6 +145,7 @@ export function ProposalDetail(props: ProposalDetailProps) {
         {props.title}
       </Text>
       <Text tone="secondary">{props.endTimeText}</Text>
+      {props.quorumText ? <Text tone="secondary">{props.quorumText}</Text> : null}
       {props.votedText ? (
         <Text variant="subtitle" data-testid="proposal-voted">
           {props.votedText}
@@ -150,11 +158,17 @@ export function ProposalDetail(props: ProposalDetailProps) {
           <Button fullWidth onClick={() => props.vote?.onVote(false)}>
             {props.vote.againstLabel}
           </Button>
+          {props.vote.abstain ? (
+            <Button fullWidth onClick={props.vote.abstain.onSelect}>
+              {props.vote.abstain.label}
+            </Button>
+          ) : null}
         </Row>
       ) : null}
       <div className={tallies}>
         <Tally tally={props.forTally} fill={barFillFor} />
         <Tally tally={props.againstTally} fill={barFillAgainst} />
+        {props.abstainTally ? <Tally tally={props.abstainTally} fill={barFillAbstain} /> : null}
       </div>
       <Column gap="sm">
         <Text as="h2" variant="subtitle">

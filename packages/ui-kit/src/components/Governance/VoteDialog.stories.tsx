@@ -35,6 +35,18 @@ export const ConfirmNetworkCostUnavailable: Story = {
 export const Against: Story = {
   args: { labels: { ...voteLabels, title: 'Vote Against proposal 7', confirm: 'Vote Against' } },
 };
+export const AbstainWithReason: Story = {
+  name: 'Abstain with a reason (GovernorBravo)',
+  args: {
+    labels: { ...voteLabels, title: 'Abstain on proposal 16', confirm: 'Abstain' },
+    reason: {
+      label: 'Reason (optional)',
+      placeholder: 'Why you vote this way, recorded on chain',
+      value: 'Conflict of interest.',
+      onChange: () => {},
+    },
+  },
+};
 export const SubmittingVote: Story = { args: { state: { status: 'waiting' } } };
 export const Submitted: Story = {
   args: { state: { status: 'submitted', explorerUrl: 'https://etherscan.io/tx/0x01' } },

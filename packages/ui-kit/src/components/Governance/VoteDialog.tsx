@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { details } from '../ConfirmSwap/ConfirmSwapDialog.css';
 import { NetworkCostRow, type NetworkCostRowProps } from '../ConfirmSwap/NetworkCostRow';
+import { Input } from '../Input/Input';
+import { Column } from '../Layout/Layout';
 import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
 import { DialogHeader } from '../TransactionDialog/DialogHeader';
@@ -39,6 +41,17 @@ export interface VoteDialogProps {
   readonly labels: VoteDialogLabels;
   /** What the vote will cost the network, under the votes (absent: not shown). */
   readonly networkCost?: NetworkCostRowProps;
+  /**
+   * An optional reason sent with the vote, where the governor records one (GovernorBravo's
+   * castVoteWithReason); absent: no field.
+   */
+  readonly reason?: {
+    /** e.g. "Reason (optional)" */
+    readonly label: string;
+    readonly placeholder?: string;
+    readonly value: string;
+    readonly onChange: (value: string) => void;
+  };
 }
 
 /** The vote dialog of /vote/{id}. */
@@ -49,8 +62,10 @@ export function VoteDialog({
   onConfirm,
   labels,
   networkCost,
+  reason,
 }: VoteDialogProps) {
   const titleId = useId();
+  const reasonId = useId();
   if (state.status !== 'confirm') {
     return (
       <ProgressDialog
@@ -74,6 +89,22 @@ export function VoteDialog({
         <div className={centred}>
           <Text variant="display">{labels.votes}</Text>
         </div>
+        {reason ? (
+          <Column gap="xs">
+            <label htmlFor={reasonId}>
+              <Text variant="small" tone="secondary">
+                {reason.label}
+              </Text>
+            </label>
+            <Input
+              id={reasonId}
+              value={reason.value}
+              placeholder={reason.placeholder}
+              onChange={(event) => reason.onChange(event.target.value)}
+              autoComplete="off"
+            />
+          </Column>
+        ) : null}
         {networkCost ? (
           <dl className={details}>
             <NetworkCostRow {...networkCost} />

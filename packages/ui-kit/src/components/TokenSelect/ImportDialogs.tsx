@@ -2,18 +2,16 @@ import { shortenSymbol } from '@dex/primitives';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
-import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
+import { ViewDialog } from '../ViewDialog/ViewDialog';
 import {
   checkboxLabel,
   clip,
-  importDialog,
   importModalHeight,
   listCard,
   stack,
   warningBox,
 } from './TokenSelect.css';
-import { ViewHeader } from './ViewHeader';
 
 export interface ImportTokenLabels {
   /** "Import a token" */
@@ -48,63 +46,54 @@ export interface ImportTokenDialogProps {
 /** The import-token view and the swap page's token warning (spec §2); an unusable token cannot be imported. */
 export function ImportTokenDialog(props: ImportTokenDialogProps) {
   const { labels } = props;
-  const titleId = useId();
   return (
-    <Modal
+    <ViewDialog
       isOpen={props.isOpen}
+      title={labels.title}
+      back={props.onBack ? { label: labels.back, onBack: props.onBack } : undefined}
+      closeLabel={labels.close}
       onDismiss={props.onDismiss}
-      aria-labelledby={titleId}
       className={importModalHeight}
     >
-      <div className={importDialog}>
-        <ViewHeader
-          titleId={titleId}
-          title={labels.title}
-          backLabel={labels.back}
-          onBack={props.onBack}
-          closeLabel={labels.close}
-          onClose={props.onDismiss}
-        />
-        <div className={warningBox} role="alert">
-          <Text>{labels.warning}</Text>
-        </div>
-        {props.tokens.map((token) => (
-          <div key={token.address} className={listCard}>
-            <span className={stack}>
-              <Text variant="subtitle" className={clip}>
-                {shortenSymbol(token.symbol)}
-              </Text>
-              <Text variant="small" tone="secondary" className={clip}>
-                {token.name}
-              </Text>
-              {token.addressHref ? (
-                <ExternalLink href={token.addressHref}>{token.address}</ExternalLink>
-              ) : (
-                <Text variant="mono" className={clip}>
-                  {token.address}
-                </Text>
-              )}
-              <Text variant="small" tone="warning">
-                {token.source}
-              </Text>
-              {token.unusableReason ? (
-                <Text as="p" tone="danger" role="alert">
-                  {token.unusableReason}
-                </Text>
-              ) : null}
-            </span>
-          </div>
-        ))}
-        <Button
-          variant="primary"
-          fullWidth
-          disabled={props.tokens.some((token) => token.unusableReason !== undefined)}
-          onClick={props.onImport}
-        >
-          {labels.import}
-        </Button>
+      <div className={warningBox} role="alert">
+        <Text>{labels.warning}</Text>
       </div>
-    </Modal>
+      {props.tokens.map((token) => (
+        <div key={token.address} className={listCard}>
+          <span className={stack}>
+            <Text variant="subtitle" className={clip}>
+              {shortenSymbol(token.symbol)}
+            </Text>
+            <Text variant="small" tone="secondary" className={clip}>
+              {token.name}
+            </Text>
+            {token.addressHref ? (
+              <ExternalLink href={token.addressHref}>{token.address}</ExternalLink>
+            ) : (
+              <Text variant="mono" className={clip}>
+                {token.address}
+              </Text>
+            )}
+            <Text variant="small" tone="warning">
+              {token.source}
+            </Text>
+            {token.unusableReason ? (
+              <Text as="p" tone="danger" role="alert">
+                {token.unusableReason}
+              </Text>
+            ) : null}
+          </span>
+        </div>
+      ))}
+      <Button
+        variant="primary"
+        fullWidth
+        disabled={props.tokens.some((token) => token.unusableReason !== undefined)}
+        onClick={props.onImport}
+      >
+        {labels.import}
+      </Button>
+    </ViewDialog>
   );
 }
 
@@ -143,62 +132,53 @@ export interface ImportListDialogProps {
 /** The import-list view (spec §2): a risk warning and the "I understand" checkbox. */
 export function ImportListDialog(props: ImportListDialogProps) {
   const { labels } = props;
-  const titleId = useId();
   const checkboxId = useId();
   const [understood, setUnderstood] = useState(false);
   return (
-    <Modal
+    <ViewDialog
       isOpen={props.isOpen}
+      title={labels.title}
+      back={{ label: labels.back, onBack: props.onBack }}
+      closeLabel={labels.close}
       onDismiss={props.onDismiss}
-      aria-labelledby={titleId}
       className={importModalHeight}
     >
-      <div className={importDialog}>
-        <ViewHeader
-          titleId={titleId}
-          title={labels.title}
-          backLabel={labels.back}
-          onBack={props.onBack}
-          closeLabel={labels.close}
-          onClose={props.onDismiss}
-        />
-        <div className={listCard}>
-          <span className={stack}>
-            <Text variant="subtitle" className={clip} title={props.list.name}>
-              {props.list.name}
-            </Text>
-            <Text variant="small" tone="secondary" className={clip} title={props.list.url}>
-              {props.list.tokenCount} · {props.list.url}
-            </Text>
-          </span>
-        </div>
-        <div className={warningBox} role="alert">
-          <Text>{labels.warning}</Text>
-          <Text variant="subtitle">{labels.warningSellBack}</Text>
-          <label htmlFor={checkboxId} className={checkboxLabel}>
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={understood}
-              onChange={(event) => setUnderstood(event.target.checked)}
-            />
-            <Text variant="label">{labels.understand}</Text>
-          </label>
-        </div>
-        {props.error ? (
-          <Text tone="danger" role="alert">
-            {props.error}
+      <div className={listCard}>
+        <span className={stack}>
+          <Text variant="subtitle" className={clip} title={props.list.name}>
+            {props.list.name}
           </Text>
-        ) : null}
-        <Button
-          variant="primary"
-          fullWidth
-          disabled={!understood || props.importing}
-          onClick={props.onImport}
-        >
-          {labels.import}
-        </Button>
+          <Text variant="small" tone="secondary" className={clip} title={props.list.url}>
+            {props.list.tokenCount} · {props.list.url}
+          </Text>
+        </span>
       </div>
-    </Modal>
+      <div className={warningBox} role="alert">
+        <Text>{labels.warning}</Text>
+        <Text variant="subtitle">{labels.warningSellBack}</Text>
+        <label htmlFor={checkboxId} className={checkboxLabel}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={understood}
+            onChange={(event) => setUnderstood(event.target.checked)}
+          />
+          <Text variant="label">{labels.understand}</Text>
+        </label>
+      </div>
+      {props.error ? (
+        <Text tone="danger" role="alert">
+          {props.error}
+        </Text>
+      ) : null}
+      <Button
+        variant="primary"
+        fullWidth
+        disabled={!understood || props.importing}
+        onClick={props.onImport}
+      >
+        {labels.import}
+      </Button>
+    </ViewDialog>
   );
 }

@@ -3,13 +3,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Input } from '../Input/Input';
-import { Modal } from '../Modal/Modal';
 import { TypedConfirmation } from '../SwapSettings/ExpertModeDialog';
 import { Text } from '../Text/Text';
 import { Toggle } from '../Toggle/Toggle';
+import { ViewDialog } from '../ViewDialog/ViewDialog';
 import {
   clip,
-  dialog,
   grow,
   header,
   listCard,
@@ -19,7 +18,6 @@ import {
   tab,
   tabs,
 } from './TokenSelect.css';
-import { ViewHeader } from './ViewHeader';
 
 /** The word typed to remove a list (spec §4 list management). */
 export const REMOVE_WORD = 'REMOVE';
@@ -180,7 +178,6 @@ function ListRow({ list, props }: { list: ManagedList; props: ManageDialogProps 
 /** The token select dialog's manage view (spec §2): Lists and Tokens tabs. */
 export function ManageDialog(props: ManageDialogProps) {
   const { labels } = props;
-  const titleId = useId();
   const listErrorId = useId();
   const tokenErrorId = useId();
   const submitList = (event: FormEvent) => {
@@ -188,127 +185,119 @@ export function ManageDialog(props: ManageDialogProps) {
     props.onListImport();
   };
   return (
-    <Modal
+    <ViewDialog
       isOpen={props.isOpen}
+      title={labels.title}
+      back={{ label: labels.back, onBack: props.onBack }}
+      closeLabel={labels.close}
       onDismiss={props.onDismiss}
-      aria-labelledby={titleId}
       className={modalHeight}
     >
-      <div className={dialog}>
-        <ViewHeader
-          titleId={titleId}
-          title={labels.title}
-          backLabel={labels.back}
-          onBack={props.onBack}
-          closeLabel={labels.close}
-          onClose={props.onDismiss}
-        />
-        <div className={tabs} role="tablist">
-          {(['lists', 'tokens'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              className={tab}
-              aria-selected={props.tab === name}
-              onClick={() => props.onTabChange(name)}
-            >
-              {name === 'lists' ? labels.listsTab : labels.tokensTab}
-            </button>
-          ))}
-        </div>
-        {props.tab === 'lists' ? (
-          <div className={scrollArea} role="tabpanel" aria-label={labels.listsTab}>
-            <form onSubmit={submitList}>
-              <Input
-                aria-label={labels.addList}
-                placeholder={labels.listPlaceholder}
-                value={props.listInput}
-                invalid={props.listInputError !== undefined}
-                aria-describedby={props.listInputError ? listErrorId : undefined}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => props.onListInputChange(event.target.value)}
-              />
-            </form>
-            {props.listInputError ? (
-              <Text id={listErrorId} variant="small" tone="danger" role="alert">
-                {props.listInputError}
-              </Text>
-            ) : null}
-            {props.listInput.trim() !== '' && !props.listInputError ? (
-              <Button fullWidth disabled={props.listInputLoading} onClick={props.onListImport}>
-                {labels.importButton}
-              </Button>
-            ) : null}
-            <ul className={plainList}>
-              {props.lists.map((list) => (
-                <ListRow key={list.url} list={list} props={props} />
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <div className={scrollArea} role="tabpanel" aria-label={labels.tokensTab}>
+      <div className={tabs} role="tablist">
+        {(['lists', 'tokens'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            className={tab}
+            aria-selected={props.tab === name}
+            onClick={() => props.onTabChange(name)}
+          >
+            {name === 'lists' ? labels.listsTab : labels.tokensTab}
+          </button>
+        ))}
+      </div>
+      {props.tab === 'lists' ? (
+        <div className={scrollArea} role="tabpanel" aria-label={labels.listsTab}>
+          <form onSubmit={submitList}>
             <Input
-              aria-label={labels.tokenAddress}
-              placeholder={labels.tokenPlaceholder}
-              value={props.tokenInput}
-              invalid={props.tokenInputError !== undefined}
-              aria-describedby={props.tokenInputError ? tokenErrorId : undefined}
+              aria-label={labels.addList}
+              placeholder={labels.listPlaceholder}
+              value={props.listInput}
+              invalid={props.listInputError !== undefined}
+              aria-describedby={props.listInputError ? listErrorId : undefined}
               autoComplete="off"
               spellCheck={false}
-              onChange={(event) => props.onTokenInputChange(event.target.value)}
+              onChange={(event) => props.onListInputChange(event.target.value)}
             />
-            {props.tokenInputError ? (
-              <Text id={tokenErrorId} variant="small" tone="danger" role="alert">
-                {props.tokenInputError}
-              </Text>
-            ) : null}
-            {props.foundToken ? (
-              <Button variant="outlined" fullWidth onClick={props.foundToken.onImport}>
-                {labels.importButton} {shortenSymbol(props.foundToken.symbol)}
+          </form>
+          {props.listInputError ? (
+            <Text id={listErrorId} variant="small" tone="danger" role="alert">
+              {props.listInputError}
+            </Text>
+          ) : null}
+          {props.listInput.trim() !== '' && !props.listInputError ? (
+            <Button fullWidth disabled={props.listInputLoading} onClick={props.onListImport}>
+              {labels.importButton}
+            </Button>
+          ) : null}
+          <ul className={plainList}>
+            {props.lists.map((list) => (
+              <ListRow key={list.url} list={list} props={props} />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div className={scrollArea} role="tabpanel" aria-label={labels.tokensTab}>
+          <Input
+            aria-label={labels.tokenAddress}
+            placeholder={labels.tokenPlaceholder}
+            value={props.tokenInput}
+            invalid={props.tokenInputError !== undefined}
+            aria-describedby={props.tokenInputError ? tokenErrorId : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => props.onTokenInputChange(event.target.value)}
+          />
+          {props.tokenInputError ? (
+            <Text id={tokenErrorId} variant="small" tone="danger" role="alert">
+              {props.tokenInputError}
+            </Text>
+          ) : null}
+          {props.foundToken ? (
+            <Button variant="outlined" fullWidth onClick={props.foundToken.onImport}>
+              {labels.importButton} {shortenSymbol(props.foundToken.symbol)}
+            </Button>
+          ) : null}
+          <div className={header}>
+            <Text variant="label">{labels.customTokens}</Text>
+            {props.customTokens.length > 0 ? (
+              <Button variant="text" size="sm" onClick={props.onClearTokens}>
+                {labels.clearAll}
               </Button>
             ) : null}
-            <div className={header}>
-              <Text variant="label">{labels.customTokens}</Text>
-              {props.customTokens.length > 0 ? (
-                <Button variant="text" size="sm" onClick={props.onClearTokens}>
-                  {labels.clearAll}
-                </Button>
-              ) : null}
-            </div>
-            <ul className={plainList}>
-              {props.customTokens.map((token) => (
-                <li key={token.address} className={header}>
-                  <span className={grow}>
-                    <Text variant="subtitle" className={clip}>
-                      {shortenSymbol(token.symbol)}
-                    </Text>
-                    <Text variant="small" tone="secondary" className={clip}>
-                      {token.href ? (
-                        <ExternalLink href={token.href}>{token.name}</ExternalLink>
-                      ) : (
-                        token.name
-                      )}
-                    </Text>
-                  </span>
-                  <Button
-                    variant="text"
-                    size="sm"
-                    aria-label={`${labels.remove} ${shortenSymbol(token.symbol)}`}
-                    onClick={() => props.onRemoveToken(token.address)}
-                  >
-                    ×
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <Text variant="small" tone="secondary">
-              {labels.tip}
-            </Text>
           </div>
-        )}
-      </div>
-    </Modal>
+          <ul className={plainList}>
+            {props.customTokens.map((token) => (
+              <li key={token.address} className={header}>
+                <span className={grow}>
+                  <Text variant="subtitle" className={clip}>
+                    {shortenSymbol(token.symbol)}
+                  </Text>
+                  <Text variant="small" tone="secondary" className={clip}>
+                    {token.href ? (
+                      <ExternalLink href={token.href}>{token.name}</ExternalLink>
+                    ) : (
+                      token.name
+                    )}
+                  </Text>
+                </span>
+                <Button
+                  variant="text"
+                  size="sm"
+                  aria-label={`${labels.remove} ${shortenSymbol(token.symbol)}`}
+                  onClick={() => props.onRemoveToken(token.address)}
+                >
+                  ×
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Text variant="small" tone="secondary">
+            {labels.tip}
+          </Text>
+        </div>
+      )}
+    </ViewDialog>
   );
 }

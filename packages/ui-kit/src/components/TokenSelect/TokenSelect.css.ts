@@ -26,21 +26,8 @@ export const importModalHeight = style({
   },
 });
 
-/** A view fills the Modal's height and scrolls its own list inside it. */
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: '1 1 auto',
-  minHeight: 0,
-  gap: vars.space.md,
-  padding: vars.space.lg,
-});
-
-export const header = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-});
+// The search view lays out like the ViewDialog views beside it (manage, import).
+export { viewBody as dialog, viewHeader as header } from '../ViewDialog/ViewDialog.css';
 
 export const search = style({
   width: '100%',
@@ -116,9 +103,6 @@ export const importPill = style({
   fontSize: vars.fontSizes.sm,
   fontWeight: vars.fontWeights.medium,
 });
-
-/** The import views' content box (their height bounds: importModalHeight). */
-export const importDialog = style([dialog]);
 
 export const tabs = style({
   display: 'flex',

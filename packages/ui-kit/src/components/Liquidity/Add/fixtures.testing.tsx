@@ -97,9 +97,12 @@ export const foreignPositionFixture = {
   onChange: noop,
 };
 
+/** The add and increase review: amounts with their dollar values, the pool's fee and price, the range. */
 export const reviewLines: PriceFact[] = [
-  { label: 'Pooled WETH', value: '1' },
-  { label: 'Pooled USDC', value: '2000' },
+  { label: 'Pooled WETH', value: '1', detail: '$2,000.00' },
+  { label: 'Pooled USDC', value: '2000', detail: '$2,000.00' },
+  { label: 'Fee tier', value: '0.3%' },
+  { label: 'Current price', value: '2000 USDC per WETH' },
   { label: 'Min Price', value: '1800.5 USDC per WETH' },
   { label: 'Max Price', value: '2200.1 USDC per WETH' },
 ];

@@ -42,6 +42,14 @@ export const AddReviewNetworkCostLoading: Story = {
 export const AddReviewNetworkCostUnavailable: Story = {
   args: { networkCost: { state: { status: 'unavailable' }, labels: networkCostLabels } },
 };
+/** Increasing a position: the same lines as the add (dollar values, fee tier, current price). */
+export const IncreaseReview: Story = {
+  args: { labels: { ...addDialogLabels, title: 'Increase Liquidity' } },
+};
+/** Before the dollar prices load: the amounts alone, no empty second lines. */
+export const AddReviewWithoutDollarValues: Story = {
+  args: { lines: reviewLines.map(({ detail: _detail, ...line }) => line) },
+};
 /** Increasing someone else's position: the warning again, and Add waits for the tick. */
 export const IncreaseForeignPosition: Story = {
   args: {

@@ -62,3 +62,35 @@ describe('LiquidityReviewDialog network cost', () => {
     );
   });
 });
+
+describe('LiquidityReviewDialog for an add or an increase', () => {
+  it("shows each amount with its dollar value under it, the pool's fee tier and current price", () => {
+    render(
+      <LiquidityReviewDialog
+        isOpen
+        onDismiss={() => {}}
+        state={{ status: 'review' }}
+        lines={[
+          { label: 'Pooled WETH', value: '1', detail: '$2,000.00' },
+          { label: 'Pooled USDC', value: '2000', detail: '' },
+          { label: 'Fee tier', value: '0.3%' },
+          { label: 'Current price', value: '2000 USDC per WETH' },
+        ]}
+        labels={{ ...addDialogLabels, title: 'Increase Liquidity' }}
+        onConfirm={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Increase Liquidity' });
+    const values = within(dialog).getAllByRole('definition');
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Pooled WETH', 'Pooled USDC', 'Fee tier', 'Current price']);
+    expect(within(values[0] as HTMLElement).getByText('$2,000.00')).toBeInTheDocument();
+    // No price yet: no empty second line.
+    expect(values[1]?.childElementCount).toBe(0);
+    expect(values[2]).toHaveTextContent('0.3%');
+    expect(values[3]).toHaveTextContent('2000 USDC per WETH');
+  });
+});

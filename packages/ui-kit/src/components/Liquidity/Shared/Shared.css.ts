@@ -53,6 +53,13 @@ export const factValue = style({
 
 export const factLabel = style({ color: vars.colors.textSecondary, overflowWrap: 'anywhere' });
 
+/** A value's second line (its dollar worth), smaller and quieter. */
+export const factDetail = style({
+  display: 'block',
+  color: vars.colors.textSecondary,
+  fontSize: vars.fontSizes.sm,
+});
+
 /** A dl row wrapper that leaves the grid to its dt and dd. */
 export const factRow = style({ display: 'contents' });
 

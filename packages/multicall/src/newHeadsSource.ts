@@ -1,10 +1,11 @@
-// A push source of new block numbers over the node's WebSocket (eth_subscribe newHeads), so the
-// block tracker needs no polling where the node offers it (anvil serves ws on its HTTP port).
+// A push source of new block numbers over the node's WebSocket (eth_subscribe newHeads), for the
+// block tracker's `push` option: no polling where the node offers it (anvil serves ws on its
+// HTTP port).
 // The socket is an endpoint of its own, so it proves its chain first: eth_chainId over the socket
-// must answer the reader's chain (@dex/multicall's verifyChainIdResponse, the rule the HTTP
-// transport uses) before newHeads is even asked for. A socket on another chain is closed for good
-// and reported as a refusal (the tracker keeps polling and shows ChainIdMismatchError); one whose
-// answer is an error or not a hex number is closed and tried again later, like a dropped socket.
+// must answer the reader's chain (verifyChainIdResponse, the rule the HTTP transport uses) before
+// newHeads is even asked for. A socket on another chain is closed for good and reported as a
+// refusal (the tracker keeps polling and shows ChainIdMismatchError); one whose answer is an error
+// or not a hex number is closed and tried again later, like a dropped socket.
 // It reports 'live' once the subscription is confirmed and 'down' when the socket closes: until
 // then, and on a node that serves no WebSocket at all, the tracker keeps polling.
 // Once the subscription is confirmed it asks for the latest block, so a block mined between the
@@ -13,9 +14,11 @@
 // A node that refuses the upgrade itself (the socket closes without ever opening: an HTTP-only
 // endpoint) is asked REFUSALS_BEFORE_RESTING times in a row, then only every RESTING_RETRY_MS:
 // each attempt is an HTTP request too, and retrying every 30 s would cost an HTTP-only node half
-// a request more per 15 s poll than the one request per block the tracker budgets (issue #28 §2).
+// a request more per 15 s poll than the one request per block the tracker budgets.
 
-import { type BlockPushSource, verifyChainIdResponse } from '@dex/multicall';
+import type { BlockPushSource } from './blockTracker';
+import { verifyChainIdResponse } from './chainIdCheck';
+import { defaultTimers, type TimerHandle, type Timers } from './timers';
 
 const CHAIN_ID_ID = 1;
 const SUBSCRIBE_ID = 2;
@@ -27,35 +30,58 @@ export const REFUSALS_BEFORE_RESTING = 3;
 /** How often a resting source asks a node that refused the upgrade again: 10 minutes. */
 export const RESTING_RETRY_MS = 600_000;
 
-export interface NewHeadsOptions {
-  createSocket?: (url: string) => WebSocket;
-  setTimeout?: (callback: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
+/**
+ * What the source needs of a WebSocket: the browser's and Node 22's global one fit. Declared
+ * here so the types need no DOM library.
+ */
+export interface NewHeadsSocket {
+  send(data: string): void;
+  close(): void;
+  addEventListener(type: 'open' | 'close', listener: () => void): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
 }
 
-export function newHeadsSource(
-  httpUrl: string,
-  chainId: number,
-  options: NewHeadsOptions = {},
-): BlockPushSource {
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
-  const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
-  const cancel =
-    options.clearTimeout ??
-    ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
-  const url = httpUrl.replace(/^http/, 'ws');
+/** A WebSocket class, called as `new WebSocket(url)`. */
+export type NewHeadsSocketConstructor = new (url: string) => NewHeadsSocket;
+
+export interface NewHeadsSourceOptions {
+  /** The node's HTTP(S) URL; the socket opens on its ws(s) form (same host, port and path). */
+  url: string;
+  /** The chain the node must serve (checked over the socket before subscribing). */
+  chainId: number;
+  /**
+   * The WebSocket class; the host's global `WebSocket` by default. Without either the source
+   * never connects and the tracker keeps polling.
+   */
+  WebSocket?: NewHeadsSocketConstructor;
+  /** Reconnect delays; the host's timers by default. */
+  timers?: Timers;
+}
+
+/** The host's WebSocket class, looked up at call time (Node 20 has none). */
+function hostWebSocket(): NewHeadsSocketConstructor | undefined {
+  const host = globalThis as { WebSocket?: NewHeadsSocketConstructor };
+  return typeof host.WebSocket === 'function' ? host.WebSocket : undefined;
+}
+
+/** A block tracker `push` source over the node's WebSocket `eth_subscribe newHeads`. */
+export function createNewHeadsSource(options: NewHeadsSourceOptions): BlockPushSource {
+  const { chainId } = options;
+  const timers = options.timers ?? defaultTimers;
+  const url = options.url.replace(/^http/, 'ws');
 
   return (onBlock, onStatus) => {
-    let socket: WebSocket | undefined;
+    const Socket = options.WebSocket ?? hostWebSocket();
+    let socket: NewHeadsSocket | undefined;
     let stopped = false;
     let retryMs = FIRST_RETRY_MS;
     let refusalsInARow = 0;
-    let retryHandle: unknown;
+    let retryHandle: TimerHandle | undefined;
 
     function reconnectLater(): void {
       if (stopped) return;
       const resting = refusalsInARow >= REFUSALS_BEFORE_RESTING;
-      retryHandle = schedule(
+      retryHandle = timers.setTimeout(
         () => {
           retryHandle = undefined;
           connect();
@@ -66,11 +92,12 @@ export function newHeadsSource(
     }
 
     function connect(): void {
-      let opened: WebSocket;
+      if (Socket === undefined) return; // no WebSocket on this host: the tracker polls
+      let opened: NewHeadsSocket;
       try {
-        opened = createSocket(url);
+        opened = new Socket(url);
       } catch {
-        return; // a URL the browser refuses will not work on a retry either
+        return; // a URL the host refuses will not work on a retry either
       }
       socket = opened;
       // What this socket has proved: nothing, its chain, then its subscription's id.
@@ -135,7 +162,8 @@ export function newHeadsSource(
     connect();
     return () => {
       stopped = true;
-      if (retryHandle !== undefined) cancel(retryHandle);
+      if (retryHandle !== undefined) timers.clearTimeout(retryHandle);
+      retryHandle = undefined;
       socket?.close();
       socket = undefined;
     };
@@ -169,7 +197,7 @@ function parseJsonObject(data: unknown): Record<string, unknown> | undefined {
 function parseMessage(data: unknown): SocketMessage | undefined {
   const message = parseJsonObject(data);
   if (message === undefined) return undefined;
-  const blockNumber = parseNewHead(data);
+  const blockNumber = headBlockNumber(message);
   if (blockNumber !== undefined) {
     const params = message.params as { subscription?: unknown };
     return { kind: 'head', subscription: params.subscription, blockNumber };
@@ -177,11 +205,14 @@ function parseMessage(data: unknown): SocketMessage | undefined {
   return 'id' in message ? { kind: 'answer', id: message.id, response: message } : undefined;
 }
 
+function headBlockNumber(message: Record<string, unknown>): number | undefined {
+  if (message.method !== 'eth_subscription') return undefined;
+  const params = message.params as { result?: { number?: unknown } } | undefined;
+  return parseQuantity(params?.result?.number);
+}
+
 /** The block number of an eth_subscription newHeads message; undefined for anything else. */
 export function parseNewHead(data: unknown): number | undefined {
-  const message = parseJsonObject(data) as
-    | { method?: unknown; params?: { result?: { number?: unknown } } }
-    | undefined;
-  if (message?.method !== 'eth_subscription') return undefined;
-  return parseQuantity(message.params?.result?.number);
+  const message = parseJsonObject(data);
+  return message === undefined ? undefined : headBlockNumber(message);
 }

@@ -1,16 +1,16 @@
+import type { Eip1193Provider } from '@dex/primitives';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { type BlockPushStatus, createBlockTracker } from './blockTracker';
+import { ChainIdMismatchError } from './errors';
 import {
-  type BlockPushStatus,
-  ChainIdMismatchError,
-  createBlockTracker,
-  type Eip1193Provider,
-} from '@dex/multicall';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  newHeadsSource,
+  createNewHeadsSource,
+  type NewHeadsSocket,
+  type NewHeadsSocketConstructor,
   parseNewHead,
   REFUSALS_BEFORE_RESTING,
   RESTING_RETRY_MS,
-} from './newHeads';
+} from './newHeadsSource';
+import type { Timers } from './timers';
 
 describe('parseNewHead', () => {
   it('reads the block number of a newHeads notification', () => {
@@ -29,19 +29,27 @@ describe('parseNewHead', () => {
       'a non-hex number',
       JSON.stringify({ method: 'eth_subscription', params: { result: { number: '<b>1</b>' } } }),
     ],
+    ['a notification without params', JSON.stringify({ method: 'eth_subscription' })],
     ['binary data', new ArrayBuffer(4)],
   ])('ignores %s', (_label, data) => {
     expect(parseNewHead(data)).toBeUndefined();
   });
 });
 
-/** A WebSocket stand-in: records what the page sends and lets the test play the node. */
-class FakeSocket extends EventTarget {
+type Listener = (event: { readonly data: unknown }) => void;
+
+/** A WebSocket stand-in: records what the source sends and lets the test play the node. */
+class FakeSocket implements NewHeadsSocket {
   readonly sent: { id: number; method: string }[] = [];
   closed = false;
+  private readonly listeners = new Map<string, Listener[]>();
 
-  constructor(readonly url: string) {
-    super();
+  constructor(readonly url: string) {}
+
+  addEventListener(type: 'open' | 'close', listener: () => void): void;
+  addEventListener(type: 'message', listener: Listener): void;
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
 
   send(data: string): void {
@@ -53,35 +61,59 @@ class FakeSocket extends EventTarget {
   }
 
   open(): void {
-    this.dispatchEvent(new Event('open'));
+    this.emit('open', undefined);
   }
 
   receive(message: unknown): void {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
+    this.emit('message', JSON.stringify(message));
   }
 
   drop(): void {
-    this.dispatchEvent(new Event('close'));
+    this.emit('close', undefined);
+  }
+
+  private emit(type: string, data: unknown): void {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data });
   }
 }
 
-function harness() {
+/** A WebSocket class whose instances the test can reach, in the order they were opened. */
+function fakeWebSocketClass() {
   const sockets: FakeSocket[] = [];
-  const timers: { callback: () => void; ms: number; cancelled: boolean }[] = [];
-  const source = newHeadsSource('http://127.0.0.1:8545', 31337, {
-    createSocket: (url) => {
-      const socket = new FakeSocket(url);
-      sockets.push(socket);
-      return socket as unknown as WebSocket;
-    },
+  class RecordedSocket extends FakeSocket {
+    constructor(url: string) {
+      super(url);
+      sockets.push(this);
+    }
+  }
+  return { sockets, WebSocket: RecordedSocket };
+}
+
+interface FakeTimer {
+  callback: () => void;
+  ms: number;
+  cancelled: boolean;
+}
+
+function harness() {
+  const { sockets, WebSocket } = fakeWebSocketClass();
+  const timers: FakeTimer[] = [];
+  const fakeTimers: Timers = {
     setTimeout: (callback, ms) => {
       const timer = { callback, ms, cancelled: false };
       timers.push(timer);
       return timer;
     },
     clearTimeout: (handle) => {
-      (handle as { cancelled: boolean }).cancelled = true;
+      (handle as FakeTimer).cancelled = true;
     },
+    random: () => 0.5,
+  };
+  const source = createNewHeadsSource({
+    url: 'http://127.0.0.1:8545',
+    chainId: 31337,
+    WebSocket,
+    timers: fakeTimers,
   });
   const blocks: number[] = [];
   const statuses: BlockPushStatus[] = [];
@@ -110,7 +142,15 @@ function handshake(socket: FakeSocket, chainId = '0x7a69'): void {
   socket.receive({ jsonrpc: '2.0', id: 2, result: SUBSCRIPTION });
 }
 
-describe('newHeadsSource', () => {
+describe('createNewHeadsSource', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the host WebSocket class as it is (a browser, Node 22)', () => {
+    expectTypeOf<typeof WebSocket>().toExtend<NewHeadsSocketConstructor>();
+  });
+
   it('checks the chain on the ws URL, subscribes, then asks for the latest block so none mined meanwhile is missed', () => {
     const { sockets, blocks } = harness();
     const socket = sockets[0] as FakeSocket;
@@ -128,6 +168,55 @@ describe('newHeadsSource', () => {
     socket.receive({ jsonrpc: '2.0', id: 3, result: '0x159' });
     socket.receive(head(346));
     expect(blocks).toEqual([345, 346]);
+  });
+
+  it('opens wss for an https node, keeping its path', () => {
+    const { sockets, WebSocket } = fakeWebSocketClass();
+    createNewHeadsSource({ url: 'https://rpc.example.org/v1/key', chainId: 1, WebSocket })(
+      () => {},
+      () => {},
+    );
+    expect(sockets[0]?.url).toBe('wss://rpc.example.org/v1/key');
+  });
+
+  it("uses the host's WebSocket when none is passed", () => {
+    const { sockets, WebSocket } = fakeWebSocketClass();
+    vi.stubGlobal('WebSocket', WebSocket);
+    const stop = createNewHeadsSource({ url: 'http://127.0.0.1:8545', chainId: 31337 })(
+      () => {},
+      () => {},
+    );
+    expect(sockets.map((socket) => socket.url)).toEqual(['ws://127.0.0.1:8545']);
+    stop();
+    expect(sockets[0]?.closed).toBe(true);
+  });
+
+  it('never connects nor reports on a host without WebSocket, so the tracker keeps polling', () => {
+    vi.stubGlobal('WebSocket', undefined);
+    const onStatus = vi.fn();
+    const stop = createNewHeadsSource({ url: 'http://127.0.0.1:8545', chainId: 31337 })(
+      () => {},
+      onStatus,
+    );
+    stop();
+    expect(onStatus).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a URL the WebSocket class refuses: no retry, nothing reported', () => {
+    const timers = { setTimeout: vi.fn(), clearTimeout: vi.fn(), random: () => 0.5 };
+    const onStatus = vi.fn();
+    class Refusing extends FakeSocket {
+      constructor(url: string) {
+        super(url);
+        throw new SyntaxError(`bad URL: ${url}`);
+      }
+    }
+    createNewHeadsSource({ url: 'http://[bad', chainId: 1, WebSocket: Refusing, timers })(
+      () => {},
+      onStatus,
+    );
+    expect(timers.setTimeout).not.toHaveBeenCalled();
+    expect(onStatus).not.toHaveBeenCalled();
   });
 
   it('closes a socket that serves another chain for good, never subscribes, and reports why', () => {
@@ -193,7 +282,18 @@ describe('newHeadsSource', () => {
     expect(blocks).toEqual([402]);
   });
 
-  it('reconnects after a dropped socket with growing delays, and resynchronises', () => {
+  it('waits for a usable subscription id before it reports live', () => {
+    const { sockets, statuses } = harness();
+    const socket = sockets[0] as FakeSocket;
+    socket.open();
+    socket.receive({ jsonrpc: '2.0', id: 1, result: '0x7a69' });
+    socket.receive({ jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'no subscriptions' } });
+    socket.receive({ jsonrpc: '2.0', id: 2, result: '' });
+    expect(statuses).toEqual([]);
+    expect(socket.sent.map((m) => m.method)).toEqual(['eth_chainId', 'eth_subscribe']);
+  });
+
+  it('reconnects after a dropped socket with growing delays up to 30 s, and resynchronises', () => {
     const { sockets, timers, blocks } = harness();
     (sockets[0] as FakeSocket).drop();
     expect(timers.map((t) => t.ms)).toEqual([1_000]);
@@ -208,6 +308,16 @@ describe('newHeadsSource', () => {
     // A confirmed subscription resets the backoff.
     third.drop();
     expect(timers[2]?.ms).toBe(1_000);
+    // Sockets that open and then drop are not refusals: the delay doubles up to its cap.
+    for (let attempt = 3; attempt < 10; attempt++) {
+      timers[attempt - 1]?.callback();
+      const socket = sockets[attempt] as FakeSocket;
+      socket.open();
+      socket.drop();
+    }
+    expect(timers.map((t) => t.ms)).toEqual([
+      1_000, 2_000, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
   it('rests after a node refuses the upgrade three times in a row: one try per 10 minutes, each an HTTP request', () => {
@@ -268,12 +378,13 @@ describe('newHeadsSource', () => {
     socket.receive({ jsonrpc: '2.0', id: 3, result: 'not hex' });
     socket.receive({ jsonrpc: '2.0', id: 3, error: { code: -32000, message: 'boom' } });
     socket.receive(null);
+    socket.receive([{ jsonrpc: '2.0', id: 3, result: '0x5' }]);
     expect(blocks).toEqual([]);
   });
 });
 
-/** The block tracker of @dex/multicall fed by this source, on fake timers: what the app runs. */
-describe('newHeadsSource with the block tracker', () => {
+/** The block tracker fed by this source, on fake timers: what a dapp runs. */
+describe('createNewHeadsSource with the block tracker', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -287,14 +398,9 @@ describe('newHeadsSource with the block tracker', () => {
         return `0x${node.block.toString(16)}`;
       },
     };
-    const sockets: FakeSocket[] = [];
-    const push = newHeadsSource('http://node.test', 31337, {
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket as unknown as WebSocket;
-      },
-    });
+    const { sockets, WebSocket } = fakeWebSocketClass();
+    // The host's timers (faked above), as a dapp gets them by default.
+    const push = createNewHeadsSource({ url: 'http://node.test', chainId: 31337, WebSocket });
     const tracker = createBlockTracker({ provider, push });
     tracker.subscribe(() => {});
     const latest = () => tracker.getSnapshot().blockNumber;
@@ -361,7 +467,7 @@ describe('newHeadsSource with the block tracker', () => {
     for (let block = 101; block <= 103; block++) {
       node.block = block;
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(latest()).toBe(block); // followed over HTTP, whose chain the transport checks
+      expect(latest()).toBe(block);
     }
     expect(tracker.getSnapshot().error).toBeInstanceOf(ChainIdMismatchError);
     expect(sockets).toHaveLength(1);
