@@ -3,6 +3,8 @@
 // read here only makes it quicker: a known text (the shortcut list below) tells a fixed range limit
 // from a result-count limit, a span named in any text is jumped to, a Retry-After is waited out.
 
+import { nestedErrors } from '@dex/primitives';
+
 /**
  * Why a provider refused a log request:
  * - `range`: the block range is over the provider's fixed limit (the same span always fails);
@@ -39,18 +41,13 @@ const RESULT_TEXTS: readonly RegExp[] = [
 ];
 
 /** The texts worth reading in an error: its message, a nested JSON-RPC error's, and its data. */
-function errorTexts(error: unknown, depth = 0): string[] {
-  if (depth > 3 || error === null || error === undefined) return [];
-  if (typeof error === 'string') return [error];
-  if (typeof error !== 'object') return [];
-  const record = error as Record<string, unknown>;
-  return [
-    ...errorTexts(record.message, depth + 1),
-    ...errorTexts(record.data, depth + 1),
-    ...errorTexts(record.error, depth + 1),
-    ...errorTexts(record.cause, depth + 1),
-    ...errorTexts(record.info, depth + 1),
-  ];
+function errorTexts(error: unknown): string[] {
+  const texts: string[] = [];
+  for (const current of nestedErrors(error)) {
+    if (typeof current === 'string') texts.push(current);
+    else if (typeof current.message === 'string') texts.push(current.message);
+  }
+  return texts;
 }
 
 function httpStatus(error: unknown): number | undefined {
@@ -106,12 +103,13 @@ export function refusalText(error: unknown): string {
 }
 
 /** The `retryAfter` an error carries (`@dex/multicall`'s `HttpStatusError`), also when nested. */
-function retryAfterValue(error: unknown, depth = 0): string | number | undefined {
-  if (depth > 3 || typeof error !== 'object' || error === null) return undefined;
-  const record = error as Record<string, unknown>;
-  const own = record.retryAfter;
-  if (typeof own === 'string' || typeof own === 'number') return own;
-  return retryAfterValue(record.cause, depth + 1) ?? retryAfterValue(record.error, depth + 1);
+function retryAfterValue(error: unknown): string | number | undefined {
+  for (const current of nestedErrors(error)) {
+    if (typeof current === 'string') continue;
+    const own = current.retryAfter;
+    if (typeof own === 'string' || typeof own === 'number') return own;
+  }
+  return undefined;
 }
 
 /**

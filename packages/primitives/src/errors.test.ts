@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DexError, errorCodeOf } from './errors';
+import { DexError, errorCodeOf, nestedErrors } from './errors';
 
 class ListGoneError extends DexError {
   constructor(cause?: unknown) {
@@ -40,5 +40,32 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf(Object.assign(new Error('rejected'), { code: 4001 }))).toBeUndefined();
     expect(errorCodeOf('lists/gone')).toBeUndefined();
     expect(errorCodeOf(null)).toBeUndefined();
+  });
+});
+
+describe('nestedErrors', () => {
+  it('walks what wallets, libraries and nodes wrap, outermost first, strings included', () => {
+    const node = { code: -32000, message: 'execution reverted', data: '0x08c379a0' };
+    const ethers = { code: 'CALL_EXCEPTION', info: { error: node } };
+    const wallet = { message: 'Internal JSON-RPC error.', data: { originalError: ethers } };
+    const thrown = new Error('estimate failed', { cause: wallet });
+    const seen = [...nestedErrors(thrown)];
+    expect(seen[0]).toBe(thrown);
+    expect(seen).toContain(wallet);
+    expect(seen).toContain(ethers);
+    expect(seen).toContain(node);
+    expect(seen).toContain('0x08c379a0');
+    expect(seen.indexOf(wallet)).toBeLessThan(seen.indexOf(node));
+  });
+
+  it('stops on cycles and after 32 objects, and yields nothing for nothing', () => {
+    const a: Record<string, unknown> = { message: 'a' };
+    a.cause = { message: 'b', error: a };
+    expect([...nestedErrors(a)]).toHaveLength(2);
+    let deep: Record<string, unknown> = { message: 'bottom' };
+    for (let i = 0; i < 100; i++) deep = { cause: deep };
+    expect([...nestedErrors(deep)]).toHaveLength(32);
+    expect([...nestedErrors(undefined)]).toEqual([]);
+    expect([...nestedErrors(42)]).toEqual([]);
   });
 });

@@ -27,3 +27,35 @@ export function errorCodeOf(error: unknown): string | undefined {
   const code = (error as { errorCode?: unknown }).errorCode;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** Where wallets, libraries and nodes put the error they wrap. */
+const NESTED_ERROR_KEYS = ['cause', 'error', 'data', 'originalError', 'info'] as const;
+
+/** Errors looked at, at most: error objects can be cyclic or absurdly deep. */
+const MAX_NESTED_ERRORS = 32;
+
+/**
+ * The error and every error nested in it, through `cause`, `error`, `data`, `originalError` and
+ * `info`, breadth first (the outermost first), each object once and at most 32 of them. Objects
+ * are yielded as records; a string found on the way (a wallet's bare-string refusal, a node's
+ * revert data) as itself. The one walk for every package that looks inside what a wallet, a
+ * library or a node threw.
+ */
+export function* nestedErrors(
+  error: unknown,
+): Generator<Readonly<Record<string, unknown>> | string> {
+  const seen = new Set<object>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && seen.size < MAX_NESTED_ERRORS) {
+    const current = queue.shift();
+    if (typeof current === 'string') {
+      yield current;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    const record = current as Record<string, unknown>;
+    yield record;
+    for (const key of NESTED_ERROR_KEYS) queue.push(record[key]);
+  }
+}

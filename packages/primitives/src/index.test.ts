@@ -63,6 +63,7 @@ it('pins the public API', () => {
       "messageArguments",
       "messagePlurals",
       "nativeGasReserve",
+      "nestedErrors",
       "numberOrDefault",
       "parseMessage",
       "sameAddress",

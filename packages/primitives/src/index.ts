@@ -28,7 +28,7 @@ export type {
   RequestArguments,
   RequestFunction,
 } from './eip1193';
-export { DexError, errorCodeOf } from './errors';
+export { DexError, errorCodeOf, nestedErrors } from './errors';
 export {
   AMOUNT_FLOOR_PLACES,
   type AmountLike,

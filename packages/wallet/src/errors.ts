@@ -1,4 +1,4 @@
-import { DexError } from '@dex/primitives';
+import { DexError, nestedErrors } from '@dex/primitives';
 import type { ProviderRpcErrorLike } from './eip1193';
 
 /**
@@ -151,12 +151,6 @@ const REJECTION_CODES: ReadonlySet<unknown> = new Set([4001, 5000, 'ACTION_REJEC
 /** Some wallets (over WalletConnect especially) say it only in words, under another code. */
 const REJECTION_MESSAGE = /\buser (?:rejected|denied|cancell?ed)\b|\brejected by (?:the )?user\b/i;
 
-/** Where wallets and libraries nest the original error. */
-const NESTED_KEYS = ['cause', 'error', 'data', 'originalError', 'info'] as const;
-
-/** Nested errors looked at, at most; error objects can be cyclic or absurdly deep. */
-const MAX_INSPECTED = 32;
-
 /**
  * The one rule for "the user rejected it", used by every write: true for `UserRejectedRequestError`,
  * a rejection code (4001, 5000, `ACTION_REJECTED`) or a "User rejected"/"User denied" message
@@ -164,18 +158,15 @@ const MAX_INSPECTED = 32;
  * `info.error`.
  */
 export function isUserRejection(error: unknown): boolean {
-  const seen = new Set<object>();
-  const queue: unknown[] = [error];
-  while (queue.length > 0 && seen.size < MAX_INSPECTED) {
-    const current = queue.shift();
-    if (current instanceof UserRejectedRequestError) return true;
+  for (const current of nestedErrors(error)) {
     // A few wallets reject with a bare string.
-    if (typeof current === 'string' && REJECTION_MESSAGE.test(current)) return true;
-    if (!isRecord(current) || seen.has(current)) continue;
-    seen.add(current);
+    if (typeof current === 'string') {
+      if (REJECTION_MESSAGE.test(current)) return true;
+      continue;
+    }
+    if (current instanceof UserRejectedRequestError) return true;
     if (REJECTION_CODES.has(current.code)) return true;
     if (typeof current.message === 'string' && REJECTION_MESSAGE.test(current.message)) return true;
-    for (const key of NESTED_KEYS) queue.push(current[key]);
   }
   return false;
 }

@@ -1,5 +1,6 @@
 // Why a call reverted, read out of whatever a wallet or node threw while estimating or replaying
 // it. Wallets and libraries nest the node's answer differently, so every known shape is searched.
+import { nestedErrors } from '@dex/primitives';
 import { AbiCoder, dataSlice } from 'ethers';
 
 const ERROR_STRING_SELECTOR = '0x08c379a0';
@@ -24,17 +25,11 @@ function decodeRevertData(data: unknown): string | undefined {
  * use: a decoded `reason`, revert `data`, nested `error`/`info.error`, or "reverted: ..." text.
  */
 export function extractRevertReason(error: unknown): string | undefined {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length > 0) {
-    const current = asRecord(queue.shift());
-    if (!current || seen.has(current)) continue;
-    seen.add(current);
+  for (const current of nestedErrors(error)) {
+    if (typeof current === 'string') continue; // revert data is read from its holder, below
     if (typeof current.reason === 'string' && current.reason) return current.reason;
-    const fromData =
-      decodeRevertData(current.data) ?? decodeRevertData(asRecord(current.data)?.data);
+    const fromData = decodeRevertData(current.data);
     if (fromData) return fromData;
-    queue.push(current.error, asRecord(current.info)?.error, current.data, current.cause);
   }
   const message = asRecord(error)?.message;
   const match =

@@ -16,6 +16,7 @@ import {
 } from '@dex/governance';
 import { formatDateTime, formatRoundedPercent } from '@dex/primitives';
 import {
+  BackLink,
   Column,
   ExternalLink,
   MARKDOWN_MAX_LENGTH,
@@ -105,7 +106,11 @@ function ProposalView({ proposal, governor }: { proposal: Proposal; governor: Go
   }
   return (
     <ProposalDetail
-      back={<Link to="/vote">← {t('proposal.back')}</Link>}
+      back={
+        <BackLink to="/vote" linkComponent={Link}>
+          {t('proposal.back')}
+        </BackLink>
+      }
       title={proposal.descriptionLoaded ? proposal.title : t('gov.descriptionLoading')}
       statusLabel={t(`gov.status.${status.name}`)}
       statusTone={status.tone}
@@ -211,7 +216,9 @@ export function ProposalPage({ governor = 'alpha' }: { governor?: GovernorVersio
         <ProposalView proposal={proposal} governor={governor} />
       ) : (
         <>
-          <Link to="/vote">← {t('proposal.back')}</Link>
+          <BackLink to="/vote" linkComponent={Link}>
+            {t('proposal.back')}
+          </BackLink>
           {view.status === 'loading' ? (
             <Row gap="sm" alignItems="center" role="status">
               <Spinner size="sm" />
