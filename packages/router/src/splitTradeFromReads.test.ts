@@ -191,6 +191,25 @@ describe('splitTradeFromReads', () => {
     expect(raw(costly.trade?.gasCost)).toBeGreaterThan(0n);
   });
 
+  it('searches again only when a pool or the request changed, not on every block', () => {
+    const request = exactIn(A, B, 100n * E18);
+    const first = splitTradeFromReads(marketReader(balanced), request).trade;
+    // The next block's answers, read anew but the same: the same trade, no new search.
+    expect(splitTradeFromReads(marketReader(balanced), { ...request }).trade).toBe(first);
+    // The pair traded: searched again over its new reserves.
+    const traded: Market = { ...balanced, pairs: [[A, B, DEEP + 10n * E18, DEEP - 9n * E18]] };
+    const after = splitTradeFromReads(marketReader(traded), request).trade;
+    expect(after).not.toBe(first);
+    expect(raw(after?.outputAmount)).not.toBe(raw(first?.outputAmount));
+    // Another amount, or another gas price: searched again.
+    expect(splitTradeFromReads(marketReader(traded), exactIn(A, B, 50n * E18)).trade).not.toBe(
+      after,
+    );
+    expect(
+      splitTradeFromReads(marketReader(traded), request, { gasPriceWei: 10n ** 9n }).trade,
+    ).not.toBe(after);
+  });
+
   it('reads pools, then each pool’s tick window around the tick it answered', () => {
     const seen: TradeRead[] = [];
     splitTradeFromReads(marketReader(balanced, seen), exactIn(A, B, E18));

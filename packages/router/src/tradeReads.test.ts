@@ -71,6 +71,18 @@ describe('v2 pair reads', () => {
     expect(v2PairsFromStates(reads, [loading]).loading).toBe(true);
   });
 
+  it('builds a pair once while its answer stays the same, block after block', () => {
+    if (!factory) throw new Error('no v2 factory on chain 1');
+    const reads = v2PairReads(weth, usdc, factory);
+    const block = (reserve0: bigint) =>
+      v2PairsFromStates(reads, [answered(reserves(reserve0, 3n * 10n ** 12n))]).pairs[0];
+    const first = block(10n ** 21n);
+    expect(block(10n ** 21n)).toBe(first);
+    const traded = block(10n ** 21n + 1n);
+    expect(traded).not.toBe(first);
+    expect(traded?.reserve0.quotient.toString()).not.toBe(first?.reserve0.quotient.toString());
+  });
+
   it('reports an answer that does not decode (and only that one) to onParseError', () => {
     if (!factory) throw new Error('no v2 factory on chain 1');
     const reads = v2PairReads(weth, usdc, factory);

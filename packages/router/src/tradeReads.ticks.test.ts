@@ -98,6 +98,36 @@ describe('v3 pool reads with their tick windows', () => {
     ]);
   });
 
+  it('builds a pool once while its slot0, liquidity and window answers stay the same', () => {
+    const reads = v3PoolTickReads(poolReads, LENS, [0, undefined]);
+    const window = [
+      emptyWord,
+      emptyWord,
+      word([
+        [-600, 10n ** 18n],
+        [600, -(10n ** 18n)],
+      ]),
+      emptyWord,
+      emptyWord,
+    ];
+    const block = (poolLiquidity: bigint, lastWord = emptyWord) =>
+      v3PoolsWithTicksFromStates(reads, [
+        slot0(60),
+        liquidity(poolLiquidity),
+        slot0(-5),
+        liquidity(10n ** 17n),
+        ...window.slice(0, 4),
+        lastWord,
+      ]).pools;
+    const [first, bare] = block(10n ** 18n);
+    const [again, bareAgain] = block(10n ** 18n);
+    expect(again).toBe(first);
+    expect(bareAgain).toBe(bare);
+    // The pool traded, or a tick in its window changed: built anew.
+    expect(block(2n * 10n ** 18n)[0]).not.toBe(first);
+    expect(block(10n ** 18n, word([[1200, 5n]]))[0]).not.toBe(first);
+  });
+
   it('waits for the window, and takes no partial window as the ticks', () => {
     const reads = v3PoolTickReads(poolReads, LENS, [0, undefined]);
     const poolStates = [slot0(120), liquidity(10n ** 18n), slot0(-5), liquidity(10n ** 17n)];

@@ -8,114 +8,22 @@
 // run after printing.
 import { cpus, loadavg } from 'node:os';
 import { DevnetClient } from '@dex-tooling/devnet';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connectWallet } from '../app';
 import { type JourneyEnvironment, startJourneyEnvironment } from '../environment';
 import { installDevnetWallet } from '../wallet/install';
 import type { GoalResult } from './goals';
-import { keystrokeGoal, longTaskGoal, summarise } from './liquidityRange';
+import { keystrokeGoal } from './liquidityRange';
+import { longTaskGoal, summarise } from './responsiveness';
+import { installResponsivenessRecorder, reaction, takeLongTasks } from './responsivenessRecorder';
 import { seedInitialisedTicks } from './tickSeeder';
 
 const POSITIONS_PER_SIDE = 150;
 const RANGE_STEPS = 20;
 /** Every key changes the amount (no '.', no leading zero), so each must reach the other field. */
 const KEYS = [...'1250', ...Array<string>(4).fill('Backspace'), ...'375'];
-/** How long one step or keystroke may take to show before the run calls it never shown. */
-const REACTION_LIMIT_MS = 5_000;
 /** The dev account that owns the seeded positions: the seed's liquidity provider, not the user. */
 const SEEDER_ACCOUNT = 8;
-
-interface BenchWindow {
-  __rangeBench: {
-    longTasks: number[];
-    reactions: (number | null)[];
-    takeLongTasks(): number[];
-    watch(trigger: Element, eventType: string, follower: Element, limitMs: number): void;
-  };
-}
-
-/**
- * Installed before the app's scripts: a 'longtask' observer, and `watch`, which times the next
- * `eventType` on `trigger` from the event's own time stamp (when the input happened, so time the
- * main thread was too busy to run the listener counts) to the first frame where `follower`'s value
- * differs from what it was when watched; null when it did not change within `limitMs`.
- */
-function installRecorder() {
-  const longTasks: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
-  });
-  observer.observe({ type: 'longtask', buffered: true });
-  const bench: BenchWindow['__rangeBench'] = {
-    longTasks,
-    reactions: [],
-    takeLongTasks() {
-      for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
-      return longTasks.splice(0);
-    },
-    watch(trigger, eventType, follower, limitMs) {
-      const input = follower as HTMLInputElement;
-      const before = input.value;
-      trigger.addEventListener(
-        eventType,
-        (event) => {
-          const started = event.timeStamp;
-          const check = () => {
-            const waited = performance.now() - started;
-            if (input.value !== before) bench.reactions.push(waited);
-            else if (waited > limitMs) bench.reactions.push(null);
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        },
-        { once: true, capture: true },
-      );
-    },
-  };
-  (window as unknown as BenchWindow).__rangeBench = bench;
-}
-
-/**
- * Watches `follower`, runs `act` (which fires `eventType` on `trigger`) and returns the ms until
- * the follower showed a new value, or null when it did not within REACTION_LIMIT_MS.
- */
-async function reaction(
-  page: Page,
-  trigger: Locator,
-  eventType: string,
-  follower: Locator,
-  act: () => Promise<void>,
-): Promise<number | null> {
-  const triggerHandle = await trigger.elementHandle({ timeout: 10_000 });
-  const followerHandle = await follower.elementHandle({ timeout: 10_000 });
-  const count = await page.evaluate(
-    ([target, other, type, limit]) => {
-      const bench = (window as unknown as BenchWindow).__rangeBench;
-      bench.watch(target as Element, type, other as Element, limit);
-      return bench.reactions.length;
-    },
-    [triggerHandle, followerHandle, eventType, REACTION_LIMIT_MS] as const,
-  );
-  await act();
-  try {
-    await page.waitForFunction(
-      (before) => (window as unknown as BenchWindow).__rangeBench.reactions.length > before,
-      count,
-      { timeout: REACTION_LIMIT_MS + 5_000, polling: 50 },
-    );
-  } catch {
-    throw new Error(
-      `No ${eventType} reached the page within ${REACTION_LIMIT_MS + 5_000} ms (was the control covered or gone?)`,
-    );
-  }
-  return page.evaluate(
-    (index) => (window as unknown as BenchWindow).__rangeBench.reactions[index] ?? null,
-    count,
-  );
-}
-
-const takeLongTasks = (page: Page) =>
-  page.evaluate(() => (window as unknown as BenchWindow).__rangeBench.takeLongTasks());
 
 let environment: JourneyEnvironment | undefined;
 // Stopped here rather than in the test's own finally: a test past its time limit is abandoned
@@ -173,7 +81,7 @@ test('add liquidity on a pool with hundreds of initialised ticks each side: rang
       devnetChainId: state.chainId,
       accounts: deployment.accounts,
     });
-    await context.addInitScript(installRecorder);
+    await context.addInitScript(installResponsivenessRecorder);
     const page = await context.newPage();
     await connectWallet(page, wallet, `/add/ETH/${deployment.tokens.USDC.address}/3000`);
     await expect(page.getByText(/Current Price: .* USDC per ETH/)).toBeVisible({

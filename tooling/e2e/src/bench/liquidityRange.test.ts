@@ -1,21 +1,8 @@
-// The add-liquidity bench's goal rules and its seeder's tick arithmetic (no browser, no chain): run
+// The add-liquidity bench's keystroke goal and its seeder's tick arithmetic (no browser, no chain): run
 // in the Playwright `harness` project like goals.test.ts.
 import { expect, test } from '@playwright/test';
-import { keystrokeGoal, longTaskGoal, summarise } from './liquidityRange';
+import { keystrokeGoal } from './liquidityRange';
 import { batches, narrowRangesAround } from './tickSeeder';
-
-test('a phase with any task over 50 ms misses the long-task goal and names the longest', () => {
-  expect(longTaskGoal('20 range steps', [])).toEqual({
-    text: '20 range steps: no main-thread task over 50 ms (goal: none)',
-    met: true,
-  });
-  const missed = longTaskGoal('20 range steps', [51, 120.4]);
-  expect(missed.met).toBe(false);
-  expect(missed.text).toBe(
-    '20 range steps: 2 main-thread tasks over 50 ms, the longest 120 ms (goal: none)',
-  );
-  expect(longTaskGoal('typing', [50]).met).toBe(true);
-});
 
 test('keystrokes meet the goal at 100 ms, not past it, and never with one that did not arrive', () => {
   expect(keystrokeGoal([12, 100]).met).toBe(true);
@@ -25,11 +12,6 @@ test('keystrokes meet the goal at 100 ms, not past it, and never with one that d
   expect(lost.text).toContain('1 never changed it');
   // Nothing measured is nothing shown, not a pass.
   expect(keystrokeGoal([]).met).toBe(false);
-});
-
-test('summaries skip the keystrokes that never arrived', () => {
-  expect(summarise([30, null, 10, 20])).toBe('min 10 ms, median 20 ms, max 30 ms');
-  expect(summarise([null])).toBe('none');
 });
 
 test('the seeded ranges sit one spacing wide on both sides of the price, none holding it, none sharing a tick', () => {
