@@ -78,6 +78,7 @@ export {
   proposalStatusView,
   tallyPercents,
 } from './display';
+export { GovernanceInvariantError, GovernorAnswerError, MalformedClaimError } from './errors';
 export {
   classifyLogRangeError,
   type LogRangeError,

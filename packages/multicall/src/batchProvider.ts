@@ -10,6 +10,7 @@ import {
   BatchSendError,
   type ChainIdMismatchError,
   HttpStatusError,
+  InvalidOptionError,
   JsonParseError,
   RequestTimeoutError,
   ResponseTooLargeError,
@@ -96,7 +97,7 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const maxBatchSize = options.maxBatchSize ?? Number.POSITIVE_INFINITY;
   if (!(maxBatchSize >= 2) || !(Number.isSafeInteger(maxBatchSize) || maxBatchSize === Infinity)) {
-    throw new RangeError('maxBatchSize must be a whole number of at least 2');
+    throw new InvalidOptionError('maxBatchSize must be a whole number of at least 2');
   }
   let chainCheck: ChainCheck = options.skipChainIdCheck
     ? { state: 'verified' }

@@ -10,6 +10,7 @@ export {
 export {
   BatchSendError,
   HttpStatusError,
+  InvalidOptionError,
   JsonParseError,
   RequestTimeoutError,
   ResponseTooLargeError,

@@ -28,9 +28,11 @@ export {
   InvalidCallKeyError,
   InvalidHexError,
   InvalidNumberError,
+  InvalidOptionError,
   MissingMulticallContractError,
   ResultParsingError,
   RpcError,
+  UnknownFunctionError,
   ValidationError,
 } from './errors';
 export {

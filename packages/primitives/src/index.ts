@@ -28,7 +28,15 @@ export type {
   RequestArguments,
   RequestFunction,
 } from './eip1193';
-export { DexError, errorCodeOf, nestedErrors } from './errors';
+export {
+  AbiDecodeError,
+  DexError,
+  errorCodeOf,
+  InvalidAddressError,
+  InvalidArgumentError,
+  nestedErrors,
+  StoredDataError,
+} from './errors';
 export {
   AMOUNT_FLOOR_PLACES,
   type AmountLike,

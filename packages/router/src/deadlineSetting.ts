@@ -1,6 +1,7 @@
 // The transaction deadline a user sets (spec 000 §5 "Deadline", §9 "Deadline"): stored in seconds,
 // edited in minutes, capped at 3 days.
 
+import { InvalidDeadlineError } from '@dex/write';
 import { pointDecimal } from './slippageSetting';
 
 /** Default deadline: 1200 seconds (20 minutes). */
@@ -54,7 +55,7 @@ export function computeSwapDeadline(
   userDeadlineSeconds: number,
 ): bigint {
   if (!Number.isInteger(userDeadlineSeconds) || userDeadlineSeconds <= 0) {
-    throw new RangeError('The deadline must be a positive whole number of seconds');
+    throw new InvalidDeadlineError();
   }
   return BigInt(latestBlockTimestamp) + BigInt(userDeadlineSeconds);
 }

@@ -16,6 +16,7 @@ import {
   EnsNameResolutionError,
   EnsResolverUnavailableError,
   ListDownloadError,
+  ListHttpStatusError,
   ListTimeoutError,
   ListTooLargeError,
   UnrecognizedListUrlProtocolError,
@@ -152,7 +153,7 @@ export async function fetchTokenList(
       body = await withDeadline(
         async (signal) => {
           const response = await options.fetch(url, { method: 'GET', credentials: 'omit', signal });
-          if (!response.ok) throw new Error(`HTTP error from ${url}`);
+          if (!response.ok) throw new ListHttpStatusError(url);
           return readJsonWithin(response, maxBytes, () => new ListTooLargeError(url, maxBytes));
         },
         {

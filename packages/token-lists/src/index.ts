@@ -47,6 +47,7 @@ export {
   EnsNameResolutionError,
   EnsResolverUnavailableError,
   ListDownloadError,
+  ListHttpStatusError,
   ListTimeoutError,
   ListTooLargeError,
   NoPendingUpdateError,

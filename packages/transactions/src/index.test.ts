@@ -15,6 +15,7 @@ it('pins the public API', () => {
       "TRANSACTIONS_STORAGE_VERSION",
       "TransactionExistsError",
       "UnexpectedRpcResultError",
+      "UnknownBlockError",
       "blockWindowsFor",
       "createChainClock",
       "createChainTransactions",

@@ -34,6 +34,8 @@ export {
   ConnectionError,
   DisconnectUnsupportedError,
   getProviderErrorCode,
+  InvalidChainIdError,
+  InvalidConnectorOptionsError,
   isUserRejection,
   NoSignatureError,
   NoTransactionHashError,

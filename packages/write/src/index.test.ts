@@ -9,6 +9,7 @@ it('pins the public API', () => {
       "ChainTimeUnknownError",
       "GAS_ESTIMATE_FAILED_LOG",
       "GasEstimateError",
+      "InvalidDeadlineError",
       "approvalCalls",
       "approvalFromAnswers",
       "estimateNetworkCost",

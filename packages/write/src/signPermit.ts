@@ -22,6 +22,7 @@ import {
 import { requireWalletChain } from './chainCheck';
 import type { ChainTime } from './chainTime';
 import type { ChainTimeUnknownError } from './errors';
+import { InvalidDeadlineError } from './errors';
 
 export interface SignPermitParameters {
   /** The connected wallet (signs with `eth_signTypedData_v4`). */
@@ -50,12 +51,12 @@ export type SignPermitErrorType =
   | NoSignatureError
   | ChainTimeUnknownError
   | WalletError
-  | RangeError;
+  | InvalidDeadlineError;
 
 /** The permit's deadline: the write's deadline by the chain's clock plus spec §9's 1200 s. */
 export function permitDeadline(chainNow: bigint, deadlineSeconds: number): bigint {
   if (!Number.isInteger(deadlineSeconds) || deadlineSeconds <= 0) {
-    throw new RangeError('The deadline must be a positive whole number of seconds');
+    throw new InvalidDeadlineError();
   }
   return chainNow + BigInt(deadlineSeconds) + PERMIT_VALIDITY_BUFFER_SECONDS;
 }
