@@ -37,7 +37,6 @@ const RUNS = [
       'lint:repo',
       'lint:cycles',
       'lint:features',
-      'lint:errors',
       'lint:architecture',
       // One program over the whole repository (tsconfig.check.json): each file is checked once.
       'typecheck:repo',

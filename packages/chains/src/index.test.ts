@@ -11,7 +11,6 @@ it('pins the public API', () => {
       "DEFAULT_CHAIN_ID",
       "DEFAULT_CONTENT_GATEWAYS",
       "ENS_REGISTRY_ADDRESS",
-      "InvalidChainDefinitionError",
       "LIVE_CHAIN_IDS",
       "SUPPORTED_CHAIN_IDS",
       "chainForFeature",

@@ -22,7 +22,6 @@ export {
   type SupportedChainId,
 } from './chainIds';
 export { ENS_REGISTRY_ADDRESS } from './ens';
-export { InvalidChainDefinitionError } from './errors';
 export { type ExplorerDataType, type ExplorerLinkOptions, getExplorerLink } from './explorer';
 export { DEFAULT_CONTENT_GATEWAYS } from './gateways';
 export { CHAINS, getChainInfo, getFactory } from './registry';

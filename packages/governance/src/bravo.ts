@@ -5,7 +5,6 @@
 import type { ContractCall } from '@dex/primitives';
 import { Interface } from 'ethers';
 import { contractCall } from './abi';
-import { GovernorAnswerError } from './errors';
 import { decodeProposal, type ProposalVotes } from './proposals';
 
 export const GOVERNOR_BRAVO_INTERFACE = new Interface([
@@ -104,8 +103,7 @@ export const bravoReceiptCall = (
 export function decodeBravoReceipt(data: string): BravoVoteReceipt {
   const [receipt] = GOVERNOR_BRAVO_INTERFACE.decodeFunctionResult('getReceipt', data);
   const support = toVoteSupport(receipt.support);
-  if (support === undefined)
-    throw new GovernorAnswerError(`Unknown vote support ${receipt.support}`);
+  if (support === undefined) throw new TypeError(`Unknown vote support ${receipt.support}`);
   return { hasVoted: Boolean(receipt.hasVoted), support, votes: BigInt(receipt.votes) };
 }
 

@@ -1,7 +1,7 @@
 // Where governance lives on a chain (spec 000 §7): the governor (GovernorAlpha, and GovernorBravo
 // where it replaced it), the votes token and the airdrop distributor, from the chain's registry. A configured address that is not a valid contract
 // address is reported and gives null, instead of throwing later in every read.
-import { checksumAddress, InvalidAddressError, ZERO_ADDRESS } from '@dex/primitives';
+import { getAddress, ZeroAddress } from 'ethers';
 
 export interface GovernanceContracts {
   /** GovernorAlpha. */
@@ -21,9 +21,8 @@ export interface GovernanceAddresses {
 }
 
 function contractAddress(address: string): string {
-  // Both refusals are the one typed InvalidAddressError: not an address, or the zero address.
-  const checksummed = checksumAddress(address);
-  if (checksummed === ZERO_ADDRESS) throw new InvalidAddressError(address);
+  const checksummed = getAddress(address);
+  if (checksummed === ZeroAddress) throw new Error(`Invalid address: ${address}`);
   return checksummed;
 }
 

@@ -78,7 +78,6 @@ export {
   proposalStatusView,
   tallyPercents,
 } from './display';
-export { GovernanceInvariantError, GovernorAnswerError, MalformedClaimError } from './errors';
 export {
   classifyLogRangeError,
   type LogRangeError,

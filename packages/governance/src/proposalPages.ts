@@ -11,7 +11,6 @@ import {
   initialProposalIdCall,
   proposalDecoder,
 } from './bravo';
-import { GovernorAnswerError } from './errors';
 import { fetchLogsAdaptively, LogScanError, type LogSpanMemorySlot, type Wait } from './logScanner';
 import { createLogSpan, type LogSpan } from './logSpanMemory';
 import {
@@ -303,7 +302,7 @@ export async function readProposalPage(options: {
     ...(bravo ? [initialProposalIdCall(governor)] : []),
   ]);
   if (countData === undefined || delayData === undefined || (bravo && initialData === undefined)) {
-    throw new GovernorAnswerError('The governor did not answer proposalCount() and votingDelay()');
+    throw new TypeError('The governor did not answer proposalCount() and votingDelay()');
   }
   const count = decodeProposalCount(countData);
   const votingDelay = decodeVotingDelay(delayData);
@@ -318,9 +317,7 @@ export async function readProposalPage(options: {
     const votes = answers[index * 2];
     const state = answers[index * 2 + 1];
     if (votes === undefined || state === undefined) {
-      throw new GovernorAnswerError(
-        `The governor did not answer proposals(${id}) and state(${id})`,
-      );
+      throw new TypeError(`The governor did not answer proposals(${id}) and state(${id})`);
     }
     return { id, votes: decodeVotes(votes), status: decodeProposalState(state) };
   });

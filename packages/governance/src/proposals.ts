@@ -5,7 +5,6 @@ import type { ContractCall, RequestFunction } from '@dex/primitives';
 import { contractCall, GOVERNOR_INTERFACE } from './abi';
 import { parseProposalDescription } from './description';
 import { decodeProposalDetails, type ProposalDetail } from './details';
-import { GovernanceInvariantError } from './errors';
 import {
   createLogScanner,
   fetchLogsAdaptively,
@@ -50,7 +49,7 @@ export function createProposalLogCache(fromBlock = 0): ProposalLogCache {
 
 export function proposalCreatedTopic(): string {
   const topic = GOVERNOR_INTERFACE.getEvent('ProposalCreated')?.topicHash;
-  if (!topic) throw new GovernanceInvariantError('ProposalCreated event missing from the ABI');
+  if (!topic) throw new Error('ProposalCreated event missing from the ABI');
   return topic;
 }
 

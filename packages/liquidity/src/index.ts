@@ -36,7 +36,6 @@ export {
   SINGLE_ASSET_DEPOSIT_MESSAGE,
   startingPricePool,
 } from './deposit';
-export { StakingReadError } from './errors';
 export {
   decodeOwedFees,
   MAX_UINT128,
@@ -300,7 +299,6 @@ export {
 } from './v2/burn';
 export { currencyPathId, isWrappedNative, v2CurrencyId, v2Symbol } from './v2/currencies';
 export {
-  BothSidesNativeError,
   ConfirmWithoutApprovalError,
   MissingCurrencyAmountsError,
   MissingLiquidityAmountError,

@@ -7,7 +7,6 @@ import {
   ChainIdMismatchError,
   ChainIdUnverifiedError,
   HttpStatusError,
-  InvalidOptionError,
   JsonParseError,
   RequestTimeoutError,
   ResponseTooLargeError,
@@ -133,7 +132,7 @@ describe('batching', () => {
     await Promise.all(['a', 'b', 'c'].map((method) => rpc.request({ method })));
     expect(received.map(({ body }) => body.length)).toEqual([3, 2]);
     expect(() => createBatchProvider({ url: URL, chainId: 1, maxBatchSize: 1 })).toThrow(
-      InvalidOptionError,
+      RangeError,
     );
   });
 

@@ -10,7 +10,6 @@ import {
   BatchSendError,
   type ChainIdMismatchError,
   HttpStatusError,
-  InvalidOptionError,
   JsonParseError,
   RequestTimeoutError,
   ResponseTooLargeError,
@@ -97,7 +96,7 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const maxBatchSize = options.maxBatchSize ?? Number.POSITIVE_INFINITY;
   if (!(maxBatchSize >= 2) || !(Number.isSafeInteger(maxBatchSize) || maxBatchSize === Infinity)) {
-    throw new InvalidOptionError('maxBatchSize must be a whole number of at least 2');
+    throw new RangeError('maxBatchSize must be a whole number of at least 2');
   }
   let chainCheck: ChainCheck = options.skipChainIdCheck
     ? { state: 'verified' }

@@ -59,15 +59,11 @@ export function decodeState<TResult>(
   } else {
     let result: TResult | undefined;
     let parseError: ResultParsingError | undefined;
-    if (state.data === '0x') {
-      // No return data at all (no contract, or a revert without reason): nothing to decode.
-      parseError = new ResultParsingError();
-    } else {
-      try {
-        result = decode(state.data as Hex);
-      } catch (error) {
-        parseError = new ResultParsingError(error);
-      }
+    try {
+      if (state.data === '0x') throw new Error('empty return data');
+      result = decode(state.data as Hex);
+    } catch (error) {
+      parseError = new ResultParsingError(error);
     }
     decoded = {
       ...base,

@@ -212,22 +212,6 @@ export class InvalidCallKeyError extends ValidationError {
   }
 }
 
-/** An option out of its range (`maxCallsPerChunk`, `blocksPerFetch`, `maxBatchSize`). */
-export class InvalidOptionError extends ValidationError {
-  override name = 'InvalidOptionError';
-  constructor(message: string) {
-    super(message, 'multicall/invalid-option');
-  }
-}
-
-/** A call names a function its ABI does not have. */
-export class UnknownFunctionError extends ValidationError {
-  override name = 'UnknownFunctionError';
-  constructor(method: string) {
-    super(`Unknown function: ${method}`, 'multicall/unknown-function');
-  }
-}
-
 /** A call's return data was empty or could not be decoded with the given ABI. */
 export class ResultParsingError extends DexError {
   override name = 'ResultParsingError';

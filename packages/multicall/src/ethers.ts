@@ -10,7 +10,6 @@ import {
   decodeStates,
   withGas,
 } from './decodedStates';
-import { UnknownFunctionError } from './errors';
 import { type Call, validateChecksummedContract } from './validation';
 
 // The contract's ABI as text, for this library's parser (the root entry has only the selectors).
@@ -41,7 +40,7 @@ export function singleContractCalls(
   gasRequired?: number,
 ): (Call | undefined)[] {
   const fragment = contractInterface.getFunction(method);
-  if (!fragment) throw new UnknownFunctionError(method);
+  if (!fragment) throw new Error(`Unknown function: ${method}`);
   const target = validateChecksummedContract(address, getAddress);
   return inputsList.map((inputs) =>
     inputs === undefined
@@ -65,7 +64,7 @@ export function multipleContractCalls(
   gasRequired?: number,
 ): (Call | undefined)[] {
   const fragment = contractInterface.getFunction(method);
-  if (!fragment) throw new UnknownFunctionError(method);
+  if (!fragment) throw new Error(`Unknown function: ${method}`);
   const callData = contractInterface.encodeFunctionData(fragment, inputs);
   return addresses.map((address) =>
     address === undefined

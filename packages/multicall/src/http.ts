@@ -10,7 +10,6 @@ export {
 export {
   BatchSendError,
   HttpStatusError,
-  InvalidOptionError,
   JsonParseError,
   RequestTimeoutError,
   ResponseTooLargeError,

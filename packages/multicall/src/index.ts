@@ -28,11 +28,9 @@ export {
   InvalidCallKeyError,
   InvalidHexError,
   InvalidNumberError,
-  InvalidOptionError,
   MissingMulticallContractError,
   ResultParsingError,
   RpcError,
-  UnknownFunctionError,
   ValidationError,
 } from './errors';
 export {

@@ -27,7 +27,6 @@ import {
   CancelledError,
   ChainIdMismatchError,
   ChainIdUnverifiedError,
-  InvalidOptionError,
   MissingMulticallContractError,
   RetryableError,
   RpcError,
@@ -149,7 +148,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
   const chunkGasLimit = validateGas(options.chunkGasLimit ?? DEFAULT_CHUNK_GAS_LIMIT);
   const maxCallsPerChunk = options.maxCallsPerChunk ?? DEFAULT_MAX_CALLS_PER_CHUNK;
   if (!(Number.isSafeInteger(maxCallsPerChunk) && maxCallsPerChunk >= 1)) {
-    throw new InvalidOptionError('maxCallsPerChunk must be a whole number of at least 1');
+    throw new RangeError('maxCallsPerChunk must be a whole number of at least 1');
   }
   const retryMinWaitMs = options.retryMinWaitMs ?? DEFAULT_RETRY_MIN_WAIT_MS;
   const retryMaxWaitMs = options.retryMaxWaitMs ?? DEFAULT_RETRY_MAX_WAIT_MS;
@@ -476,7 +475,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
     blockTracker: tracker,
     watch(callList, watchOptions = {}) {
       const blocksPerFetch = watchOptions.blocksPerFetch ?? Number.POSITIVE_INFINITY;
-      if (!(blocksPerFetch >= 1)) throw new InvalidOptionError('blocksPerFetch must be at least 1');
+      if (!(blocksPerFetch >= 1)) throw new RangeError('blocksPerFetch must be at least 1');
       const validCalls = callList.map((call) => (call ? validateCall(call) : undefined));
       const keys = validCalls.map((call) => (call ? toCallKey(call) : undefined));
       const definedKeys = keys.filter((key): key is string => key !== undefined);

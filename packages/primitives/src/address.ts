@@ -1,8 +1,6 @@
 // Account and contract addresses as the packages pass them around: 0x plus 40 hex characters.
 // isAddress and sameAddress ignore case; checksumAddress writes and verifies EIP-55 checksums
 // (keccak from @noble/hashes, so no Ethereum library is needed for it).
-
-import { InvalidAddressError } from './errors';
 import { keccak256 } from './keccak';
 
 /** A 20-byte address as hex. Registries keep them EIP-55 checksummed. */
@@ -20,10 +18,10 @@ export function isAddress(value: unknown): value is Address {
 
 /**
  * `0x1234...abcd`: the prefix plus `chars` characters from each end (the spec shows 4).
- * Throws an `InvalidAddressError` for anything that is not an address.
+ * Throws a `TypeError` for anything that is not an address.
  */
 export function shortenAddress(address: string, chars = 4): string {
-  if (!isAddress(address)) throw new InvalidAddressError(address);
+  if (!isAddress(address)) throw new TypeError(`Invalid address: ${address}`);
   return `${address.slice(0, chars + 2)}...${address.slice(-chars)}`;
 }
 
@@ -42,12 +40,12 @@ export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000
 const encoder = /* @__PURE__ */ new TextEncoder();
 
 /**
- * The EIP-55 checksummed form of `value` (given in lower, upper or mixed case). Throws an
- * `InvalidAddressError` for anything that is not an address, and for a mixed-case address whose
- * case does not match its checksum: that is the typo the checksum exists to catch.
+ * The EIP-55 checksummed form of `value` (given in lower, upper or mixed case). Throws a
+ * `TypeError` for anything that is not an address, and for a mixed-case address whose case does
+ * not match its checksum: that is the typo the checksum exists to catch.
  */
 export function checksumAddress(value: string): Address {
-  if (!isAddress(value)) throw new InvalidAddressError(value);
+  if (!isAddress(value)) throw new TypeError(`Invalid address: ${String(value)}`);
   const lower = value.slice(2).toLowerCase();
   const hash = keccak256(encoder.encode(lower));
   let checksummed = '0x';
@@ -60,7 +58,7 @@ export function checksumAddress(value: string): Address {
   const digits = value.slice(2);
   const mixedCase = digits !== digits.toLowerCase() && digits !== digits.toUpperCase();
   if (mixedCase && value !== checksummed) {
-    throw new InvalidAddressError(value, `Bad address checksum: ${value}`);
+    throw new TypeError(`Bad address checksum: ${value}`);
   }
   return checksummed as Address;
 }

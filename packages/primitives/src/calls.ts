@@ -1,6 +1,5 @@
 // What packages hand to a caller for the chain: a contract call to read, or a transaction to send.
 import type { Hex } from './address';
-import { InvalidArgumentError } from './errors';
 
 /**
  * A call on a contract: the body of an `eth_call`, a `@dex/multicall` read or a write. Built by
@@ -52,13 +51,13 @@ export interface WalletTransaction {
 
 /**
  * A non-negative integer as a JSON-RPC quantity: 0x hex without leading zeros (`0x0` for zero).
- * Throws an `InvalidArgumentError` for negative or fractional numbers, which have no quantity.
+ * Throws a `RangeError` for negative or fractional numbers, which have no quantity.
  */
 export function toQuantity(value: bigint | number): Hex {
   if (typeof value === 'number' && !Number.isSafeInteger(value)) {
-    throw new InvalidArgumentError(`Not a quantity: ${value}`);
+    throw new RangeError(`Not a quantity: ${value}`);
   }
-  if (value < 0) throw new InvalidArgumentError(`Not a quantity: ${value}`);
+  if (value < 0) throw new RangeError(`Not a quantity: ${value}`);
   return `0x${value.toString(16)}`;
 }
 

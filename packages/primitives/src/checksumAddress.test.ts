@@ -1,7 +1,6 @@
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { checksumAddress, ZERO_ADDRESS } from './address';
-import { InvalidAddressError } from './errors';
 
 // The EIP-55 specification's own examples.
 const EIP55_EXAMPLES = [
@@ -30,14 +29,14 @@ describe('checksumAddress', () => {
     const flipped = `0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed`;
     expect(flipped).not.toBe(first);
     expect(() => checksumAddress(flipped)).toThrow(
-      new InvalidAddressError(flipped, `Bad address checksum: ${flipped}`),
+      new TypeError(`Bad address checksum: ${flipped}`),
     );
   });
 
   it.each(['0x1234', 'not an address', `${ZERO_ADDRESS}00`, ` ${ZERO_ADDRESS}`])(
     'rejects %j',
     (value) => {
-      expect(() => checksumAddress(value)).toThrow(InvalidAddressError);
+      expect(() => checksumAddress(value)).toThrow(TypeError);
     },
   );
 });

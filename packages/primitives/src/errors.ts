@@ -18,45 +18,6 @@ export class DexError extends Error {
 }
 
 /**
- * Not an address (`shortenAddress`, `checksumAddress`), a mixed-case address whose case does not
- * match its checksum, or the zero address where a contract must be: the one "invalid address"
- * every package throws. (`@dex/multicall` keeps its own, part of its `ValidationError` family.)
- */
-export class InvalidAddressError extends DexError {
-  /** What was given instead of an address. */
-  readonly address: string;
-
-  constructor(address: unknown, message = `Invalid address: ${String(address)}`) {
-    super('primitives/invalid-address', message);
-    this.address = String(address);
-  }
-}
-
-/** An argument a function cannot work with: a negative quantity, bad decimals, a zero divisor. */
-export class InvalidArgumentError extends DexError {
-  constructor(message: string) {
-    super('primitives/invalid-argument', message);
-  }
-}
-
-/** ABI data that cannot be read: not whole bytes, too short, or a word out of its type's range. */
-export class AbiDecodeError extends DexError {
-  constructor(message: string) {
-    super('primitives/abi-decode', message);
-  }
-}
-
-/**
- * Stored data (localStorage) that cannot be read back: an unknown version, no migration, or an
- * unexpected shape. The persistence helpers catch it and fall back to the defaults.
- */
-export class StoredDataError extends DexError {
-  constructor(message: string) {
-    super('primitives/stored-data', message);
-  }
-}
-
-/**
  * The stable code of a `DexError`, also when it comes from another copy of a package (where
  * `instanceof` fails); undefined for anything else.
  */

@@ -28,15 +28,7 @@ export type {
   RequestArguments,
   RequestFunction,
 } from './eip1193';
-export {
-  AbiDecodeError,
-  DexError,
-  errorCodeOf,
-  InvalidAddressError,
-  InvalidArgumentError,
-  nestedErrors,
-  StoredDataError,
-} from './errors';
+export { DexError, errorCodeOf, nestedErrors } from './errors';
 export {
   AMOUNT_FLOOR_PLACES,
   type AmountLike,

@@ -1,7 +1,6 @@
 // The transaction deadline a user sets (spec 000 §5 "Deadline", §9 "Deadline"): stored in seconds,
 // edited in minutes, capped at 3 days.
 
-import { InvalidDeadlineError } from '@dex/write';
 import { pointDecimal } from './slippageSetting';
 
 /** Default deadline: 1200 seconds (20 minutes). */
@@ -55,7 +54,7 @@ export function computeSwapDeadline(
   userDeadlineSeconds: number,
 ): bigint {
   if (!Number.isInteger(userDeadlineSeconds) || userDeadlineSeconds <= 0) {
-    throw new InvalidDeadlineError();
+    throw new RangeError('The deadline must be a positive whole number of seconds');
   }
   return BigInt(latestBlockTimestamp) + BigInt(userDeadlineSeconds);
 }

@@ -7,10 +7,10 @@ import { SWAP_ERROR_MESSAGES } from './swapErrors';
 // One wallet answer, one class: the swap's missing hash is @dex/wallet's.
 export { NoTransactionHashError } from '@dex/wallet';
 
-/** A slippage tolerance outside 0..10000 basis points, or not in whole basis points. */
+/** A slippage tolerance outside 0..10000 basis points. */
 export class UnexpectedSlippageError extends DexError {
-  constructor(message = 'Unexpected slippage') {
-    super('router/unexpected-slippage', message);
+  constructor() {
+    super('router/unexpected-slippage', 'Unexpected slippage');
   }
 }
 
@@ -81,43 +81,5 @@ export class SwapGasEstimateError extends DexError {
 export class CouldNotWrapError extends DexError {
   constructor() {
     super('router/could-not-wrap', 'Could not wrap currencies');
-  }
-}
-
-/** A route-search option out of its range (`maxHops`, `maxSplits`, `distributionStep`). */
-export class InvalidSearchOptionError extends DexError {
-  constructor(message: string) {
-    super('router/invalid-search-option', message);
-  }
-}
-
-/**
- * A route or trade that cannot be encoded or priced: its tokens and pools do not line up, it
- * does not lead from the trade's input to its output, or it has no route or pool at all.
- */
-export class InvalidRouteError extends DexError {
-  constructor(message: string) {
-    super('router/invalid-route', message);
-  }
-}
-
-/** A permit that does not fit the swap: another token or spender, or an ETH input. */
-export class InvalidPermitError extends DexError {
-  constructor(message: string) {
-    super('router/invalid-permit', message);
-  }
-}
-
-/** A v3 hop beyond what the pool can price: output above the liquidity in range, or a bad tick. */
-export class V3OutOfRangeError extends DexError {
-  constructor(message: string) {
-    super('router/v3-out-of-range', message);
-  }
-}
-
-/** An internal invariant of the route search broke: a bug, never the user's input. */
-export class RouterInvariantError extends DexError {
-  constructor(message: string) {
-    super('router/invariant', message);
   }
 }

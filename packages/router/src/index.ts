@@ -20,18 +20,13 @@ export {
 export {
   CouldNotWrapError,
   IncomparableTradesError,
-  InvalidPermitError,
   InvalidRecipientError,
-  InvalidRouteError,
-  InvalidSearchOptionError,
   MissingDependenciesError,
   NoTransactionHashError,
-  RouterInvariantError,
   SwapFailedError,
   SwapGasEstimateError,
   TransactionRejectedError,
   UnexpectedSlippageError,
-  V3OutOfRangeError,
 } from './errors';
 export {
   decodeMixedQuoteExactInput,

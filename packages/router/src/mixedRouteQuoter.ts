@@ -6,7 +6,6 @@ import type { Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
 import { getAddress, Interface } from 'ethers';
-import { InvalidRouteError } from './errors';
 import { isV3Pool, packPath } from './swapRouter02';
 
 const MIXED_ROUTE_QUOTER_INTERFACE = new Interface([
@@ -25,7 +24,7 @@ export interface MixedRoute {
 /** The packed path of a mixed route: each v2 hop carries `MIXED_ROUTE_V2_FEE_FLAG` as its fee. */
 export function encodeMixedRoutePath(route: MixedRoute): string {
   if (route.pools.length === 0 || route.path.length !== route.pools.length + 1) {
-    throw new InvalidRouteError('A route needs one more token than pools');
+    throw new RangeError('A route needs one more token than pools');
   }
   return packPath(
     route.path.map((token) => token.address),

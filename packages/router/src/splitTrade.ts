@@ -14,7 +14,6 @@ import {
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
 import { BIPS_BASE, slippageToPercent } from './bips';
-import { InvalidRouteError, UnexpectedSlippageError } from './errors';
 import type { BestRoute, RouteChoice, RouteSplit } from './split/findBestRoute';
 import type { RouteProtocol } from './split/gasModel';
 
@@ -25,8 +24,7 @@ function raw(amount: CurrencyAmount<Currency>): bigint {
 /** Slippage as whole basis points, the unit SwapRouter02's limits are computed in. */
 function slippageBips(slippage: Percent): number {
   const bips = slippage.multiply(BIPS_BASE);
-  if (!bips.remainder.equalTo(0))
-    throw new UnexpectedSlippageError('Slippage must be whole basis points');
+  if (!bips.remainder.equalTo(0)) throw new RangeError('Slippage must be whole basis points');
   return Number(bips.quotient.toString());
 }
 
@@ -80,7 +78,7 @@ function routeMidPrice(split: RouteSplit): Price<Token, Token> {
     const hopPrice = (pool as Pair | Pool).priceOf(split.path[hop] as Token) as Price<Token, Token>;
     price = price ? price.multiply(hopPrice) : hopPrice;
   });
-  if (!price) throw new InvalidRouteError('A route needs at least one pool');
+  if (!price) throw new RangeError('A route needs at least one pool');
   return price;
 }
 
@@ -98,7 +96,7 @@ export class SplitRouteTrade {
   private impact: Percent | undefined;
 
   constructor(route: BestRoute) {
-    if (route.splits.length === 0) throw new InvalidRouteError('A trade needs at least one route');
+    if (route.splits.length === 0) throw new RangeError('A trade needs at least one route');
     this.tradeType = route.tradeType;
     this.inputAmount = route.inputAmount;
     this.outputAmount = route.outputAmount;

@@ -106,13 +106,3 @@ export class ListTooLargeError extends TokenListError {
     this.maxBytes = maxBytes;
   }
 }
-
-/** A candidate URL answered with a non-OK HTTP status; the next candidate is tried. */
-export class ListHttpStatusError extends TokenListError {
-  override readonly errorCode = 'token-lists/http-status';
-  readonly url: string;
-  constructor(url: string) {
-    super(`HTTP error from ${url}`);
-    this.url = url;
-  }
-}

@@ -16,7 +16,6 @@ import {
   EnsNameResolutionError,
   EnsResolverUnavailableError,
   ListDownloadError,
-  ListHttpStatusError,
   ListTimeoutError,
   ListTooLargeError,
   UnrecognizedListUrlProtocolError,
@@ -153,7 +152,7 @@ export async function fetchTokenList(
       body = await withDeadline(
         async (signal) => {
           const response = await options.fetch(url, { method: 'GET', credentials: 'omit', signal });
-          if (!response.ok) throw new ListHttpStatusError(url);
+          if (!response.ok) throw new Error(`HTTP error from ${url}`);
           return readJsonWithin(response, maxBytes, () => new ListTooLargeError(url, maxBytes));
         },
         {

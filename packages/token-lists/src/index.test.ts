@@ -23,7 +23,6 @@ it('pins the public API', () => {
       "LISTS_STORAGE_KEY",
       "LIST_REFRESH_INTERVAL_MS",
       "ListDownloadError",
-      "ListHttpStatusError",
       "ListTimeoutError",
       "ListTooLargeError",
       "MAX_TOKEN_DECIMALS",

@@ -47,7 +47,6 @@ export {
   EnsNameResolutionError,
   EnsResolverUnavailableError,
   ListDownloadError,
-  ListHttpStatusError,
   ListTimeoutError,
   ListTooLargeError,
   NoPendingUpdateError,

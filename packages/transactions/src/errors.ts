@@ -11,16 +11,3 @@ export class TransactionExistsError extends DexError {
     super('transactions/exists', EXISTING_TRANSACTION_MESSAGE);
   }
 }
-
-/**
- * The node does not have a block the replacement check needs (a lagging backend, or a chain that
- * just got shorter); the check is asked again at the next block.
- */
-export class UnknownBlockError extends DexError {
-  readonly blockNumber: number;
-
-  constructor(blockNumber: number) {
-    super('transactions/unknown-block', `Block ${blockNumber} is unknown to the node`);
-    this.blockNumber = blockNumber;
-  }
-}

@@ -15,7 +15,6 @@ it('pins the public API', () => {
       "TRANSACTIONS_STORAGE_VERSION",
       "TransactionExistsError",
       "UnexpectedRpcResultError",
-      "UnknownBlockError",
       "blockWindowsFor",
       "createChainClock",
       "createChainTransactions",

@@ -25,7 +25,7 @@ export {
   DEFAULT_REPLACEMENT_SCAN_BLOCKS,
   RECENT_TRANSACTION_MS,
 } from './constants';
-export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError, UnknownBlockError } from './errors';
+export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from './errors';
 export {
   type TransactionDisplayStatus,
   type TransactionItem,

@@ -5,7 +5,6 @@ import {
   type KeyValueStorage,
   type Logger,
   type PersistedFormat,
-  StoredDataError,
   silentLogger,
 } from '@dex/primitives';
 import type {
@@ -171,7 +170,7 @@ export function parseTransactionsState(
   data: unknown,
   logger: Logger = silentLogger,
 ): TransactionsState {
-  if (!isObject(data)) throw new StoredDataError('Stored transactions are not an object');
+  if (!isObject(data)) throw new Error('Stored transactions are not an object');
   const state: Record<number, Record<string, TransactionRecord>> = {};
   for (const [chainKey, records] of Object.entries(data)) {
     const chainId = Number(chainKey);

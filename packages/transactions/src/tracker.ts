@@ -5,7 +5,6 @@ import { createListeners, type Logger, type RequestFunction, silentLogger } from
 import { blockWindowsFor } from './blockWindows';
 import { type ChainClock, createChainClock } from './chainClock';
 import { DEFAULT_DROPPED_AFTER_MS } from './constants';
-import { UnknownBlockError } from './errors';
 import {
   getBlock,
   getMinedNonce,
@@ -198,7 +197,7 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
         // A block the node does not have (a lagging backend of a load-balanced endpoint, or a
         // chain that just got shorter) may hold the taker: without it nothing can be decided, and
         // the nonce is compared again at the next block.
-        if (!block) throw new UnknownBlockError(heights[index] as number);
+        if (!block) throw new Error(`Block ${heights[index]} is unknown to the node`);
         const found = block.transactions?.find(
           (tx) => tx.from === sender.toLowerCase() && tx.nonce === nonce,
         );

@@ -1,6 +1,6 @@
 import type { Connector, ConnectorKind } from './connector';
 import type { Eip1193Provider } from './eip1193';
-import { InvalidConnectorOptionsError, UnsupportedNetworkIdError } from './errors';
+import { UnsupportedNetworkIdError } from './errors';
 import { createProviderConnector } from './providerConnector';
 
 export const COINBASE_WALLET_ID = 'coinbaseWallet';
@@ -88,8 +88,7 @@ function createCoinbaseSdkConnector(
     supportsDisconnect: boolean;
   },
 ): Connector {
-  if (options.chainIds.length === 0)
-    throw new InvalidConnectorOptionsError(`${flavour.name} needs at least one chain id`);
+  if (options.chainIds.length === 0) throw new Error(`${flavour.name} needs at least one chain id`);
   const loadModule = options.loadModule ?? importCoinbaseWallet;
   let sdkProvider: (Eip1193Provider & { disconnect(): Promise<void> }) | undefined;
   return createProviderConnector({
@@ -128,10 +127,10 @@ export function coinbaseWalletDappLink(dappUrl: string): string {
   try {
     parsed = new URL(dappUrl);
   } catch {
-    throw new InvalidConnectorOptionsError(`Invalid dapp URL: ${dappUrl}`);
+    throw new Error(`Invalid dapp URL: ${dappUrl}`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new InvalidConnectorOptionsError(`Invalid dapp URL: ${dappUrl}`);
+    throw new Error(`Invalid dapp URL: ${dappUrl}`);
   }
   return `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(parsed.href)}`;
 }

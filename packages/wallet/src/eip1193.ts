@@ -1,10 +1,14 @@
 // EIP-1193 helpers: the provider types themselves are @dex/primitives'.
 import { toQuantity } from '@dex/primitives';
-import { InvalidChainIdError } from './errors';
 
 export type { Eip1193Provider, ProviderListener, RequestArguments } from '@dex/primitives';
 
-export type { ProviderRpcErrorLike } from './errors';
+/** The error object a provider rejects with (EIP-1193 `ProviderRpcError`). */
+export interface ProviderRpcErrorLike {
+  readonly message?: unknown;
+  readonly code?: unknown;
+  readonly data?: unknown;
+}
 
 const HEX_QUANTITY = /^0x[0-9a-f]+$/i;
 
@@ -19,7 +23,7 @@ export function parseChainId(value: unknown): number {
         : Number.NaN;
     if (Number.isSafeInteger(parsed) && parsed > 0) return parsed;
   }
-  throw new InvalidChainIdError(value);
+  throw new Error(`Invalid number: ${String(value)}`);
 }
 
 /** A chain id as wallets take it (`wallet_switchEthereumChain`): a hex quantity. */

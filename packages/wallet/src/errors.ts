@@ -1,11 +1,5 @@
 import { DexError, nestedErrors } from '@dex/primitives';
-
-/** The error object a provider rejects with (EIP-1193 `ProviderRpcError`). */
-export interface ProviderRpcErrorLike {
-  readonly message?: unknown;
-  readonly code?: unknown;
-  readonly data?: unknown;
-}
+import type { ProviderRpcErrorLike } from './eip1193';
 
 /**
  * Base class of every error this package throws, so callers can tell them from others. Each
@@ -128,20 +122,6 @@ export class WalletNotConnectedError extends WalletError {
   constructor() {
     super('No wallet is connected.');
   }
-}
-
-/** A wallet sent a chain id that is not a positive whole number (hex, decimal string or number). */
-export class InvalidChainIdError extends WalletError {
-  override readonly errorCode = 'wallet/invalid-chain-id';
-
-  constructor(value: unknown) {
-    super(`Invalid number: ${String(value)}`);
-  }
-}
-
-/** A connector was created without what it needs: a project id, an API key, chains, a dapp URL. */
-export class InvalidConnectorOptionsError extends WalletError {
-  override readonly errorCode = 'wallet/invalid-connector-options';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

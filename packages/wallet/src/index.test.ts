@@ -16,8 +16,6 @@ it('pins the public API', () => {
       "EIP6963_ANNOUNCE_EVENT",
       "EIP6963_REQUEST_EVENT",
       "INSTALL_WALLET_OPTION_ID",
-      "InvalidChainIdError",
-      "InvalidConnectorOptionsError",
       "LAST_CONNECTOR_STORAGE_KEY",
       "LEGACY_INJECTED_ID",
       "MAGIC_ID",

@@ -34,8 +34,6 @@ export {
   ConnectionError,
   DisconnectUnsupportedError,
   getProviderErrorCode,
-  InvalidChainIdError,
-  InvalidConnectorOptionsError,
   isUserRejection,
   NoSignatureError,
   NoTransactionHashError,

@@ -1,6 +1,6 @@
 import type { Connector } from './connector';
 import type { Eip1193Provider } from './eip1193';
-import { ConnectionError, InvalidConnectorOptionsError, UnsupportedNetworkIdError } from './errors';
+import { ConnectionError, UnsupportedNetworkIdError } from './errors';
 import { createProviderConnector } from './providerConnector';
 import { defaultTimers, type Timers } from './walletManager';
 
@@ -84,8 +84,7 @@ function waitForOverlay(sdk: MagicSdk, timers: Timers, timeoutMs: number): Promi
  * `UnsupportedNetworkIdError` ("Unsupported network ID: {id}").
  */
 export function createMagicConnector(options: MagicConnectorOptions): Connector {
-  if (!isMagicConfigured(options.apiKey))
-    throw new InvalidConnectorOptionsError('Magic needs an API key');
+  if (!isMagicConfigured(options.apiKey)) throw new Error('Magic needs an API key');
   const loadModule = options.loadModule ?? importMagic;
   const timers = options.timers ?? defaultTimers;
   let sdk: MagicSdk | undefined;

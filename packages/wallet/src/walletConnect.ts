@@ -1,6 +1,6 @@
 import type { Connector } from './connector';
 import type { Eip1193Provider, ProviderListener } from './eip1193';
-import { InvalidConnectorOptionsError, UnsupportedNetworkIdError } from './errors';
+import { UnsupportedNetworkIdError } from './errors';
 import { createProviderConnector } from './providerConnector';
 
 export const WALLET_CONNECT_ID = 'walletConnect';
@@ -69,11 +69,10 @@ export function isWalletConnectConfigured(
 /** WalletConnect v2 through `@walletconnect/ethereum-provider`, loaded on first use. */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): Connector {
   if (!isWalletConnectConfigured(options.projectId)) {
-    throw new InvalidConnectorOptionsError('WalletConnect needs a project id');
+    throw new Error('WalletConnect needs a project id');
   }
   const [firstChain, ...otherChains] = options.chainIds;
-  if (firstChain === undefined)
-    throw new InvalidConnectorOptionsError('WalletConnect needs at least one chain id');
+  if (firstChain === undefined) throw new Error('WalletConnect needs at least one chain id');
   const rpcMap: Record<string, string> = {};
   for (const [chainId, url] of Object.entries(options.rpcUrls ?? {})) rpcMap[chainId] = url;
   const loadModule = options.loadModule ?? importWalletConnect;

@@ -24,10 +24,3 @@ export class ChainTimeUnknownError extends DexError {
     super('write/chain-time-unknown', "Can't read the chain's time.", options);
   }
 }
-
-/** A deadline that is not a positive whole number of seconds (a write's or a permit's). */
-export class InvalidDeadlineError extends DexError {
-  constructor() {
-    super('write/invalid-deadline', 'The deadline must be a positive whole number of seconds');
-  }
-}

@@ -9,7 +9,6 @@ it('pins the public API', () => {
       "ChainTimeUnknownError",
       "GAS_ESTIMATE_FAILED_LOG",
       "GasEstimateError",
-      "InvalidDeadlineError",
       "approvalCalls",
       "approvalFromAnswers",
       "estimateNetworkCost",

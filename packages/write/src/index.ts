@@ -2,7 +2,7 @@
 // (an EIP-1193 wallet, a read transport, the chain's clock) as parameters.
 export { CHAIN_CHECKED_METHODS, withChainCheck } from './chainCheck';
 export { type ChainTime, readChainTime } from './chainTime';
-export { ChainTimeUnknownError, GasEstimateError, InvalidDeadlineError } from './errors';
+export { ChainTimeUnknownError, GasEstimateError } from './errors';
 export {
   type EstimateNetworkCostParameters,
   estimateNetworkCost,

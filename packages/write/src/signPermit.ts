@@ -22,7 +22,6 @@ import {
 import { requireWalletChain } from './chainCheck';
 import type { ChainTime } from './chainTime';
 import type { ChainTimeUnknownError } from './errors';
-import { InvalidDeadlineError } from './errors';
 
 export interface SignPermitParameters {
   /** The connected wallet (signs with `eth_signTypedData_v4`). */
@@ -51,12 +50,12 @@ export type SignPermitErrorType =
   | NoSignatureError
   | ChainTimeUnknownError
   | WalletError
-  | InvalidDeadlineError;
+  | RangeError;
 
 /** The permit's deadline: the write's deadline by the chain's clock plus spec §9's 1200 s. */
 export function permitDeadline(chainNow: bigint, deadlineSeconds: number): bigint {
   if (!Number.isInteger(deadlineSeconds) || deadlineSeconds <= 0) {
-    throw new InvalidDeadlineError();
+    throw new RangeError('The deadline must be a positive whole number of seconds');
   }
   return chainNow + BigInt(deadlineSeconds) + PERMIT_VALIDITY_BUFFER_SECONDS;
 }

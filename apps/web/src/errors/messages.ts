@@ -45,30 +45,6 @@ export const GENERIC_ERROR_CODES: ReadonlySet<string> = new Set([
   'token-lists/malformed-contenthash',
   'transactions/unexpected-rpc-result',
   'web/locale-load',
-  // Bad arguments, configuration or node answers the app's own checks and fallbacks stand
-  // before (typed so logs group them, not for the user to act on).
-  'chains/invalid-definition',
-  'governance/invariant',
-  'governance/malformed-claim',
-  'governance/unexpected-answer',
-  'liquidity/both-sides-native',
-  'liquidity/staking-read',
-  'multicall/invalid-option',
-  'multicall/unknown-function',
-  'primitives/abi-decode',
-  'primitives/invalid-address',
-  'primitives/invalid-argument',
-  'primitives/stored-data',
-  'router/invalid-permit',
-  'router/invalid-route',
-  'router/invalid-search-option',
-  'router/invariant',
-  'router/v3-out-of-range',
-  'token-lists/http-status',
-  'transactions/unknown-block',
-  'wallet/invalid-chain-id',
-  'wallet/invalid-connector-options',
-  'write/invalid-deadline',
 ]);
 
 /** A message built from the fields of the class the code names (`E`, a type only). */

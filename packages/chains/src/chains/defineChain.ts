@@ -1,4 +1,3 @@
-import { InvalidChainDefinitionError } from '../errors';
 import { DEFAULT_CONTENT_GATEWAYS } from '../gateways';
 import type {
   Address,
@@ -43,10 +42,7 @@ export function defineChain(definition: ChainDefinition): ChainInfo {
   for (const feature of chain.features) {
     const missing = FEATURE_CONTRACTS[feature].filter((name) => !chain.contracts[name]);
     if (missing.length > 0) {
-      throw new InvalidChainDefinitionError(
-        chain.id,
-        `Chain ${chain.id}: ${feature} needs ${missing.join(', ')}`,
-      );
+      throw new Error(`Chain ${chain.id}: ${feature} needs ${missing.join(', ')}`);
     }
   }
   const factories: Partial<Record<FactoryKind, FactoryDeployment>> = {};
@@ -54,8 +50,7 @@ export function defineChain(definition: ChainDefinition): ChainInfo {
     const address = chain.contracts[FACTORY_CONTRACT[kind]];
     const initCodeHash = initCodeHashes[kind];
     if ((address === undefined) !== (initCodeHash === undefined)) {
-      throw new InvalidChainDefinitionError(
-        chain.id,
+      throw new Error(
         `Chain ${chain.id}: ${kind} needs both a factory address and an init code hash`,
       );
     }

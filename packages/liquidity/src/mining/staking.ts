@@ -7,7 +7,6 @@ import type { ContractCall, TransactionRequest } from '@dex/primitives';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { getAddress, Interface } from 'ethers';
-import { StakingReadError } from '../errors';
 
 export const STAKING_REWARDS_INTERFACE = new Interface([
   'function balanceOf(address account) view returns (uint256)',
@@ -103,8 +102,8 @@ export function stakingInfoCalls(
 const READ_NAMES = ['balanceOf', 'earned', 'totalSupply', 'rewardRate', 'periodFinish'] as const;
 
 function decodeRead(name: (typeof READ_NAMES)[number], data: string | null | undefined): bigint {
-  if (data === undefined) throw new StakingReadError(`${name}: no answer yet`);
-  if (data === null || data === '0x') throw new StakingReadError(`${name}: call failed`);
+  if (data === undefined) throw new Error(`${name}: no answer yet`);
+  if (data === null || data === '0x') throw new Error(`${name}: call failed`);
   return BigInt(STAKING_REWARDS_INTERFACE.decodeFunctionResult(name, data)[0]);
 }
 

@@ -4,13 +4,11 @@
 
 import { ApprovalState } from '@dex/approvals';
 import { formatPoolShare as formatPoolShareText, type TransactionRequest } from '@dex/primitives';
-import { UnexpectedSlippageError } from '@dex/router';
 import { type Currency, CurrencyAmount, Percent, Price, type Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { getAddress, Interface } from 'ethers';
 import { type AddLiquidityError, addLiquidityError } from '../mint';
 import { PoolState } from '../pools';
-import { BothSidesNativeError } from './errors';
 
 export const V2_ROUTER_INTERFACE = new Interface([
   'function addLiquidity(address tokenA, address tokenB, uint amountADesired, uint amountBDesired, uint amountAMin, uint amountBMin, address to, uint deadline) returns (uint amountA, uint amountB, uint liquidity)',
@@ -213,7 +211,7 @@ export function canSupplyV2(input: {
 /** `amount` less the slippage tolerance, rounded down (minimums with a 10,000 bips base). */
 export function minimumAmount(amount: bigint, slippageBips: number): bigint {
   if (!Number.isInteger(slippageBips) || slippageBips < 0 || slippageBips > 10_000) {
-    throw new UnexpectedSlippageError('Slippage must be 0-10000 basis points');
+    throw new RangeError('Slippage must be 0-10000 basis points');
   }
   return (amount * BigInt(10_000 - slippageBips)) / 10_000n;
 }
@@ -245,7 +243,7 @@ export function v2AddCall(options: V2AddCallOptions): TransactionRequest {
   const recipient = getAddress(options.recipient);
   if (amountA.currency.isNative || amountB.currency.isNative) {
     const [native, token] = amountA.currency.isNative ? [amountA, amountB] : [amountB, amountA];
-    if (token.currency.isNative) throw new BothSidesNativeError();
+    if (token.currency.isNative) throw new RangeError('Both sides are the native coin');
     return {
       address: router,
       callData: V2_ROUTER_INTERFACE.encodeFunctionData('addLiquidityETH', [

@@ -34,10 +34,3 @@ export class MissingTokensError extends DexError {
     super('liquidity/missing-tokens', 'Missing tokens');
   }
 }
-
-/** An add with the native coin on both sides: there is no pair of a coin with itself. */
-export class BothSidesNativeError extends DexError {
-  constructor() {
-    super('liquidity/both-sides-native', 'Both sides are the native coin');
-  }
-}

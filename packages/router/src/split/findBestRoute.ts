@@ -7,7 +7,6 @@ import {
 } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
-import { InvalidSearchOptionError } from '../errors';
 import { getAmountIn, getAmountOut } from '../v2/constantProduct';
 import { createRouteGasModel, type RouteGasModel, type RouteProtocol } from './gasModel';
 import { refineSplit, type SplitLimit } from './refineSplit';
@@ -104,15 +103,13 @@ export interface RouteChoice {
 
 function checkOptions(maxHops: number, maxSplits: number, distributionStep: number): void {
   if (!Number.isInteger(maxHops) || maxHops < 1 || maxHops > MAX_SPLIT_HOPS) {
-    throw new InvalidSearchOptionError(`maxHops must be an integer from 1 to ${MAX_SPLIT_HOPS}`);
+    throw new RangeError(`maxHops must be an integer from 1 to ${MAX_SPLIT_HOPS}`);
   }
   if (!Number.isInteger(maxSplits) || maxSplits < 1 || maxSplits > MAX_SPLIT_ROUTES) {
-    throw new InvalidSearchOptionError(
-      `maxSplits must be an integer from 1 to ${MAX_SPLIT_ROUTES}`,
-    );
+    throw new RangeError(`maxSplits must be an integer from 1 to ${MAX_SPLIT_ROUTES}`);
   }
   if (!Number.isInteger(distributionStep) || distributionStep < 1 || 100 % distributionStep !== 0) {
-    throw new InvalidSearchOptionError('distributionStep must be a whole percent that divides 100');
+    throw new RangeError('distributionStep must be a whole percent that divides 100');
   }
 }
 

@@ -2,7 +2,6 @@ import { CurrencyAmount, Ether, Percent, Token, type TradeType } from '@uniswap/
 import { Pair, Trade } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import { syntheticMarket, syntheticQueries } from '../../bench/syntheticPairs';
-import { InvalidSearchOptionError } from '../errors';
 import {
   BETTER_TRADE_LESS_HOPS_THRESHOLD,
   findBestV2TradeExactIn,
@@ -142,7 +141,7 @@ describe('findBestV2TradeExactIn', () => {
     expect(findBestV2TradeExactIn(pairs, amount(WETH, 1n), LONELY)).toBeNull();
     expect(findBestV2TradeExactIn(pairs, amount(WETH, 1n), WETH)).toBeNull();
     expect(() => findBestV2TradeExactIn(pairs, amount(WETH, 1n), DAI, { maxHops: 4 })).toThrow(
-      InvalidSearchOptionError,
+      RangeError,
     );
   });
 
