@@ -6,6 +6,7 @@ import { artifacts } from '../src/artifacts';
 import { DevnetClient } from '../src/client';
 import { finishVoting } from '../src/deploy';
 import type { Deployment } from '../src/deployment';
+import { finishBravoVoting } from '../src/governorBravo';
 import { DEFAULT_PORTS } from '../src/index';
 import { SERVICE_PATHS } from '../src/services';
 import { DEVNET_LIST_VERSIONS, type DevnetListVersion } from '../src/tokenLists';
@@ -16,7 +17,7 @@ const servicesUrl = `http://127.0.0.1:${process.env.DEVNET_SERVICES_PORT || DEFA
 const USAGE = `usage: devnet-tools <command>
   mine [blocks=1]                      mine blocks
   warp <seconds>                       move the chain clock forward and mine a block
-  finish-vote <proposalId>             end a proposal's voting period now
+  finish-vote <proposalId>             end a proposal's voting period now (Alpha's or Bravo's)
   mint <token> <account#|address> <n>  mint n whole tokens (USDC, DAI, ...) to a dev account or address
   list-version <version>               switch the served devnet token list (${DEVNET_LIST_VERSIONS.join(', ')})`;
 
@@ -63,8 +64,13 @@ async function main() {
       }
       case 'finish-vote': {
         const id = positiveInteger(args[0], 'proposalId');
-        await finishVoting(client, deployment.contracts.governorAlpha, id);
-        console.log(`Voting on proposal ${id} has ended`);
+        // GovernorBravo continues GovernorAlpha's numbering: the id says which governor holds it.
+        const bravo = deployment.governance.bravoProposals.some((p) => p.id === id);
+        if (bravo) await finishBravoVoting(client, deployment.contracts.governorBravo, id);
+        else await finishVoting(client, deployment.contracts.governorAlpha, id);
+        console.log(
+          `Voting on ${bravo ? 'GovernorBravo' : 'GovernorAlpha'} proposal ${id} has ended`,
+        );
         break;
       }
       case 'mint': {

@@ -15,7 +15,7 @@ import {
 } from 'ethers';
 import { artifacts, linkBytecode, NFT_POSITION_DESCRIPTOR } from './artifacts';
 import type { DevnetClient } from './client';
-import type { DeployedToken, Deployment, ProposalState } from './deployment';
+import type { DeployedToken, Deployment } from './deployment';
 import { deployGovernorBravo } from './governorBravo';
 import { contentId } from './ipfs';
 import {
@@ -28,6 +28,7 @@ import {
 } from './math';
 import { buildClaimTree } from './merkle';
 import { deployMixedRouteQuoterV1 } from './mixedRouteQuoter';
+import { proposalSeeder } from './proposalSeeder';
 import { devnetTokenList, serializeList } from './tokenLists';
 import {
   AIRDROP,
@@ -520,29 +521,7 @@ export async function deployWorld(
   await client.mine(1);
 
   const proposals: Deployment['governance']['proposals'] = [];
-  const propose = async (
-    proposer: number,
-    title: string,
-    body: string,
-    action: { target: Contract; signature: string; types: string[]; args: unknown[] },
-    state: ProposalState,
-  ): Promise<number> => {
-    await send(
-      governor,
-      'propose',
-      [
-        [action.target.target],
-        [0],
-        [action.signature],
-        [abi.encode(action.types, action.args)],
-        `# ${title}\n\n${body}`,
-      ],
-      { from: proposer },
-    );
-    const id = Number(await governor.getFunction('proposalCount')());
-    proposals.push({ id, state, proposer: account(proposer), title });
-    return id;
-  };
+  const propose = proposalSeeder(client, governor, proposals);
   const mintAction = (token: TokenKey, to: number, amount: bigint) => ({
     target: tokenOf(token),
     signature: 'mint(address,uint256)',

@@ -6,7 +6,8 @@
 import { AbiCoder, type Contract, keccak256, parseEther, parseUnits } from 'ethers';
 import { artifacts } from './artifacts';
 import type { DevnetClient } from './client';
-import type { Deployment, ProposalState } from './deployment';
+import type { Deployment } from './deployment';
+import { type ProposalAction, proposalSeeder } from './proposalSeeder';
 
 const abi = AbiCoder.defaultAbiCoder();
 const DAY = 24 * 60 * 60;
@@ -59,13 +60,6 @@ export async function finishBravoVoting(
   await client.mine(1);
 }
 
-interface Action {
-  readonly target: Contract;
-  readonly signature: string;
-  readonly types: readonly string[];
-  readonly args: readonly unknown[];
-}
-
 export interface GovernorBravoWorld {
   readonly uni: Contract;
   /** GovernorAlpha: Bravo's ids continue its numbering. */
@@ -112,29 +106,7 @@ export async function deployGovernorBravo(
   await client.mine(1);
 
   const proposals: Array<DeployedGovernorBravo['proposals'][number]> = [];
-  const propose = async (
-    proposer: number,
-    title: string,
-    body: string,
-    action: Action,
-    state: ProposalState,
-  ): Promise<number> => {
-    await send(
-      governor,
-      'propose',
-      [
-        [action.target.target],
-        [0],
-        [action.signature],
-        [abi.encode(action.types, action.args)],
-        `# ${title}\n\n${body}`,
-      ],
-      { from: proposer },
-    );
-    const id = Number(await governor.getFunction('proposalCount')());
-    proposals.push({ id, state, proposer: account(proposer), title });
-    return id;
-  };
+  const propose = proposalSeeder(client, governor, proposals);
   const startVoting = () => client.mine(BRAVO_SETTINGS.votingDelay + 1);
   /** Ends the voting period of `ids` now (one block for all), without mining 40,320 blocks. */
   const finishVoting = async (ids: readonly number[]) => {
@@ -152,7 +124,7 @@ export async function deployGovernorBravo(
     await client.setStorageAt(address, bravoProposalFieldSlot(id, ETA_FIELD), BigInt(eta));
     await client.mine(1);
   };
-  const mint = (token: Contract, amount: bigint): Action => ({
+  const mint = (token: Contract, amount: bigint): ProposalAction => ({
     target: token,
     signature: 'mint(address,uint256)',
     types: ['address', 'uint256'],
