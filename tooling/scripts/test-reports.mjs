@@ -4,6 +4,7 @@
 // log is cut to its last lines (CI keeps only the tail) still says what failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripAnsi } from './ansi.mjs';
 
 /** Playwright projects that test the test harness itself: reported apart from the product's totals. */
 const HARNESS_PROJECTS = new Set(['harness']);
@@ -11,8 +12,7 @@ const MAX_ERROR_LENGTH = 200;
 
 /** The first non-empty line of an error text, without terminal colours, shortened. */
 function firstLine(text) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes.
-  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripAnsi(text);
   const line = plain.split('\n').find((l) => l.trim()) ?? '';
   return line.trim().slice(0, MAX_ERROR_LENGTH);
 }

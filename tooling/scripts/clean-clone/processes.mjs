@@ -2,6 +2,7 @@
 // stopped as Ctrl-C would stop them (the whole process group), then killed if they linger.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stripAnsi } from '../ansi.mjs';
 
 /** A port nothing listens on now (the OS picks it). */
 export function freePort() {
@@ -29,8 +30,10 @@ export function startCommand(command, { cwd, env }) {
   });
   let output = '';
   const watchers = new Set();
+  // Colour codes go: a terminal (or CI=1, which turns picocolors on) puts them inside the very
+  // lines a probe looks for, e.g. Vite's bold port in "http://127.0.0.1:5173/".
   const onData = (chunk) => {
-    output += chunk.toString();
+    output += stripAnsi(chunk.toString());
     for (const watch of watchers) watch();
   };
   child.stdout.on('data', onData);

@@ -4,6 +4,8 @@
 // Only leaf tests count: a test with subtests, or a describe block, is not a test of its own.
 // Failed tests are named with their error's first lines (`failures`), so the summary can say why.
 
+import { stripAnsi } from '../ansi.mjs';
+
 /** How many lines of a failure's message the report keeps (a clean-clone probe puts the command's output tail there). */
 const ERROR_LINES = 12;
 
@@ -11,8 +13,7 @@ const ERROR_LINES = 12;
 function errorText(error) {
   const inner = error?.cause ?? error;
   const text = String(inner?.message ?? inner ?? '');
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes.
-  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripAnsi(text);
   return plain
     .split('\n')
     .filter((line) => line.trim())
