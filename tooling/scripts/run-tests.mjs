@@ -37,6 +37,8 @@ const RUNS = [
       'lint:repo',
       'lint:cycles',
       'lint:features',
+      'lint:shell',
+      'lint:errors',
       'lint:architecture',
       // One program over the whole repository (tsconfig.check.json): each file is checked once.
       'typecheck:repo',

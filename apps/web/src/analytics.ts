@@ -5,6 +5,7 @@ import { atom } from 'jotai';
 /**
  * Where page views go. The default build reports nowhere: no cookies, no third-party calls. A
  * deployment may set its own reporter on `analyticsReporterAtom`.
+ * @spec 000 §7.15 Analytics events are sent (not product
  */
 export interface AnalyticsReporter {
   /** Called with path plus search string (e.g. `/swap?outputCurrency=ETH`) on every change. */
@@ -66,6 +67,7 @@ export function rootErrorOptions(reporter: () => ErrorReporter): {
   };
 }
 
+// @spec 000 §8.12 A global window error is reported
 /** Sends the window's `error` and `unhandledrejection` events to the reporter; returns the undo. */
 export function reportWindowErrors(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,

@@ -61,6 +61,7 @@ export function isSupportedChainIdIn(env: AppEnv, chainId: number): boolean {
 /**
  * VITE_DEFAULT_CHAIN_ID, else the devnet in devnet builds and mainnet (spec §9) in production.
  * A default the build does not offer fails loudly (BuildConfigError): `vite build` stops on it.
+ * @spec 000 §5.20 Network setup
  */
 export function defaultChainIdFromEnv(env: AppEnv): number {
   const configured = envText(env, 'VITE_DEFAULT_CHAIN_ID');

@@ -2,6 +2,7 @@
 import './security/refuseFraming';
 
 import { ModalPresenceContext } from '@dex/ui-kit';
+import { bindWalletProvider } from '@dex/write';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -23,7 +24,6 @@ import { appStorage } from './state/storage';
 import { chosenChainIdAtom, switchWalletChainAtom, walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import { transactionTrackingAtom, walletProviderAtom } from './transactions/atoms';
-import { bindWalletProvider } from './transactions/walletProvider';
 import { createAppWalletManager } from './wallet/createAppWalletManager';
 
 const root = document.getElementById('root');

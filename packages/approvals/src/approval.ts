@@ -5,6 +5,7 @@
 import type { ContractCall } from '@dex/primitives';
 import { getAddress, Interface } from 'ethers';
 
+// @spec 000 §4.13 Approval states
 export const ApprovalState = {
   UNKNOWN: 'UNKNOWN',
   NOT_APPROVED: 'NOT_APPROVED',
@@ -24,6 +25,7 @@ export interface ApprovalInput {
   readonly pendingApproval: boolean;
 }
 
+// @spec 001 §4.1 Approval status
 export function computeApprovalState(input: ApprovalInput): ApprovalState {
   if (input.amountToApprove === undefined) return ApprovalState.UNKNOWN;
   if (input.isNative) return ApprovalState.APPROVED;
@@ -37,6 +39,7 @@ export const ERC20_APPROVAL_INTERFACE = new Interface([
   'function allowance(address owner, address spender) view returns (uint256)',
 ]);
 
+// @spec 000 §7.16 Tokens
 /** The `allowance(owner, spender)` read on `token`, for eth_call or a @dex/multicall batch. */
 export function allowanceCall(token: string, owner: string, spender: string): ContractCall {
   return {

@@ -11,6 +11,7 @@ export const ARGENT_WALLET_DETECTOR_INTERFACE = new Interface([
   'function isArgentWallet(address wallet) view returns (bool)',
 ]);
 
+// @spec 001 §7.1 Token
 /** The detector read for `account` (one @dex/multicall call). */
 export function isArgentWalletCall(detector: string, account: string): ContractCall {
   return {

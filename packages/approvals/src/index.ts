@@ -17,6 +17,7 @@ export {
   decodeIsArgentWallet,
   isArgentWalletCall,
 } from './argentWallet';
+export { hasPendingApproval } from './pendingApproval';
 export {
   approvalWithPermit,
   isPermitUsable,
@@ -39,3 +40,18 @@ export {
   toPermitOptions,
   toSignedPermit,
 } from './permit';
+export {
+  type ApprovalAnswers,
+  type ApprovalRead,
+  approvalCalls,
+  approvalFromAnswers,
+  type ReadApprovalParameters,
+  readApproval,
+} from './readApproval';
+export {
+  permitDeadline,
+  type SignPermitErrorType,
+  type SignPermitParameters,
+  type SignPermitReturnType,
+  signPermit,
+} from './signPermit';

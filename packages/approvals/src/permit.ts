@@ -33,6 +33,7 @@ const DAI_TYPEHASH = id(
   'Permit(address holder,address spender,uint256 nonce,uint256 expiry,bool allowed)',
 );
 
+// @spec 001 §9.6 Permit deadline
 /** Spec §9: a permit is valid for the swap deadline plus 1200 s. */
 export const PERMIT_VALIDITY_BUFFER_SECONDS = 1200n;
 
@@ -162,6 +163,7 @@ const TYPES = {
   ],
 } as const;
 
+// @spec 001 §7.3 Permit
 /** The EIP-712 payload for `eth_signTypedData_v4` (as a JSON string, what wallets expect). */
 export function permitTypedData(info: PermitInfo, request: PermitRequest): string {
   const domainFields = [
@@ -194,6 +196,7 @@ export function permitTypedData(info: PermitInfo, request: PermitRequest): strin
   });
 }
 
+// @spec 001 §3.8 Permit signature data
 /** A signed permit: what it allows, where, and the signature split into v, r, s. */
 export interface SignedPermit {
   /** The chain the signature was made for (its EIP-712 domain's chain id). */
@@ -303,6 +306,7 @@ export interface PermitSignature {
  * `info`: the token's permit support for the owner (`resolvePermitInfo`), undefined while it is
  * read, null for a token without a usable permit. `wanted`: undefined while there is nothing to
  * sign for. `signed`: the last signature the user gave, if any.
+ * @spec 001 §4.2 Permit signature
  */
 export function permitSignature(
   info: PermitInfo | null | undefined,

@@ -2,6 +2,7 @@
  * Chain ids the registry knows: mainnet and the chains people trade on today (Optimism, Unichain,
  * Polygon PoS, Base, Arbitrum One), Sepolia, the devnet's two local chains, and Ropsten, Rinkeby, Görli and Kovan,
  * kept because the spec names them. Which of these an app offers is its choice (LIVE_CHAIN_IDS).
+ * @spec 000 §9.1 Chains
  */
 export const ChainId = {
   MAINNET: 1,

@@ -18,6 +18,7 @@ export interface ExplorerLinkOptions {
  * Link to a transaction hash, token, address or block number on the chain's block explorer, e.g.
  * `https://goerli.etherscan.io/tx/0x…`. Null when the chain has no explorer (the devnet, unless
  * `options.explorerUrl` is given) or is unknown.
+ * @spec 000 §9.2 Explorer URLs
  */
 export function getExplorerLink(
   chainId: number,

@@ -4,6 +4,7 @@ import * as chains from './index';
 it('pins the public API', () => {
   expect(Object.keys(chains).sort()).toMatchInlineSnapshot(`
     [
+      "BALANCE_READ_GAS",
       "CHAINS",
       "CHAIN_FEATURES",
       "CONTRACT_NAMES",
@@ -19,12 +20,16 @@ it('pins the public API', () => {
       "chainSlug",
       "chooseActiveChainId",
       "chosenChainAfterWalletMove",
+      "decodeNativeBalance",
+      "decodeTokenBalance",
       "getChainInfo",
       "getExplorerLink",
       "getFactory",
       "getTokenLogoUrl",
       "isSupportedChainId",
       "migrationExchanges",
+      "nativeBalanceCall",
+      "tokenBalanceCalls",
     ]
   `);
 });

@@ -1,4 +1,12 @@
 export {
+  BALANCE_READ_GAS,
+  type BalanceCall,
+  decodeNativeBalance,
+  decodeTokenBalance,
+  nativeBalanceCall,
+  tokenBalanceCalls,
+} from './balances';
+export {
   type ChainCapability,
   chainHasCapability,
   type MigrationExchange,

@@ -6,6 +6,7 @@ export type { Address };
 /** A 32-byte hex value, such as a factory's pair/pool init code hash. */
 export type Hash = `0x${string}`;
 
+// @spec 000 §3.1 Token
 /** An ERC-20 token as plain data, so any SDK or UI can wrap it. */
 export interface Token {
   readonly chainId: number;
@@ -92,6 +93,7 @@ export interface ContentGateways {
   readonly ipns: readonly [string, string];
 }
 
+// @spec 000 §9.15 Base tokens
 /** Token routing data for one chain. Keys of the maps are checksummed token addresses. */
 export interface RoutingBases {
   /** Intermediate tokens every trade route may pass through. */

@@ -4,6 +4,7 @@
 import { type RequestFunction, sanitizeDisplayText } from '@dex/primitives';
 import { AbiCoder, getAddress, isAddress } from 'ethers';
 import { namehash, normaliseEnsName } from './namehash';
+import { hasEnsNameShape, type RecipientLookup } from './recipient';
 
 export interface EnsOptions {
   readonly request: RequestFunction;
@@ -11,6 +12,7 @@ export interface EnsOptions {
   readonly registry: string;
 }
 
+// @spec 000 §7.17 Name registry
 /** The 4-byte selectors of the registry's and resolvers' reads (first bytes of their keccak). */
 export const ENS_SELECTORS = {
   resolver: '0x0178b8bf',
@@ -33,10 +35,11 @@ function displayName(name: string): string {
   return name.split(EMOJI_JOINER).map(sanitizeDisplayText).join('\u200D');
 }
 
+// @spec 000 §5.17 Name handling
 /** Whether `text` is worth asking ENS about: dot-separated labels that normalise (UTS-46). */
 export function isEnsName(text: string): boolean {
   const trimmed = text.trim();
-  if (!/^[^.\s]+(\.[^.\s]+)+$/.test(trimmed)) return false;
+  if (!hasEnsNameShape(trimmed)) return false;
   try {
     namehash(trimmed);
     return true;
@@ -157,11 +160,6 @@ export async function lookupEnsName(address: string, options: EnsOptions): Promi
   // Shown beside the address: hidden and reordering characters made visible.
   return forward === getAddress(address) ? displayName(name) : null;
 }
-
-export type RecipientLookup =
-  | { readonly status: 'empty' }
-  | { readonly status: 'invalid' }
-  | { readonly status: 'valid'; readonly address: string; readonly name: string | null };
 
 /**
  * What a typed recipient ("Wallet Address or ENS name", whitespace stripped) stands for: an

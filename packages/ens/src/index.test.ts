@@ -6,11 +6,14 @@ it('pins the public API', () => {
     [
       "ENS_REGISTRY_ADDRESS",
       "ENS_SELECTORS",
+      "hasEnsNameShape",
       "isEnsName",
       "lookupEnsName",
       "lookupRecipient",
+      "recipientWithoutEns",
       "resolveEnsAddress",
       "resolveEnsContenthash",
+      "typedRecipient",
     ]
   `);
 });

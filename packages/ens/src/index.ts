@@ -9,7 +9,13 @@ export {
   isEnsName,
   lookupEnsName,
   lookupRecipient,
-  type RecipientLookup,
   resolveEnsAddress,
   resolveEnsContenthash,
 } from './ens';
+export {
+  hasEnsNameShape,
+  type RecipientLookup,
+  recipientWithoutEns,
+  type TypedRecipient,
+  typedRecipient,
+} from './recipient';

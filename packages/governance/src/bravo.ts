@@ -2,7 +2,9 @@
 // proposalCount / votingDelay / state(id) / ProposalCreated as GovernorAlpha, plus an Abstain side
 // (proposals(id) carries abstainVotes, getReceipt a uint8 support), votes with a reason, and its
 // quorum and proposal threshold read from the contract instead of fixed by the interface.
+
 import type { ContractCall } from '@dex/primitives';
+import { MalformedDataError } from '@dex/primitives';
 import { Interface } from 'ethers';
 import { contractCall } from './abi';
 import { decodeProposal, type ProposalVotes } from './proposals';
@@ -103,7 +105,8 @@ export const bravoReceiptCall = (
 export function decodeBravoReceipt(data: string): BravoVoteReceipt {
   const [receipt] = GOVERNOR_BRAVO_INTERFACE.decodeFunctionResult('getReceipt', data);
   const support = toVoteSupport(receipt.support);
-  if (support === undefined) throw new TypeError(`Unknown vote support ${receipt.support}`);
+  if (support === undefined)
+    throw new MalformedDataError(`Unknown vote support ${receipt.support}`);
   return { hasVoted: Boolean(receipt.hasVoted), support, votes: BigInt(receipt.votes) };
 }
 

@@ -1,6 +1,7 @@
 // Where governance lives on a chain (spec 000 §7): the governor (GovernorAlpha, and GovernorBravo
 // where it replaced it), the votes token and the airdrop distributor, from the chain's registry. A configured address that is not a valid contract
 // address is reported and gives null, instead of throwing later in every read.
+import { InvalidAddressError } from '@dex/primitives';
 import { getAddress, ZeroAddress } from 'ethers';
 
 export interface GovernanceContracts {
@@ -22,7 +23,7 @@ export interface GovernanceAddresses {
 
 function contractAddress(address: string): string {
   const checksummed = getAddress(address);
-  if (checksummed === ZeroAddress) throw new Error(`Invalid address: ${address}`);
+  if (checksummed === ZeroAddress) throw new InvalidAddressError(address);
   return checksummed;
 }
 

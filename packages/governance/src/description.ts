@@ -86,6 +86,8 @@ const parsed = new Map<string, ProposalText>();
  * else "Untitled". Description: the text as given (trimmed), else "No description.". Never
  * interpreted as HTML. Linear time in the description's length; the same description returns the
  * same (cached) result.
+ * @spec 000 §6.7 A governance committee (1 lead, 5
+ * @spec 000 §9.13 Proposal text figures
  */
 export function parseProposalDescription(description: string | undefined | null): ProposalText {
   const key = typeof description === 'string' ? description : '';

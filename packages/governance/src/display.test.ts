@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeProposalDetails, type ProposalDetail } from './details';
-import { detailCall, proposalStatusView, tallyPercents } from './display';
+import {
+  detailCall,
+  formatHeldAmount,
+  governorTallyPercents,
+  proposalStatusView,
+  tallyPercents,
+} from './display';
 import { ProposalStatus } from './status';
 
 describe('proposal display rules', () => {
@@ -51,5 +57,28 @@ describe('proposal display rules', () => {
     // A function without parameters stays as it is.
     const [pause] = decodeProposalDetails(['0x1'], ['pause()'], ['0x']);
     expect(detailCall(pause as ProposalDetail)).toBe('pause()');
+  });
+});
+
+describe('governor tallies and held amounts', () => {
+  it('gives Alpha no abstain share and Bravo its three', () => {
+    expect(
+      governorTallyPercents('alpha', { forCount: 2n, againstCount: 1n, abstainCount: 5n }),
+    ).toEqual({
+      for: 67,
+      against: 33,
+      abstain: 0,
+    });
+    const bravo = governorTallyPercents('bravo', {
+      forCount: 1n,
+      againstCount: 1n,
+      abstainCount: 2n,
+    });
+    expect(bravo).toEqual({ for: 25, against: 25, abstain: 50 });
+    expect(governorTallyPercents('bravo', { forCount: 1n, againstCount: 1n }).abstain).toBe(0);
+  });
+
+  it('rounds what an account holds down to whole tokens', () => {
+    expect(formatHeldAmount(1_999_900_000_000_000_000_000n, 'en')).toBe('1,999');
   });
 });

@@ -1,5 +1,6 @@
 // How a proposal reads on screen (spec 000 §4 statuses and badge colours, §9 display rules).
 import { formatFixedAmount } from '@dex/primitives';
+import type { GovernorVersion } from './bravo';
 import { GOVERNANCE_TOKEN_DECIMALS } from './breakdown';
 import { type ProposalDetail, signatureTypes } from './details';
 import {
@@ -18,6 +19,11 @@ import {
  */
 export function formatVoteTally(count: bigint, language: string): string {
   return formatFixedAmount(count, GOVERNANCE_TOKEN_DECIMALS, 0, language, 'halfUp');
+}
+
+/** What an account holds (its votes, its claim) as whole tokens for `language`, rounded down. */
+export function formatHeldAmount(amount: bigint, language: string): string {
+  return formatFixedAmount(amount, GOVERNANCE_TOKEN_DECIMALS, 0, language);
 }
 
 /** Rounded shares of all votes; both 0 when nobody voted. */
@@ -83,4 +89,18 @@ export function detailCall(detail: ProposalDetail): string {
   // No arguments decoded although the signature has parameters: the data did not decode.
   const expected = signatureTypes(detail.functionSig);
   return expected && expected.length > 0 ? `${name}(${detail.callData})` : `${name}()`;
+}
+
+/** A proposal's tally percents on its governor: Alpha's abstain share is always 0. */
+export function governorTallyPercents(
+  governor: GovernorVersion,
+  proposal: {
+    readonly forCount: bigint;
+    readonly againstCount: bigint;
+    readonly abstainCount?: bigint | undefined;
+  },
+): { for: number; against: number; abstain: number } {
+  return governor === 'bravo'
+    ? bravoTallyPercents(proposal.forCount, proposal.againstCount, proposal.abstainCount ?? 0n)
+    : { ...tallyPercents(proposal.forCount, proposal.againstCount), abstain: 0 };
 }

@@ -2,7 +2,7 @@ import { AbiCoder, id } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { NO_DESCRIPTION, parseProposalDescription, UNTITLED } from './description';
 import { decodeProposalDetails, signatureTypes } from './details';
-import { estimateVoteEndTime } from './proposals';
+import { estimateVoteEndTime, voteEnd } from './proposals';
 import { ProposalStatus, proposalStatusName, proposalStatusTone, toProposalStatus } from './status';
 import { canVote, proposalThreshold } from './votes';
 
@@ -102,5 +102,14 @@ describe('votes', () => {
   it('estimates the vote end at 13 s per block from the latest block', () => {
     expect(estimateVoteEndTime(110, { number: 100, timestamp: 1_000 })).toBe(1_130);
     expect(estimateVoteEndTime(90, { number: 100, timestamp: 1_000 })).toBe(870);
+  });
+
+  it('says whether voting ended, with the estimated date', () => {
+    expect(voteEnd(110, { number: 100, timestamp: 1_000 })).toEqual({
+      date: new Date(1_130_000),
+      ended: false,
+    });
+    expect(voteEnd(100, { number: 100, timestamp: 1_000 }).ended).toBe(false);
+    expect(voteEnd(90, { number: 100, timestamp: 1_000 }).ended).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // The shared vocabulary lives in @dex/primitives; re-exported where callers have found it.
 export type { ContractCall, RequestFunction } from '@dex/primitives';
 export { DISTRIBUTOR_INTERFACE, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
+export { checksummedAccount } from './account';
 export {
   type BravoVoteReceipt,
   bravoReceiptCall,
@@ -42,6 +43,7 @@ export {
   type FetchFunction,
   NO_CLAIM_MESSAGE,
 } from './claim/claimLookup';
+export { type ClaimView, claimStatusCall, claimView } from './claim/claimView';
 export {
   claimableAmount,
   claimBreakdown,
@@ -73,7 +75,9 @@ export { decodeProposalDetails, type ProposalDetail, signatureTypes } from './de
 export {
   bravoTallyPercents,
   detailCall,
+  formatHeldAmount,
   formatVoteTally,
+  governorTallyPercents,
   type ProposalStatusView,
   proposalStatusView,
   tallyPercents,
@@ -100,6 +104,28 @@ export {
   type LogSpan,
   type LogSpanMemory,
 } from './logSpanMemory';
+export {
+  type DescriptionTarget,
+  descriptionTargetKey,
+  type GovernorDeploymentBlocks,
+  type GovernorNumbering,
+  governorNumbering,
+  governorSearchFloor,
+  hasMoreProposals,
+  listedProposals,
+  numberingCalls,
+  proposalLocations,
+  type ShownProposalAnswers,
+  shownProposalAnswers,
+  shownProposalCalls,
+  shownProposalIds,
+} from './proposalList';
+export {
+  createProposalLogReads,
+  type LogEndpoint,
+  type ProposalLogReads,
+  type ProposalLogsState,
+} from './proposalLogReads';
 export {
   CREATION_LOG_WINDOW,
   createMovedProposalSearch,
@@ -138,6 +164,7 @@ export {
   readProposals,
   SECONDS_PER_BLOCK,
   toProposal,
+  voteEnd,
 } from './proposals';
 export { latestBlock, readContract } from './rpc';
 export {
@@ -156,6 +183,16 @@ export {
   vestedAmount,
 } from './supply';
 export {
+  parseProposalId,
+  proposalVoteIntent,
+  receiptVote,
+  type VoteIntent,
+  type VoteSide,
+  voteIntentCall,
+  voteSide,
+  wholeVotes,
+} from './voteIntent';
+export {
   balanceOfCall,
   canVote,
   castVoteCall,
@@ -166,6 +203,7 @@ export {
   decodeTotalSupply,
   decodeVotes,
   delegateCall,
+  delegateOrNone,
   delegatesCall,
   priorVotesCall,
   proposalThreshold,

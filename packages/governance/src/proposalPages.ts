@@ -3,7 +3,9 @@
 // proposal's ProposalCreated log lies at `startBlock - votingDelay`: each description is one
 // eth_getLogs over a few blocks ending there (narrowed further, the learned way, only on an endpoint
 // that refuses even that).
+
 import type { ContractCall, RequestFunction } from '@dex/primitives';
+import { MalformedDataError } from '@dex/primitives';
 import { contractCall, GOVERNOR_INTERFACE } from './abi';
 import {
   decodeInitialProposalId,
@@ -302,7 +304,7 @@ export async function readProposalPage(options: {
     ...(bravo ? [initialProposalIdCall(governor)] : []),
   ]);
   if (countData === undefined || delayData === undefined || (bravo && initialData === undefined)) {
-    throw new TypeError('The governor did not answer proposalCount() and votingDelay()');
+    throw new MalformedDataError('The governor did not answer proposalCount() and votingDelay()');
   }
   const count = decodeProposalCount(countData);
   const votingDelay = decodeVotingDelay(delayData);
@@ -317,7 +319,7 @@ export async function readProposalPage(options: {
     const votes = answers[index * 2];
     const state = answers[index * 2 + 1];
     if (votes === undefined || state === undefined) {
-      throw new TypeError(`The governor did not answer proposals(${id}) and state(${id})`);
+      throw new MalformedDataError(`The governor did not answer proposals(${id}) and state(${id})`);
     }
     return { id, votes: decodeVotes(votes), status: decodeProposalState(state) };
   });

@@ -1,7 +1,9 @@
 // Reading proposals: the ProposalCreated logs (from the governor's deployment block, in the
 // ranges the node accepts), the proposals(id)
 // and state(id) reads, and the vote-end estimate.
+
 import type { ContractCall, RequestFunction } from '@dex/primitives';
+import { InvalidArgumentError } from '@dex/primitives';
 import { contractCall, GOVERNOR_INTERFACE } from './abi';
 import { parseProposalDescription } from './description';
 import { decodeProposalDetails, type ProposalDetail } from './details';
@@ -49,7 +51,7 @@ export function createProposalLogCache(fromBlock = 0): ProposalLogCache {
 
 export function proposalCreatedTopic(): string {
   const topic = GOVERNOR_INTERFACE.getEvent('ProposalCreated')?.topicHash;
-  if (!topic) throw new Error('ProposalCreated event missing from the ABI');
+  if (!topic) throw new InvalidArgumentError('ProposalCreated event missing from the ABI');
   return topic;
 }
 
@@ -179,6 +181,7 @@ export function decodeProposalState(data: string): ProposalStatus {
   return toProposalStatus(Number(GOVERNOR_INTERFACE.decodeFunctionResult('state', data)[0]));
 }
 
+// @spec 000 §3.10 Proposal
 export interface Proposal {
   readonly id: number;
   /**
@@ -244,6 +247,7 @@ export function toProposal(
 /**
  * Every proposal, newest first, read with plain eth_calls and eth_getLogs through `request`
  * (apps with @dex/multicall can batch the same calls with the call builders above).
+ * @spec 000 §7.20 Governance
  */
 export async function readProposals(options: {
   readonly request: RequestFunction;
@@ -289,4 +293,15 @@ export function estimateVoteEndTime(
   secondsPerBlock = SECONDS_PER_BLOCK,
 ): number {
   return latest.timestamp + (endBlock - latest.number) * secondsPerBlock;
+}
+
+/** When voting ends (or ended: the latest block is past `endBlock`), as a Date. */
+export function voteEnd(
+  endBlock: number,
+  latest: { readonly number: number; readonly timestamp: number },
+): { readonly date: Date; readonly ended: boolean } {
+  return {
+    date: new Date(estimateVoteEndTime(endBlock, latest) * 1000),
+    ended: latest.number > endBlock,
+  };
 }

@@ -1,5 +1,6 @@
 // Spec §4 proposal status: the contract's state() value, its name and its badge colour.
 
+// @spec 000 §4.16 table: Status / Value
 export const ProposalStatus = {
   Undetermined: -1,
   Pending: 0,
@@ -34,6 +35,7 @@ export function proposalStatusName(status: ProposalStatus): ProposalStatusName {
   return NAMES[status];
 }
 
+// @spec 000 §4.15 Proposal status
 export function proposalStatusTone(status: ProposalStatus): StatusTone {
   switch (status) {
     case ProposalStatus.Pending:

@@ -26,6 +26,7 @@ export function vestedAmount(tranche: VestingTranche, timestamp: number): bigint
   return (tranche.amount * elapsed) / BigInt(tranche.end - tranche.start);
 }
 
+// @spec 000 §9.12 Airdrop amounts
 /** Raw units in circulation at `timestamp` (Unix seconds; on the chain's clock). */
 export function circulatingSupply(schedule: CirculationSchedule, timestamp: number): bigint {
   return schedule.tranches.reduce(

@@ -1,8 +1,10 @@
 // Votes and delegation on the governance token, and the writes that change them.
 import type { ContractCall } from '@dex/primitives';
+import { ZeroAddress } from 'ethers';
 import { contractCall, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
 import { ProposalStatus } from './status';
 
+// @spec 000 §7.21 Token votes
 export const delegatesCall = (token: string, account: string): ContractCall =>
   contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('delegates', [account]));
 export const currentVotesCall = (token: string, account: string): ContractCall =>
@@ -12,11 +14,16 @@ export const priorVotesCall = (token: string, account: string, blockNumber: numb
     token,
     VOTES_TOKEN_INTERFACE.encodeFunctionData('getPriorVotes', [account, blockNumber]),
   );
+// @spec 000 §7.18 Account native-coin balance, current block timestamp
 export const totalSupplyCall = (token: string): ContractCall =>
   contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('totalSupply'));
 
 export function decodeDelegates(data: string): string {
   return String(VOTES_TOKEN_INTERFACE.decodeFunctionResult('delegates', data)[0]);
+}
+/** The delegate `decodeDelegates` read; null when the account has not delegated (zero address). */
+export function delegateOrNone(delegate: string): string | null {
+  return delegate === ZeroAddress ? null : delegate;
 }
 export function decodeVotes(data: string): bigint {
   // getCurrentVotes and getPriorVotes both return one uint96.
@@ -33,16 +40,19 @@ export function decodeTotalSupply(data: string): bigint {
   return BigInt(VOTES_TOKEN_INTERFACE.decodeFunctionResult('totalSupply', data)[0]);
 }
 
+// @spec 000 §4.15 Proposal status
 /** Spec §4: voting is offered only while Active, to accounts with votes at the start block. */
 export function canVote(status: ProposalStatus, priorVotes: bigint | undefined): boolean {
   return status === ProposalStatus.Active && priorVotes !== undefined && priorVotes > 0n;
 }
 
+// @spec 000 §5.19 Proposal submission
 /** Spec §9: proposing needs 1% of the total supply. */
 export function proposalThreshold(totalSupply: bigint): bigint {
   return totalSupply / 100n;
 }
 
+// @spec 000 §7.30 Governance
 export const delegateCall = (token: string, delegatee: string): ContractCall =>
   contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('delegate', [delegatee]));
 

@@ -16,6 +16,13 @@ export interface ApproveButton {
   readonly onClick: () => void;
 }
 
+/** A form's main button (any UI kit's button of this shape). */
+export interface FormAction {
+  readonly label: string;
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+}
+
 export interface ApproveButtonLabels {
   readonly approve: string;
   readonly approving: string;
@@ -28,6 +35,7 @@ const NOTHING = () => {};
  * The button for `approval`: done once APPROVED, 'Approving' while PENDING, 'Approve' (busy, not
  * pressable) while UNKNOWN, since pressing it could not yet know whether to sign or approve, and
  * 'Approve' to press when NOT_APPROVED.
+ * @spec 001 §4.1 Approval status
  */
 export function approveButton(
   approval: ApprovalState,

@@ -1,8 +1,8 @@
 // Spec 001 §7 "Collect: tokenId, expected owed amounts, recipient": the position manager's
 // collect through the SDK, paying the wrapped native token out as the native coin when asked.
 
+import { getNativeCurrency } from '@dex/currency';
 import type { TransactionRequest } from '@dex/primitives';
-import { getNativeCurrency } from '@dex/router';
 import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { NonfungiblePositionManager } from '@uniswap/v3-sdk';
 import type { OwedFees } from './fees';

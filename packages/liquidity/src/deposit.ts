@@ -14,6 +14,7 @@ export enum MintField {
   CURRENCY_B = 'CURRENCY_B',
 }
 
+// @spec 001 §2.5 When the price is outside the
 /** Spec §2: the notice beside a locked deposit. */
 export const SINGLE_ASSET_DEPOSIT_MESSAGE =
   'The market price is outside your specified price range. Single-asset deposit only.';
@@ -44,6 +45,7 @@ export function maxAmountSpend(
  * A new pool at the typed starting price of `base` in `quote` (a price of one base token), with
  * no liquidity: what the deposit amounts and the pool creation are computed against. Undefined for
  * text that is not a positive price, or a price beyond the pool's limits.
+ * @spec 001 §4.3 Pool NOT_EXISTS on V3 add
  */
 export function startingPricePool(
   base: Token,
@@ -191,4 +193,14 @@ export function computeDeposit(input: DepositInput): Deposit {
     }
   }
   return { ...locks, amountA, amountB, position };
+}
+
+/** An account's raw balance of `currency` as an amount; undefined while unknown. */
+export function balanceAmount(
+  currency: Currency,
+  raw: bigint | null | undefined,
+): CurrencyAmount<Currency> | undefined {
+  return raw === null || raw === undefined
+    ? undefined
+    : CurrencyAmount.fromRawAmount(currency, raw.toString());
 }

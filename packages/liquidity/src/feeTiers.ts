@@ -13,6 +13,7 @@ export interface FeeTier {
   readonly tickSpacing: number;
 }
 
+// @spec 001 §3.10 Fee tiers
 export const FEE_TIERS: readonly FeeTier[] = [
   { name: 'low', fee: 500, label: '0.05%', tickSpacing: 10 },
   { name: 'medium', fee: 3000, label: '0.3%', tickSpacing: 60 },
@@ -27,6 +28,7 @@ export function feeTier(fee: number): FeeTier | undefined {
 /** A fee as a percent label: 3000 -> "0.3%", also for fees outside the three tiers. */
 export { formatFee } from '@dex/primitives';
 
+// @spec 001 §9.1 Fee tiers
 /** Spec §9: the default tier is medium. */
 export const DEFAULT_FEE = 3000 as FeeAmount;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeOwedFees, MAX_UINT128, owedFeesCall, readOwedFees } from './fees';
+import { decodeOwedFees, followOwedFees, MAX_UINT128, owedFeesCall, readOwedFees } from './fees';
 import { POSITION_MANAGER_INTERFACE } from './positions';
 
 const MANAGER = '0x610178dA211FEF7D417bC0e6FeD39F05609AD788';
@@ -57,5 +57,59 @@ describe('owed fees', () => {
         owedFeesCall(MANAGER, 1n, OWNER),
       ),
     ).rejects.toThrow('Not approved');
+  });
+});
+
+describe('followOwedFees', () => {
+  const encoded = (amount0: bigint) =>
+    POSITION_MANAGER_INTERFACE.encodeFunctionResult('collect', [amount0, 0n]);
+
+  it('reads at once and at every block, dropping an answer older than the one shown', async () => {
+    // The first read answers last: its answer must not replace the block's newer one.
+    const answers: ((data: string) => void)[] = [];
+    const request = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)));
+    let block: (() => void) | undefined;
+    const stopBlocks = vi.fn();
+    const shown: (bigint | undefined)[] = [];
+    const stop = followOwedFees({
+      provider: { request },
+      call: owedFeesCall(MANAGER, 1n, OWNER),
+      eachBlock: (read) => {
+        block = read;
+        return stopBlocks;
+      },
+      onFees: (owed) => shown.push(owed?.amount0),
+    });
+    block?.();
+    expect(request).toHaveBeenCalledTimes(2);
+    answers[1]?.(encoded(2n));
+    await vi.waitFor(() => expect(shown).toEqual([2n]));
+    answers[0]?.(encoded(1n));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown).toEqual([2n]);
+    stop();
+    expect(stopBlocks).toHaveBeenCalled();
+  });
+
+  it('shows undefined for a failed read, after reporting it, and nothing once stopped', async () => {
+    const onError = vi.fn();
+    const shown: unknown[] = [];
+    let fail: ((error: Error) => void) | undefined;
+    const stop = followOwedFees({
+      provider: {
+        request: () =>
+          new Promise((_resolve, reject) => {
+            fail = reject;
+          }),
+      },
+      call: owedFeesCall(MANAGER, 1n, OWNER),
+      eachBlock: () => () => {},
+      onFees: (owed) => shown.push(owed),
+      onError,
+    });
+    fail?.(new Error('down'));
+    await vi.waitFor(() => expect(shown).toEqual([undefined]));
+    expect(onError).toHaveBeenCalledWith(new Error('down'));
+    stop();
   });
 });

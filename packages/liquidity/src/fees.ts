@@ -57,3 +57,47 @@ export async function readOwedFees(
   });
   return decodeOwedFees(typeof data === 'string' ? data : undefined, onParseError);
 }
+
+export interface FollowOwedFeesOptions {
+  readonly provider: Pick<Eip1193Provider, 'request'>;
+  readonly call: OwedFeesCall;
+  /** Calls `read` at every block (e.g. @dex/multicall's readEachBlock); returns its stop. */
+  readonly eachBlock: (read: () => void) => () => void;
+  /** The newest answer; undefined when a read failed. */
+  readonly onFees: (owed: OwedFees | undefined) => void;
+  /** A failed read, before undefined is shown for it. */
+  readonly onError?: (error: unknown) => void;
+  readonly onParseError?: ParseErrorHandler;
+}
+
+/**
+ * Follows what a position would collect (spec 001 §7): read at once and again at every block,
+ * since fees grow with every swap through the range. An answer older than the one shown (answers
+ * can overtake each other) is dropped, and none is shown once stopped. Returns the stop.
+ */
+export function followOwedFees(options: FollowOwedFeesOptions): () => void {
+  let stopped = false;
+  let sent = 0;
+  let shown = 0;
+  const read = () => {
+    const order = ++sent;
+    const show = (owed: OwedFees | undefined) => {
+      if (stopped || order < shown) return;
+      shown = order;
+      options.onFees(owed);
+    };
+    readOwedFees(options.provider, options.call, 'latest', options.onParseError).then(
+      show,
+      (error) => {
+        options.onError?.(error);
+        show(undefined);
+      },
+    );
+  };
+  read();
+  const stop = options.eachBlock(read);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}

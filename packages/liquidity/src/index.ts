@@ -2,6 +2,8 @@
 // EIP-1193 provider or a @dex/multicall batch; approvals and permits live in @dex/approvals.
 // Re-exported from @dex/primitives, its home, where callers of this package have found it.
 export type { ContractCall } from '@dex/primitives';
+// The v3 SDK's pool and position types, so an app names what this package hands it.
+export type { FeeAmount, Pool, Position as SdkPosition } from '@uniswap/v3-sdk';
 export {
   type AddRoute,
   type AddRouteParts,
@@ -17,6 +19,7 @@ export {
   type DepositApproval,
   depositApproveButtons,
   depositsApproved,
+  type FormAction,
   pendingApprovals,
 } from './approveButtons';
 export {
@@ -25,6 +28,7 @@ export {
   owedAmount,
 } from './collect';
 export {
+  balanceAmount,
   computeDeposit,
   type Deposit,
   type DepositInput,
@@ -38,6 +42,8 @@ export {
 } from './deposit';
 export {
   decodeOwedFees,
+  type FollowOwedFeesOptions,
+  followOwedFees,
   MAX_UINT128,
   type OwedFees,
   type OwedFeesCall,
@@ -65,7 +71,24 @@ export {
   type MigrateButtonInput,
   type MigrateStatus,
   migrateButton,
+  migrateStatusOf,
 } from './migrate/migrateButton';
+export {
+  type MigrateListState,
+  type MigratePairCard,
+  migrateItem,
+  migrateListState,
+} from './migrate/migrateList';
+export {
+  type MigrateFact,
+  type MigratePairFacts,
+  type MigrateViewMessage,
+  outcomeFacts,
+  type PriceDifferenceFacts,
+  pairLabel,
+  positionFacts,
+  priceDifferenceView,
+} from './migrate/migrateView';
 export {
   lookupMigratePair,
   type MigratePair,
@@ -91,7 +114,20 @@ export {
   depositCall,
   StakeWithoutApprovalError,
 } from './mining/deposit';
+export {
+  depositButtons,
+  formAction,
+  type MiningDialogMessage,
+} from './mining/dialogButtons';
 export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
+export {
+  countdownText,
+  type MiningPoolCard,
+  type MiningPoolFigures,
+  type MiningViewMessage,
+  miningPoolItem,
+  miningPoolView,
+} from './mining/miningView';
 export {
   isPoolOf,
   poolValueToken,
@@ -110,6 +146,7 @@ export {
   type MiningPoolsInput,
   type MiningPoolsState,
   miningPools,
+  miningRewardToken,
   type StakingPoolsInput,
 } from './mining/pools';
 export {
@@ -156,7 +193,18 @@ export {
   type MintState,
   mintReducer,
 } from './mintState';
-export { decodePool, isV3Fee, PoolState, poolCalls, poolState, v3PoolAddress } from './pools';
+export {
+  decodePool,
+  isV3Fee,
+  type PoolRead,
+  type PoolResult,
+  PoolState,
+  poolCalls,
+  poolKey,
+  poolRead,
+  poolState,
+  v3PoolAddress,
+} from './pools';
 export {
   isRemovalOutOfRange,
   type PositionPriceRange,
@@ -190,6 +238,12 @@ export {
   positionRangeText,
 } from './positionDisplay';
 export {
+  anyAboveZero,
+  type PositionAmounts,
+  positionAmounts,
+  sumOfPair,
+} from './positionHoldings';
+export {
   type AccountPositionsRead,
   decodePosition,
   decodePositionApproved,
@@ -198,6 +252,7 @@ export {
   decodePositionOwner,
   decodeTokenUri,
   isSettledPosition,
+  knownPositionStatus,
   newestPositionIndexes,
   POSITION_MANAGER_INTERFACE,
   POSITIONS_PAGE_SIZE,
@@ -291,8 +346,13 @@ export {
   type BurnError,
   BurnField,
   type BurnInput,
+  type BurnState,
+  burnedLiquidity,
   type DerivedBurn,
   derivedBurn,
+  EMPTY_BURN_STATE,
+  hasNativeSide,
+  payoutCurrency,
   RemovalWouldFailError,
   type V2RemoveCallOptions,
   v2RemoveCalls,
@@ -309,8 +369,16 @@ export {
   type V2Holding,
   type V2HoldingsInput,
   type V2HoldingsState,
+  type V2LiquidityState,
   v2Holdings,
 } from './v2/holdings';
+export {
+  cardAccentColor,
+  holdingTokens,
+  pairItem,
+  type TokenColorOf,
+  type V2PairCard,
+} from './v2/pairCard';
 export {
   decodeLiquidityBalances,
   decodeUint,
@@ -320,12 +388,86 @@ export {
   liquidityBalanceCall,
   liquidityBalanceCalls,
   liquidityToken,
+  lpTokenAmount,
   type PairLookup,
   pairLookup,
+  pairToken,
   stakedBalanceCalls,
   type TokenPair,
+  type TokenRecord,
   totalSupplyCall,
   trackedPairs,
   V2_PAIR_INTERFACE,
   type V2Factory,
+  type V2PairInfo,
+  type V2PairReads,
+  type V2PairReadsInput,
+  v2PairReads,
 } from './v2/pairs';
+export {
+  burnFieldValue,
+  burnSliderPercent,
+  type RemoveV2Message,
+  removalPriceFacts,
+  removeAction,
+} from './v2/removeView';
+export {
+  type AddDepositCallInput,
+  type AddReviewDetails,
+  type AddReviewLinesInput,
+  type AddViewMessage,
+  addDepositCall,
+  addPageText,
+  addReviewLines,
+  addSummaryText,
+  depositPair,
+  feeTierLabel,
+  feeTierOptions,
+  foreignPositionText,
+  priceOfBase,
+  rawAmountOf,
+} from './view/addView';
+export { type LpApproveMessage, lpApproveLabels } from './view/approveLabels';
+export {
+  type CollectStatus,
+  collectStatusOf,
+  type FollowedAttempt,
+  type FollowedRecord,
+} from './view/collectStatus';
+export {
+  type DepositPanelInput,
+  type DepositPanelMessage,
+  type DepositPanelView,
+  depositErrorLabel,
+  depositPanel,
+} from './view/depositPanel';
+export {
+  collectSummaryText,
+  currencySymbol,
+  POSITION_AMOUNT_DIGITS,
+  POSITION_FEE_DIGITS,
+  type PositionRangeView,
+  type PositionStatusMessage,
+  positionAmountRows,
+  positionPairLabel,
+  positionRangeView,
+  positionStatusLabels,
+  type RemovalTextMessage,
+  removalLineTexts,
+  removalSummaryText,
+} from './view/positionView';
+export {
+  type RangeEndView,
+  type RangeSelectorInput,
+  type RangeSelectorMessage,
+  type RangeSelectorView,
+  rangeSelectorView,
+} from './view/rangeSelectorView';
+export {
+  type RemovalLine,
+  type RemoveView,
+  type RemoveViewInput,
+  removalLines,
+  removalTotals,
+  removeView,
+} from './view/removeView';

@@ -4,7 +4,7 @@
 // and a single-sided deposit outside the range.
 
 import { approveCalls } from '@dex/approvals';
-import { getNativeCurrency } from '@dex/router';
+import { getNativeCurrency } from '@dex/currency';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Position } from '@uniswap/v3-sdk';

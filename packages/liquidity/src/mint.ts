@@ -34,6 +34,7 @@ export interface AddLiquidityCallOptions {
   readonly token1Permit?: SelfPermitArguments | undefined;
 }
 
+// @spec 001 §7.2 Position manager
 /** The add transaction for `position`, calldata and value exactly as the v3 SDK builds them. */
 export function addLiquidityCall(
   position: Position,
@@ -95,6 +96,7 @@ export interface AddLiquidityErrorInput {
 /**
  * Spec §5: 'Connect Wallet', 'Invalid pair', 'Enter an amount', 'Insufficient {symbol} balance',
  * the first that applies; null when the amounts can be added. A locked side needs no amount.
+ * @spec 001 §5.3 V3 add button messages in priority
  */
 export function addLiquidityError(input: AddLiquidityErrorInput): AddLiquidityError | null {
   if (!input.account) return { kind: 'connectWallet' };

@@ -3,6 +3,7 @@
 import { MintField } from './deposit';
 import type { RangeTypedValue } from './range';
 
+// @spec 001 §3.3 V3 mint state
 export interface MintState {
   readonly independentField: MintField;
   readonly typedValue: string;

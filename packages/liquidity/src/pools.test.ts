@@ -2,7 +2,15 @@ import { Token } from '@uniswap/sdk-core';
 import { computePoolAddress, FeeAmount, Pool, TickMath } from '@uniswap/v3-sdk';
 import { AbiCoder } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
-import { decodePool, PoolState, poolCalls, poolState, v3PoolAddress } from './pools';
+import {
+  decodePool,
+  PoolState,
+  poolCalls,
+  poolKey,
+  poolRead,
+  poolState,
+  v3PoolAddress,
+} from './pools';
 
 const FACTORY = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
@@ -93,5 +101,45 @@ describe('poolState', () => {
     ['the devnet 100 tier', USDC, WETH, 100, false, null, PoolState.NOT_EXISTS],
   ] as const)('%s', (_name, a, b, fee, loading, p, expected) => {
     expect(poolState(a, b, fee, loading, p)).toBe(expected);
+  });
+});
+
+describe('poolRead and poolKey', () => {
+  const factory = { address: FACTORY };
+
+  it('is INVALID at once for a missing or identical pair or an unsupported fee, with no reads', () => {
+    for (const read of [
+      poolRead(factory, USDC, undefined, FeeAmount.MEDIUM),
+      poolRead(factory, USDC, USDC, FeeAmount.MEDIUM),
+      poolRead(factory, USDC, WETH, 1234),
+    ]) {
+      expect(read).toEqual({ kind: 'invalid', result: { state: PoolState.INVALID, pool: null } });
+    }
+    // A chain without a v3 factory cannot have the pool either.
+    expect(poolRead(undefined, USDC, WETH, FeeAmount.MEDIUM)).toEqual({
+      kind: 'invalid',
+      result: { state: PoolState.NOT_EXISTS, pool: null },
+    });
+  });
+
+  it("reads the pair's pool: LOADING until both answer, NOT_EXISTS for empty answers, EXISTS with a price", () => {
+    const read = poolRead(factory, WETH, USDC, FeeAmount.MEDIUM);
+    if (read.kind !== 'read') throw new Error('expected reads');
+    expect(read.calls).toEqual(poolCalls(v3PoolAddress(FACTORY, USDC, WETH, FeeAmount.MEDIUM)));
+    expect(read.result(undefined, liquidityData(1n)).state).toBe(PoolState.LOADING);
+    expect(read.result(null, null)).toEqual({ state: PoolState.NOT_EXISTS, pool: null });
+    const answered = read.result(
+      slot0Data(BigInt(TickMath.getSqrtRatioAtTick(0).toString()), 0),
+      liquidityData(5n),
+    );
+    expect(answered.state).toBe(PoolState.EXISTS);
+    expect(answered.pool?.liquidity.toString()).toBe('5');
+  });
+
+  it('keys a pool by chain, pair in either order and any address case, and fee', () => {
+    const lower = new Token(1, USDC.address.toLowerCase(), 6, 'USDC');
+    expect(poolKey(1, WETH, USDC, 3000)).toBe(poolKey(1, lower, WETH, 3000));
+    expect(poolKey(1, USDC, WETH, 500)).not.toBe(poolKey(1, USDC, WETH, 3000));
+    expect(poolKey(5, USDC, undefined, undefined)).toBe(`5|${USDC.address.toLowerCase()}||`);
   });
 });

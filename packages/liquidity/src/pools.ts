@@ -14,6 +14,7 @@ import {
 import type { Token } from '@uniswap/sdk-core';
 import { type FeeAmount, POOL_INIT_CODE_HASH, type Pool, TICK_SPACINGS } from '@uniswap/v3-sdk';
 
+// @spec 001 §3.11 Pool existence states
 export enum PoolState {
   LOADING = 'LOADING',
   NOT_EXISTS = 'NOT_EXISTS',
@@ -49,6 +50,7 @@ export function v3PoolAddress(
   );
 }
 
+// @spec 001 §7.7 Reads
 /** The two reads that load a pool: slot0 (price, tick) and in-range liquidity. */
 export function poolCalls(
   poolAddress: string,
@@ -60,6 +62,7 @@ export function poolCalls(
  * The SDK pool from the answers of `poolCalls`, or null when there is none: no contract (an empty
  * answer), a pool never initialised (zero price), a failed or malformed answer (also passed to
  * `onParseError`), or an invalid pair.
+ * @spec 001 §3.2 V3 pool
  */
 export function decodePool(
   tokenA: Token,
@@ -94,4 +97,75 @@ export function poolState(
   if (!tokenA || !tokenB || tokenA.equals(tokenB) || !isV3Fee(fee)) return PoolState.INVALID;
   if (pool) return PoolState.EXISTS;
   return loading ? PoolState.LOADING : PoolState.NOT_EXISTS;
+}
+
+/** A pool's existence state and, when it exists, the SDK pool. */
+export interface PoolResult {
+  readonly state: PoolState;
+  readonly pool: Pool | null;
+}
+
+/**
+ * How one pool of `tokenA`/`tokenB` at `fee` is read: `invalid` has its result at once (INVALID
+ * for a missing or identical pair or an unsupported fee; NOT_EXISTS on a chain without a v3
+ * `factory`, which cannot have the pool either); else the calls to
+ * make and how their answers (undefined while unanswered, null for a failed or empty read) become
+ * the result: LOADING until both answer, then EXISTS or NOT_EXISTS.
+ */
+export type PoolRead =
+  | { readonly kind: 'invalid'; readonly result: PoolResult }
+  | {
+      readonly kind: 'read';
+      readonly calls: readonly [slot0: ContractCall, liquidity: ContractCall];
+      readonly result: (
+        slot0: string | null | undefined,
+        liquidity: string | null | undefined,
+        onParseError?: ParseErrorHandler,
+      ) => PoolResult;
+    };
+
+export function poolRead(
+  factory: { readonly address: string; readonly initCodeHash?: string } | undefined,
+  tokenA: Token | undefined,
+  tokenB: Token | undefined,
+  fee: number | undefined,
+): PoolRead {
+  if (!tokenA || !tokenB || tokenA.equals(tokenB) || !isV3Fee(fee) || !factory) {
+    return {
+      kind: 'invalid',
+      result: { state: poolState(tokenA, tokenB, fee, false, null), pool: null },
+    };
+  }
+  const address = v3PoolAddress(factory.address, tokenA, tokenB, fee, factory.initCodeHash);
+  return {
+    kind: 'read',
+    calls: poolCalls(address),
+    result: (slot0, liquidity, onParseError) => {
+      const pool = decodePool(
+        tokenA,
+        tokenB,
+        fee,
+        slot0 ?? undefined,
+        liquidity ?? undefined,
+        onParseError,
+      );
+      // Unanswered (undefined): before the first fetch, or while one is in flight.
+      const loading = slot0 === undefined || liquidity === undefined;
+      return { state: poolState(tokenA, tokenB, fee, loading, pool), pool };
+    },
+  };
+}
+
+/** One key per pool: the chain, the pair in either order (by address, any case) and the fee. */
+export function poolKey(
+  chainId: number,
+  tokenA: Token | undefined,
+  tokenB: Token | undefined,
+  fee: number | undefined,
+): string {
+  const sorted =
+    tokenA && tokenB && !tokenA.equals(tokenB) && tokenB.sortsBefore(tokenA)
+      ? [tokenB, tokenA]
+      : [tokenA, tokenB];
+  return `${chainId}|${sorted.map((token) => token?.address.toLowerCase() ?? '').join('|')}|${fee ?? ''}`;
 }

@@ -22,6 +22,7 @@ export function toSdkPosition(pool: Pool, position: PositionRange): Position {
  * Spec 001 §4: the removal screen treats the price as out of range only when the current tick is
  * below the lower tick or above the upper one (the badge elsewhere counts the upper tick itself
  * as out of range too).
+ * @spec 001 §4.9 Position badge
  */
 export function isRemovalOutOfRange(
   position: Pick<V3Position, 'tickLower' | 'tickUpper'>,

@@ -37,6 +37,7 @@ export interface PositionAuthorityInput {
 const sameAddress = (a: string | null | undefined, b: string) =>
   typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 
+// @spec 001 §6.1 No roles. Everything needs a connected
 /** What the account may do with the position, from the manager's three answers. */
 export function positionAuthority(input: PositionAuthorityInput): PositionAuthority {
   const { account, owner, approved, approvedForAll } = input;
@@ -47,6 +48,7 @@ export function positionAuthority(input: PositionAuthorityInput): PositionAuthor
   return 'none';
 }
 
+// @spec 001 §2.24 Pair and fee percent; a badge
 /** The owner or an operator: offered Add, Remove and Collect (spec 001 §6). */
 export function isOwnerOrOperator(authority: PositionAuthority): boolean {
   return authority === 'owner' || authority === 'operator';

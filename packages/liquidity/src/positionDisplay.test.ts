@@ -1,4 +1,4 @@
-import { getNativeCurrency } from '@dex/router';
+import { getNativeCurrency } from '@dex/currency';
 import { Token } from '@uniswap/sdk-core';
 import { encodeSqrtRatioX96, FeeAmount, nearestUsableTick, Pool, TickMath } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';

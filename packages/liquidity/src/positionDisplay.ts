@@ -8,6 +8,7 @@ import { positionPriceRange } from './positionAmounts';
 import type { PositionStatus, V3Position } from './positions';
 import { currencyPathId, isWrappedNative } from './v2/currencies';
 
+// @spec 001 §9.10 Balance shown to 4 significant digits
 /** Spec 001 §9: prices on the position screens have 4 significant digits. */
 export const POSITION_PRICE_DIGITS = 4;
 
@@ -19,6 +20,7 @@ export function increaseHref(token0: Token, token1: Token, fee: number, tokenId:
 /**
  * /add/{a}/{b}: the overview's link to add liquidity to a position's pair (spec 001 §2), from the
  * position's own token addresses (known even before the tokens' metadata is read).
+ * @spec 001 §2.13 The position list links to /add/{a}/{b}
  */
 export function addPairHref(
   chainId: number,

@@ -5,6 +5,7 @@ import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/pr
 import { getAddress, Interface, ZeroAddress } from 'ethers';
 import type { ReadAnswers } from './reads';
 
+// @spec 001 §7.2 Position manager
 export const POSITION_MANAGER_INTERFACE = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
   'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
@@ -16,6 +17,7 @@ export const POSITION_MANAGER_INTERFACE = new Interface([
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
 ]);
 
+// @spec 001 §3.1 V3 position
 export interface V3Position {
   readonly tokenId: bigint;
   readonly nonce: bigint;
@@ -157,6 +159,7 @@ export type PositionStatus = 'closed' | 'in-range' | 'out-of-range';
 /**
  * Spec 001 §4, the position badge: closed ("Inactive", removed) with zero liquidity, in range when
  * the pool's current tick is at or above the lower tick and below the upper one, else out of range.
+ * @spec 001 §4.9 Position badge
  */
 export function positionStatus(
   position: Pick<V3Position, 'liquidity' | 'tickLower' | 'tickUpper'>,
@@ -277,4 +280,13 @@ export function readAccountPositions(input: {
     .map((position) => (position ? (latest.get(position.tokenId) ?? position) : undefined))
     .filter((position): position is V3Position => position !== undefined);
   return { status: 'ready', positions, total };
+}
+
+/** The badge as far as it is known: closed needs no pool; otherwise undefined until its tick is. */
+export function knownPositionStatus(
+  position: Pick<V3Position, 'liquidity' | 'tickLower' | 'tickUpper'>,
+  tickCurrent: number | undefined,
+): PositionStatus | undefined {
+  if (position.liquidity === 0n) return 'closed';
+  return tickCurrent === undefined ? undefined : positionStatus(position, tickCurrent);
 }

@@ -7,8 +7,8 @@ import {
   type SignedPermit,
   toSignedPermit,
 } from '@dex/approvals';
+import { toSdkToken } from '@dex/currency';
 import type { ContractCall, TransactionRequest } from '@dex/primitives';
-import { toSdkToken } from '@dex/router';
 import { type Devnet, padGas } from '@dex-tooling/devnet';
 import { Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';

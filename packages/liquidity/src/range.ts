@@ -147,6 +147,7 @@ export interface RangeInfo {
   readonly outOfRange: boolean;
 }
 
+// @spec 001 §5.2 V3 add range
 /** The range a user typed, snapped to usable ticks, and what it means for the deposit. */
 export function computeRange(input: RangeInput): RangeInfo {
   const { base, quote, fee, left, right, tickCurrent } = input;

@@ -21,6 +21,7 @@ export interface RemoveButtonInput {
  * In priority: Connect Wallet; disabled with a notice for an account that is neither the owner
  * nor the approved operator (the removal could only fail); Inactive for a removed position;
  * 'Enter a percent' at 0 %; disabled while the values are missing; else Remove.
+ * @spec 001 §5.8 V3 removal
  */
 export function removeButton(state: RemoveButtonInput): RemoveButton {
   if (!state.connected) return 'connect';

@@ -1,6 +1,6 @@
 // Removal and collect calldata equal the SDK's own, and say what a user would check: which
 // position, how much liquidity, the minimums, who receives, and whether the native coin comes out.
-import { getNativeCurrency } from '@dex/router';
+import { getNativeCurrency } from '@dex/currency';
 import { CurrencyAmount, Percent, Token } from '@uniswap/sdk-core';
 import {
   encodeSqrtRatioX96,

@@ -142,6 +142,7 @@ const bound = (review: BoundLiquidityReview): Bound => ({
 /**
  * May we send: the accepted write while the live one is known, for the same chain, account,
  * recipient and position, and its terms have not moved; else nothing ("Price Updated").
+ * @spec 001 §4.8 Swap confirm pieces
  */
 export function decideLiquiditySend<T extends BoundLiquidityReview>(
   accepted: T,

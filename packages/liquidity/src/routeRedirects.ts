@@ -1,7 +1,8 @@
 // The redirect rules of the liquidity routes (spec 001 §2): which URLs stand for another page.
 // Null means the URL is served as it is.
+
+import { NATIVE_CURRENCY_ID } from '@dex/currency';
 import { isAddress } from '@dex/primitives';
-import { NATIVE_CURRENCY_ID } from '@dex/router';
 
 function isNativeOrWrapped(currencyId: string, wrappedNativeAddress: string | undefined): boolean {
   return (
@@ -14,6 +15,7 @@ function isNativeOrWrapped(currencyId: string, wrappedNativeAddress: string | un
 /**
  * /add/{a}/{b}[/{fee}]: identical ids, or the native coin paired with itself or its wrapped form,
  * redirect to /add/{a}.
+ * @spec 001 §2.1 table: Route / Purpose
  */
 export function addLiquidityRedirect(
   currencyIdA: string | undefined,

@@ -41,6 +41,7 @@ export function safeImageUri(value: unknown): string | undefined {
 /**
  * The metadata of a token URI: undefined when it is not a base64 JSON object with a usable image
  * (missing, malformed, too long, or an image of any other scheme).
+ * @spec 000 §9.16 Token metadata
  */
 export function parseTokenUri(uri: string | undefined): PositionMetadata | undefined {
   if (!uri || uri.length > TOKEN_URI_MAX_LENGTH || !uri.startsWith(JSON_PREFIX)) return undefined;

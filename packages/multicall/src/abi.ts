@@ -29,6 +29,7 @@ export interface AggregateResult {
   results: { success: boolean; returnData: Hex }[];
 }
 
+// @spec 000 §7.26 Batched multicall
 /** Call data for tryBlockAndAggregate(false, calls): one failing call never fails the others. */
 export function encodeTryBlockAndAggregate(calls: readonly Call[]): Hex {
   // Each (address, bytes) tuple is dynamic: the array holds offsets (from its first element's

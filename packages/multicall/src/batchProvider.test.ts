@@ -12,6 +12,7 @@ import {
   ResponseTooLargeError,
   RpcError,
   UnexpectedResponseError,
+  ValidationError,
 } from './errors';
 import type { Timers } from './timers';
 
@@ -132,7 +133,7 @@ describe('batching', () => {
     await Promise.all(['a', 'b', 'c'].map((method) => rpc.request({ method })));
     expect(received.map(({ body }) => body.length)).toEqual([3, 2]);
     expect(() => createBatchProvider({ url: URL, chainId: 1, maxBatchSize: 1 })).toThrow(
-      RangeError,
+      ValidationError,
     );
   });
 

@@ -16,6 +16,7 @@ import {
   RpcError,
   toRpcError,
   UnexpectedResponseError,
+  ValidationError,
 } from './errors';
 import { defaultTimers, type TimerHandle, type Timers } from './timers';
 
@@ -88,6 +89,7 @@ interface JsonRpcResponse {
   error?: { message?: unknown; code?: unknown; data?: unknown };
 }
 
+// @spec 000 §4.20 Batched reads
 export function createBatchProvider(options: BatchProviderOptions): BatchProvider {
   const timers = options.timers ?? defaultTimers;
   const batchWaitMs = options.batchWaitMs ?? DEFAULT_BATCH_WAIT_MS;
@@ -96,7 +98,7 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const maxBatchSize = options.maxBatchSize ?? Number.POSITIVE_INFINITY;
   if (!(maxBatchSize >= 2) || !(Number.isSafeInteger(maxBatchSize) || maxBatchSize === Infinity)) {
-    throw new RangeError('maxBatchSize must be a whole number of at least 2');
+    throw new ValidationError('maxBatchSize must be a whole number of at least 2');
   }
   let chainCheck: ChainCheck = options.skipChainIdCheck
     ? { state: 'verified' }
@@ -105,6 +107,7 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
   let flushHandle: TimerHandle | undefined;
   let nextId = 1;
 
+  // @spec 000 §7.2 Headers
   /** POSTs the batch and returns the response text, within the timeout and the size cap. */
   async function post(payload: string): Promise<string> {
     const doFetch = options.fetch ?? (globalThis.fetch as unknown as FetchLike | undefined);
@@ -170,6 +173,8 @@ export function createBatchProvider(options: BatchProviderOptions): BatchProvide
     return verdict.kind === 'unverified' ? verdict.error : mismatchError();
   }
 
+  // @spec 000 §7.1 The body is a batch JSON-RPC
+  // @spec 000 §7.3 The response is an array of
   async function send(batch: Pending[]): Promise<void> {
     const checking = chainCheck.state === 'unchecked';
     const requests = batch.map((pending) => pending.request);

@@ -122,6 +122,7 @@ async function blockOfReads(
   return answered.length > 0 ? Math.max(...answered) : askBlockNumber();
 }
 
+// @spec 000 §7.25 Chain
 export function createBlockTracker(options: BlockTrackerOptions): BlockTracker {
   const timers = options.timers ?? defaultTimers;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;

@@ -1,5 +1,12 @@
+import { answerOf } from '@dex/primitives';
 import { describe, expect, it } from 'vitest';
-import { type CallState, INVALID_CALL_STATE, stabilizeCallStates, toCallState } from './callState';
+import {
+  type CallState,
+  INVALID_CALL_STATE,
+  LOADING_CALL_STATE,
+  stabilizeCallStates,
+  toCallState,
+} from './callState';
 import type { CallResult } from './outdated';
 
 const failure = new Error('Failed to send batch call');
@@ -134,5 +141,28 @@ describe('stabilizeCallStates', () => {
     const previous = [a, b];
     expect(stabilizeCallStates(previous, [a])).toEqual([a]);
     expect(stabilizeCallStates(previous, [a])).not.toBe(previous);
+  });
+});
+
+// @dex/primitives' answerOf reads these states: the one answer contract fits what multicall gives.
+describe('answerOf over call states', () => {
+  it('gives the one answer contract: undefined while loading, null when failed, else the data', () => {
+    expect(answerOf(undefined)).toBeUndefined();
+    expect(answerOf(LOADING_CALL_STATE)).toBeUndefined();
+    expect(answerOf(toCallState({ data: '0x01', blockNumber: 5 }, 1, 5))).toBe('0x01');
+    // A reverted call, a failed first fetch and a slot that was never a call never answer.
+    expect(answerOf(toCallState({ data: '0x', blockNumber: 5 }, 1, 5))).toBeNull();
+    expect(answerOf(toCallState({ fetchError: new Error('down') }, 1, 5))).toBeNull();
+    expect(answerOf(INVALID_CALL_STATE)).toBeNull();
+  });
+
+  it('keeps stale data through a failed refresh: the screen does not blank', () => {
+    const stale = toCallState(
+      { data: '0x02', blockNumber: 3, fetchError: new Error('down') },
+      1,
+      5,
+    );
+    expect(stale.syncing).toBe(true);
+    expect(answerOf(stale)).toBe('0x02');
   });
 });

@@ -37,6 +37,7 @@ export const LOADING_CALL_STATE: CallState = Object.freeze({
   loading: true,
 });
 
+// @spec 000 §4.8 Multicall result states
 export function toCallState(
   result: CallResult | undefined,
   blocksPerFetch: number,

@@ -1,5 +1,6 @@
 // Defaults from the spec (section 9).
 
+// @spec 000 §9.8 Gas
 /** Gas assumed for a call that does not say how much it needs. */
 export const DEFAULT_CALL_GAS_REQUIRED = 200_000;
 /** Upper bound of the summed gas of the calls in one multicall chunk. */
@@ -11,6 +12,7 @@ export const DEFAULT_CHUNK_GAS_LIMIT = 100_000_000;
  * well under their time-outs.
  */
 export const DEFAULT_MAX_CALLS_PER_CHUNK = 1_000;
+// @spec 000 §9.9 Timings
 /** How long the transport collects requests before sending one batch. */
 export const DEFAULT_BATCH_WAIT_MS = 50;
 /** A JSON-RPC batch with no complete answer after this long fails. */

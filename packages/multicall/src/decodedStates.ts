@@ -59,11 +59,15 @@ export function decodeState<TResult>(
   } else {
     let result: TResult | undefined;
     let parseError: ResultParsingError | undefined;
-    try {
-      if (state.data === '0x') throw new Error('empty return data');
-      result = decode(state.data as Hex);
-    } catch (error) {
-      parseError = new ResultParsingError(error);
+    if (state.data === '0x') {
+      // No return data (no contract, or a revert without a reason): nothing to decode.
+      parseError = new ResultParsingError();
+    } else {
+      try {
+        result = decode(state.data as Hex);
+      } catch (error) {
+        parseError = new ResultParsingError(error);
+      }
     }
     decoded = {
       ...base,

@@ -23,6 +23,7 @@ export class RpcError extends DexError {
   }
 }
 
+// @spec 000 §7.4 Node errors are passed on with
 /** A JSON-RPC error answer (`{ message, code, data }`) as an RpcError; an Error is kept as is. */
 export function toRpcError(error: unknown): RpcError {
   if (error instanceof RpcError) return error;

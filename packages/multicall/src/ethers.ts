@@ -10,6 +10,7 @@ import {
   decodeStates,
   withGas,
 } from './decodedStates';
+import { ValidationError } from './errors';
 import { type Call, validateChecksummedContract } from './validation';
 
 // The contract's ABI as text, for this library's parser (the root entry has only the selectors).
@@ -40,7 +41,7 @@ export function singleContractCalls(
   gasRequired?: number,
 ): (Call | undefined)[] {
   const fragment = contractInterface.getFunction(method);
-  if (!fragment) throw new Error(`Unknown function: ${method}`);
+  if (!fragment) throw new ValidationError(`Unknown function: ${method}`);
   const target = validateChecksummedContract(address, getAddress);
   return inputsList.map((inputs) =>
     inputs === undefined
@@ -64,7 +65,7 @@ export function multipleContractCalls(
   gasRequired?: number,
 ): (Call | undefined)[] {
   const fragment = contractInterface.getFunction(method);
-  if (!fragment) throw new Error(`Unknown function: ${method}`);
+  if (!fragment) throw new ValidationError(`Unknown function: ${method}`);
   const callData = contractInterface.encodeFunctionData(fragment, inputs);
   return addresses.map((address) =>
     address === undefined

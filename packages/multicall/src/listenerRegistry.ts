@@ -1,6 +1,7 @@
 // Reference-counted listeners per chain and call key, each with its blocksPerFetch.
 import { getOrCreate } from './getOrCreate';
 
+// @spec 000 §3.11 Batched read state
 export interface ListenerRegistry {
   add(chainId: number, callKeys: readonly string[], blocksPerFetch: number): void;
   remove(chainId: number, callKeys: readonly string[], blocksPerFetch: number): void;

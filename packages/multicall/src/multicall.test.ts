@@ -12,7 +12,7 @@ import {
 import { createBatchProvider } from './batchProvider';
 import { createBlockTracker } from './blockTracker';
 import { INVALID_CALL_STATE } from './callState';
-import { ChainIdMismatchError, ChainIdUnverifiedError } from './errors';
+import { ChainIdMismatchError, ChainIdUnverifiedError, ValidationError } from './errors';
 import { createMulticall, isOutOfGasError, type MulticallOptions } from './multicall';
 import type { Timers } from './timers';
 import type { Call } from './validation';
@@ -121,8 +121,8 @@ describe('fetching', () => {
     await settle();
     expect(node.chunkSizes).toEqual([40, 40, 20]);
     expect(node.batches).toHaveLength(1);
-    expect(() => setup(createFakeNode(), { maxCallsPerChunk: 0 })).toThrow(RangeError);
-    expect(() => setup(createFakeNode(), { maxCallsPerChunk: 1.5 })).toThrow(RangeError);
+    expect(() => setup(createFakeNode(), { maxCallsPerChunk: 0 })).toThrow(ValidationError);
+    expect(() => setup(createFakeNode(), { maxCallsPerChunk: 1.5 })).toThrow(ValidationError);
   });
 
   it('fetches blocksPerFetch=Infinity calls once', async () => {

@@ -31,6 +31,7 @@ import {
   RetryableError,
   RpcError,
   unreadableAnswerError,
+  ValidationError,
 } from './errors';
 import { getOrCreate } from './getOrCreate';
 import { createListenerRegistry } from './listenerRegistry';
@@ -109,6 +110,7 @@ export interface Multicall {
   watch(calls: readonly (Call | undefined)[], options?: WatchOptions): CallsWatch;
 }
 
+// @spec 000 §3.11 Batched read state
 interface StoredResult extends CallResult {
   /** The fetch job that owns this key's fetchingBlockNumber. */
   fetchJob?: number;
@@ -148,7 +150,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
   const chunkGasLimit = validateGas(options.chunkGasLimit ?? DEFAULT_CHUNK_GAS_LIMIT);
   const maxCallsPerChunk = options.maxCallsPerChunk ?? DEFAULT_MAX_CALLS_PER_CHUNK;
   if (!(Number.isSafeInteger(maxCallsPerChunk) && maxCallsPerChunk >= 1)) {
-    throw new RangeError('maxCallsPerChunk must be a whole number of at least 1');
+    throw new ValidationError('maxCallsPerChunk must be a whole number of at least 1');
   }
   const retryMinWaitMs = options.retryMinWaitMs ?? DEFAULT_RETRY_MIN_WAIT_MS;
   const retryMaxWaitMs = options.retryMaxWaitMs ?? DEFAULT_RETRY_MAX_WAIT_MS;
@@ -339,6 +341,7 @@ export function createMulticall(options: MulticallOptions): Multicall {
       if (stale) throw new RetryableError('Result from an old block');
     };
     job.retrying = retry(attempt, { minWaitMs: retryMinWaitMs, maxWaitMs: retryMaxWaitMs, timers });
+    // @spec 000 §8.11 Multicall
     job.retrying.promise
       .catch((error: unknown) => {
         if (error instanceof CancelledError) return;
@@ -474,8 +477,9 @@ export function createMulticall(options: MulticallOptions): Multicall {
     chainId,
     blockTracker: tracker,
     watch(callList, watchOptions = {}) {
+      // @spec 000 §9.11 Multicall refresh
       const blocksPerFetch = watchOptions.blocksPerFetch ?? Number.POSITIVE_INFINITY;
-      if (!(blocksPerFetch >= 1)) throw new RangeError('blocksPerFetch must be at least 1');
+      if (!(blocksPerFetch >= 1)) throw new ValidationError('blocksPerFetch must be at least 1');
       const validCalls = callList.map((call) => (call ? validateCall(call) : undefined));
       const keys = validCalls.map((call) => (call ? toCallKey(call) : undefined));
       const definedKeys = keys.filter((key): key is string => key !== undefined);

@@ -19,6 +19,7 @@ export interface Retrying<T> {
 /**
  * Calls `attempt`; when it throws RetryableError, waits minWaitMs..maxWaitMs (uniformly random)
  * and calls it again. Any other error rejects at once.
+ * @spec 000 §4.20 Batched reads
  */
 export function retry<T>(attempt: () => Promise<T>, options: RetryOptions): Retrying<T> {
   const timers = options.timers ?? defaultTimers;

@@ -9,6 +9,7 @@ import {
   InvalidNumberError,
 } from './errors';
 
+// @spec 000 §3.12 Multicall call
 /** One contract read: a `ContractCall` and optionally the gas it may use. */
 export interface Call extends ContractCall {
   readonly gasRequired?: number;
@@ -19,6 +20,7 @@ const LOWERCASE_HEX_PATTERN = /^0x[0-9a-f]*$/;
 /**
  * Returns the address in lower case; throws InvalidAddressError unless it is 0x + 40 hex. A
  * mixed-case address is not checked against its checksum here (see validateChecksum).
+ * @spec 000 §5.1 Addresses
  */
 export function validateAddress(value: unknown): string {
   if (!isAddress(value)) throw new InvalidAddressError(value);

@@ -43,16 +43,28 @@ describe('abiReader', () => {
     ['data that is not hex', 'hello'],
     ['half a byte', '0xabc'],
   ])('rejects %s', (_, data) => {
-    expect(() => abiReader(data)).toThrow(RangeError);
+    expect(() => abiReader(data)).toThrow(
+      expect.objectContaining({ errorCode: 'primitives/malformed-abi' }),
+    );
   });
 
   it('rejects data too short, dirty words and offsets past the end', () => {
     const word = (value: string) => value.padStart(64, '0');
-    expect(() => abiReader(`0x${'00'.repeat(31)}`).uint(0)).toThrow(RangeError);
-    expect(() => abiReader(`0x${word('2')}`).bool(0)).toThrow(RangeError);
-    expect(() => abiReader(`0x${'01'.repeat(32)}`).address(0)).toThrow(RangeError);
-    expect(() => abiReader(`0x${word('20')}${word('40')}`).bytes(0)).toThrow(RangeError);
-    expect(() => abiReader(`0x${'ff'.repeat(32)}`).bytes(0)).toThrow(RangeError);
+    expect(() => abiReader(`0x${'00'.repeat(31)}`).uint(0)).toThrow(
+      expect.objectContaining({ errorCode: 'primitives/malformed-abi' }),
+    );
+    expect(() => abiReader(`0x${word('2')}`).bool(0)).toThrow(
+      expect.objectContaining({ errorCode: 'primitives/malformed-abi' }),
+    );
+    expect(() => abiReader(`0x${'01'.repeat(32)}`).address(0)).toThrow(
+      expect.objectContaining({ errorCode: 'primitives/malformed-abi' }),
+    );
+    expect(() => abiReader(`0x${word('20')}${word('40')}`).bytes(0)).toThrow(
+      expect.objectContaining({ errorCode: 'primitives/malformed-abi' }),
+    );
+    expect(() => abiReader(`0x${'ff'.repeat(32)}`).bytes(0)).toThrow(
+      expect.objectContaining({ errorCode: 'primitives/malformed-abi' }),
+    );
     // Invalid UTF-8 is not a string.
     expect(() => abiReader(coder.encode(['bytes'], ['0xff'])).string(0)).toThrow();
   });
@@ -69,7 +81,11 @@ describe('abi words', () => {
   });
 
   it('rejects numbers outside uint256', () => {
-    expect(() => abiUintWord(-1)).toThrow(RangeError);
-    expect(() => abiUintWord(2n ** 256n)).toThrow(RangeError);
+    expect(() => abiUintWord(-1)).toThrow(
+      expect.objectContaining({ errorCode: 'primitives/invalid-argument' }),
+    );
+    expect(() => abiUintWord(2n ** 256n)).toThrow(
+      expect.objectContaining({ errorCode: 'primitives/invalid-argument' }),
+    );
   });
 });

@@ -2,7 +2,12 @@
 // bytes and strings), so a package that only needs them does not bring an Ethereum library along.
 // Reading is strict: data too short, a dirty address or bool word, or an offset outside the data
 // throws a RangeError, which callers treat as an answer that does not decode.
+
 import type { Address, Hex } from './address';
+import { DexError } from './errors';
+
+// Its errors are DexErrors with a code rather than classes of their own: @dex/multicall's root
+// entry reads its answers with these words and must stay within 6 kB gzip.
 
 const HEX_PATTERN = /^0x(?:[0-9a-fA-F]{2})*$/;
 const WORD_BYTES = 32;
@@ -32,14 +37,17 @@ export interface AbiReader {
 /** A reader over `data` (0x hex of whole bytes); throws a RangeError for anything else. */
 export function abiReader(data: string): AbiReader {
   if (typeof data !== 'string' || !HEX_PATTERN.test(data)) {
-    throw new RangeError('ABI data is not 0x hex of whole bytes');
+    throw new DexError('primitives/malformed-abi', 'ABI data is not 0x hex of whole bytes');
   }
   const hex = data.slice(2).toLowerCase();
   const size = hex.length / 2;
 
   const slice = (offset: number, length: number): string => {
     if (!Number.isSafeInteger(offset) || offset < 0 || length < 0 || offset + length > size) {
-      throw new RangeError(`ABI data too short: ${length} bytes at ${offset} of ${size}`);
+      throw new DexError(
+        'primitives/malformed-abi',
+        `ABI data too short: ${length} bytes at ${offset} of ${size}`,
+      );
     }
     return hex.slice(offset * 2, (offset + length) * 2);
   };
@@ -48,7 +56,10 @@ export function abiReader(data: string): AbiReader {
   const safeUint = (offset: number) => {
     const value = uint(offset);
     if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
-      throw new RangeError(`ABI offset or length out of range at ${offset}`);
+      throw new DexError(
+        'primitives/malformed-abi',
+        `ABI offset or length out of range at ${offset}`,
+      );
     }
     return Number(value);
   };
@@ -64,13 +75,17 @@ export function abiReader(data: string): AbiReader {
     safeUint,
     bool(offset) {
       const value = uint(offset);
-      if (value > 1n) throw new RangeError(`ABI bool out of range at ${offset}`);
+      if (value > 1n)
+        throw new DexError('primitives/malformed-abi', `ABI bool out of range at ${offset}`);
       return value === 1n;
     },
     address(offset) {
       const text = word(offset);
       if (!text.startsWith('0'.repeat(24))) {
-        throw new RangeError(`ABI address has dirty high bytes at ${offset}`);
+        throw new DexError(
+          'primitives/malformed-abi',
+          `ABI address has dirty high bytes at ${offset}`,
+        );
       }
       return `0x${text.slice(24)}`;
     },
@@ -90,7 +105,8 @@ export function abiReader(data: string): AbiReader {
 /** `value` as one word (64 hex digits, no 0x). */
 export function abiUintWord(value: bigint | number): string {
   const big = BigInt(value);
-  if (big < 0n || big >= 1n << 256n) throw new RangeError(`Not a uint256: ${value}`);
+  if (big < 0n || big >= 1n << 256n)
+    throw new DexError('primitives/invalid-argument', `Not a uint256: ${value}`);
   return big.toString(16).padStart(64, '0');
 }
 

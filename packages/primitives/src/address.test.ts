@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAddress, sameAddress, shortenAddress } from './address';
+import { InvalidAddressError } from './errors';
 
 const CHECKSUMMED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -31,9 +32,7 @@ describe('shortenAddress', () => {
   });
 
   it('refuses anything that is not an address', () => {
-    expect(() => shortenAddress('vitalik.eth')).toThrow(
-      new TypeError('Invalid address: vitalik.eth'),
-    );
+    expect(() => shortenAddress('vitalik.eth')).toThrow(new InvalidAddressError('vitalik.eth'));
   });
 });
 

@@ -1,6 +1,7 @@
 // Account and contract addresses as the packages pass them around: 0x plus 40 hex characters.
 // isAddress and sameAddress ignore case; checksumAddress writes and verifies EIP-55 checksums
 // (keccak from @noble/hashes, so no Ethereum library is needed for it).
+import { InvalidAddressError, InvalidArgumentError } from './errors';
 import { keccak256 } from './keccak';
 
 /** A 20-byte address as hex. Registries keep them EIP-55 checksummed. */
@@ -21,7 +22,7 @@ export function isAddress(value: unknown): value is Address {
  * Throws a `TypeError` for anything that is not an address.
  */
 export function shortenAddress(address: string, chars = 4): string {
-  if (!isAddress(address)) throw new TypeError(`Invalid address: ${address}`);
+  if (!isAddress(address)) throw new InvalidAddressError(address);
   return `${address.slice(0, chars + 2)}...${address.slice(-chars)}`;
 }
 
@@ -45,7 +46,7 @@ const encoder = /* @__PURE__ */ new TextEncoder();
  * not match its checksum: that is the typo the checksum exists to catch.
  */
 export function checksumAddress(value: string): Address {
-  if (!isAddress(value)) throw new TypeError(`Invalid address: ${String(value)}`);
+  if (!isAddress(value)) throw new InvalidAddressError(value);
   const lower = value.slice(2).toLowerCase();
   const hash = keccak256(encoder.encode(lower));
   let checksummed = '0x';
@@ -58,7 +59,7 @@ export function checksumAddress(value: string): Address {
   const digits = value.slice(2);
   const mixedCase = digits !== digits.toLowerCase() && digits !== digits.toUpperCase();
   if (mixedCase && value !== checksummed) {
-    throw new TypeError(`Bad address checksum: ${value}`);
+    throw new InvalidArgumentError(`Bad address checksum: ${value}`);
   }
   return checksummed as Address;
 }

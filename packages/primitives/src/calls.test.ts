@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addGasMargin, toQuantity, walletTransaction } from './calls';
+import { InvalidArgumentError } from './errors';
 
 it.each([
   [100_000n, 110_000n],
@@ -23,7 +24,7 @@ describe('toQuantity', () => {
   });
 
   it.each([-1n, -1, 1.5, Number.NaN])('refuses %s', (value) => {
-    expect(() => toQuantity(value)).toThrow(RangeError);
+    expect(() => toQuantity(value)).toThrow(InvalidArgumentError);
   });
 });
 

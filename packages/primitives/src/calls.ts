@@ -1,5 +1,7 @@
 // What packages hand to a caller for the chain: a contract call to read, or a transaction to send.
+
 import type { Hex } from './address';
+import { InvalidArgumentError } from './errors';
 
 /**
  * A call on a contract: the body of an `eth_call`, a `@dex/multicall` read or a write. Built by
@@ -25,6 +27,7 @@ export interface TransactionRequest extends ContractCall {
   readonly gasLimit?: bigint;
 }
 
+// @spec 000 §9.8 Gas
 /** The gas limit a write is sent with: its estimate plus 10%, rounded down. */
 export function addGasMargin(estimate: bigint): bigint {
   return (estimate * 11_000n) / 10_000n;
@@ -55,9 +58,9 @@ export interface WalletTransaction {
  */
 export function toQuantity(value: bigint | number): Hex {
   if (typeof value === 'number' && !Number.isSafeInteger(value)) {
-    throw new RangeError(`Not a quantity: ${value}`);
+    throw new InvalidArgumentError(`Not a quantity: ${value}`);
   }
-  if (value < 0) throw new RangeError(`Not a quantity: ${value}`);
+  if (value < 0) throw new InvalidArgumentError(`Not a quantity: ${value}`);
   return `0x${value.toString(16)}`;
 }
 

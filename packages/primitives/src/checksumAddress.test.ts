@@ -1,6 +1,7 @@
 import { getAddress } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { checksumAddress, ZERO_ADDRESS } from './address';
+import { InvalidArgumentError } from './errors';
 
 // The EIP-55 specification's own examples.
 const EIP55_EXAMPLES = [
@@ -29,14 +30,14 @@ describe('checksumAddress', () => {
     const flipped = `0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed`;
     expect(flipped).not.toBe(first);
     expect(() => checksumAddress(flipped)).toThrow(
-      new TypeError(`Bad address checksum: ${flipped}`),
+      new InvalidArgumentError(`Bad address checksum: ${flipped}`),
     );
   });
 
   it.each(['0x1234', 'not an address', `${ZERO_ADDRESS}00`, ` ${ZERO_ADDRESS}`])(
     'rejects %j',
     (value) => {
-      expect(() => checksumAddress(value)).toThrow(TypeError);
+      expect(() => checksumAddress(value)).toThrow(InvalidArgumentError);
     },
   );
 });

@@ -18,6 +18,32 @@ export class DexError extends Error {
 }
 
 /**
+ * A value a caller passed that is out of its domain (where JavaScript would throw a `TypeError` or
+ * `RangeError`): malformed hex, a negative quantity, an option out of range. A programming or
+ * configuration error, not one a user can act on; the message names the value.
+ */
+export class InvalidArgumentError extends DexError {
+  constructor(message: string) {
+    super('primitives/invalid-argument', message);
+  }
+}
+
+/** An invalid address, in the spec's words: "Invalid address: {value}". */
+export class InvalidAddressError extends InvalidArgumentError {
+  override readonly errorCode = 'primitives/invalid-address';
+  constructor(value?: unknown) {
+    super(`Invalid address: ${String(value)}`);
+  }
+}
+
+/** Data from outside (storage, a node, a server) that is not what it must be. */
+export class MalformedDataError extends DexError {
+  constructor(message: string) {
+    super('primitives/malformed-data', message);
+  }
+}
+
+/**
  * The stable code of a `DexError`, also when it comes from another copy of a package (where
  * `instanceof` fails); undefined for anything else.
  */

@@ -22,6 +22,7 @@ export function nativeGasReserve(gasPriceWei?: bigint): bigint {
 /**
  * What Max fills in, in raw units: the whole `balance` of a token; for the native coin the balance
  * less `nativeGasReserve(gasPriceWei)`, zero when the balance does not cover the reserve.
+ * @spec 001 §2.6 Max keeps a reserve of native
  */
 export function maxSpendable(
   balance: bigint,

@@ -20,6 +20,14 @@ export {
   type WalletTransaction,
   walletTransaction,
 } from './calls';
+export {
+  answerOf,
+  anyLoading,
+  type ChainAnswer,
+  isFailed,
+  isLoading,
+  type ReadState,
+} from './chainAnswer';
 export { createParseErrorReporter, decodeAnswer, type ParseErrorHandler } from './decoding';
 export { HIDDEN_CHARACTER_REPLACEMENT, sanitizeDisplayText } from './displayText';
 export type {
@@ -28,7 +36,14 @@ export type {
   RequestArguments,
   RequestFunction,
 } from './eip1193';
-export { DexError, errorCodeOf, nestedErrors } from './errors';
+export {
+  DexError,
+  errorCodeOf,
+  InvalidAddressError,
+  InvalidArgumentError,
+  MalformedDataError,
+  nestedErrors,
+} from './errors';
 export {
   AMOUNT_FLOOR_PLACES,
   type AmountLike,
@@ -98,4 +113,14 @@ export {
   type PersistedValueOptions,
 } from './persistence';
 export { browserStorage, createMemoryStorage, type KeyValueStorage } from './storage';
+export {
+  type HostingOrigin,
+  hostingOriginOf,
+  type StoredValueTrust,
+  storageFor,
+  storageKeyFor,
+  THIS_VISIT_ONLY,
+  TRUSTED_STORED_VALUE,
+  trustedStoredValue,
+} from './storageTrust';
 export { isWhitespaceCode } from './whitespace';

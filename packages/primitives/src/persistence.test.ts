@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { InvalidArgumentError } from './errors';
 import type { Logger } from './logger';
 import { createPersistedValue, numberOrDefault, type PersistedFormat } from './persistence';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
@@ -229,7 +230,7 @@ describe('createPersistedValue', () => {
         format: { ...format, version: 0 },
         defaults: () => DEFAULTS,
       }),
-    ).toThrow(new RangeError('The version of dex.settings must be a positive integer'));
+    ).toThrow(new InvalidArgumentError('The version of dex.settings must be a positive integer'));
   });
 });
 

@@ -1,6 +1,7 @@
 // One safe way to keep a value across visits. Stored data is untrusted (older app versions, other
 // tabs, the user, browser extensions), so reading never throws: anything unusable gives the
 // defaults and a warning, and a storage that throws (quota, disabled) is logged, never fatal.
+import { InvalidArgumentError, MalformedDataError } from './errors';
 import { type Logger, silentLogger } from './logger';
 import type { KeyValueStorage } from './storage';
 
@@ -68,10 +69,11 @@ function currentData<T>(raw: string, format: PersistedFormat<T>): unknown {
   const stored: unknown = JSON.parse(raw);
   let version = isEnvelope(stored) ? stored.version : 0;
   let data = isEnvelope(stored) ? stored.data : stored;
-  if (version < 0 || version > format.version) throw new Error(`Unknown version ${version}`);
+  if (version < 0 || version > format.version)
+    throw new MalformedDataError(`Unknown version ${version}`);
   for (; version < format.version; version++) {
     const migrate = format.migrations?.[version];
-    if (migrate === undefined) throw new Error(`No migration from version ${version}`);
+    if (migrate === undefined) throw new MalformedDataError(`No migration from version ${version}`);
     data = migrate(data);
   }
   return data;
@@ -107,7 +109,7 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
   const { storage, key, format, defaults } = options;
   const logger = options.logger ?? silentLogger;
   if (!Number.isSafeInteger(format.version) || format.version < 1) {
-    throw new RangeError(`The version of ${key} must be a positive integer`);
+    throw new InvalidArgumentError(`The version of ${key} must be a positive integer`);
   }
 
   let warnedNewer = false;
@@ -139,7 +141,7 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
       if (raw === null) return defaults();
       try {
         const value = format.parse(currentData(raw, format));
-        if (value === null) throw new Error('Stored data has an unexpected shape');
+        if (value === null) throw new MalformedDataError('Stored data has an unexpected shape');
         return value;
       } catch (error) {
         logger.warn(`Ignoring unusable ${key} in storage; using defaults`, error);

@@ -9,6 +9,7 @@ export const BIPS_BASE = 10_000;
 /**
  * The user's slippage tolerance in basis points as a Percent. Throws `UnexpectedSlippageError`
  * ("Unexpected slippage") unless it is an integer from 0 to 10000.
+ * @spec 000 §5.2 Slippage
  */
 export function slippageToPercent(bips: number): Percent {
   if (!Number.isInteger(bips) || bips < 0 || bips > BIPS_BASE) throw new UnexpectedSlippageError();

@@ -1,6 +1,6 @@
 import { getChainInfo, type RoutingBases } from '@dex/chains';
+import { tokenKey, toSdkToken } from '@dex/currency';
 import type { Token } from '@uniswap/sdk-core';
-import { tokenKey, toSdkToken } from './tokens';
 
 /**
  * Bases a trade between `tokenA` and `tokenB` may route through, and the bases each of the two

@@ -1,6 +1,7 @@
 // Integration against the devnet's real Uniswap contracts and pools: reserves, route search,
 // Router02 and SwapRouter calls, and Quoter quotes, checked against on-chain balances.
 import { getChainInfo, getFactory } from '@dex/chains';
+import { getNativeCurrency } from '@dex/currency';
 import type { ContractCall, Eip1193Provider, TransactionRequest } from '@dex/primitives';
 import { sendWrite } from '@dex/write';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
@@ -9,10 +10,9 @@ import { Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
 import { Interface, type JsonRpcProvider, parseUnits, ZeroAddress } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCandidateTokenPairs } from './candidatePairs';
-import { computeSwapDeadline } from './deadlineSetting';
-import { getNativeCurrency } from './nativeCurrency';
 import { recipientRefusal } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall } from './swapCalls';
+import { computeSwapDeadline } from './swapDeadline';
 import { explainSwapEstimateFailure } from './swapWrite';
 import { computeSlippageAdjustedAmounts } from './tradeMath';
 import { computeV3TradeState, TradeState } from './tradeState';

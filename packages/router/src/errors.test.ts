@@ -1,6 +1,5 @@
-import { NoTransactionHashError as WalletNoTransactionHashError } from '@dex/wallet';
 import { describe, expect, it } from 'vitest';
-import { NoTransactionHashError, SwapGasEstimateError } from './errors';
+import { SwapGasEstimateError } from './errors';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
 
 describe('swap errors', () => {
@@ -15,10 +14,5 @@ describe('swap errors', () => {
     const error = new SwapGasEstimateError(message);
     expect(error.message).toBe(message);
     expect(error.errorCode).toBe(code);
-  });
-
-  it("has one missing-hash error, the wallet's", () => {
-    expect(NoTransactionHashError).toBe(WalletNoTransactionHashError);
-    expect(new NoTransactionHashError().errorCode).toBe('wallet/no-transaction-hash');
   });
 });

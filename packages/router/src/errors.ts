@@ -4,9 +4,6 @@ import { DexError } from '@dex/primitives';
 import type { RecipientRefusal } from './recipientRefusals';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
 
-// One wallet answer, one class: the swap's missing hash is @dex/wallet's.
-export { NoTransactionHashError } from '@dex/wallet';
-
 /** A slippage tolerance outside 0..10000 basis points. */
 export class UnexpectedSlippageError extends DexError {
   constructor() {

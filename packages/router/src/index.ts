@@ -5,24 +5,19 @@ export {
   type Eip1193Provider,
   type TransactionRequest,
 } from '@dex/primitives';
-export { getCandidateTokenPairs } from './candidatePairs';
-export { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
 export {
-  computeSwapDeadline,
-  DEFAULT_DEADLINE_SECONDS,
-  deadlineToMinutes,
-  isDeadlineSeconds,
-  MAX_DEADLINE_MINUTES,
-  MAX_DEADLINE_SECONDS,
-  type ParsedDeadline,
-  parseDeadlineInput,
-} from './deadlineSetting';
+  AMOUNT_SIGNIFICANT_DIGITS,
+  amountText,
+  PRICE_SIGNIFICANT_DIGITS,
+  priceParts,
+  symbolText,
+} from './amountDisplay';
+export { getCandidateTokenPairs } from './candidatePairs';
 export {
   CouldNotWrapError,
   IncomparableTradesError,
   InvalidRecipientError,
   MissingDependenciesError,
-  NoTransactionHashError,
   SwapFailedError,
   SwapGasEstimateError,
   TransactionRejectedError,
@@ -35,19 +30,8 @@ export {
   type MixedRoute,
   quoteMixedExactInputCall,
 } from './mixedRouteQuoter';
-export { ChainNativeCurrency, getNativeCurrency } from './nativeCurrency';
 export type { RecipientRefusal } from './recipientRefusals';
 export { type RecipientRuleChain, recipientRefusal, V2_ROUTER01_ADDRESS } from './recipients';
-export {
-  bipsToPercentText,
-  DEFAULT_SLIPPAGE_BIPS,
-  isSlippageBips,
-  type ParsedSlippage,
-  parseSlippageInput,
-  SLIPPAGE_PRESET_BIPS,
-  type SlippageWarning,
-  slippageWarning,
-} from './slippageSetting';
 export {
   type BestRoute,
   DEFAULT_DISTRIBUTION_STEP,
@@ -85,18 +69,6 @@ export {
   type TradeResultOf,
 } from './splitTradeFromReads';
 export {
-  computeSwapButtonState,
-  type SwapButtonInput,
-  type SwapButtonState,
-  type SwapLabel,
-} from './swapButton';
-export {
-  type SwapButtonAction,
-  type SwapButtonText,
-  type SwapButtonView,
-  swapButtonViews,
-} from './swapButtonView';
-export {
   buildV2SwapCalls,
   buildV3SwapCall,
   type PermitOptions,
@@ -105,39 +77,13 @@ export {
   type V2SwapCall,
   type V3SwapCallOptions,
 } from './swapCalls';
-export {
-  AMOUNT_SIGNIFICANT_DIGITS,
-  amountText,
-  PRICE_SIGNIFICANT_DIGITS,
-  type PriceImpactTone,
-  priceImpactTone,
-  priceParts,
-  type RouteLegText,
-  routeLegs,
-  routeSymbols,
-  symbolText,
-} from './swapDisplay';
+export { computeSwapDeadline } from './swapDeadline';
 export {
   SWAP_ERROR_MESSAGES,
   type SwapCallEstimate,
   selectSwapCall,
   swapRevertReasonToMessage,
 } from './swapErrors';
-export {
-  computeSwapInputError,
-  computeWrapInputError,
-  type SwapInputError,
-  type SwapInputErrorInput,
-  type WrapInputError,
-} from './swapInputError';
-export {
-  decideSwapSend,
-  type SwapReview,
-  type SwapSendDecision,
-  swapReviewChanged,
-  tradeMeaningfullyDiffers,
-} from './swapReview';
-export { type SwapReviewMode, swapReviewMode } from './swapReviewMode';
 export {
   buildSwapRouter02Call,
   type SplitTrade,
@@ -148,29 +94,10 @@ export {
 } from './swapRouter02';
 export {
   asSplitTrade,
-  countedGasCost,
   type SwapRouterKind,
-  swapRouterKind,
   swapSpender,
   tradeRouterKind,
-  tradingOn,
 } from './swapSpender';
-export {
-  type SwapAction,
-  SwapField,
-  type SwapState,
-  swapReducer,
-} from './swapState';
-export {
-  type ProtocolVersion,
-  type SwapVersion,
-  swapOutputCurrencyRedirect,
-  swapSearchSeed,
-  swapSeedToApply,
-  swapStateFromSearch,
-  swapVersionParameter,
-  type UrlSwapState,
-} from './swapUrl';
 export {
   buildSwapCalls,
   explainSwapEstimateFailure,
@@ -178,13 +105,6 @@ export {
   reviewedSwapCalls,
   type SwapCallsOptions,
 } from './swapWrite';
-export { toSdkToken } from './tokens';
-export {
-  swapSummaryValues,
-  type TradeDetail,
-  type TradeDetailName,
-  tradeDetails,
-} from './tradeDetails';
 export {
   settleReads,
   type TradeDecodeOptions,
@@ -229,7 +149,6 @@ export {
   quoteCalls,
   quotesFromStates,
   type TradeRead,
-  type TradeReadState,
   type V2PairReads,
   type V3PoolReads,
   type V3PoolTickReads,
@@ -250,15 +169,6 @@ export {
   type V3TradeStateResult,
 } from './tradeState';
 export { parseTypedAmount } from './typedAmount';
-export {
-  fetchUsdPrice,
-  getUsdStablecoin,
-  TESTNET_GOVERNANCE_TOKEN_USD_PRICE,
-  USD_PRICE_QUOTE_UNITS,
-  type UsdPriceResult,
-  usdPriceFromReads,
-  usdPriceFromTrade,
-} from './usdPrice';
 export {
   BETTER_TRADE_LESS_HOPS_THRESHOLD,
   type BestV2TradeOptions,
@@ -307,4 +217,3 @@ export {
   tickWindowWords,
 } from './v3/ticks';
 export { unwrapCall, wrapCall, wrapOrUnwrapCall } from './wrap';
-export { getWrapType, WrapType } from './wrapType';

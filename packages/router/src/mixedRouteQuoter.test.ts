@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@dex/primitives';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { encodeSqrtRatioX96, FeeAmount, Pool } from '@uniswap/v3-sdk';
@@ -47,6 +48,8 @@ describe('MixedRouteQuoterV1 calls', () => {
   });
 
   it('refuses a path that does not match its pools', () => {
-    expect(() => encodeMixedRoutePath({ path: [A, B], pools: [pair, pool] })).toThrow(RangeError);
+    expect(() => encodeMixedRoutePath({ path: [A, B], pools: [pair, pool] })).toThrow(
+      InvalidArgumentError,
+    );
   });
 });

@@ -1,7 +1,9 @@
 // Quotes for mixed routes (v2 pairs and v3 pools in one path) from MixedRouteQuoterV1
 // (`ChainInfo.contracts.mixedRouteQuoterV1`), the quoter SwapRouter02's mixed routes are priced
 // with. Exact input only, as the contract and SwapRouter02's mixed routes are.
+
 import type { ContractCall } from '@dex/primitives';
+import { InvalidArgumentError } from '@dex/primitives';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
@@ -24,7 +26,7 @@ export interface MixedRoute {
 /** The packed path of a mixed route: each v2 hop carries `MIXED_ROUTE_V2_FEE_FLAG` as its fee. */
 export function encodeMixedRoutePath(route: MixedRoute): string {
   if (route.pools.length === 0 || route.path.length !== route.pools.length + 1) {
-    throw new RangeError('A route needs one more token than pools');
+    throw new InvalidArgumentError('A route needs one more token than pools');
   }
   return packPath(
     route.path.map((token) => token.address),

@@ -6,16 +6,8 @@ import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { recipientRefusal } from './recipients';
 import { SplitRouteTrade } from './splitTrade';
-import { routeLegs } from './swapDisplay';
-import { swapReviewChanged } from './swapReview';
 import { splitTradeSlippageAmounts } from './swapRouter02';
-import {
-  asSplitTrade,
-  countedGasCost,
-  swapRouterKind,
-  tradeRouterKind,
-  tradingOn,
-} from './swapSpender';
+import { asSplitTrade, tradeRouterKind } from './swapSpender';
 import { buildSwapCalls } from './swapWrite';
 import {
   computePriceImpactWithoutFee,
@@ -84,6 +76,14 @@ describe('SplitRouteTrade: the trade surface of a split trade', () => {
     expect(split.protocol).toBe('MIXED');
   });
 
+  it('treats only split or mixed trades as split routes', () => {
+    expect(asSplitTrade(trade(9n * E18))).toBeInstanceOf(SplitRouteTrade);
+    expect(
+      asSplitTrade(new V2Trade(new V2Route([pairAB], A, B), amount(A, E18), TradeType.EXACT_INPUT)),
+    ).toBeNull();
+    expect(asSplitTrade(null)).toBeNull();
+  });
+
   it('prices the impact against each route’s mid price, fees included, and without them', () => {
     // Every route quotes 1 B per A at mid price: 10 A in, 9.9 B out is 1% short.
     const split = trade(99n * 10n ** 17n);
@@ -106,18 +106,6 @@ describe('SplitRouteTrade: the trade surface of a split trade', () => {
     expect(split.minimumAmountOut(new Percent(50, 10_000)).equalTo(sent.minimumAmountOut)).toBe(
       true,
     );
-  });
-
-  it('shows Price Updated when the shares move, not when nothing does', () => {
-    const review = {
-      chainId: 1,
-      account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      trade: trade(9n * E18),
-      allowedSlippageBips: 50,
-      recipient: null,
-    };
-    expect(swapReviewChanged(review, { ...review, trade: trade(9n * E18) })).toBe(false);
-    expect(swapReviewChanged(review, { ...review, trade: trade(9n * E18, [55, 45]) })).toBe(true);
   });
 
   it('forbids every route’s tokens, pairs and pools as the recipient', () => {
@@ -165,60 +153,5 @@ describe('SplitRouteTrade: the trade surface of a split trade', () => {
     expect((inner as string[])[0]?.slice(0, 10)).toBe(
       multicall.getFunction('selfPermit')?.selector,
     );
-  });
-});
-
-describe('routeLegs: the route diagram of a split trade', () => {
-  it('gives each leg its share, symbols and pools (V2 or the fee tier), in the locale', () => {
-    expect(routeLegs(trade(9n * E18), 'en')).toEqual([
-      { percent: '60%', symbols: ['AAA', 'BBB'], pools: ['V2'] },
-      { percent: '40%', symbols: ['AAA', 'CCC', 'BBB'], pools: ['V2', '0.05%'] },
-    ]);
-    expect(routeLegs(trade(9n * E18), 'de')[1]).toEqual({
-      percent: '40\u00a0%',
-      symbols: ['AAA', 'CCC', 'BBB'],
-      pools: ['V2', '0,05\u00a0%'],
-    });
-  });
-});
-
-describe('the router, the badge and the network cost of the chosen trade', () => {
-  const v2Trade = new V2Trade(new V2Route([pairAB], A, B), amount(A, E18), TradeType.EXACT_INPUT);
-  const mixed = trade(9n * E18);
-  const v2Only = new SplitRouteTrade({
-    tradeType: mixed.tradeType,
-    inputAmount: mixed.inputAmount,
-    outputAmount: mixed.outputAmount,
-    splits: mixed.splits.map((split) => ({ ...split, protocol: 'V2' as const })),
-    gasCost: mixed.gasCost,
-    routing: mixed.routing,
-  });
-
-  it('goes through the protocol ?use= chose, else through the trade’s router', () => {
-    expect(swapRouterKind('v2', mixed)).toBe('v2');
-    expect(swapRouterKind('v3', null)).toBe('v3');
-    expect(swapRouterKind('best', v2Trade)).toBe('v2');
-    expect(swapRouterKind('best', mixed)).toBe('swapRouter02');
-    // Before a trade is chosen the best route is SwapRouter02's.
-    expect(swapRouterKind('best', undefined)).toBe('swapRouter02');
-  });
-
-  it('says the protocol chosen, or the pools the best trade uses', () => {
-    expect(tradingOn('v3', mixed)).toBe('v3');
-    expect(tradingOn('best', null)).toBe('v2 + v3');
-    expect(tradingOn('best', v2Trade)).toBe('v2');
-    expect(tradingOn('best', mixed)).toBe('v2 + v3');
-    expect(tradingOn('best', v2Only)).toBe('v2');
-  });
-
-  it('treats only split or mixed trades as split routes', () => {
-    expect(asSplitTrade(mixed)).toBe(mixed);
-    expect(asSplitTrade(v2Trade)).toBeNull();
-    expect(asSplitTrade(null)).toBeNull();
-  });
-
-  it('shows a network cost only when the search counted one', () => {
-    expect(countedGasCost(mixed)).toBeUndefined();
-    expect(countedGasCost(trade(9n * E18, [60, 40], 5n))?.quotient.toString()).toBe('5');
   });
 });

@@ -2,6 +2,7 @@
 // trade (trade type, amounts, execution price, price impact, minimum out and maximum in), so the
 // trade maths, display, review, recipients and the send treat it as they treat one v2 or v3 trade.
 // Its minimum and maximum are exactly what `buildSwapRouter02Call` holds the sent trade to.
+import { InvalidArgumentError } from '@dex/primitives';
 import {
   type Currency,
   CurrencyAmount,
@@ -24,7 +25,8 @@ function raw(amount: CurrencyAmount<Currency>): bigint {
 /** Slippage as whole basis points, the unit SwapRouter02's limits are computed in. */
 function slippageBips(slippage: Percent): number {
   const bips = slippage.multiply(BIPS_BASE);
-  if (!bips.remainder.equalTo(0)) throw new RangeError('Slippage must be whole basis points');
+  if (!bips.remainder.equalTo(0))
+    throw new InvalidArgumentError('Slippage must be whole basis points');
   return Number(bips.quotient.toString());
 }
 
@@ -78,7 +80,7 @@ function routeMidPrice(split: RouteSplit): Price<Token, Token> {
     const hopPrice = (pool as Pair | Pool).priceOf(split.path[hop] as Token) as Price<Token, Token>;
     price = price ? price.multiply(hopPrice) : hopPrice;
   });
-  if (!price) throw new RangeError('A route needs at least one pool');
+  if (!price) throw new InvalidArgumentError('A route needs at least one pool');
   return price;
 }
 
@@ -96,7 +98,8 @@ export class SplitRouteTrade {
   private impact: Percent | undefined;
 
   constructor(route: BestRoute) {
-    if (route.splits.length === 0) throw new RangeError('A trade needs at least one route');
+    if (route.splits.length === 0)
+      throw new InvalidArgumentError('A trade needs at least one route');
     this.tradeType = route.tradeType;
     this.inputAmount = route.inputAmount;
     this.outputAmount = route.outputAmount;

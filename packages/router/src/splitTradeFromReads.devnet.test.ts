@@ -3,20 +3,20 @@
 // the best trade chosen against the Quoter's v3 trade, and sent through SwapRouter02 by the write
 // path every write uses, judged by balances on chain.
 import { getChainInfo } from '@dex/chains';
-import type { Eip1193Provider } from '@dex/primitives';
+import { getNativeCurrency } from '@dex/currency';
+import type { Eip1193Provider, ReadState } from '@dex/primitives';
 import { readChainTime, sendWrite } from '@dex/write';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { type Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Interface, parseEther } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSwapDeadline } from './deadlineSetting';
-import { getNativeCurrency } from './nativeCurrency';
 import type { SplitRouteTrade } from './splitTrade';
 import { bestTrade, splitTradeFromReads } from './splitTradeFromReads';
+import { computeSwapDeadline } from './swapDeadline';
 import { swapSpender, tradeRouterKind } from './swapSpender';
 import { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
 import { settleReads, v3TradeFromReads } from './tradeFromReads';
-import type { TradeRead, TradeReadState } from './tradeReads';
+import type { TradeRead } from './tradeReads';
 import { TradeState } from './tradeState';
 
 const ERC20 = new Interface(['function balanceOf(address) view returns (uint256)']);
@@ -40,7 +40,7 @@ function token(key: 'USDC' | 'DAI'): Token {
 
 /** Each read as its own eth_call at one block; a revert or missing contract is an error, as multicall reports. */
 function ethCallsAt(blockTag: string) {
-  return async (calls: readonly TradeRead[]): Promise<readonly TradeReadState[]> =>
+  return async (calls: readonly TradeRead[]): Promise<readonly ReadState[]> =>
     Promise.all(
       calls.map(async (call) => {
         const base = { valid: true, loading: false, syncing: false };

@@ -1,4 +1,5 @@
 import { getFactory } from '@dex/chains';
+import type { ReadState } from '@dex/primitives';
 import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import {
   encodeSqrtRatioX96,
@@ -15,7 +16,7 @@ import { canSimulateV3Pool } from './split/v3Simulation';
 import { SplitRouteTrade } from './splitTrade';
 import { bestTrade, splitPoolsFromReads, splitTradeFromReads } from './splitTradeFromReads';
 import { v2TradeFromReads } from './tradeFromReads';
-import type { TradeRead, TradeReadState } from './tradeReads';
+import type { TradeRead } from './tradeReads';
 import { TradeState } from './tradeState';
 import { computeV2PairAddress } from './v2/pairs';
 import { computeV3PoolAddress } from './v3/pools';
@@ -37,14 +38,14 @@ interface Market {
   readonly pools?: ReadonlyArray<[Token, Token, FeeAmount, bigint]>;
 }
 
-const answered = (data: string): TradeReadState => ({
+const answered = (data: string): ReadState => ({
   valid: true,
   loading: false,
   syncing: false,
   error: false,
   data,
 });
-const LOADING: TradeReadState = {
+const LOADING: ReadState = {
   valid: true,
   loading: true,
   syncing: false,
@@ -81,7 +82,7 @@ function marketReader(market: Market, seen: TradeRead[] = []) {
     // No initialised tick near the price: the window holds none, the liquidity is constant there.
     answers.set(`lens:${address}`, LENS.encodeFunctionResult('getPopulatedTicksInWord', [[]]));
   }
-  return (calls: readonly TradeRead[]): TradeReadState[] =>
+  return (calls: readonly TradeRead[]): ReadState[] =>
     calls.map((call) => {
       seen.push(call);
       const data = call.callData.toLowerCase();

@@ -2,12 +2,14 @@
 // as the v2 and v3 trades: the candidate v2 pairs, the v3 pools of every fee tier with their
 // TickLens windows, all through the caller's reader (the app's block multicall), then the split
 // search in memory. And the rule that picks it over the Quoter's v3 trade.
+
 import { getChainInfo, getFactory } from '@dex/chains';
+import { getNativeCurrency } from '@dex/currency';
+import type { ReadState } from '@dex/primitives';
 import { type Currency, CurrencyAmount, Price, type Token, TradeType } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool, Trade as V3Trade } from '@uniswap/v3-sdk';
 import { getCandidateTokenPairs } from './candidatePairs';
-import { getNativeCurrency } from './nativeCurrency';
 import {
   DEFAULT_DISTRIBUTION_STEP,
   findBestRoute,
@@ -19,7 +21,6 @@ import { SplitRouteTrade } from './splitTrade';
 import type { TradeDecodeOptions, TradeReader, TradeRequest } from './tradeFromReads';
 import type { AnyTrade } from './tradeMath';
 import {
-  type TradeReadState,
   v2PairReadsForTokenPairs,
   v2PairsFromStates,
   v3PoolReadsForTokenPairs,
@@ -44,7 +45,7 @@ export interface SplitTradeResult {
   readonly trade: SplitRouteTrade | null;
 }
 
-const hasSyncing = (states: readonly TradeReadState[]) => states.some((state) => state.syncing);
+const hasSyncing = (states: readonly ReadState[]) => states.some((state) => state.syncing);
 
 /**
  * The native coin's price in `quote` through the pools read (one unit of it swapped along the

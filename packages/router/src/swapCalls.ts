@@ -55,6 +55,7 @@ export interface V2SwapCall extends TransactionRequest {
  * The Router02 calls that can execute a v2 trade, in order of preference: the plain swap, then
  * (for exact input) the variant supporting fee-on-transfer tokens. The app estimates gas for each
  * and sends the first that passes. Native input sets `value`; native output uses the ETH methods.
+ * @spec 001 §7.9 Swap calldata for V2 (with and
  */
 export function buildV2SwapCalls(
   trade: V2Trade<Currency, Currency, TradeType>,

@@ -1,5 +1,9 @@
 // Gas-estimate failures of swaps mapped to the spec's messages (spec §8).
 
+// @spec 000 §8.2 Deadline passed
+// @spec 000 §8.3 Insufficient output or excessive input
+// @spec 000 §8.4 Transfer failed
+// @spec 000 §8.5 Invariant failure
 export const SWAP_ERROR_MESSAGES = {
   deadlinePassed:
     'The transaction could not be sent because the deadline has passed. Please check that your transaction deadline is not too low.',
@@ -62,6 +66,8 @@ export type SwapCallEstimate =
 /**
  * Picks the call to send from the estimates of all prepared calls (in order of preference): the
  * first that estimated, with its index; otherwise the spec message explaining the first failure.
+ * @spec 000 §8.6 Unexpected success after failed estimate
+ * @spec 000 §8.7 None usable
  */
 export function selectSwapCall(
   estimates: readonly SwapCallEstimate[],

@@ -5,6 +5,7 @@ import type { Eip1193Provider, WalletTransaction } from '@dex/primitives';
 import { extractRevertReason } from '@dex/write';
 import type { SwapCallEstimate } from './swapErrors';
 
+// @spec 000 §7.29 Swap
 /** Replays a call whose gas estimate failed as a read (eth_call), to learn why it reverts. */
 export async function replayFailedCall(
   provider: Eip1193Provider,

@@ -1,10 +1,11 @@
 // Split and mixed trades sent as one SwapRouter02 multicall on the devnet's real contracts, through
 // the write path every write uses (@dex/write sendWrite), judged by balances on chain. Each route's
 // amount is the chain's own answer (pair reserves, the Quoter), so the expected balances are exact.
-import { permitInfoCalls, resolvePermitInfo } from '@dex/approvals';
+import { permitInfoCalls, resolvePermitInfo, signPermit } from '@dex/approvals';
 import { getChainInfo, getFactory } from '@dex/chains';
+import { getNativeCurrency } from '@dex/currency';
 import type { Eip1193Provider, TransactionRequest } from '@dex/primitives';
-import { readChainTime, sendWrite, signPermit } from '@dex/write';
+import { readChainTime, sendWrite } from '@dex/write';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
@@ -18,11 +19,10 @@ import {
 } from '@uniswap/v3-sdk';
 import { Interface, type JsonRpcProvider, parseEther, parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSwapDeadline } from './deadlineSetting';
 import { SwapGasEstimateError } from './errors';
 import { decodeMixedQuoteExactInput, quoteMixedExactInputCall } from './mixedRouteQuoter';
-import { getNativeCurrency } from './nativeCurrency';
 import { buildV3SwapCall } from './swapCalls';
+import { computeSwapDeadline } from './swapDeadline';
 import { SWAP_ERROR_MESSAGES } from './swapErrors';
 import { buildSwapRouter02Call, type SplitTrade, type SwapRouteSplit } from './swapRouter02';
 import { swapSpender } from './swapSpender';

@@ -1,4 +1,5 @@
 import type { SignedPermit } from '@dex/approvals';
+import { InvalidArgumentError } from '@dex/primitives';
 import {
   CurrencyAmount,
   Ether,
@@ -530,12 +531,12 @@ describe('buildSwapRouter02Call, permits and checks', () => {
     ]);
     expect(() =>
       buildSwapRouter02Call({ ...wrong, outputAmount: amount(USDC, 1n) }, options),
-    ).toThrow(RangeError);
+    ).toThrow(InvalidArgumentError);
     expect(() =>
       buildSwapRouter02Call(fromToken(USDC), { ...options, allowedSlippageBips: 10_001 }),
     ).toThrow(UnexpectedSlippageError);
     expect(() => buildSwapRouter02Call({ ...fromToken(USDC), splits: [] }, options)).toThrow(
-      RangeError,
+      InvalidArgumentError,
     );
   });
 

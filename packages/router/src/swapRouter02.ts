@@ -3,8 +3,10 @@
 // ETH in or out (issue #30 §2). Our own encoder, not @uniswap/router-sdk: that package is not
 // installed, would add its own copies of the SDK classes to the bundle, and wants its own trade
 // classes, where ours takes the plain split shape the split search returns.
+
 import type { SignedPermit } from '@dex/approvals';
 import type { TransactionRequest } from '@dex/primitives';
+import { InvalidArgumentError } from '@dex/primitives';
 import { type Currency, CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { Trade as V2Trade } from '@uniswap/v2-sdk';
@@ -84,7 +86,7 @@ interface Section {
 
 function sectionsOf(split: SwapRouteSplit): Section[] {
   if (split.pools.length === 0 || split.path.length !== split.pools.length + 1) {
-    throw new RangeError('A route needs one more token than pools');
+    throw new InvalidArgumentError('A route needs one more token than pools');
   }
   const sections: Array<{ v3: boolean; tokens: Token[]; fees: number[] }> = [];
   split.pools.forEach((pool, hop) => {
@@ -93,7 +95,7 @@ function sectionsOf(split: SwapRouteSplit): Section[] {
     const tokenIn = split.path[hop] as Token;
     const tokenOut = split.path[hop + 1] as Token;
     if (!pool.involvesToken(tokenIn) || !pool.involvesToken(tokenOut)) {
-      throw new RangeError('A route pool does not hold the tokens of its hop');
+      throw new InvalidArgumentError('A route pool does not hold the tokens of its hop');
     }
     const fee = v3 ? (pool as Pool).fee : 0;
     if (last && last.v3 === v3) {
@@ -176,7 +178,7 @@ function boundaryAmount(split: SwapRouteSplit, firstHops: number, amountOut: big
     if (delivered !== null && delivered >= amountOut) return needed;
     needed += 1n;
   }
-  throw new RangeError(
+  throw new InvalidArgumentError(
     "A mixed exact-output route needs its pools' reserves and ticks to price its later hops",
   );
 }
@@ -227,10 +229,10 @@ function swapExactOut(section: Section, amountOut: bigint, maximumIn: bigint, to
 
 function permitCall(permit: SignedPermit, token: Token, routerAddress: string): string {
   if (getAddress(permit.token) !== getAddress(token.address)) {
-    throw new RangeError('The permit is for another token than the trade spends');
+    throw new InvalidArgumentError('The permit is for another token than the trade spends');
   }
   if (getAddress(permit.spender) !== routerAddress) {
-    throw new RangeError('The permit is for another spender than SwapRouter02');
+    throw new InvalidArgumentError('The permit is for another spender than SwapRouter02');
   }
   return permit.type === 'amount'
     ? SWAP_ROUTER_02_INTERFACE.encodeFunctionData('selfPermit', [
@@ -299,7 +301,7 @@ export function buildSwapRouter02Call(
   trade: SplitTrade,
   options: SwapRouter02CallOptions,
 ): TransactionRequest {
-  if (trade.splits.length === 0) throw new RangeError('A trade needs at least one route');
+  if (trade.splits.length === 0) throw new InvalidArgumentError('A trade needs at least one route');
   slippageToPercent(options.allowedSlippageBips); // throws UnexpectedSlippageError outside 0..10000
   const bips = BigInt(options.allowedSlippageBips);
   const routerAddress = getAddress(options.routerAddress);
@@ -314,14 +316,14 @@ export function buildSwapRouter02Call(
     const first = split.path[0];
     const last = split.path[split.path.length - 1];
     if (!first?.equals(tokenIn) || !last?.equals(tokenOut)) {
-      throw new RangeError("A route does not lead from the trade's input to its output");
+      throw new InvalidArgumentError("A route does not lead from the trade's input to its output");
     }
     return { split, sections: sectionsOf(split) };
   });
 
   const calls: string[] = [];
   if (options.permit) {
-    if (inputCurrency.isNative) throw new RangeError('ETH takes no permit');
+    if (inputCurrency.isNative) throw new InvalidArgumentError('ETH takes no permit');
     calls.push(permitCall(options.permit, tokenIn, routerAddress));
   }
 

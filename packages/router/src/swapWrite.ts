@@ -4,10 +4,10 @@
 
 import { type SignedPermit, toPermitOptions } from '@dex/approvals';
 import { type Eip1193Provider, type TransactionRequest, walletTransaction } from '@dex/primitives';
-import { computeSwapDeadline } from './deadlineSetting';
 import { InvalidRecipientError, SwapGasEstimateError } from './errors';
 import { type RecipientRuleChain, recipientRefusal } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall, type SwapCallOptions } from './swapCalls';
+import { computeSwapDeadline } from './swapDeadline';
 import { SWAP_ERROR_MESSAGES, selectSwapCall } from './swapErrors';
 import { replayFailedCall } from './swapExecution';
 import { buildSwapRouter02Call } from './swapRouter02';
@@ -49,6 +49,7 @@ export interface ReviewedSwapOptions extends Omit<SwapCallsOptions, 'deadline'> 
  * The calls of the swap the user reviewed: refused with InvalidRecipientError for a recipient
  * where the tokens would be lost (spec §5), the deadline on the chain's clock, and a signed permit
  * sent only while it lasts past the chain's time.
+ * @spec 000 §5.14 Swap execution
  */
 export function reviewedSwapCalls(
   trade: AnyTrade,

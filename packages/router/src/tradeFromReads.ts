@@ -2,14 +2,13 @@
 // reads. The caller hands in a synchronous reader (the app's multicall atoms, or a cache an async
 // loop fills: see `settleReads`), so the swap and the USD prices build the same reads the same way.
 import { getChainInfo, getFactory } from '@dex/chains';
-import type { ParseErrorHandler } from '@dex/primitives';
+import type { ParseErrorHandler, ReadState } from '@dex/primitives';
 import { type Currency, type CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import type { Trade as V2Trade } from '@uniswap/v2-sdk';
 import {
   quoteCalls,
   quotesFromStates,
   type TradeRead,
-  type TradeReadState,
   v2PairReads,
   v2PairsFromStates,
   v3PoolReads,
@@ -24,7 +23,7 @@ import {
 import { computeAllV3Routes } from './v3/routes';
 
 /** The current answers to `calls`, in order; an unanswered read reports `loading`. */
-export type TradeReader = (calls: readonly TradeRead[]) => readonly TradeReadState[];
+export type TradeReader = (calls: readonly TradeRead[]) => readonly ReadState[];
 
 export interface TradeRequest {
   readonly chainId: number;
@@ -91,7 +90,7 @@ export function v3TradeFromReads(
   });
 }
 
-const LOADING_STATE: TradeReadState = {
+const LOADING_STATE: ReadState = {
   valid: true,
   loading: true,
   syncing: false,
@@ -110,10 +109,10 @@ function readKey(call: TradeRead): string {
  */
 export async function settleReads<T>(
   compute: (read: TradeReader) => T,
-  fetch: (calls: readonly TradeRead[]) => Promise<readonly TradeReadState[]>,
+  fetch: (calls: readonly TradeRead[]) => Promise<readonly ReadState[]>,
   maxRounds = 4,
 ): Promise<T> {
-  const answers = new Map<string, TradeReadState>();
+  const answers = new Map<string, ReadState>();
   for (let round = 0; ; round++) {
     const missing = new Map<string, TradeRead>();
     const result = compute((calls) =>

@@ -17,12 +17,14 @@ export { BIPS_BASE, slippageToPercent };
 export const ONE_HUNDRED_PERCENT = new Percent(1, 1);
 export const ZERO_PERCENT = new Percent(0);
 
+// @spec 001 §9.1 Fee tiers
 /** The v2 swap fee: 0.3% of the input of every hop (spec §9). */
 export const V2_LP_FEE = new Percent(30, BIPS_BASE);
 
 /**
  * Lower bounds of price impact tiers 1 to 4 (the 2021 interface's warning levels): below 1% is
  * tier 0, 1% up to 3% tier 1, 3% up to 5% tier 2, 5% up to 15% tier 3, 15% and above tier 4.
+ * @spec 000 §9.6 Price impact
  */
 export const PRICE_IMPACT_TIER_BOUNDS: readonly Percent[] = [
   new Percent(100, BIPS_BASE),
@@ -48,6 +50,7 @@ export const PRICE_IMPACT_TYPED_CONFIRM_THRESHOLD = new Percent(1_500, BIPS_BASE
 
 export type PriceImpactConfirmation = 'none' | 'confirm' | 'typedConfirm';
 
+// @spec 000 §5.15 Price impact on the swap callback
 /** What the user must confirm before a swap with this impact is sent. */
 export function getPriceImpactConfirmation(
   priceImpact: Percent | undefined,
@@ -202,6 +205,7 @@ interface ComparableTrade {
  * `minimumDelta` (true when there is no incumbent, false when there is no candidate). Throws
  * `IncomparableTradesError` ("Comparing incomparable trades") for trades of different currencies
  * or trade types.
+ * @spec 000 §8.13 Internal errors
  */
 export function isTradeBetter(
   incumbent: ComparableTrade | undefined | null,

@@ -1,12 +1,12 @@
 import { getChainInfo, getFactory } from '@dex/chains';
+import { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from '@dex/currency';
+import type { ReadState } from '@dex/primitives';
 import { Token } from '@uniswap/sdk-core';
 import { AbiCoder } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import { getCandidateTokenPairs } from './candidatePairs';
-import { currencyFromId, knownToken, NATIVE_CURRENCY_ID } from './currencyIds';
 import {
   quotesFromStates,
-  type TradeReadState,
   v2PairReads,
   v2PairReadsForTokenPairs,
   v2PairsFromStates,
@@ -14,7 +14,6 @@ import {
   v3PoolReadsForTokenPairs,
   v3PoolsFromStates,
 } from './tradeReads';
-import { usdPriceFromReads } from './usdPrice';
 import { computeV2PairAddress } from './v2/pairs';
 import { V3_FEE_TIERS } from './v3/pools';
 
@@ -26,14 +25,14 @@ const USDC = chain?.routing.commonBases.find((token) => token.symbol === 'USDC')
 const weth = new Token(1, WETH?.address ?? '', 18, 'WETH');
 const usdc = new Token(1, USDC?.address ?? '', 6, 'USDC');
 
-const answered = (data: string | undefined): TradeReadState => ({
+const answered = (data: string | undefined): ReadState => ({
   valid: true,
   loading: false,
   syncing: false,
   error: false,
   data,
 });
-const loading: TradeReadState = { ...answered(undefined), loading: true };
+const loading: ReadState = { ...answered(undefined), loading: true };
 const reserves = (a: bigint, b: bigint) =>
   coder.encode(['uint112', 'uint112', 'uint32'], [a, b, 0]);
 
@@ -146,20 +145,6 @@ describe('quotesFromStates', () => {
     const onParseError = vi.fn();
     quotesFromStates([answered('0x12')], false, onParseError);
     expect(onParseError).toHaveBeenCalledWith('0x12', expect.any(Error));
-  });
-});
-
-describe('trades and USD prices from reads', () => {
-  it('pass onParseError down to every decoder', () => {
-    const onParseError = vi.fn();
-    const garbage = (calls: readonly unknown[]) => calls.map(() => answered('0xbad0'));
-    const weth = knownToken(1, WETH?.address ?? '');
-    if (!weth) throw new Error('no WETH on chain 1');
-    const result = usdPriceFromReads(garbage, weth, undefined, { onParseError });
-    expect(result.price).toBeUndefined();
-    // Every v2 pair, every v3 slot0 and liquidity answer is garbage, each reported.
-    expect(onParseError).toHaveBeenCalled();
-    expect(onParseError.mock.calls.every(([data]) => data === '0xbad0')).toBe(true);
   });
 });
 

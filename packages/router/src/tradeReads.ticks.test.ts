@@ -1,14 +1,10 @@
+import type { ReadState } from '@dex/primitives';
 import { Token } from '@uniswap/sdk-core';
 import { FeeAmount, TickMath } from '@uniswap/v3-sdk';
 import { AbiCoder, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { canSimulateV3Pool } from './split/v3Simulation';
-import {
-  type TradeReadState,
-  type V3PoolReads,
-  v3PoolsWithTicksFromStates,
-  v3PoolTickReads,
-} from './tradeReads';
+import { type V3PoolReads, v3PoolsWithTicksFromStates, v3PoolTickReads } from './tradeReads';
 import { liquidityCall, slot0Call, type V3PoolKey } from './v3/pools';
 import { TICK_LENS_WORD_GAS } from './v3/ticks';
 
@@ -28,14 +24,14 @@ const poolReads: V3PoolReads = {
   calls: keys.flatMap((key) => [slot0Call(key.address), liquidityCall(key.address)]),
 };
 
-const answered = (data: string | undefined): TradeReadState => ({
+const answered = (data: string | undefined): ReadState => ({
   valid: true,
   loading: false,
   syncing: false,
   error: false,
   data,
 });
-const loading: TradeReadState = { ...answered(undefined), loading: true };
+const loading: ReadState = { ...answered(undefined), loading: true };
 const slot0 = (tick: number) =>
   answered(
     coder.encode(

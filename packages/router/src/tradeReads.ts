@@ -2,7 +2,13 @@
 // how the answers become SDK pairs, pools and quotes. Pure: a caller batches the reads (e.g. with
 // @dex/multicall) and passes the answers back in the same order.
 import type { FactoryDeployment } from '@dex/chains';
-import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
+import {
+  answerOf,
+  type ContractCall,
+  decodeAnswer,
+  type ParseErrorHandler,
+  type ReadState,
+} from '@dex/primitives';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { type Pool, type Route, TICK_SPACINGS } from '@uniswap/v3-sdk';
@@ -39,15 +45,6 @@ export interface TradeRead extends ContractCall {
   readonly gasRequired?: number;
 }
 
-/** The answer to one read, as far as pricing needs it (a subset of @dex/multicall's `TradeReadState`). */
-export interface TradeReadState {
-  readonly valid: boolean;
-  readonly loading: boolean;
-  readonly syncing: boolean;
-  readonly error: boolean;
-  readonly data: string | undefined;
-}
-
 /** Quotes walk every tick they cross; the spec's 200,000 default is too little for two hops. */
 export const QUOTE_GAS_REQUIRED = 2_000_000;
 
@@ -61,11 +58,10 @@ function toCall(call: ContractCall, gasRequired?: number): TradeRead {
 }
 
 /** A read answered with data; missing contracts answer '0x' and count as absent. */
-function dataOf(state: TradeReadState | undefined): string | undefined {
-  return state?.valid && !state.error && state.data && state.data !== '0x' ? state.data : undefined;
-}
+/** The data of a read that answered (the one answer contract's value), else undefined. */
+const dataOf = (state: ReadState | undefined): string | undefined => answerOf(state) ?? undefined;
 
-const isLoading = (state: TradeReadState | undefined) => !state || (state.valid && state.loading);
+const isLoading = (state: ReadState | undefined) => answerOf(state) === undefined;
 
 /** Everything of a token a pair or pool built from it carries: one built for another token differs. */
 const tokenKey = (token: Token) =>
@@ -135,7 +131,7 @@ export function v2PairReadsForTokenPairs(
  */
 export function v2PairsFromStates(
   reads: V2PairReads,
-  states: readonly TradeReadState[],
+  states: readonly ReadState[],
   onParseError?: ParseErrorHandler,
 ): { readonly pairs: Pair[]; readonly loading: boolean } {
   const pairs: Pair[] = [];
@@ -201,7 +197,7 @@ export function v3PoolReadsForTokenPairs(
 /** The usable pools; as for pairs, an undecodable answer means no pool and goes to `onParseError`. */
 export function v3PoolsFromStates(
   reads: V3PoolReads,
-  states: readonly TradeReadState[],
+  states: readonly ReadState[],
   onParseError?: ParseErrorHandler,
 ): { readonly pools: Pool[]; readonly loading: boolean } {
   const pools: Pool[] = [];
@@ -263,7 +259,7 @@ export function v3PoolTickReads(
  */
 export function v3PoolsWithTicksFromStates(
   reads: V3PoolTickReads,
-  states: readonly TradeReadState[],
+  states: readonly ReadState[],
   onParseError?: ParseErrorHandler,
 ): { readonly pools: Pool[]; readonly ticks: (number | undefined)[]; readonly loading: boolean } {
   const pools: Pool[] = [];
@@ -335,7 +331,7 @@ export function quoteCalls(
 
 /** The quoted amounts; an undecodable quote has none and goes to `onParseError`. */
 export function quotesFromStates(
-  states: readonly TradeReadState[],
+  states: readonly ReadState[],
   exactInput: boolean,
   onParseError?: ParseErrorHandler,
 ): QuoteResult[] {

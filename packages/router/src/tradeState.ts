@@ -1,6 +1,7 @@
 import { type Currency, CurrencyAmount, TradeType } from '@uniswap/sdk-core';
 import { type Route, Trade } from '@uniswap/v3-sdk';
 
+// @spec 000 §3.14 Trade quote states
 /** Trade quote states (spec §3). */
 export const TradeState = {
   LOADING: 'LOADING',

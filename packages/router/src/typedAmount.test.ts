@@ -1,6 +1,6 @@
+import { getNativeCurrency } from '@dex/currency';
 import { Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { getNativeCurrency } from './nativeCurrency';
 import { parseTypedAmount } from './typedAmount';
 
 const usdc = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');

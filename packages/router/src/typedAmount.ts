@@ -5,6 +5,7 @@ import { parseUnits } from 'ethers';
 /**
  * The typed text as an amount of `currency`; undefined unless it is a positive amount with no more
  * decimals than the currency has.
+ * @spec 000 §5.7 Amount input
  */
 export function parseTypedAmount(
   typedValue: string,

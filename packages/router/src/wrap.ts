@@ -6,6 +6,7 @@ import { CouldNotWrapError } from './errors';
 
 const WETH_INTERFACE = new Interface(['function deposit() payable', 'function withdraw(uint256)']);
 
+// @spec 001 §7.8 Wrapped ether
 /** `deposit()` on the wrapped native token with `amount` as value. */
 export function wrapCall(wrappedNative: string, amount: bigint): TransactionRequest {
   return {
@@ -28,6 +29,7 @@ export function unwrapCall(wrappedNative: string, amount: bigint): TransactionRe
  * The one call of a wrap or unwrap of `amount` on the wrapped native token. Throws
  * `CouldNotWrapError` ("Could not wrap currencies", spec 000 §8) when it cannot be built: no wrap
  * applies (`kind` 'none'), no wrapped token, or no positive amount.
+ * @spec 000 §8.13 Internal errors
  */
 export function wrapOrUnwrapCall(request: {
   readonly kind: 'wrap' | 'unwrap' | 'none';

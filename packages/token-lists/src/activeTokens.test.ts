@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addressFor, generateTokens, makeList } from '../fixtures/generate';
-import { combinedActiveTokenMap, combineLists, tokensWithUserTokens } from './activeTokens';
+import {
+  type AnyToken,
+  combinedActiveTokenMap,
+  combineLists,
+  tokensWithUserTokens,
+  withListedLogo,
+} from './activeTokens';
 import { createInitialListsState, listsReducer } from './listsState';
 import { listToTokenMap, tokensOnChain } from './tokenMap';
 import { addUserToken, EMPTY_USER_TOKENS } from './userTokens';
@@ -138,5 +144,26 @@ describe('tokensWithUserTokens', () => {
     expect(tokens.size).toBe(2);
     expect(tokens.get(addressFor(99))).toMatchObject({ symbol: 'MINE', source: null });
     expect(tokens.get(first.address)?.symbol).toBe(first.symbol);
+  });
+});
+
+describe('withListedLogo', () => {
+  it("takes a listed token's logo, and none for a user token or an unlisted one", () => {
+    const token = { chainId: first.chainId, address: first.address };
+    const listed = new Map<string, AnyToken>([
+      [
+        first.address,
+        {
+          ...first,
+          logoURI: 'https://logo.test/a.png',
+          tags: [],
+          source: { url: HIGH, name: 'High' },
+        },
+      ],
+    ]);
+    expect(withListedLogo(token, listed)).toEqual({ ...token, logoURI: 'https://logo.test/a.png' });
+    const user = new Map<string, AnyToken>([[first.address, { ...first, source: null }]]);
+    expect(withListedLogo(token, user)).toEqual(token);
+    expect(withListedLogo(token, new Map())).toEqual(token);
   });
 });

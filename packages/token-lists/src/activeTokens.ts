@@ -67,3 +67,16 @@ export function tokensWithUserTokens(
   }
   return result;
 }
+
+/**
+ * `token` with the logo its entry in `listed` gives it (a user token has none), in the shape the
+ * logo rule (`tokenLogoUrls`) reads.
+ */
+export function withListedLogo(
+  token: { readonly chainId: number; readonly address: string },
+  listed: ReadonlyMap<string, AnyToken>,
+): { readonly chainId: number; readonly address: string; readonly logoURI?: string } {
+  const entry = listed.get(token.address);
+  const logoURI = entry && 'logoURI' in entry ? entry.logoURI : undefined;
+  return { chainId: token.chainId, address: token.address, ...(logoURI ? { logoURI } : {}) };
+}

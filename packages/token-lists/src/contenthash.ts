@@ -25,6 +25,7 @@ class MalformedContenthashError extends TokenListError {
  * CIDv0 content (a bare sha2-256 multihash) is written in base58btc (`Qm...`); CIDv1 content
  * in multibase base32 (`b...`). An IPNS record whose multihash is `identity` over a readable
  * name (DNSLink, e.g. `tokens.uniswap.org`) yields that name.
+ * @spec 000 §7.10 List source by name-service name
  */
 export function contenthashToUri(contenthash: string): string {
   const bytes = hexToBytes(contenthash);

@@ -48,6 +48,7 @@ export const LIST_REFRESH_INTERVAL_MS = 600_000;
 /**
  * Orders list URLs by a fixed priority (lower index first); URLs not in `priority`, such as
  * lists the user added, come after all known ones in their original order.
+ * @spec 000 §9.14 Display
  */
 export function sortListUrlsByPriority(
   urls: readonly string[],

@@ -27,6 +27,7 @@ export type ContenthashLookup = (
  * An EnsContenthashResolver over `lookup`. It throws `EnsResolverUnavailableError` ("Could not
  * construct mainnet ENS resolver") when there is no provider or the provider is on another chain,
  * and a TokenListError when the name has no contenthash.
+ * @spec 000 §7.10 List source by name-service name
  */
 export function contenthashResolver(
   options: EnsContenthashResolverOptions,

@@ -1,4 +1,4 @@
-import { type Logger, silentLogger } from '@dex/primitives';
+import { type Logger, MalformedDataError, silentLogger } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import { contenthashToUri } from './contenthash';
 import {
@@ -132,6 +132,8 @@ async function candidateUrls(listUrl: string, options: FetchTokenListOptions): P
  * (reported to `onDropped`). An ENS location without a usable resolver (none injected, or the
  * resolver's provider is missing or on another chain) throws `EnsResolverUnavailableError`; a
  * name that cannot be resolved throws `EnsNameResolutionError`.
+ * @spec 000 §5.6 List location
+ * @spec 000 §7.9 Token lists
  */
 export async function fetchTokenList(
   listUrl: string,
@@ -152,7 +154,7 @@ export async function fetchTokenList(
       body = await withDeadline(
         async (signal) => {
           const response = await options.fetch(url, { method: 'GET', credentials: 'omit', signal });
-          if (!response.ok) throw new Error(`HTTP error from ${url}`);
+          if (!response.ok) throw new MalformedDataError(`HTTP error from ${url}`);
           return readJsonWithin(response, maxBytes, () => new ListTooLargeError(url, maxBytes));
         },
         {

@@ -102,6 +102,8 @@ it('pins the public API', () => {
       "tokenSelectRows",
       "tokensOnChain",
       "tokensWithUserTokens",
+      "typedTokenAddress",
+      "unlistedTokenAddress",
       "unsupportedListsFromState",
       "urlTokensCheck",
       "userPairsOnChain",
@@ -110,6 +112,7 @@ it('pins the public API', () => {
       "userTokensPersistedFormat",
       "validateTokenList",
       "versionComparator",
+      "withListedLogo",
     ]
   `);
 });

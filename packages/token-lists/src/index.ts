@@ -24,6 +24,7 @@ export {
   combineLists,
   tokensWithUserTokens,
   type UserToken,
+  withListedLogo,
 } from './activeTokens';
 export { encodeBase32Lower, encodeBase58btc } from './baseEncoding';
 export { CONTENTHASH_CODECS, contenthashToUri } from './contenthash';
@@ -147,6 +148,8 @@ export {
   type TokenSelectRow,
   type TokenSelectRowsOptions,
   tokenSelectRows,
+  typedTokenAddress,
+  unlistedTokenAddress,
 } from './tokenSelectRows';
 export {
   type CurrencyLike,

@@ -18,6 +18,7 @@ export type ListUpdateDecision =
  * Whether a pending update may be applied without asking: a major bump always may; a patch or
  * minor bump only when it covers the change (no removed tokens or changed addresses for a minor,
  * no added tokens either for a patch). A non-increasing version is no update at all.
+ * @spec 000 §4.9 Token list fetch
  */
 export function decideListUpdate(current: TokenList, update: TokenList): ListUpdateDecision {
   const upgrade = getVersionUpgrade(current.version, update.version);

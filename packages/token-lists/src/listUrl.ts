@@ -52,6 +52,7 @@ export interface EnsListLocation {
 
 const ENS_NAME_WITH_PATH = /^((?:[a-z0-9]+(?:-[a-z0-9]+)*\.)+eth)(\/.*)?$/i;
 
+// @spec 000 §5.17 Name handling
 /** Parses `name.eth[/path]`; null for anything else (including URLs with a protocol). */
 export function parseEnsListLocation(location: string): EnsListLocation | null {
   const match = ENS_NAME_WITH_PATH.exec(location.trim());
@@ -81,6 +82,7 @@ export function isValidListLocation(location: string, gateways?: GatewayConfig):
   );
 }
 
+// @spec 000 §5.6 List location
 /** The add-list input's error text ("Enter valid list location") or null when acceptable. */
 export function listLocationError(location: string, gateways?: GatewayConfig): string | null {
   return isValidListLocation(location, gateways) ? null : MESSAGES.invalidListLocation;

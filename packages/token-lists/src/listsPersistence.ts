@@ -1,4 +1,5 @@
 import type { PersistedFormat } from '@dex/primitives';
+import { MalformedDataError } from '@dex/primitives';
 import type { TokenList } from '@uniswap/token-lists';
 import {
   type ListState,
@@ -123,7 +124,7 @@ export function createUncheckedListsPersistedFormat(
     migrations: {
       0: (data) => data,
       1: (data) => {
-        if (!isRecord(data)) throw new Error('Stored lists are not an object');
+        if (!isRecord(data)) throw new MalformedDataError('Stored lists are not an object');
         const selected = data.selectedListUrl;
         return {
           byUrl: data.byUrl,

@@ -2,6 +2,7 @@ import { getVersionUpgrade, type TokenList, VersionUpgrade } from '@uniswap/toke
 import { DEFAULT_ACTIVE_LIST_URLS, DEFAULT_LIST_OF_LISTS } from './defaultLists';
 import { NoPendingUpdateError } from './errors';
 
+// @spec 000 §3.2 Token list
 /** What is known about one list URL. */
 export interface ListState {
   readonly current: TokenList | null;
@@ -93,6 +94,7 @@ export function activeListsSettled(state: ListsState): boolean {
   });
 }
 
+// @spec 000 §4.11 List management
 /** The last remaining list cannot be removed. */
 export function canRemoveList(state: ListsState, url: string): boolean {
   return url in state.byUrl && Object.keys(state.byUrl).length > 1;
@@ -107,6 +109,7 @@ function isStale(list: ListState, requestId: string): boolean {
   return list.loadingRequestId !== null && list.loadingRequestId !== requestId;
 }
 
+// @spec 000 §4.9 Token list fetch
 /** The pure lists state machine. Returns the same object when an action changes nothing. */
 export function listsReducer(state: ListsState, action: ListsAction): ListsState {
   const list = state.byUrl[action.url];

@@ -59,6 +59,7 @@ export function logoUriToHttp(
   return protocol === 'http' ? [secure, trimmed] : [secure];
 }
 
+// @spec 000 §7.12 Token logos come from a public
 /** A token's logo URLs in the order to try them: its list's logo, then the asset repository. */
 export function tokenLogoUrls(
   token: { readonly chainId: number; readonly address: string; readonly logoURI?: string },

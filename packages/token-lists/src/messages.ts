@@ -2,6 +2,7 @@
 export const MESSAGES = {
   invalidListLocation: 'Enter valid list location',
   listImportFailed: 'Error importing list',
+  // @spec 000 §5.5 Token address input
   invalidTokenAddress: 'Enter valid token address',
   unknownSource: 'Unknown Source',
   unsupportedAsset: 'Unsupported Asset',

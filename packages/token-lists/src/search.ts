@@ -64,6 +64,7 @@ export function sortTokensByQuery<T extends SearchableToken>(
   return [...exact, ...prefix, ...rest];
 }
 
+// @spec 000 §5.3 Token search
 /** Filter then sort, scanning every token: the reference the index must agree with. */
 export function searchTokens<T extends SearchableToken>(tokens: readonly T[], query: string): T[] {
   return sortTokensByQuery(filterTokens(tokens, query), query);

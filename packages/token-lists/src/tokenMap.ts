@@ -15,6 +15,7 @@ export interface TokenSource {
   readonly logoURI?: string;
 }
 
+// @spec 000 §3.1 Token
 /** A token from a list, with a checksummed address and its tags resolved. */
 export interface ListToken {
   readonly chainId: number;

@@ -1,5 +1,6 @@
 import { sanitizeDisplayText } from '@dex/primitives';
 
+// @spec 000 §5.4 Symbol and name fallbacks
 /** Shown when a token's symbol cannot be read as text or as a bytes32 string. */
 export const UNKNOWN_SYMBOL = 'UNKNOWN';
 /** Shown when a token's name cannot be read as text or as a bytes32 string. */

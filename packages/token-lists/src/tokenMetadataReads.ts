@@ -1,6 +1,6 @@
 // An unknown token described by its own contract (spec §7 "Tokens: name, symbol, decimals"): the
 // reads to make, and the token they describe, with the decimals rule of tokenDecimals.ts.
-import { abiReader, checksumAddress } from '@dex/primitives';
+import { type Address, abiReader, checksumAddress } from '@dex/primitives';
 import type { InvalidTokenDecimalsError } from './tokenDecimals';
 import { tokenDecimalsError } from './tokenDecimals';
 import { resolveTokenName, resolveTokenSymbol } from './tokenMetadata';
@@ -12,6 +12,7 @@ export const ERC20_METADATA_SELECTORS = {
   name: '0x06fdde03',
 } as const;
 
+// @spec 000 §7.16 Tokens
 /** decimals, symbol and name of `address`, in that order, for eth_call or a multicall batch. */
 export function tokenMetadataCalls(
   address: string,
@@ -40,7 +41,7 @@ function decodeText(data: string | undefined) {
 /** A token as its contract describes it (address checksummed). */
 export interface TokenFromChain {
   readonly chainId: number;
-  readonly address: string;
+  readonly address: Address;
   readonly decimals: number;
   readonly symbol: string;
   readonly name: string;
@@ -68,6 +69,7 @@ export function isUnusableToken(value: unknown): value is UnusableToken {
  * read): null when it has no readable decimals (not an ERC-20), an `UnusableToken` when its
  * decimals are out of range. Symbol and name fall back to bytes32, then "UNKNOWN" and
  * "Unknown Token".
+ * @spec 000 §4.7 Token info lookup
  */
 export function tokenFromMetadata(
   chainId: number,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyToken } from './activeTokens';
 import { createTokenSearchIndex } from './search';
-import { commonBaseRows, idOnEnter, tokenSelectRows } from './tokenSelectRows';
+import {
+  commonBaseRows,
+  idOnEnter,
+  tokenSelectRows,
+  typedTokenAddress,
+  unlistedTokenAddress,
+} from './tokenSelectRows';
 
 const token = (address: string, symbol: string, name: string, decimals = 18): AnyToken => ({
   chainId: 31337,
@@ -69,6 +75,9 @@ describe('tokenSelectRows', () => {
     expect(idOnEnter('eth', [], NATIVE_ID)).toBe(NATIVE_ID);
     expect(idOnEnter('usdc', index.search('usdc'), NATIVE_ID)).toBe(USDC.address);
     expect(idOnEnter('d', [DAI, USDC], NATIVE_ID)).toBeNull();
+    expect(idOnEnter('usdc', [USDC], NATIVE_ID, [USDC.address.toUpperCase()])).toBeNull();
+    expect(idOnEnter('eth', [], NATIVE_ID, [NATIVE_ID])).toBeNull();
+    expect(idOnEnter('usdc', [USDC], NATIVE_ID, [DAI.address])).toBe(USDC.address);
   });
 });
 
@@ -106,5 +115,28 @@ describe('commonBaseRows', () => {
 
   it('lists no native coin on an unknown chain', () => {
     expect(commonBaseRows(undefined, [], undefined, [])).toEqual([]);
+  });
+});
+
+describe('typedTokenAddress', () => {
+  const UNI = '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984';
+
+  it('checksums a typed address, with or without its 0x and spaces around', () => {
+    expect(typedTokenAddress(` ${UNI.toLowerCase()} `)).toBe(UNI);
+    expect(typedTokenAddress(UNI.slice(2))).toBe(UNI);
+    expect(typedTokenAddress(UNI)).toBe(UNI);
+  });
+
+  it('refuses text, short hex and a wrong mixed-case checksum', () => {
+    expect(typedTokenAddress('uni')).toBeNull();
+    expect(typedTokenAddress('0x1234')).toBeNull();
+    expect(typedTokenAddress(UNI.replace('aF5', 'Af5'))).toBeNull();
+    expect(typedTokenAddress('')).toBeNull();
+  });
+
+  it('offers an address for import only when no active list has it', () => {
+    expect(unlistedTokenAddress(UNI.toLowerCase(), new Map())).toBe(UNI);
+    expect(unlistedTokenAddress(UNI.toLowerCase(), new Map([[UNI, {}]]))).toBeNull();
+    expect(unlistedTokenAddress('uni', new Map())).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { Token as ChainToken, NativeCurrency } from '@dex/chains';
 import { localizedSignificant, shortenSymbol } from '@dex/primitives';
 import type { AnyToken } from './activeTokens';
 import { selectOnEnter, type TokenSearchIndex } from './search';
+import { normalizeAddress } from './tokenMap';
 
 /** One row of the token select dialog. */
 export interface TokenSelectRow {
@@ -52,6 +53,7 @@ export interface TokenSelectRowsOptions {
   readonly locale: string;
 }
 
+// @spec 000 §2.18 Search
 /** The search's rows: the native coin when it matches, then the results in search order. */
 export function tokenSelectRows(options: TokenSelectRowsOptions): {
   rows: TokenSelectRow[];
@@ -108,13 +110,39 @@ export function commonBaseRows(
   ].map((base) => ({ ...base, disabled: selected.has(base.id.toLowerCase()) }));
 }
 
-/** The spec's Enter rule: "eth" picks the native coin; else the only or exact-symbol result. */
+/**
+ * The spec's Enter rule: "eth" picks the native coin; else the only or exact-symbol result; null
+ * for none, or for one already chosen (`selectedIds`, any case).
+ */
 export function idOnEnter(
   query: string,
   results: readonly AnyToken[],
   nativeId: string,
+  selectedIds: readonly string[] = [],
 ): string | null {
   const choice = selectOnEnter(query.trim(), results);
   if (!choice) return null;
-  return choice.kind === 'native' ? nativeId : choice.token.address;
+  const id = choice.kind === 'native' ? nativeId : choice.token.address;
+  return selectedIds.some((selected) => selected.toLowerCase() === id.toLowerCase()) ? null : id;
+}
+
+/**
+ * The address typed in a token field, checksummed (as a wallet takes it: the 0x may be left out);
+ * null for anything else, a mixed-case address with a wrong checksum included.
+ */
+export function typedTokenAddress(text: string): string | null {
+  const trimmed = text.trim();
+  return normalizeAddress(/^[0-9a-fA-F]{40}$/.test(trimmed) ? `0x${trimmed}` : trimmed);
+}
+
+/**
+ * The typed address when it names no token of `listed` (the active tokens, by checksummed
+ * address): a token to offer for import once its metadata is read; else null.
+ */
+export function unlistedTokenAddress(
+  text: string,
+  listed: ReadonlyMap<string, unknown>,
+): string | null {
+  const address = typedTokenAddress(text);
+  return address !== null && !listed.has(address) ? address : null;
 }

@@ -25,6 +25,7 @@ export type UrlTokensCheck<T> =
  * The token warning's decision for the URL's currencies (null/undefined: none, or still being
  * read). `listed` holds the active lists' and the user's own tokens; `listsSettled` is
  * `activeListsSettled` of the lists state. It fails closed: an unlisted token is never `known`.
+ * @spec 000 §2.16 A confirm dialog, a token-warning dialog
  */
 export function urlTokensCheck<C extends CurrencyLike>(
   currencies: readonly (C | null | undefined)[],

@@ -13,6 +13,7 @@ function key(chainId: number, address: string): string {
   return `${chainId}:${address.toLowerCase()}`;
 }
 
+// @spec 001 §2.7 Unsupported-asset notice
 /** Builds a lookup from unsupported-token lists (fetched ones and any bundled with the app). */
 export function createUnsupportedTokenLookup(lists: Iterable<TokenList>): UnsupportedTokenLookup {
   const keys = new Set<string>();

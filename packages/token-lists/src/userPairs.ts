@@ -8,6 +8,7 @@ import type { SerializedToken } from './userTokens';
 
 export const USER_PAIRS_STORAGE_KEY = 'dex.user-pairs';
 
+// @spec 000 §3.3 Serialized token and pair
 export interface SerializedPair {
   readonly token0: SerializedToken;
   readonly token1: SerializedToken;
@@ -43,6 +44,7 @@ const serializeToken = (token: SerializedToken): SerializedToken => ({
   ...(token.name !== undefined ? { name: sanitizeDisplayText(token.name) } : {}),
 });
 
+// @spec 001 §5.5 A pair is stored only if
 /** Adds a pair (in address order); pairs across chains, of one token twice or malformed are ignored. */
 export function addUserPair(
   state: UserPairsState,

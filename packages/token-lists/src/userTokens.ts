@@ -2,6 +2,7 @@ import { type PersistedFormat, sanitizeDisplayText } from '@dex/primitives';
 import { isUsableTokenDecimals } from './tokenDecimals';
 import { normalizeAddress } from './tokenMap';
 
+// @spec 000 §3.3 Serialized token and pair
 /** A token as stored in user settings (custom tokens the user imported). */
 export interface SerializedToken {
   readonly chainId: number;

@@ -22,7 +22,6 @@ it('pins the public API', () => {
       "createTransactionStore",
       "createTransactionTracker",
       "getTransaction",
-      "hasPendingApproval",
       "hasPendingClaim",
       "initialTransactionsState",
       "isTransactionPending",

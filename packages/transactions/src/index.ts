@@ -42,7 +42,6 @@ export {
 } from './persistence';
 export { UnexpectedRpcResultError } from './rpc';
 export {
-  hasPendingApproval,
   hasPendingClaim,
   isTransactionPending,
   isTransactionRecent,

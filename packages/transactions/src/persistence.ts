@@ -4,6 +4,7 @@ import {
   createPersistedValue,
   type KeyValueStorage,
   type Logger,
+  MalformedDataError,
   type PersistedFormat,
   silentLogger,
 } from '@dex/primitives';
@@ -170,7 +171,7 @@ export function parseTransactionsState(
   data: unknown,
   logger: Logger = silentLogger,
 ): TransactionsState {
-  if (!isObject(data)) throw new Error('Stored transactions are not an object');
+  if (!isObject(data)) throw new MalformedDataError('Stored transactions are not an object');
   const state: Record<number, Record<string, TransactionRecord>> = {};
   for (const [chainKey, records] of Object.entries(data)) {
     const chainId = Number(chainKey);

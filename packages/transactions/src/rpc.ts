@@ -44,6 +44,7 @@ export interface RpcBlock {
   readonly transactions?: readonly RpcTransaction[];
 }
 
+// @spec 000 §7.25 Chain
 export async function getReceipt(
   request: RequestFunction,
   hash: string,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_TRANSACTION_MS } from './constants';
 import {
-  hasPendingApproval,
   hasPendingClaim,
   isTransactionRecent,
   isTransactionSuccessful,
@@ -65,15 +64,12 @@ describe('selectors', () => {
     ).toEqual(['old', 'pendingNew', 'pendingOld']);
   });
 
-  it('finds pending approvals and claims', () => {
+  it('finds pending claims', () => {
     const state: TransactionsState = {
       1: {
-        a: tx('a', NOW, { approval: { tokenAddress: '0xTOKEN', spender: '0xRouter' } }),
         c: tx('c', NOW, { claim: { recipient: '0xMe' } }),
       },
     };
-    expect(hasPendingApproval(state, 1, '0xtoken', '0xrouter', NOW)).toBe(true);
-    expect(hasPendingApproval(state, 1, '0xtoken', '0xother', NOW)).toBe(false);
     expect(hasPendingClaim(state, 1, '0xme')).toBe(true);
     expect(hasPendingClaim(state, 5, '0xme')).toBe(false);
   });

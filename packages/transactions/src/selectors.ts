@@ -54,25 +54,6 @@ export function selectPendingTransactions(
   );
 }
 
-/** A recent, pending approval of `spender` for `tokenAddress`. */
-export function hasPendingApproval(
-  state: TransactionsState,
-  chainId: number,
-  tokenAddress: string,
-  spender: string,
-  now: number,
-): boolean {
-  const token = tokenAddress.toLowerCase();
-  const who = spender.toLowerCase();
-  return selectChainTransactions(state, chainId).some(
-    (tx) =>
-      isTransactionPending(tx) &&
-      isTransactionRecent(tx, now) &&
-      tx.approval?.tokenAddress.toLowerCase() === token &&
-      tx.approval.spender.toLowerCase() === who,
-  );
-}
-
 /** A pending claim for `recipient` (any age: an airdrop claim is claimed once). */
 export function hasPendingClaim(
   state: TransactionsState,

@@ -8,6 +8,8 @@ const MINUTE_MS = 60_000;
  * when more than 9 have. A transaction with a receipt needs no check.
  *
  * `now` is in milliseconds on the same clock as `addedTime` (the chain's clock in the tracker).
+ * @spec 000 §4.2 Pending-transaction check
+ * @spec 000 §9.10 Pending-transaction re-check
  */
 export function shouldCheck(
   blockNumber: number,

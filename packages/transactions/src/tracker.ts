@@ -1,7 +1,13 @@
 // Follows the tracked transactions of one chain, block by block: receipts (spec §4, re-check rule
 // of §9), plus replacements, re-orgs and dropped transactions.
 
-import { createListeners, type Logger, type RequestFunction, silentLogger } from '@dex/primitives';
+import {
+  createListeners,
+  type Logger,
+  MalformedDataError,
+  type RequestFunction,
+  silentLogger,
+} from '@dex/primitives';
 import { blockWindowsFor } from './blockWindows';
 import { type ChainClock, createChainClock } from './chainClock';
 import { DEFAULT_DROPPED_AFTER_MS } from './constants';
@@ -197,7 +203,7 @@ export function createTransactionTracker(options: TransactionTrackerOptions): Tr
         // A block the node does not have (a lagging backend of a load-balanced endpoint, or a
         // chain that just got shorter) may hold the taker: without it nothing can be decided, and
         // the nonce is compared again at the next block.
-        if (!block) throw new Error(`Block ${heights[index]} is unknown to the node`);
+        if (!block) throw new MalformedDataError(`Block ${heights[index]} is unknown to the node`);
         const found = block.transactions?.find(
           (tx) => tx.from === sender.toLowerCase() && tx.nonce === nonce,
         );

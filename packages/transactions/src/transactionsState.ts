@@ -101,6 +101,7 @@ function without<T extends object, K extends keyof T>(value: T, keys: readonly K
   return copy;
 }
 
+// @spec 000 §4.1 Transaction tracking
 /** Throws `TransactionExistsError` when adding a chain and hash that is already tracked. */
 export function transactionsReducer(
   state: TransactionsState,

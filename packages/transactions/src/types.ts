@@ -41,6 +41,7 @@ export interface RecordedCall {
 /** How a transaction ended without a receipt of its own. */
 export type TransactionOutcome = 'replaced' | 'cancelled' | 'dropped';
 
+// @spec 000 §3.6 Transaction record
 export interface TransactionRecord {
   /** Lower-case hash; the record's key. */
   readonly hash: string;

@@ -135,6 +135,7 @@ describe('public API', () => {
         "shouldDismissSheet",
         "sprinkles",
         "startSheetDrag",
+        "themeFromSearch",
         "themeTokens",
         "toHex",
         "tokenColorKey",

@@ -403,6 +403,7 @@ export { type Breakpoint, breakpoints, mediaQueries, mobileMediaQuery } from './
 export { parseStoredDarkMode, resolveDarkMode } from './theme/darkMode';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { darkTheme, lightTheme, vars } from './theme/theme.css';
+export { themeFromSearch } from './theme/themeFromSearch';
 export {
   type ColorTokens,
   darkTokens,

@@ -25,6 +25,7 @@ export class AccountChangedError extends WalletError {
  * Resolves when the wallet's selected account (the first of `eth_accounts`, compared without case)
  * is `account`; otherwise rejects with `AccountChangedError`, and with the wallet's own error (as
  * `toWalletError` types it) when it cannot answer. Call it right before `eth_sendTransaction`.
+ * @spec 000 §6.2 A connected account may swap, claim
  */
 export async function requireAccount(provider: Eip1193Provider, account: string): Promise<void> {
   let accounts: unknown;

@@ -1,5 +1,6 @@
 import type { Address } from '@dex/chains';
 
+// @spec 000 §2.7 A blocked-address screen shows only the
 /** The spec's built-in blocklist (OFAC SDN addresses); accounts on it see only "Blocked address". */
 export const BLOCKED_ADDRESSES: readonly Address[] = [
   '0x7F367cC41522cE07553e823bf3be79A889DEbe1B',
@@ -11,6 +12,7 @@ export const BLOCKED_ADDRESSES: readonly Address[] = [
 
 const BLOCKED_LOWERCASE = new Set(BLOCKED_ADDRESSES.map((address) => address.toLowerCase()));
 
+// @spec 000 §6.3 Accounts on the 5-address blocklist see
 /** Case-insensitive: wallets report addresses in lower case or checksummed. */
 export function isBlockedAddress(address: string | null | undefined): boolean {
   return typeof address === 'string' && BLOCKED_LOWERCASE.has(address.toLowerCase());

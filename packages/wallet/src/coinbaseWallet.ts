@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@dex/primitives';
 import type { Connector, ConnectorKind } from './connector';
 import type { Eip1193Provider } from './eip1193';
 import { UnsupportedNetworkIdError } from './errors';
@@ -88,7 +89,8 @@ function createCoinbaseSdkConnector(
     supportsDisconnect: boolean;
   },
 ): Connector {
-  if (options.chainIds.length === 0) throw new Error(`${flavour.name} needs at least one chain id`);
+  if (options.chainIds.length === 0)
+    throw new InvalidArgumentError(`${flavour.name} needs at least one chain id`);
   const loadModule = options.loadModule ?? importCoinbaseWallet;
   let sdkProvider: (Eip1193Provider & { disconnect(): Promise<void> }) | undefined;
   return createProviderConnector({
@@ -127,10 +129,10 @@ export function coinbaseWalletDappLink(dappUrl: string): string {
   try {
     parsed = new URL(dappUrl);
   } catch {
-    throw new Error(`Invalid dapp URL: ${dappUrl}`);
+    throw new InvalidArgumentError(`Invalid dapp URL: ${dappUrl}`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new Error(`Invalid dapp URL: ${dappUrl}`);
+    throw new InvalidArgumentError(`Invalid dapp URL: ${dappUrl}`);
   }
   return `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(parsed.href)}`;
 }

@@ -46,6 +46,7 @@ export interface Connector {
   readonly kind: ConnectorKind;
   /** Reverse-DNS id announced over EIP-6963 (for example `io.metamask`). */
   readonly rdns: string | undefined;
+  // @spec 000 §2.13 Account view
   /** False for injected wallets: they cannot be disconnected from the page, only from the wallet. */
   readonly supportsDisconnect: boolean;
   /** Asks the wallet for access (may prompt the user) and resolves with the accounts and chain. */

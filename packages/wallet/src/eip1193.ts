@@ -1,5 +1,5 @@
 // EIP-1193 helpers: the provider types themselves are @dex/primitives'.
-import { toQuantity } from '@dex/primitives';
+import { MalformedDataError, toQuantity } from '@dex/primitives';
 
 export type { Eip1193Provider, ProviderListener, RequestArguments } from '@dex/primitives';
 
@@ -23,7 +23,7 @@ export function parseChainId(value: unknown): number {
         : Number.NaN;
     if (Number.isSafeInteger(parsed) && parsed > 0) return parsed;
   }
-  throw new Error(`Invalid number: ${String(value)}`);
+  throw new MalformedDataError(`Invalid number: ${String(value)}`);
 }
 
 /** A chain id as wallets take it (`wallet_switchEthereumChain`): a hex quantity. */

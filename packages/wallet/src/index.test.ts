@@ -57,6 +57,7 @@ it('pins the public API', () => {
       "isWalletConnectConfigured",
       "parseChainId",
       "requireAccount",
+      "requireWalletChain",
       "sanitizeWalletIcon",
       "shortenAddress",
       "switchChain",

@@ -2,6 +2,7 @@
 export { isAddress as isAddressLike, shortenAddress } from '@dex/primitives';
 export { AccountChangedError, requireAccount } from './accountCheck';
 export { BLOCKED_ADDRESSES, isBlockedAddress } from './address';
+export { requireWalletChain } from './chainCheck';
 export {
   COINBASE_SMART_WALLET_ID,
   COINBASE_WALLET_ID,

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@dex/primitives';
 import type { Connector } from './connector';
 import type { Eip1193Provider } from './eip1193';
 import { ConnectionError, UnsupportedNetworkIdError } from './errors';
@@ -82,9 +83,10 @@ function waitForOverlay(sdk: MagicSdk, timers: Timers, timeoutMs: number): Promi
  * use. Connecting starts the overlay, polls it every 200 ms until it is ready and then asks for the
  * account (Magic's e-mail login). It serves one chain: asked for another it throws
  * `UnsupportedNetworkIdError` ("Unsupported network ID: {id}").
+ * @spec 000 §9.18 Wallet settings
  */
 export function createMagicConnector(options: MagicConnectorOptions): Connector {
-  if (!isMagicConfigured(options.apiKey)) throw new Error('Magic needs an API key');
+  if (!isMagicConfigured(options.apiKey)) throw new InvalidArgumentError('Magic needs an API key');
   const loadModule = options.loadModule ?? importMagic;
   const timers = options.timers ?? defaultTimers;
   let sdk: MagicSdk | undefined;

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@dex/primitives';
 import type { Connector } from './connector';
 import type { Eip1193Provider, ProviderListener } from './eip1193';
 import { UnsupportedNetworkIdError } from './errors';
@@ -69,10 +70,11 @@ export function isWalletConnectConfigured(
 /** WalletConnect v2 through `@walletconnect/ethereum-provider`, loaded on first use. */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): Connector {
   if (!isWalletConnectConfigured(options.projectId)) {
-    throw new Error('WalletConnect needs a project id');
+    throw new InvalidArgumentError('WalletConnect needs a project id');
   }
   const [firstChain, ...otherChains] = options.chainIds;
-  if (firstChain === undefined) throw new Error('WalletConnect needs at least one chain id');
+  if (firstChain === undefined)
+    throw new InvalidArgumentError('WalletConnect needs at least one chain id');
   const rpcMap: Record<string, string> = {};
   for (const [chainId, url] of Object.entries(options.rpcUrls ?? {})) rpcMap[chainId] = url;
   const loadModule = options.loadModule ?? importWalletConnect;

@@ -206,6 +206,7 @@ export function createWalletManager(options: WalletManagerOptions): WalletManage
     try {
       result = await connector.connect(connectOptions);
     } catch (error) {
+      // @spec 000 §4.4 Wallet modal
       // Spec §4: a wrong-network error retries activation without the saved arguments.
       const wrongNetwork =
         error instanceof UnsupportedNetworkIdError || error instanceof WrongNetworkError;

@@ -1,6 +1,7 @@
 import { coinbaseWalletDappLink } from './coinbaseWallet';
 import type { Connector, ConnectorKind } from './connector';
 
+// @spec 000 §3.13 Wallet option
 /** One row of the options view (spec §3 "Wallet option"). Either `connectorId` or `href` is set. */
 export interface WalletOption {
   readonly id: string;
@@ -66,6 +67,7 @@ export interface WalletOptionsContext {
  * offered; on other mobile browsers the mobile-capable connectors plus the Coinbase link; on
  * desktop every connector, led by an install link for a browser-extension wallet when no injected
  * wallet is present. The network connector is never an option.
+ * @spec 000 §2.12 Wallet options
  */
 export function getWalletOptions(
   connectors: readonly Connector[],

@@ -29,6 +29,7 @@ export interface WalletStatusInput {
   readonly name?: string | null;
 }
 
+// @spec 000 §4.5 Status button
 export function getWalletStatus(
   state: Pick<WalletSnapshot, 'connection' | 'error'>,
   input: WalletStatusInput = {},

@@ -13,6 +13,7 @@ export type WalletModalScreen =
 /** `error`: the options under "Error connecting. Try refreshing the page." (spec §8). */
 export type WalletModalView = 'wrongNetwork' | 'pending' | 'account' | 'options' | 'error';
 
+// @spec 000 §4.4 Wallet modal
 export function walletModalView(
   snapshot: Pick<WalletSnapshot, 'connection' | 'error' | 'pending'>,
   screen: WalletModalScreen,
@@ -75,6 +76,7 @@ export type ConnectionGuardView = 'app' | 'waiting' | 'loader' | 'unknownError';
  * that takes longer than its `showLoader` delay; when no wallet is active and the read-only
  * network failed, the unknown-error message stands in for the page. Without `status` the guard
  * has finished.
+ * @spec 000 §4.6 Connection guard
  */
 export function connectionGuardView(
   state: Pick<WalletSnapshot, 'connection' | 'error'> &

@@ -1,36 +1,9 @@
 // The chain half of the check before a write: a write built for one chain must never reach
-// another. `sendWrite`, `signPermit` and `estimateNetworkCost` ask the wallet where it is
-// (`requireWalletChain`) and compare its answer with the chain the write was built for, so no
-// caller can skip it; `withChainCheck` puts an app's own check before a wallet's raw requests.
+// another. `sendWrite` and `estimateNetworkCost` (and @dex/approvals' `signPermit`) ask the wallet
+// where it is (@dex/wallet's `requireWalletChain`), so no caller can skip it; `withChainCheck`
+// puts an app's own check before a wallet's raw requests.
 
 import type { Eip1193Provider, RequestArguments } from '@dex/primitives';
-import { parseChainId, toWalletError, WalletError, WrongNetworkError } from '@dex/wallet';
-
-/**
- * Resolves when the wallet answers `eth_chainId` with `chainId`, the chain the write was built
- * for (any hex case or leading zeros, as wallets spell it). Otherwise rejects with
- * `WrongNetworkError` carrying the wallet's chain, with the wallet's own error (typed by
- * `toWalletError`: a "no" stays a rejection) when it cannot answer, or with a `WalletError` when
- * its answer is no chain id: nothing may be estimated, signed or sent then.
- */
-export async function requireWalletChain(
-  provider: Eip1193Provider,
-  chainId: number,
-): Promise<void> {
-  let answer: unknown;
-  try {
-    answer = await provider.request({ method: 'eth_chainId' });
-  } catch (error) {
-    throw toWalletError(error);
-  }
-  let actual: number;
-  try {
-    actual = parseChainId(answer);
-  } catch (cause) {
-    throw new WalletError('The wallet did not say which chain it is on.', { cause });
-  }
-  if (actual !== chainId) throw new WrongNetworkError(actual);
-}
 
 /** Wallet requests that sign, send or estimate a write. */
 export const CHAIN_CHECKED_METHODS: ReadonlySet<string> = new Set([

@@ -9,17 +9,13 @@ it('pins the public API', () => {
       "ChainTimeUnknownError",
       "GAS_ESTIMATE_FAILED_LOG",
       "GasEstimateError",
-      "approvalCalls",
-      "approvalFromAnswers",
+      "bindWalletProvider",
       "estimateNetworkCost",
       "extractRevertReason",
-      "permitDeadline",
-      "readApproval",
       "readChainTime",
       "reviewChanges",
       "reviewStillValid",
       "sendWrite",
-      "signPermit",
       "withChainCheck",
     ]
   `);

@@ -8,14 +8,6 @@ export {
   estimateNetworkCost,
   type NetworkCost,
 } from './networkCost';
-export {
-  type ApprovalAnswers,
-  type ApprovalRead,
-  approvalCalls,
-  approvalFromAnswers,
-  type ReadApprovalParameters,
-  readApproval,
-} from './readApproval';
 export { extractRevertReason } from './revertReason';
 export {
   type ReviewBinding,
@@ -32,10 +24,4 @@ export {
   type SentWrite,
   sendWrite,
 } from './sendWrite';
-export {
-  permitDeadline,
-  type SignPermitErrorType,
-  type SignPermitParameters,
-  type SignPermitReturnType,
-  signPermit,
-} from './signPermit';
+export { bindWalletProvider } from './walletProvider';

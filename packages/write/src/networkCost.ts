@@ -3,7 +3,7 @@
 // them (same order, same +10% gas limit), so the review and the send agree on the call and gas,
 // and only once the wallet is on the write's chain: a wallet elsewhere estimates nothing.
 import { type Eip1193Provider, type Logger, silentLogger } from '@dex/primitives';
-import { requireWalletChain } from './chainCheck';
+import { requireWalletChain } from '@dex/wallet';
 import { type SelectedCall, type SendWriteParameters, selectCall } from './sendWrite';
 
 export interface EstimateNetworkCostParameters

@@ -20,16 +20,17 @@ import {
   isUserRejection,
   NoTransactionHashError,
   requireAccount,
+  requireWalletChain,
   toWalletError,
   UserRejectedRequestError,
   WalletError,
   WalletNotConnectedError,
   WrongNetworkError,
 } from '@dex/wallet';
-import { requireWalletChain } from './chainCheck';
 import { GasEstimateError } from './errors';
 import { extractRevertReason } from './revertReason';
 
+// @spec 001 §8.2 Gas estimation failure is logged to
 /** Logged (as a warning) for every candidate whose gas estimate fails (spec 001 §8). */
 export const GAS_ESTIMATE_FAILED_LOG = 'Gas estimation failed';
 
@@ -127,6 +128,7 @@ export interface SelectedCall {
 /**
  * Estimates `calls` in order and returns the first that estimates. Shared by `sendWrite` and
  * `estimateNetworkCost`, so a review shows the gas the send will use.
+ * @spec 000 §7.29 Swap
  */
 export async function selectCall(
   provider: Eip1193Provider,
@@ -186,6 +188,7 @@ async function sendTransaction(
  * `WalletNotConnectedError`, `GasEstimateError` (or `explainEstimateFailure`'s
  * error), `NoTransactionHashError`, or the wallet's typed error (`UserRejectedRequestError`,
  * `WrongNetworkError`, `AccountChangedError`, …; other wallet failures through `sendFailure`).
+ * @spec 000 §6.4 Read-only contracts are used without a
  */
 export async function sendWrite(parameters: SendWriteParameters): Promise<SentWrite> {
   const { provider, chainId, account } = parameters;

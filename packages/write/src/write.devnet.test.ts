@@ -2,16 +2,21 @@
 // the wallet: an approve estimated and sent (maximum first), a failing write refused before it is
 // sent, an EIP-2612 and a DAI-style permit signed on the chain's clock and accepted by the token,
 // and the approval read before and after.
-import { ApprovalState, approveCalls, PermitSignatureState } from '@dex/approvals';
+import {
+  ApprovalState,
+  approveCalls,
+  PermitSignatureState,
+  type ReadApprovalParameters,
+  readApproval,
+  signPermit,
+} from '@dex/approvals';
 import type { Eip1193Provider, RequestFunction } from '@dex/primitives';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { Interface, MaxUint256 } from 'ethers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readChainTime } from './chainTime';
 import { GasEstimateError } from './errors';
-import { type ReadApprovalParameters, readApproval } from './readApproval';
 import { type SentWrite, sendWrite } from './sendWrite';
-import { signPermit } from './signPermit';
 
 const TOKEN = new Interface([
   'function transferFrom(address from, address to, uint256 amount) returns (bool)',

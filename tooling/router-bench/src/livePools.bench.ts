@@ -6,6 +6,7 @@
 // gas model and with one at the chain's gas price, judges every answer with the SDK, prints one
 // line per query and the goals of issue #40 (exit 1 when one is missed). Stops the devnet at the
 // end, also on failure.
+
 import {
   createRouteGasModel,
   findBestRoute,
@@ -15,8 +16,12 @@ import {
   settleReads,
   splitPoolsFromReads,
   type TradeRead,
-  type TradeReadState,
+  type TradeReader,
 } from '@dex/router';
+
+/** One read's state as the router takes it. */
+type ReadState = ReturnType<TradeReader>[number];
+
 import { type Devnet, startDevnet, type TokenKey } from '@dex-tooling/devnet';
 import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
@@ -73,7 +78,7 @@ interface LiveMarket {
 
 /** Each read as its own eth_call at one block; a revert or missing contract is an error, as multicall reports. */
 function ethCallsAt(devnet: Devnet, blockTag: string) {
-  return async (calls: readonly TradeRead[]): Promise<readonly TradeReadState[]> =>
+  return async (calls: readonly TradeRead[]): Promise<readonly ReadState[]> =>
     Promise.all(
       calls.map(async (call) => {
         const base = { valid: true, loading: false, syncing: false };

@@ -35,6 +35,7 @@ const documentVisibility: VisibilitySource | undefined =
 
 const readers = new Map<number, ChainReader>();
 
+// @spec 000 §6.4 Read-only contracts are used without a
 export function chainReader(chainId: number): ChainReader | undefined {
   const existing = readers.get(chainId);
   if (existing) return existing;

@@ -1,18 +1,19 @@
 // Typed recipients ("Wallet Address or ENS name") resolved through @dex/ens on the active chain's
 // read transport and its ENS registry. One atom per text, so every reader shares a lookup.
-// @dex/ens (with ethers' UTS-46 name normalisation, ~26 kB gzip) is downloaded on the first
-// lookup: /swap never needs it before a recipient is typed. Lookups are debounced (spec §9, name
+// @dex/ens' lookup (with ethers' UTS-46 name normalisation, ~26 kB gzip) is downloaded on the
+// first lookup: /swap never needs it before a recipient is typed (its first look, `typedRecipient`,
+// is light). Lookups are debounced (spec §9, name
 // search 200 ms): a text is looked up once it has stayed typed that long, so typing a name letter
 // by letter asks the chain about the finished name only.
 import { getChainInfo } from '@dex/chains';
-import type { RecipientLookup } from '@dex/ens';
-import { getAddress, isAddress } from 'ethers';
+import { type RecipientLookup, recipientWithoutEns, typedRecipient } from '@dex/ens/recipient';
 import { type Atom, atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from '../state/wallet';
 
+// @spec 000 §4.21 Lookups
 /** How long a typed text must stay unchanged before it is looked up. */
 export const LOOKUP_DEBOUNCE_MS = 200;
 
@@ -26,9 +27,7 @@ async function lookup(chainId: number, text: string): Promise<RecipientLookup> {
   const registry = getChainInfo(chainId)?.contracts.ensRegistry;
   if (!provider || !registry) {
     // Without ENS on this chain an address is still a valid recipient, just without a name.
-    return isAddress(text)
-      ? { status: 'valid', address: getAddress(text), name: null }
-      : { status: 'invalid' };
+    return recipientWithoutEns(text);
   }
   try {
     const { lookupRecipient } = await import('@dex/ens');
@@ -38,25 +37,19 @@ async function lookup(chainId: number, text: string): Promise<RecipientLookup> {
     });
   } catch (error) {
     console.warn('ENS lookup failed', error);
-    return isAddress(text)
-      ? { status: 'valid', address: getAddress(text), name: null }
-      : { status: 'invalid' };
+    return recipientWithoutEns(text);
   }
 }
 
 /**
- * Dot-separated labels: the shape of an ENS name. Whether the labels normalise (UTS-46) is decided
- * by @dex/ens' `isEnsName` once it is loaded: `lookupRecipient` answers 'invalid' for a name that
- * does not.
+ * What `typed` stands for on the active chain (whitespace stripped); loading while ENS answers.
+ * Whether a name-shaped text normalises (UTS-46) is decided by `lookupRecipient` once loaded.
  */
-const NAME_SHAPE = /^[^.\s]+(\.[^.\s]+)+$/;
-
-/** What `typed` stands for on the active chain (whitespace stripped); loading while ENS answers. */
 export function recipientAtom(typed: string): Atom<RecipientState> {
-  const text = typed.replace(/\s+/g, '');
-  if (text === '') return EMPTY;
-  if (!isAddress(text) && !NAME_SHAPE.test(text)) return INVALID;
-  return lookupFamily(text);
+  const recipient = typedRecipient(typed);
+  if (recipient.status === 'empty') return EMPTY;
+  if (recipient.status === 'invalid') return INVALID;
+  return lookupFamily(recipient.text);
 }
 
 /**

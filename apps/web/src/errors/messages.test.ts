@@ -32,7 +32,6 @@ import {
   SWAP_ERROR_MESSAGES,
   SwapFailedError,
   SwapGasEstimateError,
-  NoTransactionHashError as SwapNoTransactionHashError,
   TransactionRejectedError,
   UnexpectedSlippageError,
 } from '@dex/router';
@@ -87,11 +86,6 @@ const CASES: ReadonlyArray<readonly [string, unknown, ErrorMessage]> = [
     { key: 'errors.walletAccountChanged' },
   ],
   ["the app's missing hash", new NoTransactionHashError(null), { key: 'errors.noTransactionHash' }],
-  [
-    "the router's missing hash",
-    new SwapNoTransactionHashError(),
-    { key: 'errors.noTransactionHash' },
-  ],
   ['no wallet', new WalletNotConnectedError(), { key: 'errors.walletNotConnected' }],
   ['no signature', new NoSignatureError(), { key: 'errors.noSignature' }],
   [

@@ -45,6 +45,12 @@ export const GENERIC_ERROR_CODES: ReadonlySet<string> = new Set([
   'token-lists/malformed-contenthash',
   'transactions/unexpected-rpc-result',
   'web/locale-load',
+  // Bad arguments, configuration or outside data the packages refuse: typed so logs can group
+  // them; the app's own checks stand before them, so a user has nothing to act on.
+  'primitives/invalid-address',
+  'primitives/invalid-argument',
+  'primitives/malformed-abi',
+  'primitives/malformed-data',
 ]);
 
 /** A message built from the fields of the class the code names (`E`, a type only). */
@@ -76,6 +82,7 @@ const LIST_LIMIT_CODES: ReadonlySet<string | undefined> = new Set([
   'token-lists/too-large',
 ]);
 
+// @spec 000 §8.1 table: Message / Context
 export const MESSAGES_BY_CODE: Readonly<Record<string, Rule>> = {
   // The wallet and the write path.
   'wallet/user-rejected': 'errors.rejected',

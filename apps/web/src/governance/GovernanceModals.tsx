@@ -3,12 +3,15 @@
 import {
   type BreakdownRowName,
   type ClaimPartName,
+  type ClaimView,
+  checksummedAccount,
   claimBreakdownRows,
-  GOVERNANCE_TOKEN_DECIMALS as UNI_DECIMALS,
+  formatHeldAmount,
   uniBreakdownRows,
-  VoteSupport,
+  type VoteSide,
+  voteSide,
+  wholeVotes,
 } from '@dex/governance';
-import { formatFixedAmount } from '@dex/primitives';
 import {
   ClaimDialog,
   ClaimPopupCard,
@@ -18,7 +21,6 @@ import {
   UniBreakdownDialog,
   VoteDialog,
 } from '@dex/ui-kit';
-import { isAddress } from 'ethers';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +31,6 @@ import { connectedAccountAtom } from '../state/wallet';
 import { transactionDialogLabels } from '../transactions';
 import { useNetworkCost } from '../transactions/networkCost';
 import {
-  type ClaimView,
   claimActionAtom,
   claimProgressAtom,
   claimViewAtom,
@@ -42,7 +43,6 @@ import {
   delegateActionAtom,
   delegateDialogStateAtom,
   estimateVoteCostAtom,
-  type VoteIntent,
   voteDialogStateAtom,
   voteIntentAtom,
   voteReasonAtom,
@@ -59,16 +59,6 @@ const NO_CLAIM = atom<ClaimView | undefined>(undefined);
 const IDLE = atom({ status: 'idle' as const });
 const NO_VOTES = atom<bigint | undefined>(undefined);
 
-/** The side a vote takes, whichever governor it goes to. */
-function voteSide(intent: VoteIntent): 'for' | 'against' | 'abstain' {
-  if (intent.governor === 'alpha') return intent.support ? 'for' : 'against';
-  return intent.support === VoteSupport.For
-    ? 'for'
-    : intent.support === VoteSupport.Against
-      ? 'against'
-      : 'abstain';
-}
-
 const VOTE_TEXTS = {
   for: { title: 'vote.titleFor', summary: 'vote.summaryFor', confirm: 'proposal.voteFor' },
   against: {
@@ -81,7 +71,7 @@ const VOTE_TEXTS = {
     summary: 'vote.summaryAbstain',
     confirm: 'proposal.voteAbstain',
   },
-} as const satisfies Record<string, Record<string, MessageKey>>;
+} as const satisfies Record<VoteSide, Record<string, MessageKey>>;
 
 /** `value` once it has not changed for `delayMs`: the reason is estimated when typing pauses. */
 function useSettled<T>(value: T, delayMs: number): T {
@@ -134,7 +124,7 @@ export function VoteModal() {
         title: t(texts.title, { id }),
         votes: t('vote.votes', {
           // Whole votes as a number: the message picks its plural form and writes the digits.
-          votes: votes === undefined ? '…' : Number(votes / 10n ** 18n),
+          votes: votes === undefined ? '…' : wholeVotes(votes),
         }),
         confirm: t(texts.confirm),
         waitingTitle: t('vote.submitting'),
@@ -171,7 +161,7 @@ export function DelegateModal() {
       address={address}
       onAddressChange={setAddress}
       addressValid={addressValid}
-      canSelfDelegate={account !== null && isAddress(account)}
+      canSelfDelegate={checksummedAccount(account) !== undefined}
       onDelegate={(target) => {
         const typed = typedDelegate.status === 'valid' ? typedDelegate : null;
         const delegatee = target === 'self' ? account : typed?.address;
@@ -252,6 +242,7 @@ function useClaimNetworkCost(
   return useNetworkCost(key, useSetAtom(estimateClaimCostAtom));
 }
 
+// @spec 000 §2.22 The self-claim dialog is titled "Claim
 export function SelfClaimModal() {
   const { t, language } = useTranslation();
   const account = useAtomValue(connectedAccountAtom);
@@ -260,9 +251,7 @@ export function SelfClaimModal() {
   const claim = useSetAtom(claimActionAtom);
   const onDismiss = useCloseClaim();
   const networkCost = useClaimNetworkCost(account, view?.unclaimed, progress.status === 'idle');
-  const amount = view?.data
-    ? formatFixedAmount(view.data.amount, UNI_DECIMALS, 0, language)
-    : undefined;
+  const amount = view?.data ? formatHeldAmount(view.data.amount, language) : undefined;
   const explorer =
     'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
   return (
@@ -274,7 +263,7 @@ export function SelfClaimModal() {
       {...(breakdownLines(t, language, view)
         ? { breakdown: breakdownLines(t, language, view) ?? [] }
         : {})}
-      claimEnabled={account !== null && isAddress(account) && (view?.unclaimed ?? 0n) > 0n}
+      claimEnabled={checksummedAccount(account) !== undefined && (view?.unclaimed ?? 0n) > 0n}
       onClaim={() => {
         if (!account || !amount) return;
         void claim({
@@ -289,6 +278,9 @@ export function SelfClaimModal() {
   );
 }
 
+// @spec 000 §2.23 The address-claim dialog is titled "Claim
+// @spec 000 §5.16 Address-claim
+// @spec 000 §6.5 Any address may be entered in
 export function AddressClaimModal() {
   const { t, language } = useTranslation();
   const account = useAtomValue(connectedAccountAtom);
@@ -302,9 +294,7 @@ export function AddressClaimModal() {
   const onDismiss = useCloseClaim();
   const unclaimed = view?.unclaimed;
   const amount =
-    unclaimed !== undefined && unclaimed > 0n
-      ? formatFixedAmount(unclaimed, UNI_DECIMALS, 0, language)
-      : undefined;
+    unclaimed !== undefined && unclaimed > 0n ? formatHeldAmount(unclaimed, language) : undefined;
   const explorer =
     'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
   const noClaim = valid && unclaimed === 0n && progress.status === 'idle';
@@ -396,7 +386,7 @@ export function ClaimPopup() {
     <ClaimPopupCard
       title={t('claim.popupTitle')}
       body={t('claim.popupBody', {
-        amount: formatFixedAmount(unclaimed, UNI_DECIMALS, 0, language),
+        amount: formatHeldAmount(unclaimed, language),
       })}
       claimLabel={t('claim.popupButton')}
       onClaim={() => open(ApplicationModal.SELF_CLAIM)}

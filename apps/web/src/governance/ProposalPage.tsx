@@ -3,16 +3,18 @@
 // quorum, and how the account voted on any of the three sides.
 
 import {
-  bravoTallyPercents,
   canVote,
   detailCall,
-  estimateVoteEndTime,
   formatVoteTally,
   type GovernorVersion,
+  governorTallyPercents,
   type Proposal,
+  parseProposalId,
   proposalStatusView,
-  tallyPercents,
-  VoteSupport,
+  proposalVoteIntent,
+  receiptVote,
+  type VoteSide,
+  voteEnd,
 } from '@dex/governance';
 import { formatDateTime, formatRoundedPercent } from '@dex/primitives';
 import {
@@ -29,7 +31,7 @@ import {
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { type Translate, useTranslation } from '../i18n';
+import { type MessageKey, type Translate, useTranslation } from '../i18n';
 import { activeChainIdAtom } from '../state/wallet';
 import { addressExplorerUrl } from '../transactions';
 import { page } from './governance.css';
@@ -40,21 +42,16 @@ import { bravoRulesAtom, bravoVoteReceiptAtom, priorVotesAtom, voteReceiptAtom }
 const NO_RULES = atom(undefined);
 const NO_RECEIPT = atom(undefined);
 
+const VOTED_TEXTS = {
+  for: 'proposal.votedFor',
+  against: 'proposal.votedAgainst',
+  abstain: 'proposal.votedAbstain',
+} as const satisfies Record<VoteSide, MessageKey>;
+
 /** How the account voted, in its words; undefined when it has not voted (or is not connected). */
-function votedText(
-  t: Translate,
-  receipt: { readonly hasVoted: boolean; readonly votes: bigint } | undefined,
-  side: 'for' | 'against' | 'abstain',
-): string | undefined {
-  if (!receipt?.hasVoted) return undefined;
-  const key =
-    side === 'for'
-      ? 'proposal.votedFor'
-      : side === 'against'
-        ? 'proposal.votedAgainst'
-        : 'proposal.votedAbstain';
+function votedText(t: Translate, vote: ReturnType<typeof receiptVote>): string | undefined {
   // Whole votes as a number: the message picks its plural form and writes the digits.
-  return t(key, { votes: Number(receipt.votes / 10n ** 18n) });
+  return vote ? t(VOTED_TEXTS[vote.side], { votes: vote.votes }) : undefined;
 }
 
 function AddressLink({ address }: { address: string }) {
@@ -82,27 +79,13 @@ function ProposalView({ proposal, governor }: { proposal: Proposal; governor: Go
   const openVote = useSetAtom(openVoteAtom);
   const status = proposalStatusView(proposal.status);
   const abstainCount = proposal.abstainCount ?? 0n;
-  const percents = bravo
-    ? bravoTallyPercents(proposal.forCount, proposal.againstCount, abstainCount)
-    : { ...tallyPercents(proposal.forCount, proposal.againstCount), abstain: 0 };
-  const voted = bravo
-    ? votedText(
-        t,
-        bravoReceipt,
-        bravoReceipt?.support === VoteSupport.For
-          ? 'for'
-          : bravoReceipt?.support === VoteSupport.Against
-            ? 'against'
-            : 'abstain',
-      )
-    : votedText(t, alphaReceipt, alphaReceipt?.support ? 'for' : 'against');
+  const percents = governorTallyPercents(governor, proposal);
+  const voted = votedText(t, receiptVote(bravo ? bravoReceipt : alphaReceipt));
   let endTimeText = '';
   if (latest) {
-    const end = new Date(estimateVoteEndTime(proposal.endBlock, latest) * 1000);
-    const date = formatDateTime(end, language);
-    endTimeText = t(latest.number > proposal.endBlock ? 'proposal.endedAt' : 'proposal.endsAt', {
-      date,
-    });
+    const end = voteEnd(proposal.endBlock, latest);
+    const date = formatDateTime(end.date, language);
+    endTimeText = t(end.ended ? 'proposal.endedAt' : 'proposal.endsAt', { date });
   }
   return (
     <ProposalDetail
@@ -165,25 +148,13 @@ function ProposalView({ proposal, governor }: { proposal: Proposal; governor: Go
               forLabel: t('proposal.voteFor'),
               againstLabel: t('proposal.voteAgainst'),
               onVote: (support: boolean) =>
-                openVote(
-                  bravo
-                    ? {
-                        governor: 'bravo',
-                        proposalId: proposal.id,
-                        support: support ? VoteSupport.For : VoteSupport.Against,
-                      }
-                    : { governor: 'alpha', proposalId: proposal.id, support },
-                ),
+                openVote(proposalVoteIntent(governor, proposal.id, support ? 'for' : 'against')),
               ...(bravo
                 ? {
                     abstain: {
                       label: t('proposal.voteAbstain'),
                       onSelect: () =>
-                        openVote({
-                          governor: 'bravo',
-                          proposalId: proposal.id,
-                          support: VoteSupport.Abstain,
-                        }),
+                        openVote(proposalVoteIntent(governor, proposal.id, 'abstain')),
                     },
                   }
                 : {}),
@@ -206,7 +177,7 @@ export function ProposalPage({ governor = 'alpha' }: { governor?: GovernorVersio
   }, [t]);
   // A proposal older than the pages shown on /vote is read on its own.
   useEffect(() => {
-    focus(/^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined);
+    focus(parseProposalId(id));
   }, [focus, id]);
   const proposal =
     view.status === 'ready' ? view.proposals.find((entry) => String(entry.id) === id) : undefined;

@@ -1,8 +1,8 @@
 // /vote: the proposal lists (GovernorBravo's, today's, first where the chain has it; then
 // GovernorAlpha's), the account's votes and delegation entry, the proposal thresholds.
 
-import { formatVoteTally, proposalStatusView } from '@dex/governance';
-import { formatFixedAmount } from '@dex/primitives';
+import { formatHeldAmount, formatVoteTally, proposalStatusView } from '@dex/governance';
+import { sameAddress } from '@dex/primitives';
 import {
   Button,
   Card,
@@ -65,16 +65,13 @@ function AccountVotes() {
       <Column gap="sm">
         {votes.currentVotes !== undefined ? (
           <Text variant="subtitle">
-            {t('gov.votes', { votes: formatFixedAmount(votes.currentVotes, 18, 0, language) })}
+            {t('gov.votes', { votes: formatHeldAmount(votes.currentVotes, language) })}
           </Text>
         ) : null}
         {delegate ? (
           <Text tone="secondary">
             {t('gov.delegatedTo', {
-              delegate:
-                delegate.toLowerCase() === account.toLowerCase()
-                  ? t('gov.self')
-                  : shortenAddress(delegate),
+              delegate: sameAddress(delegate, account) ? t('gov.self') : shortenAddress(delegate),
             })}
           </Text>
         ) : null}
@@ -203,6 +200,8 @@ function BravoRules() {
   );
 }
 
+// @spec 000 §2.26 /vote
+// @spec 000 §6.6 Proposal creation is for holders of
 export function VotePage() {
   const { t } = useTranslation();
   const view = useAtomValue(proposalsAtom);

@@ -4,17 +4,17 @@
 
 import { getChainInfo } from '@dex/chains';
 import {
-  type ClaimData,
   type ClaimProgress,
-  claimableAmount,
+  type ClaimView,
+  checksummedAccount,
   claimCall,
   claimProgress,
+  claimStatusCall,
+  claimView,
   createClaimLookup,
   decodeIsClaimed,
-  isClaimedCall,
 } from '@dex/governance';
 import { WalletNotConnectedError } from '@dex/wallet';
-import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom, type Getter } from 'jotai';
 import { atomWithLazy, unwrap } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
@@ -36,15 +36,6 @@ const claimLookupAtom = atomWithLazy(() =>
     : undefined,
 );
 
-export interface ClaimView {
-  /** The address the claim is for (checksummed). */
-  readonly account: string;
-  /** null when the address has no claim; undefined while loading. */
-  readonly data: ClaimData | null | undefined;
-  /** Raw token units still claimable; undefined while loading. */
-  readonly unclaimed: bigint | undefined;
-}
-
 /** The claim of any address on the active chain (keyed lower-case); undefined for an invalid address. */
 const claimViewFamily = atomFamily((address: string) => {
   const dataAtom = unwrap(
@@ -53,24 +44,19 @@ const claimViewFamily = atomFamily((address: string) => {
       const claimLookup = get(claimLookupAtom);
       // Off the chains with the airdrop there is nothing to look up (and no request to send).
       const hasClaim = getChainInfo(chainId)?.features.includes('claim') ?? false;
-      if (!claimLookup || !hasClaim || !isAddress(address)) return null;
+      if (!claimLookup || !hasClaim || !checksummedAccount(address)) return null;
       return claimLookup.lookup(chainId, address);
     }),
     () => undefined,
   );
   return atom((get): ClaimView | undefined => {
-    if (!isAddress(address)) return undefined;
-    const account = getAddress(address);
+    const account = checksummedAccount(address);
+    if (!account) return undefined;
     const data = get(dataAtom);
     const distributor = get(governanceContractsAtom)?.distributor;
-    if (data === undefined) return { account, data, unclaimed: undefined };
-    if (data === null || !distributor) return { account, data: null, unclaimed: 0n };
-    const [state] = get(
-      callStatesAtom(get(activeChainIdAtom), [isClaimedCall(distributor, data.index)]),
-    );
-    const isClaimed = decodeCallData(state, decodeIsClaimed);
-    if (isClaimed === undefined) return { account, data, unclaimed: undefined };
-    return { account, data, unclaimed: claimableAmount(data, isClaimed) };
+    const call = claimStatusCall(data, distributor);
+    const [state] = call ? get(callStatesAtom(get(activeChainIdAtom), [call])) : [];
+    return claimView(account, data, distributor, decodeCallData(state, decodeIsClaimed));
   });
 });
 
@@ -97,7 +83,7 @@ const claimProgressFamily = atomFamily((recipient: string) =>
     const chainId = get(activeChainIdAtom);
     return claimProgress({
       attempted: get(claimRecipientAtom)?.toLowerCase() === recipient,
-      pending: isAddress(recipient) && get(hasPendingClaimAtom(recipient)),
+      pending: checksummedAccount(recipient) !== undefined && get(hasPendingClaimAtom(recipient)),
       ...(write?.status === 'submitted'
         ? {
             sent: {

@@ -36,6 +36,7 @@ const APP_INPUTS: ClaimPopupInputs = {
  * open dialogs change, the popup opens if the account has something to claim, was not offered it
  * yet this session and no other dialog is open (a dialog opened meanwhile, e.g. the wallet's, is
  * never replaced). Returns the unsubscribe.
+ * @spec 000 §2.25 A claim popup is shown only
  */
 export function startClaimPopupOffers(store: Store, inputs: ClaimPopupInputs = APP_INPUTS) {
   /** Accounts the popup was offered to in this session (lower-case). */

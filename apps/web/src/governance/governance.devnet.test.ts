@@ -3,9 +3,17 @@
 // @dex/multicall and the logs, claim views from the claim service and the distributor, and a claim
 // for another account sent through an EIP-1193 wallet and followed to "claimed".
 
-import { circulatingSupply, proposalStatusName, UNI_CIRCULATION_SCHEDULE } from '@dex/governance';
+import {
+  balanceOfCall,
+  circulatingSupply,
+  decodeBalance,
+  decodeTotalSupply,
+  proposalStatusName,
+  readContract,
+  totalSupplyCall,
+  UNI_CIRCULATION_SCHEDULE,
+} from '@dex/governance';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
-import { Contract } from 'ethers';
 import { createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anvilWallet } from '../../test/anvilWallet';
@@ -128,12 +136,11 @@ describe('governance on the devnet', () => {
           timeout: 20_000,
         }),
       );
-      const uni = new Contract(
-        devnet.deployment.contracts.uni,
-        ['function totalSupply() view returns (uint256)'],
-        devnet.client.provider,
+      const supply = await readContract(
+        devnet.client.request,
+        totalSupplyCall(devnet.deployment.contracts.uni),
       );
-      expect(store.get(totalSupplyAtom)).toBe(await uni.getFunction('totalSupply')());
+      expect(store.get(totalSupplyAtom)).toBe(decodeTotalSupply(supply));
       const latest = await devnet.client.latestBlock();
       expect(store.get(chainTimestampAtom(31337))).toBe(latest.timestamp);
       // The devnet's clock is past September 2024: the whole schedule is out.
@@ -172,12 +179,14 @@ describe('governance on the devnet', () => {
         await vi.waitFor(() => expect(store.get(claimViewAtom(nobody))?.unclaimed).toBe(0n), {
           timeout: 20_000,
         });
-        const uni = new Contract(
-          devnet.deployment.contracts.uni,
-          ['function balanceOf(address) view returns (uint256)'],
-          devnet.client.provider,
-        );
-        const before = (await uni.getFunction('balanceOf')(recipient)) as bigint;
+        const balanceOf = async (account: string) =>
+          decodeBalance(
+            await readContract(
+              devnet.client.request,
+              balanceOfCall(devnet.deployment.contracts.uni, account),
+            ),
+          );
+        const before = await balanceOf(recipient);
         await store.set(claimActionAtom, { recipient, summary: 'Claim for #1' });
         await vi.waitFor(
           () => expect(store.get(claimProgressAtom(recipient)).status).toBe('claimed'),
@@ -185,7 +194,7 @@ describe('governance on the devnet', () => {
             timeout: 20_000,
           },
         );
-        expect(await uni.getFunction('balanceOf')(recipient)).toBe(before + BigInt(seeded.amount));
+        expect(await balanceOf(recipient)).toBe(before + BigInt(seeded.amount));
         await vi.waitFor(() => expect(store.get(claimViewAtom(recipient))?.unclaimed).toBe(0n), {
           timeout: 20_000,
         });

@@ -2,17 +2,17 @@
 // reaches the wallet for a GovernorAlpha vote and for GovernorBravo's three sides, with and
 // without a reason.
 import { getChainInfo } from '@dex/chains';
-import { GOVERNOR_BRAVO_INTERFACE, GOVERNOR_INTERFACE, VoteSupport } from '@dex/governance';
+import {
+  GOVERNOR_BRAVO_INTERFACE,
+  GOVERNOR_INTERFACE,
+  type VoteIntent,
+  VoteSupport,
+} from '@dex/governance';
 import { describe, expect, it } from 'vitest';
 import { hashOf } from '../transactions/fakeChain.testing';
 import { fakeWallet, type Params, walletOn } from '../transactions/fakeWallet.testing';
 import { writeTestStore } from '../transactions/writeStore.testing';
-import {
-  castVoteActionAtom,
-  openVoteAtom,
-  type VoteIntent,
-  voteReasonAtom,
-} from './governanceActions';
+import { castVoteActionAtom, openVoteAtom, voteReasonAtom } from './governanceActions';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const contracts = getChainInfo(31337)?.contracts;

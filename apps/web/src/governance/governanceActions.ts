@@ -2,8 +2,8 @@
 // (src/transactions/writeAtoms.ts). Spec §8: delegation and vote failures stop the loading state and
 // are only logged (a wallet on another chain than the app's opens the wrong-network view instead).
 // A GovernorBravo vote is For, Against or Abstain, sent with castVoteWithReason when the voter typed
-// a reason in the dialog, else castVote (@dex/governance's castBravoVoteCall).
-import { castBravoVoteCall, castVoteCall, delegateCall, type VoteSupport } from '@dex/governance';
+// a reason in the dialog, else castVote (@dex/governance's voteIntentCall).
+import { delegateCall, type VoteIntent, voteIntentCall } from '@dex/governance';
 import type { DelegateDialogState, VoteDialogState } from '@dex/ui-kit';
 import { WalletNotConnectedError } from '@dex/wallet';
 import { atom, type Getter } from 'jotai';
@@ -15,11 +15,6 @@ import { governanceContractsAtom } from './contractsAtom';
 
 /** Spec §8: delegating where the chain has no governance token. */
 export const NO_UNI_CONTRACT_MESSAGE = 'No UNI Contract!';
-
-/** A vote the user chose on a proposal page: GovernorAlpha's For/Against, or Bravo's three sides. */
-export type VoteIntent =
-  | { readonly governor: 'alpha'; readonly proposalId: number; readonly support: boolean }
-  | { readonly governor: 'bravo'; readonly proposalId: number; readonly support: VoteSupport };
 
 export const voteIntentAtom = atom<VoteIntent | null>(null);
 
@@ -71,18 +66,8 @@ function voteWrite(get: Getter, { intent, reason }: VoteReview) {
   const contracts = get(governanceContractsAtom);
   const account = get(connectedAccountAtom);
   if (!contracts || !account) return null;
-  if (intent.governor === 'alpha') {
-    return {
-      account,
-      calls: () => [castVoteCall(contracts.governor, intent.proposalId, intent.support)],
-    };
-  }
-  const bravo = contracts.governorBravo;
-  if (!bravo) return null;
-  return {
-    account,
-    calls: () => [castBravoVoteCall(bravo, intent.proposalId, intent.support, reason)],
-  };
+  const call = voteIntentCall(contracts, intent, reason);
+  return call ? { account, calls: () => [call] } : null;
 }
 
 /** The vote dialog's network cost: the intended vote estimated as its send would estimate it. */

@@ -15,6 +15,7 @@ import {
   decodeReceipt,
   decodeTotalSupply,
   decodeVotes,
+  delegateOrNone,
   delegatesCall,
   priorVotesCall,
   proposalThreshold,
@@ -25,7 +26,6 @@ import {
   UNI_CIRCULATION_SCHEDULE,
   type VoteReceipt,
 } from '@dex/governance';
-import { ZeroAddress } from 'ethers';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { decodeCallData } from '../state/callResults';
@@ -55,12 +55,7 @@ export const accountVotesAtom = atom((get): AccountVotes | null => {
   const delegateAddress = decodeCallData(delegate, decodeDelegates);
   return {
     balance: decodeCallData(balance, decodeBalance),
-    delegate:
-      delegateAddress === undefined
-        ? undefined
-        : delegateAddress === ZeroAddress
-          ? null
-          : delegateAddress,
+    delegate: delegateAddress === undefined ? undefined : delegateOrNone(delegateAddress),
     currentVotes: decodeCallData(votes, decodeVotes),
   };
 });

@@ -23,6 +23,7 @@ function isMessages(value: unknown): value is Messages {
 /**
  * Fetches `{baseUrl}{language}.json` on demand. The base URL should be absolute to the app (Vite's
  * BASE_URL), not to the current page, so that deep routes such as /pool/v2 find the files too.
+ * @spec 000 §7.11 Locale files
  */
 export function createFetchLocaleLoader(fetchFn: typeof fetch, baseUrl: string): LocaleLoader {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;

@@ -1,4 +1,5 @@
-import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
+import type { Currency, CurrencyAmount } from '@dex/currency';
+import { balanceAmount } from '@dex/liquidity';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
@@ -14,9 +15,7 @@ export const currencyBalanceAtom = atomFamily(
       const raw = currency.isNative
         ? get(nativeBalanceOfAtom(chainId, account))
         : get(tokenBalancesAtom(chainId, account, [currency.address]))[currency.address];
-      return raw === null || raw === undefined
-        ? undefined
-        : CurrencyAmount.fromRawAmount(currency, raw.toString());
+      return balanceAmount(currency, raw);
     }),
   (a, b) => a.equals(b),
 );

@@ -3,12 +3,11 @@
 // supports EIP-2612, so a permit signature is asked for first (spec §9: its deadline is the
 // transaction's plus 1200 s); when the pair has no permit, or signing fails for another reason
 // than the user's no, the token is approved on chain through the write flow instead. Also the
-// spec §4 approval and permit signature states every liquidity form reads.
+// spec §4 approval and permit signature states every liquidity form reads. (The LP token's approve
+// texts are @dex/liquidity's lpApproveLabels.)
 import type { PermitInfo, SignedPermit } from '@dex/approvals';
-import type { ApproveButtonLabels } from '@dex/liquidity';
-import type { Token } from '@uniswap/sdk-core';
+import type { Token } from '@dex/currency';
 import { atom } from 'jotai';
-import type { Translate } from '../i18n';
 import { approveAtom, type WriteDialogAtom } from '../transactions';
 
 export interface ApproveOrSignLpOptions {
@@ -56,12 +55,3 @@ export const approveOrSignLpAtom = atom(
 // Spec §4 approval status and permit signature state of a spend on the active chain: the app's
 // one approval read (transactions/approvalAtoms.ts).
 export { readApprovalState, readPermitSignature } from '../transactions';
-
-/** The LP token's approve button texts, shared by the V2 removal and the mining deposit. */
-export function lpApproveLabels(t: Translate): ApproveButtonLabels {
-  return {
-    approve: t('removeV2.approve'),
-    approving: t('removeV2.approving'),
-    approved: t('removeV2.approved'),
-  };
-}

@@ -3,7 +3,7 @@
 // and the mining deposit.
 import { type PermitInfo, permitInfoCalls, resolvePermitInfo } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
-import type { Currency } from '@uniswap/sdk-core';
+import type { Currency } from '@dex/currency';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';

@@ -13,10 +13,12 @@ const requested: string[] = [];
 vi.mock('../state/chainCalls', () => ({
   callStatesAtom: (_chainId: number, calls: readonly { address: string; callData: string }[]) => {
     requested.push(...calls.map((call) => call.address));
-    return atom(() => calls.map((call) => answers.get(call.callData) ?? INVALID_CALL_STATE));
+    // Unanswered: loading, as before the watch's first fetch.
+    return atom(() => calls.map((call) => answers.get(call.callData) ?? LOADING));
   },
 }));
 
+const LOADING: CallState = { ...INVALID_CALL_STATE, valid: true, loading: true };
 const { poolAtom } = await import('./poolAtoms');
 
 const CHAIN = 31337;

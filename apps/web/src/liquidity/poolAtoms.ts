@@ -1,26 +1,13 @@
 // One v3 pool (pair + fee tier) read over the app's multicall watch: its existence state and the
 // SDK pool. The add page, the increase page and every position's pool read it the same way.
 import { getFactory } from '@dex/chains';
-import {
-  decodePool,
-  isV3Fee,
-  type PoolState,
-  poolCalls,
-  poolState,
-  v3PoolAddress,
-} from '@dex/liquidity';
-import type { Token } from '@uniswap/sdk-core';
-import type { Pool } from '@uniswap/v3-sdk';
+import type { Token } from '@dex/currency';
+import { type PoolResult, poolKey, poolRead } from '@dex/liquidity';
+import { answerOf } from '@dex/primitives';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
-import { answerOf } from './chainReads';
-
-export interface PoolResult {
-  readonly state: PoolState;
-  readonly pool: Pool | null;
-}
 
 interface PoolKey {
   readonly key: string;
@@ -32,31 +19,12 @@ interface PoolKey {
 
 const poolFamily = atomFamily(
   ({ chainId, tokenA, tokenB, fee }: PoolKey): Atom<PoolResult> => {
-    const factory = getFactory(chainId, 'uniswapV3');
-    const valid = tokenA && tokenB && !tokenA.equals(tokenB) && isV3Fee(fee) && factory;
-    if (!valid) {
-      const invalid: PoolResult = {
-        state: poolState(tokenA, tokenB, fee, false, null),
-        pool: null,
-      };
-      // A chain without a v3 factory cannot have the pool either.
-      return atom(() => invalid);
-    }
-    const address = v3PoolAddress(factory.address, tokenA, tokenB, fee, factory.initCodeHash);
-    const calls = poolCalls(address);
+    // A chain without a v3 factory cannot have the pool either.
+    const read = poolRead(getFactory(chainId, 'uniswapV3'), tokenA, tokenB, fee);
+    if (read.kind === 'invalid') return atom(() => read.result);
     return atom((get) => {
-      const [slot0, liquidity] = get(callStatesAtom(chainId, calls));
-      const pool = decodePool(
-        tokenA,
-        tokenB,
-        fee,
-        answerOf(slot0) ?? undefined,
-        answerOf(liquidity) ?? undefined,
-        reportParseError,
-      );
-      // Unanswered (undefined): before the watch's first fetch, or while one is in flight.
-      const loading = answerOf(slot0) === undefined || answerOf(liquidity) === undefined;
-      return { state: poolState(tokenA, tokenB, fee, loading, pool), pool };
+      const [slot0, liquidity] = get(callStatesAtom(chainId, read.calls));
+      return read.result(answerOf(slot0), answerOf(liquidity), reportParseError);
     });
   },
   (a, b) => a.key === b.key,
@@ -72,10 +40,6 @@ export function poolAtom(
   tokenB: Token | undefined,
   fee: number | undefined,
 ): Atom<PoolResult> {
-  const sorted =
-    tokenA && tokenB && !tokenA.equals(tokenB) && tokenB.sortsBefore(tokenA)
-      ? [tokenB, tokenA]
-      : [tokenA, tokenB];
-  const key = `${chainId}|${sorted.map((token) => token?.address.toLowerCase() ?? '').join('|')}|${fee ?? ''}`;
+  const key = poolKey(chainId, tokenA, tokenB, fee);
   return poolFamily({ key, chainId, tokenA, tokenB, fee });
 }

@@ -5,14 +5,19 @@
 // owed fees through the manager's static collect, refreshed per block), and what the connected
 // account may do with a position (also read by /increase).
 import { getChainInfo } from '@dex/chains';
+import type { Token } from '@dex/currency';
 import {
   decodePosition,
   decodePositionApproved,
   decodePositionOwner,
   decodeTokenUri,
+  followOwedFees,
+  invertedByDefault,
+  knownPositionStatus,
   type OwedFees,
   owedFeesCall,
   POSITIONS_PAGE_SIZE,
+  type Pool,
   type PositionAuthorityRead,
   type PositionMetadata,
   type PositionStatus,
@@ -20,16 +25,13 @@ import {
   positionApprovedCall,
   positionCall,
   positionOwnerCall,
-  positionStatus,
   readAccountPositions,
-  readOwedFees,
   readPositionAuthority,
   tokenUriCall,
   type V3Position,
 } from '@dex/liquidity';
 import { readEachBlock } from '@dex/multicall';
-import type { Token } from '@uniswap/sdk-core';
-import type { Pool } from '@uniswap/v3-sdk';
+import { answerOf } from '@dex/primitives';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
@@ -38,7 +40,7 @@ import { callStatesAtom } from '../state/chainCalls';
 import { atomWithPersistence, plainJsonFormat } from '../state/storage';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
-import { answerOf, chainAnswers } from './chainReads';
+import { chainAnswers } from './chainReads';
 import { poolAtom } from './poolAtoms';
 
 /** The active chain's NonfungiblePositionManager; undefined where v3 is not deployed. */
@@ -54,6 +56,11 @@ export interface PositionWithPool {
   readonly pool: Pool | null;
   /** The badge; undefined until the pool's tick is known. */
   readonly rangeStatus: PositionStatus | undefined;
+  /**
+   * Prices read the other way round at first: in the chain's dollar stablecoin or per the wrapped
+   * native token (@dex/liquidity's invertedByDefault).
+   */
+  readonly invertedAtFirst: boolean;
 }
 
 /** The position's tokens (read from chain when not in the registry) and its pool. */
@@ -74,12 +81,8 @@ function withPool(
     token0,
     token1,
     pool,
-    rangeStatus:
-      position.liquidity === 0n
-        ? 'closed'
-        : pool
-          ? positionStatus(position, pool.tickCurrent)
-          : undefined,
+    rangeStatus: knownPositionStatus(position, pool?.tickCurrent),
+    invertedAtFirst: invertedByDefault(token0, token1, getChainInfo(chainId)?.usdStablecoin),
   };
 }
 
@@ -226,31 +229,16 @@ const feesFamily = atomFamily(
     fees.onMount = (setFees) => {
       const reader = chainReader(chainId);
       if (!reader) return;
-      const call = owedFeesCall(manager, tokenId, owner);
-      let stopped = false;
-      let sent = 0;
-      let shown = 0;
-      const read = () => {
-        const order = ++sent;
-        // An answer older than the one shown (answers can overtake each other) is dropped.
-        const show = (owed: OwedFees | undefined) => {
-          if (stopped || order < shown) return;
-          shown = order;
-          setFees(owed);
-        };
-        readOwedFees(reader.provider, call, 'latest', reportParseError).then(show, (error) => {
-          console.warn('Reading the owed fees failed', error);
-          show(undefined);
-        });
-      };
-      read();
-      // Fees grow with every swap through the range: read again at every block, inside that
-      // block's one request (a poll's batch, or a pushed block's reads) (issue #28 §2).
-      const stop = readEachBlock(reader.blockTracker, read);
-      return () => {
-        stopped = true;
-        stop();
-      };
+      // Every block, inside that block's one request (a poll's batch, or a pushed block's
+      // reads) (issue #28 §2).
+      return followOwedFees({
+        provider: reader.provider,
+        call: owedFeesCall(manager, tokenId, owner),
+        eachBlock: (read) => readEachBlock(reader.blockTracker, read),
+        onFees: setFees,
+        onError: (error) => console.warn('Reading the owed fees failed', error),
+        onParseError: reportParseError,
+      });
     };
     return fees;
   },

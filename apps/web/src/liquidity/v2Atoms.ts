@@ -3,23 +3,18 @@
 // blocks, then, every block, balances, reserves and supply of the pairs it holds; and one pair's lookup state for add, remove and
 // find. All reads ride the app's multicall watch.
 import { type FactoryKind, getChainInfo, getFactory } from '@dex/chains';
+import { type Currency, toSdkToken } from '@dex/currency';
 import {
-  decodeUint,
-  liquidityBalanceCall,
-  liquidityToken,
-  PoolState,
-  pairLookup,
+  pairToken,
   type TokenPair,
-  totalSupplyCall,
   trackedPairs,
   V2_SWEEP_BLOCKS,
-  type V2HoldingsState,
+  type V2LiquidityState,
+  type V2PairInfo,
   v2Holdings,
+  v2PairReads,
 } from '@dex/liquidity';
-import { getReservesCall, toSdkToken } from '@dex/router';
 import { userPairsOnChain } from '@dex/token-lists';
-import { type Currency, Token } from '@uniswap/sdk-core';
-import type { Pair } from '@uniswap/v2-sdk';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { reportParseError } from '../state/callResults';
@@ -27,14 +22,6 @@ import { userPairsStateAtom } from '../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { activeTokensAtom } from '../tokens/atoms';
 import { chainAnswers } from './chainReads';
-
-const toToken = (token: {
-  readonly chainId: number;
-  readonly address: string;
-  readonly decimals: number;
-  readonly symbol?: string;
-  readonly name?: string;
-}) => new Token(token.chainId, token.address, token.decimals, token.symbol, token.name);
 
 /** The active chain's V2 factory (with its init code hash); undefined where V2 is not deployed. */
 export const v2FactoryAtom = atom((get) => getFactory(get(activeChainIdAtom), 'uniswapV2'));
@@ -45,18 +32,16 @@ export const trackedV2PairsAtom = atom((get): TokenPair[] => {
   const bases = getChainInfo(chainId)?.routing.tradeBases.map(toSdkToken) ?? [];
   const tokens = [...get(activeTokensAtom).values()]
     .filter((token) => token.chainId === chainId)
-    .map(toToken);
+    .map(pairToken);
   return trackedPairs(bases, tokens, get(storedV2PairsAtom));
 });
 
 /** The pairs the user imported or supplied on the active chain (read every block). */
 const storedV2PairsAtom = atom((get): TokenPair[] =>
   userPairsOnChain(get(userPairsStateAtom), get(activeChainIdAtom)).map(
-    (pair): TokenPair => [toToken(pair.token0), toToken(pair.token1)],
+    (pair): TokenPair => [pairToken(pair.token0), pairToken(pair.token1)],
   ),
 );
-
-export type V2LiquidityState = { readonly status: 'disconnected' } | V2HoldingsState;
 
 /**
  * The connected account's liquidity in the active chain's V2-style pairs of one factory (Uniswap,
@@ -86,17 +71,6 @@ export const v2LiquidityOfAtom = atomFamily((kind: Exclude<FactoryKind, 'uniswap
 /** The connected account's V2 liquidity on the active chain. */
 export const v2LiquidityAtom = v2LiquidityOfAtom('uniswapV2');
 
-/** One pair's lookup, its LP supply and the account's LP balance. */
-export interface V2PairInfo {
-  readonly state: PoolState;
-  readonly pair: Pair | null;
-  /** The LP token at its real address (for approvals and permits); null for an invalid pair. */
-  readonly liquidityToken: Token | null;
-  readonly totalSupply: bigint | undefined;
-  /** undefined without an account or while loading. */
-  readonly balance: bigint | undefined;
-}
-
 interface PairKey {
   readonly key: string;
   readonly chainId: number;
@@ -107,43 +81,17 @@ interface PairKey {
 
 const pairFamily = atomFamily(
   ({ chainId, account, currencyA, currencyB }: PairKey): Atom<V2PairInfo> => {
-    const factory = getFactory(chainId, 'uniswapV2');
-    const a = currencyA?.wrapped;
-    const b = currencyB?.wrapped;
-    if (!factory || !a || !b || a.equals(b) || a.chainId !== b.chainId) {
-      const invalid: V2PairInfo = {
-        state:
-          currencyA === undefined || currencyB === undefined
-            ? PoolState.LOADING
-            : PoolState.INVALID,
-        pair: null,
-        liquidityToken: null,
-        totalSupply: undefined,
-        balance: undefined,
-      };
-      return atom(() => invalid);
-    }
-    const lp = liquidityToken(factory, a, b);
-    const calls = [
-      getReservesCall(lp.address),
-      totalSupplyCall(lp.address),
-      ...(account ? [liquidityBalanceCall(lp.address, account)] : []),
-    ];
-    return atom((get) => {
-      const [reserves, supply, balance] = chainAnswers(get, chainId)(calls);
-      const lookup = pairLookup(
-        currencyA ?? undefined,
-        currencyB ?? undefined,
-        reserves,
-        reportParseError,
-      );
-      return {
-        ...lookup,
-        liquidityToken: lp,
-        totalSupply: decodeUint(supply, reportParseError),
-        balance: account ? decodeUint(balance, reportParseError) : undefined,
-      };
+    const reads = v2PairReads({
+      factory: getFactory(chainId, 'uniswapV2'),
+      currencyA,
+      currencyB,
+      account,
     });
+    if (reads.calls.length === 0) {
+      const info = reads.info([]);
+      return atom(() => info);
+    }
+    return atom((get) => reads.info(chainAnswers(get, chainId)(reads.calls), reportParseError));
   },
   (x, y) => x.key === y.key,
 );

@@ -5,6 +5,7 @@ import { consoleLogger, type Logger } from '@dex/primitives';
 
 export const appLogger: Logger = consoleLogger;
 
+// @spec 000 §8.1 table: Message / Context
 /** Spec 000 §8 texts the app logs. */
 export const LOG_MESSAGES = {
   resultParsing: 'Result data parsing failed',

@@ -1,12 +1,30 @@
+import { toSdkToken } from '@dex/currency';
 import { tokenColorKey } from '@dex/ui-kit';
-import { Token } from '@uniswap/sdk-core';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { logoPixelsLoaderAtom, requestTokenColorsAtom, tokenColorsAtom } from './logoColorAtoms';
 
-const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
-const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI');
-const UNLISTED_DEVNET = new Token(31337, '0x4A679253410272dd5232B3Ff7cF5dbB88f295319', 18, 'LONG');
+const USDC = toSdkToken({
+  chainId: 1,
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  decimals: 6,
+  symbol: 'USDC',
+  name: 'USD Coin',
+});
+const DAI = toSdkToken({
+  chainId: 1,
+  address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  decimals: 18,
+  symbol: 'DAI',
+  name: 'Dai Stablecoin',
+});
+const UNLISTED_DEVNET = toSdkToken({
+  chainId: 31337,
+  address: '0x4A679253410272dd5232B3Ff7cF5dbB88f295319',
+  decimals: 18,
+  symbol: 'LONG',
+  name: 'Long',
+});
 
 /** A logo: mostly white, some of `rgb`. */
 const logo = (rgb: readonly [number, number, number]) =>

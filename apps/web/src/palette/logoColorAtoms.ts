@@ -1,5 +1,7 @@
 // Token logo colours for the liquidity cards (spec 001 §7), filled in as they are read: a card
 // shows at once in the default colour and takes its token's colour when (if ever) it arrives.
+import type { Token } from '@dex/currency';
+import { withListedLogo } from '@dex/token-lists';
 import {
   createLogoColors,
   type LoadPixels,
@@ -7,7 +9,6 @@ import {
   type TokenColors,
   tokenColorKey,
 } from '@dex/ui-kit';
-import type { Token } from '@uniswap/sdk-core';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { activeTokensAtom, listsConfig } from '../tokens/atoms';
@@ -28,12 +29,7 @@ export const requestTokenColorsAtom = atom(null, (get, set, tokens: readonly Tok
   for (const token of tokens) {
     const key = tokenColorKey(token);
     if (get(tokenColorsAtom).has(key)) continue;
-    const entry = listed.get(token.address);
-    const logoURI = entry && 'logoURI' in entry ? entry.logoURI : undefined;
-    const sources = tokenLogoSources(
-      { chainId: token.chainId, address: token.address, ...(logoURI ? { logoURI } : {}) },
-      listsConfig.gateways,
-    );
+    const sources = tokenLogoSources(withListedLogo(token, listed), listsConfig.gateways);
     if (sources.length === 0) continue;
     void colorOf(sources).then((color) => {
       if (color && get(tokenColorsAtom).get(key) !== color) {

@@ -1,10 +1,8 @@
 import { getChainInfo, getFactory } from '@dex/chains';
+import { getNativeCurrency } from '@dex/currency';
 import { type CallState, INVALID_CALL_STATE } from '@dex/multicall';
-import {
-  computeV2PairAddress,
-  getNativeCurrency,
-  TESTNET_GOVERNANCE_TOKEN_USD_PRICE,
-} from '@dex/router';
+import { computeV2PairAddress } from '@dex/router';
+import { TESTNET_GOVERNANCE_TOKEN_USD_PRICE } from '@dex/swap';
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { AbiCoder } from 'ethers';
 import { atom, createStore } from 'jotai';
@@ -25,7 +23,7 @@ vi.mock('../state/chainCalls', () => ({
 }));
 
 const { usdPriceAtom } = await import('./usdPriceAtoms');
-const { formatUsd, usdValue } = await import('./usdValue');
+const { formatUsd, usdValue } = await import('@dex/swap');
 
 const CHAIN = 31337;
 const chain = getChainInfo(CHAIN);

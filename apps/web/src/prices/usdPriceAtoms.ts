@@ -1,7 +1,8 @@
-// The USD price of a currency on its chain (@dex/router's usdPriceFromReads) over the same
+// The USD price of a currency on its chain (@dex/swap's usdPriceFromReads) over the same
 // multicall watches the swap reads its pairs, pools and quotes through.
-import { usdPriceFromReads } from '@dex/router';
-import type { Currency, Price, Token } from '@uniswap/sdk-core';
+
+import type { Currency, Price, Token } from '@dex/currency';
+import { usdPriceFromReads } from '@dex/swap';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { reportParseError } from '../state/callResults';

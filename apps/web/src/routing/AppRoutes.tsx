@@ -1,5 +1,5 @@
 import type { ChainCapability } from '@dex/chains';
-import { swapOutputCurrencyRedirect } from '@dex/router';
+import { swapOutputCurrencyRedirect } from '@dex/swap';
 import { useSetAtom } from 'jotai';
 import { type ReactElement, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
@@ -51,6 +51,7 @@ const only = (feature: ChainCapability, page: ReactElement) => (
  */
 const page = (element: ReactElement) => <WalletNetworkGate>{element}</WalletNetworkGate>;
 
+// @spec 000 §2.1 table: Route / Purpose
 /** Route table of both specs (000 §2 and 001 §2). Every path not listed here goes to /swap. */
 const ROUTES: ReadonlyArray<readonly [path: string, element: ReactElement]> = [
   ['/swap', page(<SwapRoute key="swap" />)],

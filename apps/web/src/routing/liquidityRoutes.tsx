@@ -86,6 +86,7 @@ function MigrateV2PairRoute() {
   return target ? <Navigate replace to={target} /> : <MigrateV2PairPage />;
 }
 
+// @spec 001 §2.1 table: Route / Purpose
 /** One page per liquidity route of spec 001 §2 (the paths are in AppRoutes' table). */
 export const LIQUIDITY_PAGES = {
   uni: MiningOverviewPage,

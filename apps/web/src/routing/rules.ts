@@ -7,6 +7,7 @@ export function isStrictPath(pathname: string): boolean {
   return !pathname.endsWith('/') && !pathname.includes('//');
 }
 
+// @spec 000 §2.2 Navigation links
 /** Pool is the active nav link on /pool and on paths starting /add, /remove, /increase, /find. */
 export function isPoolPath(pathname: string): boolean {
   return ['/pool', '/add', '/remove', '/increase', '/find'].some(

@@ -1,4 +1,4 @@
-import { AppFrame, AppMain, BlockedScreen, PageNotice } from '@dex/ui-kit';
+import { AppFrame, AppMain, BlockedScreen, PageNotice, themeFromSearch } from '@dex/ui-kit';
 import { type ConnectionGuardView, connectionGuardView, isBlockedAddress } from '@dex/wallet';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -14,7 +14,6 @@ import {
   userDarkModeAtom,
 } from '../state/userSettings';
 import { walletStateAtom } from '../state/wallet';
-import { themeFromSearch } from '../theme';
 import { BlockIndicator } from './BlockIndicator';
 import { Header } from './Header';
 import { ModalHost, type ModalRenderers } from './ModalHost';
@@ -73,6 +72,7 @@ export interface AppShellProps {
   onAcceptListUpdate?: (listUrl: string) => void;
 }
 
+// @spec 000 §6.3 Accounts on the 5-address blocklist see
 export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
   const { t } = useTranslation();
   usePageViews();

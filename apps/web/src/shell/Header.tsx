@@ -24,6 +24,7 @@ function isUnder(pathname: string, prefix: string) {
 /**
  * The app header (ui-kit's `AppHeader`) over the wallet, chain, balance, claim and theme atoms;
  * below it, the read node's outage notice when there is one.
+ * @spec 000 §2.4 The header shows
  */
 export function Header() {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ export interface MenuProps {
   showClaim: boolean;
 }
 
+// @spec 000 §2.3 The overflow menu links externally to
 /** The header's overflow menu (ui-kit's `HeaderMenu`): external links, Claim, the language. */
 export function Menu({ showClaim }: MenuProps) {
   const { t, language } = useTranslation();

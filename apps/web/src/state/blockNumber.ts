@@ -4,6 +4,7 @@ import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { activeChainIdAtom } from './wallet';
 
+// @spec 000 §3.7 Application state
 /** Application state (spec §3): the latest block number seen per chain. */
 export const blockNumbersAtom = atom<Readonly<Record<number, number>>>({});
 

@@ -9,6 +9,7 @@ import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { callStatesAtom } from './chainCalls';
 
+// @spec 000 §7.18 Account native-coin balance, current block timestamp
 /** Unix seconds of `chainId`'s latest block while read; undefined until known or without multicall. */
 export const chainTimestampAtom = atomFamily((chainId: number): Atom<number | undefined> => {
   const multicallAddress = getChainInfo(chainId)?.contracts.multicall;

@@ -2,6 +2,7 @@ import type { ModalPresence } from '@dex/ui-kit';
 import type { WalletModalScreen } from '@dex/wallet';
 import { atom } from 'jotai';
 
+// @spec 000 §2.11 Modal identifiers
 /** The spec's modal identifiers; at most one of them is open at a time. */
 export const ApplicationModal = {
   WALLET: 'wallet',

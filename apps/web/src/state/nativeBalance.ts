@@ -1,21 +1,15 @@
 // Account balances read through @dex/multicall in the same batch as every other read of a block
-// (never through the wallet): the native coin via the multicall contract's getEthBalance, tokens
-// via balanceOf with the spec's 100,000 gas per balance read.
-import { getChainInfo } from '@dex/chains';
+// (never through the wallet); the reads and their answers are @dex/chains' balance rules.
 import {
-  decodeCallStates,
-  getMulticallInterface,
-  multipleContractCalls,
-} from '@dex/multicall/ethers';
-import { Interface } from 'ethers';
+  decodeNativeBalance,
+  decodeTokenBalance,
+  nativeBalanceCall,
+  tokenBalanceCalls,
+} from '@dex/chains';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from './chainCalls';
 import { activeChainIdAtom, connectedAccountAtom, nativeBalanceAtom } from './wallet';
-
-export const BALANCE_READ_GAS = 100_000;
-
-const erc20 = new Interface(['function balanceOf(address owner) view returns (uint256)']);
 
 // One atom per distinct read, so every reader shares it (jotai keys state by atom identity); the
 // families are keyed by strings so equal reads find the same atom.
@@ -30,13 +24,12 @@ export function nativeBalanceOfAtom(chainId: number, account: string): Atom<bigi
 }
 
 function createNativeBalanceAtom(chainId: number, account: string): Atom<bigint | null> {
-  const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
-  if (!multicallAddress) return atom(null);
-  const callData = getMulticallInterface().encodeFunctionData('getEthBalance', [account]);
-  const states = callStatesAtom(chainId, [{ address: multicallAddress, callData }]);
+  const call = nativeBalanceCall(chainId, account);
+  if (!call) return atom(null);
+  const states = callStatesAtom(chainId, [call]);
   return atom((get) => {
     const [state] = get(states);
-    return state?.valid && state.data && state.data !== '0x' ? BigInt(state.data) : null;
+    return (state?.valid ? decodeNativeBalance(state.data) : undefined) ?? null;
   });
 }
 
@@ -62,22 +55,13 @@ function createTokenBalancesAtom(
   account: string,
   tokens: readonly string[],
 ): Atom<Readonly<Record<string, bigint>>> {
-  const calls = multipleContractCalls(
-    erc20,
-    tokens,
-    'balanceOf',
-    [account],
-    BALANCE_READ_GAS,
-  ).filter((call) => call !== undefined);
-  const states = callStatesAtom(chainId, calls);
+  const states = callStatesAtom(chainId, tokenBalanceCalls(tokens, account));
   return atom((get) => {
-    const decoded = decodeCallStates(erc20, 'balanceOf', get(states));
     const balances: Record<string, bigint> = {};
-    decoded.forEach((state, index) => {
+    get(states).forEach((state, index) => {
       const token = tokens[index];
-      const value = state.result?.[0];
-      if (token && state.valid && !state.error && typeof value === 'bigint')
-        balances[token] = value;
+      const value = state.valid && !state.error ? decodeTokenBalance(state.data) : undefined;
+      if (token && value !== undefined) balances[token] = value;
     });
     return balances;
   });

@@ -9,6 +9,7 @@ export interface PopupListSummary {
   readonly version: { readonly major: number; readonly minor: number; readonly patch: number };
 }
 
+// @spec 000 §3.8 Popup
 /** A transaction's notice (@dex/transactions' transactionNotice) or a list update. */
 export type PopupContent =
   | TransactionNotice
@@ -24,6 +25,7 @@ export type PopupContent =
 /** A popup of the app's kinds (ui-kit's popup list holds any content). */
 export type Popup = PopupEntry<PopupContent>;
 
+// @spec 000 §3.7 Application state
 export const popupListAtom = atom<readonly Popup[]>([]);
 
 export const activePopupsAtom = atom((get) => get(popupListAtom).filter((popup) => popup.show));

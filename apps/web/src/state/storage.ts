@@ -8,20 +8,18 @@ import {
   browserStorage,
   consoleLogger,
   createPersistedValue,
+  type HostingOrigin,
+  hostingOriginOf,
   type KeyValueStorage,
   type PersistedFormat,
   type PersistedValue,
-} from '@dex/primitives';
-import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
-import {
-  type HostingOrigin,
-  hostingOriginOf,
   type StoredValueTrust,
   storageFor,
   storageKeyFor,
   TRUSTED_STORED_VALUE,
   trustedStoredValue,
-} from './storageTrust';
+} from '@dex/primitives';
+import { atomWithStorage, type createJSONStorage } from 'jotai/utils';
 
 /** jotai's synchronous storage (its type is not exported by name). */
 type SyncStorage<T> = ReturnType<typeof createJSONStorage<T>>;

@@ -1,4 +1,4 @@
-import { DEFAULT_DEADLINE_SECONDS, MAX_DEADLINE_SECONDS } from '@dex/router';
+import { DEFAULT_DEADLINE_SECONDS, MAX_DEADLINE_SECONDS } from '@dex/swap';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

@@ -4,14 +4,16 @@
 // deadline beyond 3 days) falls back to the default (spec §9). On an origin shared with other sites
 // (an IPFS path gateway) expert mode, high slippage and long deadlines are not taken as given
 // (storageTrust.ts).
+
+import type { StoredValueTrust } from '@dex/primitives';
 import {
   DEFAULT_DEADLINE_SECONDS,
   DEFAULT_SLIPPAGE_BIPS,
   isDeadlineSeconds,
   isSlippageBips,
-} from '@dex/router';
+} from '@dex/swap';
 import { atomWithPersistence, plainJsonFormat } from './storage';
-import { STORED_VALUE_TRUST, type StoredValueTrust } from './storageTrust';
+import { STORED_VALUE_TRUST } from './storageTrust';
 
 function persisted<T>(
   key: string,
@@ -24,6 +26,7 @@ function persisted<T>(
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
+// @spec 000 §3.4 User settings
 export const userSlippageBipsAtom = persisted(
   'dex.user.userSlippageTolerance',
   DEFAULT_SLIPPAGE_BIPS,

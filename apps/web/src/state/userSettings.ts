@@ -1,5 +1,5 @@
 import { numberOrDefault } from '@dex/primitives';
-import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from '@dex/router';
+import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from '@dex/swap';
 import {
   addUserPair,
   EMPTY_USER_PAIRS,
@@ -14,6 +14,7 @@ import { atomWithStorage } from 'jotai/utils';
 import { appStorage, atomWithPersistence, plainJsonFormat } from './storage';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from './tradeSettings';
 
+// @spec 000 §3.4 User settings
 /** localStorage key of the persisted user setting (spec §3 "userDarkMode"). */
 export const USER_DARK_MODE_STORAGE_KEY = 'dex.user.userDarkMode';
 
@@ -113,6 +114,7 @@ export const userSettingsTimestampAtom = atomWithPersistence(
  * The version update run once per app start: stamps the settings with `now` and writes slippage
  * and deadline back, so stored values that are not numbers (older or corrupted versions, which
  * read as their defaults) are replaced by the defaults in storage too.
+ * @spec 000 §9.4 Deadline
  */
 export const updateUserSettingsVersionAtom = atom(null, (get, set, now: number) => {
   set(userSlippageBipsAtom, numberOrDefault(get(userSlippageBipsAtom), DEFAULT_SLIPPAGE_BIPS));

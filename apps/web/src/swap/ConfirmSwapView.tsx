@@ -1,22 +1,12 @@
 // The confirm dialog of /swap over the trade under review and the live one (downloaded when it
 // first opens; ConfirmSwapModal.tsx mounts it).
-import {
-  amountText,
-  computePriceImpactWithoutFee,
-  computeSlippageAdjustedAmounts,
-  getPriceImpactConfirmation,
-  priceImpactConfirmThreshold,
-  priceParts,
-  symbolText,
-} from '@dex/router';
+import { confirmSwapText, swapSummaryValues, tradeDetailRows } from '@dex/swap';
 import { ConfirmSwapDialog } from '@dex/ui-kit';
-import { TradeType } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { RecipientState } from '../ens/recipientAtoms';
 import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
 import { useNetworkCost } from '../transactions/networkCost';
-import { swapSummary, tradeDetailRows } from './detailRows';
 import {
   acceptPriceUpdateAtom,
   confirmingDecisionAtom,
@@ -39,16 +29,13 @@ export function ConfirmSwapView() {
   if (!confirming) return null;
   // Everything shown comes from the accepted swap, the one that is sent.
   const { trade, allowedSlippageBips: slippageBips } = confirming.review;
-  const confirmation = getPriceImpactConfirmation(computePriceImpactWithoutFee(trade));
-  const slippage = computeSlippageAdjustedAmounts(trade, slippageBips);
-  const exactInput = trade.tradeType === TradeType.EXACT_INPUT;
-  const price = trade.executionPrice;
+  const text = confirmSwapText(confirming.review, locale);
   const details = [
     {
       label: t('swap.price'),
-      value: t('swap.pricePer', priceParts(price, locale)),
+      value: t('swap.pricePer', text.price),
     },
-    ...tradeDetailRows(t, trade, slippageBips, locale),
+    ...tradeDetailRows((name) => t(`swap.${name}`), trade, slippageBips, locale),
     ...(confirming.review.recipient
       ? [
           {
@@ -62,38 +49,29 @@ export function ConfirmSwapView() {
     <ConfirmSwapDialog
       isOpen
       onDismiss={() => setConfirming(null)}
-      input={{
-        amount: amountText(trade.inputAmount, locale),
-        symbol: symbolText(trade.inputAmount.currency),
-      }}
-      output={{
-        amount: amountText(trade.outputAmount, locale),
-        symbol: symbolText(trade.outputAmount.currency),
-      }}
+      input={text.input}
+      output={text.output}
       details={details}
       networkCost={networkCost}
       priceUpdated={decision?.kind === 'priceUpdated'}
       onAcceptPriceUpdate={accept}
-      impactConfirmation={confirmation}
+      impactConfirmation={text.impactConfirmation}
       skipReview={confirming.skipReview}
-      onConfirm={() => void confirm((review) => swapSummary(t, review.trade, locale))}
+      onConfirm={() =>
+        void confirm((review) => t('swap.summary', swapSummaryValues(review.trade, locale)))
+      }
       labels={{
         title: t('confirm.title'),
         from: t('swap.from'),
         to: t('swap.to'),
-        estimate: exactInput
-          ? t('confirm.estimateOut', {
-              amount: amountText(slippage.minimumAmountOut, locale),
-              symbol: symbolText(trade.outputAmount.currency),
-            })
-          : t('confirm.estimateIn', {
-              amount: amountText(slippage.maximumAmountIn, locale),
-              symbol: symbolText(trade.inputAmount.currency),
-            }),
+        estimate: t(text.estimate.kind === 'out' ? 'confirm.estimateOut' : 'confirm.estimateIn', {
+          amount: text.estimate.amount,
+          symbol: text.estimate.symbol,
+        }),
         priceUpdated: t('confirm.priceUpdated'),
         accept: t('confirm.accept'),
         impactWarning: t('confirm.impactWarning', {
-          percent: priceImpactConfirmThreshold(confirmation).toFixed(0),
+          percent: text.impactThresholdPercent,
         }),
         impactPrompt: t('confirm.impactPrompt'),
         impactContinue: t('confirm.continue'),

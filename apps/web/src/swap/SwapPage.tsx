@@ -1,17 +1,17 @@
 // /swap: composes the ui-kit swap pieces over the atoms of this folder. No swap rules here.
 
+import type { Currency } from '@dex/currency';
 import { formatUnitsPlain, localizeDecimal, localizedSignificant } from '@dex/primitives';
+import { amountText, priceParts, symbolText } from '@dex/router';
 import {
-  amountText,
-  priceParts,
+  formatUsd,
   SwapField,
   swapButtonViews,
   swapSearchSeed,
   swapSeedToApply,
   swapStateFromSearch,
-  symbolText,
   WrapType,
-} from '@dex/router';
+} from '@dex/swap';
 import {
   Badge,
   Button,
@@ -25,7 +25,6 @@ import {
   TransactionDialog,
   type TransactionDialogState,
 } from '@dex/ui-kit';
-import type { Currency } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -33,7 +32,6 @@ import { recipientRefusalMessage, translateMessage } from '../errors/messages';
 import { useNumberLocale } from '../format/locale';
 import { type Translate, useTranslation } from '../i18n';
 import { CHAIN_PARAM } from '../network/chainParam';
-import { formatUsd } from '../prices/usdValue';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { userSlippageBipsAtom } from '../state/tradeSettings';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
@@ -73,6 +71,7 @@ import {
 } from './swapAtoms';
 import { preloadTradeEngine } from './tradeEngineAtoms';
 
+// @spec 000 §2.14 Inputs
 export function SwapPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
@@ -80,7 +79,7 @@ export function SwapPage() {
   const setSwapState = useSetAtom(swapStateAtom);
   // The URL seeds the page once per visit (spec §2 query parameters), and again only when what it
   // says about the swap or its chain changes: a rewritten ?lng= keeps what was typed and picked.
-  // Never under an open review or its write (@dex/router's swapSeedToApply).
+  // Never under an open review or its write (@dex/swap's swapSeedToApply).
   const seed = swapSearchSeed(search, [CHAIN_PARAM]);
   const confirming = useAtomValue(confirmingSwapAtom);
   const writeDialog = useAtomValue(swapDialogAtom);
@@ -165,7 +164,8 @@ export function SwapPage() {
         amount: BigInt(slippage.maximumAmountIn.quotient.toString()),
       });
     }
-    if (action === 'swap' && trade && engine) startSwap(engine.swapSummary(t, trade, locale));
+    if (action === 'swap' && trade && engine)
+      startSwap(t('swap.summary', engine.swapSummaryValues(trade, locale)));
   };
 
   const price = trade ? (inverted ? trade.executionPrice.invert() : trade.executionPrice) : null;
@@ -253,7 +253,7 @@ export function SwapPage() {
                   details: {
                     label: t('swap.tradeDetails'),
                     rows: engine.tradeDetailRows(
-                      t,
+                      (name) => t(`swap.${name}`),
                       trade,
                       slippageBips,
                       locale,

@@ -10,7 +10,7 @@ import {
   parseSlippageInput,
   SLIPPAGE_PRESET_BIPS,
   slippageWarning,
-} from '@dex/router';
+} from '@dex/swap';
 import { ExpertModeDialog, SwapSettings } from '@dex/ui-kit';
 import { useAtom } from 'jotai';
 import { useNumberLocale } from '../format/locale';

@@ -4,7 +4,7 @@
 // selfPermit.
 import { ApprovalState, type PermitInfo, type SignedPermit } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
-import { WrapType } from '@dex/router';
+import { WrapType } from '@dex/swap';
 import { atom } from 'jotai';
 import { callStatesAtom } from '../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';

@@ -1,13 +1,12 @@
-// The swap page's main button as one derived state (spec §2): every input @dex/router's
+// The swap page's main button as one derived state (spec §2): every input @dex/swap's
 // computeSwapButtonState needs, read from the page's atoms.
+import { symbolText, type TradeState } from '@dex/router';
 import {
   computeSwapButtonState,
   computeSwapInputError,
   computeWrapInputError,
   type SwapButtonState,
-  symbolText,
-  type TradeState,
-} from '@dex/router';
+} from '@dex/swap';
 import { atom } from 'jotai';
 import { userExpertModeAtom, userSingleHopOnlyAtom } from '../state/tradeSettings';
 import { connectedAccountAtom } from '../state/wallet';

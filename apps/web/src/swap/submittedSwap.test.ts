@@ -1,4 +1,4 @@
-import { SwapField } from '@dex/router';
+import { SwapField } from '@dex/swap';
 import { Token } from '@uniswap/sdk-core';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';

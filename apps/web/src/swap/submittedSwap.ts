@@ -1,34 +1,33 @@
 // What follows a submitted swap (spec §4 swap flow): its dialog offers adding the token swapped to
 // to the wallet (`wallet_watchAsset`, spec §7), and closing that dialog clears the typed amount —
 // the amount stays while the dialog is open, so the user still sees what was sent.
+import type { Token } from '@dex/currency';
+import {
+  type AddTokenStatus,
+  type SubmittedSwap,
+  submittedSwap,
+  watchAssetAdded,
+  withAddStatus,
+} from '@dex/swap';
 import { watchAssetRequest } from '@dex/wallet';
-import type { Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { activeTokensAtom, listsConfig } from '../tokens/atoms';
 import { tokenLogoSources } from '../tokens/logos';
 import { walletProviderAtom } from '../transactions';
 
-/** 'failed' covers a refusal too: either way the token was not added, and the button stays. */
-export type AddTokenStatus = 'idle' | 'adding' | 'added' | 'failed';
-
-export interface SubmittedSwap {
-  /** The token swapped to; null for the native coin and for wraps (nothing to add). */
-  readonly outputToken: Token | null;
-  readonly addStatus: AddTokenStatus;
-}
+export type { AddTokenStatus, SubmittedSwap };
 
 /** The swap or wrap whose dialog is showing "submitted"; null otherwise. */
 export const submittedSwapAtom = atom<SubmittedSwap | null>(null);
 
 /** A swap (or wrap) was submitted: remember it until its dialog is closed. */
 export const markSwapSubmittedAtom = atom(null, (_get, set, outputToken: Token | null) => {
-  set(submittedSwapAtom, { outputToken, addStatus: 'idle' });
+  set(submittedSwapAtom, submittedSwap(outputToken));
 });
 
 /** Sets the add status of the submission for `token` (the dialog may have closed meanwhile). */
 const addStatusAtom = atom(null, (get, set, token: Token, addStatus: AddTokenStatus) => {
-  const current = get(submittedSwapAtom);
-  if (current?.outputToken === token) set(submittedSwapAtom, { ...current, addStatus });
+  set(submittedSwapAtom, withAddStatus(get(submittedSwapAtom), token, addStatus));
 });
 
 /** "Add {symbol} to wallet": anything but the wallet answering true counts as not added. */
@@ -53,7 +52,7 @@ export const addSwappedTokenAtom = atom(null, async (get, set) => {
   )[0];
   let added = false;
   try {
-    added = (await wallet.request(watchAssetRequest(token, image))) === true;
+    added = watchAssetAdded(await wallet.request(watchAssetRequest(token, image)));
   } catch (error) {
     console.warn('wallet_watchAsset failed', error);
   }

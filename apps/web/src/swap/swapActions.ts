@@ -1,19 +1,23 @@
 // The swap page's writes as jotai write atoms: wrap/unwrap, approve (or a permit signature) and swap,
 // each through the app's one write flow (src/transactions/writeAtoms.ts) with the page's dialog.
 import { getChainInfo } from '@dex/chains';
+import type { Token } from '@dex/currency';
 import {
   MissingDependenciesError,
   SwapFailedError,
+  swapSpender,
+  tradeRouterKind,
+  wrapOrUnwrapCall,
+} from '@dex/router';
+import {
+  liveSwapReview,
   SwapField,
   type SwapReview,
   type SwapSendDecision,
+  swappedToken,
   swapReviewMode,
-  swapSpender,
-  tradeRouterKind,
-  WrapType,
-  wrapOrUnwrapCall,
-} from '@dex/router';
-import type { Token } from '@uniswap/sdk-core';
+  wrapRequest,
+} from '@dex/swap';
 import { atom, type Getter, type Setter } from 'jotai';
 import { chainClock } from '../state/chainTime';
 import {
@@ -88,19 +92,8 @@ function keepSwapError(get: Getter, set: Setter) {
 export const wrapActionAtom = atom(null, async (get, set, summary: string) => {
   const account = get(connectedAccountAtom);
   if (!account) return;
-  const wrapType = get(wrapTypeAtom);
-  const amount = get(parsedAmountAtom);
   // The amount and currencies of the click, not of whenever the wallet is asked.
-  const request = {
-    kind:
-      wrapType === WrapType.WRAP
-        ? ('wrap' as const)
-        : wrapType === WrapType.UNWRAP
-          ? ('unwrap' as const)
-          : ('none' as const),
-    wrappedNative: get(inputCurrencyAtom)?.wrapped.address,
-    amount: amount ? BigInt(amount.quotient.toString()) : undefined,
-  };
+  const request = wrapRequest(get(wrapTypeAtom), get(inputCurrencyAtom), get(parsedAmountAtom));
   set(swapErrorAtom, null);
   const hash = await set(writeAtom, {
     dialog: swapDialogAtom,
@@ -138,21 +131,16 @@ export const approveActionAtom = atom(
  * slippage its minimum is computed with, and the recipient (null for the account itself). Null
  * without an account or a trade, or while a typed recipient is unresolved.
  */
-export const liveSwapReviewAtom = atom((get): SwapReview | null => {
-  const account = get(connectedAccountAtom);
-  const { trade } = get(selectedTradeAtom);
-  if (!trade || !account) return null;
-  const typedRecipient = get(swapStateAtom).recipient;
-  const recipient = typedRecipient === null ? null : get(recipientAddressAtom);
-  if (typedRecipient !== null && !recipient) return null;
-  return {
+export const liveSwapReviewAtom = atom((get): SwapReview | null =>
+  liveSwapReview({
     chainId: get(activeChainIdAtom),
-    account,
-    trade,
+    account: get(connectedAccountAtom),
+    trade: get(selectedTradeAtom).trade,
+    typedRecipient: get(swapStateAtom).recipient,
+    recipient: get(recipientAddressAtom),
     allowedSlippageBips: get(userSlippageBipsAtom),
-    recipient,
-  };
-});
+  }),
+);
 
 /** The usable permit when the swap's router takes one (not the V2 router). */
 const swapPermit = (get: Getter) =>
@@ -228,8 +216,7 @@ export const swapActionAtom = atom(
     }
     set(approvalSubmittedAtom, false);
     if (permit) set(signedPermitAtom, null);
-    const output = review.trade.outputAmount.currency;
-    set(swapSubmittedAtom, output.isToken ? output : null);
+    set(swapSubmittedAtom, swappedToken(review.trade));
   },
 );
 
@@ -240,7 +227,7 @@ export const confirmingSwapAtom = atom<{
 } | null>(null);
 
 /**
- * The confirm dialog's gate (@dex/router's `decideSwapSend`): send the accepted swap, or
+ * The confirm dialog's gate (@dex/swap's `decideSwapSend`): send the accepted swap, or
  * "Price Updated" while the live one has moved from it (another chain, account, recipient or
  * quote) or is not known. Null while the dialog is closed.
  */
@@ -288,6 +275,7 @@ export const acceptPriceUpdateAtom = atom(null, (get, set) => {
  * The confirm dialog's final confirmation: sends the accepted swap and closes the dialog, or, when
  * the live swap has moved since it was accepted, sends nothing and leaves the dialog on
  * "Price Updated". `summary` describes the swap to send (it is asked for with that swap).
+ * @spec 000 §4.14 Swap flow
  */
 export const confirmSwapAtom = atom(
   null,

@@ -60,7 +60,7 @@ vi.mock('../state/chainCalls', () => ({
 const { selectedTradeAtom, swapSpenderAtom, swapStateAtom, tradingOnAtom } = await import(
   './swapAtoms'
 );
-const { SwapField, swapStateFromSearch } = await import('@dex/router');
+const { SwapField, swapStateFromSearch } = await import('@dex/swap');
 const { tradeEngineAtom } = await import('./tradeEngineAtoms');
 
 async function tradeFor(search: string) {

@@ -14,7 +14,7 @@ vi.mock('../state/chainCalls', () => ({
 }));
 
 const { swapStateAtom, v2TradeAtom, v3TradeAtom } = await import('./swapAtoms');
-const { SwapField } = await import('@dex/router');
+const { SwapField } = await import('@dex/swap');
 const { tradeEngineAtom } = await import('./tradeEngineAtoms');
 
 const dai = getChainInfo(31337)?.routing.commonBases.find((t) => t.symbol === 'DAI')?.address ?? '';

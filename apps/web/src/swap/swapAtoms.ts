@@ -1,8 +1,9 @@
 // The swap page's state as jotai atoms: the swap state, its currencies and amount, the v2 and v3
 // trades priced from batched chain reads (@dex/router's trade reads), balances and the recipient.
 // Approval and permit live in approvalAtoms.ts, the main button in buttonAtoms.ts; the rules
-// themselves in @dex/router and @dex/approvals.
+// themselves in @dex/swap, @dex/router and @dex/approvals.
 import { getChainInfo } from '@dex/chains';
+import type { Currency } from '@dex/currency';
 import type { Call } from '@dex/multicall';
 import { maxSpendable } from '@dex/primitives';
 // The trade code of @dex/router loads on demand with the engine (tradeEngineAtoms.ts); the form's
@@ -10,31 +11,33 @@ import { maxSpendable } from '@dex/primitives';
 import {
   type AnyTrade,
   asSplitTrade,
-  countedGasCost,
-  getWrapType,
   parseTypedAmount,
   type RecipientRefusal,
   type SplitRouteTrade,
+  type SwapRouterKind,
+  swapSpender,
+  type TradeResultOf,
+  type TradeState,
+  type V3TradeStateResult,
+} from '@dex/router';
+import {
+  countedGasCost,
+  fieldAmount,
+  getWrapType,
   type SwapAction,
   SwapField,
-  type SwapRouterKind,
   type SwapVersion,
   swapReducer,
   swapRouterKind,
-  swapSpender,
   swapStateFromSearch,
-  type TradeResultOf,
-  type TradeState,
+  swapTradeRequest,
   tradingOn,
   type UrlSwapState,
-  WrapType,
-} from '@dex/router';
-import type { Currency, TradeType } from '@uniswap/sdk-core';
-import type { Trade as V3Trade } from '@uniswap/v3-sdk';
+  usdValue,
+} from '@dex/swap';
 import { type Atom, atom, type Getter } from 'jotai';
 import { recipientAtom } from '../ens/recipientAtoms';
 import type { ErrorMessage } from '../errors/messages';
-import { usdValue } from '../prices/usdValue';
 import { reportParseError } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { gasPriceAtom } from '../state/gasPrice';
@@ -90,15 +93,16 @@ const INVALID_TRADE = { state: 'INVALID' satisfies TradeState, trade: null } as 
 const ENGINE_LOADING = { state: 'LOADING' satisfies TradeState, trade: null } as const;
 
 /** The currencies and amount a trade needs, or null (and the wrap case, which is no trade). */
-const tradeRequestAtom = atom((get) => {
-  const input = get(inputCurrencyAtom);
-  const output = get(outputCurrencyAtom);
-  const amount = get(parsedAmountAtom);
-  if (!input || !output || !amount || get(wrapTypeAtom) !== WrapType.NOT_APPLICABLE) return null;
-  if (input.wrapped.equals(output.wrapped)) return null;
-  const exactInput = get(swapStateAtom).independentField === SwapField.INPUT;
-  return { chainId: get(activeChainIdAtom), input, output, amount, exactInput };
-});
+const tradeRequestAtom = atom((get) =>
+  swapTradeRequest({
+    chainId: get(activeChainIdAtom),
+    independentField: get(swapStateAtom).independentField,
+    input: get(inputCurrencyAtom),
+    output: get(outputCurrencyAtom),
+    amount: get(parsedAmountAtom),
+    wrapType: get(wrapTypeAtom),
+  }),
+);
 
 /** The swap's reads go through the block's multicall, like every other chain read. */
 const readerOf = (get: Getter, chainId: number) => (calls: readonly Call[]) =>
@@ -115,7 +119,7 @@ export const v2TradeAtom = atom((get): TradeResult => {
   });
 });
 
-export const v3TradeAtom = atom((get): TradeResultOf<V3Trade<Currency, Currency, TradeType>> => {
+export const v3TradeAtom = atom((get): V3TradeStateResult<Currency, Currency> => {
   const request = get(tradeRequestAtom);
   if (!request) return INVALID_TRADE;
   const engine = get(tradeEngineAtom);
@@ -165,12 +169,9 @@ export const otherVersionTradeAtom = atom((get) => {
 /** What a side of the form shows: the typed amount, or the selected trade's (the typed one when wrapping). */
 function fieldAmountAtom(field: SwapField, getCurrency: Atom<Currency | null | undefined>) {
   return atom((get) => {
-    const { independentField, typedValue } = get(swapStateAtom);
-    if (field === independentField || get(wrapTypeAtom) !== WrapType.NOT_APPLICABLE) {
-      return parseTypedAmount(typedValue, get(getCurrency));
-    }
-    const { trade } = get(selectedTradeAtom);
-    return field === SwapField.INPUT ? trade?.inputAmount : trade?.outputAmount;
+    // The selected trade is read only for the side that shows it.
+    const trade = () => get(selectedTradeAtom).trade;
+    return fieldAmount(field, get(swapStateAtom), get(wrapTypeAtom), get(getCurrency), trade);
   });
 }
 
@@ -223,12 +224,12 @@ export const slippageAmountsAtom = atom((get) => {
     : null;
 });
 
-/** The router the swap goes through (@dex/router's swapRouterKind). */
+/** The router the swap goes through (@dex/swap's swapRouterKind). */
 export const swapRouterKindAtom = atom(
   (get): SwapRouterKind => swapRouterKind(get(swapVersionAtom), get(selectedTradeAtom).trade),
 );
 
-/** What the page's badge says the swap trades on (@dex/router's tradingOn). */
+/** What the page's badge says the swap trades on (@dex/swap's tradingOn). */
 export const tradingOnAtom = atom((get) =>
   tradingOn(get(swapVersionAtom), get(selectedTradeAtom).trade),
 );

@@ -7,17 +7,15 @@ export {
   bestTrade,
   computePriceImpactWithoutFee,
   computeSlippageAdjustedAmounts,
-  decideSwapSend,
   explainSwapEstimateFailure,
   getPriceImpactConfirmation,
   isPriceImpactBlocked,
   isPriceImpactWarning,
   recipientRefusal,
   reviewedSwapCalls,
-  routeLegs,
   splitTradeFromReads,
   v2TradeFromReads,
   v3TradeFromReads,
 } from '@dex/router';
+export { decideSwapSend, routeLegs, swapSummaryValues, tradeDetailRows } from '@dex/swap';
 export { usdPriceAtom } from '../prices/usdPriceAtoms';
-export { swapSummary, tradeDetailRows } from './detailRows';

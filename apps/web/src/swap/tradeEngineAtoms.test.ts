@@ -1,5 +1,5 @@
 import { getChainInfo } from '@dex/chains';
-import { SwapField } from '@dex/router';
+import { SwapField } from '@dex/swap';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import {

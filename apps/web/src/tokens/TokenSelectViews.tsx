@@ -1,7 +1,7 @@
 // The token select dialog over the lists atoms, in its four views (spec §2): search, manage,
 // import token and import list. The caller gets the chosen id ('ETH' or a token address).
 import { getChainInfo } from '@dex/chains';
-import { NATIVE_CURRENCY_ID } from '@dex/router';
+import { NATIVE_CURRENCY_ID, type Token } from '@dex/currency';
 import {
   activeListSource,
   blockedListHost,
@@ -14,7 +14,9 @@ import {
   serializeUserToken,
   type TokenList,
   tokenSelectRows,
+  typedTokenAddress,
   type UnusableToken,
+  unlistedTokenAddress,
 } from '@dex/token-lists';
 import {
   Button,
@@ -25,8 +27,6 @@ import {
   TokenSelectDialog,
   useDebouncedValue,
 } from '@dex/ui-kit';
-import type { Token } from '@uniswap/sdk-core';
-import { getAddress, isAddress } from 'ethers';
 import { type Atom, atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNumberLocale } from '../format/locale';
@@ -84,14 +84,9 @@ const NO_CURRENCY = atom(null);
 function useUnlistedToken(text: string): Token | UnusableToken | null {
   const chainId = useAtomValue(activeChainIdAtom);
   const tokens = useAtomValue(activeTokensAtom);
-  const trimmed = text.trim();
-  const unlisted = isAddress(trimmed) && !tokens.has(getAddress(trimmed));
-  const currency = useAtomValue(
-    unlisted ? currencyAtom(chainId, getAddress(trimmed)) : NO_CURRENCY,
-  );
-  const unusable = useAtomValue(
-    unlisted ? unusableTokenAtom(chainId, getAddress(trimmed)) : NO_CURRENCY,
-  );
+  const unlisted = unlistedTokenAddress(text, tokens);
+  const currency = useAtomValue(unlisted ? currencyAtom(chainId, unlisted) : NO_CURRENCY);
+  const unusable = useAtomValue(unlisted ? unusableTokenAtom(chainId, unlisted) : NO_CURRENCY);
   return unusable ?? (currency?.isToken ? currency : null);
 }
 
@@ -168,7 +163,6 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
           : { importLabel: t('tokens.import') }),
       }
     : null;
-  const selected = new Set(selectedIds.map((id) => id.toLowerCase()));
   const commonBases = commonBaseRows(
     native,
     chain?.routing.commonBases ?? [],
@@ -203,8 +197,9 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
           query,
           query === debouncedQuery ? results : index.search(query.trim()),
           NATIVE_CURRENCY_ID,
+          selectedIds,
         );
-        if (id && !selected.has(id.toLowerCase())) choose(id);
+        if (id) choose(id);
       }}
       labels={{
         title: t('tokens.selectTitle'),
@@ -265,7 +260,7 @@ function ManageView({ onDismiss, setView }: ViewProps) {
     }
   };
   const tokenError =
-    tokenInput.trim() !== '' && !isAddress(tokenInput.trim())
+    tokenInput.trim() !== '' && typedTokenAddress(tokenInput) === null
       ? t('tokens.invalidToken')
       : isUnusableToken(unlisted)
         ? unusableReason(t, unlisted)

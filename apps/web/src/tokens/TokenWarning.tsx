@@ -6,6 +6,7 @@
 // A URL token whose own metadata makes it unusable (e.g. 255 decimals) is shown with the reason
 // and cannot be imported.
 import { getChainInfo } from '@dex/chains';
+import type { Currency } from '@dex/currency';
 import {
   idsNamingNoToken,
   serializeUserToken,
@@ -13,7 +14,6 @@ import {
   urlTokensCheck,
 } from '@dex/token-lists';
 import { LockedForm, StatusBanner } from '@dex/ui-kit';
-import type { Currency } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -78,6 +78,7 @@ interface TokenWarningProps {
  * A page whose URL names tokens, behind the token warning: its form disabled with "Checking token
  * lists…" while an unlisted URL token may still be on a list that has not answered, then the
  * warning for an unknown token, or the form as it is for known ones.
+ * @spec 000 §2.16 A confirm dialog, a token-warning dialog
  */
 export function UrlTokensGate({
   children,

@@ -180,6 +180,8 @@ export const removeListAtom = atom(null, (get, _set, url: string) => {
 /**
  * Spec §4 list import: add the list, fetch it, enable it. On failure the list is removed again
  * and the error returned for the view to show (`listErrorReason`).
+ * @spec 000 §4.10 List import
+ * @spec 000 §8.10 An add-list failure shows the message
  */
 export const importListAtom = atom(null, async (get, _set, url: string): Promise<unknown> => {
   const store = get(listsStoreAtom);

@@ -1,13 +1,12 @@
 // One atom per (chain, currency id) so every reader shares one metadata read: the native coin and
 // registry tokens are known at once; other addresses are read from chain (decimals, symbol, name).
-import { currencyFromId } from '@dex/router';
+import { type Currency, currencyFromId, toSdkToken } from '@dex/currency';
 import {
   isUnusableToken,
   tokenFromMetadata,
   tokenMetadataCalls,
   type UnusableToken,
 } from '@dex/token-lists';
-import { type Currency, Token } from '@uniswap/sdk-core';
 import { type Atom, atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';
@@ -36,7 +35,7 @@ const lookupFamily = atomFamily((key: string): Atom<Lookup> => {
       states.map((state) => (state.error ? undefined : state.data)),
     );
     if (!token || isUnusableToken(token)) return token;
-    return new Token(token.chainId, token.address, token.decimals, token.symbol, token.name);
+    return toSdkToken(token);
   });
 });
 

@@ -1,18 +1,20 @@
 // The one approval read of the app (spec §4 "Approval states"): a spend's on-chain approval, keyed
 // by (chain, token, spender, amount), from the owner's allowance over the multicall watch and an
-// unmined approval the tracker knows of (@dex/write's readApproval rule), and the permit signature
+// unmined approval the tracker knows of (@dex/approvals' readApproval rule), and the permit signature
 // state on the chain's clock (@dex/approvals' one rule). The swap and every liquidity form read it.
 import {
+  type ApprovalRead,
   type ApprovalState,
+  approvalCalls,
+  approvalFromAnswers,
   approvalWithPermit,
   type PermitInfo,
   type PermitSignature,
   permitSignature,
   type SignedPermit,
 } from '@dex/approvals';
+import type { Currency, CurrencyAmount, Token } from '@dex/currency';
 import { computeSwapDeadline } from '@dex/router';
-import { type ApprovalRead, approvalCalls, approvalFromAnswers } from '@dex/write';
-import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';

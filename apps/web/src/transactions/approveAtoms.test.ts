@@ -5,7 +5,6 @@ import { ERC20_APPROVAL_INTERFACE, type PermitInfo } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import { type CallState, INVALID_CALL_STATE } from '@dex/multicall';
 import { getMulticallInterface } from '@dex/multicall/ethers';
-import { MaxUint256 } from 'ethers';
 import { atom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationModal, openModalAtom } from '../state/modal';
@@ -87,7 +86,7 @@ describe('approveAtom', () => {
     expect(await approve({ permitInfo: null })).toEqual({ hash: HASH });
     const sent = wallet.calls.find((call) => call.method === 'eth_sendTransaction');
     expect(sent?.params.to).toBe(TOKEN);
-    expect(approvedAmount(sent?.params.data ?? '')).toBe(MaxUint256);
+    expect(approvedAmount(sent?.params.data ?? '')).toBe(2n ** 256n - 1n);
     expect(store.get(pendingTransactionsAtom)).toEqual([
       expect.objectContaining({ hash: HASH, approval: { tokenAddress: TOKEN, spender: SPENDER } }),
     ]);

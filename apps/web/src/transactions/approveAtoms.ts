@@ -38,6 +38,7 @@ export type ApproveResult = { readonly permit: SignedPermit } | { readonly hash:
  * Signs a permit (deadline: the write's on the chain's clock plus 1200 s) or approves on chain.
  * Resolves with the signed permit (the caller keeps it for its write), the approval's hash, or
  * null when nothing was done or it failed (the dialog says why).
+ * @spec 001 §8.4 Approval failure is logged and rethrown
  */
 export const approveAtom = atom(
   null,

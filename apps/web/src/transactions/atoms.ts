@@ -1,8 +1,8 @@
 // jotai atoms over the app's transaction tracking (appTransactions.ts): what features read and
 // write to send and follow transactions on the active chain. See README.md in this folder.
 
+import { hasPendingApproval } from '@dex/approvals';
 import {
-  hasPendingApproval,
   hasPendingClaim,
   type NewTransaction,
   type RecordedCall,

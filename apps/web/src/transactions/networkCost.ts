@@ -1,40 +1,16 @@
 // A review's network cost as its row shows it (issue #31 §2): the estimate of networkCostAtoms.ts
-// in the chain's native currency and in dollars. Imported by the (lazy) review views only, so the
-// SDK pieces below stay out of /swap's first download.
-import { amountText, getNativeCurrency } from '@dex/router';
-import type { NetworkCostRowProps, NetworkCostState } from '@dex/ui-kit';
+// in the chain's native currency and in dollars (@dex/swap's networkCostState). Imported by the
+// (lazy) review views only, so the SDK pieces it needs stay out of /swap's first download.
+import { getNativeCurrency } from '@dex/currency';
+import { type CostEstimate, networkCostState } from '@dex/swap';
+import type { NetworkCostRowProps } from '@dex/ui-kit';
 import type { NetworkCost } from '@dex/write';
-import { type Currency, CurrencyAmount, type Price, type Token } from '@uniswap/sdk-core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
-import { formatUsd, usdPriceAtom, usdValue } from '../prices';
+import { usdPriceAtom } from '../prices';
 import { activeChainIdAtom } from '../state/wallet';
-
-/** The estimate for one review: its cost in wei, or failed; undefined while estimating. */
-export type CostEstimate = { readonly costWei: bigint } | { readonly failed: true } | undefined;
-
-/**
- * The row's state: the cost in the native currency (significant digits, the reader's locale) and,
- * when the native currency has a dollar price, in dollars ("$-" under one cent).
- */
-export function networkCostState(
-  estimate: CostEstimate,
-  native: Currency | undefined,
-  nativeUsdPrice: Price<Currency, Token> | undefined,
-  locale: string,
-): NetworkCostState {
-  if (estimate === undefined) return { status: 'loading' };
-  if ('failed' in estimate || !native) return { status: 'unavailable' };
-  const amount = CurrencyAmount.fromRawAmount(native, estimate.costWei.toString());
-  const usd = formatUsd(usdValue(amount, nativeUsdPrice), locale);
-  return {
-    status: 'ready',
-    native: `${amountText(amount, locale)} ${native.symbol ?? ''}`.trim(),
-    ...(usd ? { usd } : {}),
-  };
-}
 
 /**
  * The network cost row of the write `estimate` builds for `review` (null: nothing under review),

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The app's write flow against the real devnet: estimate and send through an EIP-1193 wallet (anvil's
 // unlocked dev account), track it, see it pending, then confirmed with the success popup.
-import { artifacts, type Devnet, startDevnet } from '@dex-tooling/devnet';
-import { Interface } from 'ethers';
+import { wrapCall } from '@dex/router';
+import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { atom, createStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anvilWallet } from '../../test/anvilWallet';
@@ -43,7 +43,7 @@ describe('transactions on the devnet', () => {
     // Hold the block so the transaction stays pending until we mine.
     await devnet.client.provider.send('evm_setAutomine', [false]);
     try {
-      const data = new Interface(artifacts.WETH9.abi).encodeFunctionData('deposit');
+      const data = wrapCall(weth, 10n ** 17n).callData;
       const dialog = atom<WriteDialogState | null>(null);
       const hash = await store.set(writeAtom, {
         dialog,

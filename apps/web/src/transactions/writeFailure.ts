@@ -26,6 +26,8 @@ export function writeErrorMessage(error: unknown): string {
 /**
  * Spec §8: claim, vote and delegation failures are only logged. A rejection is the user's choice,
  * so it is logged as that rather than as an error.
+ * @spec 000 §8.8 Delegation, vote and collect failures stop
+ * @spec 001 §8.5 Collect, stake and related failures stop
  */
 export function logWriteFailure(action: string, error: unknown): void {
   if (isUserRejection(error)) console.info(`${action}: ${REJECTED_MESSAGE}`);

@@ -38,6 +38,7 @@ export interface WriteSessionOptions {
   readonly reviewAgainOnRejection?: boolean;
 }
 
+// @spec 001 §8.3 Wallet rejection code 4001 on adding
 export function writeSession(sessionOptions: WriteSessionOptions = {}): WriteSession {
   const reviewing = atom(false);
   const dialog = atom<WriteDialogState | null>(null);

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@dex/primitives';
 import { DEFAULT_CONTENT_GATEWAYS } from '../gateways';
 import type {
   Address,
@@ -42,7 +43,7 @@ export function defineChain(definition: ChainDefinition): ChainInfo {
   for (const feature of chain.features) {
     const missing = FEATURE_CONTRACTS[feature].filter((name) => !chain.contracts[name]);
     if (missing.length > 0) {
-      throw new Error(`Chain ${chain.id}: ${feature} needs ${missing.join(', ')}`);
+      throw new InvalidArgumentError(`Chain ${chain.id}: ${feature} needs ${missing.join(', ')}`);
     }
   }
   const factories: Partial<Record<FactoryKind, FactoryDeployment>> = {};
@@ -50,7 +51,7 @@ export function defineChain(definition: ChainDefinition): ChainInfo {
     const address = chain.contracts[FACTORY_CONTRACT[kind]];
     const initCodeHash = initCodeHashes[kind];
     if ((address === undefined) !== (initCodeHash === undefined)) {
-      throw new Error(
+      throw new InvalidArgumentError(
         `Chain ${chain.id}: ${kind} needs both a factory address and an init code hash`,
       );
     }

@@ -29,6 +29,7 @@ interface LegacyTestnet {
   readonly extraContracts: ChainContracts;
 }
 
+// @spec 000 §9.1 Chains
 function defineLegacyTestnet(testnet: LegacyTestnet): ChainInfo {
   const weth = defineToken(testnet.id, testnet.wethAddress, 18, 'WETH', 'Wrapped Ether');
   return defineChain({

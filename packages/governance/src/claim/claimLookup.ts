@@ -1,8 +1,9 @@
 // The claim-lookup service (spec §7): POST {chainId, address} -> {index, amount, proof}.
-import { DexError } from '@dex/primitives';
+import { DexError, MalformedDataError } from '@dex/primitives';
 import { getAddress, isAddress } from 'ethers';
 import type { ClaimData } from './types';
 
+// @spec 000 §7.8 A non-ok response logs "No claim
 export const NO_CLAIM_MESSAGE = 'No claim for account';
 export const CLAIM_DATA_FAILED_MESSAGE = 'Failed to get claim data';
 
@@ -124,6 +125,9 @@ async function readAnswer(response: Response, maxBytes: number): Promise<string>
  * (logged as "No claim for account"); a network error or a malformed body logs "Failed to get
  * claim data" and is not cached, so a later lookup tries again. So does a lookup that takes longer
  * than `timeoutMs` or answers with more than `maxBytes`.
+ * @spec 000 §7.5 Body {chainId, address}, header Referrer-Policy no-referrer
+ * @spec 000 §7.6 Response
+ * @spec 000 §7.7 Cached per chain
  */
 export function createClaimLookup(options: ClaimLookupOptions): ClaimLookup {
   const cache = new Map<string, Promise<ClaimData | null>>();
@@ -148,7 +152,7 @@ export function createClaimLookup(options: ClaimLookupOptions): ClaimLookup {
       return null;
     }
     const claim = parseClaim(JSON.parse(await readAnswer(response, maxBytes)));
-    if (!claim) throw new Error('malformed claim');
+    if (!claim) throw new MalformedDataError('malformed claim');
     return claim;
   }
 

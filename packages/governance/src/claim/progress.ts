@@ -19,6 +19,7 @@ export interface ClaimProgressInput {
   };
 }
 
+// @spec 000 §4.3 Claim
 export function claimProgress({ attempted, pending, sent }: ClaimProgressInput): ClaimProgress {
   if (!attempted) return { status: pending ? 'claiming' : 'idle' };
   if (!sent) return { status: 'claiming' };

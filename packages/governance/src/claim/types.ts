@@ -8,6 +8,7 @@ export interface ClaimFlags {
   readonly isLP: boolean;
 }
 
+// @spec 000 §3.9 Airdrop claim data
 export interface ClaimData {
   readonly index: number;
   /** Raw token units. */

@@ -17,6 +17,7 @@ export const V3_MIGRATOR_INTERFACE = new Interface([
   'function migrate((address pair, uint256 liquidityToMigrate, uint8 percentageToMigrate, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline, bool refundAsETH) params)',
 ]);
 
+// @spec 001 §9.5 Migration percent 100; slippage for migration
 /** The spec migrates the whole amount handed over: the migrator's percentage is always 100. */
 export const MIGRATION_PERCENT = 100;
 
@@ -52,6 +53,7 @@ export function migrateMinimumAmounts(
   return { amount0Min: BigInt(amount0.toString()), amount1Min: BigInt(amount1.toString()) };
 }
 
+// @spec 001 §7.5 V3 migrator
 /** The migrator multicall for `options` (no value: the LP tokens pay for everything). */
 export function migrateCall(options: MigrateCallOptions): TransactionRequest {
   const { position, permit } = options;

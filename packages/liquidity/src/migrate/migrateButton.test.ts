@@ -1,6 +1,6 @@
 import { ApprovalState } from '@dex/approvals';
 import { describe, expect, it } from 'vitest';
-import { migrateButton } from './migrateButton';
+import { migrateButton, migrateStatusOf } from './migrateButton';
 
 describe('migrateButton', () => {
   it('enables Migrate only when connected, planned, approved and not yet done', () => {
@@ -26,5 +26,13 @@ describe('migrateButton', () => {
       status: 'success',
       disabled: true,
     });
+  });
+});
+
+describe('migrateStatusOf', () => {
+  it('reads the followed migration as migrating until mined, success once mined, else ready', () => {
+    expect(migrateStatusOf('collecting')).toBe('migrating');
+    expect(migrateStatusOf('collected')).toBe('success');
+    expect(migrateStatusOf('idle')).toBe('ready');
   });
 });

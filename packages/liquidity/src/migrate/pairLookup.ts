@@ -4,9 +4,10 @@
 // (a contract that only claims a factory is not a pair). Then its reserves, LP supply and the
 // account's wallet LP. The caller answers each round of reads (`read`) and each token (`token`).
 import type { ParseErrorHandler } from '@dex/primitives';
+import { anyLoading } from '@dex/primitives';
 import { decodeReserves, getReservesCall } from '@dex/router';
 import type { Currency, Token } from '@uniswap/sdk-core';
-import { type ReadAnswers, unanswered } from '../reads';
+import type { ReadAnswers } from '../reads';
 import {
   decodeUint,
   liquidityBalanceCall,
@@ -56,7 +57,7 @@ export function lookupMigratePair<Exchange extends string>(
   const { address, account, factories, read, token, onParseError } = input;
   if (!address) return NOT_FOUND;
   const identityAnswers = read(pairIdentityCalls(address));
-  if (unanswered(identityAnswers)) return LOADING;
+  if (anyLoading(identityAnswers)) return LOADING;
   const identity = decodePairIdentity(identityAnswers, onParseError);
   if (!identity) return NOT_FOUND;
   const currency0 = token(identity.token0);

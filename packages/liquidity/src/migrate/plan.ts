@@ -12,6 +12,8 @@ import { PoolState } from '../pools';
 import { liquidityToken, type V2Factory } from '../v2/pairs';
 import { migrateMinimumAmounts } from './migrate';
 
+// @spec 001 §5.11 A price difference of 2% or
+// @spec 001 §9.8 Price difference warning threshold 2%
 /** Spec §9: a V2/V3 price difference of 2 % or more shows the warning. */
 export const PRICE_DIFFERENCE_WARNING = new Percent(2, 100);
 
@@ -23,6 +25,7 @@ const PAIR_INTERFACE = new Interface([
 
 const PAIR_READS = ['token0', 'token1', 'factory'] as const;
 
+// @spec 001 §7.7 Reads
 /** Spec §7 "Reads: pair factory, token0, token1": what identifies a pair given only its address. */
 export function pairIdentityCalls(pair: string): ContractCall[] {
   const address = getAddress(pair);
@@ -196,6 +199,7 @@ function leftover(
     : CurrencyAmount.fromRawAmount(paid.currency, 0);
 }
 
+// @spec 001 §5.9 Migrate needs valid ticks, a valid
 /** Everything the migrate form shows and sends, from the pair, the pool and the range. */
 export function planMigration(input: MigrationInput): MigrationPlan {
   const { token0, token1, reserve0, reserve1, fee } = input;

@@ -9,6 +9,7 @@ import {
   stakeWithPermitCall,
 } from './staking';
 
+// @spec 001 §8.1 Thrown
 /** Spec 001 §8: a deposit attempted with neither an approval nor a signature. */
 export class StakeWithoutApprovalError extends DexError {
   constructor() {
@@ -30,6 +31,7 @@ export interface DepositAuthorisation {
 /**
  * The deposit's staking call: `stakeWithPermit` when a permit is given, else `stake` when
  * approved; throws `StakeWithoutApprovalError` with neither.
+ * @spec 001 §4.5 Deposit flow (mining)
  */
 export function depositCall(
   stakingRewardAddress: string,

@@ -9,6 +9,7 @@ export type MiningFormError = 'connectWallet' | 'enterAmount' | null;
 /**
  * A deposit needs a wallet and an amount that parses and is at most the unstaked LP balance
  * (`amount` is undefined when the typed text does not parse to a positive amount).
+ * @spec 001 §5.6 Mining deposit
  */
 export function depositError(
   account: string | null | undefined,

@@ -21,6 +21,7 @@ export function sortMiningPools(pools: readonly MiningPool[]): MiningPool[] {
  * §5 "Mining pools are shown only if the staked amount exceeds a minimum": /uni lists the pools in
  * which the account's stake is above `MINIMUM_SHOWN_STAKE` (none without an account), in
  * `sortMiningPools` order. /uni/{a}/{b} still finds every pool (`isPoolOf`), for a first deposit.
+ * @spec 001 §5.13 Mining pools are shown only if
  */
 export function shownMiningPools(pools: readonly MiningPool[]): MiningPool[] {
   return sortMiningPools(pools.filter((pool) => isShownStake(pool.info)));

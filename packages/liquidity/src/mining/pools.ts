@@ -4,9 +4,11 @@
 // caller (`read`); a pool whose reads fail is left out and told to `onParseError` (§8), never the
 // whole list lost.
 import type { ParseErrorHandler } from '@dex/primitives';
+import { anyLoading } from '@dex/primitives';
 import { getReservesCall } from '@dex/router';
+import { Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
-import { type ReadAnswers, unanswered } from '../reads';
+import type { ReadAnswers } from '../reads';
 import {
   decodeLiquidityBalances,
   decodeUint,
@@ -24,6 +26,11 @@ import {
   type StakingPool,
   stakingInfoCalls,
 } from './staking';
+
+/** The chain's reward token (UNI, 18 decimals) at `address`. */
+export function miningRewardToken(chainId: number, address: string): Token {
+  return new Token(chainId, address, 18, 'UNI', 'Uniswap');
+}
 
 /** A mining pool with what its screens need beside its StakingInfo. */
 export interface MiningPool {
@@ -78,7 +85,7 @@ export interface MiningPoolsInput extends DecodeStakingOptions {
 export function miningPools(input: MiningPoolsInput): MiningPoolsState {
   const { pools, account, read, onParseError } = input;
   const answers = read(stakingInfoCalls(pools, account));
-  if (unanswered(answers)) return { status: 'loading' };
+  if (anyLoading(answers)) return { status: 'loading' };
   const { infos, failed } = decodeStakingInfos(pools, answers, input);
   for (const failure of failed) onParseError?.(failure.stakingRewardAddress, failure.reason);
   const pairAddresses = infos.map(
@@ -89,7 +96,7 @@ export function miningPools(input: MiningPoolsInput): MiningPoolsState {
   const pairAnswers = read(
     pairAddresses.flatMap((address) => [getReservesCall(address), totalSupplyCall(address)]),
   );
-  if (unanswered(pairAnswers)) return { status: 'loading' };
+  if (anyLoading(pairAnswers)) return { status: 'loading' };
   return {
     status: 'ready',
     pools: infos.map((info, i) => ({

@@ -4,10 +4,12 @@
 // The pool addresses come from `liquidityBalanceCalls` in ../v2/pairs (the chain's factory).
 
 import type { ContractCall, TransactionRequest } from '@dex/primitives';
+import { MalformedDataError } from '@dex/primitives';
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { getAddress, Interface } from 'ethers';
 
+// @spec 001 §7.4 Staking contract
 export const STAKING_REWARDS_INTERFACE = new Interface([
   'function balanceOf(address account) view returns (uint256)',
   'function earned(address account) view returns (uint256)',
@@ -22,6 +24,7 @@ export const STAKING_REWARDS_INTERFACE = new Interface([
 
 /** §9: a week in seconds; weekly rewards are the per-second rate times this. */
 export const SECONDS_PER_WEEK = 604_800n;
+// @spec 001 §9.4 Rewards start is 60 days before
 /** §9: rewards start this long (60 days, in seconds) before the pool's end. */
 export const REWARDS_DURATION_SECONDS = 60 * 24 * 60 * 60;
 /** Uniswap's staking genesis (2020-09-18 00:00 UTC), in seconds. */
@@ -44,6 +47,7 @@ export interface StakingPool {
   readonly stakingRewardAddress: string;
 }
 
+// @spec 001 §3.7 Staking info
 /** Spec 001 §3 "Staking info". Amounts are SDK amounts; rates are per second. */
 export interface StakingInfo {
   readonly stakingRewardAddress: string;
@@ -102,8 +106,8 @@ export function stakingInfoCalls(
 const READ_NAMES = ['balanceOf', 'earned', 'totalSupply', 'rewardRate', 'periodFinish'] as const;
 
 function decodeRead(name: (typeof READ_NAMES)[number], data: string | null | undefined): bigint {
-  if (data === undefined) throw new Error(`${name}: no answer yet`);
-  if (data === null || data === '0x') throw new Error(`${name}: call failed`);
+  if (data === undefined) throw new MalformedDataError(`${name}: no answer yet`);
+  if (data === null || data === '0x') throw new MalformedDataError(`${name}: call failed`);
   return BigInt(STAKING_REWARDS_INTERFACE.decodeFunctionResult(name, data)[0]);
 }
 
@@ -135,6 +139,7 @@ export interface DecodeStakingOptions {
 /**
  * Decodes the answers to `stakingInfoCalls` pool by pool (same order). A pool with any missing,
  * failed or malformed answer is left out of `infos` and listed in `failed`; nothing throws.
+ * @spec 001 §8.8 Failed staking info loads are logged
  */
 export function decodeStakingInfos(
   pools: readonly StakingPool[],
@@ -188,6 +193,7 @@ export function decodeStakingInfos(
 /**
  * §9: a per-second rate as the amount per week (rate x 604800). An ended pool pays nothing, so
  * pass `active` false to get zero.
+ * @spec 001 §9.3 Weekly rewards = per-second rate times
  */
 export function weeklyAmount(
   perSecond: CurrencyAmount<Token>,
@@ -227,6 +233,7 @@ export interface RewardsCountdown {
 /**
  * §4/§9: the countdown at `chainTime` (seconds): rewards run for 60 days up to the pool's end
  * (`periodFinish`, else `fallbackEnd`), so they begin 60 days before it.
+ * @spec 001 §4.11 Rewards countdown
  */
 export function rewardsCountdown(
   periodFinish: Date | undefined,
@@ -256,6 +263,7 @@ export function stakedValueIn(
   return CurrencyAmount.fromRawAmount(token, ((staked * reserve * 2n) / lpTotalSupply).toString());
 }
 
+// @spec 001 §9.2 Gas limits
 /** §9 gas limits for the staking writes. */
 export const STAKING_GAS_LIMITS = { stake: 350_000n, exit: 300_000n, claim: 350_000n } as const;
 

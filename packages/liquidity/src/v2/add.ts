@@ -3,7 +3,11 @@
 // follows the pool price), the LP tokens it mints and the pool share, and the router call.
 
 import { ApprovalState } from '@dex/approvals';
-import { formatPoolShare as formatPoolShareText, type TransactionRequest } from '@dex/primitives';
+import {
+  formatPoolShare as formatPoolShareText,
+  InvalidArgumentError,
+  type TransactionRequest,
+} from '@dex/primitives';
 import { type Currency, CurrencyAmount, Percent, Price, type Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { getAddress, Interface } from 'ethers';
@@ -44,6 +48,7 @@ function inCurrency(currency: Currency, raw: string): CurrencyAmount<Currency> {
  * The amount of `dependent` that goes with `independent` at the pool price (native coin and its
  * wrapped token are the same side of the pool); undefined for a first deposit, where the user types
  * both and their ratio sets the price.
+ * @spec 001 §4.7 V2 add
  */
 export function dependentAmount(
   state: PoolState,
@@ -168,6 +173,7 @@ export function v2DepositShareText(
 /**
  * Spec §5 "V2 add precedence" (the V3 add button's rule with both sides open): the first that
  * applies, or null when Supply may go ahead. A zero amount counts as no amount.
+ * @spec 001 §5.4 V2 add precedence
  */
 export function v2AddError(input: {
   readonly account: string | null | undefined;
@@ -211,7 +217,7 @@ export function canSupplyV2(input: {
 /** `amount` less the slippage tolerance, rounded down (minimums with a 10,000 bips base). */
 export function minimumAmount(amount: bigint, slippageBips: number): bigint {
   if (!Number.isInteger(slippageBips) || slippageBips < 0 || slippageBips > 10_000) {
-    throw new RangeError('Slippage must be 0-10000 basis points');
+    throw new InvalidArgumentError('Slippage must be 0-10000 basis points');
   }
   return (amount * BigInt(10_000 - slippageBips)) / 10_000n;
 }
@@ -235,6 +241,7 @@ export interface V2AddCallOptions {
  * The router call of a V2 deposit: `addLiquidityETH` (the native amount as value) when one side is
  * the native coin, else `addLiquidity`; minimums from the slippage (none below the amounts for a
  * first deposit).
+ * @spec 001 §7.6 V2 router
  */
 export function v2AddCall(options: V2AddCallOptions): TransactionRequest {
   const { amountA, amountB } = options;
@@ -243,7 +250,7 @@ export function v2AddCall(options: V2AddCallOptions): TransactionRequest {
   const recipient = getAddress(options.recipient);
   if (amountA.currency.isNative || amountB.currency.isNative) {
     const [native, token] = amountA.currency.isNative ? [amountA, amountB] : [amountB, amountA];
-    if (token.currency.isNative) throw new RangeError('Both sides are the native coin');
+    if (token.currency.isNative) throw new InvalidArgumentError('Both sides are the native coin');
     return {
       address: router,
       callData: V2_ROUTER_INTERFACE.encodeFunctionData('addLiquidityETH', [

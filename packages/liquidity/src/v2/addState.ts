@@ -2,6 +2,7 @@
 // other's (kept only for a first deposit, where the two typed amounts set the price).
 import { V2AddField } from './add';
 
+// @spec 001 §3.4 V2 add state
 export interface V2AddState {
   readonly independentField: V2AddField;
   readonly typedValue: string;

@@ -3,6 +3,7 @@
 // (approval or permit, native coin or wrapped, then the fee-on-transfer variants).
 
 import type { SignedPermit } from '@dex/approvals';
+import { NATIVE_CURRENCY_ID } from '@dex/currency';
 import { DexError, type TransactionRequest } from '@dex/primitives';
 import { CouldNotWrapError } from '@dex/router';
 import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core';
@@ -16,6 +17,7 @@ import {
   MissingTokensError,
 } from './errors';
 
+// @spec 001 §3.5 V2 burn state
 /** Spec 001 §3: which removal input the user moved last. */
 export enum BurnField {
   LIQUIDITY_PERCENT = 'LIQUIDITY_PERCENT',
@@ -24,6 +26,7 @@ export enum BurnField {
   CURRENCY_B = 'CURRENCY_B',
 }
 
+// @spec 001 §8.2 Gas estimation failure is logged to
 /** Spec 001 §8: logged (and nothing sent) when no removal variant estimates. */
 export class RemovalWouldFailError extends DexError {
   constructor(options?: { readonly cause?: unknown }) {
@@ -37,6 +40,18 @@ export class RemovalWouldFailError extends DexError {
 
 /** Spec §5 "V2 removal": the Remove button's message, or null. */
 export type BurnError = 'connectWallet' | 'enterAmount' | null;
+
+/** The removal form's state: the field the user typed in and what they typed. */
+export interface BurnState {
+  readonly independentField: BurnField;
+  readonly typedValue: string;
+}
+
+/** The removal form at rest: 0 % of the account's LP. */
+export const EMPTY_BURN_STATE: BurnState = {
+  independentField: BurnField.LIQUIDITY_PERCENT,
+  typedValue: '0',
+};
 
 export interface BurnInput {
   readonly account: string | null | undefined;
@@ -65,6 +80,29 @@ export interface DerivedBurn {
   readonly error: BurnError;
 }
 
+/** A side's payout: the wrapped token instead of the native coin when asked ('Receive WETH'). */
+export function payoutCurrency(
+  currency: Currency | null | undefined,
+  receiveWrapped: boolean,
+): Currency | null | undefined {
+  return currency?.isNative && receiveWrapped ? currency.wrapped : currency;
+}
+
+/** Whether a side of the route is the native coin by its id (the receive link is offered). */
+export function hasNativeSide(currencyIds: readonly (string | undefined)[]): boolean {
+  return currencyIds.some((id) => id?.toUpperCase() === NATIVE_CURRENCY_ID);
+}
+
+/** The LP a removal burns as an amount of the LP token at its real address (approvals, permits). */
+export function burnedLiquidity(
+  liquidityToken: Token | null,
+  burn: Pick<DerivedBurn, 'liquidity'>,
+): CurrencyAmount<Token> | undefined {
+  return liquidityToken && burn.liquidity
+    ? CurrencyAmount.fromRawAmount(liquidityToken, burn.liquidity.quotient)
+    : undefined;
+}
+
 function parse(value: string, decimals: number): bigint | undefined {
   if (!/^\d*\.?\d*$/.test(value) || value === '' || value === '.') return undefined;
   try {
@@ -76,6 +114,7 @@ function parse(value: string, decimals: number): bigint | undefined {
 
 const ZERO = new Percent(0, 100);
 
+// @spec 001 §5.7 V2 removal
 /** The amounts a removal takes out, from whichever field the user typed (spec §3/§5). */
 export function derivedBurn(input: BurnInput): DerivedBurn {
   const { pair, currencyA, currencyB, totalSupply, userLiquidity } = input;
@@ -197,6 +236,7 @@ function wrapOn(currency: Currency, chainId: number): Token {
  * Spec §8: throws, in this order, MissingCurrencyAmountsError, MissingTokensError,
  * MissingLiquidityAmountError, CouldNotWrapError, and ConfirmWithoutApprovalError when the LP is
  * neither approved nor signed for exactly this amount.
+ * @spec 001 §7.6 V2 router
  */
 export function v2RemoveCalls(options: V2RemoveCallOptions): TransactionRequest[] {
   const { amountA, amountB, currencyA, currencyB, liquidity: lp } = options;

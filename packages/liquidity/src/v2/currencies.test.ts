@@ -1,4 +1,4 @@
-import { getNativeCurrency } from '@dex/router';
+import { getNativeCurrency } from '@dex/currency';
 import { Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { isWrappedNative, v2CurrencyId, v2Symbol } from './currencies';

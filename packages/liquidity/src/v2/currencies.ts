@@ -1,7 +1,8 @@
 // How the V2 screens name a pair's currencies (spec 001 §5 "Amount display"): the chain's wrapped
 // native token is shown, linked and paid out as the native coin; long symbols are shortened.
+
+import { getNativeCurrency, NATIVE_CURRENCY_ID } from '@dex/currency';
 import { shortenSymbol } from '@dex/primitives';
-import { getNativeCurrency, NATIVE_CURRENCY_ID } from '@dex/router';
 import type { Currency, Token } from '@uniswap/sdk-core';
 
 /** Is `token` its chain's wrapped native token? */

@@ -4,6 +4,7 @@
 // was missing. A side that cannot be wrapped is @dex/router's CouldNotWrapError, the swap's too.
 import { DexError } from '@dex/primitives';
 
+// @spec 001 §8.1 Thrown
 /** A removal confirmed with neither an LP approval for the router nor a matching signature. */
 export class ConfirmWithoutApprovalError extends DexError {
   constructor() {

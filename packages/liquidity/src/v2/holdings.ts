@@ -4,9 +4,10 @@
 // pairs' balances, reserves and supply; the caller brings the answers (`readSweep`, `read`), so
 // this runs over a multicall watch or a plain provider alike.
 import type { ParseErrorHandler } from '@dex/primitives';
+import { anyLoading } from '@dex/primitives';
 import { getReservesCall } from '@dex/router';
 import type { Pair } from '@uniswap/v2-sdk';
-import { type ReadAnswers, unanswered } from '../reads';
+import type { ReadAnswers } from '../reads';
 import {
   decodeLiquidityBalances,
   decodeUint,
@@ -34,6 +35,9 @@ export interface V2Holding {
 export type V2HoldingsState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly holdings: readonly V2Holding[] };
+
+/** An account's V2 liquidity as a page shows it: no account connected, or its holdings. */
+export type V2LiquidityState = { readonly status: 'disconnected' } | V2HoldingsState;
 
 /**
  * Issue #28 §2: how often the sweep over every tracked pair is read again, in blocks. The sweep
@@ -89,7 +93,7 @@ export function v2Holdings(input: V2HoldingsInput): V2HoldingsState {
   const namedAddresses = addresses.filter((address) => named.has(address));
   const balancesOf = (reader: ReadAnswers, of: string[]) => {
     const answers = reader(liquidityBalanceCalls(of, account, stakingRewardsFactory));
-    if (unanswered(answers)) return undefined;
+    if (anyLoading(answers)) return undefined;
     const decoded = decodeLiquidityBalances(
       of,
       answers,
@@ -108,7 +112,7 @@ export function v2Holdings(input: V2HoldingsInput): V2HoldingsState {
 
   const pools = [...new Set(swept.flatMap((b) => (b?.stakingRewards ? [b.stakingRewards] : [])))];
   const stakedAnswers = sweep(stakedBalanceCalls(pools, account));
-  if (unanswered(stakedAnswers)) return LOADING;
+  if (anyLoading(stakedAnswers)) return LOADING;
   const sweptStake = new Map(
     pools.map((pool, i) => [pool, decodeUint(stakedAnswers[i], onParseError) ?? 0n]),
   );
@@ -127,7 +131,7 @@ export function v2Holdings(input: V2HoldingsInput): V2HoldingsState {
     totalSupplyCall(held.pairAddress),
   ]);
   const perBlock = read(rounds.flat());
-  if (unanswered(perBlock)) return LOADING;
+  if (anyLoading(perBlock)) return LOADING;
   let offset = 0;
   const holdings = candidates.flatMap((held, index): V2Holding[] => {
     const size = rounds[index]?.length ?? 0;

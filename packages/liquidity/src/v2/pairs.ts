@@ -3,7 +3,7 @@
 // getReserves answer, and the LP balances (plus the mining pools' staked LP) read in one batch.
 
 import { type ContractCall, decodeAnswer, type ParseErrorHandler } from '@dex/primitives';
-import { computeV2PairAddress, createV2Pair, decodeReserves } from '@dex/router';
+import { computeV2PairAddress, createV2Pair, decodeReserves, getReservesCall } from '@dex/router';
 import { type Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import { getAddress, Interface } from 'ethers';
@@ -24,6 +24,7 @@ const STAKING_FACTORY_INTERFACE = new Interface([
 /** Two tokens of one chain, in the order the caller chose. */
 export type TokenPair = readonly [Token, Token];
 
+// @spec 001 §5.5 A pair is stored only if
 /** Spec 000 §3 / 001 §5: a pair is stored (and tracked) only if both tokens share a chain and differ. */
 export function isStorablePair(tokenA: Token, tokenB: Token): boolean {
   return tokenA.chainId === tokenB.chainId && !tokenA.equals(tokenB);
@@ -77,6 +78,7 @@ export interface PairLookup {
  * The lookup state of a pair from its `getReserves()` answer: LOADING while unanswered
  * (`undefined`), NOT_EXISTS for a failed or empty answer (no contract), INVALID for missing or
  * equal tokens, else EXISTS with the SDK pair (zero reserves included: a drained pair exists).
+ * @spec 001 §3.11 Pool existence states
  */
 export function pairLookup(
   tokenA: Currency | undefined,
@@ -98,6 +100,76 @@ export function pairLookup(
     onParseError,
   );
   return pair ? { state: PoolState.EXISTS, pair } : { state: PoolState.NOT_EXISTS, pair: null };
+}
+
+/** One pair's lookup, its LP supply and an account's LP balance. */
+export interface V2PairInfo extends PairLookup {
+  /** The LP token at its real address (for approvals and permits); null for an invalid pair. */
+  readonly liquidityToken: Token | null;
+  readonly totalSupply: bigint | undefined;
+  /** undefined without an account or while loading. */
+  readonly balance: bigint | undefined;
+}
+
+export interface V2PairReadsInput {
+  /** The chain's V2 factory; undefined where V2 is not deployed. */
+  readonly factory: V2Factory | undefined;
+  /** undefined while a currency loads, null for none. */
+  readonly currencyA: Currency | null | undefined;
+  readonly currencyB: Currency | null | undefined;
+  readonly account: string | null;
+}
+
+/** The reads of one pair and its info from their answers. */
+export interface V2PairReads {
+  /** Empty for a pair that cannot be read (loading or invalid currencies, no factory). */
+  readonly calls: readonly ContractCall[];
+  readonly info: (
+    answers: readonly (string | null | undefined)[],
+    onParseError?: ParseErrorHandler,
+  ) => V2PairInfo;
+}
+
+/**
+ * The pair of two currencies (the native coin stands for its wrapped token): its reserves, LP
+ * supply and the account's LP balance. LOADING while a currency or the reads are pending, INVALID
+ * for none, the same token twice or no factory.
+ * @spec 001 §7.7 Reads
+ */
+export function v2PairReads({
+  factory,
+  currencyA,
+  currencyB,
+  account,
+}: V2PairReadsInput): V2PairReads {
+  const a = currencyA?.wrapped;
+  const b = currencyB?.wrapped;
+  if (!factory || !a || !b || a.equals(b) || a.chainId !== b.chainId) {
+    const invalid: V2PairInfo = {
+      state:
+        currencyA === undefined || currencyB === undefined ? PoolState.LOADING : PoolState.INVALID,
+      pair: null,
+      liquidityToken: null,
+      totalSupply: undefined,
+      balance: undefined,
+    };
+    return { calls: [], info: () => invalid };
+  }
+  const lp = liquidityToken(factory, a, b);
+  const calls = [
+    getReservesCall(lp.address),
+    totalSupplyCall(lp.address),
+    ...(account ? [liquidityBalanceCall(lp.address, account)] : []),
+  ];
+  return {
+    calls,
+    info: ([reserves, supply, balance], onParseError) => ({
+      ...pairLookup(currencyA ?? undefined, currencyB ?? undefined, reserves, onParseError),
+      liquidityToken: lp,
+      totalSupply: decodeUint(supply, onParseError),
+      balance: account ? decodeUint(balance, onParseError) : undefined,
+    }),
+  };
 }
 
 const call = (address: string, iface: Interface, name: string, args: unknown[]): ContractCall => ({
@@ -202,6 +274,25 @@ export function stakedBalanceCalls(
   owner: string,
 ): ContractCall[] {
   return stakingRewards.map((address) => liquidityBalanceCall(address, owner));
+}
+
+/** A token as lists, chains and stored pairs describe it. */
+export interface TokenRecord {
+  readonly chainId: number;
+  readonly address: string;
+  readonly decimals: number;
+  readonly symbol?: string;
+  readonly name?: string;
+}
+
+/** A token record as the SDK token pairs are tracked and looked up with. */
+export function pairToken(token: TokenRecord): Token {
+  return new Token(token.chainId, token.address, token.decimals, token.symbol, token.name);
+}
+
+/** `raw` units of an LP token (at its real address: for approvals and permits). */
+export function lpTokenAmount(token: Token, raw: bigint): CurrencyAmount<Token> {
+  return CurrencyAmount.fromRawAmount(token, raw.toString());
 }
 
 /** The LP amount of `pair` as an SDK amount of its liquidity token. */

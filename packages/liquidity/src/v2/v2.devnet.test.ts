@@ -3,8 +3,9 @@
 // fee-on-transfer removal; each judged by LP and token balances read back from the chain. Every
 // write estimates its candidates in order and sends the first that estimates, like the app.
 import { approveCalls, type SignedPermit } from '@dex/approvals';
+import { getNativeCurrency } from '@dex/currency';
 import type { ContractCall, TransactionRequest } from '@dex/primitives';
-import { getNativeCurrency, getReservesCall } from '@dex/router';
+import { getReservesCall } from '@dex/router';
 import { type Devnet, padGas, startDevnet } from '@dex-tooling/devnet';
 import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { INIT_CODE_HASH } from '@uniswap/v2-sdk';

@@ -1,4 +1,5 @@
 import { ApprovalState } from '@dex/approvals';
+import { InvalidArgumentError } from '@dex/primitives';
 import { CouldNotWrapError } from '@dex/router';
 import { CurrencyAmount, Ether, Percent, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
@@ -319,7 +320,7 @@ describe('the add call', () => {
     });
     const decoded = V2_ROUTER_INTERFACE.decodeFunctionData('addLiquidity', call.callData);
     expect([decoded[4], decoded[5]]).toEqual([2_000n, 1_000n]);
-    expect(() => minimumAmount(1n, 10_001)).toThrow(RangeError);
+    expect(() => minimumAmount(1n, 10_001)).toThrow(InvalidArgumentError);
   });
 });
 

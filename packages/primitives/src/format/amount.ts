@@ -26,6 +26,7 @@ export function floorText(places: number): string {
 /**
  * The text shown instead of digits, if any: '0' for zero and the floor ('<0.000001', '<0.0001')
  * for a positive amount under it. `raw` is in the token's smallest units.
+ * @spec 001 §5.12 Amount display
  */
 export function amountFloorText(
   raw: bigint,

@@ -1,6 +1,7 @@
 // Spec 001 §4 "The reward counter animates over 1 second with 4 decimals": the counter's text as a
 // pure function of the time since the value changed, so the animation is tested without a clock.
 
+// @spec 001 §4.12 The reward counter animates over 1
 /** §4: the counter moves from the old to the new value over this long. */
 export const COUNTER_DURATION_MS = 1000;
 /** §4: the counter's decimals. */

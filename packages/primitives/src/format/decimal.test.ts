@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError } from '../errors';
 import {
   formatFixedAmount,
   formatRatioFixed,
@@ -37,8 +38,8 @@ describe('formatSignificant', () => {
   });
 
   it('rejects nonsense arguments', () => {
-    expect(() => formatSignificant(1n, -1)).toThrow(RangeError);
-    expect(() => formatSignificant(1n, 18, 0)).toThrow(RangeError);
+    expect(() => formatSignificant(1n, -1)).toThrow(InvalidArgumentError);
+    expect(() => formatSignificant(1n, 18, 0)).toThrow(InvalidArgumentError);
   });
 });
 
@@ -104,6 +105,6 @@ describe('formatRatioFixed', () => {
   });
 
   it('refuses a zero denominator', () => {
-    expect(() => formatRatioFixed(1n, 0n, 2)).toThrow(RangeError);
+    expect(() => formatRatioFixed(1n, 0n, 2)).toThrow(InvalidArgumentError);
   });
 });

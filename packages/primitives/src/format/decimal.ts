@@ -1,10 +1,11 @@
 // Integer amounts in a token's smallest units written as decimals: significant digits, fixed
 // places, or every digit for an input field. All in bigint, so no digit is lost to a float.
+import { InvalidArgumentError } from '../errors';
 import { localizeDecimal } from './locale';
 
 function checkDecimals(decimals: number): void {
   if (!Number.isInteger(decimals) || decimals < 0) {
-    throw new RangeError(`Invalid decimals: ${decimals}`);
+    throw new InvalidArgumentError(`Invalid decimals: ${decimals}`);
   }
 }
 
@@ -12,11 +13,12 @@ function checkDecimals(decimals: number): void {
  * Formats an integer amount in its smallest unit (e.g. wei) as a decimal string with at most
  * `significantDigits` significant digits, rounding half up; trailing zeros are dropped.
  * `formatSignificant(1234567890000000000n, 18)` is "1.235".
+ * @spec 000 §9.14 Display
  */
 export function formatSignificant(amount: bigint, decimals: number, significantDigits = 4): string {
   checkDecimals(decimals);
   if (!Number.isInteger(significantDigits) || significantDigits < 1) {
-    throw new RangeError(`Invalid significant digits: ${significantDigits}`);
+    throw new InvalidArgumentError(`Invalid significant digits: ${significantDigits}`);
   }
   if (amount < 0n) return `-${formatSignificant(-amount, decimals, significantDigits)}`;
   if (amount === 0n) return '0';
@@ -86,7 +88,7 @@ export function formatFixedAmount(
  * (no grouping): what the Uniswap SDK's `toFixed` writes, in bigint.
  */
 export function formatRatioFixed(numerator: bigint, denominator: bigint, places: number): string {
-  if (denominator === 0n) throw new RangeError('Division by zero');
+  if (denominator === 0n) throw new InvalidArgumentError('Division by zero');
   const negative = numerator < 0n !== denominator < 0n && numerator !== 0n;
   const num = numerator < 0n ? -numerator : numerator;
   const den = denominator < 0n ? -denominator : denominator;

@@ -40,6 +40,7 @@ export function formatPriceImpact(priceImpact: RatioLike | undefined, locale: st
 /**
  * A pool share (spec 001 §5/§9): "0" for none, "<0.01" under 0.01 %, else `decimals` decimals
  * rounded half up (6 on the V2 pool card, 2 on the add page and migrate cards); no percent sign.
+ * @spec 001 §9.9 Pool share shows 6 decimals on
  */
 export function formatPoolShare(share: RatioLike | undefined, decimals: number): string {
   const numerator = share ? BigInt(share.numerator.toString()) : 0n;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError } from '../errors';
 import { formatUsdNumber, formatUsdUnits } from './usd';
 
 describe('formatUsdUnits', () => {
@@ -21,7 +22,7 @@ describe('formatUsdUnits', () => {
   });
 
   it('rejects impossible decimals', () => {
-    expect(() => formatUsdUnits(1n, -1, 'en')).toThrow(RangeError);
+    expect(() => formatUsdUnits(1n, -1, 'en')).toThrow(InvalidArgumentError);
   });
 });
 

@@ -1,4 +1,5 @@
 // Dollar values (spec 000 §9, spec 001 §9): cents, the locale's pattern, "$-" under one cent.
+import { InvalidArgumentError } from '../errors';
 import { localizeDecimal } from './locale';
 
 const usdPatterns = new Map<string, { prefix: string; suffix: string }>();
@@ -39,7 +40,7 @@ function usdPattern(locale: string): { prefix: string; suffix: string } {
  */
 export function formatUsdUnits(amount: bigint, decimals: number, locale: string): string {
   if (!Number.isInteger(decimals) || decimals < 0) {
-    throw new RangeError(`Invalid decimals: ${decimals}`);
+    throw new InvalidArgumentError(`Invalid decimals: ${decimals}`);
   }
   const scale = 10n ** BigInt(decimals);
   // Compare before rounding: $0.005 is still under a cent.

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@dex/primitives';
 import {
   type Currency,
   CurrencyAmount,
@@ -103,13 +104,13 @@ export interface RouteChoice {
 
 function checkOptions(maxHops: number, maxSplits: number, distributionStep: number): void {
   if (!Number.isInteger(maxHops) || maxHops < 1 || maxHops > MAX_SPLIT_HOPS) {
-    throw new RangeError(`maxHops must be an integer from 1 to ${MAX_SPLIT_HOPS}`);
+    throw new InvalidArgumentError(`maxHops must be an integer from 1 to ${MAX_SPLIT_HOPS}`);
   }
   if (!Number.isInteger(maxSplits) || maxSplits < 1 || maxSplits > MAX_SPLIT_ROUTES) {
-    throw new RangeError(`maxSplits must be an integer from 1 to ${MAX_SPLIT_ROUTES}`);
+    throw new InvalidArgumentError(`maxSplits must be an integer from 1 to ${MAX_SPLIT_ROUTES}`);
   }
   if (!Number.isInteger(distributionStep) || distributionStep < 1 || 100 % distributionStep !== 0) {
-    throw new RangeError('distributionStep must be a whole percent that divides 100');
+    throw new InvalidArgumentError('distributionStep must be a whole percent that divides 100');
   }
 }
 

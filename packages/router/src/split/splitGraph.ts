@@ -1,7 +1,7 @@
+import { tokenKey } from '@dex/currency';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
-import { tokenKey } from '../tokens';
 import { canSimulateV3Pool } from './v3Simulation';
 
 /**

@@ -1,6 +1,7 @@
 // Uniswap v3 swap-step maths on native bigints, rounding exactly as the v3 core contracts (and
 // so as @uniswap/v3-sdk's SqrtPriceMath/SwapMath, including its 256-bit overflow emulation).
 
+import { InvalidArgumentError } from '@dex/primitives';
 export const Q96 = 1n << 96n;
 const MAX_UINT_256 = (1n << 256n) - 1n;
 const MAX_UINT_160 = (1n << 160n) - 1n;
@@ -57,7 +58,7 @@ export function nextPriceFromAmount0RoundingUp(
     return mulDivRoundingUp(numerator1, 1n, numerator1 / sqrtPrice + amount);
   }
   if (product / amount !== sqrtPrice || numerator1 <= product) {
-    throw new RangeError('v3 output exceeds the liquidity in range');
+    throw new InvalidArgumentError('v3 output exceeds the liquidity in range');
   }
   return mulDivRoundingUp(numerator1, sqrtPrice, numerator1 - product);
 }
@@ -74,7 +75,8 @@ export function nextPriceFromAmount1RoundingDown(
     return sqrtPrice + quotient;
   }
   const quotient = mulDivRoundingUp(amount, Q96, liquidity);
-  if (sqrtPrice <= quotient) throw new RangeError('v3 output exceeds the liquidity in range');
+  if (sqrtPrice <= quotient)
+    throw new InvalidArgumentError('v3 output exceeds the liquidity in range');
   return sqrtPrice - quotient;
 }
 
@@ -110,7 +112,7 @@ const TICK_FACTORS: readonly bigint[] = (() => {
 /** TickMath.getSqrtRatioAtTick on bigints: sqrt(1.0001^tick) in Q64.96, rounded up. */
 export function getSqrtRatioAtTick(tick: number): bigint {
   if (!Number.isInteger(tick) || tick < MIN_TICK || tick > MAX_TICK) {
-    throw new RangeError(`tick ${tick} out of range`);
+    throw new InvalidArgumentError(`tick ${tick} out of range`);
   }
   const absolute = Math.abs(tick);
   let ratio = absolute & 1 ? (TICK_FACTORS[0] as bigint) : 1n << 128n;

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@dex/primitives';
 import { CurrencyAmount, Ether, Percent, Token, type TradeType } from '@uniswap/sdk-core';
 import { Pair, Trade } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
@@ -141,7 +142,7 @@ describe('findBestV2TradeExactIn', () => {
     expect(findBestV2TradeExactIn(pairs, amount(WETH, 1n), LONELY)).toBeNull();
     expect(findBestV2TradeExactIn(pairs, amount(WETH, 1n), WETH)).toBeNull();
     expect(() => findBestV2TradeExactIn(pairs, amount(WETH, 1n), DAI, { maxHops: 4 })).toThrow(
-      RangeError,
+      InvalidArgumentError,
     );
   });
 

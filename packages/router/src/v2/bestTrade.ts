@@ -1,9 +1,11 @@
+import { tokenKey } from '@dex/currency';
+import { InvalidArgumentError } from '@dex/primitives';
 import { type Currency, type CurrencyAmount, Percent, TradeType } from '@uniswap/sdk-core';
 import { type Pair, Route, Trade } from '@uniswap/v2-sdk';
-import { tokenKey } from '../tokens';
 import { getAmountIn, getAmountOut } from './constantProduct';
 import { createV2RoutingGraph, type V2RoutingGraph } from './routingGraph';
 
+// @spec 000 §9.7 Hops
 /** Longest v2 route the search considers (spec §9). */
 export const MAX_V2_HOPS = 3;
 
@@ -37,7 +39,7 @@ function resolveMaxHops(options: BestV2TradeOptions): number {
   const maxHops = options.maxHops ?? MAX_V2_HOPS;
   // The search relies on routes of at most 3 hops never needing to revisit a token.
   if (!Number.isInteger(maxHops) || maxHops < 1 || maxHops > MAX_V2_HOPS) {
-    throw new RangeError(`maxHops must be an integer from 1 to ${MAX_V2_HOPS}`);
+    throw new InvalidArgumentError(`maxHops must be an integer from 1 to ${MAX_V2_HOPS}`);
   }
   return maxHops;
 }
@@ -166,7 +168,7 @@ function routePairs(
   while (token !== start) {
     while (layer > 0 && (layers.via[layer] as Int32Array)[token] === -1) layer--;
     const edge = (layers.via[layer] as Int32Array)[token] as number;
-    if (layer === 0 || edge < 0) throw new Error('Route reconstruction failed');
+    if (layer === 0 || edge < 0) throw new InvalidArgumentError('Route reconstruction failed');
     edges.push(edge);
     token = (exactIn ? graph.edgeFrom[edge] : graph.edgeTo[edge]) as number;
     layer--;

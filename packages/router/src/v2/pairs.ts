@@ -35,6 +35,7 @@ export function computeV2PairAddress(
 // Argument-free: encoded once, not for every pair on every read.
 const GET_RESERVES_CALL_DATA = /* @__PURE__ */ PAIR_INTERFACE.encodeFunctionData('getReserves');
 
+// @spec 000 §7.24 V2 pairs
 /** `getReserves()` on a pair. */
 export function getReservesCall(pairAddress: string): ContractCall {
   return { address: pairAddress, callData: GET_RESERVES_CALL_DATA };

@@ -1,6 +1,6 @@
+import { tokenKey } from '@dex/currency';
 import type { Token } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
-import { tokenKey } from '../tokens';
 
 /**
  * An index of v2 pairs for repeated route searches: tokens numbered densely, every pair as two

@@ -75,6 +75,7 @@ export function getV3PoolKeys(
 const SLOT0_CALL_DATA = /* @__PURE__ */ POOL_INTERFACE.encodeFunctionData('slot0');
 const LIQUIDITY_CALL_DATA = /* @__PURE__ */ POOL_INTERFACE.encodeFunctionData('liquidity');
 
+// @spec 000 §7.23 V3 pools
 export function slot0Call(poolAddress: string): ContractCall {
   return { address: poolAddress, callData: SLOT0_CALL_DATA };
 }

@@ -13,6 +13,7 @@ export function encodeV3RoutePath(route: Route<Currency, Currency>, exactOutput:
   return encodeRouteToPath(route, exactOutput).toLowerCase();
 }
 
+// @spec 000 §7.22 Quoter
 /** Quoter `quoteExactInput(path, amountIn)`; send with eth_call (the Quoter reverts internally). */
 export function quoteExactInputCall(
   quoterAddress: string,

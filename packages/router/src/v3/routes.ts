@@ -1,6 +1,7 @@
 import type { Currency } from '@uniswap/sdk-core';
 import { type Pool, Route } from '@uniswap/v3-sdk';
 
+// @spec 000 §9.7 Hops
 /** Longest route sent to the Quoter (spec §9). */
 export const MAX_V3_HOPS = 2;
 

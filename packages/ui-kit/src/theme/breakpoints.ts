@@ -1,3 +1,4 @@
+// @spec 000 §2.9 Breakpoints
 /** The spec's layout breakpoints in CSS pixels (min-width, mobile first). */
 export const breakpoints = {
   sm: 500,

@@ -43,6 +43,7 @@ export const loadLogoPixels: LoadPixels = (url) =>
  * The colour ("#rrggbb") of a logo given its candidate URLs in order, or null. The next URL is
  * tried only when one cannot be read; a readable logo without a colour (white, black) ends the
  * search. Each list of URLs is looked up once and shared by every caller.
+ * @spec 001 §7.10 Token logo palette lookup for card
  */
 export function createLogoColors(
   loadPixels: LoadPixels,

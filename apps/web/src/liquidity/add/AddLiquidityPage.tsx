@@ -1,16 +1,22 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
+import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
+  addPageText,
+  addReviewLines,
   addRoutePath,
+  addSummaryText,
   depositApproveButtons,
+  depositErrorLabel,
+  depositPanel,
   depositsApproved,
-  feeTier,
-  formatFee,
+  feeTierOptions,
+  foreignPositionText,
   increaseNeedsAcknowledgement,
   MintField,
+  rangeSelectorView,
   routeWithCurrency,
 } from '@dex/liquidity';
-import { formatSignificantText, localizeNumberText } from '@dex/primitives';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   type AcknowledgementProps,
@@ -21,12 +27,11 @@ import {
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
 } from '@dex/ui-kit';
-import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
-import { type MessageKey, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { gasPriceForAtom } from '../../state/gasPrice';
@@ -35,8 +40,6 @@ import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
-import { depositErrorLabel, depositPanel } from '../depositPanel';
-import { rangeSelectorView } from '../rangeSelectorView';
 import {
   type AddReview,
   acceptAddPriceUpdateAtom,
@@ -77,25 +80,9 @@ import {
   unsupportedAssetAtom,
 } from './addAtoms';
 
-/** Spec §9: prices on the add page to 6 significant digits. */
-const PRICE_DIGITS = 6;
-/** Plain without a locale (what a field shows), else written for the locale. */
-const price = (value: Price<Token, Token> | undefined, locale?: string) =>
-  formatSignificantText(value, PRICE_DIGITS, locale);
-const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
-  formatSignificantText(amount, PRICE_DIGITS, locale);
-
-/** "0.3%" as the locale writes it: the fee select's options and the review's fee tier. */
-const feeLabel = (fee: number, locale: string) =>
-  localizeNumberText(feeTier(fee)?.label ?? formatFee(fee), locale);
-
-const FEE_DESCRIPTIONS: Record<number, MessageKey> = {
-  100: 'addLiquidity.feeDescription100',
-  500: 'addLiquidity.feeDescription500',
-  3000: 'addLiquidity.feeDescription3000',
-  10000: 'addLiquidity.feeDescription10000',
-};
-
+// @spec 001 §2.2 Pair select, fee tier select, starting
+// @spec 001 §2.3 A back link goes to /pool
+// @spec 001 §2.7 Unsupported-asset notice
 export function AddLiquidityPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
@@ -178,12 +165,7 @@ export function AddLiquidityPage() {
   const acknowledgement: AcknowledgementProps | undefined =
     increaseAuthority && increaseNeedsAcknowledgement(increaseAuthority.authority)
       ? {
-          message: t(
-            increaseAuthority.authority === 'operator'
-              ? 'addLiquidity.operatorPosition'
-              : 'addLiquidity.foreignPosition',
-            { owner: increaseAuthority.owner ?? '' },
-          ),
+          message: foreignPositionText(t, increaseAuthority.authority, increaseAuthority.owner),
           label: t('addLiquidity.foreignPositionAcknowledge'),
           checked: acknowledged,
           onChange: setAcknowledged,
@@ -196,8 +178,8 @@ export function AddLiquidityPage() {
 
   // Which side shows what: the typed side as typed, the other computed.
   const typedA = state.independentField === MintField.CURRENCY_A;
-  const valueA = typedA ? state.typedValue : amountText(deposit.amountA);
-  const valueB = typedA ? amountText(deposit.amountB) : state.typedValue;
+  const valueA = typedA ? state.typedValue : addPageText(deposit.amountA);
+  const valueB = typedA ? addPageText(deposit.amountB) : state.typedValue;
 
   const depositView = (
     field: MintField,
@@ -238,15 +220,7 @@ export function AddLiquidityPage() {
 
   // The history text of the add that is sent (the reviewed amounts).
   const addSummary = ({ amountA, amountB }: AddReview) =>
-    t('addLiquidity.summary', {
-      amounts: [amountA, amountB]
-        .filter((amount) => amount?.greaterThan(0))
-        .map(
-          (amount) =>
-            `${amountText(amount, locale)} ${shortenSymbol(amount?.currency.symbol ?? '')}`,
-        )
-        .join(t('addLiquidity.and')),
-    });
+    addSummaryText(t, [amountA, amountB], locale);
 
   const action = error
     ? {
@@ -302,11 +276,7 @@ export function AddLiquidityPage() {
         }}
         feeTier={{
           legend: t('addLiquidity.feeTier'),
-          options: feeOptions.map((option) => ({
-            fee: option,
-            label: feeLabel(option, locale),
-            description: t(FEE_DESCRIPTIONS[option] ?? 'addLiquidity.feeDescription3000'),
-          })),
+          options: feeTierOptions(t, feeOptions, locale),
           selected: fee,
           onSelect: (next) => navigate(addRoutePath({ ...route, feeAmount: String(next) })),
           disabled: isIncrease || !pair,
@@ -347,8 +317,8 @@ export function AddLiquidityPage() {
         {...(isIncrease && range?.leftPrice && range.rightPrice
           ? {
               rangeSummary: t('addLiquidity.rangeSummary', {
-                min: price(range.leftPrice, locale),
-                max: price(range.rightPrice, locale),
+                min: addPageText(range.leftPrice, locale),
+                max: addPageText(range.rightPrice, locale),
                 unit,
               }),
             }
@@ -390,36 +360,15 @@ export function AddLiquidityPage() {
           if (dismissDialog()) navigate('/pool');
         }}
         state={dialogState ?? { status: 'review' }}
-        lines={[
-          // The amounts under review are the accepted ones: what Add sends.
-          ...(reviewDetails?.amounts ?? []).map(({ amount, usd }) => ({
-            label: t('addLiquidity.pooled', {
-              symbol: shortenSymbol(amount.currency.symbol ?? ''),
-            }),
-            value: amountText(amount, locale),
-            detail: formatUsd(usd, locale),
-          })),
-          ...(reviewDetails
-            ? [
-                {
-                  label: t('addLiquidity.reviewFeeTier'),
-                  value: feeLabel(reviewDetails.fee, locale),
-                },
-                {
-                  label: t('addLiquidity.reviewCurrentPrice'),
-                  value: `${price(reviewDetails.price, locale)} ${unit}`,
-                },
-              ]
-            : []),
-          {
-            label: t('addLiquidity.minPrice'),
-            value: `${price(range?.leftPrice, locale)} ${unit}`,
-          },
-          {
-            label: t('addLiquidity.maxPrice'),
-            value: `${price(range?.rightPrice, locale)} ${unit}`,
-          },
-        ]}
+        // The amounts under review are the accepted ones: what Add sends.
+        lines={addReviewLines(t, {
+          details: reviewDetails,
+          min: range?.leftPrice,
+          max: range?.rightPrice,
+          unit,
+          locale,
+          usdText: (usd) => formatUsd(usd, locale),
+        })}
         {...(acknowledgement ? { acknowledgement } : {})}
         networkCost={networkCost}
         {...(decision?.kind === 'priceUpdated'

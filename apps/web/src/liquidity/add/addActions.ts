@@ -1,10 +1,15 @@
 // The add page's writes through the app's one write flow (src/transactions/writeAtoms.ts): approve
 // a deposit token for the position manager, and the add itself (mint, create + mint, or increase).
-import { toPermitOptions } from '@dex/approvals';
-import { addLiquidityCall, type BoundLiquidityReview, v3AddTerms } from '@dex/liquidity';
+import type { Currency, CurrencyAmount } from '@dex/currency';
+import {
+  addDepositCall,
+  type BoundLiquidityReview,
+  priceOfBase,
+  rawAmountOf,
+  type SdkPosition,
+  v3AddTerms,
+} from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
-import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
-import type { Position } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
 import { usdPriceAtom, usdValue } from '../../prices';
 import { chainTimestampAtom } from '../../state/chainTime';
@@ -37,7 +42,7 @@ export const addWriteDialogAtom = addSession.dialog;
  * deposit amounts and the slippage its minimums come from, with @dex/liquidity's terms of them.
  */
 export interface AddReview extends BoundLiquidityReview {
-  readonly position: Position;
+  readonly position: SdkPosition;
   readonly amountA: CurrencyAmount<Currency> | undefined;
   readonly amountB: CurrencyAmount<Currency> | undefined;
   readonly slippageBips: number;
@@ -84,10 +89,9 @@ export const addReviewDetailsAtom = atom((get) => {
   const review = get(addReviewAtom);
   if (!review) return null;
   const { pool } = review.position;
-  const base = get(baseQuoteAtom)?.base;
   return {
     fee: pool.fee,
-    price: base && pool.involvesToken(base) ? pool.priceOf(base) : undefined,
+    price: priceOfBase(pool, get(baseQuoteAtom)?.base),
     amounts: [review.amountA, review.amountB]
       .filter((amount) => amount !== undefined)
       .map((amount) => ({ amount, usd: usdValue(amount, get(usdPriceAtom(amount.currency))) })),
@@ -118,7 +122,7 @@ export const approveDepositAtom = atom(
     const result = await set(approveAtom, {
       token: currency.address,
       spender: manager,
-      amount: BigInt(amount.quotient.toString()),
+      amount: rawAmountOf(amount),
       permitInfo: get(permitInfoAtom(currency)),
       summary,
       dialog: addWriteDialogAtom,
@@ -150,26 +154,19 @@ function addWrite(get: Getter, review: AddReview): Pick<WriteRequest, 'account' 
       if (!position || !account || !manager || timestamp === undefined) {
         throw new MissingDependenciesError();
       }
-      const native = [amountA?.currency, amountB?.currency].find((currency) => currency?.isNative);
-      // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
-      // clock) go in as selfPermit, by pool side.
-      const permitFor = (token: Token) =>
-        [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit].find(
-          (permit) => permit && permit.token.toLowerCase() === token.address.toLowerCase(),
-        );
-      const permit0 = permitFor(position.pool.token0);
-      const permit1 = permitFor(position.pool.token1);
       return [
-        addLiquidityCall(position, {
+        addDepositCall({
+          position,
+          amounts: [amountA, amountB],
+          // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
+          // clock) go in as selfPermit, by pool side.
+          permits: [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit],
           positionManager: manager,
           slippageBips: review.slippageBips,
           deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
           recipient: account,
-          useNative: native?.isNative ? native : undefined,
           createPool: review.createPool,
-          tokenId: tokenId !== undefined && tokenId !== null ? BigInt(tokenId) : undefined,
-          token0Permit: permit0 ? toPermitOptions(permit0) : undefined,
-          token1Permit: permit1 ? toPermitOptions(permit1) : undefined,
+          tokenId,
         }),
       ];
     },
@@ -215,6 +212,7 @@ export const confirmAddAtom = addWrites.confirm;
 /**
  * Closing the dialog. Spec §4: after a hash, the inputs are cleared and the page goes to /pool
  * (returns true: the caller navigates).
+ * @spec 001 §4.4 V3 add flow
  */
 export const dismissAddDialogAtom = atom(null, (_get, set): boolean => {
   set(addReviewAtom, null);

@@ -2,6 +2,7 @@
 // route's pair, fee and position, the pool, the typed range and deposit, balances, approvals for
 // the position manager and the add button. The rules themselves live in @dex/liquidity.
 import type { SignedPermit } from '@dex/approvals';
+import type { Currency, CurrencyAmount, Price, Token } from '@dex/currency';
 import {
   type AddLiquidityError,
   type AddRoute,
@@ -10,7 +11,9 @@ import {
   computeRange,
   type Deposit,
   decodePosition,
+  depositPair,
   EMPTY_MINT_STATE,
+  type FeeAmount,
   type IncreaseGate,
   increasedTokenId,
   increaseGate,
@@ -20,8 +23,10 @@ import {
   type MintState,
   mintReducer,
   offeredFeeTiers,
+  type Pool,
   PoolState,
   positionCall,
+  priceOfBase,
   type RangeInfo,
   rangeFromTicks,
   routeFee,
@@ -29,8 +34,6 @@ import {
   type V3Position,
 } from '@dex/liquidity';
 import { parseTypedAmount } from '@dex/router';
-import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
-import type { FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { type Atom, atom } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
@@ -118,12 +121,7 @@ export const increaseGateAtom = atom((get): IncreaseGate => {
 });
 
 /** Prices read "B per A" (one A in B), as the user picked the pair. */
-export const baseQuoteAtom = atom((get): { base: Token; quote: Token } | undefined => {
-  const a = get(currencyAAtom);
-  const b = get(currencyBAtom);
-  if (!a || !b || a.wrapped.equals(b.wrapped)) return undefined;
-  return { base: a.wrapped, quote: b.wrapped };
-});
+export const baseQuoteAtom = atom((get) => depositPair(get(currencyAAtom), get(currencyBAtom)));
 
 export const poolResultAtom = atom((get) => {
   const pair = get(baseQuoteAtom);
@@ -144,9 +142,7 @@ export const poolForPositionAtom = atom((get): Pool | undefined => {
 
 /** The current price of A in B. */
 export const currentPriceAtom = atom((get): Price<Token, Token> | undefined => {
-  const pool = get(poolForPositionAtom);
-  const pair = get(baseQuoteAtom);
-  return pool && pair ? pool.priceOf(pair.base) : undefined;
+  return priceOfBase(get(poolForPositionAtom), get(baseQuoteAtom)?.base);
 });
 
 export const rangeAtom = atom((get): RangeInfo | undefined => {

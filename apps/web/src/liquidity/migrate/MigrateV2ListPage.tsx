@@ -2,7 +2,8 @@
 // migration is on (mainnet, and the devnet that mirrors it: @dex/chains' `migrationExchanges`),
 // each linking to its migration.
 import { migrationExchanges } from '@dex/chains';
-import { MigrateV2List } from '@dex/ui-kit';
+import { holdingTokens, migrateListState } from '@dex/liquidity';
+import { MigrateV2List, tokenColorKey } from '@dex/ui-kit';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +13,6 @@ import { useTokenColors } from '../../palette/logoColorAtoms';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { v2LiquidityOfAtom } from '../v2Atoms';
-import { holdingTokens } from '../v2Format';
-import { migrateListState } from './migrateList';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>
@@ -54,7 +53,7 @@ export function MigrateV2ListPage() {
       state={migrateListState(
         holdings.map(({ exchange, state }) => ({ state, name: t(EXCHANGE_NAMES[exchange]) })),
         locale,
-        colors,
+        (token) => colors.get(tokenColorKey(token)),
       )}
       onConnect={() => openModal(ApplicationModal.WALLET)}
       importHref="/find?origin=/migrate/v2"

@@ -1,11 +1,17 @@
 // /migrate/v2/{address}: the ui-kit MigrateV2Pair over migratePairAtoms.ts (spec 001 §2 "Migrate",
-// §4 migration). No migration rules here: they are in @dex/liquidity and migrateView.ts.
+// §4 migration). No migration rules here: they are in @dex/liquidity.
 import {
   approveButton,
   FEE_TIERS,
+  type FeeAmount,
   feeTier,
   formatFee,
   migrateButton,
+  outcomeFacts,
+  pairLabel,
+  positionFacts,
+  priceDifferenceView,
+  rangeSelectorView,
   v2Symbol,
 } from '@dex/liquidity';
 import { localizeNumberText } from '@dex/primitives';
@@ -16,7 +22,6 @@ import {
   type MigrateV2PairState,
   TransactionDialog,
 } from '@dex/ui-kit';
-import type { FeeAmount } from '@uniswap/v3-sdk';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -27,7 +32,6 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
-import { rangeSelectorView } from '../rangeSelectorView';
 import {
   acceptMigratePriceUpdateAtom,
   approveMigrateAtom,
@@ -49,12 +53,12 @@ import {
   resetMigrateAtom,
   sendMigrateAtom,
 } from './migratePairAtoms';
-import { outcomeFacts, pairLabel, positionFacts, priceDifferenceView } from './migrateView';
 
 const EXCHANGE_NAMES = { uniswapV2: 'migrateV2.uniswap', sushiswap: 'migrateV2.sushi' } as const;
 
 const feeDescription = (fee: number) => `addLiquidity.feeDescription${fee}` as MessageKey;
 
+// @spec 001 §2.20 The detail page shows the migration
 export function MigrateV2PairPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();

@@ -5,25 +5,30 @@
 import type { SignedPermit } from '@dex/approvals';
 import { getChainInfo, getFactory, migrationExchanges } from '@dex/chains';
 import {
+  collectStatusOf,
   computeRange,
   DEFAULT_FEE,
   decideLiquiditySend,
   EMPTY_MINT_STATE,
+  type FeeAmount,
   type LiquidityTerms,
   lookupMigratePair,
+  lpTokenAmount,
+  type MigrateStatus,
   type MigrationPlan,
   type MintAction,
   type MintState,
   migrateCall,
+  migrateStatusOf,
   migrateTerms,
   mintReducer,
   planMigration,
   type RangeInfo,
+  type SdkPosition,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import { isTransactionPending } from '@dex/transactions';
 import type { ReviewBinding } from '@dex/write';
-import { CurrencyAmount } from '@uniswap/sdk-core';
-import type { FeeAmount, Position } from '@uniswap/v3-sdk';
 import { atom, type Getter } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { chainTimestampAtom } from '../../state/chainTime';
@@ -33,7 +38,6 @@ import { currencyAtom } from '../../tokens/currencyAtoms';
 import { permitApprovalAtoms, transactionsStateAtom, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { chainAnswers } from '../chainReads';
-import { collectStatusOf } from '../collectStatus';
 import { approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { poolAtom } from '../poolAtoms';
@@ -144,7 +148,7 @@ const migrateApproval = permitApprovalAtoms({
   amount: (get) => {
     const pair = get(migratePairAtom);
     return pair.status === 'ready' && pair.balance
-      ? CurrencyAmount.fromRawAmount(pair.lpToken, pair.balance.toString())
+      ? lpTokenAmount(pair.lpToken, pair.balance)
       : undefined;
   },
   spender: (get) => get(migratorAtom),
@@ -162,14 +166,13 @@ const migrateSession = writeSession();
 export const migrateWriteDialogAtom = migrateSession.dialog;
 
 /** Spec §4: 'Migrate' -> migrating (until mined) -> 'Success!'; back to ready if it failed. */
-export const migrateStatusAtom = atom((get): 'ready' | 'migrating' | 'success' => {
+export const migrateStatusAtom = atom((get): MigrateStatus => {
   const attempt = get(migrateSession.attempt);
   const record =
     attempt?.phase === 'sent'
       ? get(transactionsStateAtom)[get(activeChainIdAtom)]?.[attempt.hash.toLowerCase()]
       : undefined;
-  const status = collectStatusOf(attempt, record);
-  return status === 'collecting' ? 'migrating' : status === 'collected' ? 'success' : 'ready';
+  return migrateStatusOf(collectStatusOf(attempt, record, isTransactionPending));
 });
 
 /** Spec §8: migration failures are logged under this name; the form stays. */
@@ -202,7 +205,7 @@ export interface MigrateReview {
   readonly binding: ReviewBinding;
   readonly pair: string;
   readonly liquidity: bigint;
-  readonly position: Position;
+  readonly position: SdkPosition;
   readonly slippageBips: number;
   readonly createPool: boolean;
 }

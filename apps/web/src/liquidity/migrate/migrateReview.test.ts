@@ -3,11 +3,20 @@
 // "Price Updated" until the user accepts; then exactly the migration shown is sent.
 
 import { getChainInfo, getFactory } from '@dex/chains';
-import { liquidityToken, poolCalls, V3_MIGRATOR_INTERFACE, v3PoolAddress } from '@dex/liquidity';
+import {
+  liquidityBalanceCall,
+  liquidityToken,
+  pairIdentityCalls,
+  pairToken,
+  poolCalls,
+  totalSupplyCall,
+  V3_MIGRATOR_INTERFACE,
+  v3PoolAddress,
+} from '@dex/liquidity';
 import { type CallState, INVALID_CALL_STATE } from '@dex/multicall';
 import { getMulticallInterface } from '@dex/multicall/ethers';
-import { Token } from '@uniswap/sdk-core';
-import { AbiCoder, Interface } from 'ethers';
+import { abiAddressWord, abiUintWord } from '@dex/primitives';
+import { getReservesCall } from '@dex/router';
 import { atom, createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WriteOptions } from '../../transactions';
@@ -33,8 +42,18 @@ vi.mock('../../state/wallet', async (original) => ({
   activeChainIdAtom: atom(() => CHAIN),
   connectedAccountAtom: atom(() => ACCOUNT),
 }));
-const A = new Token(CHAIN, '0x1000000000000000000000000000000000000001', 18, 'AAA');
-const B = new Token(CHAIN, '0x2000000000000000000000000000000000000002', 6, 'BBB');
+const A = pairToken({
+  chainId: CHAIN,
+  address: '0x1000000000000000000000000000000000000001',
+  decimals: 18,
+  symbol: 'AAA',
+});
+const B = pairToken({
+  chainId: CHAIN,
+  address: '0x2000000000000000000000000000000000000002',
+  decimals: 6,
+  symbol: 'BBB',
+});
 vi.mock('../../tokens/currencyAtoms', () => ({
   currencyAtom: (_chainId: number, id: string) =>
     atom(() => [A, B].find((token) => token.address.toLowerCase() === id.toLowerCase()) ?? null),
@@ -58,18 +77,8 @@ const {
   sendMigrateAtom,
 } = await import('./migratePairAtoms');
 
-const PAIR = new Interface([
-  'function token0() view returns (address)',
-  'function token1() view returns (address)',
-  'function factory() view returns (address)',
-  'function getReserves() view returns (uint112, uint112, uint32)',
-  'function totalSupply() view returns (uint256)',
-  'function balanceOf(address) view returns (uint256)',
-]);
-const MIGRATE = new Interface([
-  'function migrate((address pair, uint256 liquidityToMigrate, uint8 percentageToMigrate, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline, bool refundAsETH))',
-]);
-const coder = AbiCoder.defaultAbiCoder();
+/** An answer of unsigned integers, one ABI word each. */
+const words = (...values: readonly bigint[]) => `0x${values.map(abiUintWord).join('')}`;
 const answered = (data: string): CallState => ({
   ...INVALID_CALL_STATE,
   valid: true,
@@ -83,18 +92,19 @@ const pairAddress = liquidityToken(uniswap, A, B).address;
 
 /** The A/B Uniswap pair holding 100 A against `b` B; no V3 pool yet (created at the V2 price). */
 function chainWith(b: bigint) {
-  const set = (address: string, name: string, data: string, args: unknown[] = []) =>
-    answers.set(key(address, PAIR.encodeFunctionData(name, args).toLowerCase()), answered(data));
-  set(pairAddress, 'token0', coder.encode(['address'], [A.address]));
-  set(pairAddress, 'token1', coder.encode(['address'], [B.address]));
-  set(pairAddress, 'factory', coder.encode(['address'], [uniswap?.address]));
-  set(
-    pairAddress,
-    'getReserves',
-    coder.encode(['uint112', 'uint112', 'uint32'], [100n * 10n ** 18n, b * 10n ** 6n, 1]),
-  );
-  set(pairAddress, 'totalSupply', coder.encode(['uint256'], [10n ** 18n]));
-  set(pairAddress, 'balanceOf', coder.encode(['uint256'], [10n ** 17n]), [ACCOUNT]);
+  const set = (call: { address: string; callData: string }, data: string) =>
+    answers.set(key(call.address, call.callData), answered(data));
+  const [token0, token1, factory] = pairIdentityCalls(pairAddress);
+  for (const [call, address] of [
+    [token0, A.address],
+    [token1, B.address],
+    [factory, uniswap?.address ?? ''],
+  ] as const) {
+    if (call) set(call, `0x${abiAddressWord(address)}`);
+  }
+  set(getReservesCall(pairAddress), words(100n * 10n ** 18n, b * 10n ** 6n, 1n));
+  set(totalSupplyCall(pairAddress), words(10n ** 18n));
+  set(liquidityBalanceCall(pairAddress, ACCOUNT), words(10n ** 17n));
   for (const fee of [500, 3000, 10000]) {
     const pool = v3PoolAddress(v3?.address ?? '', A, B, fee, v3?.initCodeHash);
     for (const call of poolCalls(pool))
@@ -103,7 +113,7 @@ function chainWith(b: bigint) {
   const multicall = getChainInfo(CHAIN)?.contracts.multicall ?? '';
   answers.set(
     key(multicall, getMulticallInterface().encodeFunctionData('getCurrentBlockTimestamp')),
-    answered(coder.encode(['uint256'], [1_000])),
+    answered(words(1_000n)),
   );
 }
 
@@ -114,9 +124,9 @@ function sentMinimums(write: WriteOptions | undefined) {
   const [call] = calls as readonly { readonly callData: string }[];
   const [inner] = V3_MIGRATOR_INTERFACE.decodeFunctionData('multicall', call?.callData ?? '0x');
   const migrate = (inner as string[]).find((data) =>
-    data.startsWith(MIGRATE.getFunction('migrate')?.selector ?? ''),
+    data.startsWith(V3_MIGRATOR_INTERFACE.getFunction('migrate')?.selector ?? ''),
   );
-  const [params] = MIGRATE.decodeFunctionData('migrate', migrate ?? '0x');
+  const [params] = V3_MIGRATOR_INTERFACE.decodeFunctionData('migrate', migrate ?? '0x');
   return [params.amount0Min, params.amount1Min];
 }
 

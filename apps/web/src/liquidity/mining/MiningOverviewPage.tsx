@@ -1,7 +1,7 @@
 // /uni: the liquidity mining overview (spec 001 §2), its countdowns on the chain's clock (§4); it
 // lists only the pools the account has a stake in (§5, @dex/liquidity's `shownMiningPools`).
-import { shownMiningPools } from '@dex/liquidity';
-import { MiningOverview } from '@dex/ui-kit';
+import { miningPoolItem, shownMiningPools } from '@dex/liquidity';
+import { MiningOverview, tokenColorKey } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { useTranslation } from '../../i18n';
 import { useTokenColors } from '../../palette/logoColorAtoms';
 import { useChainClock } from './chainClock';
 import { miningPoolsAtom } from './miningAtoms';
-import { miningPoolItem } from './miningView';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>
@@ -39,7 +38,9 @@ export function MiningOverviewPage() {
         mining.status === 'ready'
           ? {
               status: 'ready',
-              pools: sorted.map((pool) => miningPoolItem(pool, now, t, locale, colors)),
+              pools: sorted.map((pool) =>
+                miningPoolItem(pool, now, t, locale, (token) => colors.get(tokenColorKey(token))),
+              ),
             }
           : mining
       }

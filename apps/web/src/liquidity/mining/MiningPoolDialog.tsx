@@ -1,8 +1,16 @@
 // The Deposit, Withdraw and Claim dialogs of /uni/{a}/{b} (spec 001 §4 "Deposit flow (mining)",
 // §5 "Mining deposit"): ui-kit's MiningDialog over miningWrites.ts, its texts translated.
 
-import { type MiningPool, v2Symbol, weeklyRewardsFor } from '@dex/liquidity';
+import {
+  depositButtons,
+  formAction,
+  type MiningPool,
+  miningPoolItem,
+  v2Symbol,
+  weeklyRewardsFor,
+} from '@dex/liquidity';
 import { formatCurrencyAmount, localizeDecimal } from '@dex/primitives';
+import { AMOUNT_SIGNIFICANT_DIGITS as DIGITS } from '@dex/router';
 import type { MiningConfirmForm, MiningDepositForm } from '@dex/ui-kit';
 import { MiningDialog } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -14,8 +22,6 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
-import { depositButtons, formAction } from './miningDialogView';
-import { miningPoolItem } from './miningView';
 import {
   approveStakeAtom,
   depositAmountAtom,
@@ -69,7 +75,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
     openModal(ApplicationModal.WALLET);
   };
   const unclaimed = localizeDecimal(info.earnedAmount.toFixed(4), locale);
-  const deposited = `${formatCurrencyAmount(info.stakedAmount, 6, locale)} ${lpSymbol}`;
+  const deposited = `${formatCurrencyAmount(info.stakedAmount, DIGITS, locale)} ${lpSymbol}`;
 
   let title: string;
   let form: MiningDepositForm | MiningConfirmForm;
@@ -95,7 +101,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
     };
   } else {
     title = t('mining.deposit');
-    const shownAmount = amount ? formatCurrencyAmount(amount, 6, locale) : '';
+    const shownAmount = amount ? formatCurrencyAmount(amount, DIGITS, locale) : '';
     // What the typed amount would earn once staked (spec §3 hypothetical reward rate).
     const weekly = amount && depositError === null ? weeklyRewardsFor(amount, info) : undefined;
     form = {
@@ -107,7 +113,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
       ...(unstaked
         ? {
             balanceText: t('mining.available', {
-              amount: formatCurrencyAmount(unstaked, 6, locale),
+              amount: formatCurrencyAmount(unstaked, DIGITS, locale),
               symbol: lpSymbol,
             }),
           }
@@ -121,7 +127,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
             {
               label: t('mining.weeklyRewards'),
               value: t('mining.perWeek', {
-                amount: formatCurrencyAmount(weekly, 6, locale),
+                amount: formatCurrencyAmount(weekly, DIGITS, locale),
                 symbol: rewardSymbol,
               }),
             },

@@ -2,6 +2,7 @@
 // deposit and live unclaimed rewards, the step-1 banner, and Deposit, Withdraw and Claim with
 // their dialogs (miningWrites.ts holds the state and the writes).
 
+import { miningPoolView } from '@dex/liquidity';
 import { localizeDecimal } from '@dex/primitives';
 import { MiningPoolDetail, type MiningPoolDetailState } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -12,7 +13,6 @@ import { useTranslation } from '../../i18n';
 import { connectedAccountAtom } from '../../state/wallet';
 import { useChainClock } from './chainClock';
 import { MiningPoolDialog } from './MiningPoolDialog';
-import { miningPoolView } from './miningView';
 import {
   currentMiningPoolAtom,
   miningRouteAtom,

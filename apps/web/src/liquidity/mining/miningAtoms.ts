@@ -1,14 +1,15 @@
 // The active chain's liquidity mining pools (spec 001 §2 /uni, §3 "Staking info"): @dex/liquidity's
 // pool lookup and reads for the connected account (or none) over the app's multicall watch.
 import { getChainInfo } from '@dex/chains';
+import type { Token } from '@dex/currency';
 import {
   findStakingPools,
   type MiningPoolsState,
   miningPools,
+  miningRewardToken,
   type StakingPool,
   V2_SWEEP_BLOCKS,
 } from '@dex/liquidity';
-import { Token } from '@uniswap/sdk-core';
 import { atom } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { chainTimestampAtom } from '../../state/chainTime';
@@ -21,7 +22,7 @@ const NONE: MiningPoolsState = { status: 'ready', pools: [] };
 /** The chain's reward token (UNI); undefined where the chain has none. */
 export function rewardTokenOf(chainId: number): Token | undefined {
   const uni = getChainInfo(chainId)?.contracts.uni;
-  return uni ? new Token(chainId, uni, 18, 'UNI', 'Uniswap') : undefined;
+  return uni ? miningRewardToken(chainId, uni) : undefined;
 }
 
 /** The StakingRewards pools of the tracked pairs on the active chain. */

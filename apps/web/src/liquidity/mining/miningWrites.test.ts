@@ -5,11 +5,17 @@
 import { allowanceCall, PERMIT_TOKEN_INTERFACE, permitInfoCalls } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import type { MiningPool } from '@dex/liquidity';
-import { liquidityBalanceCall, type StakingInfo } from '@dex/liquidity';
+import {
+  depositButtons,
+  liquidityBalanceCall,
+  lpTokenAmount,
+  pairToken,
+  STAKING_REWARDS_INTERFACE as STAKING,
+  type StakingInfo,
+} from '@dex/liquidity';
 import { type CallState, INVALID_CALL_STATE } from '@dex/multicall';
 import { getMulticallInterface } from '@dex/multicall/ethers';
-import { CurrencyAmount, Token } from '@uniswap/sdk-core';
-import { AbiCoder, getAddress, Interface, id, TypedDataEncoder } from 'ethers';
+import { abiUintWord, checksumAddress } from '@dex/primitives';
 import { atom } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en.json';
@@ -23,21 +29,16 @@ import {
   walletOn,
 } from '../../transactions/fakeWallet.testing';
 import { writeTestStore } from '../../transactions/writeStore.testing';
-import { depositButtons } from './miningDialogView';
 
 const CHAIN = 31337;
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const POOL = getAddress(`0x${'cc'.repeat(20)}`);
-const A = new Token(CHAIN, '0x1000000000000000000000000000000000000001', 18, 'AAA');
-const B = new Token(CHAIN, '0x2000000000000000000000000000000000000002', 18, 'BBB');
-const LP = new Token(
-  CHAIN,
-  '0x3000000000000000000000000000000000000003',
-  18,
-  'UNI-V2',
-  'Uniswap V2',
-);
-const UNI = new Token(CHAIN, '0x4000000000000000000000000000000000000004', 18, 'UNI');
+const POOL = checksumAddress(`0x${'cc'.repeat(20)}`);
+const token = (address: string, symbol: string, name?: string) =>
+  pairToken({ chainId: CHAIN, address, decimals: 18, symbol, ...(name ? { name } : {}) });
+const A = token('0x1000000000000000000000000000000000000001', 'AAA');
+const B = token('0x2000000000000000000000000000000000000002', 'BBB');
+const LP = token('0x3000000000000000000000000000000000000003', 'UNI-V2', 'Uniswap V2');
+const UNI = token('0x4000000000000000000000000000000000000004', 'UNI');
 const E18 = 10n ** 18n;
 
 const answers = new Map<string, CallState>();
@@ -51,8 +52,8 @@ vi.mock('../../state/chainCalls', () => ({
 }));
 
 // The pool of the route, with a stake of 1 LP (the discovery of pools is miningAtoms' own test).
-const lp = (raw: bigint) => CurrencyAmount.fromRawAmount(LP, raw.toString());
-const uni = (raw: bigint) => CurrencyAmount.fromRawAmount(UNI, raw.toString());
+const lp = (raw: bigint) => lpTokenAmount(LP, raw);
+const uni = (raw: bigint) => lpTokenAmount(UNI, raw);
 const INFO: StakingInfo = {
   stakingRewardAddress: POOL,
   tokens: [A, B],
@@ -87,11 +88,6 @@ const {
 } = await import('./miningWrites');
 
 const t = createTranslator(en, en);
-const coder = AbiCoder.defaultAbiCoder();
-const STAKING = new Interface([
-  'function stake(uint256 amount)',
-  'function stakeWithPermit(uint256 amount, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
-]);
 const HASH = hashOf(0xbeef);
 const NOW = CHAIN_TIME_START;
 const R = `0x${'11'.repeat(32)}`;
@@ -107,7 +103,11 @@ function answer(call: { address: string; callData: string }, data: string) {
     blockNumber: 100,
   });
 }
-const uint = (value: bigint) => coder.encode(['uint256'], [value]);
+const uint = (value: bigint) => `0x${abiUintWord(value)}`;
+/** EIP-2612's PERMIT_TYPEHASH: keccak256 of its Permit type string. */
+const PERMIT_TYPEHASH = '0x6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c9';
+/** The EIP-712 domain separator of the pair's permit domain below (ethers' hashDomain of it). */
+const LP_DOMAIN_SEPARATOR = '0x1d0c5a1b3cfe5c5fbb1212ff84c99ae6d0743254e3033930ea42e6c4da19b092';
 
 /** The chain: 2 unstaked LP, `allowance` of it for the pool, an EIP-2612 pair, and its clock. */
 function chainWith({ allowance }: { allowance: bigint }) {
@@ -120,11 +120,8 @@ function chainWith({ allowance }: { allowance: bigint }) {
     verifyingContract: LP.address,
   };
   const results: [string, unknown][] = [
-    [
-      'PERMIT_TYPEHASH',
-      id('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'),
-    ],
-    ['DOMAIN_SEPARATOR', TypedDataEncoder.hashDomain(domain)],
+    ['PERMIT_TYPEHASH', PERMIT_TYPEHASH],
+    ['DOMAIN_SEPARATOR', LP_DOMAIN_SEPARATOR],
     ['nonces', 0n],
     ['name', domain.name],
     ['version', domain.version],

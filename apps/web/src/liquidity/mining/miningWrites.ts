@@ -4,6 +4,7 @@
 // `stakeWithPermit`), Withdraw (`exit`) and Claim (`getReward`) through the app's write flow. The
 // staking calls carry their fixed gas limits, which the write flow sends as they are.
 import { ApprovalState, type SignedPermit } from '@dex/approvals';
+import type { CurrencyAmount, Token } from '@dex/currency';
 import type { MiningPool } from '@dex/liquidity';
 import {
   claimCall,
@@ -13,17 +14,17 @@ import {
   exitCall,
   isPoolOf,
   liquidityBalanceCall,
+  lpTokenAmount,
   stakeActionError,
 } from '@dex/liquidity';
+import { answerOf } from '@dex/primitives';
 import { MissingDependenciesError, parseTypedAmount } from '@dex/router';
-import { CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { atom, type Getter } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { permitApprovalAtoms, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
-import { answerOf } from '../chainReads';
 import { approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
 import { miningPoolsAtom } from './miningAtoms';
@@ -96,9 +97,7 @@ export const stakeActionErrorAtom = atom((get) =>
 export const unstakedAmountAtom = atom((get) => {
   const lp = get(lpTokenAtom);
   const balance = get(unstakedBalanceAtom);
-  return lp && balance !== undefined
-    ? CurrencyAmount.fromRawAmount(lp, balance.toString())
-    : undefined;
+  return lp && balance !== undefined ? lpTokenAmount(lp, balance) : undefined;
 });
 
 /** The pair's permit support for the account (read before Approve is pressed). */
@@ -194,6 +193,7 @@ export const estimateMiningCostAtom = atom(
     set(estimateWriteCostAtom, miningWrite(get, kind)),
 );
 
+// @spec 001 §4.5 Deposit flow (mining)
 /** Deposit: `stakeWithPermit` with a usable signature, else `stake` of approved LP. */
 export const depositAtom = atom(null, async (get, set, summary: string) => {
   const hash = await set(miningSession.write, {

@@ -1,13 +1,22 @@
 // /pool/{tokenId}: one V3 position (spec 001 §2 "Position detail"): artwork, value, fees with
 // Collect, the price range; Add / Remove / Collect only for the owner or the approved operator.
 import {
+  anyAboveZero,
+  collectSummaryText,
+  currencySymbol,
   feeText,
   increaseHref,
   isOwnerOrOperator,
+  POSITION_AMOUNT_DIGITS,
+  POSITION_FEE_DIGITS,
   parseTokenId,
+  positionAmountRows,
+  positionAmounts,
   positionBadge,
+  positionPairLabel,
+  positionRangeView,
+  positionStatusLabels,
 } from '@dex/liquidity';
-import { formatCurrencyAmount } from '@dex/primitives';
 import { BackLink, PositionDetail } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -25,15 +34,8 @@ import {
   collectStatusAtom,
   estimateCollectCostAtom,
 } from './collectAtoms';
-import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
-import { currencySymbol, pairLabel } from './positionFormat';
-import { pairUsdValueAtom, positionAmounts } from './positionValues';
-import { invertedAtFirst, rangeView } from './positionView';
-
-/** Spec 001 §9: amounts on the position detail have 6 significant digits, fees 4. */
-const AMOUNT_DIGITS = 6;
-const FEE_DIGITS = 4;
+import { pairUsdValueAtom } from './positionValues';
 
 const renderLink = (href: string, className: string, children: ReactNode) => (
   <Link to={href} className={className}>
@@ -71,13 +73,11 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
   const feesUsd = useAtomValue(useMemo(() => pairUsdValueAtom(amounts?.fees), [amounts?.fees]));
   // Collect's cost, priced once per visit while there is something to collect.
   const canCollect =
-    isOwnerOrOperator(authority) &&
-    collectStatus === 'idle' &&
-    (amounts?.fees?.some((amount) => amount.greaterThan(0)) ?? false);
+    isOwnerOrOperator(authority) && collectStatus === 'idle' && anyAboveZero(amounts?.fees);
   const costKey = useMemo(() => (canCollect ? { tokenId } : null), [canCollect, tokenId]);
   const collectCost = useNetworkCost(costKey, useSetAtom(estimateCollectCostAtom));
 
-  const pair = ready ? pairLabel(ready.token0, ready.token1) : '';
+  const pair = ready ? positionPairLabel(ready.token0, ready.token1) : '';
   useEffect(() => {
     document.title = t('app.pageTitle', { page: pair || t('feature.position') });
   }, [t, pair]);
@@ -91,20 +91,11 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
 
   const { position, token0, token1, pool } = detail;
   // The user's toggle flips the default direction.
-  const inverted = invertedAtFirst(token0, token1) !== flipped;
-  const range = rangeView(t, pool, position, inverted, locale);
+  const inverted = detail.invertedAtFirst !== flipped;
+  const range = positionRangeView(t, pool, position, inverted, locale);
   const canManage = isOwnerOrOperator(authority);
   const feeAmounts = amounts?.fees;
-  const hasFees = feeAmounts?.some((amount) => amount.greaterThan(0)) ?? false;
-  const rows = <T,>(
-    pairOf: readonly [T, T] | undefined,
-    format: (value: T | undefined) => string,
-  ) =>
-    [
-      { symbol: currencySymbol(token0), amount: format(pairOf?.[0]) },
-      { symbol: currencySymbol(token1), amount: format(pairOf?.[1]) },
-    ] as const;
-  const feeSymbols = feeAmounts?.map((amount) => currencySymbol(amount.currency));
+  const hasFees = anyAboveZero(feeAmounts);
 
   return (
     <PositionDetail
@@ -125,12 +116,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
                       void collect({
                         tokenId,
                         shown: collectShown,
-                        summary: t('positions.collectSummary', {
-                          amount0: formatCurrencyAmount(feeAmounts[0], FEE_DIGITS, locale),
-                          symbol0: currencySymbol(feeAmounts[0].currency),
-                          amount1: formatCurrencyAmount(feeAmounts[1], FEE_DIGITS, locale),
-                          symbol1: currencySymbol(feeAmounts[1].currency),
-                        }),
+                        summary: collectSummaryText(t, feeAmounts, locale),
                       }),
                   }
                 : {}),
@@ -148,20 +134,14 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
           : {})}
       {...(detail.metadata?.image ? { artworkSrc: detail.metadata.image } : {})}
       liquidityValue={formatUsd(liquidityUsd, locale)}
-      liquidityAmounts={rows(amounts?.liquidity, (amount) =>
-        formatCurrencyAmount(amount, AMOUNT_DIGITS, locale),
+      liquidityAmounts={positionAmountRows(
+        [token0, token1],
+        amounts?.liquidity,
+        POSITION_AMOUNT_DIGITS,
+        locale,
       )}
       feesValue={formatUsd(feesUsd, locale)}
-      feeAmounts={[
-        {
-          symbol: feeSymbols?.[0] ?? currencySymbol(token0),
-          amount: formatCurrencyAmount(feeAmounts?.[0], FEE_DIGITS, locale),
-        },
-        {
-          symbol: feeSymbols?.[1] ?? currencySymbol(token1),
-          amount: formatCurrencyAmount(feeAmounts?.[1], FEE_DIGITS, locale),
-        },
-      ]}
+      feeAmounts={positionAmountRows([token0, token1], feeAmounts, POSITION_FEE_DIGITS, locale)}
       prices={{
         min: { label: t('positions.minPrice'), value: range?.min ?? '-', unit: range?.unit ?? '' },
         max: { label: t('positions.maxPrice'), value: range?.max ?? '-', unit: range?.unit ?? '' },
@@ -187,7 +167,7 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
         invert: t('positions.invert'),
         artworkPlaceholder: t('positions.noArtwork'),
         artworkAlt: t('positions.artwork'),
-        status: statusLabels(t),
+        status: positionStatusLabels(t),
       }}
       renderLink={renderLink}
     />

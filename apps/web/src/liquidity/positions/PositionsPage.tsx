@@ -1,5 +1,12 @@
 // /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
-import { addPairHref, feeText, positionBadge } from '@dex/liquidity';
+import {
+  addPairHref,
+  feeText,
+  positionBadge,
+  positionPairLabel,
+  positionRangeView,
+  positionStatusLabels,
+} from '@dex/liquidity';
 import { type PositionListItem, PositionsOverview, type PositionsPromo } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
@@ -14,9 +21,6 @@ import {
   hideClosedPositionsAtom,
   showMorePositionsAtom,
 } from '../positionAtoms';
-import { statusLabels } from './labels';
-import { pairLabel } from './positionFormat';
-import { invertedAtFirst, rangeView } from './positionView';
 
 /** External docs for the More menu's Learn entry and the first promo card. */
 export const LEARN_URL = 'https://docs.uniswap.org/concepts/protocol/concentrated-liquidity';
@@ -47,6 +51,7 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
   </Link>
 );
 
+// @spec 001 §2.15 Without a wallet
 export function PositionsPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
@@ -61,19 +66,21 @@ export function PositionsPage() {
 
   const items: PositionListItem[] =
     positions.status === 'ready'
-      ? positions.positions.map(({ position, token0, token1, pool, rangeStatus }) => {
-          const range = rangeView(t, pool, position, invertedAtFirst(token0, token1), locale);
-          return {
-            tokenId: position.tokenId.toString(),
-            href: `/pool/${position.tokenId}`,
-            addHref: addPairHref(chainId, position),
-            pair: pairLabel(token0, token1),
-            feeLabel: feeText(position.fee, locale),
-            status: positionBadge(rangeStatus),
-            min: range ? `${range.min} ${range.unit}` : '-',
-            max: range ? `${range.max} ${range.unit}` : '-',
-          };
-        })
+      ? positions.positions.map(
+          ({ position, token0, token1, pool, rangeStatus, invertedAtFirst }) => {
+            const range = positionRangeView(t, pool, position, invertedAtFirst, locale);
+            return {
+              tokenId: position.tokenId.toString(),
+              href: `/pool/${position.tokenId}`,
+              addHref: addPairHref(chainId, position),
+              pair: positionPairLabel(token0, token1),
+              feeLabel: feeText(position.fee, locale),
+              status: positionBadge(rangeStatus),
+              min: range ? `${range.min} ${range.unit}` : '-',
+              max: range ? `${range.max} ${range.unit}` : '-',
+            };
+          },
+        )
       : [];
   const shownCount = items.filter((item) => !hideClosed || item.status !== 'closed').length;
   // Issue #28 §2: a page of the newest positions; the rest on request.
@@ -125,7 +132,7 @@ export function PositionsPage() {
         addLiquidity: t('positions.addLiquidity'),
         addLiquidityTo: (pair) => t('positions.addLiquidityTo', { pair }),
         promos: t('positions.promos'),
-        status: statusLabels(t),
+        status: positionStatusLabels(t),
       }}
       renderLink={renderLink}
     />

@@ -1,9 +1,15 @@
 // /remove/{tokenId}: take liquidity out of a V3 position (spec 001 §2 "Remove V3", §5).
-
-import { feeText, parseTokenId, positionBadge } from '@dex/liquidity';
-import { formatCurrencyAmount } from '@dex/primitives';
+import {
+  feeText,
+  parseTokenId,
+  positionBadge,
+  positionPairLabel,
+  positionStatusLabels,
+  removalLines,
+  removalLineTexts,
+  removalSummaryText,
+} from '@dex/liquidity';
 import { BackLink, LiquidityReviewDialog, RemoveLiquidity } from '@dex/ui-kit';
-import { type Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,9 +21,7 @@ import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import { positionDetailAtom } from '../positionAtoms';
-import { statusLabels } from './labels';
 import { PositionPlaceholder } from './PositionPlaceholder';
-import { currencySymbol, pairLabel } from './positionFormat';
 import {
   closeRemoveDialogAtom,
   estimateRemoveCostAtom,
@@ -29,10 +33,6 @@ import {
   removeReviewChangedAtom,
   removeViewAtom,
 } from './removeAtoms';
-
-/** Spec 001 §9: amounts have 6 significant digits, fees 4. */
-const AMOUNT_DIGITS = 6;
-const FEE_DIGITS = 4;
 
 /** The route only renders this for a valid, non-zero id (the redirect rule sends others to /pool). */
 export function RemovePage() {
@@ -78,28 +78,8 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
 
   const { token0, token1 } = detail;
   const amounts = view.amounts;
-  const zero = (token: Currency | undefined) =>
-    token ? CurrencyAmount.fromRawAmount(token, 0) : undefined;
-  const symbolOf = (amount: CurrencyAmount<Currency> | undefined, fallback: Currency | undefined) =>
-    currencySymbol(amount?.currency ?? fallback);
-  const lines = [
-    [amounts?.liquidity0 ?? zero(token0), token0, 'remove.pooled', AMOUNT_DIGITS],
-    [amounts?.liquidity1 ?? zero(token1), token1, 'remove.pooled', AMOUNT_DIGITS],
-    [amounts?.fee0 ?? zero(token0), token0, 'remove.feesEarned', FEE_DIGITS],
-    [amounts?.fee1 ?? zero(token1), token1, 'remove.feesEarned', FEE_DIGITS],
-  ] as const;
-  const amountLines = lines.map(([amount, token, key, digits]) => ({
-    label: t(key, { symbol: symbolOf(amount, token) }),
-    amount: formatCurrencyAmount(amount, digits, locale),
-  }));
-  const summary = amounts
-    ? t('remove.summary', {
-        amount0: formatCurrencyAmount(amounts.liquidity0.add(amounts.fee0), AMOUNT_DIGITS, locale),
-        symbol0: currencySymbol(amounts.liquidity0.currency),
-        amount1: formatCurrencyAmount(amounts.liquidity1.add(amounts.fee1), AMOUNT_DIGITS, locale),
-        symbol1: currencySymbol(amounts.liquidity1.currency),
-      })
-    : '';
+  const amountLines = removalLineTexts(t, removalLines(amounts, token0, token1), locale);
+  const summary = removalSummaryText(t, amounts, locale);
   const action =
     view.button === 'connect'
       ? {
@@ -122,7 +102,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
     <>
       <RemoveLiquidity
         back={back}
-        pair={pairLabel(token0, token1)}
+        pair={positionPairLabel(token0, token1)}
         feeLabel={feeText(detail.position.fee, locale)}
         status={positionBadge(view.status)}
         percent={percent}
@@ -145,7 +125,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
           percentLabel: t('remove.percentLabel'),
           amount: t('remove.amount'),
           max: t('remove.max'),
-          status: statusLabels(t),
+          status: positionStatusLabels(t),
         }}
       />
       <LiquidityReviewDialog

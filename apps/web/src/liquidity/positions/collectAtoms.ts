@@ -3,16 +3,20 @@
 // Spec §8: a failed collect stops the loading state and is only logged. Collect has no review
 // dialog: the position page is what the user reviewed, so a press is bound (@dex/write's
 // reviewStillValid) to the chain, account and position the page showed when it was pressed.
-import { collectFeesCall, isOwnerOrOperator } from '@dex/liquidity';
+import {
+  type CollectStatus,
+  collectFeesCall,
+  collectStatusOf,
+  isOwnerOrOperator,
+} from '@dex/liquidity';
 import { MissingDependenciesError } from '@dex/router';
-import type { CollectStatus } from '@dex/ui-kit';
+import { isTransactionPending } from '@dex/transactions';
 import { type ReviewBinding, reviewStillValid } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionsStateAtom, type WriteSession, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
-import { collectStatusOf } from '../collectStatus';
 import {
   owedFeesAtom,
   positionAuthorityAtom,
@@ -38,7 +42,7 @@ const collectStatusFamily = atomFamily((tokenId: bigint) =>
       attempt?.phase === 'sent'
         ? get(transactionsStateAtom)[get(activeChainIdAtom)]?.[attempt.hash.toLowerCase()]
         : undefined;
-    return collectStatusOf(attempt, record);
+    return collectStatusOf(attempt, record, isTransactionPending);
   }),
 );
 

@@ -1,15 +1,9 @@
 // /remove/{tokenId} (spec 001 §2 "Remove V3", §3 "V3 burn state: percent", §5 "V3 removal"):
 // the percent, native-or-wrapped payout, the amounts out and the removal through the write flow.
-import {
-  type PositionStatus,
-  type RemovalAmounts,
-  type RemoveButton,
-  removalAmounts,
-  removalStatus,
-  removeButton,
-  removeLiquidityCall,
-} from '@dex/liquidity';
-import { computeSwapDeadline, getNativeCurrency, MissingDependenciesError } from '@dex/router';
+
+import { getNativeCurrency } from '@dex/currency';
+import { type RemoveView, removeLiquidityCall, removeView } from '@dex/liquidity';
+import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import { type ReviewBinding, reviewStillValid } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
@@ -25,6 +19,7 @@ import {
   positionManagerAtom,
 } from '../positionAtoms';
 
+// @spec 001 §3.6 V3 burn state
 /** The slider's applied percent, 0-100 (spec 001 §3 "V3 burn state"). */
 export const removePercentAtom = atom(0);
 /** Pay the wrapped native side out as the native coin (the default) or keep it wrapped. */
@@ -75,53 +70,22 @@ export const closeRemoveDialogAtom = atom(null, (_get, set) => {
   if (set(removeSession.dismiss)) set(removePercentAtom, 0);
 });
 
-export interface RemoveView {
-  readonly amounts: RemovalAmounts | undefined;
-  /** [native, wrapped] symbols when the wrapped native token is one side (the collect-as toggle). */
-  readonly nativeSymbols: readonly [string, string] | undefined;
-  /** The badge, by the removal screen's own range rule (`removalStatus`). */
-  readonly status: PositionStatus | undefined;
-  readonly button: RemoveButton;
-}
-
-/**
- * Spec 001 §5: Connect Wallet; Inactive for a removed position; 'Enter a percent' at 0 %;
- * disabled while the values are missing.
- */
+/** The removal form of position `tokenId` (@dex/liquidity's removeView). */
 export const removeViewAtom = atomFamily((tokenId: bigint) =>
   atom((get): RemoveView => {
     const detail = get(positionDetailAtom(tokenId));
-    const fees = get(owedFeesAtom(tokenId));
-    const percent = get(removePercentAtom);
-    const account = get(connectedAccountAtom);
     const ready = detail.status === 'ready' ? detail : undefined;
-    const pool = ready?.pool ?? null;
-    const native = getNativeCurrency(get(activeChainIdAtom));
-    const hasWrappedNative =
-      !!pool &&
-      !!native &&
-      (pool.token0.equals(native.wrapped) || pool.token1.equals(native.wrapped));
-    const closed = ready?.position.liquidity === 0n;
-    const amounts =
-      ready && pool && fees && percent > 0 && !closed
-        ? removalAmounts(pool, ready.position, percent, fees, get(receiveNativeAtom))
-        : undefined;
-    return {
-      amounts,
-      nativeSymbols:
-        hasWrappedNative && native
-          ? [native.symbol ?? 'ETH', native.wrapped.symbol ?? 'WETH']
-          : undefined,
-      status: ready ? removalStatus(ready.position, pool?.tickCurrent) : undefined,
-      button: removeButton({
-        connected: !!account,
-        // Only once known to be neither (@dex/liquidity's one rule): unknown is no reason to refuse.
-        notManager: get(positionAuthorityAtom(tokenId)).authority === 'none',
-        closed,
-        percent,
-        ready: amounts !== undefined,
-      }),
-    };
+    return removeView({
+      position: ready?.position,
+      pool: ready?.pool ?? null,
+      fees: get(owedFeesAtom(tokenId)),
+      percent: get(removePercentAtom),
+      receiveNative: get(receiveNativeAtom),
+      connected: !!get(connectedAccountAtom),
+      // Only once known to be neither (@dex/liquidity's one rule): unknown is no reason to refuse.
+      notManager: get(positionAuthorityAtom(tokenId)).authority === 'none',
+      native: getNativeCurrency(get(activeChainIdAtom)),
+    });
   }),
 );
 

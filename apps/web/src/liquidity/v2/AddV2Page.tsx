@@ -1,8 +1,12 @@
 // /add/v2/{a?}/{b?}: the ui-kit AddV2Liquidity over the atoms of addV2Atoms.ts (spec 001 §2 "Add V2
 // liquidity page"). No liquidity rules here: they are in @dex/liquidity.
+
+import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
   addV2Path,
   depositApproveButtons,
+  depositErrorLabel,
+  depositPanel,
   PoolState,
   V2AddField,
   v2DepositPrice,
@@ -14,6 +18,7 @@ import {
   formatSignificantText,
   localizeNumberText,
 } from '@dex/primitives';
+import { AMOUNT_SIGNIFICANT_DIGITS as DIGITS } from '@dex/router';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   AddV2Liquidity,
@@ -22,7 +27,6 @@ import {
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
 } from '@dex/ui-kit';
-import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -35,7 +39,6 @@ import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
-import { depositErrorLabel, depositPanel } from '../depositPanel';
 import {
   type AddV2Review,
   acceptAddV2PriceUpdateAtom,
@@ -65,14 +68,13 @@ import {
   v2AddStateAtom,
 } from './addV2Atoms';
 
-/** Spec §9: prices on the add page to 6 significant digits. */
-const DIGITS = 6;
 /** Plain without a locale (what a field shows), else written for the locale. */
 const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
   formatSignificantText(amount, DIGITS, locale);
 
 const useAddError = () => useAtomValue(addV2ErrorAtom);
 
+// @spec 001 §2.10 Messages for first liquidity providers are
 export function AddV2Page() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
@@ -265,7 +267,7 @@ export function AddV2Page() {
           noLiquidity
             ? `${symbolA}/${symbolB}`
             : t('addV2.poolTokens', {
-                amount: formatCurrencyAmount(share?.liquidityMinted, 6, locale),
+                amount: formatCurrencyAmount(share?.liquidityMinted, DIGITS, locale),
                 pair: `${symbolA}/${symbolB}`,
               })
         }

@@ -1,10 +1,12 @@
 // /find?origin=...: choose two tokens and see whether the V2 pair exists and holds the account's
 // liquidity (spec 001 §2 "Find"); a pair that exists is stored and shows on /pool/v2.
+
+import type { Currency } from '@dex/currency';
 import { liquidityAmount, PoolState, v2CurrencyId } from '@dex/liquidity';
 import { formatCurrencyAmount } from '@dex/primitives';
+import { AMOUNT_SIGNIFICANT_DIGITS } from '@dex/router';
 import { shortenSymbol } from '@dex/token-lists';
 import { FindPool, type FindPoolStatus } from '@dex/ui-kit';
-import type { Currency } from '@uniswap/sdk-core';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,6 +28,8 @@ const renderLink = (href: string, className: string, children: ReactNode) => (
 /** No currency chosen on a side yet. */
 const noneAtom = atom<Currency | null>(null);
 
+// @spec 001 §2.21 Choose two tokens. Prompts say Select
+// @spec 001 §8.6 Messages
 export function FindPoolPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
@@ -69,7 +73,11 @@ export function FindPoolPage() {
   const summary =
     info.pair && info.balance
       ? t('find.poolTokens', {
-          amount: formatCurrencyAmount(liquidityAmount(info.pair, info.balance), 6, locale),
+          amount: formatCurrencyAmount(
+            liquidityAmount(info.pair, info.balance),
+            AMOUNT_SIGNIFICANT_DIGITS,
+            locale,
+          ),
         })
       : undefined;
 

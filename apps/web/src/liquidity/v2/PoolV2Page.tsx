@@ -1,5 +1,6 @@
 // /pool/v2: the connected account's V2 pairs (spec 001 §2 "V2 liquidity").
-import { V2PoolOverview } from '@dex/ui-kit';
+import { holdingTokens, pairItem } from '@dex/liquidity';
+import { tokenColorKey, V2PoolOverview } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { useTokenColors } from '../../palette/logoColorAtoms';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { connectedAccountAtom } from '../../state/wallet';
 import { v2LiquidityAtom } from '../v2Atoms';
-import { holdingTokens, pairItem } from '../v2Format';
 
 /** Where the analytics link takes an account. */
 export const V2_ANALYTICS_URL = 'https://v2.info.uniswap.org/account/';
@@ -42,7 +42,9 @@ export function PoolV2Page() {
         liquidity.status === 'ready'
           ? {
               status: 'ready',
-              pairs: liquidity.holdings.map((holding) => pairItem(holding, locale, colors)),
+              pairs: liquidity.holdings.map((holding) =>
+                pairItem(holding, locale, (token) => colors.get(tokenColorKey(token))),
+              ),
             }
           : liquidity
       }

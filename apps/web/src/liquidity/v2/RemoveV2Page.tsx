@@ -1,8 +1,18 @@
 // /remove/v2/{a}/{b}: the ui-kit RemoveV2Liquidity over removeV2Atoms.ts (spec 001 §2 "Remove
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
 import { getChainInfo } from '@dex/chains';
-import { approveButton, BurnField } from '@dex/liquidity';
-import { formatPrice, formatSignificantText } from '@dex/primitives';
+import type { Currency, CurrencyAmount } from '@dex/currency';
+import {
+  approveButton,
+  BurnField,
+  burnFieldValue,
+  burnSliderPercent,
+  lpApproveLabels,
+  removalPriceFacts,
+  removeAction,
+} from '@dex/liquidity';
+import { formatSignificantText } from '@dex/primitives';
+import { AMOUNT_SIGNIFICANT_DIGITS as DIGITS } from '@dex/router';
 import { shortenSymbol } from '@dex/token-lists';
 import {
   BackLink,
@@ -12,7 +22,6 @@ import {
   type RemoveApprovalView,
   RemoveV2Liquidity,
 } from '@dex/ui-kit';
-import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,7 +32,6 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
-import { lpApproveLabels } from '../lpPermit';
 import {
   approveOrSignAtom,
   burnStateAtom,
@@ -43,7 +51,6 @@ import {
   sendRemoveV2Atom,
 } from './removeV2Atoms';
 
-const DIGITS = 6;
 /** Plain without a locale (what a field shows), else written for the locale. */
 const text = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
   formatSignificantText(amount, DIGITS, locale);
@@ -89,14 +96,9 @@ export function RemoveV2Page() {
   const symbolA = shortenSymbol(currencyA?.symbol ?? '');
   const symbolB = shortenSymbol(currencyB?.symbol ?? '');
   const pairLabel = `${symbolA}/${symbolB}`;
-  const percent =
-    burn.independentField === BurnField.LIQUIDITY_PERCENT
-      ? Number(burn.typedValue) || 0
-      : Number(derived.percent.toFixed(0));
+  const percent = burnSliderPercent(burn, derived);
   const type = (independentField: BurnField) => (typedValue: string) =>
     setBurn({ independentField, typedValue });
-  const shown = (field: BurnField, amount: CurrencyAmount<Currency> | undefined) =>
-    burn.independentField === field ? burn.typedValue : text(amount);
   const input = (
     field: BurnField,
     label: string,
@@ -104,7 +106,7 @@ export function RemoveV2Page() {
     amount: CurrencyAmount<Currency> | undefined,
   ): CurrencyInputPanelProps => ({
     label,
-    value: shown(field, amount),
+    value: burnFieldValue(burn, field, amount),
     onUserInput: type(field),
     currencySymbol: symbol,
     selectLabel: t('swap.selectToken'),
@@ -125,36 +127,11 @@ export function RemoveV2Page() {
     amountB: text(derived.amountB, locale),
     symbolB,
   });
-  const action =
-    derived.error === 'connectWallet'
-      ? {
-          label: t('addLiquidity.connectWallet'),
-          disabled: false,
-          onClick: () => openModal(ApplicationModal.WALLET),
-        }
-      : derived.error === 'enterAmount'
-        ? { label: t('addLiquidity.enterAmount'), disabled: true, onClick: () => {} }
-        : { label: t('removeV2.remove'), disabled: !approved, onClick: () => setReviewOpen(true) };
-
-  const price = pair && currencyA ? pair.priceOf(currencyA.wrapped) : undefined;
-  const prices = price
-    ? [
-        {
-          label: t('removeV2.priceLabel', { base: symbolA }),
-          value: t('removeV2.priceValue', {
-            price: formatPrice(price, DIGITS, locale),
-            quote: symbolB,
-          }),
-        },
-        {
-          label: t('removeV2.priceLabel', { base: symbolB }),
-          value: t('removeV2.priceValue', {
-            price: formatPrice(price.invert(), DIGITS, locale),
-            quote: symbolA,
-          }),
-        },
-      ]
-    : [];
+  const action = removeAction(t, derived.error, approved, {
+    onConnect: () => openModal(ApplicationModal.WALLET),
+    onRemove: () => setReviewOpen(true),
+  });
+  const prices = removalPriceFacts(t, pair, currencyA, { symbolA, symbolB }, locale);
   // The native side's other form: 'Receive WETH' while paying out ETH, and back.
   const chain = getChainInfo(chainId);
   const receiveToggle =

@@ -3,6 +3,7 @@
 // balances, the router's approvals, the Supply button, and the writes through the write flow.
 import type { ApprovalState } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
+import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
   type AddLiquidityError,
   canSupplyV2,
@@ -21,7 +22,6 @@ import {
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError, parseTypedAmount } from '@dex/router';
 import type { ReviewBinding } from '@dex/write';
-import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import { type Atom, atom, type Getter } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
@@ -164,6 +164,7 @@ export const liveAddV2ReviewAtom = atom((get): AddV2Review | null => {
   };
 });
 
+// @spec 001 §2.9 A confirm dialog reads 'You are
 // The review ('You are creating a pool' / 'You will receive'; skipped in expert mode) and its
 // price gate.
 const addV2Gate = reviewGate(liveAddV2ReviewAtom);

@@ -6,12 +6,11 @@
 // answers only the reads a test sets (the pair's reserves and supply, the chain's clock).
 
 import { getChainInfo, getFactory } from '@dex/chains';
-import { liquidityToken, totalSupplyCall, V2_ROUTER_INTERFACE } from '@dex/liquidity';
+import { liquidityToken, pairToken, totalSupplyCall, V2_ROUTER_INTERFACE } from '@dex/liquidity';
 import { type Call, INVALID_CALL_STATE } from '@dex/multicall';
 import { getMulticallInterface } from '@dex/multicall/ethers';
+import { abiUintWord } from '@dex/primitives';
 import { getReservesCall } from '@dex/router';
-import { Token } from '@uniswap/sdk-core';
-import { AbiCoder } from 'ethers';
 import { atom, createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectedWallet } from '../../../test/wallet';
@@ -59,27 +58,30 @@ const { V2AddField } = await import('@dex/liquidity');
 const chain = getChainInfo(31337);
 const USDC = chain?.routing.commonBases.find((token) => token.symbol === 'USDC')?.address ?? '';
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const coder = AbiCoder.defaultAbiCoder();
+/** An answer of unsigned integers, one ABI word each. */
+const words = (...values: readonly bigint[]) => `0x${values.map(abiUintWord).join('')}`;
 const summary = () => 'Add ETH and USDC';
 
 /** The devnet's WETH/USDC pair holding `eth` ETH against `usdc` USDC. */
 function answerPair(eth: bigint, usdc: bigint) {
   const factory = getFactory(31337, 'uniswapV2');
-  const weth = new Token(31337, chain?.wrappedNativeToken.address ?? '', 18, 'WETH');
-  const usdcToken = new Token(31337, USDC, 6, 'USDC');
+  const weth = pairToken({
+    chainId: 31337,
+    address: chain?.wrappedNativeToken.address ?? '',
+    decimals: 18,
+    symbol: 'WETH',
+  });
+  const usdcToken = pairToken({ chainId: 31337, address: USDC, decimals: 6, symbol: 'USDC' });
   if (!factory) throw new Error('devnet');
   const lp = liquidityToken(factory, weth, usdcToken);
   const [reserve0, reserve1] = weth.sortsBefore(usdcToken)
     ? [eth * 10n ** 18n, usdc * 10n ** 6n]
     : [usdc * 10n ** 6n, eth * 10n ** 18n];
-  answers.set(
-    getReservesCall(lp.address).callData,
-    coder.encode(['uint112', 'uint112', 'uint32'], [reserve0, reserve1, 1]),
-  );
-  answers.set(totalSupplyCall(lp.address).callData, coder.encode(['uint256'], [10n ** 18n]));
+  answers.set(getReservesCall(lp.address).callData, words(reserve0, reserve1, 1n));
+  answers.set(totalSupplyCall(lp.address).callData, words(10n ** 18n));
   answers.set(
     getMulticallInterface().encodeFunctionData('getCurrentBlockTimestamp'),
-    coder.encode(['uint256'], [1_000]),
+    words(1_000n),
   );
 }
 

@@ -3,17 +3,21 @@
 // token's approval or permit for the router, and the removal through the write flow (the
 // candidates estimated in order; none estimating is logged and nothing is sent).
 import { ApprovalState, type SignedPermit } from '@dex/approvals';
+import type { Currency, CurrencyAmount, Token } from '@dex/currency';
 import {
-  BurnField,
+  type BurnState,
+  burnedLiquidity,
   type DerivedBurn,
   derivedBurn,
+  EMPTY_BURN_STATE,
+  hasNativeSide,
   MissingLiquidityAmountError,
+  payoutCurrency,
   RemovalWouldFailError,
   v2RemoveCalls,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { EstimateFailure } from '@dex/write';
-import { type Currency, CurrencyAmount, type Token } from '@uniswap/sdk-core';
 import { atom, type Getter } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
@@ -31,16 +35,6 @@ export const removeV2RouteAtom = atom<{
   readonly currencyIdB: string | undefined;
 }>({ currencyIdA: undefined, currencyIdB: undefined });
 
-export interface BurnState {
-  readonly independentField: BurnField;
-  readonly typedValue: string;
-}
-
-export const EMPTY_BURN_STATE: BurnState = {
-  independentField: BurnField.LIQUIDITY_PERCENT,
-  typedValue: '0',
-};
-
 export const burnStateAtom = atom<BurnState>(EMPTY_BURN_STATE);
 
 /** Receive the wrapped token instead of the native coin (the 'Receive WETH' link). */
@@ -50,7 +44,7 @@ const currencyOf = (side: 'currencyIdA' | 'currencyIdB') =>
   atom((get): Currency | null | undefined => {
     const id = get(removeV2RouteAtom)[side];
     const currency = id ? get(currencyAtom(get(activeChainIdAtom), id)) : null;
-    return currency?.isNative && get(receiveWrappedAtom) ? currency.wrapped : currency;
+    return payoutCurrency(currency, get(receiveWrappedAtom));
   });
 
 export const removeCurrencyAAtom = currencyOf('currencyIdA');
@@ -59,7 +53,7 @@ export const removeCurrencyBAtom = currencyOf('currencyIdB');
 /** Whether one side is the native coin or its wrapped token (the receive link is offered). */
 export const hasNativeSideAtom = atom((get) => {
   const { currencyIdA, currencyIdB } = get(removeV2RouteAtom);
-  return [currencyIdA, currencyIdB].some((id) => id?.toUpperCase() === 'ETH');
+  return hasNativeSide([currencyIdA, currencyIdB]);
 });
 
 export const removePairAtom = atom((get) =>
@@ -83,11 +77,7 @@ export const derivedBurnAtom = atom((get): DerivedBurn => {
 
 /** The LP amount to burn in the LP token at its real address (approvals and permits). */
 export const burnLiquidityAtom = atom((get): CurrencyAmount<Token> | undefined => {
-  const { liquidityToken } = get(removePairAtom);
-  const liquidity = get(derivedBurnAtom).liquidity;
-  return liquidityToken && liquidity
-    ? CurrencyAmount.fromRawAmount(liquidityToken, liquidity.quotient)
-    : undefined;
+  return burnedLiquidity(get(removePairAtom).liquidityToken, get(derivedBurnAtom));
 });
 
 /** The account's on-chain LP approval for the router (spec §4), without any signature. */

@@ -86,6 +86,8 @@ function ThemeIcon({ isDark }: { isDark: boolean }) {
 /**
  * The app header: logo, navigation (a bottom bar on phones), network selector and badge, claim, balance, wallet
  * button, theme toggle and menu.
+ * @spec 000 §2.2 Navigation links
+ * @spec 000 §2.4 The header shows
  */
 export function AppHeader({
   linkComponent: Link,

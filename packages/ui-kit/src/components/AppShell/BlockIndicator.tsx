@@ -36,6 +36,7 @@ export interface BlockIndicatorProps {
   averageBlockTimeSeconds?: number | undefined;
 }
 
+// @spec 000 §2.5 A latest-block-number indicator sits bottom right
 /** The latest block, bottom right on large screens (hidden at 960 px and below). */
 export function BlockIndicator({
   blockNumber,

@@ -5,6 +5,7 @@ import { Column, Row } from '../Layout/Layout';
 import { Text } from '../Text/Text';
 import { iconButton, popup, popupClose, popupRegion } from './AppShell.css';
 
+// @spec 000 §2.6 Popups stack top right on large
 /** Popups stacked top right on large screens, in a horizontal strip on small ones. */
 export function PopupRegion({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@
 /** Spec §9: popups disappear after 25 s unless told otherwise. */
 export const DEFAULT_POPUP_REMOVE_AFTER_MS = 25_000;
 
+// @spec 000 §3.8 Popup
 export interface PopupEntry<C> {
   readonly key: string;
   readonly show: boolean;
@@ -24,6 +25,7 @@ export type PopupListAction<C> =
 /**
  * The popup list's transitions. Adding a key that already exists replaces that popup (so a repeated
  * event shows once, last on the list); removing hides it. Hidden popups are dropped on the next add.
+ * @spec 000 §4.19 Popups
  */
 export function popupListReducer<C>(
   state: readonly PopupEntry<C>[],

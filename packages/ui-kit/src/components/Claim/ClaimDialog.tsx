@@ -64,6 +64,8 @@ export interface ClaimDialogProps {
   readonly networkCost?: NetworkCostRowProps;
 }
 
+// @spec 000 §2.22 The self-claim dialog is titled "Claim
+// @spec 000 §2.23 The address-claim dialog is titled "Claim
 /** "Claim UNI" and "Claim UNI Token": one dialog, with or without the address input. */
 export function ClaimDialog(props: ClaimDialogProps) {
   const { status, labels } = props;

@@ -24,6 +24,7 @@ export interface UniBreakdownDialogProps {
   readonly children?: ReactNode;
 }
 
+// @spec 000 §2.24 A "Your UNI Breakdown" dialog links
 /** "Your UNI Breakdown": the account's governance-token figures. */
 export function UniBreakdownDialog(props: UniBreakdownDialogProps) {
   const titleId = useId();

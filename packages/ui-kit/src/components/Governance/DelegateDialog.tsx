@@ -52,6 +52,9 @@ export interface DelegateDialogProps {
   readonly labels: DelegateDialogLabels;
 }
 
+// @spec 000 §2.28 Vote dialog and delegation dialog
+// @spec 000 §4.17 Delegation dialog
+// @spec 000 §5.18 Delegation
 /** The /vote delegation dialog: "Self Delegate" by default, or a typed delegate after "Add Delegate +". */
 export function DelegateDialog(props: DelegateDialogProps) {
   const { isOpen, onDismiss, state, labels } = props;

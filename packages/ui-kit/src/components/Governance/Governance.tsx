@@ -133,6 +133,7 @@ function Tally({ tally, fill }: { tally: ProposalTally; fill: string }) {
   );
 }
 
+// @spec 000 §2.27 Proposal detail
 /** /vote/{id}: status, title, end time, tallies, actions, description and proposer. */
 export function ProposalDetail(props: ProposalDetailProps) {
   return (

@@ -54,6 +54,8 @@ export interface VoteDialogProps {
   };
 }
 
+// @spec 000 §2.28 Vote dialog and delegation dialog
+// @spec 000 §4.18 Vote dialog
 /** The vote dialog of /vote/{id}. */
 export function VoteDialog({
   isOpen,

@@ -40,6 +40,7 @@ export type ModalProps = ModalLabel & {
  * An accessible modal dialog: at most 420 px wide and 90vh tall, focus kept inside while open
  * (also across view changes) and given back to the opener on close, the rest of the page inert. On narrow screens it is a bottom sheet that closes when
  * dragged down more than 300 px or flicked down faster than 3 px/ms.
+ * @spec 000 §2.10 Dialogs are at most 420px wide
  */
 export function Modal(props: ModalProps) {
   if (!props.isOpen || typeof document === 'undefined') return null;

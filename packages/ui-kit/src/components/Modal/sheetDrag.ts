@@ -1,3 +1,4 @@
+// @spec 000 §2.10 Dialogs are at most 420px wide
 /** A bottom sheet closes when dragged down further than this (px). */
 export const SHEET_DISMISS_DISTANCE_PX = 300;
 /** ...or when released while moving down faster than this (px per ms). */

@@ -55,6 +55,7 @@ export interface ExpertModeDialogProps {
   readonly labels: ExpertModeDialogLabels;
 }
 
+// @spec 000 §4.12 Expert mode
 /** Turning expert mode on: a confirm dialog plus the typed word "confirm" (spec §4). */
 export function ExpertModeDialog({ isOpen, onDismiss, onConfirm, labels }: ExpertModeDialogProps) {
   const titleId = useId();

@@ -43,6 +43,7 @@ export interface ImportTokenDialogProps {
   readonly labels: ImportTokenLabels;
 }
 
+// @spec 000 §2.20 Import token
 /** The import-token view and the swap page's token warning (spec §2); an unusable token cannot be imported. */
 export function ImportTokenDialog(props: ImportTokenDialogProps) {
   const { labels } = props;
@@ -129,6 +130,7 @@ export interface ImportListDialogProps {
   readonly labels: ImportListLabels;
 }
 
+// @spec 000 §2.21 Import list
 /** The import-list view (spec §2): a risk warning and the "I understand" checkbox. */
 export function ImportListDialog(props: ImportListDialogProps) {
   const { labels } = props;

@@ -19,6 +19,7 @@ import {
   tabs,
 } from './TokenSelect.css';
 
+// @spec 000 §4.11 List management
 /** The word typed to remove a list (spec §4 list management). */
 export const REMOVE_WORD = 'REMOVE';
 
@@ -175,6 +176,7 @@ function ListRow({ list, props }: { list: ManagedList; props: ManageDialogProps 
   );
 }
 
+// @spec 000 §2.19 Manage
 /** The token select dialog's manage view (spec §2): Lists and Tokens tabs. */
 export function ManageDialog(props: ManageDialogProps) {
   const { labels } = props;

@@ -77,6 +77,7 @@ export interface TokenSelectDialogProps {
   readonly initialViewportHeight?: number;
 }
 
+// @spec 000 §2.18 Search
 /** The token select dialog's search view: search, common bases and the virtualised token list. */
 export function TokenSelectDialog({
   isOpen,

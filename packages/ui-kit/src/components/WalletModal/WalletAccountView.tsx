@@ -26,6 +26,7 @@ export type WalletAccountViewProps = {
   children?: ReactNode;
 };
 
+// @spec 000 §2.13 Account view
 /** The account view: which wallet is connected, the account, and what can be done with it. */
 export function WalletAccountView({
   connectedWithText,

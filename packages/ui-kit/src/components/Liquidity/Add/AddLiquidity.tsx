@@ -278,6 +278,7 @@ export interface AddLiquidityProps extends DepositFormFrame {
   readonly acknowledgement?: AcknowledgementProps;
 }
 
+// @spec 001 §2.2 Pair select, fee tier select, starting
 /** Spec 001 §2 "Add V3 liquidity page" (also increase), every text from the app. */
 export function AddLiquidity(props: AddLiquidityProps) {
   return (

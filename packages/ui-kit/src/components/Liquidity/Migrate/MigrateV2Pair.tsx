@@ -144,6 +144,7 @@ function Form({ form }: { readonly form: MigrateV2PairForm }) {
   );
 }
 
+// @spec 001 §2.20 The detail page shows the migration
 /** Spec 001 §2 "Migrate" (/migrate/v2/{address}): one pair's migration into a V3 range. */
 export function MigrateV2Pair(props: MigrateV2PairProps) {
   const { state } = props;

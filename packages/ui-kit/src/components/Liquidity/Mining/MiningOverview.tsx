@@ -91,6 +91,7 @@ function PoolCard(props: {
   );
 }
 
+// @spec 001 §2.27 A mining overview shows a 'Uniswap
 /** /uni: the mining banner and a card per participating pool with its rewards countdown. */
 export function MiningOverview(props: MiningOverviewProps) {
   const { state, labels, renderLink } = props;

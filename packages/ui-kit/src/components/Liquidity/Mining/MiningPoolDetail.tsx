@@ -64,6 +64,7 @@ export interface MiningPoolDetailProps {
   readonly formatDecimal?: (decimal: string) => string;
 }
 
+// @spec 001 §2.25 Title, total deposits, pool rate in
 /** /uni/{a}/{b}: the pool's deposits and rate, the account's deposit and live rewards, its buttons. */
 export function MiningPoolDetail(props: MiningPoolDetailProps) {
   const { state, labels, renderLink, actions } = props;

@@ -19,6 +19,7 @@ const identity = (decimal: string) => decimal;
 /**
  * Spec 001 §4's live counter: when `value` changes it counts from the shown value to the new one
  * over 1 s (frame by frame from `counterText`); with reduced motion it jumps.
+ * @spec 001 §4.12 The reward counter animates over 1
  */
 export function RewardCounter({ value, format = identity }: RewardCounterProps) {
   const [shown, setShown] = useState(() => counterText(undefined, value, 0));

@@ -158,6 +158,7 @@ function CollectButton(props: {
   );
 }
 
+// @spec 001 §2.24 Pair and fee percent; a badge
 /** /pool/{tokenId}: the position's artwork, value, fees and price range. */
 export function PositionDetail(props: PositionDetailProps) {
   const { labels, manage, prices } = props;

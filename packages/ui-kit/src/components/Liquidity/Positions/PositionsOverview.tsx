@@ -31,6 +31,7 @@ import {
   wrapText,
 } from './Positions.css';
 
+// @spec 001 §2.14 A skeleton of 12 placeholders is
 /** Spec 001 §2: the overview shows 12 placeholders while the positions load. */
 export const POSITION_SKELETON_COUNT = 12;
 
@@ -309,6 +310,10 @@ function LoadMore(props: {
 /**
  * /pool: the More menu, New Position, the promo cards, the account's positions (a page at a time)
  * and the link to V2 liquidity.
+ * @spec 001 §2.11 A More menu
+ * @spec 001 §2.12 A New Position button (/add/ETH), promo
+ * @spec 001 §2.15 Without a wallet
+ * @spec 001 §8.6 Messages
  */
 export function PositionsOverview(props: PositionsOverviewProps) {
   const { state, labels, links, renderLink } = props;

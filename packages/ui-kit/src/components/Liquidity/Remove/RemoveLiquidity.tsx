@@ -61,6 +61,7 @@ export interface RemoveLiquidityProps {
   readonly labels: RemoveLiquidityLabels;
 }
 
+// @spec 001 §2.23 A percent slider with the same
 /** Spec 001 §2 "Remove V3": percent slider with quick buttons, amounts out and the Remove button. */
 export function RemoveLiquidity(props: RemoveLiquidityProps) {
   const { labels, onPercentChange } = props;

@@ -47,6 +47,7 @@ export interface LiquidityReviewDialogProps {
 /**
  * Every liquidity write (V3 add, increase and remove; V2 add and remove): the review, then the
  * wallet's confirmation, then the submitted transaction.
+ * @spec 001 §2.9 A confirm dialog reads 'You are
  */
 export function LiquidityReviewDialog(props: LiquidityReviewDialogProps) {
   const { state, labels } = props;

@@ -3,8 +3,10 @@ import { Button } from '../../Button/Button';
 import { Text } from '../../Text/Text';
 import { quickButtons, slider } from './Shared.css';
 
+// @spec 001 §9.7 Slider step 1, range 0 to
 /** Spec 001 §9: the slider's debounce and quick buttons. */
 export const PERCENT_DEBOUNCE_MS = 100;
+// @spec 001 §2.23 A percent slider with the same
 export const QUICK_PERCENTS = [25, 50, 75, 100] as const;
 
 export interface PercentSliderProps {

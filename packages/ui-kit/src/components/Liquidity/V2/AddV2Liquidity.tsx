@@ -21,6 +21,7 @@ export interface AddV2LiquidityProps extends DepositFormFrame {
   readonly prices?: { readonly title: string; readonly facts: readonly PriceFact[] };
 }
 
+// @spec 001 §2.8 Two token inputs with max buttons
 /** Spec 001 §2 "Add V2 liquidity page": every text comes from the app. */
 export function AddV2Liquidity(props: AddV2LiquidityProps) {
   return (

@@ -34,6 +34,7 @@ export interface FindPoolProps {
   readonly renderLink: RenderLink;
 }
 
+// @spec 001 §2.21 Choose two tokens. Prompts say Select
 /** Spec 001 §2 "Find": two token selects and what was found, announced politely. */
 export function FindPool(props: FindPoolProps) {
   const side = (choice: FindPoolSide) => (

@@ -54,6 +54,7 @@ export interface RemoveV2LiquidityProps {
   readonly action: ActionView;
 }
 
+// @spec 001 §2.22 Simple mode (slider 0-100, step 1
 /** Spec 001 §2 "Remove V2": Simple (percent slider) and Detailed (typed amounts), a link apart. */
 export function RemoveV2Liquidity(props: RemoveV2LiquidityProps) {
   const { labels, onPercentChange } = props;

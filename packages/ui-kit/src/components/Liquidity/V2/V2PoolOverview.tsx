@@ -118,6 +118,8 @@ function PairCard(props: {
   );
 }
 
+// @spec 001 §2.16 Create a pair and Add Liquidity
+// @spec 001 §2.18 Messages
 /** /pool/v2: Create a pair and Add Liquidity, analytics, and a card per pair the account holds. */
 export function V2PoolOverview(props: V2PoolOverviewProps) {
   const { state, labels, links, renderLink } = props;

@@ -1,0 +1,81 @@
+import { createTranslator } from '@dex/primitives';
+import { CurrencyAmount, Percent, Token } from '@uniswap/sdk-core';
+import { Pair } from '@uniswap/v2-sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { BurnField } from './burn';
+import {
+  burnFieldValue,
+  burnSliderPercent,
+  type RemoveV2Message,
+  removalPriceFacts,
+  removeAction,
+} from './removeView';
+
+// The app's English texts for these messages.
+const t = createTranslator<RemoveV2Message>(
+  {
+    'addLiquidity.connectWallet': 'Connect Wallet',
+    'addLiquidity.enterAmount': 'Enter an amount',
+    'removeV2.remove': 'Remove',
+    'removeV2.priceLabel': '1 {base} =',
+    'removeV2.priceValue': '{price} {quote}',
+  },
+  undefined,
+);
+const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI');
+const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
+
+describe('the V2 removal form', () => {
+  it("moves the slider with the typed percent, else with the typed amount's share", () => {
+    const percent = { percent: new Percent(1234, 10_000) };
+    const typed = (independentField: BurnField, typedValue: string) => ({
+      independentField,
+      typedValue,
+    });
+    expect(burnSliderPercent(typed(BurnField.LIQUIDITY_PERCENT, '25'), percent)).toBe(25);
+    expect(burnSliderPercent(typed(BurnField.LIQUIDITY_PERCENT, 'x'), percent)).toBe(0);
+    expect(burnSliderPercent(typed(BurnField.CURRENCY_A, '1'), percent)).toBe(12);
+  });
+
+  it('shows what was typed in its field and the derived amounts, plain, in the others', () => {
+    const burn = { independentField: BurnField.CURRENCY_A, typedValue: '1.50' };
+    const amount = CurrencyAmount.fromRawAmount(DAI, (1_234_567n * 10n ** 15n).toString());
+    expect(burnFieldValue(burn, BurnField.CURRENCY_A, amount)).toBe('1.50');
+    expect(burnFieldValue(burn, BurnField.CURRENCY_B, amount)).toBe('1234.56');
+    expect(burnFieldValue(burn, BurnField.LIQUIDITY, undefined)).toBe('');
+  });
+
+  it("writes the pair's price both ways round, none without the pair", () => {
+    const pair = new Pair(
+      CurrencyAmount.fromRawAmount(DAI, (2_000n * 10n ** 18n).toString()),
+      CurrencyAmount.fromRawAmount(USDC, (1_000n * 10n ** 6n).toString()),
+    );
+    const symbols = { symbolA: 'DAI', symbolB: 'USDC' };
+    expect(removalPriceFacts(t, pair, DAI, symbols, 'de')).toEqual([
+      { label: '1 DAI =', value: '0,5 USDC' },
+      { label: '1 USDC =', value: '2 DAI' },
+    ]);
+    expect(removalPriceFacts(t, null, DAI, symbols, 'en')).toEqual([]);
+    expect(removalPriceFacts(t, pair, undefined, symbols, 'en')).toEqual([]);
+  });
+
+  it("says 'Connect Wallet' (opening the wallet), 'Enter an amount', or Remove once approved", () => {
+    const handlers = { onConnect: vi.fn(), onRemove: vi.fn() };
+    const connect = removeAction(t, 'connectWallet', false, handlers);
+    expect(connect).toMatchObject({ label: 'Connect Wallet', disabled: false });
+    connect.onClick();
+    expect(handlers.onConnect).toHaveBeenCalled();
+    expect(removeAction(t, 'enterAmount', true, handlers)).toMatchObject({
+      label: 'Enter an amount',
+      disabled: true,
+    });
+    expect(removeAction(t, null, false, handlers)).toMatchObject({
+      label: 'Remove',
+      disabled: true,
+    });
+    const remove = removeAction(t, null, true, handlers);
+    expect(remove.disabled).toBe(false);
+    remove.onClick();
+    expect(handlers.onRemove).toHaveBeenCalled();
+  });
+});

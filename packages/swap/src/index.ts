@@ -1,0 +1,108 @@
+// @dex/swap: the swap page's rules, framework-free, over @dex/router's trades and calls.
+
+export { type AmountText, type ConfirmSwapText, confirmSwapText } from './confirmSwap';
+export {
+  DEFAULT_DEADLINE_SECONDS,
+  deadlineToMinutes,
+  isDeadlineSeconds,
+  MAX_DEADLINE_MINUTES,
+  MAX_DEADLINE_SECONDS,
+  type ParsedDeadline,
+  parseDeadlineInput,
+} from './deadlineSetting';
+export { type CostEstimate, type NetworkCostView, networkCostState } from './networkCost';
+export {
+  bipsToPercentText,
+  DEFAULT_SLIPPAGE_BIPS,
+  isSlippageBips,
+  type ParsedSlippage,
+  parseSlippageInput,
+  SLIPPAGE_PRESET_BIPS,
+  type SlippageWarning,
+  slippageWarning,
+} from './slippageSetting';
+export {
+  type AddTokenStatus,
+  type SubmittedSwap,
+  submittedSwap,
+  watchAssetAdded,
+  withAddStatus,
+} from './submittedSwap';
+export {
+  computeSwapButtonState,
+  type SwapButtonInput,
+  type SwapButtonState,
+  type SwapLabel,
+} from './swapButton';
+export {
+  type SwapButtonAction,
+  type SwapButtonText,
+  type SwapButtonView,
+  swapButtonViews,
+} from './swapButtonView';
+export {
+  type PriceImpactTone,
+  priceImpactTone,
+  type RouteLegText,
+  routeLegs,
+  routeSymbols,
+} from './swapDisplay';
+export {
+  fieldAmount,
+  liveSwapReview,
+  type SwapFormInput,
+  swappedToken,
+  swapTradeRequest,
+  wrapRequest,
+} from './swapForm';
+export {
+  computeSwapInputError,
+  computeWrapInputError,
+  type SwapInputError,
+  type SwapInputErrorInput,
+  type WrapInputError,
+} from './swapInputError';
+export {
+  decideSwapSend,
+  type SwapReview,
+  type SwapSendDecision,
+  swapReviewChanged,
+  tradeMeaningfullyDiffers,
+} from './swapReview';
+export { type SwapReviewMode, swapReviewMode } from './swapReviewMode';
+export { countedGasCost, swapRouterKind, tradingOn } from './swapRoute';
+export {
+  type SwapAction,
+  SwapField,
+  type SwapState,
+  swapReducer,
+} from './swapState';
+export {
+  type ProtocolVersion,
+  type SwapVersion,
+  swapOutputCurrencyRedirect,
+  swapSearchSeed,
+  swapSeedToApply,
+  swapStateFromSearch,
+  swapVersionParameter,
+  type UrlSwapState,
+} from './swapUrl';
+export {
+  swapSummaryValues,
+  type TradeDetail,
+  type TradeDetailName,
+  type TradeDetailRow,
+  tradeDetailRows,
+  tradeDetails,
+} from './tradeDetails';
+export {
+  fetchUsdPrice,
+  getUsdStablecoin,
+  TESTNET_GOVERNANCE_TOKEN_USD_PRICE,
+  USD_PRICE_QUOTE_UNITS,
+  type UsdPriceResult,
+  usdPriceFromReads,
+  usdPriceFromTrade,
+} from './usdPrice';
+export { formatUsd, usdValue } from './usdValue';
+export { getWrapType, WrapType } from './wrapType';

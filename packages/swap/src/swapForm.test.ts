@@ -1,0 +1,139 @@
+import { getNativeCurrency } from '@dex/currency';
+import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
+import { Pair, Route, Trade } from '@uniswap/v2-sdk';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  fieldAmount,
+  liveSwapReview,
+  type SwapFormInput,
+  swappedToken,
+  swapTradeRequest,
+  wrapRequest,
+} from './swapForm';
+import { SwapField } from './swapState';
+import { WrapType } from './wrapType';
+
+const CHAIN = 31337;
+const native = getNativeCurrency(CHAIN);
+if (!native) throw new Error('no devnet coin');
+const ETH = native;
+const WETH = ETH.wrapped;
+const DAI = new Token(CHAIN, `0x${'d'.repeat(40)}`, 18, 'DAI');
+const E18 = 10n ** 18n;
+const amount = (currency: Token, raw: bigint) =>
+  CurrencyAmount.fromRawAmount(currency, raw.toString());
+const pair = new Pair(amount(WETH, 1_000n * E18), amount(DAI, 2_000_000n * E18));
+const trade = new Trade(new Route([pair], WETH, DAI), amount(WETH, E18), TradeType.EXACT_INPUT);
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+describe('swapTradeRequest', () => {
+  const form: SwapFormInput = {
+    chainId: CHAIN,
+    independentField: SwapField.INPUT,
+    input: WETH,
+    output: DAI,
+    amount: amount(WETH, E18),
+    wrapType: WrapType.NOT_APPLICABLE,
+  };
+
+  it('asks for a trade of the typed amount, exact on the typed side', () => {
+    expect(swapTradeRequest(form)).toEqual({
+      chainId: CHAIN,
+      input: WETH,
+      output: DAI,
+      amount: form.amount,
+      exactInput: true,
+    });
+    expect(swapTradeRequest({ ...form, independentField: SwapField.OUTPUT })?.exactInput).toBe(
+      false,
+    );
+  });
+
+  it('asks nothing without both currencies and an amount, for a wrap or the same token', () => {
+    expect(swapTradeRequest({ ...form, output: null })).toBeNull();
+    expect(swapTradeRequest({ ...form, amount: undefined })).toBeNull();
+    expect(swapTradeRequest({ ...form, input: ETH, wrapType: WrapType.WRAP })).toBeNull();
+    // The native coin against its own wrapped token, whatever the wrap type says.
+    expect(swapTradeRequest({ ...form, input: ETH, output: WETH })).toBeNull();
+  });
+});
+
+describe('fieldAmount', () => {
+  const state = { independentField: SwapField.INPUT, typedValue: '1.5' };
+
+  it('shows the typed amount on the typed side and the trade on the other', () => {
+    const noTrade = vi.fn(() => trade);
+    expect(
+      fieldAmount(SwapField.INPUT, state, WrapType.NOT_APPLICABLE, WETH, noTrade)?.toExact(),
+    ).toBe('1.5');
+    // The typed side never asks for the trade (it may load the trade code).
+    expect(noTrade).not.toHaveBeenCalled();
+    expect(fieldAmount(SwapField.OUTPUT, state, WrapType.NOT_APPLICABLE, DAI, () => trade)).toBe(
+      trade.outputAmount,
+    );
+    expect(fieldAmount(SwapField.OUTPUT, state, WrapType.NOT_APPLICABLE, DAI, () => null)).toBe(
+      undefined,
+    );
+  });
+
+  it('shows the typed amount on both sides of a wrap', () => {
+    expect(fieldAmount(SwapField.OUTPUT, state, WrapType.WRAP, WETH, () => trade)?.toExact()).toBe(
+      '1.5',
+    );
+  });
+});
+
+describe('wrapRequest', () => {
+  it('wraps or unwraps the typed amount in raw units, or asks for no wrap', () => {
+    expect(wrapRequest(WrapType.WRAP, ETH, amount(WETH, 2n * E18))).toEqual({
+      kind: 'wrap',
+      wrappedNative: WETH.address,
+      amount: 2n * E18,
+    });
+    expect(wrapRequest(WrapType.UNWRAP, WETH, undefined)).toEqual({
+      kind: 'unwrap',
+      wrappedNative: WETH.address,
+      amount: undefined,
+    });
+    expect(wrapRequest(WrapType.NOT_APPLICABLE, null, undefined).kind).toBe('none');
+  });
+});
+
+describe('liveSwapReview', () => {
+  const live = {
+    chainId: CHAIN,
+    account: ACCOUNT,
+    trade,
+    typedRecipient: null,
+    recipient: ACCOUNT,
+    allowedSlippageBips: 50,
+  };
+
+  it('holds the trade, the slippage and the recipient (null for the account itself)', () => {
+    expect(liveSwapReview(live)).toEqual({
+      chainId: CHAIN,
+      account: ACCOUNT,
+      trade,
+      allowedSlippageBips: 50,
+      recipient: null,
+    });
+    const other = `0x${'4'.repeat(40)}`;
+    expect(
+      liveSwapReview({ ...live, typedRecipient: 'bob.eth', recipient: other })?.recipient,
+    ).toBe(other);
+  });
+
+  it('is null without an account or a trade, or while a typed recipient is unresolved', () => {
+    expect(liveSwapReview({ ...live, account: null })).toBeNull();
+    expect(liveSwapReview({ ...live, trade: null })).toBeNull();
+    expect(liveSwapReview({ ...live, typedRecipient: 'bob.eth', recipient: null })).toBeNull();
+  });
+});
+
+describe('swappedToken', () => {
+  it('is the output token, or null for the native coin', () => {
+    expect(swappedToken(trade)).toBe(DAI);
+    const toEth = new Trade(new Route([pair], DAI, ETH), amount(DAI, E18), TradeType.EXACT_INPUT);
+    expect(swappedToken(toEth)).toBeNull();
+  });
+});

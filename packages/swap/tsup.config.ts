@@ -1,0 +1,3 @@
+import { dexTsupConfig } from '@dex-tooling/config/tsup';
+
+export default dexTsupConfig();

@@ -1,0 +1,3 @@
+import { dexVitestConfig } from '@dex-tooling/config/vitest';
+
+export default dexVitestConfig();
