@@ -64,3 +64,26 @@ it('searches nothing without a latest block', async () => {
   expect(state.logs.has(2)).toBe(false);
   expect(state.logs.has(3)).toBe(true);
 });
+
+it('reads through the endpoint it is given: the same chain and governor behind another node', async () => {
+  const long = fakeGovernorEndpoint({ head: HEAD, proposals: 3, spread: 100_000 });
+  const short = fakeGovernorEndpoint({ head: 500, proposals: 3, spread: 100 });
+  const reads = createProposalLogReads({ spanMemory: () => createLogSpanMemory() });
+  for (const [node, url, head] of [
+    [long, 'https://long.test', HEAD],
+    [short, 'https://short.test', 500],
+  ] as const) {
+    const page = await readProposalPage({ request: node.request, governor: FAKE_GOVERNOR });
+    const target = {
+      chainId: 31337,
+      governor: FAKE_GOVERNOR,
+      votingDelay: 1,
+      locations: page.proposals.map(({ id, startBlock }) => ({ id, startBlock })),
+    };
+    const before = node.counts.getLogs;
+    const state = await reads.load(target, 0, { url, request: node.request }, () => head);
+    expect(state.error).toBeUndefined();
+    expect([...state.logs.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    expect(node.counts.getLogs).toBeGreaterThan(before);
+  }
+});

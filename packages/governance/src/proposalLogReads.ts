@@ -48,7 +48,11 @@ export function createProposalLogReads(options: {
   let memory: LogSpanMemory | undefined;
   const descriptions = new Map<string, ProposalDescriptions>();
   const searches = new Map<string, MovedProposalSearch>();
-  const keyOf = (chainId: number, governor: string) => `${chainId}:${governor}`;
+  // A reader is bound to the endpoint it reads through: the same chain and governor behind another
+  // endpoint (the app's RPC URL changed, another node of a test) get readers of their own, so no
+  // read goes to a node other than the one asked, with locations that node never gave.
+  const keyOf = (chainId: number, governor: string, url: string) => `${chainId}:${governor}:${url}`;
+  const urls = new Set<string>();
   const slot = (chainId: number, endpoint: LogEndpoint) => {
     memory ??= options.spanMemory();
     return { memory, endpoint: endpoint.url, chainId };
@@ -56,7 +60,8 @@ export function createProposalLogReads(options: {
 
   return {
     async load(target, floor, endpoint, latestBlock) {
-      const key = keyOf(target.chainId, target.governor);
+      const key = keyOf(target.chainId, target.governor, endpoint.url);
+      urls.add(endpoint.url);
       let loader = descriptions.get(key);
       if (!loader) {
         loader = createProposalDescriptions({
@@ -87,8 +92,10 @@ export function createProposalLogReads(options: {
       return { logs: found, error: error ?? failure };
     },
     retry(chainId, governor) {
-      descriptions.get(keyOf(chainId, governor))?.retry();
-      searches.get(keyOf(chainId, governor))?.retry();
+      for (const url of urls) {
+        descriptions.get(keyOf(chainId, governor, url))?.retry();
+        searches.get(keyOf(chainId, governor, url))?.retry();
+      }
     },
   };
 }
