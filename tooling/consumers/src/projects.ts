@@ -16,6 +16,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const PACKAGE_DIRS = {
   '@dex/approvals': 'packages/approvals',
   '@dex/chains': 'packages/chains',
+  '@dex/currency': 'packages/currency',
   '@dex/ens': 'packages/ens',
   '@dex/governance': 'packages/governance',
   '@dex/liquidity': 'packages/liquidity',

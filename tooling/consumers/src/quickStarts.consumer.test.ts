@@ -33,6 +33,9 @@ const README_TOKEN = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 
 /** What each quick start prints on a bare anvil, and whether it reads `README_TOKEN`. */
 const EXPECTED: Record<PackageName, { output: string | RegExp; readsToken?: boolean }> = {
+  '@dex/currency': {
+    output: 'ETH WETH 0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2\nUSDC 6 true\nundefined\n',
+  },
   '@dex/approvals': { output: 'NOT_APPROVED\nAPPROVED\n', readsToken: true },
   '@dex/chains': {
     output:
