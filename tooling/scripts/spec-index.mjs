@@ -253,7 +253,10 @@ function main(argv) {
   const summarised = withSummary(architecture, renderSummary(rules, tags, titles));
   const ruleList = `${JSON.stringify({ rules, titles }, null, 1)}\n`;
   if (argv.includes('--write')) {
-    if (fromSpec) writeFileSync(join(ROOT, RULES_PATH), ruleList);
+    // Rewritten only when the spec's rules changed (biome formats the committed copy).
+    if (fromSpec && JSON.stringify(committed) !== JSON.stringify({ rules, titles })) {
+      writeFileSync(join(ROOT, RULES_PATH), ruleList);
+    }
     writeFileSync(join(ROOT, INDEX_PATH), index);
     writeFileSync(join(ROOT, 'ARCHITECTURE.md'), summarised);
     console.log(

@@ -1,10 +1,7 @@
+import { configuredReporters, type ErrorReporter } from '@dex/primitives';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  consoleErrorReporter,
-  type ErrorReporter,
-  reportWindowErrors,
-  rootErrorOptions,
-} from './analytics';
+import { reportWindowErrors } from './analytics';
+import { resolveAppConfig } from './appConfig';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,29 +11,6 @@ function recording() {
 }
 
 describe('error reporting', () => {
-  it("hands React's root errors to the reporter with their source and component stack", () => {
-    const { reporter, current } = recording();
-    const options = rootErrorOptions(current);
-    const error = new Error('Invariant failed: DECIMALS');
-    options.onUncaughtError(error, { componentStack: '\n    at SwapPage' });
-    options.onCaughtError(error, {});
-    options.onRecoverableError(error, { componentStack: undefined });
-    expect(reporter.error.mock.calls).toEqual([
-      [error, { source: 'render-uncaught', componentStack: '\n    at SwapPage' }],
-      [error, { source: 'render-caught' }],
-      [error, { source: 'render-recoverable' }],
-    ]);
-  });
-
-  it('uses the reporter plugged in at the time of the error', () => {
-    let reporter: ErrorReporter = consoleErrorReporter;
-    const options = rootErrorOptions(() => reporter);
-    const plugged = { error: vi.fn() };
-    reporter = plugged;
-    options.onCaughtError('boom', {});
-    expect(plugged.error).toHaveBeenCalledWith('boom', { source: 'render-caught' });
-  });
-
   it('reports window errors and unhandled rejections until undone', () => {
     const { reporter, current } = recording();
     const target = new EventTarget() as unknown as Window;
@@ -55,10 +29,19 @@ describe('error reporting', () => {
       ['rpc timeout', { source: 'unhandled-rejection' }],
     ]);
   });
+});
 
-  it('logs to the console by default', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    consoleErrorReporter.error('boom', { source: 'render-caught', componentStack: 'at X' });
-    expect(log).toHaveBeenCalledWith('[dex] render-caught:', 'boom', 'at X');
+describe('which reporters a build runs with', () => {
+  it('the default production build sends nothing anywhere', () => {
+    const send = vi.fn();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { analytics, errors } = configuredReporters(
+      resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).analyticsEndpoint,
+      send,
+    );
+    analytics.pageView('/swap');
+    errors.error(new Error('boom'), { source: 'window-error' });
+    expect(send).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledOnce(); // errors still reach the console
   });
 });

@@ -35,7 +35,7 @@ export interface AppConfig {
   /** VITE_CSP_CONNECT_SRC: hosts (or schemes) the page may call beyond those above. */
   readonly extraConnectSources: readonly string[];
   /**
-   * VITE_ANALYTICS_ENDPOINT: where page views and errors are POSTed (src/analyticsEndpoint.ts);
+   * VITE_ANALYTICS_ENDPOINT: where page views and errors are POSTed (src/analytics.ts);
    * undefined (the default) sends nothing anywhere.
    */
   readonly analyticsEndpoint: string | undefined;

@@ -27,7 +27,7 @@ export function isAppChainId(chainId: number | undefined): chainId is number {
 /** The chain read before a wallet connects: the devnet in devnet builds, else mainnet (spec §9). */
 export const DEFAULT_CHAIN_ID = defaultChainIdFromEnv(env);
 
-/** Where page views and errors are POSTed (src/analyticsEndpoint.ts); undefined sends nothing. */
+/** Where page views and errors are POSTed (src/analytics.ts); undefined sends nothing. */
 export const ANALYTICS_ENDPOINT = analyticsEndpointFromEnv(env);
 
 /** The read-only RPC endpoint of a chain: VITE_RPC_URL_<chainId>, else the registry's first URL. */

@@ -1,6 +1,7 @@
 // First, on its own: inside another site's frame nothing of the app runs (security/framing.ts).
 import './security/refuseFraming';
 
+import { configuredReporters, rootErrorOptions } from '@dex/primitives';
 import { ModalPresenceContext } from '@dex/ui-kit';
 import { bindWalletProvider } from '@dex/write';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -10,10 +11,9 @@ import { App } from './App';
 import {
   analyticsReporterAtom,
   errorReporterAtom,
+  fetchSend,
   reportWindowErrors,
-  rootErrorOptions,
 } from './analytics';
-import { configuredReporters } from './analyticsEndpoint';
 import { ANALYTICS_ENDPOINT } from './config';
 import { governanceModals, startClaimPopupOffers } from './governance';
 import { AppRouter, routerMode } from './hosting/AppRouter';
@@ -31,7 +31,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const store = createStore();
 // Page views and errors also go to VITE_ANALYTICS_ENDPOINT when one is set (nothing by default).
-const reporters = configuredReporters(ANALYTICS_ENDPOINT);
+const reporters = configuredReporters(ANALYTICS_ENDPOINT, fetchSend);
 store.set(analyticsReporterAtom, reporters.analytics);
 store.set(errorReporterAtom, reporters.errors);
 

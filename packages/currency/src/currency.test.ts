@@ -21,6 +21,8 @@ describe('@dex/currency', () => {
     expect(knownToken(1, weth.toUpperCase().replace('0X', '0x'))?.address).toBe(weth);
     expect(currencyFromId(1, '')).toBeNull();
     expect(currencyFromId(1, 'not an address')).toBeNull();
+    // A mixed case that does not match the checksum is the typo the checksum exists to catch.
+    expect(currencyFromId(1, '0x000000000000000000000000000000000000DeAd')).toBeNull();
     expect(currencyFromId(1, '0x000000000000000000000000000000000000dEaD')).toBeUndefined();
   });
 });

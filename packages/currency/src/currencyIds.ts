@@ -1,8 +1,8 @@
 // Currency ids as URLs and swap state carry them ('ETH' for the chain's native coin, else a token
 // address) turned into SDK currencies, without a chain read where the chain registry knows them.
 import { getChainInfo } from '@dex/chains';
+import { checksumAddress } from '@dex/primitives';
 import type { Currency, Token } from '@uniswap/sdk-core';
-import { isAddress } from 'ethers';
 import { getNativeCurrency } from './nativeCurrency';
 import { toSdkToken } from './tokens';
 
@@ -28,6 +28,16 @@ export function knownToken(chainId: number, address: string): Token | undefined 
 export function currencyFromId(chainId: number, id: string): Currency | null | undefined {
   if (id === '') return null;
   if (id.toUpperCase() === NATIVE_CURRENCY_ID) return getNativeCurrency(chainId) ?? null;
-  if (!isAddress(id)) return null;
+  if (!isTokenAddress(id)) return null;
   return knownToken(chainId, id);
+}
+
+/** An address as a URL may carry it: 40 hex digits (0x optional), its checksum right if mixed case. */
+function isTokenAddress(id: string): boolean {
+  try {
+    checksumAddress(id.startsWith('0x') ? id : `0x${id}`);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -5,6 +5,7 @@ import {
   formatHeldAmount,
   governorTallyPercents,
   proposalStatusView,
+  proposalTallies,
   tallyPercents,
 } from './display';
 import { ProposalStatus } from './status';
@@ -80,5 +81,23 @@ describe('governor tallies and held amounts', () => {
 
   it('rounds what an account holds down to whole tokens', () => {
     expect(formatHeldAmount(1_999_900_000_000_000_000_000n, 'en')).toBe('1,999');
+  });
+});
+
+describe('proposal tallies', () => {
+  const e18 = 10n ** 18n;
+  const counts = { forCount: 3000n * e18, againstCount: 1000n * e18, abstainCount: 4000n * e18 };
+
+  it('gives Alpha For and Against, without Abstain', () => {
+    expect(proposalTallies('alpha', counts, 'en')).toEqual({
+      for: { votes: '3,000', percent: 75, percentText: '75%' },
+      against: { votes: '1,000', percent: 25, percentText: '25%' },
+    });
+  });
+
+  it('gives Bravo its three sides', () => {
+    const tallies = proposalTallies('bravo', counts, 'en');
+    expect(tallies.abstain).toEqual({ votes: '4,000', percent: 50, percentText: '50%' });
+    expect(tallies.for.percent).toBe(38);
   });
 });

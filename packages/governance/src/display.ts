@@ -1,5 +1,5 @@
 // How a proposal reads on screen (spec 000 §4 statuses and badge colours, §9 display rules).
-import { formatFixedAmount } from '@dex/primitives';
+import { formatFixedAmount, formatRoundedPercent } from '@dex/primitives';
 import type { GovernorVersion } from './bravo';
 import { GOVERNANCE_TOKEN_DECIMALS } from './breakdown';
 import { type ProposalDetail, signatureTypes } from './details';
@@ -103,4 +103,39 @@ export function governorTallyPercents(
   return governor === 'bravo'
     ? bravoTallyPercents(proposal.forCount, proposal.againstCount, proposal.abstainCount ?? 0n)
     : { ...tallyPercents(proposal.forCount, proposal.againstCount), abstain: 0 };
+}
+
+/** One side's tally as the proposal page shows it: whole votes, its bar share and that share's text. */
+export interface TallyDisplay {
+  readonly votes: string;
+  readonly percent: number;
+  readonly percentText: string;
+}
+
+/**
+ * A proposal's tallies for `language`: For and Against, and Abstain on GovernorBravo (Alpha has
+ * none), each with its share of all votes (`governorTallyPercents`).
+ */
+export function proposalTallies(
+  governor: GovernorVersion,
+  proposal: {
+    readonly forCount: bigint;
+    readonly againstCount: bigint;
+    readonly abstainCount?: bigint | undefined;
+  },
+  language: string,
+): { for: TallyDisplay; against: TallyDisplay; abstain?: TallyDisplay } {
+  const percents = governorTallyPercents(governor, proposal);
+  const side = (count: bigint, percent: number): TallyDisplay => ({
+    votes: formatVoteTally(count, language),
+    percent,
+    percentText: formatRoundedPercent(percent, language),
+  });
+  return {
+    for: side(proposal.forCount, percents.for),
+    against: side(proposal.againstCount, percents.against),
+    ...(governor === 'bravo'
+      ? { abstain: side(proposal.abstainCount ?? 0n, percents.abstain) }
+      : {}),
+  };
 }

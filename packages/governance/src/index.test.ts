@@ -105,6 +105,7 @@ it('pins the public API', () => {
       "proposalStatusName",
       "proposalStatusTone",
       "proposalStatusView",
+      "proposalTallies",
       "proposalThreshold",
       "proposalThresholdCall",
       "proposalVoteIntent",

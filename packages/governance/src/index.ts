@@ -80,6 +80,8 @@ export {
   governorTallyPercents,
   type ProposalStatusView,
   proposalStatusView,
+  proposalTallies,
+  type TallyDisplay,
   tallyPercents,
 } from './display';
 export {

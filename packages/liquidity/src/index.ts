@@ -74,11 +74,20 @@ export {
   migrateStatusOf,
 } from './migrate/migrateButton';
 export {
-  type MigrateListState,
-  type MigratePairCard,
   migrateItem,
   migrateListState,
 } from './migrate/migrateList';
+export {
+  type MigratePairFormHandlers,
+  type MigratePairFormInput,
+  type MigratePairFormMessage,
+  migratePairForm,
+} from './migrate/migratePairForm';
+export {
+  type MigrateReview,
+  migrateReview,
+  migrationPlanFor,
+} from './migrate/migrateReview';
 export {
   type MigrateFact,
   type MigratePairFacts,
@@ -119,11 +128,15 @@ export {
   formAction,
   type MiningDialogMessage,
 } from './mining/dialogButtons';
+export {
+  type MiningDialogFormHandlers,
+  type MiningDialogFormInput,
+  type MiningDialogFormMessage,
+  miningDialogForm,
+} from './mining/dialogForm';
 export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
 export {
   countdownText,
-  type MiningPoolCard,
-  type MiningPoolFigures,
   type MiningViewMessage,
   miningPoolItem,
   miningPoolView,
@@ -269,6 +282,7 @@ export {
   type V3Position,
 } from './positions';
 export {
+  addFormRange,
   computeRange,
   FULL_RANGE,
   parsePrice,
@@ -303,7 +317,9 @@ export {
   type LiquidityTerms,
   liquidityTermsChanged,
   migrateTerms,
+  type V3AddReview,
   v2AddTerms,
+  v3AddReview,
   v3AddTerms,
 } from './review';
 export {
@@ -335,6 +351,7 @@ export {
   v2DepositPrice,
   v2DepositShareText,
 } from './v2/add';
+export { type AddV2Review, addV2Review } from './v2/addReview';
 export { addV2Path } from './v2/addRoute';
 export {
   EMPTY_V2_ADD_STATE,
@@ -342,6 +359,14 @@ export {
   type V2AddState,
   v2AddReducer,
 } from './v2/addState';
+export {
+  type AddV2ButtonMessage,
+  type AddV2ViewInput,
+  type AddV2ViewMessage,
+  addV2Buttons,
+  addV2View,
+  v2AddFieldValue,
+} from './v2/addV2View';
 export {
   type BurnError,
   BurnField,
@@ -364,6 +389,7 @@ export {
   MissingLiquidityAmountError,
   MissingTokensError,
 } from './v2/errors';
+export { type FindPoolInput, type FindPoolMessage, findPoolView } from './v2/findView';
 export {
   V2_SWEEP_BLOCKS,
   type V2Holding,
@@ -377,7 +403,6 @@ export {
   holdingTokens,
   pairItem,
   type TokenColorOf,
-  type V2PairCard,
 } from './v2/pairCard';
 export {
   decodeLiquidityBalances,
@@ -408,9 +433,19 @@ export {
   burnFieldValue,
   burnSliderPercent,
   type RemoveV2Message,
+  type RemoveV2PageMessage,
+  type RemoveV2ViewInput,
   removalPriceFacts,
   removeAction,
+  removeV2View,
 } from './v2/removeView';
+export {
+  type AddFormInput,
+  type AddFormMessage,
+  addFormView,
+  addPriceUnit,
+  addTitle,
+} from './view/addForm';
 export {
   type AddDepositCallInput,
   type AddReviewDetails,
@@ -418,6 +453,7 @@ export {
   type AddViewMessage,
   addDepositCall,
   addPageText,
+  addReviewDetails,
   addReviewLines,
   addSummaryText,
   depositPair,
@@ -441,6 +477,29 @@ export {
   depositErrorLabel,
   depositPanel,
 } from './view/depositPanel';
+export {
+  type AccountPositions,
+  type PositionAccessInput,
+  type PositionDetailMessage,
+  type PositionDetailState,
+  type PositionListRow,
+  type PositionsOverviewMessage,
+  type PositionsPromoMessage,
+  type PositionWithPool,
+  positionAccessProps,
+  positionDetailLabels,
+  positionListRows,
+  positionPlaceholderLabels,
+  positionPriceRows,
+  positionsLoadMore,
+  positionsOverviewLabels,
+  positionsPromos,
+  priceUpdatedProps,
+  type RemoveScreenMessage,
+  removeButtonLabel,
+  removeLabels,
+  removePositionAction,
+} from './view/positionScreens';
 export {
   collectSummaryText,
   currencySymbol,

@@ -8,6 +8,7 @@ import {
 } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  addFormRange,
   computeRange,
   FULL_RANGE,
   parsePrice,
@@ -221,5 +222,34 @@ describe('stepPrice', () => {
   });
   it('labels the step as twice the fee', () => {
     expect([500, 3000, 10000, 100].map(stepLabel)).toEqual(['0.1%', '0.6%', '2%', '0.02%']);
+  });
+});
+
+describe('addFormRange', () => {
+  const pair = { base: WETH, quote: USDC };
+  const input = {
+    pair,
+    fee: FeeAmount.MEDIUM,
+    tickCurrent: undefined,
+    left: '1000',
+    right: '3000',
+    isIncrease: false,
+    position: undefined,
+  };
+
+  it('reads the typed ends, or on /increase the position’s own ticks', () => {
+    expect(addFormRange(input)).toEqual(
+      computeRange({ ...pair, fee: FeeAmount.MEDIUM, left: '1000', right: '3000' }),
+    );
+    const position = { tickLower: -600, tickUpper: 600 };
+    expect(addFormRange({ ...input, isIncrease: true, position })).toEqual(
+      rangeFromTicks({ ...pair, fee: FeeAmount.MEDIUM, ...position, tickCurrent: undefined }),
+    );
+    expect(addFormRange({ ...input, isIncrease: true })?.tickLower).toBeUndefined();
+  });
+
+  it('has no range without a pair or a tier', () => {
+    expect(addFormRange({ ...input, pair: undefined })).toBeUndefined();
+    expect(addFormRange({ ...input, fee: undefined })).toBeUndefined();
   });
 });

@@ -277,3 +277,25 @@ export const FULL_RANGE: { readonly left: RangeTypedValue; readonly right: Range
   left: true,
   right: true,
 };
+
+/**
+ * The add form's range: on /increase the position's own ticks (unknown while it is read), else the
+ * typed ends; undefined without a pair or a tier.
+ */
+export function addFormRange(input: {
+  readonly pair: { readonly base: Token; readonly quote: Token } | undefined;
+  readonly fee: FeeAmount | undefined;
+  readonly tickCurrent: number | undefined;
+  readonly left: RangeTypedValue;
+  readonly right: RangeTypedValue;
+  readonly isIncrease: boolean;
+  readonly position: { readonly tickLower: number; readonly tickUpper: number } | null | undefined;
+}): RangeInfo | undefined {
+  const { pair, fee, tickCurrent, position } = input;
+  if (!pair || fee === undefined) return undefined;
+  if (input.isIncrease) {
+    const ticks = { tickLower: position?.tickLower, tickUpper: position?.tickUpper };
+    return rangeFromTicks({ ...pair, fee, ...ticks, tickCurrent });
+  }
+  return computeRange({ ...pair, fee, left: input.left, right: input.right, tickCurrent });
+}

@@ -10,9 +10,11 @@ import {
   liquidityTermsChanged,
   migrateTerms,
   v2AddTerms,
+  v3AddReview,
   v3AddTerms,
 } from './review';
 import { v2AddCall } from './v2/add';
+import { addReviewDetails } from './view/addView';
 
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
 const WETH = new Token(1, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18, 'WETH');
@@ -212,5 +214,40 @@ describe('decideLiquiditySend', () => {
     const [params] = MINT.decodeFunctionData('mint', call.callData);
     expect([params.amount0Min, params.amount1Min]).toEqual(shown.minimums);
     expect(shown.minimums).not.toEqual(accepted.terms.minimums);
+  });
+});
+
+describe('v3AddReview', () => {
+  const position = positionIn(reviewedPool);
+  const input = {
+    position,
+    amountA: CurrencyAmount.fromRawAmount(USDC, '2000000000'),
+    amountB: undefined,
+    slippageBips: 50,
+    createPool: false,
+    chainId: 1,
+    account: ACCOUNT,
+    positionId: '7',
+  };
+
+  it('binds the add to its chain, account (also paid) and position, with its terms', () => {
+    const review = v3AddReview(input);
+    expect(review?.binding).toEqual({
+      chainId: 1,
+      account: ACCOUNT,
+      recipient: ACCOUNT,
+      positionId: '7',
+    });
+    expect(review?.terms).toEqual(v3AddTerms(position, { slippageBips: 50, createPool: false }));
+    expect(v3AddReview({ ...input, position: undefined })).toBeNull();
+  });
+
+  it("details the review: the tier, the price of A in B and each amount's dollar value", () => {
+    const review = v3AddReview(input);
+    const details = addReviewDetails(review, USDC, (amount) => amount.toExact());
+    expect(details?.fee).toBe(FeeAmount.MEDIUM);
+    expect(details?.price?.baseCurrency).toBe(USDC);
+    expect(details?.amounts).toEqual([{ amount: input.amountA, usd: '2000' }]);
+    expect(addReviewDetails(null, USDC, () => 0)).toBeNull();
   });
 });

@@ -123,6 +123,48 @@ export interface BoundLiquidityReview {
   readonly binding: ReviewBinding;
 }
 
+/**
+ * What the V3 add's review shows and the add sends (what you review is what you sign): the
+ * position, its deposit amounts and the slippage its minimums come from, with their terms.
+ */
+export interface V3AddReview extends BoundLiquidityReview {
+  readonly position: Position;
+  readonly amountA: CurrencyAmount<Currency> | undefined;
+  readonly amountB: CurrencyAmount<Currency> | undefined;
+  readonly slippageBips: number;
+  readonly createPool: boolean;
+}
+
+/**
+ * The add as it would be reviewed now, bound to its chain and account, paid to that account and
+ * (on /increase) into position `positionId`; null until the deposit makes a position.
+ */
+export function v3AddReview(
+  input: Omit<V3AddReview, 'terms' | 'binding' | 'position'> & {
+    readonly position: Position | undefined;
+    readonly chainId: number;
+    readonly account: string | null;
+    readonly positionId: string | undefined;
+  },
+): V3AddReview | null {
+  const { position, amountA, amountB, slippageBips, createPool, account } = input;
+  if (!position) return null;
+  return {
+    terms: v3AddTerms(position, { slippageBips, createPool }),
+    binding: {
+      chainId: input.chainId,
+      account,
+      recipient: account,
+      positionId: input.positionId,
+    },
+    position,
+    amountA,
+    amountB,
+    slippageBips,
+    createPool,
+  };
+}
+
 /** What a liquidity review's confirmation may do with a reviewed write `T` (its terms and data). */
 export type LiquiditySendDecision<T> =
   /** Send the accepted write, as reviewed. */

@@ -19,7 +19,7 @@ export function isAddress(value: unknown): value is Address {
 
 /**
  * `0x1234...abcd`: the prefix plus `chars` characters from each end (the spec shows 4).
- * Throws a `TypeError` for anything that is not an address.
+ * Throws `InvalidAddressError` for anything that is not an address.
  */
 export function shortenAddress(address: string, chars = 4): string {
   if (!isAddress(address)) throw new InvalidAddressError(address);
@@ -41,9 +41,9 @@ export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000
 const encoder = /* @__PURE__ */ new TextEncoder();
 
 /**
- * The EIP-55 checksummed form of `value` (given in lower, upper or mixed case). Throws a
- * `TypeError` for anything that is not an address, and for a mixed-case address whose case does
- * not match its checksum: that is the typo the checksum exists to catch.
+ * The EIP-55 checksummed form of `value` (given in lower, upper or mixed case). Throws
+ * `InvalidAddressError` for anything that is not an address, and `InvalidArgumentError` for a
+ * mixed-case address whose case does not match its checksum: the typo the checksum exists to catch.
  */
 export function checksumAddress(value: string): Address {
   if (!isAddress(value)) throw new InvalidAddressError(value);

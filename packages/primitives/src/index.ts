@@ -112,6 +112,23 @@ export {
   type PersistedValue,
   type PersistedValueOptions,
 } from './persistence';
+export {
+  type AnalyticsEvent,
+  type AnalyticsReporter,
+  bothErrorReporters,
+  configuredReporters,
+  consoleErrorReporter,
+  createEndpointReporter,
+  type ErrorContext,
+  type ErrorReporter,
+  type ErrorSource,
+  errorEvent,
+  MAX_ERRORS_PER_PAGE,
+  noopAnalytics,
+  pageViewEvent,
+  rootErrorOptions,
+  type SendEvent,
+} from './reporting';
 export { browserStorage, createMemoryStorage, type KeyValueStorage } from './storage';
 export {
   type HostingOrigin,

@@ -15,7 +15,7 @@ import {
 import type { Pair } from '@uniswap/v2-sdk';
 import type { Pool } from '@uniswap/v3-sdk';
 import { BIPS_BASE, slippageToPercent } from './bips';
-import type { BestRoute, RouteChoice, RouteSplit } from './split/findBestRoute';
+import type { BestRoute, RouteSplit } from './split/findBestRoute';
 import type { RouteProtocol } from './split/gasModel';
 
 function raw(amount: CurrencyAmount<Currency>): bigint {
@@ -85,16 +85,15 @@ function routeMidPrice(split: RouteSplit): Price<Token, Token> {
 }
 
 /** A trade over up to seven v2, v3 or mixed routes (`findBestRoute`'s answer), sent through SwapRouter02. */
-export class SplitRouteTrade {
-  readonly tradeType: TradeType;
-  readonly inputAmount: CurrencyAmount<Currency>;
-  readonly outputAmount: CurrencyAmount<Currency>;
-  /** Largest share first. */
-  readonly splits: readonly RouteSplit[];
-  /** The network cost the search counted, in the quote currency (output for exact input, else input). */
-  readonly gasCost: CurrencyAmount<Currency>;
+export class SplitRouteTrade implements BestRoute {
+  // The search's answer as it gave it: see `BestRoute` for what each field holds.
+  readonly tradeType: BestRoute['tradeType'];
+  readonly inputAmount: BestRoute['inputAmount'];
+  readonly outputAmount: BestRoute['outputAmount'];
+  readonly splits: BestRoute['splits'];
+  readonly gasCost: BestRoute['gasCost'];
   /** How many routes the search chose and why not more (for a route display: "3 routes"). */
-  readonly routing: RouteChoice;
+  readonly routing: BestRoute['routing'];
   private impact: Percent | undefined;
 
   constructor(route: BestRoute) {

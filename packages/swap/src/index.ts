@@ -12,6 +12,13 @@ export {
 } from './deadlineSetting';
 export { type CostEstimate, type NetworkCostView, networkCostState } from './networkCost';
 export {
+  type RecipientLookupState,
+  type RecipientNote,
+  recipientNote,
+  reviewedRecipientText,
+  typedRecipientText,
+} from './recipientDisplay';
+export {
   bipsToPercentText,
   DEFAULT_SLIPPAGE_BIPS,
   isSlippageBips,
@@ -20,9 +27,11 @@ export {
   SLIPPAGE_PRESET_BIPS,
   type SlippageWarning,
   slippageWarning,
+  slippageWarningView,
 } from './slippageSetting';
 export {
   type AddTokenStatus,
+  addTokenOffer,
   type SubmittedSwap,
   submittedSwap,
   watchAssetAdded,
@@ -51,10 +60,12 @@ export {
   fieldAmount,
   liveSwapReview,
   type SwapFormInput,
+  swapFieldTexts,
   swappedToken,
   swapTradeRequest,
   wrapRequest,
 } from './swapForm';
+export { type SwapFormButtonInput, swapFormButtonState } from './swapFormButton';
 export {
   computeSwapInputError,
   computeWrapInputError,

@@ -4,6 +4,7 @@ import {
   isSlippageBips,
   parseSlippageInput,
   slippageWarning,
+  slippageWarningView,
 } from './slippageSetting';
 
 describe('custom slippage', () => {
@@ -53,5 +54,17 @@ describe('custom slippage', () => {
     [Number.NaN, false],
   ])('keeps a stored %s: %s', (stored, kept) => {
     expect(isSlippageBips(stored)).toBe(kept);
+  });
+});
+
+describe('slippageWarningView', () => {
+  it('shows an invalid slippage in red and the risks in yellow', () => {
+    expect(slippageWarningView('invalid')).toEqual({ message: 'invalidSlippage', tone: 'danger' });
+    expect(slippageWarningView('mayFail')).toEqual({ message: 'mayFail', tone: 'warning' });
+    expect(slippageWarningView('mayBeFrontrun')).toEqual({
+      message: 'mayBeFrontrun',
+      tone: 'warning',
+    });
+    expect(slippageWarningView(null)).toBeNull();
   });
 });

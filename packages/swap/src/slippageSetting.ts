@@ -68,3 +68,14 @@ export function slippageWarning(typedText: string, storedBips: number): Slippage
 export function bipsToPercentText(bips: number): string {
   return String(Number((bips / 100).toFixed(2)));
 }
+
+/** How a slippage warning shows under the field: its message's name and its colour. */
+export function slippageWarningView(warning: SlippageWarning | null): {
+  readonly message: Exclude<SlippageWarning, 'invalid'> | 'invalidSlippage';
+  readonly tone: 'danger' | 'warning';
+} | null {
+  if (warning === null) return null;
+  return warning === 'invalid'
+    ? { message: 'invalidSlippage', tone: 'danger' }
+    : { message: warning, tone: 'warning' };
+}

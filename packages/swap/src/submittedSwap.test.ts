@@ -1,6 +1,6 @@
 import { Token } from '@uniswap/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { submittedSwap, watchAssetAdded, withAddStatus } from './submittedSwap';
+import { addTokenOffer, submittedSwap, watchAssetAdded, withAddStatus } from './submittedSwap';
 
 const UNI = new Token(31337, `0x${'a'.repeat(40)}`, 18, 'UNI');
 const DAI = new Token(31337, `0x${'d'.repeat(40)}`, 18, 'DAI');
@@ -23,5 +23,13 @@ describe('a submitted swap', () => {
     expect(watchAssetAdded(false)).toBe(false);
     expect(watchAssetAdded(null)).toBe(false);
     expect(watchAssetAdded('true')).toBe(false);
+  });
+
+  it('offers adding the token only while the dialog shows a submitted swap to a token', () => {
+    const added = { ...submittedSwap(UNI), addStatus: 'added' as const };
+    expect(addTokenOffer('submitted', added)).toEqual({ token: UNI, status: 'added' });
+    expect(addTokenOffer('pending', added)).toBeNull();
+    expect(addTokenOffer('submitted', submittedSwap(null))).toBeNull();
+    expect(addTokenOffer('submitted', null)).toBeNull();
   });
 });

@@ -33,3 +33,16 @@ export function withAddStatus(
 export function watchAssetAdded(answer: unknown): boolean {
   return answer === true;
 }
+
+/**
+ * The dialog's "Add {symbol} to wallet" offer: the token and how asking the wallet went; null
+ * unless the dialog shows a submitted swap to a token (not the native coin, not a wrap).
+ */
+export function addTokenOffer(
+  dialogStatus: string,
+  submitted: SubmittedSwap | null,
+): { readonly token: Token; readonly status: AddTokenStatus } | null {
+  const token = submitted?.outputToken;
+  if (dialogStatus !== 'submitted' || !submitted || !token) return null;
+  return { token, status: submitted.addStatus };
+}

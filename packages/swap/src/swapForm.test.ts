@@ -1,4 +1,5 @@
 import { getNativeCurrency } from '@dex/currency';
+import { amountText } from '@dex/router';
 import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route, Trade } from '@uniswap/v2-sdk';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import {
   fieldAmount,
   liveSwapReview,
   type SwapFormInput,
+  swapFieldTexts,
   swappedToken,
   swapTradeRequest,
   wrapRequest,
@@ -80,6 +82,32 @@ describe('fieldAmount', () => {
     expect(fieldAmount(SwapField.OUTPUT, state, WrapType.WRAP, WETH, () => trade)?.toExact()).toBe(
       '1.5',
     );
+  });
+});
+
+describe('swapFieldTexts', () => {
+  it('shows the typed amount on the typed side and the trade amount on the other', () => {
+    const typed = { independentField: SwapField.INPUT, typedValue: '1' };
+    expect(swapFieldTexts(typed, WrapType.NOT_APPLICABLE, trade)).toEqual({
+      exactInput: true,
+      input: '1',
+      output: amountText(trade.outputAmount),
+    });
+    const exactOut = { independentField: SwapField.OUTPUT, typedValue: '5' };
+    const texts = swapFieldTexts(exactOut, WrapType.NOT_APPLICABLE, trade);
+    expect(texts).toMatchObject({ exactInput: false, output: '5' });
+    expect(texts.input).toBe(amountText(trade.inputAmount));
+  });
+
+  it('shows the typed amount on both sides of a wrap, and nothing without a trade', () => {
+    const typed = { independentField: SwapField.OUTPUT, typedValue: '2' };
+    expect(swapFieldTexts(typed, WrapType.WRAP, null)).toEqual({
+      exactInput: false,
+      input: '2',
+      output: '2',
+    });
+    const input = { independentField: SwapField.INPUT, typedValue: '3' };
+    expect(swapFieldTexts(input, WrapType.NOT_APPLICABLE, null).output).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 // From the swap form's state to what is priced, shown and sent (spec §2–§4): the trade request,
 // what each side shows, the wrap to send, the live swap as the review would hold it and the token
 // a swap leaves to add to the wallet.
-import { type AnyTrade, parseTypedAmount, type TradeRequest } from '@dex/router';
+import { type AnyTrade, amountText, parseTypedAmount, type TradeRequest } from '@dex/router';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { SwapReview } from './swapReview';
 import { SwapField, type SwapState } from './swapState';
@@ -46,6 +46,27 @@ export function fieldAmount(
   }
   const shown = trade();
   return field === SwapField.INPUT ? shown?.inputAmount : shown?.outputAmount;
+}
+
+/**
+ * The texts of the two amount fields and whether the input side was typed: the typed amount on
+ * the typed side (both sides of a wrap), the trade's amount on the other.
+ */
+export function swapFieldTexts(
+  state: Pick<SwapState, 'independentField' | 'typedValue'>,
+  wrapType: WrapType,
+  trade: AnyTrade | null | undefined,
+): { readonly exactInput: boolean; readonly input: string; readonly output: string } {
+  const exactInput = state.independentField === SwapField.INPUT;
+  const dependent =
+    wrapType !== WrapType.NOT_APPLICABLE
+      ? state.typedValue
+      : amountText(exactInput ? trade?.outputAmount : trade?.inputAmount);
+  return {
+    exactInput,
+    input: exactInput ? state.typedValue : dependent,
+    output: exactInput ? dependent : state.typedValue,
+  };
 }
 
 /** The wrap or unwrap to send for the typed amount ('none' where no wrap applies). */

@@ -62,6 +62,7 @@ export {
   type FetchTokenListOptions,
   fetchTokenList,
 } from './fetchTokenList';
+export { importTokenList, startActiveListsRefresh } from './listActions';
 export { activeRefreshUrls, inactiveRefreshUrls } from './listRefresh';
 export { activeListSource } from './listSource';
 export { createListsPersistedFormat } from './listsPersistedFormat';

@@ -43,6 +43,9 @@ export {
   PopupCard,
   type PopupCardProps,
   PopupRegion,
+  PopupStack,
+  type PopupStackItem,
+  type PopupStackProps,
   TransactionPopupContent,
   type TransactionPopupContentProps,
 } from './components/AppShell/Popups';
@@ -124,6 +127,17 @@ export {
   type VoteDialogProps,
   type VoteDialogState,
 } from './components/Governance/VoteDialog';
+export {
+  AccountVotesCard,
+  type AccountVotesCardProps,
+  AddressLink,
+  GovernanceLoading,
+  GovernancePage,
+  ProposalSection,
+  type ProposalSectionProps,
+  VoteOverview,
+  type VoteOverviewProps,
+} from './components/Governance/VoteOverview';
 export { InfoIcon, SettingsIcon } from './components/Icons/Icons';
 export { Input, type InputProps } from './components/Input/Input';
 export type { InputVariants } from './components/Input/Input.css';
@@ -191,6 +205,10 @@ export {
   type TokenAmountRow,
 } from './components/Liquidity/Positions/PositionDetail';
 export {
+  PositionPlaceholder,
+  type PositionPlaceholderProps,
+} from './components/Liquidity/Positions/PositionPlaceholder';
+export {
   PositionStatusBadge,
   type PositionStatusLabels,
   type PositionStatusView,
@@ -224,6 +242,7 @@ export {
   type LiquidityReviewDialogProps,
   type LiquidityReviewDialogState,
 } from './components/Liquidity/Shared/LiquidityReviewDialog';
+export { linkRenderer } from './components/Liquidity/Shared/linkRenderer';
 export {
   PERCENT_DEBOUNCE_MS,
   PercentSlider,
@@ -301,6 +320,15 @@ export { useDelayedVisibility } from './components/Spinner/useDelayedVisibility'
 export { StatusBanner, type StatusBannerProps } from './components/StatusBanner/StatusBanner';
 export type { StatusBannerVariants } from './components/StatusBanner/StatusBanner.css';
 export {
+  SwapForm,
+  type SwapFormButton,
+  type SwapFormProps,
+} from './components/SwapForm/SwapForm';
+export {
+  SwapRecipientField,
+  type SwapRecipientFieldProps,
+} from './components/SwapForm/SwapRecipientField';
+export {
   CONFIRM_WORD,
   ExpertModeDialog,
   type ExpertModeDialogLabels,
@@ -314,6 +342,10 @@ export {
   type SwapSettingsLabels,
   type SwapSettingsProps,
 } from './components/SwapSettings/SwapSettings';
+export {
+  SwapSettingsButton,
+  type SwapSettingsButtonProps,
+} from './components/SwapSettings/SwapSettingsButton';
 export { Text, type TextProps } from './components/Text/Text';
 export type { TextVariants } from './components/Text/Text.css';
 export { Toggle, type ToggleProps } from './components/Toggle/Toggle';

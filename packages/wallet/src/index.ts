@@ -2,6 +2,11 @@
 export { isAddress as isAddressLike, shortenAddress } from '@dex/primitives';
 export { AccountChangedError, requireAccount } from './accountCheck';
 export { BLOCKED_ADDRESSES, isBlockedAddress } from './address';
+export {
+  type ConfiguredWalletsOptions,
+  configuredConnectors,
+  createConfiguredWalletManager,
+} from './appWalletManager';
 export { requireWalletChain } from './chainCheck';
 export {
   COINBASE_SMART_WALLET_ID,

@@ -17,12 +17,12 @@ import {
   ClaimPopupCard,
   DelegateDialog,
   shortenAddress,
-  Text,
   UniBreakdownDialog,
+  useDebouncedValue,
   VoteDialog,
 } from '@dex/ui-kit';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { recipientAtom } from '../ens/recipientAtoms';
 import { type MessageKey, type Translate, useTranslation } from '../i18n';
@@ -73,16 +73,6 @@ const VOTE_TEXTS = {
   },
 } as const satisfies Record<VoteSide, Record<string, MessageKey>>;
 
-/** `value` once it has not changed for `delayMs`: the reason is estimated when typing pauses. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 export function VoteModal() {
   const { t } = useTranslation();
   const labels = transactionDialogLabels(t);
@@ -99,8 +89,9 @@ export function VoteModal() {
       ? proposals.proposals.find((p) => p.id === intent?.proposalId)
       : undefined;
   const votes = useAtomValue(proposal ? priorVotesAtom(proposal.startBlock) : NO_VOTES);
-  // The cost of the call the send will make: castVoteWithReason once a reason is typed.
-  const settledReason = useSettled(reason, 400);
+  // The cost of the call the send will make: castVoteWithReason once a reason is typed, estimated
+  // when typing pauses.
+  const settledReason = useDebouncedValue(reason, 400);
   const review = useMemo(
     () =>
       state.status === 'confirm' && intent
@@ -217,16 +208,6 @@ function claimLabels(t: Translate, self: boolean) {
   };
 }
 
-/** Closing a finished claim forgets it, so the dialog opens fresh next time. */
-function useCloseClaim() {
-  const close = useSetAtom(closeModalAtom);
-  const reset = useSetAtom(resetClaimAttemptAtom);
-  return () => {
-    reset();
-    close();
-  };
-}
-
 /** The claim's network cost while `recipient` has something to claim and nothing is sent yet. */
 function useClaimNetworkCost(
   recipient: string | null,
@@ -242,38 +223,61 @@ function useClaimNetworkCost(
   return useNetworkCost(key, useSetAtom(estimateClaimCostAtom));
 }
 
+/**
+ * What both claim dialogs share: `recipient`'s progress (`idle` without one), closing, the network
+ * cost, the send, and the dialog's common props with the formatted `amount` (none: not shown).
+ */
+function useClaimDialog(
+  recipient: string | null,
+  unclaimed: bigint | undefined,
+  amount: string | undefined,
+  self: boolean,
+) {
+  const { t } = useTranslation();
+  const progress = useAtomValue(recipient ? claimProgressAtom(recipient) : IDLE);
+  const claim = useSetAtom(claimActionAtom);
+  const close = useSetAtom(closeModalAtom);
+  const reset = useSetAtom(resetClaimAttemptAtom);
+  const networkCost = useClaimNetworkCost(recipient, unclaimed, progress.status === 'idle');
+  const send = (to: string, sent: string) =>
+    void claim({
+      recipient: to,
+      summary: t('claim.summary', { amount: sent, address: shortenAddress(to) }),
+    });
+  const dialog = {
+    isOpen: true,
+    // Closing a finished claim forgets it, so the dialog opens fresh next time.
+    onDismiss: () => {
+      reset();
+      close();
+    },
+    status: progress.status,
+    ...(amount ? { amount: t('claim.amount', { amount }) } : {}),
+    ...('explorerUrl' in progress && progress.explorerUrl
+      ? { explorerUrl: progress.explorerUrl }
+      : {}),
+    networkCost,
+    labels: claimLabels(t, self),
+  };
+  return { progress, send, dialog };
+}
+
 // @spec 000 §2.22 The self-claim dialog is titled "Claim
 export function SelfClaimModal() {
   const { t, language } = useTranslation();
   const account = useAtomValue(connectedAccountAtom);
   const view = useAtomValue(userClaimAtom);
-  const progress = useAtomValue(account ? claimProgressAtom(account) : IDLE);
-  const claim = useSetAtom(claimActionAtom);
-  const onDismiss = useCloseClaim();
-  const networkCost = useClaimNetworkCost(account, view?.unclaimed, progress.status === 'idle');
   const amount = view?.data ? formatHeldAmount(view.data.amount, language) : undefined;
-  const explorer =
-    'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
+  const { send, dialog } = useClaimDialog(account, view?.unclaimed, amount, true);
+  const breakdown = breakdownLines(t, language, view);
   return (
     <ClaimDialog
-      isOpen
-      onDismiss={onDismiss}
-      status={progress.status}
-      {...(amount ? { amount: t('claim.amount', { amount }) } : {})}
-      {...(breakdownLines(t, language, view)
-        ? { breakdown: breakdownLines(t, language, view) ?? [] }
-        : {})}
+      {...dialog}
+      {...(breakdown ? { breakdown } : {})}
       claimEnabled={checksummedAccount(account) !== undefined && (view?.unclaimed ?? 0n) > 0n}
       onClaim={() => {
-        if (!account || !amount) return;
-        void claim({
-          recipient: account,
-          summary: t('claim.summary', { amount, address: shortenAddress(account) }),
-        });
+        if (account && amount) send(account, amount);
       }}
-      {...explorer}
-      networkCost={networkCost}
-      labels={claimLabels(t, true)}
     />
   );
 }
@@ -287,24 +291,15 @@ export function AddressClaimModal() {
   const [typed, setTyped] = useState('');
   const recipient = useAtomValue(recipientAtom(typed));
   const address = recipient.status === 'valid' ? recipient.address : null;
-  const valid = address !== null;
   const view = useAtomValue(address ? claimViewAtom(address) : NO_CLAIM);
-  const progress = useAtomValue(address ? claimProgressAtom(address) : IDLE);
-  const claim = useSetAtom(claimActionAtom);
-  const onDismiss = useCloseClaim();
   const unclaimed = view?.unclaimed;
   const amount =
     unclaimed !== undefined && unclaimed > 0n ? formatHeldAmount(unclaimed, language) : undefined;
-  const explorer =
-    'explorerUrl' in progress && progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {};
-  const noClaim = valid && unclaimed === 0n && progress.status === 'idle';
-  const networkCost = useClaimNetworkCost(address, unclaimed, progress.status === 'idle');
+  const { progress, send, dialog } = useClaimDialog(address, unclaimed, amount, false);
+  const noClaim = address !== null && unclaimed === 0n && progress.status === 'idle';
   return (
     <ClaimDialog
-      isOpen
-      onDismiss={onDismiss}
-      status={progress.status}
-      {...(amount ? { amount: t('claim.amount', { amount }) } : {})}
+      {...dialog}
       addressField={{
         label: t('claim.recipient'),
         placeholder: t('claim.placeholder'),
@@ -312,25 +307,13 @@ export function AddressClaimModal() {
         onChange: setTyped,
         invalid: recipient.status === 'invalid',
         ...(noClaim ? { error: t('claim.noClaim') } : {}),
+        hint: t('claim.addressHint'),
       }}
       claimEnabled={account !== null && amount !== undefined}
       onClaim={() => {
-        if (!amount || !view) return;
-        void claim({
-          recipient: view.account,
-          summary: t('claim.summary', { amount, address: shortenAddress(view.account) }),
-        });
+        if (amount && view) send(view.account, amount);
       }}
-      {...explorer}
-      networkCost={networkCost}
-      labels={claimLabels(t, false)}
-    >
-      {progress.status === 'idle' ? (
-        <Text as="p" variant="small" tone="secondary">
-          {t('claim.addressHint')}
-        </Text>
-      ) : null}
-    </ClaimDialog>
+    />
   );
 }
 

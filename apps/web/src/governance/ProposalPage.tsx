@@ -7,25 +7,23 @@ import {
   detailCall,
   formatVoteTally,
   type GovernorVersion,
-  governorTallyPercents,
   type Proposal,
   parseProposalId,
   proposalStatusView,
+  proposalTallies,
   proposalVoteIntent,
   receiptVote,
   type VoteSide,
   voteEnd,
 } from '@dex/governance';
-import { formatDateTime, formatRoundedPercent } from '@dex/primitives';
+import { formatDateTime } from '@dex/primitives';
 import {
+  AddressLink,
   BackLink,
-  Column,
-  ExternalLink,
+  GovernanceLoading,
+  GovernancePage,
   MARKDOWN_MAX_LENGTH,
   ProposalDetail,
-  Row,
-  Spinner,
-  shortenAddress,
   Text,
 } from '@dex/ui-kit';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
@@ -34,7 +32,6 @@ import { Link, useParams } from 'react-router';
 import { type MessageKey, type Translate, useTranslation } from '../i18n';
 import { activeChainIdAtom } from '../state/wallet';
 import { addressExplorerUrl } from '../transactions';
-import { page } from './governance.css';
 import { openVoteAtom } from './governanceActions';
 import { alphaProposalAtoms, bravoProposalAtoms, latestGovernanceBlockAtom } from './proposalAtoms';
 import { bravoRulesAtom, bravoVoteReceiptAtom, priorVotesAtom, voteReceiptAtom } from './voteAtoms';
@@ -54,18 +51,9 @@ function votedText(t: Translate, vote: ReturnType<typeof receiptVote>): string |
   return vote ? t(VOTED_TEXTS[vote.side], { votes: vote.votes }) : undefined;
 }
 
-function AddressLink({ address }: { address: string }) {
+function ExplorerAddress({ address }: { address: string }) {
   const href = addressExplorerUrl(useAtomValue(activeChainIdAtom), address);
-  const text = shortenAddress(address);
-  return href ? (
-    <ExternalLink href={href} title={address}>
-      {text}
-    </ExternalLink>
-  ) : (
-    <Text variant="mono" title={address}>
-      {text}
-    </Text>
-  );
+  return <AddressLink address={address} {...(href ? { href } : {})} />;
 }
 
 function ProposalView({ proposal, governor }: { proposal: Proposal; governor: GovernorVersion }) {
@@ -78,8 +66,7 @@ function ProposalView({ proposal, governor }: { proposal: Proposal; governor: Go
   const rules = useAtomValue(bravo ? bravoRulesAtom : NO_RULES);
   const openVote = useSetAtom(openVoteAtom);
   const status = proposalStatusView(proposal.status);
-  const abstainCount = proposal.abstainCount ?? 0n;
-  const percents = governorTallyPercents(governor, proposal);
+  const tallies = proposalTallies(governor, proposal, language);
   const voted = votedText(t, receiptVote(bravo ? bravoReceipt : alphaReceipt));
   let endTimeText = '';
   if (latest) {
@@ -98,27 +85,10 @@ function ProposalView({ proposal, governor }: { proposal: Proposal; governor: Go
       statusLabel={t(`gov.status.${status.name}`)}
       statusTone={status.tone}
       endTimeText={endTimeText}
-      forTally={{
-        label: t('proposal.for'),
-        votes: formatVoteTally(proposal.forCount, language),
-        percent: percents.for,
-        percentText: formatRoundedPercent(percents.for, language),
-      }}
-      againstTally={{
-        label: t('proposal.against'),
-        votes: formatVoteTally(proposal.againstCount, language),
-        percent: percents.against,
-        percentText: formatRoundedPercent(percents.against, language),
-      }}
-      {...(bravo
-        ? {
-            abstainTally: {
-              label: t('proposal.abstain'),
-              votes: formatVoteTally(abstainCount, language),
-              percent: percents.abstain,
-              percentText: formatRoundedPercent(percents.abstain, language),
-            },
-          }
+      forTally={{ label: t('proposal.for'), ...tallies.for }}
+      againstTally={{ label: t('proposal.against'), ...tallies.against }}
+      {...(tallies.abstain
+        ? { abstainTally: { label: t('proposal.abstain'), ...tallies.abstain } }
         : {})}
       {...(rules
         ? {
@@ -129,7 +99,7 @@ function ProposalView({ proposal, governor }: { proposal: Proposal; governor: Go
         : {})}
       detailsTitle={t('proposal.details')}
       details={proposal.details.map((detail) => ({
-        target: <AddressLink address={detail.target} />,
+        target: <ExplorerAddress address={detail.target} />,
         call: detailCall(detail),
       }))}
       descriptionTitle={t('proposal.description')}
@@ -139,7 +109,7 @@ function ProposalView({ proposal, governor }: { proposal: Proposal; governor: Go
       })}
       proposer={{
         label: t('proposal.proposer'),
-        link: <AddressLink address={proposal.proposer} />,
+        link: <ExplorerAddress address={proposal.proposer} />,
       }}
       {...(voted ? { votedText: voted } : {})}
       {...(canVote(proposal.status, priorVotes)
@@ -182,7 +152,7 @@ export function ProposalPage({ governor = 'alpha' }: { governor?: GovernorVersio
   const proposal =
     view.status === 'ready' ? view.proposals.find((entry) => String(entry.id) === id) : undefined;
   return (
-    <Column gap="lg" className={page}>
+    <GovernancePage>
       {proposal ? (
         <ProposalView proposal={proposal} governor={governor} />
       ) : (
@@ -191,10 +161,7 @@ export function ProposalPage({ governor = 'alpha' }: { governor?: GovernorVersio
             {t('proposal.back')}
           </BackLink>
           {view.status === 'loading' ? (
-            <Row gap="sm" alignItems="center" role="status">
-              <Spinner size="sm" />
-              <Text tone="secondary">{t('proposal.loading')}</Text>
-            </Row>
+            <GovernanceLoading label={t('proposal.loading')} />
           ) : (
             <Text tone="secondary">
               {view.status === 'unsupported' ? t('gov.unsupported') : t('proposal.notFound')}
@@ -202,7 +169,7 @@ export function ProposalPage({ governor = 'alpha' }: { governor?: GovernorVersio
           )}
         </>
       )}
-    </Column>
+    </GovernancePage>
   );
 }
 

@@ -3,25 +3,15 @@
 
 import { formatHeldAmount, formatVoteTally, proposalStatusView } from '@dex/governance';
 import { sameAddress } from '@dex/primitives';
-import {
-  Button,
-  Card,
-  Column,
-  ProposalList,
-  Row,
-  Spinner,
-  shortenAddress,
-  Text,
-} from '@dex/ui-kit';
+import { AccountVotesCard, ProposalSection, shortenAddress, Text, VoteOverview } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom, type WritableAtom } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { translateError } from '../errors/messages';
 import { useTranslation } from '../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import { UniBreakdownModal } from './GovernanceModals';
-import { page } from './governance.css';
 import { openDelegateAtom } from './governanceActions';
 import {
   bravoProposalAtoms,
@@ -49,100 +39,49 @@ function AccountVotes() {
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   if (!account || !votes) {
     return (
-      <Card padding="lg">
-        <Column gap="md">
-          <Text tone="secondary">{t('gov.connectToVote')}</Text>
-          <Button variant="primary" onClick={() => openWallet(ApplicationModal.WALLET)}>
-            {t('swap.connectWallet')}
-          </Button>
-        </Column>
-      </Card>
+      <AccountVotesCard
+        status="disconnected"
+        prompt={t('gov.connectToVote')}
+        connectLabel={t('swap.connectWallet')}
+        onConnect={() => openWallet(ApplicationModal.WALLET)}
+      />
     );
   }
   const delegate = votes.delegate;
+  // No delegate yet: unlock voting; a delegate: change it; still loading: neither.
+  const action = delegate === null ? 'unlock' : delegate ? 'change' : undefined;
   return (
-    <Card padding="lg">
-      <Column gap="sm">
-        {votes.currentVotes !== undefined ? (
-          <Text variant="subtitle">
-            {t('gov.votes', { votes: formatHeldAmount(votes.currentVotes, language) })}
-          </Text>
-        ) : null}
-        {delegate ? (
-          <Text tone="secondary">
-            {t('gov.delegatedTo', {
+    <AccountVotesCard
+      status="connected"
+      {...(votes.currentVotes !== undefined
+        ? { votesText: t('gov.votes', { votes: formatHeldAmount(votes.currentVotes, language) }) }
+        : {})}
+      {...(delegate
+        ? {
+            delegatedText: t('gov.delegatedTo', {
               delegate: sameAddress(delegate, account) ? t('gov.self') : shortenAddress(delegate),
-            })}
-          </Text>
-        ) : null}
-        <Row gap="sm" flexWrap="wrap">
-          {delegate === null ? (
-            <Button variant="primary" onClick={openDelegate}>
-              {t('gov.unlockVoting')}
-            </Button>
-          ) : delegate ? (
-            <Button variant="outlined" size="sm" onClick={openDelegate}>
-              {t('gov.changeDelegate')}
-            </Button>
-          ) : null}
-          <Button variant="text" size="sm" onClick={() => setBreakdownOpen(true)}>
-            {t('gov.breakdown')}
-          </Button>
-        </Row>
-      </Column>
+            }),
+          }
+        : {})}
+      {...(action
+        ? {
+            delegateAction: {
+              kind: action,
+              label: t(action === 'unlock' ? 'gov.unlockVoting' : 'gov.changeDelegate'),
+              onClick: openDelegate,
+            },
+          }
+        : {})}
+      breakdownLabel={t('gov.breakdown')}
+      onBreakdown={() => setBreakdownOpen(true)}
+    >
       {breakdownOpen ? <UniBreakdownModal onDismiss={() => setBreakdownOpen(false)} /> : null}
-    </Card>
-  );
-}
-
-/** A proposal history the provider refused: in its words, with Retry; the list stays below. */
-function ScanError({ error, retryAtom }: { error: unknown; retryAtom: Action }) {
-  const { t } = useTranslation();
-  const retry = useSetAtom(retryAtom);
-  return (
-    <Card padding="md">
-      <Column gap="sm">
-        <Text role="alert" tone="secondary">
-          {translateError(t, error)}
-        </Text>
-        <Row>
-          <Button variant="outlined" size="sm" onClick={retry}>
-            {t('errors.retry')}
-          </Button>
-        </Row>
-      </Column>
-    </Card>
-  );
-}
-
-/**
- * Older proposals: a button, pressed for the user when it scrolls into view (where the browser
- * can tell), so scrolling to the end of the list loads the next page.
- */
-function LoadMore({ loadMoreAtom }: { loadMoreAtom: Action }) {
-  const { t } = useTranslation();
-  const loadMore = useSetAtom(loadMoreAtom);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = button.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore]);
-  return (
-    <Row justifyContent="center">
-      <Button ref={button} variant="outlined" size="sm" onClick={loadMore}>
-        {t('gov.loadMore')}
-      </Button>
-    </Row>
+    </AccountVotesCard>
   );
 }
 
 /** One governor's proposals: loading, its refusal with Retry, the list, and Load more. */
-function ProposalSection({
+function GovernorProposals({
   view,
   retryAtom,
   loadMoreAtom,
@@ -155,33 +94,37 @@ function ProposalSection({
   hrefPrefix: string;
 }) {
   const { t } = useTranslation();
+  const retry = useSetAtom(retryAtom);
+  const loadMore = useSetAtom(loadMoreAtom);
   if (view.status === 'loading') {
-    return (
-      <Row gap="sm" alignItems="center" role="status">
-        <Spinner size="sm" />
-        <Text tone="secondary">{t('gov.loading')}</Text>
-      </Row>
-    );
+    return <ProposalSection status="loading" loadingLabel={t('gov.loading')} />;
   }
   return (
-    <>
-      {view.scanError ? <ScanError error={view.scanError} retryAtom={retryAtom} /> : null}
-      <ProposalList
-        proposals={view.proposals.map((proposal) => {
-          const status = proposalStatusView(proposal.status);
-          return {
-            id: proposal.id,
-            title: proposal.descriptionLoaded ? proposal.title : t('gov.descriptionLoading'),
-            statusLabel: t(`gov.status.${status.name}`),
-            statusTone: status.tone,
-            href: `${hrefPrefix}${proposal.id}`,
-          };
-        })}
-        empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
-        renderLink={renderLink}
-      />
-      {view.hasMore ? <LoadMore loadMoreAtom={loadMoreAtom} /> : null}
-    </>
+    <ProposalSection
+      status="ready"
+      {...(view.scanError
+        ? {
+            error: {
+              message: translateError(t, view.scanError),
+              retryLabel: t('errors.retry'),
+              onRetry: retry,
+            },
+          }
+        : {})}
+      proposals={view.proposals.map((proposal) => {
+        const status = proposalStatusView(proposal.status);
+        return {
+          id: proposal.id,
+          title: proposal.descriptionLoaded ? proposal.title : t('gov.descriptionLoading'),
+          statusLabel: t(`gov.status.${status.name}`),
+          statusTone: status.tone,
+          href: `${hrefPrefix}${proposal.id}`,
+        };
+      })}
+      empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
+      renderLink={renderLink}
+      {...(view.hasMore ? { loadMore: { label: t('gov.loadMore'), onLoadMore: loadMore } } : {})}
+    />
   );
 }
 
@@ -210,47 +153,41 @@ export function VotePage() {
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('gov.title') });
   }, [t]);
-  return (
-    <Column gap="lg" className={page}>
-      <Column gap="sm">
-        <Text as="h1" variant="title">
-          {t('gov.title')}
-        </Text>
-        <Text as="p" tone="secondary">
-          {t('gov.intro')}
-        </Text>
-      </Column>
-      <AccountVotes />
-      {bravoView.status !== 'unsupported' ? (
-        <>
-          <Text as="h2" variant="subtitle">
-            {t('gov.bravoProposals')}
-          </Text>
-          <ProposalSection
-            view={bravoView}
-            retryAtom={bravoProposalAtoms.retryProposalScanAtom}
-            loadMoreAtom={bravoProposalAtoms.loadMoreProposalsAtom}
-            hrefPrefix="/vote/bravo/"
-          />
-          <BravoRules />
-        </>
-      ) : null}
-      <Text as="h2" variant="subtitle">
-        {t(hasBravo ? 'gov.alphaProposals' : 'gov.proposals')}
-      </Text>
-      {view.status === 'unsupported' ? (
+  const bravoSection = bravoView.status !== 'unsupported' && {
+    heading: t('gov.bravoProposals'),
+    content: (
+      <>
+        <GovernorProposals
+          view={bravoView}
+          retryAtom={bravoProposalAtoms.retryProposalScanAtom}
+          loadMoreAtom={bravoProposalAtoms.loadMoreProposalsAtom}
+          hrefPrefix="/vote/bravo/"
+        />
+        <BravoRules />
+      </>
+    ),
+  };
+  const alphaSection = {
+    heading: t(hasBravo ? 'gov.alphaProposals' : 'gov.proposals'),
+    content:
+      view.status === 'unsupported' ? (
         <Text tone="secondary">{t('gov.unsupported')}</Text>
       ) : (
-        <ProposalSection
+        <GovernorProposals
           view={view}
           retryAtom={retryProposalScanAtom}
           loadMoreAtom={loadMoreProposalsAtom}
           hrefPrefix="/vote/"
         />
-      )}
-      <Text variant="small" tone="secondary">
-        {t('gov.threshold')}
-      </Text>
-    </Column>
+      ),
+  };
+  return (
+    <VoteOverview
+      title={t('gov.title')}
+      intro={t('gov.intro')}
+      account={<AccountVotes />}
+      sections={bravoSection ? [bravoSection, alphaSection] : [alphaSection]}
+      note={t('gov.threshold')}
+    />
   );
 }

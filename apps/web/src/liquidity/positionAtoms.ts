@@ -5,8 +5,8 @@
 // owed fees through the manager's static collect, refreshed per block), and what the connected
 // account may do with a position (also read by /increase).
 import { getChainInfo } from '@dex/chains';
-import type { Token } from '@dex/currency';
 import {
+  type AccountPositions,
   decodePosition,
   decodePositionApproved,
   decodePositionOwner,
@@ -17,10 +17,9 @@ import {
   type OwedFees,
   owedFeesCall,
   POSITIONS_PAGE_SIZE,
-  type Pool,
   type PositionAuthorityRead,
-  type PositionMetadata,
-  type PositionStatus,
+  type PositionDetailState,
+  type PositionWithPool,
   parseTokenUri,
   positionApprovedCall,
   positionCall,
@@ -48,21 +47,6 @@ export const positionManagerAtom = atom(
   (get) => getChainInfo(get(activeChainIdAtom))?.contracts.nonfungiblePositionManager,
 );
 
-/** A position with what its screens need around it: its tokens and its pool. */
-export interface PositionWithPool {
-  readonly position: V3Position;
-  readonly token0: Token | undefined;
-  readonly token1: Token | undefined;
-  readonly pool: Pool | null;
-  /** The badge; undefined until the pool's tick is known. */
-  readonly rangeStatus: PositionStatus | undefined;
-  /**
-   * Prices read the other way round at first: in the chain's dollar stablecoin or per the wrapped
-   * native token (@dex/liquidity's invertedByDefault).
-   */
-  readonly invertedAtFirst: boolean;
-}
-
 /** The position's tokens (read from chain when not in the registry) and its pool. */
 function withPool(
   get: <T>(value: Atom<T>) => T,
@@ -85,16 +69,6 @@ function withPool(
     invertedAtFirst: invertedByDefault(token0, token1, getChainInfo(chainId)?.usdStablecoin),
   };
 }
-
-export type AccountPositions =
-  | { readonly status: 'disconnected' }
-  | { readonly status: 'loading' }
-  | {
-      readonly status: 'ready';
-      readonly positions: readonly PositionWithPool[];
-      /** How many the account holds; more than `positions` while pages are left to load. */
-      readonly total: number;
-    };
 
 /** How many of the newest positions /pool shows, for one chain and account (issue #28 §2). */
 const positionsShownAtom = atom<{ readonly key: string; readonly limit: number } | undefined>(
@@ -144,18 +118,6 @@ export const accountPositionsAtom = atom((get): AccountPositions => {
     total: read.total,
   };
 });
-
-export type PositionDetailState =
-  | { readonly status: 'loading' }
-  /** No such position (never minted, or burned) or no position manager on this chain. */
-  | { readonly status: 'not-found' }
-  | ({
-      readonly status: 'ready';
-      readonly owner: string | undefined;
-      readonly approved: string | undefined;
-      /** undefined: no usable artwork (show the placeholder). */
-      readonly metadata: PositionMetadata | undefined;
-    } & PositionWithPool);
 
 /** The token URI is large and changes rarely: read it every 10 blocks. */
 const TOKEN_URI_BLOCKS = 10;

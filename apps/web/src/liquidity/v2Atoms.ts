@@ -21,7 +21,25 @@ import { reportParseError } from '../state/callResults';
 import { userPairsStateAtom } from '../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { activeTokensAtom } from '../tokens/atoms';
+import { currencyAtom } from '../tokens/currencyAtoms';
 import { chainAnswers } from './chainReads';
+
+/** A route's two currency ids (/add/v2/{a}/{b}, /remove/v2/{a}/{b}, /uni/{a}/{b}). */
+export interface PairRoute {
+  readonly currencyIdA: string | undefined;
+  readonly currencyIdB: string | undefined;
+}
+
+/** A page's route atom: its two currency ids, none until the page sets them. */
+export const pairRouteAtom = () =>
+  atom<PairRoute>({ currencyIdA: undefined, currencyIdB: undefined });
+
+/** One side of a route as a currency on the active chain: null without an id. */
+export const routeCurrencyAtom = (route: Atom<PairRoute>, side: keyof PairRoute) =>
+  atom((get) => {
+    const id = get(route)[side];
+    return id ? get(currencyAtom(get(activeChainIdAtom), id)) : null;
+  });
 
 /** The active chain's V2 factory (with its init code hash); undefined where V2 is not deployed. */
 export const v2FactoryAtom = atom((get) => getFactory(get(activeChainIdAtom), 'uniswapV2'));

@@ -38,6 +38,35 @@ describe('Popups', () => {
     expect(store.get(activePopupsAtom)).toEqual([]);
   });
 
+  it('shows a sped-up transaction and a dropped one with its detail', async () => {
+    const store = createStore();
+    await renderApp('/swap', { store });
+    await screen.findByRole('navigation');
+    act(() => {
+      store.set(addPopupAtom, {
+        key: 'replaced',
+        removeAfterMs: null,
+        content: {
+          type: 'transactionOutcome',
+          outcome: 'replaced',
+          hash: `0x${'ab'.repeat(32)}`,
+          summary: 'Swap 1 ETH for 3000 DAI',
+          replacementHash: `0x${'cd'.repeat(32)}`,
+        },
+      });
+      store.set(addPopupAtom, {
+        key: 'dropped',
+        removeAfterMs: null,
+        content: { type: 'transactionOutcome', outcome: 'dropped', hash: `0x${'ef'.repeat(32)}` },
+      });
+    });
+    expect(screen.getByText('Transaction sped up')).toBeTruthy();
+    expect(screen.getByText('↻')).toBeTruthy();
+    expect(screen.getByText('Transaction dropped')).toBeTruthy();
+    expect(screen.getByText('!')).toBeTruthy();
+    expect(screen.getByText('The network dropped it; it was not executed.')).toBeTruthy();
+  });
+
   it('honours removeAfterMs and keeps sticky popups', async () => {
     const store = createStore();
     await renderApp('/swap', { store });

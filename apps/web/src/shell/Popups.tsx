@@ -2,23 +2,26 @@ import { sanitizeDisplayText } from '@dex/primitives';
 import {
   displayAddress,
   ListUpdatePopupContent,
-  PopupCard,
-  PopupRegion,
+  PopupStack,
   Text,
   TransactionPopupContent,
 } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
-import { useTranslation } from '../i18n';
-import { activePopupsAtom, type Popup, type PopupContent, removePopupAtom } from '../state/popups';
+import { type MessageKey, useTranslation } from '../i18n';
+import { activePopupsAtom, type PopupContent, removePopupAtom } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
 import { transactionExplorerUrl } from '../transactions/explorer';
-import { TransactionOutcomePopup } from '../transactions/TransactionOutcomePopup';
 
 export interface PopupsProps {
   /** Accepts a pending token-list update; without it the popup offers only Dismiss. */
   onAcceptListUpdate?: (listUrl: string) => void;
 }
+
+const OUTCOME_TITLES: Record<'replaced' | 'cancelled' | 'dropped', MessageKey> = {
+  replaced: 'popup.transactionReplaced',
+  cancelled: 'popup.transactionCancelled',
+  dropped: 'popup.transactionDropped',
+};
 
 function versionText({ major, minor, patch }: { major: number; minor: number; patch: number }) {
   return `${major}.${minor}.${patch}`;
@@ -35,20 +38,36 @@ function PopupBody({
 }) {
   const { t } = useTranslation();
   const chainId = useAtomValue(activeChainIdAtom);
-  if (content.type === 'transaction') {
-    const href = transactionExplorerUrl(chainId, content.hash);
+  if (content.type === 'transaction' || content.type === 'transactionOutcome') {
+    const outcome = content.type === 'transactionOutcome' ? content.outcome : undefined;
+    // A replaced or cancelled one links to the transaction that took its nonce; a dropped one was
+    // never mined, so an explorer has nothing to show for it.
+    const linked = content.type === 'transaction' ? content.hash : content.replacementHash;
+    const href = linked ? transactionExplorerUrl(chainId, linked) : undefined;
     return (
       <TransactionPopupContent
-        success={content.success}
-        title={content.success ? t('popup.transactionSucceeded') : t('popup.transactionFailed')}
+        success={content.type === 'transaction' && content.success}
+        outcome={outcome}
+        title={
+          content.type === 'transactionOutcome'
+            ? t(OUTCOME_TITLES[content.outcome])
+            : t(content.success ? 'popup.transactionSucceeded' : 'popup.transactionFailed')
+        }
         summary={
           content.summary ?? t('popup.transactionHash', { hash: displayAddress(content.hash) })
         }
-        explorer={href ? { href, label: t('popup.viewOnExplorer') } : undefined}
+        detail={outcome === 'dropped' ? t('popup.transactionDroppedDetail') : undefined}
+        explorer={
+          href
+            ? {
+                href,
+                label: t(outcome === 'replaced' ? 'popup.viewReplacement' : 'popup.viewOnExplorer'),
+              }
+            : undefined
+        }
       />
     );
   }
-  if (content.type === 'transactionOutcome') return <TransactionOutcomePopup content={content} />;
   if (content.auto) {
     return (
       <Text variant="label">
@@ -83,44 +102,27 @@ function PopupBody({
   );
 }
 
-function PopupItem({
-  popup,
-  onAcceptListUpdate,
-}: {
-  popup: Popup;
-  onAcceptListUpdate?: (listUrl: string) => void;
-}) {
-  const { t } = useTranslation();
-  const removePopup = useSetAtom(removePopupAtom);
-  const { key, removeAfterMs } = popup;
-
-  useEffect(() => {
-    if (removeAfterMs === null) return;
-    const timer = setTimeout(() => removePopup(key), removeAfterMs);
-    return () => clearTimeout(timer);
-  }, [key, removeAfterMs, removePopup]);
-
-  const dismiss = () => removePopup(key);
-  return (
-    <PopupCard closeLabel={t('popup.close')} onClose={dismiss}>
-      <PopupBody
-        content={popup.content}
-        onAcceptListUpdate={onAcceptListUpdate}
-        dismiss={dismiss}
-      />
-    </PopupCard>
-  );
-}
-
-/** The popups (ui-kit's `PopupRegion`) over the popup queue, each removed after its time. */
+/** The popups (ui-kit's `PopupStack`) over the popup queue, each removed after its time. */
 export function Popups({ onAcceptListUpdate }: PopupsProps) {
   const { t } = useTranslation();
   const popups = useAtomValue(activePopupsAtom);
+  const removePopup = useSetAtom(removePopupAtom);
   return (
-    <PopupRegion label={t('popup.region')}>
-      {popups.map((popup) => (
-        <PopupItem key={popup.key} popup={popup} onAcceptListUpdate={onAcceptListUpdate} />
-      ))}
-    </PopupRegion>
+    <PopupStack
+      label={t('popup.region')}
+      closeLabel={t('popup.close')}
+      onRemove={removePopup}
+      popups={popups.map(({ key, removeAfterMs, content }) => ({
+        key,
+        removeAfterMs,
+        content: (
+          <PopupBody
+            content={content}
+            onAcceptListUpdate={onAcceptListUpdate}
+            dismiss={() => removePopup(key)}
+          />
+        ),
+      }))}
+    />
   );
 }

@@ -1,9 +1,13 @@
 // The confirm dialog of /swap over the trade under review and the live one (downloaded when it
 // first opens; ConfirmSwapModal.tsx mounts it).
-import { confirmSwapText, swapSummaryValues, tradeDetailRows } from '@dex/swap';
+import {
+  confirmSwapText,
+  reviewedRecipientText,
+  swapSummaryValues,
+  tradeDetailRows,
+} from '@dex/swap';
 import { ConfirmSwapDialog } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { RecipientState } from '../ens/recipientAtoms';
 import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
 import { useNetworkCost } from '../transactions/networkCost';
@@ -40,7 +44,7 @@ export function ConfirmSwapView() {
       ? [
           {
             label: t('swap.recipient'),
-            value: recipientText(confirming.review.recipient, recipient),
+            value: reviewedRecipientText(confirming.review.recipient, recipient),
           },
         ]
       : []),
@@ -80,13 +84,4 @@ export function ConfirmSwapView() {
       }}
     />
   );
-}
-
-/** The reviewed recipient, with its ENS name while the lookup still names that address. */
-function recipientText(address: string, lookup: RecipientState | null): string {
-  const name =
-    lookup?.status === 'valid' && lookup.address?.toLowerCase() === address.toLowerCase()
-      ? lookup.name
-      : null;
-  return name ? `${name} (${address})` : address;
 }

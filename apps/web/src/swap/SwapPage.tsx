@@ -2,29 +2,19 @@
 
 import type { Currency } from '@dex/currency';
 import { formatUnitsPlain, localizeDecimal, localizedSignificant } from '@dex/primitives';
-import { amountText, priceParts, symbolText } from '@dex/router';
+import { priceParts, symbolText } from '@dex/router';
 import {
+  addTokenOffer,
   formatUsd,
   SwapField,
   swapButtonViews,
+  swapFieldTexts,
   swapSearchSeed,
   swapSeedToApply,
   swapStateFromSearch,
   WrapType,
 } from '@dex/swap';
-import {
-  Badge,
-  Button,
-  Card,
-  Column,
-  CurrencyInputPanel,
-  Row,
-  Spinner,
-  Text,
-  TradePrice,
-  TransactionDialog,
-  type TransactionDialogState,
-} from '@dex/ui-kit';
+import { SwapForm, TransactionDialog, type TransactionDialogState } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -129,13 +119,9 @@ export function SwapPage() {
   // Which side the token select dialog is choosing for; null while it is closed.
   const [selecting, setSelecting] = useState<SwapField | null>(null);
 
-  const exactInput = state.independentField === SwapField.INPUT;
   const isWrap = wrapType !== WrapType.NOT_APPLICABLE;
-  const dependentAmount = isWrap
-    ? state.typedValue
-    : amountText(exactInput ? trade?.outputAmount : trade?.inputAmount);
-  const inputValue = exactInput ? state.typedValue : dependentAmount;
-  const outputValue = exactInput ? dependentAmount : state.typedValue;
+  const fields = swapFieldTexts(state, wrapType, trade);
+  const exactInput = fields.exactInput;
   const balanceText = (balance: bigint | undefined, currency: Currency | null | undefined) =>
     balance !== undefined && currency
       ? t('swap.balance', { balance: localizedSignificant(balance, currency.decimals, locale) })
@@ -171,150 +157,117 @@ export function SwapPage() {
   const price = trade ? (inverted ? trade.executionPrice.invert() : trade.executionPrice) : null;
 
   return (
-    <Card
-      padding="lg"
-      style={{ maxWidth: '30rem', width: '100%', margin: '0 auto' }}
+    <SwapForm
+      title={t('swap.title')}
+      badge={t('swap.versionBadge', { version: tradingOn })}
+      settings={<SwapSettingsMenu />}
       // A focused amount field: start loading the trade engine before the first keystroke.
-      onFocus={(event) => {
-        if (event.target instanceof HTMLInputElement && event.target.inputMode === 'decimal') {
-          preloadTradeEngine();
-        }
+      onAmountFocus={preloadTradeEngine}
+      input={{
+        label: !exactInput && trade ? t('swap.fromAtMost') : t('swap.from'),
+        value: fields.input,
+        onUserInput: (typedValue) =>
+          dispatch({ type: 'typeInput', field: SwapField.INPUT, typedValue }),
+        currencySymbol: input ? inputSymbol : null,
+        selectLabel: t('swap.selectToken'),
+        onCurrencyClick: () => setSelecting(SwapField.INPUT),
+        ...(inputBalanceText ? { balanceText: inputBalanceText } : {}),
+        fiatValue: inputUsd,
+        fiatValueLabel: t('swap.usdValue'),
+        ...(input && maxInputAmount !== undefined && maxInputAmount > 0n
+          ? {
+              max: {
+                label: t('swap.max'),
+                onMax: () =>
+                  dispatch({
+                    type: 'typeInput',
+                    field: SwapField.INPUT,
+                    typedValue: formatUnitsPlain(maxInputAmount, input.decimals),
+                  }),
+              },
+            }
+          : {}),
       }}
+      switchLabel={t('swap.switchSides')}
+      onSwitch={() => dispatch({ type: 'switchCurrencies' })}
+      output={{
+        label: exactInput && trade ? t('swap.toAtLeast') : t('swap.to'),
+        value: fields.output,
+        onUserInput: (typedValue) =>
+          dispatch({ type: 'typeInput', field: SwapField.OUTPUT, typedValue }),
+        currencySymbol: output ? outputSymbol : null,
+        selectLabel: t('swap.selectToken'),
+        onCurrencyClick: () => setSelecting(SwapField.OUTPUT),
+        ...(outputBalanceText ? { balanceText: outputBalanceText } : {}),
+        fiatValue: outputUsd,
+        fiatValueLabel: t('swap.usdValue'),
+      }}
+      recipient={isWrap ? null : <RecipientField />}
+      price={
+        price
+          ? {
+              label: t('swap.price'),
+              price: t('swap.pricePer', priceParts(price, locale)),
+              invertLabel: t('swap.invertPrice'),
+              onInvert: () => setInverted((v) => !v),
+              // Spec §2: the trade details live in a tooltip (hover or keyboard focus).
+              ...(trade && engine
+                ? {
+                    details: {
+                      label: t('swap.tradeDetails'),
+                      rows: engine.tradeDetailRows(
+                        (name) => t(`swap.${name}`),
+                        trade,
+                        slippageBips,
+                        locale,
+                        Boolean(splitRoute),
+                      ),
+                      ...(splitRoute
+                        ? {
+                            route: {
+                              label: t('swap.route'),
+                              summary: t(`swap.routeSummary.${splitRoute.routing.limitedBy}`, {
+                                count: splitRoute.routing.routes,
+                              }),
+                              splits: engine.routeLegs(splitRoute.trade, locale),
+                              ...(splitRoute.networkCostUsd
+                                ? {
+                                    networkCost: {
+                                      label: t('review.networkCost'),
+                                      value: formatUsd(splitRoute.networkCostUsd, locale),
+                                    },
+                                  }
+                                : {}),
+                            },
+                          }
+                        : {}),
+                    },
+                  }
+                : {}),
+            }
+          : null
+      }
+      versionSwitch={
+        otherTrade
+          ? {
+              label: t('swap.useVersion', { version: version === 'v2' ? 'v3' : 'v2' }),
+              onClick: () => setVersion(version === 'v2' ? 'v3' : 'v2'),
+            }
+          : null
+      }
+      buttons={swapButtonViews(buttonState, inputSymbol).map((view) => ({
+        key: view.label[0],
+        label:
+          (view.recipientRefusal
+            ? translateMessage(t, recipientRefusalMessage(view.recipientRefusal))
+            : t(`swap.${view.label[0]}`, view.label[1])) +
+          (view.suffix ? t(`swap.${view.suffix}`) : ''),
+        disabled: view.disabled,
+        pending: view.pending === true,
+        onClick: () => runAction(view.action),
+      }))}
+      error={swapError ? t('swap.errorBox', { message: translateMessage(t, swapError) }) : null}
     >
-      <Column gap="md">
-        <Row justifyContent="space-between" alignItems="center">
-          <Text as="h1" variant="title">
-            {t('swap.title')}
-          </Text>
-          <Row gap="sm" alignItems="center">
-            <Badge tone="info">{t('swap.versionBadge', { version: tradingOn })}</Badge>
-            <SwapSettingsMenu />
-          </Row>
-        </Row>
-        <CurrencyInputPanel
-          label={!exactInput && trade ? t('swap.fromAtMost') : t('swap.from')}
-          value={inputValue}
-          onUserInput={(typedValue) =>
-            dispatch({ type: 'typeInput', field: SwapField.INPUT, typedValue })
-          }
-          currencySymbol={input ? inputSymbol : null}
-          selectLabel={t('swap.selectToken')}
-          onCurrencyClick={() => setSelecting(SwapField.INPUT)}
-          {...(inputBalanceText ? { balanceText: inputBalanceText } : {})}
-          fiatValue={inputUsd}
-          fiatValueLabel={t('swap.usdValue')}
-          {...(input && maxInputAmount !== undefined && maxInputAmount > 0n
-            ? {
-                max: {
-                  label: t('swap.max'),
-                  onMax: () =>
-                    dispatch({
-                      type: 'typeInput',
-                      field: SwapField.INPUT,
-                      typedValue: formatUnitsPlain(maxInputAmount, input.decimals),
-                    }),
-                },
-              }
-            : {})}
-        />
-        <Row justifyContent="center">
-          <Button
-            variant="outlined"
-            size="sm"
-            aria-label={t('swap.switchSides')}
-            onClick={() => dispatch({ type: 'switchCurrencies' })}
-          >
-            ↓
-          </Button>
-        </Row>
-        <CurrencyInputPanel
-          label={exactInput && trade ? t('swap.toAtLeast') : t('swap.to')}
-          value={outputValue}
-          onUserInput={(typedValue) =>
-            dispatch({ type: 'typeInput', field: SwapField.OUTPUT, typedValue })
-          }
-          currencySymbol={output ? outputSymbol : null}
-          selectLabel={t('swap.selectToken')}
-          onCurrencyClick={() => setSelecting(SwapField.OUTPUT)}
-          {...(outputBalanceText ? { balanceText: outputBalanceText } : {})}
-          fiatValue={outputUsd}
-          fiatValueLabel={t('swap.usdValue')}
-        />
-        {isWrap ? null : <RecipientField />}
-        {price ? (
-          <TradePrice
-            label={t('swap.price')}
-            price={t('swap.pricePer', priceParts(price, locale))}
-            invertLabel={t('swap.invertPrice')}
-            onInvert={() => setInverted((v) => !v)}
-            // Spec §2: the trade details live in a tooltip (hover or keyboard focus).
-            {...(trade && engine
-              ? {
-                  details: {
-                    label: t('swap.tradeDetails'),
-                    rows: engine.tradeDetailRows(
-                      (name) => t(`swap.${name}`),
-                      trade,
-                      slippageBips,
-                      locale,
-                      Boolean(splitRoute),
-                    ),
-                    ...(splitRoute
-                      ? {
-                          route: {
-                            label: t('swap.route'),
-                            summary: t(`swap.routeSummary.${splitRoute.routing.limitedBy}`, {
-                              count: splitRoute.routing.routes,
-                            }),
-                            splits: engine.routeLegs(splitRoute.trade, locale),
-                            ...(splitRoute.networkCostUsd
-                              ? {
-                                  networkCost: {
-                                    label: t('review.networkCost'),
-                                    value: formatUsd(splitRoute.networkCostUsd, locale),
-                                  },
-                                }
-                              : {}),
-                          },
-                        }
-                      : {}),
-                  },
-                }
-              : {})}
-          />
-        ) : null}
-        {otherTrade ? (
-          <Button
-            variant="text"
-            size="sm"
-            onClick={() => setVersion(version === 'v2' ? 'v3' : 'v2')}
-          >
-            {t('swap.useVersion', { version: version === 'v2' ? 'v3' : 'v2' })}
-          </Button>
-        ) : null}
-        <Row gap="sm">
-          {swapButtonViews(buttonState, inputSymbol).map((view) => (
-            <Button
-              key={view.label[0]}
-              fullWidth
-              size="lg"
-              disabled={view.disabled}
-              onClick={() => runAction(view.action)}
-            >
-              {view.pending ? <Spinner size="sm" /> : null}
-              {view.recipientRefusal
-                ? translateMessage(t, recipientRefusalMessage(view.recipientRefusal))
-                : t(`swap.${view.label[0]}`, view.label[1])}
-              {view.suffix ? t(`swap.${view.suffix}`) : ''}
-            </Button>
-          ))}
-        </Row>
-        {swapError ? (
-          <Text as="p" role="alert" tone="danger" variant="small">
-            {t('swap.errorBox', { message: translateMessage(t, swapError) })}
-          </Text>
-        ) : null}
-      </Column>
       <TokenSelectModal
         isOpen={selecting !== null}
         onDismiss={() => setSelecting(null)}
@@ -337,7 +290,7 @@ export function SwapPage() {
         }
         labels={transactionDialogLabels(t)}
       />
-    </Card>
+    </SwapForm>
   );
 }
 
@@ -348,16 +301,16 @@ function withAddToken(
   onAdd: () => void,
   t: Translate,
 ): TransactionDialogState {
-  const token = submitted?.outputToken;
-  if (state.status !== 'submitted' || !submitted || !token) return state;
-  const symbol = symbolText(token);
+  const offer = addTokenOffer(state.status, submitted);
+  if (!offer || state.status !== 'submitted') return state;
+  const symbol = symbolText(offer.token);
   return {
     ...state,
     addToken: {
       label: t('swap.addToWallet', { symbol }),
       addedLabel: t('swap.addedToWallet', { symbol }),
       failedNote: t('swap.addToWalletFailed', { symbol }),
-      status: submitted.addStatus,
+      status: offer.status,
       onAdd,
     },
   };

@@ -2,7 +2,7 @@
 // mode confirmation (turning it off is immediate). The popup's content (SwapSettingsPanel.tsx)
 // downloads when the gear is first opened. Whether it is open is the app's one-open-modal state
 // (state/modal.ts): opening another modal closes it, and the gear toggles it.
-import { Button, Popover, SettingsIcon, Spinner } from '@dex/ui-kit';
+import { Popover, SwapSettingsButton } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, useTransition } from 'react';
 import { useTranslation } from '../i18n';
@@ -59,22 +59,18 @@ export function SwapSettingsMenu() {
           </DialogErrorBoundary>
         }
       >
-        <Button
-          variant="text"
-          size="sm"
-          aria-label={
+        <SwapSettingsButton
+          label={
             expertMode
               ? `${t('settings.open')} (${t('settings.expertActive')})`
               : t('settings.open')
           }
-          aria-expanded={open}
-          aria-busy={opening}
+          expanded={open}
+          opening={opening}
+          loadingLabel={t('route.loading')}
+          expertMode={expertMode}
           onClick={() => startOpening(() => toggleModal(ApplicationModal.SETTINGS))}
-        >
-          <SettingsIcon size={18} />
-          {expertMode ? <span aria-hidden="true"> 🧙</span> : null}
-          {opening ? <Spinner size="sm" delayed label={t('route.loading')} /> : null}
-        </Button>
+        />
       </Popover>
       {expertAsked ? (
         <DialogErrorBoundary onClose={() => setConfirmingExpert(false)}>

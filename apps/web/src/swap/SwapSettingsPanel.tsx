@@ -10,6 +10,7 @@ import {
   parseSlippageInput,
   SLIPPAGE_PRESET_BIPS,
   slippageWarning,
+  slippageWarningView,
 } from '@dex/swap';
 import { ExpertModeDialog, SwapSettings } from '@dex/ui-kit';
 import { useAtom } from 'jotai';
@@ -50,15 +51,10 @@ export function SwapSettingsPanel({
   const [isDark] = useAtom(isDarkModeAtom);
   const [, setUserDarkMode] = useAtom(userDarkModeAtom);
 
-  const warning = slippageWarning(customSlippage, slippageBips);
-  const message =
-    warning === 'invalid'
-      ? { text: t('settings.invalidSlippage'), tone: 'danger' as const }
-      : warning === 'mayFail'
-        ? { text: t('settings.mayFail'), tone: 'warning' as const }
-        : warning === 'mayBeFrontrun'
-          ? { text: t('settings.mayBeFrontrun'), tone: 'warning' as const }
-          : undefined;
+  const warning = slippageWarningView(slippageWarning(customSlippage, slippageBips));
+  const message = warning
+    ? { text: t(`settings.${warning.message}`), tone: warning.tone }
+    : undefined;
 
   const deadline = deadlineText === null ? null : parseDeadlineInput(deadlineText);
 

@@ -1,12 +1,6 @@
-// The swap page's main button as one derived state (spec §2): every input @dex/swap's
-// computeSwapButtonState needs, read from the page's atoms.
-import { symbolText, type TradeState } from '@dex/router';
-import {
-  computeSwapButtonState,
-  computeSwapInputError,
-  computeWrapInputError,
-  type SwapButtonState,
-} from '@dex/swap';
+// The swap page's main button as one derived state (spec §2): what @dex/swap's
+// swapFormButtonState needs, read from the page's atoms.
+import { type SwapButtonState, swapFormButtonState } from '@dex/swap';
 import { atom } from 'jotai';
 import { userExpertModeAtom, userSingleHopOnlyAtom } from '../state/tradeSettings';
 import { connectedAccountAtom } from '../state/wallet';
@@ -27,51 +21,28 @@ import {
 import { tradeEngineAtom } from './tradeEngineAtoms';
 
 export const swapButtonStateAtom = atom((get): SwapButtonState => {
-  const account = get(connectedAccountAtom);
-  const input = get(inputCurrencyAtom);
-  const output = get(outputCurrencyAtom);
-  const amount = get(parsedAmountAtom);
-  const wrapType = get(wrapTypeAtom);
-  const inputBalance = get(inputBalanceAtom);
   const { trade, state } = get(selectedTradeAtom);
-  const slippage = get(slippageAmountsAtom);
-  const expertMode = get(userExpertModeAtom);
   const priceImpact = get(priceImpactAtom);
   // A price impact comes from a trade, so the engine is there; without one neither flag is set.
   const engine = priceImpact ? get(tradeEngineAtom) : null;
-  const inputSymbol = symbolText(input);
-  return computeSwapButtonState({
-    account,
-    unsupportedAsset: [input, output].some(
-      (currency) =>
-        currency?.isToken === true &&
-        get(unsupportedTokensAtom).isUnsupported(currency.chainId, currency.address),
-    ),
-    wrapType,
-    wrapError: computeWrapInputError({
-      amount: amount ? BigInt(amount.quotient.toString()) : undefined,
-      balance: inputBalance,
-      inputSymbol,
-    }),
-    hasInputOutput: Boolean(input && output && amount),
+  return swapFormButtonState({
+    account: get(connectedAccountAtom),
+    input: get(inputCurrencyAtom),
+    output: get(outputCurrencyAtom),
+    amount: get(parsedAmountAtom),
+    wrapType: get(wrapTypeAtom),
+    inputBalance: get(inputBalanceAtom),
+    tradeState: state,
     hasTrade: trade !== null,
-    tradeLoading: state === ('LOADING' satisfies TradeState),
+    maximumAmountIn: get(slippageAmountsAtom)?.maximumAmountIn,
+    recipientAddress: get(recipientAddressAtom),
+    recipientRefusal: get(recipientRefusalAtom),
+    isUnsupported: (chainId, address) => get(unsupportedTokensAtom).isUnsupported(chainId, address),
     singleHopOnly: get(userSingleHopOnlyAtom),
-    inputError: computeSwapInputError({
-      account,
-      hasAmount: amount !== undefined,
-      hasInputCurrency: Boolean(input),
-      hasOutputCurrency: Boolean(output),
-      recipientAddress: get(recipientAddressAtom),
-      recipientRefusal: get(recipientRefusalAtom),
-      inputSymbol,
-      inputBalance,
-      maximumAmountIn: slippage ? BigInt(slippage.maximumAmountIn.quotient.toString()) : undefined,
-    }),
     approval: get(approvalStateAtom),
     approvalSubmitted: get(approvalSubmittedAtom),
     priceImpactWarning: engine?.isPriceImpactWarning(priceImpact) ?? false,
     priceImpactHigh: engine?.isPriceImpactBlocked(priceImpact, false) ?? false,
-    expertMode,
+    expertMode: get(userExpertModeAtom),
   });
 });

@@ -11,10 +11,11 @@ import {
   createListsStore,
   createUnsupportedTokenLookup,
   fetchTokenList,
-  LIST_REFRESH_INTERVAL_MS,
+  importTokenList,
   type ListsState,
   type ListsStore,
   type ListUpdateEvent,
+  startActiveListsRefresh,
   tokensWithUserTokens,
   unsupportedListsFromState,
 } from '@dex/token-lists';
@@ -142,15 +143,13 @@ export const listsRefreshAtom = atom(null, (get, set) => {
       },
     }),
   );
-  const refresh = () => store.refreshActive(listsConfig.unsupportedListUrls);
-  void refresh();
-  const timer = setInterval(() => {
-    if (typeof document === 'undefined' || document.visibilityState === 'visible') {
-      void refresh();
-    }
-  }, LIST_REFRESH_INTERVAL_MS);
+  const stopRefreshing = startActiveListsRefresh(
+    store,
+    listsConfig.unsupportedListUrls,
+    () => typeof document === 'undefined' || document.visibilityState === 'visible',
+  );
   return () => {
-    clearInterval(timer);
+    stopRefreshing();
     stopAnnouncing();
   };
 });
@@ -177,21 +176,8 @@ export const removeListAtom = atom(null, (get, _set, url: string) => {
   get(listsStoreAtom).removeList(url);
 });
 
-/**
- * Spec §4 list import: add the list, fetch it, enable it. On failure the list is removed again
- * and the error returned for the view to show (`listErrorReason`).
- * @spec 000 §4.10 List import
- * @spec 000 §8.10 An add-list failure shows the message
- */
+/** Imports a list (@dex/token-lists' importTokenList): null, or the error for the view to show. */
 export const importListAtom = atom(null, async (get, _set, url: string): Promise<unknown> => {
-  const store = get(listsStoreAtom);
-  store.addList(url);
-  try {
-    await store.fetchList(url);
-    store.enableList(url);
-    return null;
-  } catch (error) {
-    store.removeList(url);
-    return error ?? new Error('List import failed');
-  }
+  const failure = await importTokenList(get(listsStoreAtom), url);
+  return failure ? (failure.error ?? new Error('List import failed')) : null;
 });

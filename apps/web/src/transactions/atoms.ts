@@ -5,11 +5,9 @@ import { hasPendingApproval } from '@dex/approvals';
 import {
   hasPendingClaim,
   type NewTransaction,
-  type RecordedCall,
   selectPendingTransactions,
   selectRecentTransactions,
   TRANSACTIONS_STORAGE_KEY,
-  type TransactionApproval,
   type TransactionRecord,
   type TransactionsState,
   transactionNotice,
@@ -116,20 +114,11 @@ export function hasPendingClaimAtom(recipient: string): Atom<boolean> {
   return pendingClaimFamily(recipient.toLowerCase());
 }
 
-/** What a feature tells the tracker about a transaction it just sent. */
-export interface AddTransactionInput {
-  readonly hash: string;
-  /** The sending account. */
-  readonly from: string;
-  /** Shown in the popup and the account view, e.g. "Swap 1 ETH for 3,000 DAI". */
-  readonly summary?: string;
-  readonly approval?: TransactionApproval;
-  readonly claim?: { readonly recipient: string };
-  /** The nonce it was sent with, when known (the write flow reads it just before sending). */
-  readonly nonce?: number;
-  /** What it calls, when known: tells a sped-up replacement from a cancellation. */
-  readonly call?: RecordedCall;
-}
+/**
+ * What a feature tells the tracker about a transaction it just sent (@dex/transactions'
+ * `NewTransaction`: hash, sender, summary, approval or claim, nonce and call when known).
+ */
+export type AddTransactionInput = NewTransaction;
 
 /**
  * Tracks a sent transaction on the active chain. Resolves with the record; rejects with
@@ -137,16 +126,7 @@ export interface AddTransactionInput {
  */
 export const addTransactionAtom = atom(
   null,
-  async (get, set, input: AddTransactionInput): Promise<TransactionRecord> => {
-    const transaction: NewTransaction = {
-      hash: input.hash,
-      from: input.from,
-      ...(input.summary === undefined ? {} : { summary: input.summary }),
-      ...(input.approval ? { approval: input.approval } : {}),
-      ...(input.claim ? { claim: input.claim } : {}),
-      ...(input.nonce === undefined ? {} : { nonce: input.nonce }),
-      ...(input.call ? { call: input.call } : {}),
-    };
+  async (get, set, transaction: AddTransactionInput): Promise<TransactionRecord> => {
     const record = await get(transactionsServiceAtom).add(get(activeChainIdAtom), transaction);
     set(transactions.invalidate);
     return record;

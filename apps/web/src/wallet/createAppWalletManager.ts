@@ -1,20 +1,9 @@
-// Builds the app's wallet manager from its configuration: injected wallets discovered over
-// EIP-6963 (with an install link when there are none), WalletConnect when a project id is
-// configured, Coinbase Wallet, Magic (the hosted e-mail wallet) when an API key is configured,
-// Coinbase Smart Wallet (passkeys, the hosted key-custody wallet) unless turned off, and the
-// read-only network connector for the default chain as the fallback. Every SDK loads on first use.
+// Builds the app's wallet manager from its configuration (@dex/wallet's
+// createConfiguredWalletManager): WalletConnect when a project id is configured, Magic when an API
+// key is, Coinbase Smart Wallet unless turned off, on the build's chains and RPC URLs.
 import {
-  type Connector,
-  createCoinbaseSmartWalletConnector,
-  createCoinbaseWalletConnector,
-  createInjectedDiscovery,
-  createMagicConnector,
-  createNetworkConnector,
-  createWalletConnectConnector,
-  createWalletManager,
+  createConfiguredWalletManager,
   type InjectedWindow,
-  isMagicConfigured,
-  isWalletConnectConfigured,
   type KeyValueStorage,
   type WalletManager,
 } from '@dex/wallet';
@@ -50,55 +39,14 @@ export function walletEnvFromBuild(env: AppEnv): {
 
 export function createAppWalletManager(environment: AppWalletEnvironment): WalletManager {
   const fromBuild = walletEnvFromBuild(import.meta.env as AppEnv);
-  const magicApiKey =
-    'magicApiKey' in environment ? environment.magicApiKey : fromBuild.magicApiKey;
-  const smartWallet = environment.smartWallet ?? fromBuild.smartWallet;
-  // The build's chains only: a wallet on a retired test network or (in production) the devnet gets
-  // the wrong-network view.
-  const chainIds = [...APP_CHAIN_IDS];
-  const rpcUrls = Object.fromEntries(
-    chainIds.flatMap((chainId) => {
-      const url = rpcUrlFor(chainId);
-      return url ? [[chainId, url]] : [];
-    }),
-  );
-  const defaultRpcUrl = rpcUrlFor(DEFAULT_CHAIN_ID);
-  const connectors: Connector[] = [];
-  if (isWalletConnectConfigured(environment.walletConnectProjectId)) {
-    connectors.push(
-      createWalletConnectConnector({
-        projectId: environment.walletConnectProjectId,
-        chainIds: [DEFAULT_CHAIN_ID, ...chainIds.filter((id) => id !== DEFAULT_CHAIN_ID)],
-        rpcUrls,
-      }),
-    );
-  }
-  connectors.push(createCoinbaseWalletConnector({ appName: environment.appName, chainIds }));
-  // Magic serves the app's default chain only; asked for another it says "Unsupported network ID".
-  if (isMagicConfigured(magicApiKey) && defaultRpcUrl) {
-    connectors.push(
-      createMagicConnector({
-        apiKey: magicApiKey,
-        chainId: DEFAULT_CHAIN_ID,
-        rpcUrl: defaultRpcUrl,
-      }),
-    );
-  }
-  if (smartWallet) {
-    connectors.push(createCoinbaseSmartWalletConnector({ appName: environment.appName, chainIds }));
-  }
-  return createWalletManager({
-    supportedChainIds: chainIds,
-    discovery: createInjectedDiscovery(environment.window),
-    connectors,
-    ...(defaultRpcUrl
-      ? {
-          networkConnector: createNetworkConnector({
-            url: defaultRpcUrl,
-            chainId: DEFAULT_CHAIN_ID,
-          }),
-        }
-      : {}),
-    ...(environment.storage ? { storage: environment.storage } : {}),
+  return createConfiguredWalletManager({
+    ...environment,
+    magicApiKey: 'magicApiKey' in environment ? environment.magicApiKey : fromBuild.magicApiKey,
+    smartWallet: environment.smartWallet ?? fromBuild.smartWallet,
+    // The build's chains only: a wallet on a retired test network or (in production) the devnet
+    // gets the wrong-network view.
+    chainIds: APP_CHAIN_IDS,
+    defaultChainId: DEFAULT_CHAIN_ID,
+    rpcUrlFor,
   });
 }

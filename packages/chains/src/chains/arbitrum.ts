@@ -1,34 +1,16 @@
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
-import { defineChain, defineToken, ETHER } from './defineChain';
+import { dai, defineChain, defineToken, ETHER, wbtc, weth } from './defineChain';
 import { MULTICALL3, ORIGINAL_V3_CONTRACTS, ORIGINAL_V3_MIGRATOR } from './shared';
 
 const id = 42161;
 
-const WETH = defineToken(
-  id,
-  '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
-  18,
-  'WETH',
-  'Wrapped Ether',
-);
+const WETH = weth(id, '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1');
 // Circle's native USDC (the bridged USDC.e is 0xFF970A61…5CC8).
 const USDC = defineToken(id, '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', 6, 'USDC', 'USD Coin');
 // Tether's USDT here was upgraded in place to its omnichain USDT0 (2025).
 const USDT0 = defineToken(id, '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9', 6, 'USDT0', 'USDT0');
-const DAI = defineToken(
-  id,
-  '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
-  18,
-  'DAI',
-  'Dai Stablecoin',
-);
-const WBTC = defineToken(
-  id,
-  '0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f',
-  8,
-  'WBTC',
-  'Wrapped BTC',
-);
+const DAI = dai(id, '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1');
+const WBTC = wbtc(id, '0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f');
 
 export const arbitrum = defineChain({
   id,

@@ -1,19 +1,13 @@
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
-import { defineChain, defineToken, ETHER } from './defineChain';
+import { dai, defineChain, defineToken, ETHER, weth } from './defineChain';
 import { MULTICALL3, OP_STACK_WETH } from './shared';
 
 const id = 8453;
 
-const WETH = defineToken(id, OP_STACK_WETH, 18, 'WETH', 'Wrapped Ether');
+const WETH = weth(id, OP_STACK_WETH);
 // Circle's native USDC (the bridged USDbC is 0xd9aAEc86…b6CA).
 const USDC = defineToken(id, '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', 6, 'USDC', 'USD Coin');
-const DAI = defineToken(
-  id,
-  '0x50c5725949A6F0c72E6C4a641F24049A917DB0Cb',
-  18,
-  'DAI',
-  'Dai Stablecoin',
-);
+const DAI = dai(id, '0x50c5725949A6F0c72E6C4a641F24049A917DB0Cb');
 // Base has no WBTC of its own worth routing through; Coinbase's wrapped BTC is its bitcoin.
 const CBBTC = defineToken(
   id,

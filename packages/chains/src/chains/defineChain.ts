@@ -72,4 +72,16 @@ export function defineToken(
   return { chainId, address, decimals, symbol, name };
 }
 
+/** Wrapped Ether (WETH, 18 decimals) at `address` on `chainId`. */
+export const weth = (chainId: number, address: Address): Token =>
+  defineToken(chainId, address, 18, 'WETH', 'Wrapped Ether');
+
+/** Maker's Dai (DAI, 18 decimals) at `address` on `chainId`. */
+export const dai = (chainId: number, address: Address): Token =>
+  defineToken(chainId, address, 18, 'DAI', 'Dai Stablecoin');
+
+/** Wrapped Bitcoin (WBTC, 8 decimals) at `address` on `chainId`. */
+export const wbtc = (chainId: number, address: Address): Token =>
+  defineToken(chainId, address, 8, 'WBTC', 'Wrapped BTC');
+
 export const ETHER = { symbol: 'ETH', name: 'Ether', decimals: 18 } as const;

@@ -4,33 +4,16 @@ import {
   UNISWAP_V2_PAIR_INIT_CODE_HASH,
   UNISWAP_V3_POOL_INIT_CODE_HASH,
 } from '../initCodeHashes';
-import { defineChain, defineToken, ETHER } from './defineChain';
+import { dai, defineChain, defineToken, ETHER, wbtc, weth } from './defineChain';
+import { ORIGINAL_V3_CONTRACTS, ORIGINAL_V3_MIGRATOR } from './shared';
 
 const id = 1;
 
-const WETH = defineToken(
-  id,
-  '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-  18,
-  'WETH',
-  'Wrapped Ether',
-);
-const DAI = defineToken(
-  id,
-  '0x6B175474E89094C44Da98b954EedeAC495271d0F',
-  18,
-  'DAI',
-  'Dai Stablecoin',
-);
+const WETH = weth(id, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
+const DAI = dai(id, '0x6B175474E89094C44Da98b954EedeAC495271d0F');
 const USDC = defineToken(id, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC', 'USD Coin');
 const USDT = defineToken(id, '0xdAC17F958D2ee523a2206206994597C13D831ec7', 6, 'USDT', 'Tether USD');
-const WBTC = defineToken(
-  id,
-  '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599',
-  8,
-  'WBTC',
-  'Wrapped BTC',
-);
+const WBTC = wbtc(id, '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599');
 // Ampleforth rebases, so its pairs with anything but DAI and WETH are too thin to route through.
 const AMPL_ADDRESS = '0xD46bA6D942050d489DBd938a2C909A5d5039A161';
 
@@ -51,15 +34,9 @@ export const mainnet = defineChain({
     v2Router02: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
     sushiFactory: '0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac',
     sushiRouter: '0xd9e1cE17f2641f24aE83637ab66a2cca9C378B9F',
-    v3Factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',
-    nonfungiblePositionManager: '0xC36442b4a4522E871399CD717aBDD847Ab11FE88',
-    swapRouter: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
-    swapRouter02: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
-    quoter: '0xb27308f9F90D607463bb33eA1BeBb41C27CE5AB6',
-    quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
+    ...ORIGINAL_V3_CONTRACTS,
     mixedRouteQuoterV1: '0x84E44095eeBfEC7793Cd7d5b57B7e401D7f1cA2E',
-    tickLens: '0xbfd8137f7d1516D3ea5cA83523914859ec47F573',
-    v3Migrator: '0xA5644E29708357803b5A882D272c41cC0dF92B34',
+    v3Migrator: ORIGINAL_V3_MIGRATOR,
     uni: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
     timelock: '0x1a9C8182C09F50C8318d769245beA52c32BE35BC',
     // GovernorAlpha v2: the timelock's admin in the spec's era (v1 is 0x5e4be8Bc…D58F).

@@ -1,27 +1,15 @@
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
-import { defineChain, defineToken, ETHER } from './defineChain';
+import { dai, defineChain, defineToken, ETHER, wbtc, weth } from './defineChain';
 import { MULTICALL3, OP_STACK_WETH, ORIGINAL_V3_CONTRACTS } from './shared';
 
 const id = 10;
 
-const WETH = defineToken(id, OP_STACK_WETH, 18, 'WETH', 'Wrapped Ether');
+const WETH = weth(id, OP_STACK_WETH);
 // Circle's native USDC (the bridged USDC.e is 0x7F5c764c…1607).
 const USDC = defineToken(id, '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85', 6, 'USDC', 'USD Coin');
 const USDT = defineToken(id, '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58', 6, 'USDT', 'Tether USD');
-const DAI = defineToken(
-  id,
-  '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
-  18,
-  'DAI',
-  'Dai Stablecoin',
-);
-const WBTC = defineToken(
-  id,
-  '0x68f180fcCe6836688e9084f035309E29Bf0A2095',
-  8,
-  'WBTC',
-  'Wrapped BTC',
-);
+const DAI = dai(id, '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1');
+const WBTC = wbtc(id, '0x68f180fcCe6836688e9084f035309E29Bf0A2095');
 
 export const optimism = defineChain({
   id,

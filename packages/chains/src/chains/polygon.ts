@@ -1,5 +1,5 @@
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
-import { defineChain, defineToken } from './defineChain';
+import { dai, defineChain, defineToken, wbtc, weth } from './defineChain';
 import { MULTICALL3, ORIGINAL_V3_CONTRACTS, ORIGINAL_V3_MIGRATOR } from './shared';
 
 const id = 137;
@@ -15,30 +15,12 @@ const WPOL = defineToken(
   'Wrapped POL',
 );
 // Ether bridged from Ethereum: a base here like any other token, not the native currency.
-const WETH = defineToken(
-  id,
-  '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619',
-  18,
-  'WETH',
-  'Wrapped Ether',
-);
+const WETH = weth(id, '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619');
 // Circle's native USDC (the bridged USDC.e is 0x2791Bca1…4174).
 const USDC = defineToken(id, '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', 6, 'USDC', 'USD Coin');
 const USDT = defineToken(id, '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', 6, 'USDT', 'Tether USD');
-const DAI = defineToken(
-  id,
-  '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
-  18,
-  'DAI',
-  'Dai Stablecoin',
-);
-const WBTC = defineToken(
-  id,
-  '0x1BFD67037B42Cf73acF2047067bd4F2C47D9BfD6',
-  8,
-  'WBTC',
-  'Wrapped BTC',
-);
+const DAI = dai(id, '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063');
+const WBTC = wbtc(id, '0x1BFD67037B42Cf73acF2047067bd4F2C47D9BfD6');
 
 export const polygon = defineChain({
   id,

@@ -1,17 +1,11 @@
 import { ENS_REGISTRY_ADDRESS } from '../ens';
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
-import { defineChain, defineToken, ETHER } from './defineChain';
+import { defineChain, ETHER, weth } from './defineChain';
 import { MULTICALL3 } from './shared';
 
 const id = 11155111;
 
-const WETH = defineToken(
-  id,
-  '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14',
-  18,
-  'WETH',
-  'Wrapped Ether',
-);
+const WETH = weth(id, '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14');
 
 // Uniswap's Sepolia deployment has its own addresses and no v1 Quoter or v1 SwapRouter.
 // UNI and governance are not deployed here.

@@ -1,10 +1,10 @@
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
-import { defineChain, defineToken, ETHER } from './defineChain';
+import { defineChain, defineToken, ETHER, weth } from './defineChain';
 import { MULTICALL3, OP_STACK_WETH } from './shared';
 
 const id = 130;
 
-const WETH = defineToken(id, OP_STACK_WETH, 18, 'WETH', 'Wrapped Ether');
+const WETH = weth(id, OP_STACK_WETH);
 const USDC = defineToken(id, '0x078D782b760474a361dDA0AF3839290b0EF57AD6', 6, 'USDC', 'USD Coin');
 // Tether's omnichain USDT, the chain's dollar next to USDC.
 const USDT0 = defineToken(id, '0x9151434b16b9763660705744891fA906F660EcC5', 6, 'USDT0', 'USDT0');

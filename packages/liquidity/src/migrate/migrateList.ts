@@ -5,40 +5,16 @@ import { formatPoolShare, localizeIfShown } from '@dex/primitives';
 import type { V2Holding, V2LiquidityState } from '../v2/holdings';
 import { pairItem, type TokenColorOf } from '../v2/pairCard';
 
-/** A migrate card (any UI kit's card of this shape). */
-export interface MigratePairCard {
-  /** The pair's address: the list key. */
-  readonly id: string;
-  /** e.g. "ETH/USDC" */
-  readonly pair: string;
-  /** Which exchange the pair belongs to, e.g. "Uniswap V2" or "SushiSwap". */
-  readonly exchange: string;
-  readonly symbolA: string;
-  readonly symbolB: string;
-  readonly pooledA: string;
-  readonly pooledB: string;
-  /** e.g. "0.12%" or "<0.01%" (2 decimals). */
-  readonly share: string;
-  /** /migrate/v2/{pairAddress} */
-  readonly migrateHref: string;
-  readonly accentColor?: string;
-}
-
-export type MigrateListState =
-  | { readonly status: 'disconnected' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly pairs: readonly MigratePairCard[] };
-
 /**
- * A migrate card for a holding, numbers written for `locale` (plain without one); null when the
- * wallet holds none of the pair's LP.
+ * A migrate card for a holding (the shape of ui-kit's MigratePairItem), numbers written for
+ * `locale` (plain without one); null when the wallet holds none of the pair's LP.
  */
 export function migrateItem(
   holding: V2Holding,
   exchange: string,
   locale?: string,
   colorOf?: TokenColorOf,
-): MigratePairCard | null {
+) {
   if (holding.balance <= 0n) return null;
   const item = pairItem({ ...holding, staked: 0n }, locale, colorOf);
   const share = formatPoolShare(
@@ -65,15 +41,17 @@ export function migrateListState(
   exchanges: readonly { readonly state: V2LiquidityState; readonly name: string }[],
   locale?: string,
   colorOf?: TokenColorOf,
-): MigrateListState {
-  if (exchanges.some((e) => e.state.status === 'disconnected')) return { status: 'disconnected' };
-  const pairs: MigratePairCard[] = [];
+) {
+  if (exchanges.some((e) => e.state.status === 'disconnected')) {
+    return { status: 'disconnected' } as const;
+  }
+  const pairs: NonNullable<ReturnType<typeof migrateItem>>[] = [];
   for (const { state, name } of exchanges) {
-    if (state.status !== 'ready') return { status: 'loading' };
+    if (state.status !== 'ready') return { status: 'loading' } as const;
     for (const holding of state.holdings) {
       const item = migrateItem(holding, name, locale, colorOf);
       if (item) pairs.push(item);
     }
   }
-  return { status: 'ready', pairs };
+  return { status: 'ready', pairs } as const;
 }

@@ -16,39 +16,6 @@ export type MiningViewMessage =
   | 'mining.poolTitle'
   | 'mining.lpSymbol';
 
-/** A pool card of the overview (any UI kit's card of this shape). */
-export interface MiningPoolCard {
-  /** The StakingRewards address: the list key. */
-  readonly id: string;
-  /** e.g. "ETH/DAI" */
-  readonly pair: string;
-  /** The countdown line, e.g. "Rewards end in 59 days, 23 hr, 58 min, 12 sec". */
-  readonly countdown: string;
-  /** e.g. "12,345.67 DAI" */
-  readonly totalDeposited: string;
-  /** e.g. "57,870 UNI / week" */
-  readonly poolRate: string;
-  /** /uni/{a}/{b} */
-  readonly href: string;
-  /** The account has a stake here: the link says Manage, else Deposit. */
-  readonly hasStake: boolean;
-  readonly accentColor?: string;
-}
-
-/** /uni/{a}/{b}'s figures. */
-export interface MiningPoolFigures {
-  /** e.g. "DAI/ETH liquidity mining" */
-  readonly title: string;
-  readonly totalDeposits: string;
-  readonly poolRate: string;
-  /** The account's staked LP; absent without an account. */
-  readonly yourDeposit?: string;
-  /** The account's unclaimed rewards as the exact plain decimal; absent without an account. */
-  readonly unclaimed?: string;
-  /** /add/{a}/{b}: the step-1 banner, when the account has neither stake nor LP tokens. */
-  readonly addHref?: string;
-}
-
 const COUNTDOWN_TEXT = {
   upcoming: 'mining.beginsIn',
   active: 'mining.endsIn',
@@ -66,14 +33,17 @@ export const countdownText = (
   locale?: string,
 ): string => countdownWords(t, miningCountdown(periodFinish, now, locale));
 
-/** A pool card's text at chain time `now`; `now` undefined shows no countdown yet. */
+/**
+ * A pool card's text (the shape of ui-kit's MiningPoolItem) at chain time `now`; `now` undefined
+ * shows no countdown yet.
+ */
 export function miningPoolItem(
   pool: MiningPool,
   now: number | undefined,
   t: Translator<MiningViewMessage>,
   locale?: string,
   colorOf?: TokenColorOf,
-): MiningPoolCard {
+) {
   const summary = miningPoolSummary(pool, now, locale);
   const accentColor = cardAccentColor(...summary.tokens, colorOf);
   return {
@@ -89,8 +59,9 @@ export function miningPoolItem(
 }
 
 /**
- * /uni/{a}/{b}'s figures. `account` undefined hides the account's rows; `lpBalance` is the
- * account's unstaked LP (undefined while unread), for the step-1 banner (neither stake nor LP).
+ * /uni/{a}/{b}'s figures (the shape of ui-kit's MiningPoolView). `account` undefined hides the
+ * account's rows; `lpBalance` is the account's unstaked LP (undefined while unread), for the
+ * step-1 banner (neither stake nor LP).
  * The unclaimed rewards are the exact plain decimal: the page's live counter cuts it to 4 places.
  * @spec 001 §2.25 Title, total deposits, pool rate in
  * @spec 001 §2.26 A step-1 banner links to /add/{a}/{b}
@@ -101,7 +72,7 @@ export function miningPoolView(
   account: { readonly lpBalance: bigint | undefined } | undefined,
   t: Translator<MiningViewMessage>,
   locale?: string,
-): MiningPoolFigures {
+) {
   const item = miningPoolItem(pool, now, t, locale);
   const { info } = pool;
   const [idA, idB] = item.href.split('/').slice(2);

@@ -10,31 +10,6 @@ import { liquidityAmount } from './pairs';
 /** A token's logo colour ("#rrggbb"); undefined while unknown. */
 export type TokenColorOf = (token: Token) => string | undefined;
 
-/** A V2 pair card as the pool page shows it (any UI kit's card of this shape). */
-export interface V2PairCard {
-  /** The pair's address: the list key. */
-  readonly id: string;
-  /** e.g. "ETH/USDC" */
-  readonly pair: string;
-  readonly symbolA: string;
-  readonly symbolB: string;
-  /** What the account's LP tokens (wallet plus staked) are worth in each token. */
-  readonly pooledA: string;
-  readonly pooledB: string;
-  /** LP tokens held (unstaked). */
-  readonly poolTokens: string;
-  /** LP tokens staked in the pair's mining pool; absent when none. */
-  readonly staked?: string;
-  /** e.g. "0.123456%" or "<0.01%" */
-  readonly share: string;
-  readonly addHref: string;
-  readonly removeHref: string;
-  readonly migrateHref: string;
-  /** /uni/{a}/{b}, only when the pair has a mining pool. */
-  readonly rewardsHref?: string;
-  readonly accentColor?: string;
-}
-
 /** The tokens of the account's pairs, for their logo colours. */
 export const holdingTokens = (holdings: readonly V2Holding[]): Token[] =>
   holdings.flatMap((holding) => [holding.pair.token0, holding.pair.token1]);
@@ -55,11 +30,12 @@ export function cardAccentColor(
 }
 
 /**
- * A pair card's text: what the account's LP tokens (wallet plus staked) are worth, numbers
- * written for `locale` (plain without one); its colour from `colorOf` once known.
+ * A pair card's text (the shape of ui-kit's V2PairItem): what the account's LP tokens (wallet
+ * plus staked) are worth, numbers written for `locale` (plain without one); its colour from
+ * `colorOf` once known.
  * @spec 001 §2.17 Pair cards with Migrate, Add (/add/v2/{a}/{b})
  */
-export function pairItem(holding: V2Holding, locale?: string, colorOf?: TokenColorOf): V2PairCard {
+export function pairItem(holding: V2Holding, locale?: string, colorOf?: TokenColorOf) {
   const { pair, totalSupply } = holding;
   // In the pair's own order (token0/token1), whichever way round it was tracked.
   const [tokenA, tokenB] = [pair.token0, pair.token1];

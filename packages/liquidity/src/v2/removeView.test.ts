@@ -9,6 +9,7 @@ import {
   type RemoveV2Message,
   removalPriceFacts,
   removeAction,
+  removeV2View,
 } from './removeView';
 
 // The app's English texts for these messages.
@@ -77,5 +78,66 @@ describe('the V2 removal form', () => {
     expect(remove.disabled).toBe(false);
     remove.onClick();
     expect(handlers.onRemove).toHaveBeenCalled();
+  });
+});
+
+describe('removeV2View', () => {
+  const echo = (key: string, values?: object) =>
+    values ? `${key} ${JSON.stringify(values)}` : key;
+  const pair = new Pair(
+    CurrencyAmount.fromRawAmount(DAI, '1000000000000000000000'),
+    CurrencyAmount.fromRawAmount(USDC, '1000000000'),
+  );
+  const input = {
+    mode: 'simple' as const,
+    burn: { independentField: BurnField.LIQUIDITY_PERCENT, typedValue: '50' },
+    derived: {
+      percent: new Percent(50, 100),
+      liquidity: CurrencyAmount.fromRawAmount(pair.liquidityToken, '1000'),
+      amountA: CurrencyAmount.fromRawAmount(DAI, '2000000000000000000'),
+      amountB: CurrencyAmount.fromRawAmount(USDC, '2000000'),
+    },
+    pair,
+    currencyA: DAI,
+    currencyB: USDC,
+    receiveOther: 'WETH',
+    locale: 'en-US',
+  };
+
+  it('labels the form, its three fields, the payout and the review for the pair', () => {
+    const onType = vi.fn();
+    const view = removeV2View(echo, input, onType);
+    expect(view.labels.toggleMode).toBe('removeV2.detailed');
+    expect(view.percent).toBe(50);
+    expect(view.inputs.map((field) => field.currencySymbol)).toEqual(['DAI/USDC', 'DAI', 'USDC']);
+    view.inputs[1]?.onUserInput('3');
+    expect(onType).toHaveBeenCalledWith(BurnField.CURRENCY_A, '3');
+    expect(view.receive).toEqual([
+      { label: 'DAI', value: '2' },
+      { label: 'USDC', value: '2' },
+    ]);
+    expect(view.receiveLabel).toBe('removeV2.receive {"symbol":"WETH"}');
+    expect(view.headline).toBe('2 DAI + 2 USDC');
+    expect(view.reviewLines).toHaveLength(3);
+    expect(view.reviewLabels).toEqual({
+      title: 'removeV2.youWillReceive',
+      confirm: 'removeV2.confirm',
+    });
+  });
+
+  it('offers no receive link without a native side, and dashes for unknown amounts', () => {
+    const view = removeV2View(
+      echo,
+      {
+        ...input,
+        mode: 'detailed',
+        receiveOther: undefined,
+        derived: { ...input.derived, amountA: undefined, amountB: undefined },
+      },
+      vi.fn(),
+    );
+    expect(view.labels.toggleMode).toBe('removeV2.simple');
+    expect(view.receiveLabel).toBeUndefined();
+    expect(view.receive.map((line) => line.value)).toEqual(['-', '-']);
   });
 });

@@ -1,7 +1,12 @@
 // What /remove/v2/{a}/{b} shows from the removal form (spec 001 §2 "Remove V2", §5 "V2 removal",
 // §9): the slider's percent, each field's text, the pair's prices and the Remove button. Numbers
 // are written for the given locale, words by `t`.
-import { formatPrice, formatSignificantText, type Translator } from '@dex/primitives';
+import {
+  formatPrice,
+  formatSignificantText,
+  shortenSymbol,
+  type Translator,
+} from '@dex/primitives';
 import { AMOUNT_SIGNIFICANT_DIGITS } from '@dex/router';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
@@ -79,4 +84,108 @@ export function removeAction(
     return { label: t('addLiquidity.enterAmount'), disabled: true, onClick: NOTHING };
   }
   return { label: t('removeV2.remove'), disabled: !approved, onClick: handlers.onRemove };
+}
+
+/** The messages the removal page's form and review are written with. */
+export type RemoveV2PageMessage =
+  | RemoveV2Message
+  | 'removeV2.amount'
+  | 'removeV2.approveSummary'
+  | 'removeV2.burned'
+  | 'removeV2.confirm'
+  | 'removeV2.detailed'
+  | 'removeV2.max'
+  | 'removeV2.percentLabel'
+  | 'removeV2.poolTokens'
+  | 'removeV2.receive'
+  | 'removeV2.simple'
+  | 'removeV2.summary'
+  | 'removeV2.title'
+  | 'removeV2.youWillReceive'
+  | 'swap.selectToken';
+
+export interface RemoveV2ViewInput {
+  readonly mode: 'simple' | 'detailed';
+  readonly burn: BurnState;
+  readonly derived: Pick<DerivedBurn, 'percent' | 'liquidity' | 'amountA' | 'amountB'>;
+  readonly pair: Pair | null;
+  readonly currencyA: Currency | null | undefined;
+  readonly currencyB: Currency | null | undefined;
+  /** The native side's other form ('Receive WETH' while paying out ETH, and back); none without. */
+  readonly receiveOther: string | undefined;
+  readonly locale: string;
+}
+
+/**
+ * The removal page's texts: the form's labels, the slider's percent, the three fields (the LP
+ * tokens and each token), what the removal pays out, the prices, and the review's headline and
+ * lines; `onType` is told which field was typed in.
+ */
+export function removeV2View(
+  t: Translator<RemoveV2PageMessage>,
+  input: RemoveV2ViewInput,
+  onType: (field: BurnField, typedValue: string) => void,
+) {
+  const { burn, derived, locale } = input;
+  const text = (amount: CurrencyAmount<Currency> | undefined, inLocale?: string) =>
+    formatSignificantText(amount, AMOUNT_SIGNIFICANT_DIGITS, inLocale);
+  const symbolA = shortenSymbol(input.currencyA?.symbol ?? '');
+  const symbolB = shortenSymbol(input.currencyB?.symbol ?? '');
+  const pairLabel = `${symbolA}/${symbolB}`;
+  const field = (
+    which: BurnField,
+    label: string,
+    symbol: string,
+    amount: CurrencyAmount<Currency> | undefined,
+  ) => ({
+    label,
+    value: burnFieldValue(burn, which, amount),
+    onUserInput: (typedValue: string) => onType(which, typedValue),
+    currencySymbol: symbol,
+    selectLabel: t('swap.selectToken'),
+  });
+  const prices = removalPriceFacts(t, input.pair, input.currencyA, { symbolA, symbolB }, locale);
+  return {
+    labels: {
+      title: t('removeV2.title'),
+      toggleMode: t(input.mode === 'simple' ? 'removeV2.detailed' : 'removeV2.simple'),
+      amount: t('removeV2.amount'),
+      percentLabel: t('removeV2.percentLabel'),
+      max: t('removeV2.max'),
+      youWillReceive: t('removeV2.youWillReceive'),
+    },
+    percent: burnSliderPercent(burn, derived),
+    inputs: [
+      field(
+        BurnField.LIQUIDITY,
+        t('removeV2.poolTokens', { pair: pairLabel }),
+        pairLabel,
+        derived.liquidity,
+      ),
+      field(BurnField.CURRENCY_A, symbolA, symbolA, derived.amountA),
+      field(BurnField.CURRENCY_B, symbolB, symbolB, derived.amountB),
+    ],
+    receive: [
+      { label: symbolA, value: text(derived.amountA, locale) || '-' },
+      { label: symbolB, value: text(derived.amountB, locale) || '-' },
+    ],
+    receiveLabel:
+      input.receiveOther === undefined
+        ? undefined
+        : t('removeV2.receive', { symbol: input.receiveOther }),
+    prices,
+    approveSummary: t('removeV2.approveSummary', { pair: pairLabel }),
+    summary: t('removeV2.summary', {
+      amountA: text(derived.amountA, locale),
+      symbolA,
+      amountB: text(derived.amountB, locale),
+      symbolB,
+    }),
+    headline: `${text(derived.amountA, locale)} ${symbolA} + ${text(derived.amountB, locale)} ${symbolB}`,
+    reviewLines: [
+      { label: t('removeV2.burned', { pair: pairLabel }), value: text(derived.liquidity, locale) },
+      ...prices,
+    ],
+    reviewLabels: { title: t('removeV2.youWillReceive'), confirm: t('removeV2.confirm') },
+  };
 }

@@ -13,6 +13,7 @@ import type { Pool, Position } from '@uniswap/v3-sdk';
 import { feeTier, formatFee } from '../feeTiers';
 import { addLiquidityCall } from '../mint';
 import type { PositionAuthority } from '../positionAuthority';
+import type { V3AddReview } from '../review';
 
 /** Prices read "B per A" (one A in B), as the user picked the pair; none for one token twice. */
 export function depositPair(
@@ -147,6 +148,26 @@ export interface AddReviewDetails<U> {
   readonly fee: number;
   readonly price: Price<Token, Token> | undefined;
   readonly amounts: readonly { readonly amount: CurrencyAmount<Currency>; readonly usd: U }[];
+}
+
+/**
+ * The details of add `review` (add and increase alike): the pool's fee tier, its price when
+ * reviewed ("B per A" with `base` as A, as the form reads) and each deposited amount's dollar value.
+ */
+export function addReviewDetails<U>(
+  review: V3AddReview | null,
+  base: Token | undefined,
+  usdOf: (amount: CurrencyAmount<Currency>) => U,
+): AddReviewDetails<U> | null {
+  if (!review) return null;
+  const { pool } = review.position;
+  return {
+    fee: pool.fee,
+    price: priceOfBase(pool, base),
+    amounts: [review.amountA, review.amountB]
+      .filter((amount) => amount !== undefined)
+      .map((amount) => ({ amount, usd: usdOf(amount) })),
+  };
 }
 
 export interface AddReviewLinesInput<U> {

@@ -100,12 +100,14 @@ export function decodeLiquidity(returnData: string): bigint {
 
 /**
  * The SDK pool from its `slot0` and `liquidity` reads, or null when the pool does not exist or
- * was never initialised (a zero price, or an empty answer from a missing contract).
+ * was never initialised (a zero price, or an empty answer from a missing contract). With `ticks`
+ * (`createV3PoolWithTicks`'s window) the pool can simulate swaps in memory.
  */
 export function createV3Pool(
   key: V3PoolKey,
   slot0: PoolSlot0 | undefined,
   liquidity: bigint | undefined,
+  ticks?: ConstructorParameters<typeof Pool>[6],
 ): Pool | null {
   if (!slot0 || liquidity === undefined || slot0.sqrtPriceX96 === 0n) return null;
   if (slot0.tick < TickMath.MIN_TICK || slot0.tick > TickMath.MAX_TICK) return null;
@@ -116,5 +118,6 @@ export function createV3Pool(
     slot0.sqrtPriceX96.toString(),
     liquidity.toString(),
     slot0.tick,
+    ticks,
   );
 }

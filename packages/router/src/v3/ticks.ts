@@ -3,7 +3,7 @@
 // that word's ticks directly: no bitmap-then-ticks second step (see the README, §8 "Pools read
 // from chain", for the measurement behind this choice).
 import type { ContractCall } from '@dex/primitives';
-import { Pool, TICK_SPACINGS, TickMath } from '@uniswap/v3-sdk';
+import { type Pool, TICK_SPACINGS, TickMath } from '@uniswap/v3-sdk';
 import { Interface } from 'ethers';
 import { boundedMemo } from '../readMemo';
 import { createV3Pool, type PoolSlot0, type V3PoolKey } from './pools';
@@ -167,13 +167,5 @@ export function createV3PoolWithTicks(
     running += BigInt(tick.liquidityNet);
     if (running < 0n) return bare;
   }
-  return new Pool(
-    key.token0,
-    key.token1,
-    key.fee,
-    slot0.sqrtPriceX96.toString(),
-    liquidity.toString(),
-    slot0.tick,
-    ticks,
-  );
+  return createV3Pool(key, slot0, liquidity, ticks);
 }

@@ -1,29 +1,21 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
-import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
-  addPageText,
+  addFormView,
+  addPriceUnit,
   addReviewLines,
   addRoutePath,
   addSummaryText,
-  depositApproveButtons,
-  depositErrorLabel,
-  depositPanel,
-  depositsApproved,
-  feeTierOptions,
+  addTitle,
   foreignPositionText,
   increaseNeedsAcknowledgement,
-  MintField,
-  rangeSelectorView,
+  priceUpdatedProps,
   routeWithCurrency,
 } from '@dex/liquidity';
-import { shortenSymbol } from '@dex/token-lists';
 import {
   type AcknowledgementProps,
   AddLiquidity,
-  type ApproveButtonView,
   BackLink,
-  type DepositView,
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
 } from '@dex/ui-kit';
@@ -33,13 +25,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
-import { chainTimestampAtom } from '../../state/chainTime';
-import { gasPriceForAtom } from '../../state/gasPrice';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
+import { useDepositGasPrice } from '../depositReads';
 import {
   type AddReview,
   acceptAddPriceUpdateAtom,
@@ -116,20 +106,13 @@ export function AddLiquidityPage() {
 
   const isIncrease = useAtomValue(isIncreaseAtom);
   useEffect(() => {
-    const title = t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title');
-    document.title = t('app.pageTitle', { page: title });
+    document.title = t('app.pageTitle', { page: addTitle(t, isIncrease) });
   }, [t, isIncrease]);
 
-  const chainId = useAtomValue(activeChainIdAtom);
-  // Read so the chain's clock is watched before Add needs it for the deadline.
-  useAtomValue(chainTimestampAtom(chainId));
   const state = useAtomValue(mintStateAtom);
   const currencyA = useAtomValue(currencyAAtom);
   const currencyB = useAtomValue(currencyBAtom);
-  // Max keeps a gas reserve of the native coin sized to the chain's gas price (asked only then).
-  const gasPriceWei = useAtomValue(
-    gasPriceForAtom(Boolean(currencyA?.isNative || currencyB?.isNative)),
-  );
+  const gasPriceWei = useDepositGasPrice(currencyA, currencyB);
   const fee = useAtomValue(feeAtom);
   const feeOptions = useAtomValue(feeOptionsAtom);
   const pair = useAtomValue(baseQuoteAtom);
@@ -172,72 +155,11 @@ export function AddLiquidityPage() {
         }
       : undefined;
 
-  const symbolA = shortenSymbol(currencyA?.symbol ?? '');
-  const symbolB = shortenSymbol(currencyB?.symbol ?? '');
-  const unit = t('addLiquidity.pricePer', { quote: symbolB, base: symbolA });
-
-  // Which side shows what: the typed side as typed, the other computed.
-  const typedA = state.independentField === MintField.CURRENCY_A;
-  const valueA = typedA ? state.typedValue : addPageText(deposit.amountA);
-  const valueB = typedA ? addPageText(deposit.amountB) : state.typedValue;
-
-  const depositView = (
-    field: MintField,
-    currency: Currency | null | undefined,
-    value: string,
-    balance: CurrencyAmount<Currency> | undefined,
-    locked: boolean,
-  ): DepositView => {
-    if (locked) return { kind: 'locked', message: t('addLiquidity.singleAsset') };
-    return {
-      kind: 'input',
-      panel: depositPanel(t, {
-        fallbackLabel: t('addLiquidity.amount'),
-        currency,
-        value,
-        balance,
-        gasPriceWei,
-        onType: (typedValue) => dispatch({ type: 'typeInput', field, typedValue }),
-        locale,
-      }),
-    };
-  };
-
-  const deposits = [
-    { amount: deposit.amountA, approval: approvalA, locked: deposit.depositADisabled },
-    { amount: deposit.amountB, approval: approvalB, locked: deposit.depositBDisabled },
-  ];
-  // With an error the button says what is missing; approvals come after.
-  const approvals: ApproveButtonView[] = error
-    ? []
-    : depositApproveButtons(
-        deposits,
-        (pending, symbol) =>
-          t(pending ? 'addLiquidity.approving' : 'addLiquidity.approve', { symbol }),
-        (amount, symbol) =>
-          void approve({ amount, summary: t('addLiquidity.approve', { symbol }) }),
-      );
+  const unit = addPriceUnit(t, currencyA, currencyB);
 
   // The history text of the add that is sent (the reviewed amounts).
   const addSummary = ({ amountA, amountB }: AddReview) =>
     addSummaryText(t, [amountA, amountB], locale);
-
-  const action = error
-    ? {
-        label: depositErrorLabel(t, error),
-        disabled: error.kind !== 'connectWallet',
-        onClick: () => openModal(ApplicationModal.WALLET),
-      }
-    : {
-        label: t('addLiquidity.add'),
-        disabled:
-          Boolean(range?.invalidRange) ||
-          unsupported ||
-          gate !== 'allowed' ||
-          !depositsApproved(deposits) ||
-          !deposit.position,
-        onClick: () => startAdd(addSummary),
-      };
 
   const selectCurrency = (side: 'A' | 'B', id: string) =>
     navigate(addRoutePath(routeWithCurrency(route, side, id)));
@@ -261,87 +183,34 @@ export function AddLiquidityPage() {
     <>
       <AddLiquidity
         back={back}
-        title={t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title')}
-        pair={{
-          label: t('addLiquidity.selectPair'),
-          selectLabel: t('swap.selectToken'),
-          a: {
-            symbol: currencyA ? symbolA : null,
-            ...(isIncrease ? {} : { onSelect: () => setSelecting('A') }),
-          },
-          b: {
-            symbol: currencyB ? symbolB : null,
-            ...(isIncrease ? {} : { onSelect: () => setSelecting('B') }),
-          },
-        }}
-        feeTier={{
-          legend: t('addLiquidity.feeTier'),
-          options: feeTierOptions(t, feeOptions, locale),
-          selected: fee,
-          onSelect: (next) => navigate(addRoutePath({ ...route, feeAmount: String(next) })),
-          disabled: isIncrease || !pair,
-        }}
-        {...(noLiquidity && !isIncrease
-          ? {
-              startingPrice: {
-                label: t('addLiquidity.startingPrice'),
-                warning: t('addLiquidity.firstProvider'),
-                value: state.startPriceTypedValue,
-                onChange: (typedValue: string) => dispatch({ type: 'typeStartPrice', typedValue }),
-                unit,
-              },
-            }
-          : {})}
-        {...(pair && !isIncrease
-          ? {
-              range: rangeSelectorView(t, {
-                pair,
-                fee,
-                range,
-                left: state.leftRangeTypedValue,
-                right: state.rightRangeTypedValue,
-                tickCurrent: pool?.tickCurrent,
-                current,
-                onType: (side, typedValue) =>
-                  dispatch({
-                    type: side === 'left' ? 'typeLeftRange' : 'typeRightRange',
-                    typedValue,
-                  }),
-                onFullRange: () => dispatch({ type: 'fullRange' }),
-                baseSymbol: symbolA,
-                quoteSymbol: symbolB,
-                locale,
-              }),
-            }
-          : {})}
-        {...(isIncrease && range?.leftPrice && range.rightPrice
-          ? {
-              rangeSummary: t('addLiquidity.rangeSummary', {
-                min: addPageText(range.leftPrice, locale),
-                max: addPageText(range.rightPrice, locale),
-                unit,
-              }),
-            }
-          : {})}
-        depositLabel={t('addLiquidity.depositAmounts')}
-        depositA={depositView(
-          MintField.CURRENCY_A,
+        {...addFormView(t, {
+          isIncrease,
           currencyA,
-          valueA,
-          balanceA,
-          deposit.depositADisabled && !range?.invalidRange,
-        )}
-        depositB={depositView(
-          MintField.CURRENCY_B,
           currencyB,
-          valueB,
-          balanceB,
-          deposit.depositBDisabled && !range?.invalidRange,
-        )}
-        {...(unsupported ? { unsupported: t('addLiquidity.unsupported') } : {})}
+          fee,
+          feeOptions,
+          pair,
+          noLiquidity,
+          state,
+          tickCurrent: pool?.tickCurrent,
+          current,
+          range,
+          deposit,
+          balances: [balanceA, balanceB],
+          approvals: [approvalA, approvalB],
+          gasPriceWei,
+          error,
+          unsupported,
+          gate,
+          locale,
+          dispatch,
+          onSelectCurrency: setSelecting,
+          onSelectFee: (next) => navigate(addRoutePath({ ...route, feeAmount: String(next) })),
+          onApprove: (amount, summary) => void approve({ amount, summary }),
+          onConnect: () => openModal(ApplicationModal.WALLET),
+          onAdd: () => startAdd(addSummary),
+        })}
         {...(acknowledgement ? { acknowledgement } : {})}
-        approvals={approvals}
-        action={action}
       />
       <TokenSelectModal
         isOpen={selecting !== null}
@@ -371,18 +240,10 @@ export function AddLiquidityPage() {
         })}
         {...(acknowledgement ? { acknowledgement } : {})}
         networkCost={networkCost}
-        {...(decision?.kind === 'priceUpdated'
-          ? {
-              priceUpdated: {
-                label: t('confirm.priceUpdated'),
-                acceptLabel: t('confirm.accept'),
-                onAccept: acceptPriceUpdate,
-              },
-            }
-          : {})}
+        {...priceUpdatedProps(t, decision?.kind === 'priceUpdated', acceptPriceUpdate)}
         onConfirm={() => void confirmAdd(addSummary)}
         labels={{
-          title: t(isIncrease ? 'addLiquidity.increaseTitle' : 'addLiquidity.title'),
+          title: addTitle(t, isIncrease),
           confirm: t('addLiquidity.add'),
           ...transactionDialogLabels(t),
         }}

@@ -3,11 +3,10 @@
 import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
   addDepositCall,
-  type BoundLiquidityReview,
-  priceOfBase,
+  addReviewDetails,
   rawAmountOf,
-  type SdkPosition,
-  v3AddTerms,
+  type V3AddReview,
+  v3AddReview,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import { atom, type Getter } from 'jotai';
@@ -37,42 +36,22 @@ import {
 /** The write's dialog (pending, submitted); null while closed or back at the form. */
 const addSession = writeSession();
 export const addWriteDialogAtom = addSession.dialog;
-/**
- * What the review shows and the add sends (what you review is what you sign): the position, its
- * deposit amounts and the slippage its minimums come from, with @dex/liquidity's terms of them.
- */
-export interface AddReview extends BoundLiquidityReview {
-  readonly position: SdkPosition;
-  readonly amountA: CurrencyAmount<Currency> | undefined;
-  readonly amountB: CurrencyAmount<Currency> | undefined;
-  readonly slippageBips: number;
-  readonly createPool: boolean;
-}
+/** What the review shows and the add sends (@dex/liquidity's V3 add review). */
+export type AddReview = V3AddReview;
 
-/**
- * The add as it would be reviewed now, bound to its chain, account and (on /increase) position;
- * null until the deposit makes a position.
- */
+/** The add as it would be reviewed now (@dex/liquidity's v3AddReview); null without a position. */
 export const liveAddReviewAtom = atom((get): AddReview | null => {
   const { position, amountA, amountB } = get(depositAtom);
-  if (!position) return null;
-  const slippageBips = get(userSlippageBipsAtom);
-  const createPool = get(noLiquidityAtom);
-  const account = get(connectedAccountAtom);
-  return {
-    terms: v3AddTerms(position, { slippageBips, createPool }),
-    binding: {
-      chainId: get(activeChainIdAtom),
-      account,
-      recipient: account,
-      positionId: get(isIncreaseAtom) ? get(addRouteAtom).tokenId : undefined,
-    },
+  return v3AddReview({
     position,
     amountA,
     amountB,
-    slippageBips,
-    createPool,
-  };
+    slippageBips: get(userSlippageBipsAtom),
+    createPool: get(noLiquidityAtom),
+    chainId: get(activeChainIdAtom),
+    account: get(connectedAccountAtom),
+    positionId: get(isIncreaseAtom) ? get(addRouteAtom).tokenId : undefined,
+  });
 });
 
 // The review before sending (spec §4: skipped in expert mode) and its price gate.
@@ -85,18 +64,11 @@ export const addReviewAtom = addGate.review;
  * fee tier, its price when reviewed ("B per A", as the form reads) and each deposited amount's
  * dollar value (undefined while its price is loading or where there is none).
  */
-export const addReviewDetailsAtom = atom((get) => {
-  const review = get(addReviewAtom);
-  if (!review) return null;
-  const { pool } = review.position;
-  return {
-    fee: pool.fee,
-    price: priceOfBase(pool, get(baseQuoteAtom)?.base),
-    amounts: [review.amountA, review.amountB]
-      .filter((amount) => amount !== undefined)
-      .map((amount) => ({ amount, usd: usdValue(amount, get(usdPriceAtom(amount.currency))) })),
-  };
-});
+export const addReviewDetailsAtom = atom((get) =>
+  addReviewDetails(get(addReviewAtom), get(baseQuoteAtom)?.base, (amount) =>
+    usdValue(amount, get(usdPriceAtom(amount.currency))),
+  ),
+);
 export const addConfirmOpenAtom = addGate.open;
 export const addDecisionAtom = addGate.decision;
 export const acceptAddPriceUpdateAtom = addGate.acceptPriceUpdate;

@@ -6,9 +6,9 @@ import type { Currency, CurrencyAmount, Price, Token } from '@dex/currency';
 import {
   type AddLiquidityError,
   type AddRoute,
+  addFormRange,
   addLiquidityError,
   computeDeposit,
-  computeRange,
   type Deposit,
   decodePosition,
   depositPair,
@@ -28,7 +28,6 @@ import {
   positionCall,
   priceOfBase,
   type RangeInfo,
-  rangeFromTicks,
   routeFee,
   startingPricePool,
   type V3Position,
@@ -145,28 +144,17 @@ export const currentPriceAtom = atom((get): Price<Token, Token> | undefined => {
   return priceOfBase(get(poolForPositionAtom), get(baseQuoteAtom)?.base);
 });
 
+/** The range: the increased position's own, or the typed ends (@dex/liquidity's addFormRange). */
 export const rangeAtom = atom((get): RangeInfo | undefined => {
-  const pair = get(baseQuoteAtom);
-  const fee = get(feeAtom);
-  if (!pair || fee === undefined) return undefined;
-  const tickCurrent = get(poolForPositionAtom)?.tickCurrent;
-  const position = get(increasedPositionAtom);
-  if (get(isIncreaseAtom)) {
-    return rangeFromTicks({
-      ...pair,
-      fee,
-      tickLower: position?.tickLower,
-      tickUpper: position?.tickUpper,
-      tickCurrent,
-    });
-  }
   const { leftRangeTypedValue, rightRangeTypedValue } = get(mintStateAtom);
-  return computeRange({
-    ...pair,
-    fee,
+  return addFormRange({
+    pair: get(baseQuoteAtom),
+    fee: get(feeAtom),
+    tickCurrent: get(poolForPositionAtom)?.tickCurrent,
     left: leftRangeTypedValue,
     right: rightRangeTypedValue,
-    tickCurrent,
+    isIncrease: get(isIncreaseAtom),
+    position: get(increasedPositionAtom),
   });
 });
 

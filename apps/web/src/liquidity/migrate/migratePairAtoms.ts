@@ -11,24 +11,22 @@ import {
   decideLiquiditySend,
   EMPTY_MINT_STATE,
   type FeeAmount,
-  type LiquidityTerms,
   lookupMigratePair,
   lpTokenAmount,
+  type MigrateReview,
   type MigrateStatus,
   type MigrationPlan,
   type MintAction,
   type MintState,
   migrateCall,
+  migrateReview,
   migrateStatusOf,
-  migrateTerms,
+  migrationPlanFor,
   mintReducer,
-  planMigration,
   type RangeInfo,
-  type SdkPosition,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import { isTransactionPending } from '@dex/transactions';
-import type { ReviewBinding } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { chainTimestampAtom } from '../../state/chainTime';
@@ -104,22 +102,13 @@ export const migrateRangeAtom = atom((get): RangeInfo | undefined => {
 export const migratePlanAtom = atom((get) => planWith(get, get(migrateRangeAtom)));
 
 function planWith(get: Getter, range: RangeInfo | undefined): MigrationPlan | undefined {
-  const pair = get(migratePairAtom);
-  if (pair.status !== 'ready') return undefined;
   const { state, pool } = get(migratePoolAtom);
-  return planMigration({
-    token0: pair.token0,
-    token1: pair.token1,
-    reserve0: pair.reserve0,
-    reserve1: pair.reserve1,
-    totalSupply: pair.totalSupply,
-    liquidity: pair.balance ?? 0n,
+  return migrationPlanFor({
+    pair: get(migratePairAtom),
     fee: get(migrateFeeAtom),
     poolState: state,
     pool,
-    tickLower: range?.tickLower,
-    tickUpper: range?.tickUpper,
-    invalidRange: range?.invalidRange ?? false,
+    range,
     slippageBips: get(userSlippageBipsAtom),
   });
 }
@@ -195,40 +184,16 @@ export const approveMigrateAtom = atom(null, async (get, set, summary: string) =
   if (permit) set(migratePermitAtom, permit);
 });
 
-/**
- * What the form shows and Migrate sends (what you review is what you sign): the LP tokens, the
- * position they mint, the slippage its minimums come from and whether the pool is created.
- */
-export interface MigrateReview {
-  readonly terms: LiquidityTerms;
-  /** The chain and account the migration is shown for (the position goes to the account). */
-  readonly binding: ReviewBinding;
-  readonly pair: string;
-  readonly liquidity: bigint;
-  readonly position: SdkPosition;
-  readonly slippageBips: number;
-  readonly createPool: boolean;
-}
-
 /** The migration as the form shows it now; null until it can be sent (spec §5). */
-export const liveMigrateReviewAtom = atom((get): MigrateReview | null => {
-  const pair = get(migratePairAtom);
-  const plan = get(migratePlanAtom);
-  if (pair.status !== 'ready' || !pair.balance || !plan?.position || !plan.minimums) return null;
-  const review = {
-    pair: pair.lpToken.address,
-    liquidity: pair.balance,
-    position: plan.position,
+export const liveMigrateReviewAtom = atom((get) =>
+  migrateReview({
+    pair: get(migratePairAtom),
+    plan: get(migratePlanAtom),
     slippageBips: get(userSlippageBipsAtom),
-    createPool: plan.createPool,
-  };
-  const account = get(connectedAccountAtom);
-  return {
-    ...review,
-    terms: migrateTerms(review),
-    binding: { chainId: get(activeChainIdAtom), account, recipient: account },
-  };
-});
+    chainId: get(activeChainIdAtom),
+    account: get(connectedAccountAtom),
+  }),
+);
 
 /**
  * The price moved between what the form showed and the Migrate click: "Price Updated" on the

@@ -27,12 +27,10 @@ import { permitApprovalAtoms, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
+import { pairRouteAtom } from '../v2Atoms';
 import { miningPoolsAtom } from './miningAtoms';
 
-export const miningRouteAtom = atom<{
-  readonly currencyIdA: string | undefined;
-  readonly currencyIdB: string | undefined;
-}>({ currencyIdA: undefined, currencyIdB: undefined });
+export const miningRouteAtom = pairRouteAtom();
 
 export type CurrentMiningPool =
   | { readonly status: 'loading' }

@@ -5,21 +5,23 @@ import {
   collectSummaryText,
   currencySymbol,
   feeText,
-  increaseHref,
   isOwnerOrOperator,
   POSITION_AMOUNT_DIGITS,
   POSITION_FEE_DIGITS,
   parseTokenId,
+  positionAccessProps,
   positionAmountRows,
   positionAmounts,
   positionBadge,
+  positionDetailLabels,
   positionPairLabel,
+  positionPlaceholderLabels,
+  positionPriceRows,
   positionRangeView,
-  positionStatusLabels,
 } from '@dex/liquidity';
-import { BackLink, PositionDetail } from '@dex/ui-kit';
+import { BackLink, linkRenderer, PositionDetail, PositionPlaceholder } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
@@ -34,14 +36,9 @@ import {
   collectStatusAtom,
   estimateCollectCostAtom,
 } from './collectAtoms';
-import { PositionPlaceholder } from './PositionPlaceholder';
 import { pairUsdValueAtom } from './positionValues';
 
-const renderLink = (href: string, className: string, children: ReactNode) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
+const renderLink = linkRenderer(Link);
 
 export function PositionPageRoute() {
   const { tokenId } = useParams();
@@ -87,13 +84,15 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
       {t('positions.back')}
     </BackLink>
   );
-  if (detail.status !== 'ready') return <PositionPlaceholder back={back} status={detail.status} />;
+  if (detail.status !== 'ready') {
+    const labels = positionPlaceholderLabels(t);
+    return <PositionPlaceholder back={back} status={detail.status} labels={labels} />;
+  }
 
   const { position, token0, token1, pool } = detail;
   // The user's toggle flips the default direction.
   const inverted = detail.invertedAtFirst !== flipped;
   const range = positionRangeView(t, pool, position, inverted, locale);
-  const canManage = isOwnerOrOperator(authority);
   const feeAmounts = amounts?.fees;
   const hasFees = anyAboveZero(feeAmounts);
 
@@ -103,35 +102,26 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
       pair={pair}
       feeLabel={feeText(position.fee, locale)}
       status={positionBadge(detail.rangeStatus)}
-      {...(canManage && token0 && token1
-        ? {
-            manage: {
-              addHref: increaseHref(token0, token1, position.fee, tokenId),
-              removeHref: `/remove/${tokenId}`,
-              collect: collectStatus,
-              ...(canCollect ? { collectCost } : {}),
-              ...(hasFees && feeAmounts
-                ? {
-                    onCollect: () =>
-                      void collect({
-                        tokenId,
-                        shown: collectShown,
-                        summary: collectSummaryText(t, feeAmounts, locale),
-                      }),
-                  }
-                : {}),
-            },
-          }
-        : detail.owner
-          ? {
-              owner: {
-                address: detail.owner,
-                ...(addressExplorerUrl(chainId, detail.owner)
-                  ? { explorerUrl: addressExplorerUrl(chainId, detail.owner) }
-                  : {}),
-              },
-            }
-          : {})}
+      {...positionAccessProps({
+        canManage: isOwnerOrOperator(authority),
+        token0,
+        token1,
+        position,
+        collect: collectStatus,
+        canCollect,
+        collectCost,
+        onCollect:
+          hasFees && feeAmounts
+            ? () =>
+                void collect({
+                  tokenId,
+                  shown: collectShown,
+                  summary: collectSummaryText(t, feeAmounts, locale),
+                })
+            : undefined,
+        owner: detail.owner,
+        ownerExplorerUrl: detail.owner && addressExplorerUrl(chainId, detail.owner),
+      })}
       {...(detail.metadata?.image ? { artworkSrc: detail.metadata.image } : {})}
       liquidityValue={formatUsd(liquidityUsd, locale)}
       liquidityAmounts={positionAmountRows(
@@ -143,32 +133,12 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
       feesValue={formatUsd(feesUsd, locale)}
       feeAmounts={positionAmountRows([token0, token1], feeAmounts, POSITION_FEE_DIGITS, locale)}
       prices={{
-        min: { label: t('positions.minPrice'), value: range?.min ?? '-', unit: range?.unit ?? '' },
-        max: { label: t('positions.maxPrice'), value: range?.max ?? '-', unit: range?.unit ?? '' },
-        current: {
-          label: t('positions.currentPrice'),
-          value: range?.current ?? '-',
-          unit: range?.unit ?? '',
-        },
+        ...positionPriceRows(t, range),
         symbols: [currencySymbol(token0), currencySymbol(token1)],
         inverted,
         onInvert: () => setFlipped(!flipped),
       }}
-      labels={{
-        liquidity: t('positions.liquidity'),
-        unclaimedFees: t('positions.unclaimedFees'),
-        collectFees: t('positions.collectFees'),
-        collecting: t('positions.collecting'),
-        collected: t('positions.collected'),
-        addLiquidity: t('positions.addLiquidity'),
-        removeLiquidity: t('positions.removeLiquidity'),
-        owner: t('positions.owner'),
-        priceRange: t('positions.priceRange'),
-        invert: t('positions.invert'),
-        artworkPlaceholder: t('positions.noArtwork'),
-        artworkAlt: t('positions.artwork'),
-        status: positionStatusLabels(t),
-      }}
+      labels={positionDetailLabels(t)}
       renderLink={renderLink}
     />
   );

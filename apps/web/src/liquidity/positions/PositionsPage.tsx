@@ -1,18 +1,16 @@
 // /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
 import {
-  addPairHref,
-  feeText,
-  positionBadge,
-  positionPairLabel,
-  positionRangeView,
-  positionStatusLabels,
+  positionListRows,
+  positionsLoadMore,
+  positionsOverviewLabels,
+  positionsPromos,
 } from '@dex/liquidity';
-import { type PositionListItem, PositionsOverview, type PositionsPromo } from '@dex/ui-kit';
+import { linkRenderer, PositionsOverview } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
-import { type Translate, useTranslation } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { EXTERNAL_LINKS } from '../../links';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
@@ -27,29 +25,7 @@ export const LEARN_URL = 'https://docs.uniswap.org/concepts/protocol/concentrate
 /** The analytics site's pool list, for the second promo card. */
 export const TOP_POOLS_URL = `${EXTERNAL_LINKS.analytics}#/pools`;
 
-/** Spec 001 §2: the overview's promo cards. */
-export const positionsPromos = (t: Translate): PositionsPromo[] => [
-  {
-    id: 'learn',
-    title: t('positions.promoLearnTitle'),
-    text: t('positions.promoLearnText'),
-    linkLabel: t('positions.promoLearnLink'),
-    href: LEARN_URL,
-  },
-  {
-    id: 'top-pools',
-    title: t('positions.promoTopPoolsTitle'),
-    text: t('positions.promoTopPoolsText'),
-    linkLabel: t('positions.promoTopPoolsLink'),
-    href: TOP_POOLS_URL,
-  },
-];
-
-const renderLink = (href: string, className: string, children: ReactNode) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
+const renderLink = linkRenderer(Link);
 
 // @spec 001 §2.15 Without a wallet
 export function PositionsPage() {
@@ -64,37 +40,9 @@ export function PositionsPage() {
     document.title = t('app.pageTitle', { page: t('positions.title') });
   }, [t]);
 
-  const items: PositionListItem[] =
-    positions.status === 'ready'
-      ? positions.positions.map(
-          ({ position, token0, token1, pool, rangeStatus, invertedAtFirst }) => {
-            const range = positionRangeView(t, pool, position, invertedAtFirst, locale);
-            return {
-              tokenId: position.tokenId.toString(),
-              href: `/pool/${position.tokenId}`,
-              addHref: addPairHref(chainId, position),
-              pair: positionPairLabel(token0, token1),
-              feeLabel: feeText(position.fee, locale),
-              status: positionBadge(rangeStatus),
-              min: range ? `${range.min} ${range.unit}` : '-',
-              max: range ? `${range.max} ${range.unit}` : '-',
-            };
-          },
-        )
-      : [];
+  const items = positionListRows(t, positions, chainId, locale);
   const shownCount = items.filter((item) => !hideClosed || item.status !== 'closed').length;
-  // Issue #28 §2: a page of the newest positions; the rest on request.
-  const loadMore =
-    positions.status === 'ready' && positions.total > positions.positions.length
-      ? {
-          label: t('positions.loadMore'),
-          status: t('positions.shownOfTotal', {
-            shown: positions.positions.length,
-            total: positions.total,
-          }),
-          onLoadMore: showMore,
-        }
-      : undefined;
+  const loadMore = positionsLoadMore(t, positions, showMore);
 
   return (
     <PositionsOverview
@@ -110,30 +58,8 @@ export function PositionsPage() {
         learn: LEARN_URL,
         newPosition: '/add/ETH',
       }}
-      promos={positionsPromos(t)}
-      labels={{
-        title: t('positions.title'),
-        more: t('positions.more'),
-        createPool: t('positions.createPool'),
-        migrate: t('positions.migrate'),
-        v2Liquidity: t('positions.v2Liquidity'),
-        learn: t('positions.learn'),
-        newPosition: t('positions.newPosition'),
-        yourPositions: t('positions.yourPositions', { count: shownCount }),
-        hideClosed: t('positions.hideClosed'),
-        showClosed: t('positions.showClosed'),
-        connectPrompt: t('positions.connectPrompt'),
-        connectWallet: t('positions.connectWallet'),
-        empty: t('positions.empty'),
-        loading: t('positions.loading'),
-        v2Link: t('positions.v2Link'),
-        min: t('positions.min'),
-        max: t('positions.max'),
-        addLiquidity: t('positions.addLiquidity'),
-        addLiquidityTo: (pair) => t('positions.addLiquidityTo', { pair }),
-        promos: t('positions.promos'),
-        status: positionStatusLabels(t),
-      }}
+      promos={positionsPromos(t, { learn: LEARN_URL, topPools: TOP_POOLS_URL })}
+      labels={positionsOverviewLabels(t, shownCount)}
       renderLink={renderLink}
     />
   );

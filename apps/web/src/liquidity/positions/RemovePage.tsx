@@ -4,12 +4,15 @@ import {
   parseTokenId,
   positionBadge,
   positionPairLabel,
-  positionStatusLabels,
+  positionPlaceholderLabels,
+  priceUpdatedProps,
   removalLines,
   removalLineTexts,
   removalSummaryText,
+  removeLabels,
+  removePositionAction,
 } from '@dex/liquidity';
-import { BackLink, LiquidityReviewDialog, RemoveLiquidity } from '@dex/ui-kit';
+import { BackLink, LiquidityReviewDialog, PositionPlaceholder, RemoveLiquidity } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,7 +24,6 @@ import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import { positionDetailAtom } from '../positionAtoms';
-import { PositionPlaceholder } from './PositionPlaceholder';
 import {
   closeRemoveDialogAtom,
   estimateRemoveCostAtom,
@@ -74,29 +76,19 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
       {t('remove.back')}
     </BackLink>
   );
-  if (detail.status !== 'ready') return <PositionPlaceholder back={back} status={detail.status} />;
+  if (detail.status !== 'ready') {
+    const labels = positionPlaceholderLabels(t);
+    return <PositionPlaceholder back={back} status={detail.status} labels={labels} />;
+  }
 
   const { token0, token1 } = detail;
   const amounts = view.amounts;
   const amountLines = removalLineTexts(t, removalLines(amounts, token0, token1), locale);
   const summary = removalSummaryText(t, amounts, locale);
-  const action =
-    view.button === 'connect'
-      ? {
-          label: t('swap.connectWallet'),
-          disabled: false,
-          onClick: () => openModal(ApplicationModal.WALLET),
-        }
-      : {
-          label:
-            view.button === 'inactive'
-              ? t('remove.inactive')
-              : view.button === 'enter-percent'
-                ? t('remove.enterPercent')
-                : t('remove.remove'),
-          disabled: view.button !== 'remove',
-          onClick: () => openReview(tokenId),
-        };
+  const action = removePositionAction(t, view.button, {
+    connect: () => openModal(ApplicationModal.WALLET),
+    review: () => openReview(tokenId),
+  });
 
   return (
     <>
@@ -120,13 +112,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
           : {})}
         action={action}
         {...(view.button === 'not-manager' ? { notice: t('remove.notManager') } : {})}
-        labels={{
-          title: t('remove.title'),
-          percentLabel: t('remove.percentLabel'),
-          amount: t('remove.amount'),
-          max: t('remove.max'),
-          status: positionStatusLabels(t),
-        }}
+        labels={removeLabels(t)}
       />
       <LiquidityReviewDialog
         isOpen={dialog.open}
@@ -134,15 +120,7 @@ function RemovePosition({ tokenId }: { readonly tokenId: bigint }) {
         state={dialog.write ? transactionDialogState(t, dialog.write) : { status: 'review' }}
         lines={amountLines.map((line) => ({ label: line.label, value: line.amount }))}
         networkCost={networkCost}
-        {...(reviewChanged
-          ? {
-              priceUpdated: {
-                label: t('confirm.priceUpdated'),
-                acceptLabel: t('confirm.accept'),
-                onAccept: () => openReview(tokenId),
-              },
-            }
-          : {})}
+        {...priceUpdatedProps(t, reviewChanged, () => openReview(tokenId))}
         onConfirm={() => void remove({ tokenId, summary })}
         labels={{
           title: t('remove.title'),

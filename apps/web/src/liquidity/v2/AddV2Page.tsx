@@ -3,23 +3,13 @@
 
 import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
+  addV2Buttons,
   addV2Path,
-  depositApproveButtons,
-  depositErrorLabel,
+  addV2View,
   depositPanel,
-  PoolState,
   V2AddField,
-  v2DepositPrice,
-  v2DepositShareText,
+  v2AddFieldValue,
 } from '@dex/liquidity';
-import {
-  formatCurrencyAmount,
-  formatPrice,
-  formatSignificantText,
-  localizeNumberText,
-} from '@dex/primitives';
-import { AMOUNT_SIGNIFICANT_DIGITS as DIGITS } from '@dex/router';
-import { shortenSymbol } from '@dex/token-lists';
 import {
   AddV2Liquidity,
   BackLink,
@@ -32,15 +22,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
-import { chainTimestampAtom } from '../../state/chainTime';
-import { gasPriceForAtom } from '../../state/gasPrice';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
+import { useDepositGasPrice } from '../depositReads';
 import {
-  type AddV2Review,
   acceptAddV2PriceUpdateAtom,
   addAmountsAtom,
   addApprovalAAtom,
@@ -68,10 +55,6 @@ import {
   v2AddStateAtom,
 } from './addV2Atoms';
 
-/** Plain without a locale (what a field shows), else written for the locale. */
-const amountText = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
-  formatSignificantText(amount, DIGITS, locale);
-
 const useAddError = () => useAtomValue(addV2ErrorAtom);
 
 // @spec 001 §2.10 Messages for first liquidity providers are
@@ -87,16 +70,10 @@ export function AddV2Page() {
     setRoute({ currencyIdA, currencyIdB });
   }, [currencyIdA, currencyIdB, setRoute]);
 
-  const chainId = useAtomValue(activeChainIdAtom);
-  // Read so the chain's clock is watched before Supply needs it for the deadline.
-  useAtomValue(chainTimestampAtom(chainId));
   const state = useAtomValue(v2AddStateAtom);
   const currencyA = useAtomValue(addCurrencyAAtom);
   const currencyB = useAtomValue(addCurrencyBAtom);
-  // Max keeps a gas reserve of the native coin sized to the chain's gas price (asked only then).
-  const gasPriceWei = useAtomValue(
-    gasPriceForAtom(Boolean(currencyA?.isNative || currencyB?.isNative)),
-  );
+  const gasPriceWei = useDepositGasPrice(currencyA, currencyB);
   const pairInfo = useAtomValue(addPairAtom);
   const noLiquidity = useAtomValue(addNoLiquidityAtom);
   const { amountA, amountB } = useAtomValue(addAmountsAtom);
@@ -120,17 +97,22 @@ export function AddV2Page() {
   const dismissDialog = useSetAtom(dismissAddV2DialogAtom);
   const [selecting, setSelecting] = useState<'A' | 'B' | null>(null);
 
-  const title = t(noLiquidity ? 'addV2.createTitle' : 'addV2.title');
+  const view = addV2View(t, {
+    firstDeposit: noLiquidity,
+    pairState: pairInfo.state,
+    pair: pairInfo.pair,
+    currencyA,
+    currencyB,
+    amountA,
+    amountB,
+    share,
+    review,
+    locale,
+  });
+  const { title, summary } = view;
   useEffect(() => {
     document.title = t('app.pageTitle', { page: title });
   }, [t, title]);
-
-  const symbolA = shortenSymbol(currencyA?.symbol ?? '');
-  const symbolB = shortenSymbol(currencyB?.symbol ?? '');
-  const shownValue = (field: V2AddField, amount: CurrencyAmount<Currency> | undefined) => {
-    if (state.independentField === field) return state.typedValue;
-    return noLiquidity ? state.otherTypedValue : amountText(amount);
-  };
 
   const input = (
     field: V2AddField,
@@ -142,7 +124,7 @@ export function AddV2Page() {
       ...depositPanel(t, {
         fallbackLabel: t('addV2.input'),
         currency,
-        value: shownValue(field, amount),
+        value: v2AddFieldValue(state, field, noLiquidity, amount),
         balance,
         gasPriceWei,
         onType: (typedValue) => dispatch({ type: 'typeInput', field, typedValue, noLiquidity }),
@@ -152,71 +134,23 @@ export function AddV2Page() {
     };
   };
 
-  // The price the deposit adds at and its share of the pool (@dex/liquidity's V2 add rules).
-  const price = v2DepositPrice({
-    firstDeposit: noLiquidity,
-    pairState: pairInfo.state,
-    pair: pairInfo.pair,
-    currencyA,
-    currencyB,
-    amountA,
-    amountB,
-  });
-  const shareText = localizeNumberText(
-    v2DepositShareText(share, noLiquidity, price !== undefined),
-    locale,
+  const { approvals, action } = addV2Buttons(
+    t,
+    {
+      deposits: [
+        { amount: amountA, approval: approvalA },
+        { amount: amountB, approval: approvalB },
+      ],
+      error,
+      canSupply,
+    },
+    {
+      onApprove: (amount, summary) =>
+        void approve({ amount, summary, dialog: addV2WriteDialogAtom }),
+      onConnect: () => openModal(ApplicationModal.WALLET),
+      onSupply: () => startAdd(summary),
+    },
   );
-  const prices =
-    currencyA && currencyB && pairInfo.state !== PoolState.INVALID && (price || !noLiquidity)
-      ? {
-          title: t(noLiquidity ? 'addV2.initialPrices' : 'addV2.prices'),
-          facts: [
-            {
-              label: t('addV2.per', { quote: symbolB, base: symbolA }),
-              value: formatPrice(price, DIGITS, locale),
-            },
-            {
-              label: t('addV2.per', { quote: symbolA, base: symbolB }),
-              value: formatPrice(price?.invert(), DIGITS, locale),
-            },
-            { label: t('addV2.shareOfPool'), value: `${shareText}%` },
-          ],
-        }
-      : undefined;
-
-  const approvals = depositApproveButtons(
-    [
-      { amount: amountA, approval: approvalA },
-      { amount: amountB, approval: approvalB },
-    ],
-    (pending, symbol) => t(pending ? 'addV2.approving' : 'addV2.approve', { symbol }),
-    (amount, symbol) =>
-      void approve({
-        amount,
-        summary: t('addV2.approve', { symbol }),
-        dialog: addV2WriteDialogAtom,
-      }),
-  );
-
-  // The history text of the deposit that is sent (the reviewed amounts).
-  const summary = (sent: AddV2Review) =>
-    t('addV2.summary', {
-      amountA: amountText(sent.amountA, locale),
-      symbolA,
-      amountB: amountText(sent.amountB, locale),
-      symbolB,
-    });
-  const action = error
-    ? {
-        label: depositErrorLabel(t, error),
-        disabled: error.kind !== 'connectWallet',
-        onClick: () => openModal(ApplicationModal.WALLET),
-      }
-    : {
-        label: t('addV2.supply'),
-        disabled: !canSupply,
-        onClick: () => startAdd(summary),
-      };
 
   const dialogState: LiquidityReviewDialogState | null = writeDialog
     ? transactionDialogState(t, writeDialog)
@@ -233,18 +167,10 @@ export function AddV2Page() {
           </BackLink>
         }
         title={title}
-        {...(noLiquidity && pairInfo.state !== PoolState.INVALID
-          ? {
-              firstProvider: [
-                t('addV2.firstProvider1'),
-                t('addV2.firstProvider2'),
-                t('addV2.firstProvider3'),
-              ],
-            }
-          : {})}
+        {...(view.firstProvider ? { firstProvider: view.firstProvider } : {})}
         inputA={input(V2AddField.CURRENCY_A, currencyA, amountA, balanceA)}
         inputB={input(V2AddField.CURRENCY_B, currencyB, amountB, balanceB)}
-        {...(prices ? { prices } : {})}
+        {...(view.prices ? { prices: view.prices } : {})}
         approvals={approvals}
         action={action}
       />
@@ -263,35 +189,9 @@ export function AddV2Page() {
           if (dismissDialog()) navigate('/pool/v2');
         }}
         state={dialogState ?? { status: 'review' }}
-        headline={
-          noLiquidity
-            ? `${symbolA}/${symbolB}`
-            : t('addV2.poolTokens', {
-                amount: formatCurrencyAmount(share?.liquidityMinted, DIGITS, locale),
-                pair: `${symbolA}/${symbolB}`,
-              })
-        }
+        headline={view.headline}
         networkCost={networkCost}
-        lines={[
-          // The accepted amounts: what Supply sends.
-          {
-            label: t('addV2.deposited', { symbol: symbolA }),
-            value: amountText(review?.amountA, locale),
-          },
-          {
-            label: t('addV2.deposited', { symbol: symbolB }),
-            value: amountText(review?.amountB, locale),
-          },
-          {
-            label: t('addV2.rates'),
-            value: t('addV2.rate', {
-              base: symbolA,
-              quote: symbolB,
-              price: formatPrice(price, DIGITS, locale),
-            }),
-          },
-          { label: t('addV2.shareOfPool'), value: `${shareText}%` },
-        ]}
+        lines={view.reviewLines}
         {...(decision?.kind === 'priceUpdated'
           ? {
               priceUpdated: {
@@ -303,8 +203,7 @@ export function AddV2Page() {
           : {})}
         onConfirm={() => void confirmAdd(summary)}
         labels={{
-          title: t(noLiquidity ? 'addV2.creatingPool' : 'addV2.youWillReceive'),
-          confirm: t(noLiquidity ? 'addV2.createAndSupply' : 'addV2.confirmSupply'),
+          ...view.reviewLabels,
           ...transactionDialogLabels(t),
         }}
       />

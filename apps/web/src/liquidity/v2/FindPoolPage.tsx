@@ -2,11 +2,9 @@
 // liquidity (spec 001 §2 "Find"); a pair that exists is stored and shows on /pool/v2.
 
 import type { Currency } from '@dex/currency';
-import { liquidityAmount, PoolState, v2CurrencyId } from '@dex/liquidity';
-import { formatCurrencyAmount } from '@dex/primitives';
-import { AMOUNT_SIGNIFICANT_DIGITS } from '@dex/router';
+import { findPoolView, PoolState } from '@dex/liquidity';
 import { shortenSymbol } from '@dex/token-lists';
-import { FindPool, type FindPoolStatus } from '@dex/ui-kit';
+import { FindPool } from '@dex/ui-kit';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -52,34 +50,14 @@ export function FindPoolPage() {
     if (info.state === PoolState.EXISTS && info.pair) addPair(info.pair.token0, info.pair.token1);
   }, [info.state, info.pair, addPair]);
 
-  const addHref = (a: Currency, b: Currency) => `/add/v2/${v2CurrencyId(a)}/${v2CurrencyId(b)}`;
-  let status: FindPoolStatus;
-  if (!currencyA || !currencyB) status = { text: t('find.prompt') };
-  else if (info.state === PoolState.INVALID) status = { text: t('find.invalid') };
-  else if (info.state === PoolState.LOADING) status = { text: t('poolV2.loading') };
-  else if (info.state === PoolState.NOT_EXISTS) {
-    status = {
-      text: t('find.noPool'),
-      link: { href: addHref(currencyA, currencyB), label: t('find.createPool') },
-    };
-  } else if (!info.balance) {
-    status = {
-      text: t('find.noLiquidity'),
-      link: { href: addHref(currencyA, currencyB), label: t('find.addLiquidity') },
-    };
-  } else {
-    status = { text: t('find.found'), link: { href: '/pool/v2', label: t('find.manage') } };
-  }
-  const summary =
-    info.pair && info.balance
-      ? t('find.poolTokens', {
-          amount: formatCurrencyAmount(
-            liquidityAmount(info.pair, info.balance),
-            AMOUNT_SIGNIFICANT_DIGITS,
-            locale,
-          ),
-        })
-      : undefined;
+  const view = findPoolView(t, {
+    currencyA,
+    currencyB,
+    state: info.state,
+    pair: info.pair,
+    balance: info.balance,
+    locale,
+  });
 
   return (
     <>
@@ -97,8 +75,7 @@ export function FindPoolPage() {
           onSelect: () => setSelecting('b'),
           label: t('find.secondToken'),
         }}
-        status={status}
-        {...(summary ? { summary } : {})}
+        {...view}
         renderLink={renderLink}
       />
       <TokenSelectModal

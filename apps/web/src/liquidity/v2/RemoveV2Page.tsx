@@ -1,22 +1,15 @@
 // /remove/v2/{a}/{b}: the ui-kit RemoveV2Liquidity over removeV2Atoms.ts (spec 001 §2 "Remove
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
 import { getChainInfo } from '@dex/chains';
-import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
   approveButton,
   BurnField,
-  burnFieldValue,
-  burnSliderPercent,
   lpApproveLabels,
-  removalPriceFacts,
   removeAction,
+  removeV2View,
 } from '@dex/liquidity';
-import { formatSignificantText } from '@dex/primitives';
-import { AMOUNT_SIGNIFICANT_DIGITS as DIGITS } from '@dex/router';
-import { shortenSymbol } from '@dex/token-lists';
 import {
   BackLink,
-  type CurrencyInputPanelProps,
   LiquidityReviewDialog,
   type LiquidityReviewDialogState,
   type RemoveApprovalView,
@@ -50,10 +43,6 @@ import {
   removeV2WriteDialogAtom,
   sendRemoveV2Atom,
 } from './removeV2Atoms';
-
-/** Plain without a locale (what a field shows), else written for the locale. */
-const text = (amount: CurrencyAmount<Currency> | undefined, locale?: string) =>
-  formatSignificantText(amount, DIGITS, locale);
 
 export function RemoveV2Page() {
   const { t } = useTranslation();
@@ -93,56 +82,27 @@ export function RemoveV2Page() {
   );
   const networkCost = useNetworkCost(costKey, useSetAtom(estimateRemoveV2CostAtom));
 
-  const symbolA = shortenSymbol(currencyA?.symbol ?? '');
-  const symbolB = shortenSymbol(currencyB?.symbol ?? '');
-  const pairLabel = `${symbolA}/${symbolB}`;
-  const percent = burnSliderPercent(burn, derived);
-  const type = (independentField: BurnField) => (typedValue: string) =>
-    setBurn({ independentField, typedValue });
-  const input = (
-    field: BurnField,
-    label: string,
-    symbol: string,
-    amount: CurrencyAmount<Currency> | undefined,
-  ): CurrencyInputPanelProps => ({
-    label,
-    value: burnFieldValue(burn, field, amount),
-    onUserInput: type(field),
-    currencySymbol: symbol,
-    selectLabel: t('swap.selectToken'),
-  });
-
+  // The native side's other form: 'Receive WETH' while paying out ETH, and back.
+  const chain = getChainInfo(chainId);
+  const receiveOther =
+    hasNative && chain
+      ? receiveWrapped
+        ? chain.nativeCurrency.symbol
+        : chain.wrappedNativeToken.symbol
+      : undefined;
+  const view = removeV2View(
+    t,
+    { mode, burn, derived, pair, currencyA, currencyB, receiveOther, locale },
+    (independentField, typedValue) => setBurn({ independentField, typedValue }),
+  );
   const approvalView: RemoveApprovalView | undefined =
     derived.error === null
-      ? approveButton(
-          approval,
-          lpApproveLabels(t),
-          () => void approveOrSign(t('removeV2.approveSummary', { pair: pairLabel })),
-        )
+      ? approveButton(approval, lpApproveLabels(t), () => void approveOrSign(view.approveSummary))
       : undefined;
-  const approved = approvalView?.status === 'approved';
-  const summary = t('removeV2.summary', {
-    amountA: text(derived.amountA, locale),
-    symbolA,
-    amountB: text(derived.amountB, locale),
-    symbolB,
-  });
-  const action = removeAction(t, derived.error, approved, {
+  const action = removeAction(t, derived.error, approvalView?.status === 'approved', {
     onConnect: () => openModal(ApplicationModal.WALLET),
     onRemove: () => setReviewOpen(true),
   });
-  const prices = removalPriceFacts(t, pair, currencyA, { symbolA, symbolB }, locale);
-  // The native side's other form: 'Receive WETH' while paying out ETH, and back.
-  const chain = getChainInfo(chainId);
-  const receiveToggle =
-    hasNative && chain
-      ? {
-          label: t('removeV2.receive', {
-            symbol: receiveWrapped ? chain.nativeCurrency.symbol : chain.wrappedNativeToken.symbol,
-          }),
-          onClick: () => setReceiveWrapped(!receiveWrapped),
-        }
-      : undefined;
 
   const dialogState: LiquidityReviewDialogState | null = writeDialog
     ? transactionDialogState(t, writeDialog)
@@ -158,34 +118,24 @@ export function RemoveV2Page() {
             {t('addV2.back')}
           </BackLink>
         }
-        labels={{
-          title: t('removeV2.title'),
-          toggleMode: t(mode === 'simple' ? 'removeV2.detailed' : 'removeV2.simple'),
-          amount: t('removeV2.amount'),
-          percentLabel: t('removeV2.percentLabel'),
-          max: t('removeV2.max'),
-          youWillReceive: t('removeV2.youWillReceive'),
-        }}
+        labels={view.labels}
         mode={mode}
         onToggleMode={() => setMode(mode === 'simple' ? 'detailed' : 'simple')}
-        percent={percent}
-        onPercentChange={(value: number) => type(BurnField.LIQUIDITY_PERCENT)(String(value))}
-        inputs={[
-          input(
-            BurnField.LIQUIDITY,
-            t('removeV2.poolTokens', { pair: pairLabel }),
-            pairLabel,
-            derived.liquidity,
-          ),
-          input(BurnField.CURRENCY_A, symbolA, symbolA, derived.amountA),
-          input(BurnField.CURRENCY_B, symbolB, symbolB, derived.amountB),
-        ]}
-        receive={[
-          { label: symbolA, value: text(derived.amountA, locale) || '-' },
-          { label: symbolB, value: text(derived.amountB, locale) || '-' },
-        ]}
-        {...(receiveToggle ? { receiveToggle } : {})}
-        prices={prices}
+        percent={view.percent}
+        onPercentChange={(value: number) =>
+          setBurn({ independentField: BurnField.LIQUIDITY_PERCENT, typedValue: String(value) })
+        }
+        inputs={view.inputs}
+        receive={view.receive}
+        {...(view.receiveLabel
+          ? {
+              receiveToggle: {
+                label: view.receiveLabel,
+                onClick: () => setReceiveWrapped(!receiveWrapped),
+              },
+            }
+          : {})}
+        prices={view.prices}
         {...(approvalView ? { approval: approvalView } : {})}
         action={action}
       />
@@ -193,19 +143,12 @@ export function RemoveV2Page() {
         isOpen={dialogState !== null}
         onDismiss={() => dismiss()}
         state={dialogState ?? { status: 'review' }}
-        headline={`${text(derived.amountA, locale)} ${symbolA} + ${text(derived.amountB, locale)} ${symbolB}`}
+        headline={view.headline}
         networkCost={networkCost}
-        lines={[
-          {
-            label: t('removeV2.burned', { pair: pairLabel }),
-            value: text(derived.liquidity, locale),
-          },
-          ...prices,
-        ]}
-        onConfirm={() => void send(summary)}
+        lines={view.reviewLines}
+        onConfirm={() => void send(view.summary)}
         labels={{
-          title: t('removeV2.youWillReceive'),
-          confirm: t('removeV2.confirm'),
+          ...view.reviewLabels,
           ...transactionDialogLabels(t),
         }}
       />

@@ -6,50 +6,39 @@ import { getChainInfo } from '@dex/chains';
 import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
   type AddLiquidityError,
+  type AddV2Review,
+  addV2Review,
   canSupplyV2,
   depositAmounts,
   depositShare,
   EMPTY_V2_ADD_STATE,
   isFirstDeposit,
-  type LiquidityTerms,
   type V2AddAction,
   V2AddField,
   type V2AddState,
   v2AddCall,
   v2AddError,
   v2AddReducer,
-  v2AddTerms,
 } from '@dex/liquidity';
 import { computeSwapDeadline, MissingDependenciesError, parseTypedAmount } from '@dex/router';
-import type { ReviewBinding } from '@dex/write';
 import { type Atom, atom, type Getter } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { currencyAtom } from '../../tokens/currencyAtoms';
 import { approveAtom, writeAtom, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { selectedBalanceAtom } from '../balanceAtoms';
 import { APPROVAL_FAILURE_LOG, readApprovalState } from '../lpPermit';
 import { reviewGate } from '../reviewGate';
-import { v2PairAtom } from '../v2Atoms';
+import { pairRouteAtom, routeCurrencyAtom, v2PairAtom } from '../v2Atoms';
 
-export const addV2RouteAtom = atom<{
-  readonly currencyIdA: string | undefined;
-  readonly currencyIdB: string | undefined;
-}>({ currencyIdA: undefined, currencyIdB: undefined });
+export const addV2RouteAtom = pairRouteAtom();
 
 export const v2AddStateAtom = atom<V2AddState>(EMPTY_V2_ADD_STATE);
 
-const currencyOf = (side: 'currencyIdA' | 'currencyIdB') =>
-  atom((get) => {
-    const id = get(addV2RouteAtom)[side];
-    return id ? get(currencyAtom(get(activeChainIdAtom), id)) : null;
-  });
-
-export const addCurrencyAAtom = currencyOf('currencyIdA');
-export const addCurrencyBAtom = currencyOf('currencyIdB');
+export const addCurrencyAAtom = routeCurrencyAtom(addV2RouteAtom, 'currencyIdA');
+export const addCurrencyBAtom = routeCurrencyAtom(addV2RouteAtom, 'currencyIdB');
 
 export const addPairAtom = atom((get) =>
   get(v2PairAtom(get(addCurrencyAAtom), get(addCurrencyBAtom))),
@@ -133,35 +122,17 @@ export const addV2CanSupplyAtom = atom((get) =>
 const addV2Session = writeSession();
 export const addV2WriteDialogAtom = addV2Session.dialog;
 
-/**
- * What the review shows and Supply sends (what you review is what you sign): both amounts, the
- * slippage their minimums come from and whether this deposit sets the price, with their terms.
- */
-export interface AddV2Review {
-  readonly terms: LiquidityTerms;
-  /** The chain and account the deposit is reviewed for (the LP tokens go to the account). */
-  readonly binding: ReviewBinding;
-  readonly amountA: CurrencyAmount<Currency>;
-  readonly amountB: CurrencyAmount<Currency>;
-  readonly slippageBips: number;
-  readonly firstDeposit: boolean;
-}
-
 /** The deposit as it would be reviewed now; null until both amounts are known. */
-export const liveAddV2ReviewAtom = atom((get): AddV2Review | null => {
+export const liveAddV2ReviewAtom = atom((get) => {
   const { amountA, amountB } = get(addAmountsAtom);
-  if (!amountA || !amountB) return null;
-  const slippageBips = get(userSlippageBipsAtom);
-  const firstDeposit = get(addNoLiquidityAtom);
-  const account = get(connectedAccountAtom);
-  return {
-    terms: v2AddTerms({ amountA, amountB, slippageBips, firstDeposit }),
-    binding: { chainId: get(activeChainIdAtom), account, recipient: account },
+  return addV2Review({
     amountA,
     amountB,
-    slippageBips,
-    firstDeposit,
-  };
+    slippageBips: get(userSlippageBipsAtom),
+    firstDeposit: get(addNoLiquidityAtom),
+    chainId: get(activeChainIdAtom),
+    account: get(connectedAccountAtom),
+  });
 });
 
 // @spec 001 §2.9 A confirm dialog reads 'You are
@@ -208,18 +179,32 @@ export const approveRouterAtom = atom(
   },
 );
 
-/** The deposit's write for `review`: the one request its network cost and its send both use. */
-function addV2Write(get: Getter, review: AddV2Review) {
+/**
+ * The router's writes: the account, and at send time the router and the deadline on the chain's
+ * clock (missing dependencies while the account, router or clock is unknown).
+ */
+export function routerWriteBasis(get: Getter) {
   const account = get(connectedAccountAtom);
   const router = get(v2RouterAtom);
   const chainId = get(activeChainIdAtom);
   return {
     account: account ?? '',
-    calls: () => {
+    ready: () => {
       const timestamp = get(chainTimestampAtom(chainId));
-      if (!account || !router || timestamp === undefined) {
-        throw new MissingDependenciesError();
-      }
+      if (!account || !router || timestamp === undefined) throw new MissingDependenciesError();
+      const deadline = computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom));
+      return { account, router, deadline };
+    },
+  };
+}
+
+/** The deposit's write for `review`: the one request its network cost and its send both use. */
+function addV2Write(get: Getter, review: AddV2Review) {
+  const basis = routerWriteBasis(get);
+  return {
+    account: basis.account,
+    calls: () => {
+      const { account, router, deadline } = basis.ready();
       // The reviewed amounts and slippage: the minimums that were shown.
       return [
         v2AddCall({
@@ -228,7 +213,7 @@ function addV2Write(get: Getter, review: AddV2Review) {
           amountB: review.amountB,
           recipient: account,
           slippageBips: review.slippageBips,
-          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+          deadline,
           firstDeposit: review.firstDeposit,
         }),
       ];

@@ -3,11 +3,9 @@
 // token's approval or permit for the router, and the removal through the write flow (the
 // candidates estimated in order; none estimating is logged and nothing is sent).
 import { ApprovalState, type SignedPermit } from '@dex/approvals';
-import type { Currency, CurrencyAmount, Token } from '@dex/currency';
+import type { CurrencyAmount, Token } from '@dex/currency';
 import {
-  type BurnState,
   burnedLiquidity,
-  type DerivedBurn,
   derivedBurn,
   EMPTY_BURN_STATE,
   hasNativeSide,
@@ -16,36 +14,28 @@ import {
   RemovalWouldFailError,
   v2RemoveCalls,
 } from '@dex/liquidity';
-import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import type { EstimateFailure } from '@dex/write';
 import { atom, type Getter } from 'jotai';
-import { chainTimestampAtom } from '../../state/chainTime';
-import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { currencyAtom } from '../../tokens/currencyAtoms';
+import { userSlippageBipsAtom } from '../../state/tradeSettings';
+import { connectedAccountAtom } from '../../state/wallet';
 import { permitApprovalAtoms, writeFailureAtom, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom } from '../lpPermit';
 import { permitInfoAtom } from '../permitInfo';
-import { v2PairAtom } from '../v2Atoms';
-import { routerApprovalAtom, v2RouterAtom } from './addV2Atoms';
+import { pairRouteAtom, routeCurrencyAtom, v2PairAtom } from '../v2Atoms';
+import { routerApprovalAtom, routerWriteBasis, v2RouterAtom } from './addV2Atoms';
 
-export const removeV2RouteAtom = atom<{
-  readonly currencyIdA: string | undefined;
-  readonly currencyIdB: string | undefined;
-}>({ currencyIdA: undefined, currencyIdB: undefined });
+export const removeV2RouteAtom = pairRouteAtom();
 
-export const burnStateAtom = atom<BurnState>(EMPTY_BURN_STATE);
+export const burnStateAtom = atom(EMPTY_BURN_STATE);
 
 /** Receive the wrapped token instead of the native coin (the 'Receive WETH' link). */
 export const receiveWrappedAtom = atom(false);
 
-const currencyOf = (side: 'currencyIdA' | 'currencyIdB') =>
-  atom((get): Currency | null | undefined => {
-    const id = get(removeV2RouteAtom)[side];
-    const currency = id ? get(currencyAtom(get(activeChainIdAtom), id)) : null;
-    return payoutCurrency(currency, get(receiveWrappedAtom));
-  });
+const currencyOf = (side: 'currencyIdA' | 'currencyIdB') => {
+  const routed = routeCurrencyAtom(removeV2RouteAtom, side);
+  return atom((get) => payoutCurrency(get(routed), get(receiveWrappedAtom)));
+};
 
 export const removeCurrencyAAtom = currencyOf('currencyIdA');
 export const removeCurrencyBAtom = currencyOf('currencyIdB');
@@ -60,7 +50,7 @@ export const removePairAtom = atom((get) =>
   get(v2PairAtom(get(removeCurrencyAAtom), get(removeCurrencyBAtom))),
 );
 
-export const derivedBurnAtom = atom((get): DerivedBurn => {
+export const derivedBurnAtom = atom((get) => {
   const { pair, totalSupply, balance } = get(removePairAtom);
   const { independentField, typedValue } = get(burnStateAtom);
   return derivedBurn({
@@ -143,15 +133,12 @@ export const approveOrSignAtom = atom(null, async (get, set, summary: string) =>
 
 /** The removal's write: the one request its review's network cost and its send both use. */
 function removeV2Write(get: Getter) {
-  const account = get(connectedAccountAtom);
-  const router = get(v2RouterAtom);
-  const chainId = get(activeChainIdAtom);
+  const basis = routerWriteBasis(get);
   return {
-    account: account ?? '',
+    account: basis.account,
     calls: () => {
       const { liquidity, amountA, amountB } = get(derivedBurnAtom);
-      const timestamp = get(chainTimestampAtom(chainId));
-      if (!account || !router || timestamp === undefined) throw new MissingDependenciesError();
+      const { account, router, deadline } = basis.ready();
       // Spec §8: the package refuses missing amounts or tokens, and a removal with neither
       // the router's allowance nor a signature for exactly this LP amount.
       return v2RemoveCalls({
@@ -163,7 +150,7 @@ function removeV2Write(get: Getter) {
         amountB,
         recipient: account,
         slippageBips: get(userSlippageBipsAtom),
-        deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
+        deadline,
         approved: get(lpAllowanceApprovalAtom) === ApprovalState.APPROVED,
         permit: get(removePermitAtom).permit,
       });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareField } from '../../internal/baseStyles';
 import { vars } from '../../theme/theme.css';
 
 export const container = recipe({
@@ -41,13 +42,7 @@ export const header = style({
 export const field = recipe({
   base: {
     width: '100%',
-    minWidth: 0,
-    padding: 0,
-    border: 'none',
-    outline: 'none',
-    background: 'transparent',
-    color: vars.colors.text,
-    fontFamily: vars.fonts.body,
+    ...bareField,
     fontSize: vars.fontSizes.lg,
     fontWeight: vars.fontWeights.medium,
     textOverflow: 'ellipsis',

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect } from 'react';
 import { handleMenuKeyDown, menuItems } from '../../internal/menuKeys';
+import { useMenuRefs } from '../../internal/useMenuRefs';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { iconButton, menuGroupLabel, menuItem, menuList, menuRoot } from './AppShell.css';
 
@@ -51,10 +52,7 @@ export function HeaderMenu({
   action,
   choice,
 }: HeaderMenuProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const listId = useId();
+  const { rootRef, buttonRef, listRef, listId } = useMenuRefs();
 
   // The menu ends above the bottom of the window (a banner above the header, a phone's short
   // screen): it scrolls inside instead of running off the screen.
@@ -63,7 +61,7 @@ export function HeaderMenu({
     if (!open || !list) return;
     const room = window.innerHeight - list.getBoundingClientRect().top - MENU_BOTTOM_MARGIN_PX;
     list.style.maxHeight = `${Math.max(MENU_MIN_HEIGHT_PX, room)}px`;
-  }, [open]);
+  }, [open, listRef]);
 
   useEffect(() => {
     if (!open) return;
@@ -73,7 +71,7 @@ export function HeaderMenu({
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open, onClose]);
+  }, [open, onClose, listRef, rootRef]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
     handleMenuKeyDown(event, listRef.current, {

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '../Text/Text';
-import { ListUpdatePopupContent, PopupCard, PopupRegion, TransactionPopupContent } from './Popups';
+import {
+  ListUpdatePopupContent,
+  PopupCard,
+  PopupRegion,
+  PopupStack,
+  TransactionPopupContent,
+} from './Popups';
 
 const meta = {
   title: 'Shell/Popups',
@@ -70,6 +76,62 @@ export const Stacked: Story = {
         {TransactionSucceeded.args?.children}
         {TransactionFailed.args?.children}
       </>
+    ),
+  },
+};
+export const TransactionReplaced: Story = {
+  args: {
+    children: (
+      <PopupCard {...close}>
+        <TransactionPopupContent
+          success={false}
+          outcome="replaced"
+          title="Transaction sped up"
+          summary="Swap 1 ETH for 3,000 DAI"
+          explorer={{ ...explorer, label: 'View replacement' }}
+        />
+      </PopupCard>
+    ),
+  },
+};
+export const TransactionDropped: Story = {
+  args: {
+    children: (
+      <PopupCard {...close}>
+        <TransactionPopupContent
+          success={false}
+          outcome="dropped"
+          title="Transaction dropped"
+          summary="Approve DAI"
+          detail="It was never mined: nothing was spent."
+        />
+      </PopupCard>
+    ),
+  },
+};
+/** The app's stack: each popup in its card, removed after its time (null: until closed). */
+export const Stack: Story = {
+  args: {
+    children: (
+      <PopupStack
+        label="Notifications"
+        closeLabel="Close"
+        onRemove={() => {}}
+        popups={[
+          {
+            key: 'a',
+            removeAfterMs: null,
+            content: (
+              <TransactionPopupContent success title="Transaction succeeded" summary="Swap" />
+            ),
+          },
+          {
+            key: 'b',
+            removeAfterMs: null,
+            content: <Text variant="label">The token list Uniswap Default was updated.</Text>,
+          },
+        ]}
+      />
     ),
   },
 };

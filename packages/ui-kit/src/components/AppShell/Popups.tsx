@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Column, Row } from '../Layout/Layout';
@@ -12,6 +12,55 @@ export function PopupRegion({ label, children }: { label: string; children: Reac
     <section className={popupRegion} aria-label={label}>
       {children}
     </section>
+  );
+}
+
+export interface PopupStackItem {
+  readonly key: string;
+  /** Removed after this long (`onRemove`); null stays until closed. */
+  readonly removeAfterMs: number | null;
+  readonly content: ReactNode;
+}
+
+export interface PopupStackProps {
+  /** The region's accessible name, e.g. "Notifications". */
+  label: string;
+  /** Each popup's close button's accessible name. */
+  closeLabel: string;
+  popups: readonly PopupStackItem[];
+  /** A popup was closed or its time ran out. */
+  onRemove: (key: string) => void;
+}
+
+/** The popups in their region, each in its card, each removed after its time. */
+export function PopupStack({ label, closeLabel, popups, onRemove }: PopupStackProps) {
+  return (
+    <PopupRegion label={label}>
+      {popups.map((item) => (
+        <TimedPopup key={item.key} item={item} closeLabel={closeLabel} onRemove={onRemove} />
+      ))}
+    </PopupRegion>
+  );
+}
+
+function TimedPopup({
+  item: { key, removeAfterMs, content },
+  closeLabel,
+  onRemove,
+}: {
+  item: PopupStackItem;
+  closeLabel: string;
+  onRemove: (key: string) => void;
+}) {
+  useEffect(() => {
+    if (removeAfterMs === null) return;
+    const timer = setTimeout(() => onRemove(key), removeAfterMs);
+    return () => clearTimeout(timer);
+  }, [key, removeAfterMs, onRemove]);
+  return (
+    <PopupCard closeLabel={closeLabel} onClose={() => onRemove(key)}>
+      {content}
+    </PopupCard>
   );
 }
 
@@ -40,31 +89,49 @@ export function PopupCard({ closeLabel, onClose, children }: PopupCardProps) {
 
 export interface TransactionPopupContentProps {
   success: boolean;
-  /** "Transaction succeeded" or "Transaction failed". */
+  /**
+   * A transaction that ended without its own receipt: replaced (sped up, ↻) or cancelled or
+   * dropped (!), shown instead of the tick or cross of `success`.
+   */
+  outcome?: 'replaced' | 'cancelled' | 'dropped' | undefined;
+  /** "Transaction succeeded", "Transaction failed", "Transaction replaced"… */
   title: string;
   /** What was done, or the shortened hash. */
   summary: string;
+  /** A line under the summary (why a dropped transaction has no explorer link). */
+  detail?: string | undefined;
   /** The transaction on the explorer, with its link text; absent without an explorer. */
-  explorer?: { href: string; label: string };
+  explorer?: { href: string; label: string } | undefined;
 }
 
-/** A finished transaction: a tick or a cross, its title, summary and explorer link. */
-export function TransactionPopupContent({
-  success,
-  title,
-  summary,
-  explorer,
-}: TransactionPopupContentProps) {
+/** The mark before a transaction popup's title, and its tone. */
+function transactionMark({ success, outcome }: TransactionPopupContentProps) {
+  if (outcome === 'replaced') return { tone: 'accent', glyph: '↻' } as const;
+  if (outcome) return { tone: 'warning', glyph: '!' } as const;
+  return success
+    ? ({ tone: 'success', glyph: '✓' } as const)
+    : ({ tone: 'danger', glyph: '✕' } as const);
+}
+
+/** A finished transaction: its mark (✓, ✕, ↻ or !), title, summary, detail and explorer link. */
+export function TransactionPopupContent(props: TransactionPopupContentProps) {
+  const { title, summary, detail, explorer } = props;
+  const mark = transactionMark(props);
   return (
     <Row gap="sm" alignItems="flex-start">
-      <Text tone={success ? 'success' : 'danger'} aria-hidden="true">
-        {success ? '✓' : '✕'}
+      <Text tone={mark.tone} aria-hidden="true">
+        {mark.glyph}
       </Text>
       <Column gap="xs">
         <Text variant="subtitle">{title}</Text>
         <Text variant="label" tone="secondary">
           {summary}
         </Text>
+        {detail ? (
+          <Text variant="small" tone="secondary">
+            {detail}
+          </Text>
+        ) : null}
         {explorer ? <ExternalLink href={explorer.href}>{explorer.label}</ExternalLink> : null}
       </Column>
     </Row>

@@ -12,6 +12,7 @@ const addressField = {
   value: '',
   onChange: () => {},
   invalid: false,
+  hint: 'Enter an address to trigger a UNI claim. If the address has any claimable UNI it will be sent to them on submission.',
 };
 
 const meta = {

@@ -41,6 +41,8 @@ export interface ClaimAddressField {
   /** "Address has no available claim", when the typed address is valid but has nothing to claim. */
   readonly error?: string;
   readonly invalid: boolean;
+  /** A note above the input, e.g. "Enter an address to trigger a UNI claim…". */
+  readonly hint?: string;
 }
 
 export interface ClaimDialogProps {
@@ -98,6 +100,11 @@ export function ClaimDialog(props: ClaimDialogProps) {
         {props.children}
         {status === 'idle' && props.addressField ? (
           <>
+            {props.addressField.hint !== undefined ? (
+              <Text as="p" variant="small" tone="secondary">
+                {props.addressField.hint}
+              </Text>
+            ) : null}
             <AddressInput
               label={props.addressField.label}
               placeholder={props.addressField.placeholder}

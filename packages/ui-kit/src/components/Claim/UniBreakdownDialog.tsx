@@ -1,8 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
-import { DialogHeader } from '../TransactionDialog/DialogHeader';
-import { body } from '../TransactionDialog/TransactionDialog.css';
+import { TitledModal } from '../TransactionDialog/TitledModal';
 import { row, rows, value } from './Claim.css';
 
 export interface UniBreakdownRow {
@@ -27,31 +25,27 @@ export interface UniBreakdownDialogProps {
 // @spec 000 §2.24 A "Your UNI Breakdown" dialog links
 /** "Your UNI Breakdown": the account's governance-token figures. */
 export function UniBreakdownDialog(props: UniBreakdownDialogProps) {
-  const titleId = useId();
   return (
-    <Modal isOpen={props.isOpen} onDismiss={props.onDismiss} aria-labelledby={titleId}>
-      <div className={body}>
-        <DialogHeader
-          titleId={titleId}
-          title={props.title}
-          closeLabel={props.closeLabel}
-          onClose={props.onDismiss}
-        />
-        <dl className={rows}>
-          {props.rows.map((line) => (
-            <div key={line.label} className={row}>
-              <dt>{line.label}</dt>
-              <dd className={value}>
-                {line.value} {line.action}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {props.children}
-        <Button variant="secondary" fullWidth onClick={props.onDismiss}>
-          {props.closeLabel}
-        </Button>
-      </div>
-    </Modal>
+    <TitledModal
+      isOpen={props.isOpen}
+      onDismiss={props.onDismiss}
+      title={props.title}
+      closeLabel={props.closeLabel}
+    >
+      <dl className={rows}>
+        {props.rows.map((line) => (
+          <div key={line.label} className={row}>
+            <dt>{line.label}</dt>
+            <dd className={value}>
+              {line.value} {line.action}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {props.children}
+      <Button variant="secondary" fullWidth onClick={props.onDismiss}>
+        {props.closeLabel}
+      </Button>
+    </TitledModal>
   );
 }

@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AddressInput } from '../AddressInput/AddressInput';
 import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
-import { DialogHeader } from '../TransactionDialog/DialogHeader';
-import { body } from '../TransactionDialog/TransactionDialog.css';
+import { TitledModal } from '../TransactionDialog/TitledModal';
 import { ProgressDialog } from './ProgressDialog';
 
 /** form → waiting → submitted with the hash; a failure goes back to the form (spec §4). */
@@ -58,53 +56,42 @@ export interface DelegateDialogProps {
 /** The /vote delegation dialog: "Self Delegate" by default, or a typed delegate after "Add Delegate +". */
 export function DelegateDialog(props: DelegateDialogProps) {
   const { isOpen, onDismiss, state, labels } = props;
-  const titleId = useId();
   const [typing, setTyping] = useState(false);
   if (state.status !== 'form') {
-    return (
-      <ProgressDialog
-        isOpen={isOpen}
-        onDismiss={onDismiss}
-        state={state}
-        description={labels.waitingDescription}
-        labels={labels}
-      />
-    );
+    const description = labels.waitingDescription;
+    return <ProgressDialog {...{ isOpen, onDismiss, state, labels, description }} />;
   }
   const enabled = typing ? props.addressValid : props.canSelfDelegate;
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} aria-labelledby={titleId}>
-      <div className={body}>
-        <DialogHeader
-          titleId={titleId}
-          title={labels.title}
-          closeLabel={labels.close}
-          onClose={onDismiss}
+    <TitledModal
+      isOpen={isOpen}
+      onDismiss={onDismiss}
+      title={labels.title}
+      closeLabel={labels.close}
+    >
+      <Text as="p" tone="secondary">
+        {labels.description}
+      </Text>
+      {typing ? (
+        <AddressInput
+          label={labels.addressLabel}
+          placeholder={labels.addressPlaceholder}
+          value={props.address}
+          onChange={props.onAddressChange}
+          invalid={props.address !== '' && !props.addressValid}
         />
-        <Text as="p" tone="secondary">
-          {labels.description}
-        </Text>
-        {typing ? (
-          <AddressInput
-            label={labels.addressLabel}
-            placeholder={labels.addressPlaceholder}
-            value={props.address}
-            onChange={props.onAddressChange}
-            invalid={props.address !== '' && !props.addressValid}
-          />
-        ) : null}
-        <Button
-          variant="primary"
-          fullWidth
-          disabled={!enabled}
-          onClick={() => props.onDelegate(typing ? 'typed' : 'self')}
-        >
-          {typing ? labels.delegateVotes : labels.selfDelegate}
-        </Button>
-        <Button variant="text" onClick={() => setTyping(!typing)}>
-          {typing ? labels.selfDelegate : labels.addDelegate}
-        </Button>
-      </div>
-    </Modal>
+      ) : null}
+      <Button
+        variant="primary"
+        fullWidth
+        disabled={!enabled}
+        onClick={() => props.onDelegate(typing ? 'typed' : 'self')}
+      >
+        {typing ? labels.delegateVotes : labels.selfDelegate}
+      </Button>
+      <Button variant="text" onClick={() => setTyping(!typing)}>
+        {typing ? labels.selfDelegate : labels.addDelegate}
+      </Button>
+    </TitledModal>
   );
 }

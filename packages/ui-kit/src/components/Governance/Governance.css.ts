@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { ellipsis } from '../../internal/text.css';
 import { vars } from '../../theme/theme.css';
 
 export const list = style({
@@ -26,13 +27,7 @@ export const proposalRow = style({
   },
 });
 
-export const grow = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const grow = style([ellipsis, { flex: '1 1 auto', minWidth: 0 }]);
 
 export const tallies = style({
   display: 'grid',
@@ -56,3 +51,6 @@ export const detail = style({
   fontSize: vars.fontSizes.sm,
   overflowWrap: 'anywhere',
 });
+
+/** The /vote and proposal pages' column. */
+export const governancePage = style({ width: '100%', maxWidth: '640px', minWidth: 0 });

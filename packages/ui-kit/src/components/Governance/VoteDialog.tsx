@@ -4,10 +4,9 @@ import { details } from '../ConfirmSwap/ConfirmSwapDialog.css';
 import { NetworkCostRow, type NetworkCostRowProps } from '../ConfirmSwap/NetworkCostRow';
 import { Input } from '../Input/Input';
 import { Column } from '../Layout/Layout';
-import { Modal } from '../Modal/Modal';
 import { Text } from '../Text/Text';
-import { DialogHeader } from '../TransactionDialog/DialogHeader';
-import { body, centred } from '../TransactionDialog/TransactionDialog.css';
+import { TitledModal } from '../TransactionDialog/TitledModal';
+import { centred } from '../TransactionDialog/TransactionDialog.css';
 import { ProgressDialog } from './ProgressDialog';
 
 /** confirm → waiting ("Submitting Vote") → submitted; a failure goes back to confirm (spec §4). */
@@ -66,56 +65,44 @@ export function VoteDialog({
   networkCost,
   reason,
 }: VoteDialogProps) {
-  const titleId = useId();
   const reasonId = useId();
   if (state.status !== 'confirm') {
-    return (
-      <ProgressDialog
-        isOpen={isOpen}
-        onDismiss={onDismiss}
-        state={state}
-        description={labels.title}
-        labels={labels}
-      />
-    );
+    return <ProgressDialog {...{ isOpen, onDismiss, state, labels }} description={labels.title} />;
   }
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} aria-labelledby={titleId}>
-      <div className={body}>
-        <DialogHeader
-          titleId={titleId}
-          title={labels.title}
-          closeLabel={labels.close}
-          onClose={onDismiss}
-        />
-        <div className={centred}>
-          <Text variant="display">{labels.votes}</Text>
-        </div>
-        {reason ? (
-          <Column gap="xs">
-            <label htmlFor={reasonId}>
-              <Text variant="small" tone="secondary">
-                {reason.label}
-              </Text>
-            </label>
-            <Input
-              id={reasonId}
-              value={reason.value}
-              placeholder={reason.placeholder}
-              onChange={(event) => reason.onChange(event.target.value)}
-              autoComplete="off"
-            />
-          </Column>
-        ) : null}
-        {networkCost ? (
-          <dl className={details}>
-            <NetworkCostRow {...networkCost} />
-          </dl>
-        ) : null}
-        <Button variant="primary" fullWidth onClick={onConfirm}>
-          {labels.confirm}
-        </Button>
+    <TitledModal
+      isOpen={isOpen}
+      onDismiss={onDismiss}
+      title={labels.title}
+      closeLabel={labels.close}
+    >
+      <div className={centred}>
+        <Text variant="display">{labels.votes}</Text>
       </div>
-    </Modal>
+      {reason ? (
+        <Column gap="xs">
+          <label htmlFor={reasonId}>
+            <Text variant="small" tone="secondary">
+              {reason.label}
+            </Text>
+          </label>
+          <Input
+            id={reasonId}
+            value={reason.value}
+            placeholder={reason.placeholder}
+            onChange={(event) => reason.onChange(event.target.value)}
+            autoComplete="off"
+          />
+        </Column>
+      ) : null}
+      {networkCost ? (
+        <dl className={details}>
+          <NetworkCostRow {...networkCost} />
+        </dl>
+      ) : null}
+      <Button variant="primary" fullWidth onClick={onConfirm}>
+        {labels.confirm}
+      </Button>
+    </TitledModal>
   );
 }

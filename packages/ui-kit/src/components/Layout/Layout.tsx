@@ -3,20 +3,22 @@ import { clsx } from '../../internal/clsx';
 import { type StackSprinkles, stackSprinkles } from '../../theme/stackSprinkles.css';
 import { stack } from './Layout.css';
 
-type StackStyleProps = Pick<
-  StackSprinkles,
-  | 'gap'
-  | 'alignItems'
-  | 'justifyContent'
-  | 'flexWrap'
-  | 'padding'
-  | 'paddingX'
-  | 'paddingY'
-  | 'margin'
-  | 'marginX'
-  | 'marginY'
-  | 'width'
->;
+// The sprinkles a Row or Column takes as props; every other prop goes to the div.
+const STACK_STYLE_KEYS = [
+  'gap',
+  'alignItems',
+  'justifyContent',
+  'flexWrap',
+  'padding',
+  'paddingX',
+  'paddingY',
+  'margin',
+  'marginX',
+  'marginY',
+  'width',
+] as const satisfies readonly (keyof StackSprinkles)[];
+
+type StackStyleProps = Pick<StackSprinkles, (typeof STACK_STYLE_KEYS)[number]>;
 
 export type RowProps = Omit<ComponentPropsWithRef<'div'>, 'color'> &
   StackStyleProps & {
@@ -27,36 +29,10 @@ export type RowProps = Omit<ComponentPropsWithRef<'div'>, 'color'> &
 export type ColumnProps = Omit<ComponentPropsWithRef<'div'>, 'color'> & StackStyleProps;
 
 function splitStackProps<T extends StackStyleProps>(props: T) {
-  const {
-    gap,
-    alignItems,
-    justifyContent,
-    flexWrap,
-    padding,
-    paddingX,
-    paddingY,
-    margin,
-    marginX,
-    marginY,
-    width,
-    ...rest
-  } = props;
-  return {
-    style: {
-      gap,
-      alignItems,
-      justifyContent,
-      flexWrap,
-      padding,
-      paddingX,
-      paddingY,
-      margin,
-      marginX,
-      marginY,
-      width,
-    },
-    rest,
-  };
+  const keys: ReadonlySet<string> = new Set(STACK_STYLE_KEYS);
+  const style = Object.fromEntries(STACK_STYLE_KEYS.map((key) => [key, props[key]]));
+  const rest = Object.fromEntries(Object.entries(props).filter(([key]) => !keys.has(key)));
+  return { style: style as StackStyleProps, rest: rest as Omit<T, keyof StackStyleProps> };
 }
 
 /** A horizontal flex container; every spacing prop accepts responsive values. */

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { clsx } from '../../internal/clsx';
 import { handleMenuKeyDown, menuItems } from '../../internal/menuKeys';
+import { useMenuRefs } from '../../internal/useMenuRefs';
 import { Spinner } from '../Spinner/Spinner';
 import { NetworkLogo } from './NetworkLogo';
 import {
@@ -78,10 +79,7 @@ export function NetworkSelector({
   error,
   note,
 }: NetworkSelectorProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const listId = useId();
+  const { rootRef, buttonRef, listRef, listId } = useMenuRefs();
   const active = options.find((o) => o.chainId === activeChainId);
   const shownName = unsupportedLabel ?? active?.name ?? String(activeChainId);
 
@@ -94,7 +92,7 @@ export function NetworkSelector({
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open, onOpenChange]);
+  }, [open, onOpenChange, listRef, rootRef]);
 
   const close = () => {
     onOpenChange(false);

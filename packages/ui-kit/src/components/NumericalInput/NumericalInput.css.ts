@@ -1,4 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { bareField } from '../../internal/baseStyles';
 import { vars } from '../../theme/theme.css';
 
 export const numericalInput = recipe({
@@ -6,13 +7,7 @@ export const numericalInput = recipe({
     boxSizing: 'border-box',
     flex: '1 1 auto',
     width: 0,
-    minWidth: 0,
-    padding: 0,
-    border: 'none',
-    outline: 'none',
-    background: 'transparent',
-    color: vars.colors.text,
-    fontFamily: vars.fonts.body,
+    ...bareField,
     fontWeight: vars.fontWeights.medium,
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',

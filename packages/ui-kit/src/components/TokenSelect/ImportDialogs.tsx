@@ -1,5 +1,6 @@
 import { shortenSymbol } from '@dex/primitives';
 import { useId, useState } from 'react';
+import type { BackableDialogProps } from '../../internal/dialogProps';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Text } from '../Text/Text';
@@ -112,10 +113,7 @@ export interface ImportListLabels {
   readonly close: string;
 }
 
-export interface ImportListDialogProps {
-  readonly isOpen: boolean;
-  readonly onDismiss: () => void;
-  readonly onBack: () => void;
+export interface ImportListDialogProps extends BackableDialogProps {
   readonly list: {
     /** Untrusted: shown as text. */
     readonly name: string;

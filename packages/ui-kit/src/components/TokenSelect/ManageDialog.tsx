@@ -1,5 +1,6 @@
 import { shortenSymbol } from '@dex/primitives';
 import { type FormEvent, useId, useState } from 'react';
+import type { BackableDialogProps } from '../../internal/dialogProps';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Input } from '../Input/Input';
@@ -81,10 +82,7 @@ export interface ManageDialogLabels {
   readonly tip: string;
 }
 
-export interface ManageDialogProps {
-  readonly isOpen: boolean;
-  readonly onDismiss: () => void;
-  readonly onBack: () => void;
+export interface ManageDialogProps extends BackableDialogProps {
   readonly tab: 'lists' | 'tokens';
   readonly onTabChange: (tab: 'lists' | 'tokens') => void;
   // Lists tab

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { plainColumnList } from '../../internal/baseStyles';
 import { vars } from '../../theme/theme.css';
 
 export const root = style({
@@ -10,14 +11,7 @@ export const root = style({
   color: vars.colors.text,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style(plainColumnList);
 
 // A split's hops wrap onto a second line on a phone instead of widening the dialog.
 export const split = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { plainColumnList } from '../../internal/baseStyles';
 import { vars } from '../../theme/theme.css';
 
 export const section = style({
@@ -32,12 +33,7 @@ export const clearAll = style({
 });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...plainColumnList,
   // Many transactions scroll inside the dialog rather than pushing it off screen.
   maxHeight: '16rem',
   overflowY: 'auto',

@@ -5,6 +5,7 @@ import type { RenderLink } from '../Positions/PositionsOverview';
 import { cardAccentStyle } from '../Shared/cardAccent';
 import { FactList } from '../Shared/FactList';
 import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
+import { type PairListState, type PairListStatusLabels, pairListStatus } from '../V2/pairListParts';
 import { actions, page, pairCard, textLink, wrapText } from '../V2/V2.css';
 
 /** One V2-style pair (Uniswap or Sushi) the account can migrate; all text is rendered as text. */
@@ -28,20 +29,14 @@ export interface MigratePairItem {
   readonly accentColor?: string;
 }
 
-export type MigrateV2ListState =
-  | { readonly status: 'disconnected' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly pairs: readonly MigratePairItem[] };
+export type MigrateV2ListState = PairListState<MigratePairItem>;
 
-export interface MigrateV2ListLabels {
+export interface MigrateV2ListLabels extends PairListStatusLabels {
   readonly title: string;
   /** What migrating does, under the title. */
   readonly intro: string;
   readonly yourLiquidity: string;
-  readonly connectPrompt: string;
-  readonly connectWallet: string;
   readonly empty: string;
-  readonly loading: string;
   /** The link to /find?origin=/migrate/v2. */
   readonly importPool: string;
   readonly pooled: (symbol: string) => string;
@@ -96,17 +91,7 @@ export function MigrateV2List(props: MigrateV2ListProps) {
       <OverviewHeader title={labels.title}>{null}</OverviewHeader>
       <Text tone="secondary">{labels.intro}</Text>
       <AccountList
-        status={state.status}
-        connect={{
-          prompt: labels.connectPrompt,
-          label: labels.connectWallet,
-          onConnect: props.onConnect,
-        }}
-        loading={
-          <Text role="status" tone="secondary" align="center">
-            {labels.loading}
-          </Text>
-        }
+        {...pairListStatus(state.status, labels, props.onConnect)}
         title={labels.yourLiquidity}
         items={state.status === 'ready' ? state.pairs : []}
         itemKey={(item) => item.id}

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../Button/Button';
-import { Card } from '../../Card/Card';
 import type { NetworkCostRowProps } from '../../ConfirmSwap/NetworkCostRow';
 import {
   PriceUpdatedNotice,
@@ -17,8 +16,8 @@ import {
   type RangeSelectorProps,
 } from '../Add/AddLiquidity';
 import { FactList, type PriceFact } from '../Shared/FactList';
-import { FormPage } from '../Shared/FormPage';
 import { ApproveButtons, type ApproveButtonView } from '../Shared/SubmitButtons';
+import { FormCardPage } from '../V2/pairListParts';
 import { page, section, warning, wrapText } from './Migrate.css';
 
 /** Spec §5/§9: the V2 and V3 prices are 2 % or more apart. */
@@ -149,27 +148,20 @@ function Form({ form }: { readonly form: MigrateV2PairForm }) {
 export function MigrateV2Pair(props: MigrateV2PairProps) {
   const { state } = props;
   return (
-    <FormPage
-      back={props.back}
-      title={props.title}
-      headerExtra={props.headerExtra}
-      className={page}
-    >
-      <Card padding="lg">
-        {state.status === 'ready' ? (
-          <Form form={state.form} />
-        ) : (
-          <Column gap="md" alignItems="center">
-            {state.status === 'loading' ? <Spinner size="md" /> : null}
-            <Text tone="secondary" role={state.status === 'loading' ? 'status' : undefined}>
-              {state.message}
-            </Text>
-            {state.status === 'disconnected' ? (
-              <Button onClick={state.connect.onClick}>{state.connect.label}</Button>
-            ) : null}
-          </Column>
-        )}
-      </Card>
-    </FormPage>
+    <FormCardPage frame={props} className={page}>
+      {state.status === 'ready' ? (
+        <Form form={state.form} />
+      ) : (
+        <Column gap="md" alignItems="center">
+          {state.status === 'loading' ? <Spinner size="md" /> : null}
+          <Text tone="secondary" role={state.status === 'loading' ? 'status' : undefined}>
+            {state.message}
+          </Text>
+          {state.status === 'disconnected' ? (
+            <Button onClick={state.connect.onClick}>{state.connect.label}</Button>
+          ) : null}
+        </Column>
+      )}
+    </FormCardPage>
   );
 }

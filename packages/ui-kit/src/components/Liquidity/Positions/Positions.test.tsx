@@ -11,6 +11,7 @@ import {
   renderLink,
 } from './fixtures.testing';
 import { PositionDetail } from './PositionDetail';
+import { PositionPlaceholder } from './PositionPlaceholder';
 import {
   POSITION_SKELETON_COUNT,
   PositionsOverview,
@@ -295,5 +296,21 @@ describe('PositionDetail collect cost', () => {
     expect(cost).toHaveTextContent('Network cost0.0003 ETH ($0.60)');
     rerender(<PositionDetail {...detail} manage={manage} />);
     expect(screen.queryByText('Network cost')).toBeNull();
+  });
+});
+
+describe('PositionPlaceholder', () => {
+  const labels = { loading: 'Loading position', notFound: 'This position does not exist.' };
+  it('shows a status while the position loads, and says when there is none', () => {
+    const { rerender } = render(
+      <PositionPlaceholder back={<a href="/pool">Back</a>} status="loading" labels={labels} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading position');
+    rerender(
+      <PositionPlaceholder back={<a href="/pool">Back</a>} status="not-found" labels={labels} />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('This position does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
   });
 });

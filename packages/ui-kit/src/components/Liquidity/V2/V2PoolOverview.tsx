@@ -6,6 +6,7 @@ import type { RenderLink } from '../Positions/PositionsOverview';
 import { cardAccentStyle } from '../Shared/cardAccent';
 import { FactList } from '../Shared/FactList';
 import { AccountList, OverviewHeader } from '../Shared/OverviewParts';
+import { type PairListState, type PairListStatusLabels, pairListStatus } from './pairListParts';
 import { actions, page, pairCard, textLink, wrapText } from './V2.css';
 
 /** One V2 pair the account holds LP tokens of (all text is rendered as text). */
@@ -34,24 +35,17 @@ export interface V2PairItem {
   readonly accentColor?: string;
 }
 
-export type V2PoolOverviewState =
-  | { readonly status: 'disconnected' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly pairs: readonly V2PairItem[] };
+export type V2PoolOverviewState = PairListState<V2PairItem>;
 
-export interface V2PoolOverviewLabels {
+/** With 'Connect to a wallet to view your V2 liquidity.' and 'Loading...'. */
+export interface V2PoolOverviewLabels extends PairListStatusLabels {
   readonly title: string;
   readonly createPair: string;
   readonly addLiquidity: string;
   readonly analytics: string;
   readonly yourLiquidity: string;
-  /** 'Connect to a wallet to view your V2 liquidity.' */
-  readonly connectPrompt: string;
-  readonly connectWallet: string;
   /** 'No V2 Liquidity found.' */
   readonly empty: string;
-  /** 'Loading...' */
-  readonly loading: string;
   /** The link to /find. */
   readonly importPool: string;
   readonly pooled: (symbol: string) => string;
@@ -130,17 +124,7 @@ export function V2PoolOverview(props: V2PoolOverviewProps) {
         {renderLink(links.add, button({ variant: 'primary', size: 'sm' }), labels.addLiquidity)}
       </OverviewHeader>
       <AccountList
-        status={state.status}
-        connect={{
-          prompt: labels.connectPrompt,
-          label: labels.connectWallet,
-          onConnect: props.onConnect,
-        }}
-        loading={
-          <Text role="status" tone="secondary" align="center">
-            {labels.loading}
-          </Text>
-        }
+        {...pairListStatus(state.status, labels, props.onConnect)}
         title={labels.yourLiquidity}
         titleExtra={
           links.analytics ? (

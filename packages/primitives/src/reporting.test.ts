@@ -1,12 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bothErrorReporters,
   configuredReporters,
+  consoleErrorReporter,
   createEndpointReporter,
+  type ErrorReporter,
   MAX_ERRORS_PER_PAGE,
   pageViewEvent,
-} from './analyticsEndpoint';
-import { resolveAppConfig } from './appConfig';
+  rootErrorOptions,
+} from './reporting';
 
 const ENDPOINT = 'https://stats.example.org/e';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -67,13 +69,10 @@ describe('the analytics endpoint reporter', () => {
 });
 
 describe('which reporters a build runs with', () => {
-  it('the default production build sends nothing anywhere', () => {
+  it('without an endpoint sends nothing anywhere', () => {
     const send = vi.fn();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { analytics, errors } = configuredReporters(
-      resolveAppConfig({ VITE_DEVNET_BUILD: '0' }).analyticsEndpoint,
-      send,
-    );
+    const { analytics, errors } = configuredReporters(undefined, send);
     analytics.pageView('/swap');
     errors.error(new Error('boom'), { source: 'window-error' });
     expect(send).not.toHaveBeenCalled();
@@ -81,11 +80,10 @@ describe('which reporters a build runs with', () => {
     error.mockRestore();
   });
 
-  it('a build with VITE_ANALYTICS_ENDPOINT sends page views and errors there', () => {
+  it('with an endpoint sends page views and errors there', () => {
     const send = vi.fn();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const endpoint = resolveAppConfig({ VITE_ANALYTICS_ENDPOINT: ENDPOINT }).analyticsEndpoint;
-    const { analytics, errors } = configuredReporters(endpoint, send);
+    const { analytics, errors } = configuredReporters(ENDPOINT, send);
     analytics.pageView('/pool');
     errors.error(new Error('boom'), { source: 'window-error' });
     expect(send.mock.calls.map(([url, body]) => [url, JSON.parse(body as string).kind])).toEqual([
@@ -93,5 +91,43 @@ describe('which reporters a build runs with', () => {
       [ENDPOINT, 'error'],
     ]);
     error.mockRestore();
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+function recordingErrors() {
+  const reporter = { error: vi.fn<ErrorReporter['error']>() };
+  return { reporter, current: () => reporter };
+}
+
+describe('error reporting', () => {
+  it("hands React's root errors to the reporter with their source and component stack", () => {
+    const { reporter, current } = recordingErrors();
+    const options = rootErrorOptions(current);
+    const error = new Error('Invariant failed: DECIMALS');
+    options.onUncaughtError(error, { componentStack: '\n    at SwapPage' });
+    options.onCaughtError(error, {});
+    options.onRecoverableError(error, { componentStack: undefined });
+    expect(reporter.error.mock.calls).toEqual([
+      [error, { source: 'render-uncaught', componentStack: '\n    at SwapPage' }],
+      [error, { source: 'render-caught' }],
+      [error, { source: 'render-recoverable' }],
+    ]);
+  });
+
+  it('uses the reporter plugged in at the time of the error', () => {
+    let reporter: ErrorReporter = consoleErrorReporter;
+    const options = rootErrorOptions(() => reporter);
+    const plugged = { error: vi.fn() };
+    reporter = plugged;
+    options.onCaughtError('boom', {});
+    expect(plugged.error).toHaveBeenCalledWith('boom', { source: 'render-caught' });
+  });
+
+  it('logs to the console by default', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    consoleErrorReporter.error('boom', { source: 'render-caught', componentStack: 'at X' });
+    expect(log).toHaveBeenCalledWith('[dex] render-caught:', 'boom', 'at X');
   });
 });
