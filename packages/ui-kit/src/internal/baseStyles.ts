@@ -10,6 +10,9 @@ export const plainColumnList = {
   gap: vars.space.xs,
 } as const;
 
+/** A list without bullets or indent, its items stacked with the gap between cards. */
+export const cardColumnList = { ...plainColumnList, gap: vars.space.sm } as const;
+
 /** A text field without a box of its own: its container draws the border. */
 export const bareField = {
   minWidth: 0,

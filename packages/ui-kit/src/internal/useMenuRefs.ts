@@ -5,5 +5,8 @@ export function useMenuRefs() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  return { rootRef, buttonRef, listRef, listId: useId() };
+  const listId = useId();
+  /** The open list's wiring: its ref, its id (the button's aria-controls) and its name. */
+  const listProps = (label: string) => ({ ref: listRef, id: listId, 'aria-label': label });
+  return { rootRef, buttonRef, listRef, listId, listProps };
 }

@@ -52,7 +52,7 @@ export function HeaderMenu({
   action,
   choice,
 }: HeaderMenuProps) {
-  const { rootRef, buttonRef, listRef, listId } = useMenuRefs();
+  const { rootRef, buttonRef, listRef, listId, listProps } = useMenuRefs();
 
   // The menu ends above the bottom of the window (a banner above the header, a phone's short
   // screen): it scrolls inside instead of running off the screen.
@@ -107,14 +107,7 @@ export function HeaderMenu({
         </svg>
       </button>
       {open ? (
-        <div
-          ref={listRef}
-          id={listId}
-          role="menu"
-          aria-label={label}
-          className={menuList}
-          onKeyDown={onMenuKeyDown}
-        >
+        <div role="menu" {...listProps(label)} className={menuList} onKeyDown={onMenuKeyDown}>
           {links.map((link) => (
             <ExternalLink
               key={link.label}

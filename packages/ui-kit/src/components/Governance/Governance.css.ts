@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { cardColumnList } from '../../internal/baseStyles';
 import { ellipsis } from '../../internal/text.css';
 import { vars } from '../../theme/theme.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = style(cardColumnList);
 
 export const proposalRow = style({
   display: 'flex',

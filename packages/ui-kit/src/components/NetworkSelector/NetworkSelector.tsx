@@ -79,7 +79,7 @@ export function NetworkSelector({
   error,
   note,
 }: NetworkSelectorProps) {
-  const { rootRef, buttonRef, listRef, listId } = useMenuRefs();
+  const { rootRef, buttonRef, listRef, listId, listProps } = useMenuRefs();
   const active = options.find((o) => o.chainId === activeChainId);
   const shownName = unsupportedLabel ?? active?.name ?? String(activeChainId);
 
@@ -142,10 +142,8 @@ export function NetworkSelector({
       </button>
       {open ? (
         <div
-          ref={listRef}
-          id={listId}
           role="menu"
-          aria-label={label}
+          {...listProps(label)}
           aria-busy={switching ? true : undefined}
           className={menu}
           onKeyDown={onMenuKeyDown}

@@ -1,6 +1,6 @@
 import { shortenSymbol } from '@dex/primitives';
 import { useId, useState } from 'react';
-import type { BackableDialogProps } from '../../internal/dialogProps';
+import { type BackableDialogProps, backableViewProps } from '../../internal/dialogProps';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Text } from '../Text/Text';
@@ -135,14 +135,7 @@ export function ImportListDialog(props: ImportListDialogProps) {
   const checkboxId = useId();
   const [understood, setUnderstood] = useState(false);
   return (
-    <ViewDialog
-      isOpen={props.isOpen}
-      title={labels.title}
-      back={{ label: labels.back, onBack: props.onBack }}
-      closeLabel={labels.close}
-      onDismiss={props.onDismiss}
-      className={importModalHeight}
-    >
+    <ViewDialog {...backableViewProps(props, labels)} className={importModalHeight}>
       <div className={listCard}>
         <span className={stack}>
           <Text variant="subtitle" className={clip} title={props.list.name}>

@@ -1,6 +1,6 @@
 import { shortenSymbol } from '@dex/primitives';
 import { type FormEvent, useId, useState } from 'react';
-import type { BackableDialogProps } from '../../internal/dialogProps';
+import { type BackableDialogProps, backableViewProps } from '../../internal/dialogProps';
 import { Button } from '../Button/Button';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Input } from '../Input/Input';
@@ -185,14 +185,7 @@ export function ManageDialog(props: ManageDialogProps) {
     props.onListImport();
   };
   return (
-    <ViewDialog
-      isOpen={props.isOpen}
-      title={labels.title}
-      back={{ label: labels.back, onBack: props.onBack }}
-      closeLabel={labels.close}
-      onDismiss={props.onDismiss}
-      className={modalHeight}
-    >
+    <ViewDialog {...backableViewProps(props, labels)} className={modalHeight}>
       <div className={tabs} role="tablist">
         {(['lists', 'tokens'] as const).map((name) => (
           <button

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cardColumnList } from '../../../internal/baseStyles';
 import { vars } from '../../../theme/theme.css';
 
 // Pieces the V2 and V3 liquidity screens share.
@@ -14,14 +15,7 @@ export const header = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** The account's positions or pairs. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = style(cardColumnList);
 
 export const slider = style({
   width: '100%',
