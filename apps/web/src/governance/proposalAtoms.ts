@@ -1,7 +1,7 @@
 // The active chain's proposals a page at a time, newest first: count, voting delay, tallies and
 // states through @dex/multicall (refreshed each block) for the proposals shown, and each one's
 // creation log (its text and actions) read once from the few blocks before its start block
-// (@dex/governance's createProposalLogReads): no history scan, so the first screen costs the
+// (@dex/governance's createProposalDescriptions): no history scan, so the first screen costs the
 // same on a chain of any length. More pages as the user asks. A proposal whose log is not in is
 // listed without its text; a refused read is an error with Retry, not "loading". One set of atoms
 // per governor: GovernorAlpha's (the spec's) and GovernorBravo's (today's, where the chain has it),
@@ -9,29 +9,31 @@
 import { getChainInfo } from '@dex/chains';
 import {
   createLogSpanMemory,
-  createProposalLogReads,
-  type DescriptionTarget,
+  createMovedProposalSearch,
+  createProposalDescriptions,
   decodeInitialProposalId,
   decodeProposalCount,
   decodeProposalState,
   decodeVotingDelay,
-  descriptionTargetKey,
   type GovernorVersion,
-  governorNumbering,
-  governorSearchFloor,
-  hasMoreProposals,
+  initialProposalIdCall,
   type LogScanError,
-  listedProposals,
-  numberingCalls,
+  type LogSpanMemory,
+  type MovedProposalSearch,
+  newestProposalIds,
   PROPOSAL_PAGE_SIZE,
   type Proposal,
-  type ProposalLogsState,
+  type ProposalCreatedLog,
+  type ProposalDescriptions,
+  type ProposalLocation,
+  proposalCall,
+  proposalCountCall,
   proposalDecoder,
-  proposalLocations,
-  shownProposalAnswers,
-  shownProposalCalls,
-  shownProposalIds,
+  proposalStateCall,
+  toProposal,
+  votingDelayCall,
 } from '@dex/governance';
+import type { RequestFunction } from '@dex/primitives';
 import { type Atom, atom, type WritableAtom } from 'jotai';
 import { selectAtom, unwrap } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
@@ -49,13 +51,69 @@ interface GovernorLocation {
   readonly address: string;
 }
 
+const loaders = new Map<string, ProposalDescriptions>();
+const loaderKey = (chainId: number, governor: string) => `${chainId}:${governor}`;
+
+/** What the reads learned about each endpoint's eth_getLogs limits, kept across visits. */
+let spanMemory: LogSpanMemory | undefined;
+
+function descriptionLoader(
+  chainId: number,
+  governor: string,
+  endpoint: string,
+  request: RequestFunction,
+): ProposalDescriptions {
+  const key = loaderKey(chainId, governor);
+  let loader = loaders.get(key);
+  if (!loader) {
+    spanMemory ??= createLogSpanMemory({ storage: appStorage() });
+    loader = createProposalDescriptions({
+      request,
+      governor,
+      spanMemory: { memory: spanMemory, endpoint, chainId },
+    });
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
+/** Per chain and governor: the search for creation logs not at their start blocks. */
+const movedSearches = new Map<string, MovedProposalSearch>();
+
 /**
- * Every chain's and governor's creation-log reads, with what each endpoint's eth_getLogs allows
- * kept across visits (in the app's storage, opened on the first read).
+ * Nothing is proposed on a governor before it was deployed; GovernorBravo replaced GovernorAlpha,
+ * so where Bravo's own block is not recorded, Alpha's is still a floor.
  */
-const logReads = createProposalLogReads({
-  spanMemory: () => createLogSpanMemory({ storage: appStorage() }),
-});
+function searchFloor(chainId: number, version: GovernorVersion): number {
+  const blocks = getChainInfo(chainId)?.deploymentBlocks;
+  return (
+    (version === 'bravo'
+      ? (blocks?.governorBravo ?? blocks?.governorAlpha)
+      : blocks?.governorAlpha) ?? 0
+  );
+}
+
+function movedSearch(
+  chainId: number,
+  governor: string,
+  version: GovernorVersion,
+  endpoint: string,
+  request: RequestFunction,
+): MovedProposalSearch {
+  const key = loaderKey(chainId, governor);
+  let search = movedSearches.get(key);
+  if (!search) {
+    spanMemory ??= createLogSpanMemory({ storage: appStorage() });
+    search = createMovedProposalSearch({
+      request,
+      governor,
+      floor: searchFloor(chainId, version),
+      spanMemory: { memory: spanMemory, endpoint, chainId },
+    });
+    movedSearches.set(key, search);
+  }
+  return search;
+}
 
 /** The latest block and its time (for end-time estimates), from the block's multicall reads. */
 export const latestGovernanceBlockAtom = atom((get) => {
@@ -101,17 +159,20 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
   });
 
   /** The count and the first id (1 on Alpha; after `initialProposalId` on Bravo). */
-  const numberingAtom = atom((get) => {
+  const numberingAtom = atom((get): { count: number; firstId: number } | undefined => {
     const governor = get(governorAtom);
     if (!governor) return undefined;
     const [count, initial] = get(
-      callStatesAtom(governor.chainId, numberingCalls(version, governor.address)),
+      callStatesAtom(governor.chainId, [
+        proposalCountCall(governor.address),
+        ...(version === 'bravo' ? [initialProposalIdCall(governor.address)] : []),
+      ]),
     );
-    return governorNumbering(
-      version,
-      decodeCallData(count, decodeProposalCount),
-      decodeCallData(initial, decodeInitialProposalId),
-    );
+    const total = decodeCallData(count, decodeProposalCount);
+    if (total === undefined) return undefined;
+    if (version === 'alpha') return { count: total, firstId: 1 };
+    const skipped = decodeCallData(initial, decodeInitialProposalId);
+    return skipped === undefined ? undefined : { count: total, firstId: skipped + 1 };
   });
 
   const proposalCountAtom = atom((get) => get(numberingAtom)?.count);
@@ -126,19 +187,33 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
   const focusedProposalIdAtom = atom<number | undefined>(undefined);
 
   /** The proposals to read: the shown pages' ids, newest first, and the one opened. */
-  const shownIdsAtom = atom((get) =>
-    shownProposalIds(get(numberingAtom), get(shownProposalCountAtom), get(focusedProposalIdAtom)),
-  );
+  const shownIdsAtom = atom((get): number[] => {
+    const numbering = get(numberingAtom);
+    if (!numbering) return [];
+    const { count, firstId } = numbering;
+    const ids = newestProposalIds(count, get(shownProposalCountAtom), firstId);
+    const focused = get(focusedProposalIdAtom);
+    if (focused !== undefined && focused >= firstId && focused <= count && !ids.includes(focused)) {
+      ids.push(focused);
+    }
+    return ids;
+  });
 
   /** The voting delay, then each shown proposal's proposals(id) and state(id), in the block's multicall. */
   const shownReadsAtom = atom((get) => {
     const governor = get(governorAtom);
     if (!governor) return undefined;
     const ids = get(shownIdsAtom);
-    return shownProposalAnswers(
-      ids,
-      get(callStatesAtom(governor.chainId, shownProposalCalls(governor.address, ids))),
+    const states = get(
+      callStatesAtom(governor.chainId, [
+        votingDelayCall(governor.address),
+        ...ids.flatMap((id) => [
+          proposalCall(governor.address, id),
+          proposalStateCall(governor.address, id),
+        ]),
+      ]),
     );
+    return { ids, states };
   });
 
   const descriptionTargetAtom = selectAtom(
@@ -146,22 +221,22 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
       const governor = get(governorAtom);
       const reads = get(shownReadsAtom);
       if (!governor || !reads) return null;
-      const votingDelay = decodeCallData(reads.votingDelay, decodeVotingDelay);
+      const votingDelay = decodeCallData(reads.states[0], decodeVotingDelay);
       if (votingDelay === undefined) return null;
+      const locations: ProposalLocation[] = [];
+      for (const [index, id] of reads.ids.entries()) {
+        const votes = decodeCallData(reads.states[1 + index * 2], decodeVotes);
+        if (votes) locations.push({ id, startBlock: votes.startBlock });
+      }
       return {
         chainId: governor.chainId,
         governor: governor.address,
         votingDelay,
-        locations: proposalLocations(
-          reads.proposals.map(({ id, votes }) => ({
-            id,
-            votes: decodeCallData(votes, decodeVotes),
-          })),
-        ),
+        locations,
       };
     }),
     (target) => target,
-    (previous, next) => descriptionTargetKey(previous) === descriptionTargetKey(next),
+    (previous, next) => targetKey(previous) === targetKey(next),
   );
 
   /** Bumped by Retry: the refused reads are asked again. */
@@ -169,21 +244,35 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
 
   const retryProposalScanAtom = atom(null, (get, set) => {
     const target = get(descriptionTargetAtom);
-    if (target) logReads.retry(target.chainId, target.governor);
+    if (target) {
+      loaders.get(loaderKey(target.chainId, target.governor))?.retry();
+      movedSearches.get(loaderKey(target.chainId, target.governor))?.retry();
+    }
     set(retryAttemptAtom, (attempt) => attempt + 1);
   });
 
-  const logsLoadAtom = atom(async (get): Promise<ProposalLogsState | null> => {
+  const logsLoadAtom = atom(async (get): Promise<LogsState | null> => {
     get(retryAttemptAtom);
     const target = get(descriptionTargetAtom);
     const provider = target ? chainReader(target.chainId)?.provider : undefined;
     if (!target || !provider) return null;
-    return logReads.load(
-      target,
-      governorSearchFloor(version, getChainInfo(target.chainId)?.deploymentBlocks),
-      { url: provider.url, request: (args) => provider.request(args) },
-      () => get(latestBlockNumberAtom),
-    );
+    const request: RequestFunction = (args) => provider.request(args);
+    const loader = descriptionLoader(target.chainId, target.governor, provider.url, request);
+    // Known proposals cost nothing; the new ones are read at once (one batch through the transport).
+    await loader.load(target.locations, target.votingDelay, get(latestBlockNumberAtom));
+    const { logs, error, missing } = loader.getSnapshot();
+    const moved = target.locations.map(({ id }) => id).filter((id) => missing.has(id));
+    const block = get(latestBlockNumberAtom);
+    if (!moved.length || block === undefined) return { logs, error };
+    const found = new Map(logs);
+    const failure = await movedSearch(
+      target.chainId,
+      target.governor,
+      version,
+      provider.url,
+      request,
+    ).add(moved, found, block);
+    return { logs: found, error: error ?? failure };
   });
 
   /**
@@ -201,24 +290,23 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
    */
   const proposalsAtom = atom((get): ProposalsView => {
     if (!get(governorAtom)) return { status: 'unsupported' };
-    const numbering = get(numberingAtom);
+    const count = get(proposalCountAtom);
     const reads = get(shownReadsAtom);
-    if (!numbering || !reads) return { status: 'loading' };
+    if (count === undefined || !reads) return { status: 'loading' };
     const loaded = get(logsAtom);
-    const proposals = listedProposals(
-      reads.proposals.map(({ id, votes, state }) => ({
-        id,
-        votes: decodeCallData(votes, decodeVotes),
-        status: decodeCallData(state, decodeProposalState),
-      })),
-      loaded?.logs,
-    );
-    if (!proposals) return { status: 'loading' };
+    const proposals: Proposal[] = [];
+    for (const [index, id] of reads.ids.entries()) {
+      const votes = decodeCallData(reads.states[1 + index * 2], decodeVotes);
+      const status = decodeCallData(reads.states[2 + index * 2], decodeProposalState);
+      if (!votes || status === undefined) return { status: 'loading' };
+      proposals.push(toProposal(id, votes, status, loaded?.logs.get(id)));
+    }
+    const firstId = get(numberingAtom)?.firstId ?? 1;
     return {
       status: 'ready',
       proposals,
       scanError: loaded?.error,
-      hasMore: hasMoreProposals(numbering, get(shownProposalCountAtom)),
+      hasMore: get(shownProposalCountAtom) < count - firstId + 1,
     };
   });
 
@@ -229,6 +317,27 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
     focusedProposalIdAtom,
     proposalCountAtom,
   };
+}
+
+/** Where the shown proposals' creation logs are; changes only when a proposal is added. */
+interface DescriptionTarget {
+  readonly chainId: number;
+  readonly governor: string;
+  readonly votingDelay: number;
+  readonly locations: readonly ProposalLocation[];
+}
+
+const targetKey = (target: DescriptionTarget | null) =>
+  target
+    ? `${target.chainId}:${target.governor}:${target.votingDelay}:${target.locations
+        .map(({ id, startBlock }) => `${id}@${startBlock}`)
+        .join(',')}`
+    : '';
+
+interface LogsState {
+  readonly logs: ReadonlyMap<number, ProposalCreatedLog>;
+  /** Why a read failed; the logs found are kept. */
+  readonly error: LogScanError | undefined;
 }
 
 /** GovernorAlpha's proposals (spec 000 §4): /vote's list and /vote/{id}. */
