@@ -7,7 +7,9 @@ import { analyticsReporterAtom } from '../analytics';
 import { useTranslation } from '../i18n';
 import { useChainUrl } from '../network/useChainUrl';
 import { AppErrorBoundary } from '../recovery/ErrorBoundaries';
+import { LazyPopup, lazyComponent } from '../recovery/lazy';
 import { AppRoutes } from '../routing/AppRoutes';
+import { activePopupsAtom } from '../state/popups';
 import {
   isDarkModeAtom,
   updateUserSettingsVersionAtom,
@@ -17,9 +19,11 @@ import { walletStateAtom } from '../state/wallet';
 import { BlockIndicator } from './BlockIndicator';
 import { Header } from './Header';
 import { ModalHost, type ModalRenderers } from './ModalHost';
-import { Popups } from './Popups';
 import './shell.css';
 import { URLWarningBanner } from './URLWarningBanner';
+
+// The popups' chunk loads with the first popup: nothing on /swap's first load needs it.
+const Popups = lazyComponent(() => import('./Popups').then((module) => module.Popups));
 
 /** Reports `path + search` to the configured reporter whenever either changes. */
 function usePageViews() {
@@ -80,6 +84,7 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
   useChainUrl();
   useSettingsVersionUpdate();
   const walletState = useAtomValue(walletStateAtom);
+  const hasPopups = useAtomValue(activePopupsAtom).length > 0;
   if (isBlockedAddress(walletState.connection?.account))
     return <BlockedScreen title={t('blocked.title')} />;
   // Pages and dialogs have their own boundaries (routing/, ModalHost); this one is the last resort.
@@ -88,7 +93,11 @@ export function AppShell({ modals, onAcceptListUpdate }: AppShellProps) {
       <AppFrame skipToContentLabel={t('shell.skipToContent')}>
         <URLWarningBanner />
         <Header />
-        <Popups onAcceptListUpdate={onAcceptListUpdate} />
+        {hasPopups ? (
+          <LazyPopup>
+            <Popups onAcceptListUpdate={onAcceptListUpdate} />
+          </LazyPopup>
+        ) : null}
         <AppMain>
           <GuardedRoutes view={connectionGuardView(walletState)} />
         </AppMain>

@@ -17,8 +17,10 @@ describe('Popups', () => {
     const store = createStore();
     await renderApp('/swap', { store });
     await screen.findByRole('navigation');
+    // The popups' chunk loads with the first popup (the shell lazy-loads it): here, before the clock stops.
+    await import('./Popups');
     vi.useFakeTimers();
-    act(() =>
+    await act(async () =>
       store.set(addPopupAtom, {
         key: '0xhash',
         content: {
