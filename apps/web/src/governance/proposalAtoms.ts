@@ -256,10 +256,15 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
     const target = get(descriptionTargetAtom);
     const provider = target ? chainReader(target.chainId)?.provider : undefined;
     if (!target || !provider) return null;
+    // Nothing is read before the chain's head is known: a proposal whose start block the governor
+    // moved past the head would be asked for a block the node refuses, and stay failed instead of
+    // searched. The atom runs again with the first block.
+    const head = get(latestBlockNumberAtom);
+    if (head === undefined) return null;
     const request: RequestFunction = (args) => provider.request(args);
     const loader = descriptionLoader(target.chainId, target.governor, provider.url, request);
     // Known proposals cost nothing; the new ones are read at once (one batch through the transport).
-    await loader.load(target.locations, target.votingDelay, get(latestBlockNumberAtom));
+    await loader.load(target.locations, target.votingDelay, head);
     const { logs, error, missing } = loader.getSnapshot();
     const moved = target.locations.map(({ id }) => id).filter((id) => missing.has(id));
     const block = get(latestBlockNumberAtom);
