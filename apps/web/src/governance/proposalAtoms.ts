@@ -1,7 +1,7 @@
 // The active chain's proposals a page at a time, newest first: count, voting delay, tallies and
 // states through @dex/multicall (refreshed each block) for the proposals shown, and each one's
 // creation log (its text and actions) read once from the few blocks before its start block
-// (@dex/governance's createProposalDescriptions): no history scan, so the first screen costs the
+// (@dex/governance's createProposalLogReads): no history scan, so the first screen costs the
 // same on a chain of any length. More pages as the user asks. A proposal whose log is not in is
 // listed without its text; a refused read is an error with Retry, not "loading". One set of atoms
 // per governor: GovernorAlpha's (the spec's) and GovernorBravo's (today's, where the chain has it),
@@ -9,31 +9,29 @@
 import { getChainInfo } from '@dex/chains';
 import {
   createLogSpanMemory,
-  createMovedProposalSearch,
-  createProposalDescriptions,
+  createProposalLogReads,
+  type DescriptionTarget,
   decodeInitialProposalId,
   decodeProposalCount,
   decodeProposalState,
   decodeVotingDelay,
+  descriptionTargetKey,
   type GovernorVersion,
-  initialProposalIdCall,
+  governorNumbering,
+  governorSearchFloor,
+  hasMoreProposals,
   type LogScanError,
-  type LogSpanMemory,
-  type MovedProposalSearch,
-  newestProposalIds,
+  listedProposals,
+  numberingCalls,
   PROPOSAL_PAGE_SIZE,
   type Proposal,
-  type ProposalCreatedLog,
-  type ProposalDescriptions,
-  type ProposalLocation,
-  proposalCall,
-  proposalCountCall,
+  type ProposalLogsState,
   proposalDecoder,
-  proposalStateCall,
-  toProposal,
-  votingDelayCall,
+  proposalLocations,
+  shownProposalAnswers,
+  shownProposalCalls,
+  shownProposalIds,
 } from '@dex/governance';
-import type { RequestFunction } from '@dex/primitives';
 import { type Atom, atom, type WritableAtom } from 'jotai';
 import { selectAtom, unwrap } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
@@ -51,69 +49,13 @@ interface GovernorLocation {
   readonly address: string;
 }
 
-const loaders = new Map<string, ProposalDescriptions>();
-const loaderKey = (chainId: number, governor: string) => `${chainId}:${governor}`;
-
-/** What the reads learned about each endpoint's eth_getLogs limits, kept across visits. */
-let spanMemory: LogSpanMemory | undefined;
-
-function descriptionLoader(
-  chainId: number,
-  governor: string,
-  endpoint: string,
-  request: RequestFunction,
-): ProposalDescriptions {
-  const key = loaderKey(chainId, governor);
-  let loader = loaders.get(key);
-  if (!loader) {
-    spanMemory ??= createLogSpanMemory({ storage: appStorage() });
-    loader = createProposalDescriptions({
-      request,
-      governor,
-      spanMemory: { memory: spanMemory, endpoint, chainId },
-    });
-    loaders.set(key, loader);
-  }
-  return loader;
-}
-
-/** Per chain and governor: the search for creation logs not at their start blocks. */
-const movedSearches = new Map<string, MovedProposalSearch>();
-
 /**
- * Nothing is proposed on a governor before it was deployed; GovernorBravo replaced GovernorAlpha,
- * so where Bravo's own block is not recorded, Alpha's is still a floor.
+ * Every chain's and governor's creation-log reads, with what each endpoint's eth_getLogs allows
+ * kept across visits (in the app's storage, opened on the first read).
  */
-function searchFloor(chainId: number, version: GovernorVersion): number {
-  const blocks = getChainInfo(chainId)?.deploymentBlocks;
-  return (
-    (version === 'bravo'
-      ? (blocks?.governorBravo ?? blocks?.governorAlpha)
-      : blocks?.governorAlpha) ?? 0
-  );
-}
-
-function movedSearch(
-  chainId: number,
-  governor: string,
-  version: GovernorVersion,
-  endpoint: string,
-  request: RequestFunction,
-): MovedProposalSearch {
-  const key = loaderKey(chainId, governor);
-  let search = movedSearches.get(key);
-  if (!search) {
-    spanMemory ??= createLogSpanMemory({ storage: appStorage() });
-    search = createMovedProposalSearch({
-      request,
-      governor,
-      floor: searchFloor(chainId, version),
-      spanMemory: { memory: spanMemory, endpoint, chainId },
-    });
-    movedSearches.set(key, search);
-  }
-  return search;
-}
+const logReads = createProposalLogReads({
+  spanMemory: () => createLogSpanMemory({ storage: appStorage() }),
+});
 
 /** The latest block and its time (for end-time estimates), from the block's multicall reads. */
 export const latestGovernanceBlockAtom = atom((get) => {
@@ -159,20 +101,17 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
   });
 
   /** The count and the first id (1 on Alpha; after `initialProposalId` on Bravo). */
-  const numberingAtom = atom((get): { count: number; firstId: number } | undefined => {
+  const numberingAtom = atom((get) => {
     const governor = get(governorAtom);
     if (!governor) return undefined;
     const [count, initial] = get(
-      callStatesAtom(governor.chainId, [
-        proposalCountCall(governor.address),
-        ...(version === 'bravo' ? [initialProposalIdCall(governor.address)] : []),
-      ]),
+      callStatesAtom(governor.chainId, numberingCalls(version, governor.address)),
     );
-    const total = decodeCallData(count, decodeProposalCount);
-    if (total === undefined) return undefined;
-    if (version === 'alpha') return { count: total, firstId: 1 };
-    const skipped = decodeCallData(initial, decodeInitialProposalId);
-    return skipped === undefined ? undefined : { count: total, firstId: skipped + 1 };
+    return governorNumbering(
+      version,
+      decodeCallData(count, decodeProposalCount),
+      decodeCallData(initial, decodeInitialProposalId),
+    );
   });
 
   const proposalCountAtom = atom((get) => get(numberingAtom)?.count);
@@ -187,33 +126,19 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
   const focusedProposalIdAtom = atom<number | undefined>(undefined);
 
   /** The proposals to read: the shown pages' ids, newest first, and the one opened. */
-  const shownIdsAtom = atom((get): number[] => {
-    const numbering = get(numberingAtom);
-    if (!numbering) return [];
-    const { count, firstId } = numbering;
-    const ids = newestProposalIds(count, get(shownProposalCountAtom), firstId);
-    const focused = get(focusedProposalIdAtom);
-    if (focused !== undefined && focused >= firstId && focused <= count && !ids.includes(focused)) {
-      ids.push(focused);
-    }
-    return ids;
-  });
+  const shownIdsAtom = atom((get) =>
+    shownProposalIds(get(numberingAtom), get(shownProposalCountAtom), get(focusedProposalIdAtom)),
+  );
 
   /** The voting delay, then each shown proposal's proposals(id) and state(id), in the block's multicall. */
   const shownReadsAtom = atom((get) => {
     const governor = get(governorAtom);
     if (!governor) return undefined;
     const ids = get(shownIdsAtom);
-    const states = get(
-      callStatesAtom(governor.chainId, [
-        votingDelayCall(governor.address),
-        ...ids.flatMap((id) => [
-          proposalCall(governor.address, id),
-          proposalStateCall(governor.address, id),
-        ]),
-      ]),
+    return shownProposalAnswers(
+      ids,
+      get(callStatesAtom(governor.chainId, shownProposalCalls(governor.address, ids))),
     );
-    return { ids, states };
   });
 
   const descriptionTargetAtom = selectAtom(
@@ -221,22 +146,22 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
       const governor = get(governorAtom);
       const reads = get(shownReadsAtom);
       if (!governor || !reads) return null;
-      const votingDelay = decodeCallData(reads.states[0], decodeVotingDelay);
+      const votingDelay = decodeCallData(reads.votingDelay, decodeVotingDelay);
       if (votingDelay === undefined) return null;
-      const locations: ProposalLocation[] = [];
-      for (const [index, id] of reads.ids.entries()) {
-        const votes = decodeCallData(reads.states[1 + index * 2], decodeVotes);
-        if (votes) locations.push({ id, startBlock: votes.startBlock });
-      }
       return {
         chainId: governor.chainId,
         governor: governor.address,
         votingDelay,
-        locations,
+        locations: proposalLocations(
+          reads.proposals.map(({ id, votes }) => ({
+            id,
+            votes: decodeCallData(votes, decodeVotes),
+          })),
+        ),
       };
     }),
     (target) => target,
-    (previous, next) => targetKey(previous) === targetKey(next),
+    (previous, next) => descriptionTargetKey(previous) === descriptionTargetKey(next),
   );
 
   /** Bumped by Retry: the refused reads are asked again. */
@@ -244,14 +169,11 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
 
   const retryProposalScanAtom = atom(null, (get, set) => {
     const target = get(descriptionTargetAtom);
-    if (target) {
-      loaders.get(loaderKey(target.chainId, target.governor))?.retry();
-      movedSearches.get(loaderKey(target.chainId, target.governor))?.retry();
-    }
+    if (target) logReads.retry(target.chainId, target.governor);
     set(retryAttemptAtom, (attempt) => attempt + 1);
   });
 
-  const logsLoadAtom = atom(async (get): Promise<LogsState | null> => {
+  const logsLoadAtom = atom(async (get): Promise<ProposalLogsState | null> => {
     get(retryAttemptAtom);
     const target = get(descriptionTargetAtom);
     const provider = target ? chainReader(target.chainId)?.provider : undefined;
@@ -259,25 +181,13 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
     // Nothing is read before the chain's head is known: a proposal whose start block the governor
     // moved past the head would be asked for a block the node refuses, and stay failed instead of
     // searched. The atom runs again with the first block.
-    const head = get(latestBlockNumberAtom);
-    if (head === undefined) return null;
-    const request: RequestFunction = (args) => provider.request(args);
-    const loader = descriptionLoader(target.chainId, target.governor, provider.url, request);
-    // Known proposals cost nothing; the new ones are read at once (one batch through the transport).
-    await loader.load(target.locations, target.votingDelay, head);
-    const { logs, error, missing } = loader.getSnapshot();
-    const moved = target.locations.map(({ id }) => id).filter((id) => missing.has(id));
-    const block = get(latestBlockNumberAtom);
-    if (!moved.length || block === undefined) return { logs, error };
-    const found = new Map(logs);
-    const failure = await movedSearch(
-      target.chainId,
-      target.governor,
-      version,
-      provider.url,
-      request,
-    ).add(moved, found, block);
-    return { logs: found, error: error ?? failure };
+    if (get(latestBlockNumberAtom) === undefined) return null;
+    return logReads.load(
+      target,
+      governorSearchFloor(version, getChainInfo(target.chainId)?.deploymentBlocks),
+      { url: provider.url, request: (args) => provider.request(args) },
+      () => get(latestBlockNumberAtom),
+    );
   });
 
   /**
@@ -295,23 +205,24 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
    */
   const proposalsAtom = atom((get): ProposalsView => {
     if (!get(governorAtom)) return { status: 'unsupported' };
-    const count = get(proposalCountAtom);
+    const numbering = get(numberingAtom);
     const reads = get(shownReadsAtom);
-    if (count === undefined || !reads) return { status: 'loading' };
+    if (!numbering || !reads) return { status: 'loading' };
     const loaded = get(logsAtom);
-    const proposals: Proposal[] = [];
-    for (const [index, id] of reads.ids.entries()) {
-      const votes = decodeCallData(reads.states[1 + index * 2], decodeVotes);
-      const status = decodeCallData(reads.states[2 + index * 2], decodeProposalState);
-      if (!votes || status === undefined) return { status: 'loading' };
-      proposals.push(toProposal(id, votes, status, loaded?.logs.get(id)));
-    }
-    const firstId = get(numberingAtom)?.firstId ?? 1;
+    const proposals = listedProposals(
+      reads.proposals.map(({ id, votes, state }) => ({
+        id,
+        votes: decodeCallData(votes, decodeVotes),
+        status: decodeCallData(state, decodeProposalState),
+      })),
+      loaded?.logs,
+    );
+    if (!proposals) return { status: 'loading' };
     return {
       status: 'ready',
       proposals,
       scanError: loaded?.error,
-      hasMore: get(shownProposalCountAtom) < count - firstId + 1,
+      hasMore: hasMoreProposals(numbering, get(shownProposalCountAtom)),
     };
   });
 
@@ -322,27 +233,6 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
     focusedProposalIdAtom,
     proposalCountAtom,
   };
-}
-
-/** Where the shown proposals' creation logs are; changes only when a proposal is added. */
-interface DescriptionTarget {
-  readonly chainId: number;
-  readonly governor: string;
-  readonly votingDelay: number;
-  readonly locations: readonly ProposalLocation[];
-}
-
-const targetKey = (target: DescriptionTarget | null) =>
-  target
-    ? `${target.chainId}:${target.governor}:${target.votingDelay}:${target.locations
-        .map(({ id, startBlock }) => `${id}@${startBlock}`)
-        .join(',')}`
-    : '';
-
-interface LogsState {
-  readonly logs: ReadonlyMap<number, ProposalCreatedLog>;
-  /** Why a read failed; the logs found are kept. */
-  readonly error: LogScanError | undefined;
 }
 
 /** GovernorAlpha's proposals (spec 000 §4): /vote's list and /vote/{id}. */
