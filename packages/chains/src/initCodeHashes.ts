@@ -11,3 +11,9 @@ export const UNISWAP_V3_POOL_INIT_CODE_HASH: Hash =
 // SushiSwap's mainnet pair contract was recompiled, so its hash differs from Uniswap's.
 export const SUSHISWAP_PAIR_INIT_CODE_HASH: Hash =
   '0xe18a34eb0e04b04f7a0ac29a6e80748dca96319b42c54d679cb821dca90c6303';
+
+/** Both of Uniswap's hashes: a chain running Uniswap's own V2 and V3 factories. */
+export const UNISWAP_INIT_CODE_HASHES = {
+  uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
+  uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
+} as const;

@@ -1,4 +1,4 @@
-import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
+import { UNISWAP_INIT_CODE_HASHES } from '../initCodeHashes';
 import { dai, defineChain, defineToken, ETHER, wbtc, weth } from './defineChain';
 import { MULTICALL3, ORIGINAL_V3_CONTRACTS, ORIGINAL_V3_MIGRATOR } from './shared';
 
@@ -32,10 +32,7 @@ export const arbitrum = defineChain({
     ...ORIGINAL_V3_CONTRACTS,
     v3Migrator: ORIGINAL_V3_MIGRATOR,
   },
-  initCodeHashes: {
-    uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
-    uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
-  },
+  initCodeHashes: UNISWAP_INIT_CODE_HASHES,
   routing: {
     tradeBases: [WETH, USDC, USDT0, DAI, WBTC],
     customPairBases: {},

@@ -1,4 +1,4 @@
-import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
+import { UNISWAP_INIT_CODE_HASHES } from '../initCodeHashes';
 import { dai, defineChain, defineToken, ETHER, weth } from './defineChain';
 import { MULTICALL3, OP_STACK_WETH } from './shared';
 
@@ -40,10 +40,7 @@ export const base = defineChain({
     tickLens: '0x0CdeE061c75D43c82520eD998C23ac2991c9ac6d',
     v3Migrator: '0x23cF10b1ee3AdfCA73B0eF17C07F7577e7ACd2d7',
   },
-  initCodeHashes: {
-    uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
-    uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
-  },
+  initCodeHashes: UNISWAP_INIT_CODE_HASHES,
   routing: {
     tradeBases: [WETH, USDC, DAI, CBBTC],
     customPairBases: {},

@@ -1,5 +1,5 @@
 import { ENS_REGISTRY_ADDRESS } from '../ens';
-import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
+import { UNISWAP_INIT_CODE_HASHES } from '../initCodeHashes';
 import type { Address, ChainContracts, ChainInfo } from '../types';
 import { defineChain, defineToken, ETHER } from './defineChain';
 
@@ -42,10 +42,7 @@ function defineLegacyTestnet(testnet: LegacyTestnet): ChainInfo {
     rpcUrls: [],
     averageBlockTimeSeconds: testnet.averageBlockTimeSeconds,
     contracts: { ...SHARED_CONTRACTS, ...testnet.extraContracts },
-    initCodeHashes: {
-      uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
-      uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
-    },
+    initCodeHashes: UNISWAP_INIT_CODE_HASHES,
     routing: {
       tradeBases: [weth],
       customPairBases: {},

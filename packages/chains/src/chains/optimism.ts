@@ -1,4 +1,4 @@
-import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
+import { UNISWAP_INIT_CODE_HASHES } from '../initCodeHashes';
 import { dai, defineChain, defineToken, ETHER, wbtc, weth } from './defineChain';
 import { MULTICALL3, OP_STACK_WETH, ORIGINAL_V3_CONTRACTS } from './shared';
 
@@ -30,10 +30,7 @@ export const optimism = defineChain({
     // one, which a migration must not be sent to unless it is there).
     ...ORIGINAL_V3_CONTRACTS,
   },
-  initCodeHashes: {
-    uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
-    uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
-  },
+  initCodeHashes: UNISWAP_INIT_CODE_HASHES,
   routing: {
     tradeBases: [WETH, USDC, USDT, DAI, WBTC],
     customPairBases: {},

@@ -1,4 +1,4 @@
-import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
+import { UNISWAP_INIT_CODE_HASHES } from '../initCodeHashes';
 import { dai, defineChain, defineToken, wbtc, weth } from './defineChain';
 import { MULTICALL3, ORIGINAL_V3_CONTRACTS, ORIGINAL_V3_MIGRATOR } from './shared';
 
@@ -40,10 +40,7 @@ export const polygon = defineChain({
     ...ORIGINAL_V3_CONTRACTS,
     v3Migrator: ORIGINAL_V3_MIGRATOR,
   },
-  initCodeHashes: {
-    uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
-    uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
-  },
+  initCodeHashes: UNISWAP_INIT_CODE_HASHES,
   routing: {
     tradeBases: [WPOL, WETH, USDC, USDT, DAI, WBTC],
     customPairBases: {},

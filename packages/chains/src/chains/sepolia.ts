@@ -1,5 +1,5 @@
 import { ENS_REGISTRY_ADDRESS } from '../ens';
-import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
+import { UNISWAP_INIT_CODE_HASHES } from '../initCodeHashes';
 import { defineChain, ETHER, weth } from './defineChain';
 import { MULTICALL3 } from './shared';
 
@@ -31,10 +31,7 @@ export const sepolia = defineChain({
     ensRegistry: ENS_REGISTRY_ADDRESS,
     ensReverseRegistrar: '0xA0a1AbcDAe1a2a4A2EF8e9113Ff0e02DD81DC0C6',
   },
-  initCodeHashes: {
-    uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
-    uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
-  },
+  initCodeHashes: UNISWAP_INIT_CODE_HASHES,
   routing: {
     tradeBases: [WETH],
     customPairBases: {},

@@ -1,4 +1,4 @@
-import { UNISWAP_V2_PAIR_INIT_CODE_HASH, UNISWAP_V3_POOL_INIT_CODE_HASH } from '../initCodeHashes';
+import { UNISWAP_INIT_CODE_HASHES } from '../initCodeHashes';
 import { defineChain, defineToken, ETHER, weth } from './defineChain';
 import { MULTICALL3, OP_STACK_WETH } from './shared';
 
@@ -35,10 +35,7 @@ export const unichain = defineChain({
     tickLens: '0xD5D76fa166AB8d8AD4C9f61AaA81457b66cBE443',
     v3Migrator: '0xB9d0c246f306B1aaF02ae6Ba112D5Ef25e5B60Dc',
   },
-  initCodeHashes: {
-    uniswapV2: UNISWAP_V2_PAIR_INIT_CODE_HASH,
-    uniswapV3: UNISWAP_V3_POOL_INIT_CODE_HASH,
-  },
+  initCodeHashes: UNISWAP_INIT_CODE_HASHES,
   routing: {
     tradeBases: [WETH, USDC, USDT0],
     customPairBases: {},
