@@ -198,14 +198,11 @@ async function deadline(): Promise<bigint> {
 }
 
 async function approve(account: string, tokenAddress: string, spender: string) {
-  const hash = (await provider.send('eth_sendTransaction', [
-    {
-      from: account,
-      to: tokenAddress,
-      data: ERC20.encodeFunctionData('approve', [spender, 2n ** 256n - 1n]),
-    },
-  ])) as string;
-  await minedReceipt(hash);
+  await devnet.client.transact({
+    from: account,
+    to: tokenAddress,
+    data: ERC20.encodeFunctionData('approve', [spender, 2n ** 256n - 1n]),
+  });
 }
 
 /** The app's permit path: the token's permit support read from chain, signed by the node's account for SwapRouter02. */
@@ -554,10 +551,7 @@ async function shallowPool(fee: FeeAmount): Promise<{ pool: Pool; address: strin
   const [token0, token1] = weth.sortsBefore(hop) ? [weth, hop] : [hop, weth];
   const lp = devnet.client.account(LIQUIDITY_PROVIDER);
   const manager = devnet.deployment.contracts.nonfungiblePositionManager;
-  const transact = async (data: string) =>
-    minedReceipt(
-      (await provider.send('eth_sendTransaction', [{ from: lp, to: manager, data }])) as string,
-    );
+  const transact = (data: string) => devnet.client.transact({ from: lp, to: manager, data });
   await transact(
     POSITION_MANAGER.encodeFunctionData('createAndInitializePoolIfNecessary', [
       token0.address,

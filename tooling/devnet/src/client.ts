@@ -114,6 +114,33 @@ export class DevnetClient {
     return this.mined(fn.send(...args, { ...overrides, gasLimit: padGas(estimate) }));
   }
 
+  /**
+   * Sends raw calldata from an unlocked account with a padded gas limit and returns the mined
+   * receipt (a revert throws). Without its own limit anvil fills in its exact estimate, made on a
+   * block time the transaction may not be mined at: a V3 mint that writes an oracle observation one
+   * second later then runs out of gas.
+   */
+  async transact(tx: {
+    from: string;
+    to: string;
+    data: string;
+    value?: bigint;
+  }): Promise<TransactionReceipt> {
+    const request = {
+      from: tx.from,
+      to: tx.to,
+      data: tx.data,
+      ...(tx.value === undefined ? {} : { value: `0x${tx.value.toString(16)}` }),
+    };
+    const estimate = BigInt((await this.provider.send('eth_estimateGas', [request])) as string);
+    const gas = `0x${padGas(estimate).toString(16)}`;
+    return this.mined(
+      this.provider
+        .send('eth_sendTransaction', [{ ...request, gas }])
+        .then((hash: string) => ({ hash })),
+    );
+  }
+
   private async mined(pending: Promise<{ hash: string }>): Promise<TransactionReceipt> {
     const { hash } = await pending;
     const receipt = await this.waitForReceipt(hash);
