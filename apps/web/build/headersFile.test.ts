@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAppConfig } from '../src/appConfig';
-import { securityHeaders } from '../src/security/csp';
 import {
   formatHeadersFile,
   type HeaderRule,
@@ -10,6 +9,7 @@ import {
   overlongHeadersProblem,
   parseHeadersFile,
 } from './headersFile';
+import { appSecurityHeaders } from './siteHeaders';
 
 describe('_headers file', () => {
   it('writes the Netlify / Cloudflare Pages format and reads it back', () => {
@@ -41,7 +41,7 @@ describe('_headers file', () => {
 
   it('stops a build whose policy a host would drop, and passes the configurations we ship', () => {
     const headersOf = (env: Record<string, string>) =>
-      formatHeadersFile([{ path: '/*', headers: securityHeaders(resolveAppConfig(env)) }]);
+      formatHeadersFile([{ path: '/*', headers: appSecurityHeaders(resolveAppConfig(env)) }]);
     expect(overlongHeadersProblem(headersOf({}))).toBeUndefined();
     expect(
       overlongHeadersProblem(

@@ -1,5 +1,5 @@
 // A Vite plugin that ships the security headers with the build: `vite build` resolves the app's
-// configuration from the same VITE_ variables the bundle gets, derives the headers (src/security/csp.ts)
+// configuration from the same VITE_ variables the bundle gets, derives the headers (./siteHeaders.ts)
 // and writes dist/_headers for hosts that read it, and the policy into index.html as a meta tag for
 // hosts that cannot set headers (IPFS, a plain bucket). `vite preview` serves every response with
 // the headers of that file. A header line a host would drop fails the build.
@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 import type { AppEnv } from '../src/buildTarget';
-import { metaContentSecurityPolicy, securityHeaders } from '../src/security/csp.ts';
 import {
   formatHeadersFile,
   type HeaderRule,
@@ -26,11 +25,11 @@ export interface SecurityHeadersOptions {
   readonly conditions: readonly string[];
 }
 
-type AppConfigModule = typeof import('../src/appConfig');
+type SiteHeadersModule = typeof import('./siteHeaders.ts');
 
-/** src/appConfig.ts through Vite's module runner: it imports workspace packages' TypeScript source. */
-async function loadAppConfigModule(root: string, conditions: readonly string[]) {
-  const { module } = await runnerImport<AppConfigModule>(resolve(root, 'src/appConfig.ts'), {
+/** ./siteHeaders.ts through Vite's module runner: it imports workspace packages' TypeScript source. */
+async function loadSiteHeadersModule(root: string, conditions: readonly string[]) {
+  const { module } = await runnerImport<SiteHeadersModule>(resolve(root, 'build/siteHeaders.ts'), {
     root,
     logLevel: 'warn',
     environments: {
@@ -59,14 +58,14 @@ export function securityHeadersPlugin(options: SecurityHeadersOptions): Plugin {
     },
     async buildStart() {
       if (!building) return;
-      const { resolveAppConfig } = await loadAppConfigModule(root, options.conditions);
-      const config = resolveAppConfig(options.env);
-      const rules: HeaderRule[] = [{ path: '/*', headers: securityHeaders(config) }];
+      const { siteHeadersFor } = await loadSiteHeadersModule(root, options.conditions);
+      const { headers, metaPolicy: policy } = siteHeadersFor(options.env);
+      const rules: HeaderRule[] = [{ path: '/*', headers }];
       fileText = formatHeadersFile(rules);
       // A host that drops the line serves the app without that header, silently: stop here.
       const problem = overlongHeadersProblem(fileText);
       if (problem) this.error(problem);
-      metaPolicy = metaContentSecurityPolicy(config);
+      metaPolicy = policy;
     },
     transformIndexHtml: {
       order: 'post',

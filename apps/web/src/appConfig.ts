@@ -1,7 +1,7 @@
 // The app's configuration resolved from its VITE_ variables (docs/configuration.md): the default
 // chain, the read RPC per chain, token lists and gateways, the claim service
 // and the wallet SDKs. Pure, env in and config out: the app resolves it from import.meta.env, and the
-// build resolves it from the same values to derive the security headers (src/security/csp.ts).
+// build resolves it from the same values to derive the security headers (security/sitePolicy.ts dappPolicyOf).
 import { ChainId, getChainInfo, LIVE_CHAIN_IDS } from '@dex/chains';
 import {
   type AppEnv,

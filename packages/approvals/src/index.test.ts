@@ -28,6 +28,7 @@ it('pins the public API', () => {
       "permitTypedData",
       "readApproval",
       "resolvePermitInfo",
+      "sameApprovalKey",
       "signPermit",
       "splitPermitSignature",
       "toPermitOptions",

@@ -42,11 +42,13 @@ export {
 } from './permit';
 export {
   type ApprovalAnswers,
+  type ApprovalKey,
   type ApprovalRead,
   approvalCalls,
   approvalFromAnswers,
   type ReadApprovalParameters,
   readApproval,
+  sameApprovalKey,
 } from './readApproval';
 export {
   permitDeadline,

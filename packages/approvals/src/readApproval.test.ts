@@ -8,6 +8,7 @@ import {
   approvalFromAnswers,
   type ReadApprovalParameters,
   readApproval,
+  sameApprovalKey,
 } from './readApproval';
 
 const OWNER = '0x1111111111111111111111111111111111111111';
@@ -141,5 +142,15 @@ describe('readApproval', () => {
       throw new Error('node down');
     });
     expect(failed.state).toBe(ApprovalState.UNKNOWN);
+  });
+});
+
+describe('sameApprovalKey', () => {
+  const key = { chainId: 1, token: '0xAbC', spender: '0xDeF', amount: 5n };
+  it('names one read whatever the casing of the addresses', () => {
+    expect(sameApprovalKey(key, { ...key, token: '0xabc', spender: '0xdef' })).toBe(true);
+    expect(sameApprovalKey(key, { ...key, amount: 6n })).toBe(false);
+    expect(sameApprovalKey(key, { ...key, chainId: 2 })).toBe(false);
+    expect(sameApprovalKey(key, { ...key, token: null })).toBe(false);
   });
 });

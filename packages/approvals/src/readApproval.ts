@@ -44,6 +44,19 @@ export interface ReadApprovalParameters {
   };
 }
 
+/** What one spend's approval read is keyed by: an app keeps one read per key, whoever owns it. */
+export type ApprovalKey = Pick<ReadApprovalParameters, 'chainId' | 'token' | 'spender' | 'amount'>;
+
+/** Whether two keys name the same read (addresses compared in any casing). */
+export function sameApprovalKey(a: ApprovalKey, b: ApprovalKey): boolean {
+  return (
+    a.chainId === b.chainId &&
+    a.token?.toLowerCase() === b.token?.toLowerCase() &&
+    a.spender.toLowerCase() === b.spender.toLowerCase() &&
+    a.amount === b.amount
+  );
+}
+
 /** A spend's approval, as the forms show it. */
 export interface ApprovalRead {
   /** The state with a usable permit counted (what the button shows). */

@@ -17,6 +17,8 @@ export const BALANCE_READ_GAS = 100_000;
 
 /** `getEthBalance(address)` of the multicall contract. */
 const GET_ETH_BALANCE_SELECTOR = '0x4d2301cc';
+/** `getCurrentBlockTimestamp()` of the multicall contract. */
+const GET_CURRENT_BLOCK_TIMESTAMP_SELECTOR = '0x0f28c97d';
 /** ERC-20 `balanceOf(address)`. */
 const BALANCE_OF_SELECTOR = '0x70a08231';
 
@@ -36,6 +38,27 @@ export function nativeBalanceCall(chainId: number, account: string): ContractCal
   const multicall = getChainInfo(chainId)?.contracts.multicall;
   if (!multicall) return undefined;
   return { address: multicall, callData: `${GET_ETH_BALANCE_SELECTOR}${accountWord(account)}` };
+}
+
+/**
+ * The latest block's timestamp read (the chain's clock: devnets and stalled testnets can be days
+ * away from the wall clock), in the same batch as the block's other reads; undefined on a chain
+ * without a multicall contract.
+ */
+export function blockTimestampCall(chainId: number): ContractCall | undefined {
+  const multicall = getChainInfo(chainId)?.contracts.multicall;
+  if (!multicall) return undefined;
+  return { address: multicall, callData: GET_CURRENT_BLOCK_TIMESTAMP_SELECTOR };
+}
+
+/** The answer to `blockTimestampCall` in Unix seconds; undefined for none or a malformed one. */
+export function decodeBlockTimestamp(data: string | undefined): number | undefined {
+  if (!data) return undefined;
+  try {
+    return Number(abiReader(data).uint(0));
+  } catch {
+    return undefined; // a malformed answer: no time rather than a wrong one
+  }
 }
 
 /** The answer to `nativeBalanceCall`; undefined for none or an empty one. */
@@ -65,4 +88,21 @@ export function decodeTokenBalance(data: string | undefined): bigint | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The balances of `tokens` (by address, as given) from the answers to `tokenBalanceCalls`, in the
+ * same order; a token whose answer is missing or malformed is absent.
+ */
+export function decodeTokenBalances(
+  tokens: readonly string[],
+  answers: readonly (string | undefined)[],
+): Readonly<Record<string, bigint>> {
+  const balances: Record<string, bigint> = {};
+  answers.forEach((data, index) => {
+    const token = tokens[index];
+    const value = decodeTokenBalance(data);
+    if (token && value !== undefined) balances[token] = value;
+  });
+  return balances;
 }

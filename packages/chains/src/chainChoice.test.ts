@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   chainForFeature,
+  chainIdFromSearch,
   chainIdFromSlug,
   chainSlug,
   chooseActiveChainId,
   chosenChainAfterWalletMove,
+  searchWithChain,
 } from './chainChoice';
 import { LIVE_CHAIN_IDS } from './chainIds';
 
@@ -40,6 +42,25 @@ describe('chain slugs', () => {
     // Kovan's id is another network today; the devnet is not in a production build's list.
     expect(chainIdFromSlug('42', OFFERED)).toBeUndefined();
     expect(chainIdFromSlug('devnet', LIVE_CHAIN_IDS)).toBeUndefined();
+  });
+});
+
+describe('the chain in a query string', () => {
+  it('reads an offered chain by its slug or id, and nothing else', () => {
+    const offered = [1, 42161, 8453, 31337];
+    expect(chainIdFromSearch('?chain=arbitrum&inputCurrency=ETH', offered)).toBe(42161);
+    expect(chainIdFromSearch('?chain=8453', offered)).toBe(8453);
+    expect(chainIdFromSearch('?chain=devnet', offered)).toBe(31337);
+    expect(chainIdFromSearch('?chain=optimism', offered)).toBeUndefined();
+    expect(chainIdFromSearch('?chain=42', offered)).toBeUndefined();
+    expect(chainIdFromSearch('', offered)).toBeUndefined();
+  });
+
+  it('names a chain and keeps the other parameters', () => {
+    expect(searchWithChain('?inputCurrency=ETH&chain=mainnet', 10)).toBe(
+      '?inputCurrency=ETH&chain=optimism',
+    );
+    expect(searchWithChain('', 1)).toBe('?chain=mainnet');
   });
 });
 

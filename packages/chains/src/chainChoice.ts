@@ -38,6 +38,24 @@ export function chainIdFromSlug(
   );
 }
 
+/** The query parameter a shareable link names its chain in (`?chain=arbitrum`). */
+export const CHAIN_PARAM = 'chain';
+
+/** The offered chain a query string's `?chain=` names; undefined for none, unknown or not offered. */
+export function chainIdFromSearch(
+  search: string,
+  offeredChainIds: readonly number[],
+): number | undefined {
+  return chainIdFromSlug(new URLSearchParams(search).get(CHAIN_PARAM), offeredChainIds);
+}
+
+/** `search` naming `chainId` in `?chain=`, every other parameter kept. */
+export function searchWithChain(search: string, chainId: number): string {
+  const params = new URLSearchParams(search);
+  params.set(CHAIN_PARAM, chainSlug(chainId));
+  return `?${params.toString()}`;
+}
+
 export interface ActiveChainInput {
   /** The chain the user chose (the selector, a `?chain=` link); undefined when none. */
   readonly chosenChainId: number | undefined;

@@ -1,8 +1,11 @@
 export {
   BALANCE_READ_GAS,
   type BalanceCall,
+  blockTimestampCall,
+  decodeBlockTimestamp,
   decodeNativeBalance,
   decodeTokenBalance,
+  decodeTokenBalances,
   nativeBalanceCall,
   tokenBalanceCalls,
 } from './balances';
@@ -14,11 +17,14 @@ export {
 } from './capabilities';
 export {
   type ActiveChainInput,
+  CHAIN_PARAM,
   chainForFeature,
+  chainIdFromSearch,
   chainIdFromSlug,
   chainSlug,
   chooseActiveChainId,
   chosenChainAfterWalletMove,
+  searchWithChain,
   type WalletMoveInput,
 } from './chainChoice';
 export {
@@ -32,7 +38,7 @@ export {
 export { ENS_REGISTRY_ADDRESS } from './ens';
 export { type ExplorerDataType, type ExplorerLinkOptions, getExplorerLink } from './explorer';
 export { DEFAULT_CONTENT_GATEWAYS } from './gateways';
-export { CHAINS, getChainInfo, getFactory } from './registry';
+export { CHAINS, chainName, getChainInfo, getFactory } from './registry';
 export { getTokenLogoUrl } from './tokenLogo';
 export {
   type Address,

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chainIds';
 import { defineChain } from './chains/defineChain';
 import { devnetContracts, devnetDeploymentBlocks, devnetTokens } from './devnet.generated';
-import { CHAINS, getChainInfo, getFactory } from './registry';
+import { CHAINS, chainName, getChainInfo, getFactory } from './registry';
 import { CHAIN_FEATURES, type ChainInfo, type ContractName, type FactoryKind } from './types';
 
 const ALL_CHAINS = SUPPORTED_CHAIN_IDS.map((id) => [id, CHAINS[id]] as const);
@@ -400,6 +400,13 @@ describe.each([31337, 31338] as const)('devnet entry %i', (id) => {
       expect(token).toEqual({ chainId: id, ...generated });
     }
     expect(devnet.deploymentBlocks).toEqual(devnetDeploymentBlocks);
+  });
+});
+
+describe('chainName', () => {
+  it('names a known chain by the registry and an unknown one by its id', () => {
+    expect(chainName(42161)).toBe(getChainInfo(42161)?.name);
+    expect(chainName(999)).toBe('999');
   });
 });
 

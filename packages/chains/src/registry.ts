@@ -33,6 +33,11 @@ export function getChainInfo(chainId: number): ChainInfo | undefined {
   return isSupportedChainId(chainId) ? CHAINS[chainId] : undefined;
 }
 
+/** The name a chain is shown by: the registry's, else its decimal id (a chain it does not know). */
+export function chainName(chainId: number): string {
+  return getChainInfo(chainId)?.name ?? String(chainId);
+}
+
 /** The chain's factory of that kind with its own init code hash, or undefined if it has none. */
 export function getFactory(chainId: number, kind: FactoryKind): FactoryDeployment | undefined {
   return getChainInfo(chainId)?.factories[kind];

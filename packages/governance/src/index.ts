@@ -5,6 +5,18 @@ export type { ContractCall, RequestFunction } from '@dex/primitives';
 export { DISTRIBUTOR_INTERFACE, GOVERNOR_INTERFACE, VOTES_TOKEN_INTERFACE } from './abi';
 export { checksummedAccount } from './account';
 export {
+  type AccountVotes,
+  accountVotesCalls,
+  type BravoRules,
+  bravoRulesCalls,
+  chosenDelegate,
+  decodeAccountVotes,
+  decodeBravoRules,
+  delegateName,
+  delegationAction,
+  voteReceiptRead,
+} from './accountVotes';
+export {
   type BravoVoteReceipt,
   bravoReceiptCall,
   castBravoVoteCall,
@@ -31,6 +43,13 @@ export {
   uniBreakdownRows,
 } from './breakdown';
 export {
+  type ClaimDialogInput,
+  type ClaimDialogMessage,
+  type ClaimDialogView,
+  claimDialogTexts,
+  claimDialogView,
+} from './claim/claimDialog';
+export {
   CLAIM_DATA_FAILED_MESSAGE,
   type ClaimLookup,
   type ClaimLookupOptions,
@@ -54,6 +73,11 @@ export {
   USER_AMOUNT,
 } from './claim/distributor';
 export {
+  type ClaimPopupMoment,
+  type ClaimPopupOffers,
+  createClaimPopupOffers,
+} from './claim/popupOffer';
+export {
   type ClaimProgress,
   type ClaimProgressInput,
   claimProgress,
@@ -72,6 +96,17 @@ export {
   UNTITLED,
 } from './description';
 export { decodeProposalDetails, type ProposalDetail, signatureTypes } from './details';
+export {
+  type ClaimPopupMessage,
+  claimPopupView,
+  type DelegateDialogMessage,
+  delegateDialogLabels,
+  delegateSummary,
+  type UniBreakdownMessage,
+  uniBreakdownView,
+  type VoteDialogMessage,
+  voteDialogView,
+} from './dialogsView';
 export {
   bravoTallyPercents,
   detailCall,
@@ -129,6 +164,13 @@ export {
   type ProposalLogsState,
 } from './proposalLogReads';
 export {
+  type ProposalPageInput,
+  type ProposalPageMessage,
+  type ProposalPageView,
+  proposalPageTexts,
+  proposalPageView,
+} from './proposalPage';
+export {
   CREATION_LOG_WINDOW,
   createMovedProposalSearch,
   createProposalDescriptions,
@@ -168,6 +210,16 @@ export {
   toProposal,
   voteEnd,
 } from './proposals';
+export {
+  type DecodeAnswer,
+  decodeGovernorNumbering,
+  type GovernorLocation,
+  type ProposalsView,
+  type ProposalsViewInput,
+  proposalsDescriptionTarget,
+  proposalsView,
+  shownProposal,
+} from './proposalsView';
 export { latestBlock, readContract } from './rpc';
 export {
   ProposalStatus,
@@ -189,11 +241,20 @@ export {
   proposalVoteIntent,
   receiptVote,
   type VoteIntent,
+  type VoteReview,
   type VoteSide,
   voteIntentCall,
+  voteReview,
   voteSide,
   wholeVotes,
 } from './voteIntent';
+export {
+  type AccountVotesCardMessage,
+  accountVotesCardView,
+  bravoRulesText,
+  type ProposalListMessage,
+  proposalListView,
+} from './votePageView';
 export {
   balanceOfCall,
   canVote,

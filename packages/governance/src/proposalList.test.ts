@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_GOVERNOR as GOVERNOR, fixtureVotes as votes } from '../test/proposalFixtures';
 import {
   descriptionTargetKey,
   governorNumbering,
@@ -12,15 +13,6 @@ import {
   shownProposalIds,
 } from './proposalList';
 import { ProposalStatus } from './status';
-
-const GOVERNOR = '0x408ED6354d4973f66138C91495F2f2FCbd8724C3';
-const votes = (startBlock: number) => ({
-  proposer: GOVERNOR,
-  forVotes: 1n,
-  againstVotes: 0n,
-  startBlock,
-  endBlock: startBlock + 10,
-});
 
 describe('numbering', () => {
   it('reads the count, and on Bravo its initial proposal id', () => {

@@ -46,23 +46,25 @@ it('reads the logs at their start blocks, searches for a moved one, once until R
   expect(memories).toBe(1);
 });
 
-it('searches nothing without a latest block', async () => {
+it('reads nothing without a latest block, and everything once the head arrives', async () => {
   const node = fakeGovernorEndpoint({ head: HEAD, proposals: 3, misplaced: [2] });
   const page = await readProposalPage({ request: node.request, governor: FAKE_GOVERNOR });
   const reads = createProposalLogReads({ spanMemory: () => createLogSpanMemory() });
-  const state = await reads.load(
-    {
-      chainId: 1,
-      governor: FAKE_GOVERNOR,
-      votingDelay: 1,
-      locations: page.proposals.map(({ id, startBlock }) => ({ id, startBlock })),
-    },
-    0,
-    { url: 'https://rpc.test', request: node.request },
-    () => undefined,
-  );
-  expect(state.logs.has(2)).toBe(false);
-  expect(state.logs.has(3)).toBe(true);
+  const target = {
+    chainId: 1,
+    governor: FAKE_GOVERNOR,
+    votingDelay: 1,
+    locations: page.proposals.map(({ id, startBlock }) => ({ id, startBlock })),
+  };
+  const endpoint = { url: 'https://rpc.test', request: node.request };
+  const asked = node.counts.getLogs;
+  const before = await reads.load(target, 0, endpoint, () => undefined);
+  expect(before.logs.size).toBe(0);
+  expect(before.error).toBeUndefined();
+  expect(node.counts.getLogs).toBe(asked);
+  const after = await reads.load(target, 0, endpoint, () => HEAD);
+  expect(after.error).toBeUndefined();
+  expect([...after.logs.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3]);
 });
 
 it('reads through the endpoint it is given: the same chain and governor behind another node', async () => {

@@ -29,7 +29,8 @@ export interface ProposalLogReads {
   /**
    * Reads the logs of `target`'s proposals not read yet, then searches (from `floor`, the
    * governor's deployment block) for those not at their start blocks. `latestBlock` is asked
-   * before the reads and again before the search; without a block nothing is searched.
+   * before the reads and again before the search. Without a block nothing is read (the logs
+   * known so far are given back): call `load` again once the chain's head is known.
    */
   load(
     target: DescriptionTarget,
@@ -61,6 +62,14 @@ export function createProposalLogReads(options: {
   return {
     async load(target, floor, endpoint, latestBlock) {
       const key = keyOf(target.chainId, target.governor, endpoint.url);
+      const head = latestBlock();
+      // No read before the chain's head is known: a proposal whose start block the governor moved
+      // past the head would be asked for a block the node refuses, and stay failed instead of
+      // searched.
+      if (head === undefined) {
+        const known = descriptions.get(key)?.getSnapshot();
+        return { logs: known?.logs ?? new Map(), error: known?.error };
+      }
       urls.add(endpoint.url);
       let loader = descriptions.get(key);
       if (!loader) {
@@ -72,11 +81,12 @@ export function createProposalLogReads(options: {
         descriptions.set(key, loader);
       }
       // Known proposals cost nothing; the new ones are read at once (one batch through the transport).
-      await loader.load(target.locations, target.votingDelay, latestBlock());
+      await loader.load(target.locations, target.votingDelay, head);
       const { logs, error, missing } = loader.getSnapshot();
       const moved = target.locations.map(({ id }) => id).filter((id) => missing.has(id));
-      const block = latestBlock();
-      if (!moved.length || block === undefined) return { logs, error };
+      // The head again: it may have moved on during the reads (never back to unknown).
+      const block = latestBlock() ?? head;
+      if (!moved.length) return { logs, error };
       let search = searches.get(key);
       if (!search) {
         search = createMovedProposalSearch({

@@ -6,6 +6,7 @@ import {
   proposalVoteIntent,
   receiptVote,
   voteIntentCall,
+  voteReview,
   voteSide,
   wholeVotes,
 } from './voteIntent';
@@ -107,5 +108,14 @@ describe('parseProposalId', () => {
     for (const text of ['0', '01', '1000000000', '1.5', '-1', ' 1', 'x', '']) {
       expect(parseProposalId(text)).toBeUndefined();
     }
+  });
+});
+
+describe('voteReview', () => {
+  it('sends a reason with a Bravo vote only', () => {
+    const bravo = proposalVoteIntent('bravo', 9, 'abstain');
+    expect(voteReview(bravo, 'too soon')).toEqual({ intent: bravo, reason: 'too soon' });
+    const alpha = proposalVoteIntent('alpha', 4, 'for');
+    expect(voteReview(alpha, 'too soon')).toEqual({ intent: alpha, reason: '' });
   });
 });

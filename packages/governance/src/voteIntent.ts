@@ -62,6 +62,17 @@ export function voteIntentCall(
   return bravo ? castBravoVoteCall(bravo, intent.proposalId, intent.support, reason) : null;
 }
 
+/** A vote under review: the intent and the reason sent with it. */
+export interface VoteReview {
+  readonly intent: VoteIntent;
+  /** As typed on GovernorBravo; always '' on GovernorAlpha, which records no reason. */
+  readonly reason: string;
+}
+
+export function voteReview(intent: VoteIntent, reason: string): VoteReview {
+  return { intent, reason: intent.governor === 'bravo' ? reason : '' };
+}
+
 /** Raw token units as whole votes (rounded down): the number a plural message writes. */
 export function wholeVotes(votes: bigint): number {
   return Number(votes / 10n ** BigInt(GOVERNANCE_TOKEN_DECIMALS));

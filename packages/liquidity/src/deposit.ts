@@ -111,6 +111,19 @@ export function depositLocks(
   };
 }
 
+/** What an add form (V3 add and increase, V2 add) reads besides its own state and pool. */
+export interface DepositFormReads {
+  /** undefined while a currency loads, null for none. */
+  readonly currencyA: Currency | null | undefined;
+  readonly currencyB: Currency | null | undefined;
+  readonly account: string | null;
+  /** The account's balance of each currency; undefined while unknown. */
+  readonly balanceA: CurrencyAmount<Currency> | undefined;
+  readonly balanceB: CurrencyAmount<Currency> | undefined;
+  readonly slippageBips: number;
+  readonly chainId: number;
+}
+
 export interface DepositInput {
   /** The pool, or a new pool at its starting price. */
   readonly pool: Pool | undefined;

@@ -31,6 +31,7 @@ export {
   balanceAmount,
   computeDeposit,
   type Deposit,
+  type DepositFormReads,
   type DepositInput,
   type DepositLocks,
   depositLocks,
@@ -40,6 +41,8 @@ export {
   SINGLE_ASSET_DEPOSIT_MESSAGE,
   startingPricePool,
 } from './deposit';
+// The depth chart's and price history's maths and reads (issue #42), named in depth/index.ts.
+export * from './depth/index';
 export {
   decodeOwedFees,
   type FollowOwedFeesOptions,
@@ -74,17 +77,26 @@ export {
   migrateStatusOf,
 } from './migrate/migrateButton';
 export {
+  type MigrateForm,
+  type MigrateFormInput,
+  migrateBaseQuote,
+  migrateForm,
+} from './migrate/migrateForm';
+export {
   migrateItem,
   migrateListState,
+  migrateListView,
 } from './migrate/migrateList';
 export {
   type MigratePairFormHandlers,
   type MigratePairFormInput,
   type MigratePairFormMessage,
+  type MigratePairFormReads,
   migratePairForm,
 } from './migrate/migratePairForm';
 export {
   type MigrateReview,
+  migrateCostKey,
   migrateReview,
   migrationPlanFor,
 } from './migrate/migrateReview';
@@ -124,6 +136,11 @@ export {
   StakeWithoutApprovalError,
 } from './mining/deposit';
 export {
+  type MiningDepositForm,
+  miningDepositForm,
+  miningLpToken,
+} from './mining/depositForm';
+export {
   depositButtons,
   formAction,
   type MiningDialogMessage,
@@ -132,9 +149,19 @@ export {
   type MiningDialogFormHandlers,
   type MiningDialogFormInput,
   type MiningDialogFormMessage,
+  type MiningDialogReads,
   miningDialogForm,
 } from './mining/dialogForm';
 export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
+export {
+  type MiningOverviewMessage,
+  type MiningPoolDetailMessage,
+  type MiningPoolPageInput,
+  miningOverviewLabels,
+  miningOverviewState,
+  miningPoolDetailLabels,
+  miningPoolPage,
+} from './mining/miningScreens';
 export {
   countdownText,
   type MiningViewMessage,
@@ -142,6 +169,8 @@ export {
   miningPoolView,
 } from './mining/miningView';
 export {
+  type CurrentMiningPool,
+  currentMiningPool,
   isPoolOf,
   poolValueToken,
   shownMiningPools,
@@ -241,6 +270,12 @@ export {
   readPositionAuthority,
 } from './positionAuthority';
 export {
+  type PositionRead,
+  positionWithPool,
+  readPosition,
+  TOKEN_URI_BLOCKS,
+} from './positionDetail';
+export {
   addPairHref,
   feeText,
   increaseHref,
@@ -325,6 +360,8 @@ export {
 export {
   addLiquidityRedirect,
   addV2LiquidityRedirect,
+  type LiquidityRouteParams,
+  liquidityPageRedirect,
   migrateV2Redirect,
   parseTokenId,
   removeLiquidityRedirect,
@@ -351,6 +388,7 @@ export {
   v2DepositPrice,
   v2DepositShareText,
 } from './v2/add';
+export { type V2AddForm, type V2AddFormInput, v2AddForm } from './v2/addForm';
 export { type AddV2Review, addV2Review } from './v2/addReview';
 export { addV2Path } from './v2/addRoute';
 export {
@@ -361,9 +399,14 @@ export {
 } from './v2/addState';
 export {
   type AddV2ButtonMessage,
+  type AddV2PageReads,
+  type AddV2Side,
+  type AddV2Summary,
   type AddV2ViewInput,
   type AddV2ViewMessage,
   addV2Buttons,
+  addV2Inputs,
+  addV2PageView,
   addV2View,
   v2AddFieldValue,
 } from './v2/addV2View';
@@ -389,7 +432,14 @@ export {
   MissingLiquidityAmountError,
   MissingTokensError,
 } from './v2/errors';
-export { type FindPoolInput, type FindPoolMessage, findPoolView } from './v2/findView';
+export {
+  type FindPoolFormMessage,
+  type FindPoolInput,
+  type FindPoolMessage,
+  findPoolForm,
+  findPoolPageView,
+  findPoolView,
+} from './v2/findView';
 export {
   V2_SWEEP_BLOCKS,
   type V2Holding,
@@ -398,6 +448,15 @@ export {
   type V2LiquidityState,
   v2Holdings,
 } from './v2/holdings';
+export {
+  type MigrateListMessage,
+  migrateListLabels,
+  type PairListMessage,
+  type V2PoolOverviewMessage,
+  v2PoolOverviewLabels,
+  v2PoolOverviewState,
+  v2PoolOverviewView,
+} from './v2/overviewScreens';
 export {
   cardAccentColor,
   holdingTokens,
@@ -427,6 +486,7 @@ export {
   type V2PairInfo,
   type V2PairReads,
   type V2PairReadsInput,
+  v2PairKey,
   v2PairReads,
 } from './v2/pairs';
 export {
@@ -434,18 +494,29 @@ export {
   burnSliderPercent,
   type RemoveV2Message,
   type RemoveV2PageMessage,
+  type RemoveV2PageReads,
   type RemoveV2ViewInput,
   removalPriceFacts,
   removeAction,
+  removeV2Buttons,
+  removeV2PageView,
   removeV2View,
 } from './v2/removeView';
+export { type V3AddForm, type V3AddFormInput, v3AddForm } from './v3AddForm';
 export {
   type AddFormInput,
   type AddFormMessage,
+  type AddFormReads,
   addFormView,
   addPriceUnit,
   addTitle,
 } from './view/addForm';
+export {
+  type AddPageInput,
+  type AddPageMessage,
+  type AddPageReads,
+  addPageView,
+} from './view/addPage';
 export {
   type AddDepositCallInput,
   type AddReviewDetails,
@@ -459,6 +530,7 @@ export {
   depositPair,
   feeTierLabel,
   feeTierOptions,
+  foreignPositionAcknowledgement,
   foreignPositionText,
   priceOfBase,
   rawAmountOf,
@@ -478,6 +550,14 @@ export {
   depositPanel,
 } from './view/depositPanel';
 export {
+  type PositionPageInput,
+  type PositionPageMessage,
+  positionPageView,
+  type RemovePageInput,
+  type RemovePageMessage,
+  removePageView,
+} from './view/positionPage';
+export {
   type AccountPositions,
   type PositionAccessInput,
   type PositionDetailMessage,
@@ -493,6 +573,7 @@ export {
   positionPriceRows,
   positionsLoadMore,
   positionsOverviewLabels,
+  positionsPageView,
   positionsPromos,
   priceUpdatedProps,
   type RemoveScreenMessage,
@@ -530,3 +611,17 @@ export {
   removalTotals,
   removeView,
 } from './view/removeView';
+export {
+  collectWriteOptions,
+  LIQUIDITY_WRITE_LOG_NAMES,
+  type MiningWriteKind,
+  migrateWriteCalls,
+  miningWriteCalls,
+  v2AddWriteCalls,
+  v2RemoveWriteCalls,
+  v3AddWriteCalls,
+  v3RemoveWriteCalls,
+  type WriteClock,
+  type WrittenPosition,
+  writeDeadline,
+} from './writeCalls';

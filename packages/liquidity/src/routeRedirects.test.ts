@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addLiquidityRedirect,
   addV2LiquidityRedirect,
+  liquidityPageRedirect,
   migrateV2Redirect,
   parseTokenId,
   removeLiquidityRedirect,
@@ -47,5 +48,24 @@ describe('liquidity route redirects', () => {
     expect(migrateV2Redirect('0x123')).toBe('/migrate/v2');
     expect(migrateV2Redirect(`0x${'g'.repeat(40)}`)).toBe('/migrate/v2');
     expect(migrateV2Redirect(WETH)).toBeNull();
+  });
+});
+
+describe('liquidityPageRedirect', () => {
+  it("applies each page's rule to the route's params, and none to the other pages", () => {
+    expect(liquidityPageRedirect('add', { currencyIdA: 'ETH', currencyIdB: WETH }, WETH)).toBe(
+      '/add/ETH',
+    );
+    expect(liquidityPageRedirect('addV2', { currencyIdA: 'ETH', currencyIdB: 'eth' }, WETH)).toBe(
+      '/add/v2/ETH',
+    );
+    expect(liquidityPageRedirect('remove', { tokenId: '0' }, undefined)).toBe('/pool');
+    expect(liquidityPageRedirect('migrateV2Pair', { address: 'nope' }, undefined)).toBe(
+      '/migrate/v2',
+    );
+    // /increase/{a}/{a}/... names the position's own tokens: no rule.
+    expect(
+      liquidityPageRedirect('increase', { currencyIdA: 'ETH', currencyIdB: 'ETH' }, WETH),
+    ).toBe(null);
   });
 });

@@ -63,3 +63,34 @@ export function removeLiquidityRedirect(tokenId: string | undefined): string | n
 export function migrateV2Redirect(address: string | undefined): string | null {
   return isAddress(address) ? null : '/migrate/v2';
 }
+
+/** The path parameters of a liquidity route's URL (react-router's `useParams`). */
+export interface LiquidityRouteParams {
+  readonly currencyIdA?: string | undefined;
+  readonly currencyIdB?: string | undefined;
+  readonly tokenId?: string | undefined;
+  readonly address?: string | undefined;
+}
+
+/**
+ * Where the URL of a liquidity page goes instead, by the page's rule above: `add`, `addV2`,
+ * `remove` and `migrateV2Pair` have one; null: the URL is served as it is (every other page).
+ */
+export function liquidityPageRedirect(
+  page: string,
+  params: LiquidityRouteParams,
+  wrappedNativeAddress: string | undefined,
+): string | null {
+  switch (page) {
+    case 'add':
+      return addLiquidityRedirect(params.currencyIdA, params.currencyIdB, wrappedNativeAddress);
+    case 'addV2':
+      return addV2LiquidityRedirect(params.currencyIdA, params.currencyIdB);
+    case 'remove':
+      return removeLiquidityRedirect(params.tokenId);
+    case 'migrateV2Pair':
+      return migrateV2Redirect(params.address);
+    default:
+      return null;
+  }
+}

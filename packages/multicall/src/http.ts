@@ -15,3 +15,4 @@ export {
   ResponseTooLargeError,
   UnexpectedResponseError,
 } from './errors';
+export { type NodeStatus, nodeStatusOf } from './nodeStatus';

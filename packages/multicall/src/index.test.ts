@@ -35,6 +35,7 @@ it('pins the /http, /ws, /deploy, /ethers and /viem entries', async () => {
     'ResponseTooLargeError',
     'UnexpectedResponseError',
     'createBatchProvider',
+    'nodeStatusOf',
   ]);
   expect(Object.keys(await import('./ws')).sort()).toEqual(['createNewHeadsSource']);
   expect(Object.keys(await import('./deploy')).sort()).toEqual([

@@ -28,6 +28,19 @@ export {
   isLoading,
   type ReadState,
 } from './chainAnswer';
+export {
+  type CspDirective,
+  type CspSourceSet,
+  connectAllowed,
+  formatContentSecurityPolicy,
+  formatMetaContentSecurityPolicy,
+  HEADER_ONLY_DIRECTIVES,
+  type SecurityHeadersOptions,
+  securityHeaders,
+  webOriginOf,
+  websocketOriginOf,
+} from './contentSecurityPolicy';
+export { type DappPolicyConfig, dappCspDirectives } from './dappSecurityPolicy';
 export { createParseErrorReporter, decodeAnswer, type ParseErrorHandler } from './decoding';
 export { HIDDEN_CHARACTER_REPLACEMENT, sanitizeDisplayText } from './displayText';
 export type {
@@ -106,6 +119,16 @@ export {
 export { createListeners, type Listeners, type Unsubscribe } from './listeners';
 export { consoleLogger, type Logger, silentLogger } from './logger';
 export {
+  createPersistedStore,
+  currentHostingOrigin,
+  type PersistedStore,
+  type PersistedStoreOptions,
+  pageStorage,
+  pageStorageKey,
+  plainJsonFormat,
+} from './pageStorage';
+export { onPageStorageChange } from './pageStorageEvents';
+export {
   createPersistedValue,
   numberOrDefault,
   type PersistedFormat,
@@ -141,3 +164,4 @@ export {
   trustedStoredValue,
 } from './storageTrust';
 export { isWhitespaceCode } from './whitespace';
+export type { WriteDialogState } from './writeDialog';

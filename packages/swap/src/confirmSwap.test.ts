@@ -1,20 +1,8 @@
-import { getNativeCurrency } from '@dex/currency';
-import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
-import { Pair, Route, Trade } from '@uniswap/v2-sdk';
+import { TradeType } from '@uniswap/sdk-core';
+import { Trade } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import { confirmSwapText } from './confirmSwap';
-
-const CHAIN = 31337;
-const native = getNativeCurrency(CHAIN);
-if (!native) throw new Error('no devnet coin');
-const WETH = native.wrapped;
-const DAI = new Token(CHAIN, `0x${'d'.repeat(40)}`, 18, 'DAI');
-const E18 = 10n ** 18n;
-const amount = (currency: Token, raw: bigint) =>
-  CurrencyAmount.fromRawAmount(currency, raw.toString());
-// 1,000 WETH against 2,000,000 DAI.
-const pair = new Pair(amount(WETH, 1_000n * E18), amount(DAI, 2_000_000n * E18));
-const route = new Route([pair], WETH, DAI);
+import { amount, DAI, E18, route, WETH } from './wethDaiTrade.testing';
 
 describe('confirmSwapText', () => {
   it('shows an exact-input swap with its minimum received, in the locale', () => {

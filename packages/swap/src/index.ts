@@ -1,6 +1,7 @@
 // @dex/swap: the swap page's rules, framework-free, over @dex/router's trades and calls.
 
 export { type AmountText, type ConfirmSwapText, confirmSwapText } from './confirmSwap';
+export { type ConfirmSwapMessage, confirmSwapView } from './confirmSwapView';
 export {
   DEFAULT_DEADLINE_SECONDS,
   deadlineToMinutes,
@@ -12,12 +13,22 @@ export {
 } from './deadlineSetting';
 export { type CostEstimate, type NetworkCostView, networkCostState } from './networkCost';
 export {
+  type RecipientFieldMessage,
   type RecipientLookupState,
   type RecipientNote,
+  recipientAddress,
+  recipientFieldView,
   recipientNote,
   reviewedRecipientText,
   typedRecipientText,
 } from './recipientDisplay';
+export {
+  expertModeLabels,
+  type SwapSettingsFields,
+  type SwapSettingsMessage,
+  swapSettingsLabels,
+  swapSettingsView,
+} from './settingsView';
 export {
   bipsToPercentText,
   DEFAULT_SLIPPAGE_BIPS,
@@ -67,6 +78,14 @@ export {
 } from './swapForm';
 export { type SwapFormButtonInput, swapFormButtonState } from './swapFormButton';
 export {
+  addTokenOfferView,
+  type SwapFormButtonView,
+  type SwapFormMessage,
+  type SwapFormViewInput,
+  swapFormView,
+  swapSettingsButtonLabel,
+} from './swapFormView';
+export {
   computeSwapInputError,
   computeWrapInputError,
   type SwapInputError,
@@ -81,7 +100,15 @@ export {
   tradeMeaningfullyDiffers,
 } from './swapReview';
 export { type SwapReviewMode, swapReviewMode } from './swapReviewMode';
-export { countedGasCost, swapRouterKind, tradingOn } from './swapRoute';
+export {
+  countedGasCost,
+  NO_TRADE,
+  type SplitRouteDisplay,
+  splitRouteDisplay,
+  swapRouterKind,
+  TRADE_ENGINE_LOADING,
+  tradingOn,
+} from './swapRoute';
 export {
   type SwapAction,
   SwapField,
@@ -99,12 +126,31 @@ export {
   type UrlSwapState,
 } from './swapUrl';
 export {
+  type ReviewedSwapWriteInput,
+  reviewedSwapWrite,
+  type SwapWriteEngine,
+} from './swapWrite';
+export {
+  customTokenRows,
+  importListPreview,
+  importTokenLabels,
+  importTokenRow,
+  managedListRows,
+  type TokenSelectMessage,
+  tokenSelectLabels,
+  type UnusableDecimals,
+  unlistedTokenRow,
+  unusableTokenText,
+} from './tokenSelectView';
+export {
   swapSummaryValues,
   type TradeDetail,
   type TradeDetailName,
   type TradeDetailRow,
+  type TradeDetailsMessage,
   tradeDetailRows,
   tradeDetails,
+  tradeDetailsView,
 } from './tradeDetails';
 export {
   fetchUsdPrice,

@@ -1,7 +1,6 @@
-import { getNativeCurrency } from '@dex/currency';
 import { amountText } from '@dex/router';
-import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
-import { Pair, Route, Trade } from '@uniswap/v2-sdk';
+import { TradeType } from '@uniswap/sdk-core';
+import { Route, Trade } from '@uniswap/v2-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import {
   fieldAmount,
@@ -13,20 +12,8 @@ import {
   wrapRequest,
 } from './swapForm';
 import { SwapField } from './swapState';
+import { ACCOUNT, amount, CHAIN, DAI, E18, ETH, pair, trade, WETH } from './wethDaiTrade.testing';
 import { WrapType } from './wrapType';
-
-const CHAIN = 31337;
-const native = getNativeCurrency(CHAIN);
-if (!native) throw new Error('no devnet coin');
-const ETH = native;
-const WETH = ETH.wrapped;
-const DAI = new Token(CHAIN, `0x${'d'.repeat(40)}`, 18, 'DAI');
-const E18 = 10n ** 18n;
-const amount = (currency: Token, raw: bigint) =>
-  CurrencyAmount.fromRawAmount(currency, raw.toString());
-const pair = new Pair(amount(WETH, 1_000n * E18), amount(DAI, 2_000_000n * E18));
-const trade = new Trade(new Route([pair], WETH, DAI), amount(WETH, E18), TradeType.EXACT_INPUT);
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 describe('swapTradeRequest', () => {
   const form: SwapFormInput = {

@@ -1,13 +1,13 @@
 // The swap page's rules over a split trade: the review's Price Updated, the route diagram, the
 // router ?use= sends through, the badge and the counted network cost.
 import { SplitRouteTrade } from '@dex/router';
-import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
+import { type Currency, CurrencyAmount, Price, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk';
 import { encodeSqrtRatioX96, FeeAmount, Pool } from '@uniswap/v3-sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routeLegs } from './swapDisplay';
 import { swapReviewChanged } from './swapReview';
-import { countedGasCost, swapRouterKind, tradingOn } from './swapRoute';
+import { countedGasCost, splitRouteDisplay, swapRouterKind, tradingOn } from './swapRoute';
 
 const CHAIN = 31337;
 const A = new Token(CHAIN, '0x1000000000000000000000000000000000000001', 18, 'AAA');
@@ -115,5 +115,24 @@ describe('the router, the badge and the network cost of the chosen trade', () =>
   it('shows a network cost only when the search counted one', () => {
     expect(countedGasCost(mixed)).toBeUndefined();
     expect(countedGasCost(trade(9n * E18, [60, 40], 5n))?.quotient.toString()).toBe('5');
+  });
+});
+
+describe('splitRouteDisplay: the route and the network cost the split search counted', () => {
+  const dollars = (currency: Currency) => new Price(currency, B, '1', '2');
+
+  it('values the counted gas for a split trade, and asks no price when none was counted', () => {
+    const display = splitRouteDisplay(trade(9n * E18, [60, 40], E18), dollars);
+    expect(display?.routing).toMatchObject({ routes: 2, limitedBy: 'pools' });
+    expect(display?.networkCostUsd?.toExact()).toBe('2');
+    const noPrice = vi.fn(dollars);
+    expect(splitRouteDisplay(trade(9n * E18), noPrice)?.networkCostUsd).toBeUndefined();
+    expect(noPrice).not.toHaveBeenCalled();
+  });
+
+  it('is null for a single protocol’s trade or none', () => {
+    const v2 = new V2Trade(new V2Route([pairAB], A, B), amount(A, E18), TradeType.EXACT_INPUT);
+    expect(splitRouteDisplay(v2, dollars)).toBeNull();
+    expect(splitRouteDisplay(null, dollars)).toBeNull();
   });
 });

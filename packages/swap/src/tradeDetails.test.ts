@@ -4,7 +4,14 @@ import { CurrencyAmount, Percent, Token, TradeType } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { encodeSqrtRatioX96, FeeAmount, Pool } from '@uniswap/v3-sdk';
 import { describe, expect, it } from 'vitest';
-import { swapSummaryValues, tradeDetailRows, tradeDetails } from './tradeDetails';
+import { swapSummaryValues, tradeDetailRows, tradeDetails, tradeDetailsView } from './tradeDetails';
+import {
+  DAI,
+  E18,
+  echoTranslator as t,
+  amount as tokenAmount,
+  trade as wethDaiTrade,
+} from './wethDaiTrade.testing';
 
 describe('trade details', () => {
   it('formats the price impact', () => {
@@ -119,6 +126,36 @@ describe('a split trade in the details', () => {
       inputSymbol: 'AAA',
       output: '0,99',
       outputSymbol: 'BBB',
+    });
+  });
+});
+
+describe('tradeDetailsView', () => {
+  it('labels the trade’s rows, without a route for a single-protocol trade', () => {
+    const view = tradeDetailsView(t, wethDaiTrade, {
+      slippageBips: 50,
+      splitRoute: null,
+      locale: 'en',
+    });
+    expect(view.label).toBe('swap.tradeDetails');
+    expect(view.rows.map((row) => row.label)).toContain('swap.minimumReceived');
+    expect(view).not.toHaveProperty('route');
+  });
+
+  it('draws a split route with its summary and the network cost the search counted', () => {
+    const view = tradeDetailsView(t, wethDaiTrade, {
+      slippageBips: 50,
+      splitRoute: {
+        trade: wethDaiTrade,
+        routing: { routes: 2, limitedBy: 'gas' },
+        networkCostUsd: tokenAmount(DAI, 3n * E18),
+      },
+      locale: 'en',
+    });
+    expect(view.route).toMatchObject({
+      label: 'swap.route',
+      summary: 'swap.routeSummary.gas {"count":2}',
+      networkCost: { label: 'review.networkCost', value: '$3.00' },
     });
   });
 });

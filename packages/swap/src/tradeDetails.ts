@@ -1,7 +1,7 @@
 // The trade details shown under the inputs and in the confirm dialog (spec §2 trade-details
 // tooltip): minimum received or maximum sold, price impact, LP fee and route (a split trade's
 // route is the TradeRoute diagram instead), as named values the app labels in the reader's language.
-import { formatPriceImpact, localizeDecimal } from '@dex/primitives';
+import { formatPriceImpact, localizeDecimal, type Translator } from '@dex/primitives';
 import {
   type AnyTrade,
   amountText,
@@ -9,10 +9,13 @@ import {
   computeRealizedLpFeeAmount,
   computeSlippageAdjustedAmounts,
   isSplitTrade,
+  type SplitLimit,
   symbolText,
 } from '@dex/router';
 import { TradeType } from '@uniswap/sdk-core';
 import { type PriceImpactTone, priceImpactTone, routeLegs, routeSymbols } from './swapDisplay';
+import type { SplitRouteDisplay } from './swapRoute';
+import { formatUsd } from './usdValue';
 
 export type TradeDetailName = 'minimumReceived' | 'maximumSold' | 'priceImpact' | 'lpFee' | 'route';
 
@@ -97,5 +100,57 @@ export function swapSummaryValues(
     inputSymbol: symbolText(trade.inputAmount.currency),
     output: amountText(trade.outputAmount, locale),
     outputSymbol: symbolText(trade.outputAmount.currency),
+  };
+}
+
+export type TradeDetailsMessage =
+  | `swap.${TradeDetailName}`
+  | 'swap.tradeDetails'
+  | 'swap.route'
+  | `swap.routeSummary.${SplitLimit}`
+  | 'review.networkCost';
+
+/**
+ * Spec §2: the trade details behind the price line (a tooltip on hover or keyboard focus): the
+ * trade's rows, and a split trade's route with its legs and the network cost the search counted.
+ */
+export function tradeDetailsView(
+  t: Translator<TradeDetailsMessage>,
+  trade: AnyTrade,
+  options: {
+    readonly slippageBips: number;
+    readonly splitRoute: SplitRouteDisplay | null;
+    readonly locale: string;
+  },
+) {
+  const { splitRoute, locale } = options;
+  return {
+    label: t('swap.tradeDetails'),
+    rows: tradeDetailRows(
+      (name) => t(`swap.${name}`),
+      trade,
+      options.slippageBips,
+      locale,
+      Boolean(splitRoute),
+    ),
+    ...(splitRoute
+      ? {
+          route: {
+            label: t('swap.route'),
+            summary: t(`swap.routeSummary.${splitRoute.routing.limitedBy}`, {
+              count: splitRoute.routing.routes,
+            }),
+            splits: routeLegs(splitRoute.trade, locale),
+            ...(splitRoute.networkCostUsd
+              ? {
+                  networkCost: {
+                    label: t('review.networkCost'),
+                    value: formatUsd(splitRoute.networkCostUsd, locale),
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
   };
 }

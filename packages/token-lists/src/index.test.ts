@@ -74,6 +74,7 @@ it('pins the public API', () => {
       "isValidListLocation",
       "listLocationError",
       "listToTokenMap",
+      "listUpdateNotice",
       "listUrlCandidates",
       "listsReducer",
       "logoUriToHttp",

@@ -86,7 +86,14 @@ export {
   type ListsStoreOptions,
   type ListUpdateEvent,
 } from './listsStore';
-export { decideListUpdate, formatListVersion, type ListUpdateDecision } from './listUpdates';
+export {
+  decideListUpdate,
+  formatListVersion,
+  type ListUpdateDecision,
+  type ListUpdateNotice,
+  type ListVersionSummary,
+  listUpdateNotice,
+} from './listUpdates';
 export {
   blockedListHost,
   DEFAULT_GATEWAYS,

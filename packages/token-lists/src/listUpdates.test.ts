@@ -1,7 +1,7 @@
 import { VersionUpgrade } from '@uniswap/token-lists';
 import { describe, expect, it } from 'vitest';
 import { generateTokens, makeList } from '../fixtures/generate';
-import { decideListUpdate, formatListVersion } from './listUpdates';
+import { decideListUpdate, formatListVersion, listUpdateNotice } from './listUpdates';
 
 const tokens = generateTokens(3);
 const base = makeList(tokens.slice(0, 2), { version: { major: 1, minor: 0, patch: 0 } });
@@ -54,5 +54,25 @@ describe('decideListUpdate', () => {
 
   it('formats versions', () => {
     expect(formatListVersion(version(1, 2, 3))).toBe('v1.2.3');
+  });
+});
+
+describe('listUpdateNotice', () => {
+  it('announces names and versions only, keyed by list and new version', () => {
+    const update = makeList(tokens, { version: version(1, 2, 3) });
+    const { key, notice } = listUpdateNotice({
+      listUrl: 'https://x/list.json',
+      oldList: base,
+      newList: update,
+      auto: true,
+    });
+    expect(key).toBe('list-https://x/list.json-1.2.3');
+    expect(notice).toEqual({
+      type: 'listUpdate',
+      listUrl: 'https://x/list.json',
+      auto: true,
+      oldList: { name: base.name, version: base.version },
+      newList: { name: update.name, version: version(1, 2, 3) },
+    });
   });
 });

@@ -14,6 +14,19 @@ export type ListUpdateDecision =
       readonly required: VersionUpgrade;
     };
 
+/** A list's name and version, as a list-update popup shows them (a full token list fits it). */
+export type ListVersionSummary = Pick<TokenList, 'name' | 'version'>;
+
+/** A list update as its popup announces it. */
+export interface ListUpdateNotice {
+  readonly type: 'listUpdate';
+  readonly listUrl: string;
+  readonly oldList: ListVersionSummary;
+  readonly newList: ListVersionSummary;
+  /** Automatic updates only announce the new version; others offer Accept update / Dismiss. */
+  readonly auto: boolean;
+}
+
 /**
  * Whether a pending update may be applied without asking: a major bump always may; a patch or
  * minor bump only when it covers the change (no removed tokens or changed addresses for a minor,
@@ -31,4 +44,26 @@ export function decideListUpdate(current: TokenList, update: TokenList): ListUpd
 /** Formats a list version as `v1.2.3`. */
 export function formatListVersion(version: TokenList['version']): string {
   return `v${version.major}.${version.minor}.${version.patch}`;
+}
+
+/**
+ * The popup announcing a list update: its notice (names and versions only, not the lists), and
+ * a key per list and new version, so the same update announced again replaces its popup.
+ */
+export function listUpdateNotice(update: Omit<ListUpdateNotice, 'type'>): {
+  readonly key: string;
+  readonly notice: ListUpdateNotice;
+} {
+  const { listUrl, oldList, newList, auto } = update;
+  const { major, minor, patch } = newList.version;
+  return {
+    key: `list-${listUrl}-${major}.${minor}.${patch}`,
+    notice: {
+      type: 'listUpdate',
+      listUrl,
+      auto,
+      oldList: { name: oldList.name, version: oldList.version },
+      newList: { name: newList.name, version: newList.version },
+    },
+  };
 }

@@ -95,6 +95,25 @@ describe('createListsStore', () => {
     expect(store.getSnapshot().byUrl[B]?.error).toBe('offline');
   });
 
+  it('tells every update listener of an update until it stops listening', async () => {
+    const { store } = setup({ [A]: [v1, v1Minor, v1BadPatch] });
+    const heard: ListUpdateEvent[] = [];
+    const stop = store.onListUpdate((event) => heard.push(event));
+    await store.fetchList(A);
+    await store.fetchList(A);
+    stop();
+    await store.fetchList(A);
+    expect(heard).toEqual([{ listUrl: A, oldList: v1, newList: v1Minor, auto: true }]);
+  });
+
+  it('toggles a list between active and inactive', () => {
+    const { store } = setup({});
+    store.toggleList(B);
+    expect(store.getSnapshot().activeListUrls).toEqual([A, B]);
+    store.toggleList(A);
+    expect(store.getSnapshot().activeListUrls).toEqual([B]);
+  });
+
   it('will not remove the last remaining list', () => {
     const { store } = setup({});
     expect(store.removeList(B)).toBe(true);

@@ -77,8 +77,15 @@ export interface ListsStore {
   removeList(url: string): boolean;
   enableList(url: string): void;
   disableList(url: string): void;
+  /** Enables an inactive list or disables an active one. */
+  toggleList(url: string): void;
   /** Throws `NoPendingUpdateError` when the list has no pending update. */
   acceptUpdate(url: string): void;
+  /**
+   * Hears every list update as `options.onListUpdate` does (e.g. to show it as a popup) until the
+   * returned function is called.
+   */
+  onListUpdate(listener: (event: ListUpdateEvent) => void): () => void;
 }
 
 /**
@@ -107,6 +114,11 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
   // Stored lists not yet checked; written back as they were until then, so nothing is lost.
   let unchecked: Readonly<Record<string, UncheckedStoredLists>> = restored.unchecked;
   const listeners = createListeners();
+  const updateListeners = createListeners<[ListUpdateEvent]>();
+  const announce = (event: ListUpdateEvent) => {
+    options.onListUpdate?.(event);
+    updateListeners.notify(event);
+  };
 
   function publish(next: ListsState): void {
     if (next === state) return;
@@ -141,7 +153,7 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
     const decision = decideListUpdate(list.current, list.pendingUpdate);
     if (autoAccept && decision.kind === 'accept') {
       dispatch({ type: 'acceptUpdate', url });
-      options.onListUpdate?.({ ...event, auto: true });
+      announce({ ...event, auto: true });
       return;
     }
     if (decision.kind === 'reject') {
@@ -149,7 +161,7 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
         `List at url ${url} could not automatically update to ${formatListVersion(event.newList.version)} because the version bump does not cover its changes`,
       );
     }
-    options.onListUpdate?.({ ...event, auto: false });
+    announce({ ...event, auto: false });
   }
 
   async function fetchList(url: string): Promise<TokenList> {
@@ -197,6 +209,9 @@ export function createListsStore(options: ListsStoreOptions): ListsStore {
     },
     enableList: (url) => dispatch({ type: 'enable', url }),
     disableList: (url) => dispatch({ type: 'disable', url }),
+    toggleList: (url) =>
+      dispatch({ type: state.activeListUrls.includes(url) ? 'disable' : 'enable', url }),
     acceptUpdate: (url) => dispatch({ type: 'acceptUpdate', url }),
+    onListUpdate: updateListeners.subscribe,
   };
 }

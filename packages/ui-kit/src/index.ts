@@ -31,6 +31,7 @@ export {
   ComingSoonDialog,
   type ComingSoonDialogProps,
 } from './components/AppShell/ComingSoonDialog';
+export { DialogHost, type DialogHostProps } from './components/AppShell/DialogHost';
 export {
   HeaderMenu,
   type HeaderMenuChoice,
@@ -104,6 +105,18 @@ export {
   ErrorFallback,
   type ErrorFallbackProps,
 } from './components/ErrorBoundary/ErrorBoundary';
+export { lazyComponent, retryLoad } from './components/ErrorBoundary/lazyComponent';
+export {
+  DialogErrorBoundary,
+  DialogErrorFallback,
+  type DialogErrorLabels,
+  errorDetails,
+  LazyDialog,
+  LazyPopup,
+  LoadingDialog,
+  PageErrorBoundary,
+  PageLoading,
+} from './components/ErrorBoundary/Recovery';
 export { ExternalLink, type ExternalLinkProps } from './components/ExternalLink/ExternalLink';
 export { safeExternalHref } from './components/ExternalLink/safeExternalHref';
 export {
@@ -121,6 +134,10 @@ export {
   type ProposalListProps,
   type ProposalTally,
 } from './components/Governance/Governance';
+export {
+  ProposalPageBody,
+  type ProposalPageBodyProps,
+} from './components/Governance/ProposalPageBody';
 export {
   VoteDialog,
   type VoteDialogLabels,
@@ -284,7 +301,11 @@ export {
 // Dialogs
 export { Modal, type ModalLayout, type ModalProps } from './components/Modal/Modal';
 export type { ModalVariants } from './components/Modal/Modal.css';
-export { type ModalPresence, ModalPresenceContext } from './components/Modal/modalPresence';
+export {
+  countingModalPresence,
+  type ModalPresence,
+  ModalPresenceContext,
+} from './components/Modal/modalPresence';
 export {
   SHEET_DISMISS_DISTANCE_PX,
   SHEET_DISMISS_VELOCITY,
@@ -368,11 +389,19 @@ export {
 } from './components/TokenSelect/ManageDialog';
 export {
   TOKEN_ROW_HEIGHT,
+  TOKEN_SEARCH_DEBOUNCE_MS,
   type TokenRow,
   TokenSelectDialog,
   type TokenSelectDialogProps,
   type TokenSelectLabels,
 } from './components/TokenSelect/TokenSelect';
+export {
+  type ImportListDetails,
+  TokenSelectFlow,
+  type TokenSelectFlowLabels,
+  type TokenSelectFlowProps,
+  type TokenSelectFlowView,
+} from './components/TokenSelect/TokenSelectFlow';
 export {
   TOOLTIP_UPDATE_INTERVAL_MS,
   Tooltip,
@@ -395,6 +424,7 @@ export {
   type TransactionDialogProps,
   type TransactionDialogState,
 } from './components/TransactionDialog/TransactionDialog';
+export { transactionDialogStateOf } from './components/TransactionDialog/writeDialogState';
 export {
   TransactionList,
   type TransactionListItem,
@@ -411,6 +441,14 @@ export {
   WalletAccountView,
   type WalletAccountViewProps,
 } from './components/WalletModal/WalletAccountView';
+export {
+  WalletDialog,
+  type WalletDialogLabels,
+  type WalletDialogOption,
+  type WalletDialogProps,
+  type WalletDialogView,
+} from './components/WalletModal/WalletDialog';
+export { GENERIC_WALLET_ICON } from './components/WalletModal/WalletIcon';
 export { WalletModal, type WalletModalProps } from './components/WalletModal/WalletModal';
 export {
   type WalletOptionItem,
@@ -432,7 +470,13 @@ export {
 } from './components/WalletStatusButton/WalletStatusButton';
 export type { WalletStatusButtonVariants } from './components/WalletStatusButton/WalletStatusButton.css';
 export { type Breakpoint, breakpoints, mediaQueries, mobileMediaQuery } from './theme/breakpoints';
-export { parseStoredDarkMode, resolveDarkMode } from './theme/darkMode';
+export {
+  darkModeStorage,
+  parseStoredDarkMode,
+  resolveDarkMode,
+  systemPrefersDark,
+  watchSystemDarkMode,
+} from './theme/darkMode';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { darkTheme, lightTheme, vars } from './theme/theme.css';
 export { themeFromSearch } from './theme/themeFromSearch';
@@ -445,6 +489,13 @@ export {
   themeTokens,
 } from './theme/tokens';
 export {
+  type I18nContextValue,
+  I18nProvider,
+  type I18nProviderProps,
+  MissingProviderError,
+  useI18n,
+} from './utils/i18n';
+export {
   createLogoColors,
   type LoadPixels,
   loadLogoPixels,
@@ -454,3 +505,5 @@ export {
 export { dominantColor, type Rgb, toHex } from './utils/palette';
 export { displayAddress } from './utils/shortenAddress';
 export { useDebouncedValue } from './utils/useDebouncedValue';
+export { useDocumentTitle } from './utils/useDocumentTitle';
+export { type Settled, useSettledFor } from './utils/useSettledFor';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ConfiguredWalletsOptions, configuredConnectors } from './appWalletManager';
+import {
+  type ConfiguredWalletsOptions,
+  configuredConnectors,
+  smartWalletSwitch,
+} from './appWalletManager';
 import { COINBASE_SMART_WALLET_ID, COINBASE_WALLET_ID } from './coinbaseWallet';
 import { MAGIC_ID } from './magic';
 import { WALLET_CONNECT_ID } from './walletConnect';
@@ -29,5 +33,13 @@ describe('configuredConnectors', () => {
 
   it('offers Magic only where the default chain has an RPC URL', () => {
     expect(ids({ magicApiKey: 'pk_live_1', defaultChainId: 10 })).toEqual([COINBASE_WALLET_ID]);
+  });
+});
+
+describe('smartWalletSwitch', () => {
+  it('is on unless turned off', () => {
+    expect(smartWalletSwitch(undefined)).toBe(true);
+    expect(smartWalletSwitch('true')).toBe(true);
+    for (const off of ['false', 'OFF', '0', ' off ']) expect(smartWalletSwitch(off)).toBe(false);
   });
 });

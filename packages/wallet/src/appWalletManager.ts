@@ -34,6 +34,15 @@ export interface ConfiguredWalletsOptions {
   readonly smartWallet: boolean;
 }
 
+/**
+ * Whether a configuration switch for Coinbase Smart Wallet (it needs no key, so it is on by
+ * default) leaves it on: anything but `false`, `off` or `0` (any letter case) does.
+ */
+export function smartWalletSwitch(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase();
+  return text !== 'false' && text !== 'off' && text !== '0';
+}
+
 /** The wallet connectors offered, in display order (injected wallets come from discovery). */
 export function configuredConnectors(options: ConfiguredWalletsOptions): Connector[] {
   const { appName, defaultChainId, magicApiKey } = options;

@@ -6,6 +6,7 @@ export {
   type ConfiguredWalletsOptions,
   configuredConnectors,
   createConfiguredWalletManager,
+  smartWalletSwitch,
 } from './appWalletManager';
 export { requireWalletChain } from './chainCheck';
 export {
@@ -92,6 +93,13 @@ export {
 } from './persistence';
 export { createProviderConnector, type ProviderConnectorOptions } from './providerConnector';
 export {
+  COINBASE_WALLET_SOURCES,
+  MAGIC_SOURCES,
+  type OfferedWalletSdks,
+  WALLETCONNECT_SOURCES,
+  walletSdkSources,
+} from './sdkSources';
+export {
   type AddEthereumChainParameter,
   getAddChainParameters,
   type SwitchChainOptions,
@@ -123,10 +131,18 @@ export {
   DEFAULT_INSTALL_WALLET,
   getWalletOptions,
   INSTALL_WALLET_OPTION_ID,
+  isMobileUserAgent,
   type WalletOption,
   type WalletOptionsContext,
 } from './walletOptions';
-export { getWalletStatus, type WalletStatus, type WalletStatusInput } from './walletStatus';
+export {
+  getWalletStatus,
+  NO_WALLET,
+  type WalletState,
+  type WalletStatus,
+  type WalletStatusInput,
+  walletChainIdOf,
+} from './walletStatus';
 export {
   type ConnectionGuardView,
   connectionGuardView,

@@ -8,7 +8,7 @@ import { createInjectedDiscovery } from './injected';
 import { createMagicConnector } from './magic';
 import { createNetworkConnector } from './network';
 import { createWalletConnectConnector } from './walletConnect';
-import { getWalletOptions } from './walletOptions';
+import { getWalletOptions, isMobileUserAgent } from './walletOptions';
 
 const walletConnect = createWalletConnectConnector({ projectId: 'p', chainIds: [1] });
 const coinbase = createCoinbaseWalletConnector({ appName: 'DEX', chainIds: [1] });
@@ -104,5 +104,14 @@ describe('getWalletOptions', () => {
       'coinbaseSmartWallet',
       'coinbaseWalletLink',
     ]);
+  });
+});
+
+describe('isMobileUserAgent', () => {
+  it('tells phones and tablets from desktops, and nothing outside a browser', () => {
+    expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe(false);
+    expect(isMobileUserAgent(undefined)).toBe(false);
   });
 });

@@ -49,6 +49,13 @@ export const DEFAULT_INSTALL_WALLET = {
 /** rdns of the Coinbase Wallet extension; when it is announced the SDK option would duplicate it. */
 const COINBASE_EXTENSION_RDNS = 'com.coinbase.wallet';
 
+const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod/i;
+
+/** Whether a browser's user agent (`navigator.userAgent`; undefined outside one) is a phone's or tablet's. */
+export function isMobileUserAgent(userAgent: string | undefined): boolean {
+  return userAgent !== undefined && MOBILE_USER_AGENT.test(userAgent);
+}
+
 export interface WalletOptionsContext {
   readonly isMobile: boolean;
   /** The page's URL; on mobile it becomes the "Open in Coinbase Wallet" link. */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { WalletError } from './errors';
 import type { WalletConnectionState } from './walletManager';
-import { getWalletStatus } from './walletStatus';
+import { getWalletStatus, NO_WALLET, walletChainIdOf } from './walletStatus';
 
 const connection: WalletConnectionState = {
   connectorId: 'eip6963:io.metamask',
@@ -59,4 +59,10 @@ it('shows the pending count', () => {
     account: connection.account,
     count: 2,
   });
+});
+
+it("tells the wallet's chain: a wrong-network wallet's too, none without a wallet", () => {
+  expect(walletChainIdOf(NO_WALLET)).toBeUndefined();
+  expect(walletChainIdOf({ connection, error: undefined })).toBe(1);
+  expect(walletChainIdOf({ connection, error: { kind: 'wrong-network', chainId: 56 } })).toBe(56);
 });

@@ -22,6 +22,24 @@ export type WalletStatus =
     }
   | { readonly kind: 'pending'; readonly account: Address; readonly count: number };
 
+/**
+ * What an app keeps of the wallet manager's snapshot: the connection and its error, and the
+ * connection guard's progress (absent once it has finished).
+ */
+export type WalletState = Pick<WalletSnapshot, 'connection' | 'error'> &
+  Partial<Pick<WalletSnapshot, 'status' | 'showLoader'>>;
+
+/** No wallet connected (an app's state before the manager publishes its snapshot). */
+export const NO_WALLET: WalletState = { connection: undefined, error: undefined };
+
+/** The wallet's chain, offered or not (a wrong-network wallet's too); undefined without a wallet. */
+export function walletChainIdOf({
+  connection,
+  error,
+}: Pick<WalletSnapshot, 'connection' | 'error'>): number | undefined {
+  return error?.kind === 'wrong-network' ? error.chainId : connection?.chainId;
+}
+
 export interface WalletStatusInput {
   /** Pending transactions of the account (from the transaction tracker). */
   readonly pendingCount?: number;

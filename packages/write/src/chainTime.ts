@@ -26,3 +26,20 @@ export async function readChainTime(request: RequestFunction): Promise<bigint> {
   }
   return BigInt(timestamp);
 }
+
+/**
+ * The chain's clock as an app keeps it: `known` (the latest block's timestamp from its block reads)
+ * when it has it, else asked of the chain's read node (`requestFor`, looked up only then) at once;
+ * `ChainTimeUnknownError` without a node to ask.
+ */
+export function chainClockOf(
+  known: number | undefined,
+  requestFor: () => RequestFunction | undefined,
+): ChainTime {
+  return () => {
+    if (known !== undefined) return BigInt(known);
+    const request = requestFor();
+    if (!request) throw new ChainTimeUnknownError();
+    return readChainTime(request);
+  };
+}

@@ -1,8 +1,18 @@
 // @dex/write: the one write path of a DEX front end, framework-free. Each action takes its I/O
 // (an EIP-1193 wallet, a read transport, the chain's clock) as parameters.
 export { CHAIN_CHECKED_METHODS, withChainCheck } from './chainCheck';
-export { type ChainTime, readChainTime } from './chainTime';
+export { type ChainTime, chainClockOf, readChainTime } from './chainTime';
+export {
+  approveWithDialog,
+  type DialogApproveParameters,
+  type DialogApproveResult,
+  type DialogWriteParameters,
+  type DialogWriteRequest,
+  sendDialogWrite,
+} from './dialogWrite';
+
 export { ChainTimeUnknownError, GasEstimateError } from './errors';
+export { readGasPrice } from './gasPrice';
 export {
   type EstimateNetworkCostParameters,
   estimateNetworkCost,
@@ -25,3 +35,15 @@ export {
   sendWrite,
 } from './sendWrite';
 export { bindWalletProvider } from './walletProvider';
+export {
+  logWriteFailure,
+  reportWriteFailure,
+  type WriteDialogIo,
+  type WriteFailureLog,
+  type WriteFailurePolicy,
+} from './writeFailure';
+export {
+  settledWriteSession,
+  type WriteAttempt,
+  type WriteSessionOptions,
+} from './writeSession';

@@ -1,10 +1,15 @@
-import { LogScanError, type Proposal, ProposalStatus, toProposal } from '@dex/governance';
+import {
+  LogScanError,
+  type Proposal,
+  ProposalStatus,
+  type ProposalsView,
+  toProposal,
+} from '@dex/governance';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrimitiveAtom, WritableAtom } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import type { ProposalsView } from './proposalAtoms';
 
 // The page over a proposal list the test sets, and a Retry the test counts.
 const page = vi.hoisted(() => ({
@@ -29,9 +34,12 @@ vi.mock(import('./proposalAtoms'), async (importOriginal) => {
   });
   return {
     ...original,
-    proposalsAtom: page.view,
-    loadMoreProposalsAtom: page.loadMore as typeof original.loadMoreProposalsAtom,
-    retryProposalScanAtom: page.retry as typeof original.retryProposalScanAtom,
+    alphaProposalAtoms: {
+      ...original.alphaProposalAtoms,
+      proposalsAtom: page.view,
+      loadMoreProposalsAtom: page.loadMore,
+      retryProposalScanAtom: page.retry,
+    },
     bravoProposalAtoms: { ...original.bravoProposalAtoms, proposalsAtom: page.bravoView },
   };
 });

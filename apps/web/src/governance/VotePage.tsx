@@ -1,9 +1,13 @@
 // /vote: the proposal lists (GovernorBravo's, today's, first where the chain has it; then
 // GovernorAlpha's), the account's votes and delegation entry, the proposal thresholds.
 
-import { formatHeldAmount, formatVoteTally, proposalStatusView } from '@dex/governance';
-import { sameAddress } from '@dex/primitives';
-import { AccountVotesCard, ProposalSection, shortenAddress, Text, VoteOverview } from '@dex/ui-kit';
+import {
+  accountVotesCardView,
+  bravoRulesText,
+  type ProposalsView,
+  proposalListView,
+} from '@dex/governance';
+import { AccountVotesCard, ProposalSection, Text, VoteOverview } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom, type WritableAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,13 +17,7 @@ import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
 import { UniBreakdownModal } from './GovernanceModals';
 import { openDelegateAtom } from './governanceActions';
-import {
-  bravoProposalAtoms,
-  loadMoreProposalsAtom,
-  type ProposalsView,
-  proposalsAtom,
-  retryProposalScanAtom,
-} from './proposalAtoms';
+import { alphaProposalAtoms, bravoProposalAtoms } from './proposalAtoms';
 import { accountVotesAtom, bravoRulesAtom } from './voteAtoms';
 
 type Action = WritableAtom<null, [], void>;
@@ -37,42 +35,15 @@ function AccountVotes() {
   const openDelegate = useSetAtom(openDelegateAtom);
   const openWallet = useSetAtom(openModalWriteAtom);
   const [breakdownOpen, setBreakdownOpen] = useState(false);
-  if (!account || !votes) {
-    return (
-      <AccountVotesCard
-        status="disconnected"
-        prompt={t('gov.connectToVote')}
-        connectLabel={t('swap.connectWallet')}
-        onConnect={() => openWallet(ApplicationModal.WALLET)}
-      />
-    );
+  const card = accountVotesCardView(t, account, votes, language);
+  if (card.status === 'disconnected') {
+    return <AccountVotesCard {...card} onConnect={() => openWallet(ApplicationModal.WALLET)} />;
   }
-  const delegate = votes.delegate;
-  // No delegate yet: unlock voting; a delegate: change it; still loading: neither.
-  const action = delegate === null ? 'unlock' : delegate ? 'change' : undefined;
+  const { delegateAction, ...texts } = card;
   return (
     <AccountVotesCard
-      status="connected"
-      {...(votes.currentVotes !== undefined
-        ? { votesText: t('gov.votes', { votes: formatHeldAmount(votes.currentVotes, language) }) }
-        : {})}
-      {...(delegate
-        ? {
-            delegatedText: t('gov.delegatedTo', {
-              delegate: sameAddress(delegate, account) ? t('gov.self') : shortenAddress(delegate),
-            }),
-          }
-        : {})}
-      {...(action
-        ? {
-            delegateAction: {
-              kind: action,
-              label: t(action === 'unlock' ? 'gov.unlockVoting' : 'gov.changeDelegate'),
-              onClick: openDelegate,
-            },
-          }
-        : {})}
-      breakdownLabel={t('gov.breakdown')}
+      {...texts}
+      {...(delegateAction ? { delegateAction: { ...delegateAction, onClick: openDelegate } } : {})}
       onBreakdown={() => setBreakdownOpen(true)}
     >
       {breakdownOpen ? <UniBreakdownModal onDismiss={() => setBreakdownOpen(false)} /> : null}
@@ -99,6 +70,7 @@ function GovernorProposals({
   if (view.status === 'loading') {
     return <ProposalSection status="loading" loadingLabel={t('gov.loading')} />;
   }
+  const list = proposalListView(t, view.proposals, hrefPrefix);
   return (
     <ProposalSection
       status="ready"
@@ -111,19 +83,10 @@ function GovernorProposals({
             },
           }
         : {})}
-      proposals={view.proposals.map((proposal) => {
-        const status = proposalStatusView(proposal.status);
-        return {
-          id: proposal.id,
-          title: proposal.descriptionLoaded ? proposal.title : t('gov.descriptionLoading'),
-          statusLabel: t(`gov.status.${status.name}`),
-          statusTone: status.tone,
-          href: `${hrefPrefix}${proposal.id}`,
-        };
-      })}
-      empty={{ title: t('gov.emptyTitle'), hint: t('gov.emptyHint') }}
+      proposals={list.proposals}
+      empty={list.empty}
       renderLink={renderLink}
-      {...(view.hasMore ? { loadMore: { label: t('gov.loadMore'), onLoadMore: loadMore } } : {})}
+      {...(view.hasMore ? { loadMore: { label: list.loadMoreLabel, onLoadMore: loadMore } } : {})}
     />
   );
 }
@@ -135,10 +98,7 @@ function BravoRules() {
   if (!rules) return null;
   return (
     <Text variant="small" tone="secondary">
-      {t('gov.bravoRules', {
-        threshold: formatVoteTally(rules.proposalThreshold, language),
-        quorum: formatVoteTally(rules.quorumVotes, language),
-      })}
+      {bravoRulesText(t, rules, language)}
     </Text>
   );
 }
@@ -147,7 +107,7 @@ function BravoRules() {
 // @spec 000 §6.6 Proposal creation is for holders of
 export function VotePage() {
   const { t } = useTranslation();
-  const view = useAtomValue(proposalsAtom);
+  const view = useAtomValue(alphaProposalAtoms.proposalsAtom);
   const bravoView = useAtomValue(bravoProposalAtoms.proposalsAtom);
   const hasBravo = bravoView.status !== 'unsupported';
   useEffect(() => {
@@ -175,8 +135,8 @@ export function VotePage() {
       ) : (
         <GovernorProposals
           view={view}
-          retryAtom={retryProposalScanAtom}
-          loadMoreAtom={loadMoreProposalsAtom}
+          retryAtom={alphaProposalAtoms.retryProposalScanAtom}
+          loadMoreAtom={alphaProposalAtoms.loadMoreProposalsAtom}
           hrefPrefix="/vote/"
         />
       ),

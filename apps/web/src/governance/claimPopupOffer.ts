@@ -1,7 +1,7 @@
-// Spec §2: the claim popup is offered once per account and session when the connected account has
-// something to claim and no other dialog is open: neither one of the app's modals nor a page's own
-// review or transaction dialog. A store subscription started with the app
+// The claim popup's offer (@dex/governance's createClaimPopupOffers: once per account and session,
+// never over another dialog, wide screens only) as a store subscription started with the app
 // (main.tsx), not a component that renders nothing: it re-checks whenever one of its inputs moves.
+import { createClaimPopupOffers } from '@dex/governance';
 import type { Atom, createStore } from 'jotai';
 import { ApplicationModal, openDialogCountAtom, openModalAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
@@ -33,21 +33,18 @@ const APP_INPUTS: ClaimPopupInputs = {
 
 /**
  * Starts offering the claim popup in `store`: each time the account, its unclaimed amount or the
- * open dialogs change, the popup opens if the account has something to claim, was not offered it
- * yet this session and no other dialog is open (a dialog opened meanwhile, e.g. the wallet's, is
- * never replaced). Returns the unsubscribe.
- * @spec 000 §2.25 A claim popup is shown only
+ * open dialogs change. Returns the unsubscribe.
  */
 export function startClaimPopupOffers(store: Store, inputs: ClaimPopupInputs = APP_INPUTS) {
-  /** Accounts the popup was offered to in this session (lower-case). */
-  const offered = new Set<string>();
+  const offers = createClaimPopupOffers();
   const offer = () => {
-    const key = store.get(inputs.account)?.toLowerCase();
-    if (!key || (store.get(inputs.unclaimed) ?? 0n) === 0n || offered.has(key)) return;
-    if (store.get(openModalAtom) !== null || store.get(inputs.openDialogs) > 0) return;
-    if (!inputs.wideScreen()) return;
-    offered.add(key);
-    store.set(openModalAtom, ApplicationModal.CLAIM_POPUP);
+    const moment = {
+      account: store.get(inputs.account),
+      unclaimed: store.get(inputs.unclaimed),
+      dialogOpen: store.get(openModalAtom) !== null || store.get(inputs.openDialogs) > 0,
+      wideScreen: inputs.wideScreen,
+    };
+    if (offers.offer(moment)) store.set(openModalAtom, ApplicationModal.CLAIM_POPUP);
   };
   const unsubscribes = [
     store.sub(inputs.account, offer),

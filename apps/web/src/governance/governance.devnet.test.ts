@@ -49,7 +49,7 @@ async function following<T>(run: () => Promise<T>): Promise<T> {
 describe('governance on the devnet', () => {
   it('lists the seeded proposals newest first with their statuses and titles', async () => {
     vi.stubGlobal('fetch', realFetch);
-    const { proposalsAtom } = await import('./proposalAtoms');
+    const { proposalsAtom } = (await import('./proposalAtoms')).alphaProposalAtoms;
     const store = createStore();
     const stop = store.sub(proposalsAtom, () => {});
     try {

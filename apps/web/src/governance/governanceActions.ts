@@ -3,7 +3,13 @@
 // are only logged (a wallet on another chain than the app's opens the wrong-network view instead).
 // A GovernorBravo vote is For, Against or Abstain, sent with castVoteWithReason when the voter typed
 // a reason in the dialog, else castVote (@dex/governance's voteIntentCall).
-import { delegateCall, type VoteIntent, voteIntentCall } from '@dex/governance';
+import {
+  delegateCall,
+  type VoteIntent,
+  type VoteReview,
+  voteIntentCall,
+  voteReview,
+} from '@dex/governance';
 import type { DelegateDialogState, VoteDialogState } from '@dex/ui-kit';
 import { WalletNotConnectedError } from '@dex/wallet';
 import { atom, type Getter } from 'jotai';
@@ -55,12 +61,6 @@ export const openDelegateAtom = atom(null, (_get, set) => {
   set(openModalWriteAtom, ApplicationModal.DELEGATE);
 });
 
-/** A vote under review: the intent and, for Bravo, the reason as typed. */
-export interface VoteReview {
-  readonly intent: VoteIntent;
-  readonly reason: string;
-}
-
 /** The vote's write: the one request its dialog's network cost and its send both use. */
 function voteWrite(get: Getter, { intent, reason }: VoteReview) {
   const contracts = get(governanceContractsAtom);
@@ -80,7 +80,7 @@ export const estimateVoteCostAtom = atom(null, (get, set, review: VoteReview) =>
 /** Casts the intended vote; `summary` is the translated history text. */
 export const castVoteActionAtom = atom(null, async (get, set, summary: string) => {
   const intent = get(voteIntentAtom);
-  const write = intent ? voteWrite(get, { intent, reason: get(voteReasonAtom) }) : null;
+  const write = intent ? voteWrite(get, voteReview(intent, get(voteReasonAtom))) : null;
   if (!write) return;
   await set(voteSession.write, { logAs: 'Vote', request: { summary, ...write } });
 });

@@ -10,24 +10,17 @@ import { getChainInfo } from '@dex/chains';
 import {
   createLogSpanMemory,
   createProposalLogReads,
-  type DescriptionTarget,
-  decodeInitialProposalId,
-  decodeProposalCount,
-  decodeProposalState,
-  decodeVotingDelay,
+  decodeGovernorNumbering,
   descriptionTargetKey,
+  type GovernorLocation,
   type GovernorVersion,
-  governorNumbering,
   governorSearchFloor,
-  hasMoreProposals,
-  type LogScanError,
-  listedProposals,
   numberingCalls,
   PROPOSAL_PAGE_SIZE,
-  type Proposal,
   type ProposalLogsState,
-  proposalDecoder,
-  proposalLocations,
+  type ProposalsView,
+  proposalsDescriptionTarget,
+  proposalsView,
   shownProposalAnswers,
   shownProposalCalls,
   shownProposalIds,
@@ -42,12 +35,6 @@ import { chainTimestampAtom } from '../state/chainTime';
 import { appStorage } from '../state/storage';
 import { activeChainIdAtom } from '../state/wallet';
 import { governanceContractsAtom } from './contractsAtom';
-
-/** Where one governor lives: the active chain's GovernorAlpha or GovernorBravo. */
-interface GovernorLocation {
-  readonly chainId: number;
-  readonly address: string;
-}
 
 /**
  * Every chain's and governor's creation-log reads, with what each endpoint's eth_getLogs allows
@@ -64,19 +51,6 @@ export const latestGovernanceBlockAtom = atom((get) => {
   return number === undefined || timestamp === undefined ? undefined : { number, timestamp };
 });
 
-export type ProposalsView =
-  | { readonly status: 'unsupported' }
-  | { readonly status: 'loading' }
-  | {
-      readonly status: 'ready';
-      /** Newest first; a proposal whose creation log is not in has `descriptionLoaded: false`. */
-      readonly proposals: readonly Proposal[];
-      /** Why some descriptions could not be read (show it with Retry); undefined if all is well. */
-      readonly scanError: LogScanError | undefined;
-      /** Whether older proposals are left to show (`loadMoreProposalsAtom`). */
-      readonly hasMore?: boolean;
-    };
-
 /** One governor's proposal atoms (`alphaProposalAtoms`, `bravoProposalAtoms`). */
 export interface GovernorProposalAtoms {
   /** The shown proposals, newest first; 'unsupported' where the chain has no such governor. */
@@ -92,8 +66,6 @@ export interface GovernorProposalAtoms {
 }
 
 function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposalAtoms {
-  const decodeVotes = proposalDecoder(version);
-
   const governorAtom = atom((get): GovernorLocation | undefined => {
     const contracts = get(governanceContractsAtom);
     const address = version === 'bravo' ? contracts?.governorBravo : contracts?.governor;
@@ -104,14 +76,10 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
   const numberingAtom = atom((get) => {
     const governor = get(governorAtom);
     if (!governor) return undefined;
-    const [count, initial] = get(
+    const answers = get(
       callStatesAtom(governor.chainId, numberingCalls(version, governor.address)),
     );
-    return governorNumbering(
-      version,
-      decodeCallData(count, decodeProposalCount),
-      decodeCallData(initial, decodeInitialProposalId),
-    );
+    return decodeGovernorNumbering(version, answers, decodeCallData);
   });
 
   const proposalCountAtom = atom((get) => get(numberingAtom)?.count);
@@ -142,24 +110,9 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
   });
 
   const descriptionTargetAtom = selectAtom(
-    atom((get): DescriptionTarget | null => {
-      const governor = get(governorAtom);
-      const reads = get(shownReadsAtom);
-      if (!governor || !reads) return null;
-      const votingDelay = decodeCallData(reads.votingDelay, decodeVotingDelay);
-      if (votingDelay === undefined) return null;
-      return {
-        chainId: governor.chainId,
-        governor: governor.address,
-        votingDelay,
-        locations: proposalLocations(
-          reads.proposals.map(({ id, votes }) => ({
-            id,
-            votes: decodeCallData(votes, decodeVotes),
-          })),
-        ),
-      };
-    }),
+    atom((get) =>
+      proposalsDescriptionTarget(version, get(governorAtom), get(shownReadsAtom), decodeCallData),
+    ),
     (target) => target,
     (previous, next) => descriptionTargetKey(previous) === descriptionTargetKey(next),
   );
@@ -178,10 +131,7 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
     const target = get(descriptionTargetAtom);
     const provider = target ? chainReader(target.chainId)?.provider : undefined;
     if (!target || !provider) return null;
-    // Nothing is read before the chain's head is known: a proposal whose start block the governor
-    // moved past the head would be asked for a block the node refuses, and stay failed instead of
-    // searched. The atom runs again with the first block.
-    if (get(latestBlockNumberAtom) === undefined) return null;
+    // Nothing is read before the chain's head is known; the atom runs again with the first block.
     return logReads.load(
       target,
       governorSearchFloor(version, getChainInfo(target.chainId)?.deploymentBlocks),
@@ -198,33 +148,19 @@ function createGovernorProposalAtoms(version: GovernorVersion): GovernorProposal
     previous ? { logs: previous.logs, error: undefined } : null,
   );
 
-  /**
-   * The shown proposals, newest first, once their on-chain reads are in: the count, votes and
-   * state. Their text and actions come with their creation logs; until then (or when a read
-   * failed) they are listed without them.
-   */
-  const proposalsAtom = atom((get): ProposalsView => {
-    if (!get(governorAtom)) return { status: 'unsupported' };
-    const numbering = get(numberingAtom);
-    const reads = get(shownReadsAtom);
-    if (!numbering || !reads) return { status: 'loading' };
-    const loaded = get(logsAtom);
-    const proposals = listedProposals(
-      reads.proposals.map(({ id, votes, state }) => ({
-        id,
-        votes: decodeCallData(votes, decodeVotes),
-        status: decodeCallData(state, decodeProposalState),
-      })),
-      loaded?.logs,
-    );
-    if (!proposals) return { status: 'loading' };
-    return {
-      status: 'ready',
-      proposals,
-      scanError: loaded?.error,
-      hasMore: hasMoreProposals(numbering, get(shownProposalCountAtom)),
-    };
-  });
+  /** The shown proposals, newest first; listed without their text until their logs are in. */
+  const proposalsAtom = atom(
+    (get): ProposalsView =>
+      proposalsView({
+        version,
+        supported: get(governorAtom) !== undefined,
+        numbering: get(numberingAtom),
+        reads: get(shownReadsAtom),
+        logs: get(logsAtom),
+        shown: get(shownProposalCountAtom),
+        decode: decodeCallData,
+      }),
+  );
 
   return {
     proposalsAtom,
@@ -240,11 +176,3 @@ export const alphaProposalAtoms = createGovernorProposalAtoms('alpha');
 
 /** GovernorBravo's proposals (today's governance): /vote's first list and /vote/bravo/{id}. */
 export const bravoProposalAtoms = createGovernorProposalAtoms('bravo');
-
-export const {
-  proposalsAtom,
-  loadMoreProposalsAtom,
-  retryProposalScanAtom,
-  focusedProposalIdAtom,
-  proposalCountAtom,
-} = alphaProposalAtoms;

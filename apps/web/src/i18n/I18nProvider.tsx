@@ -1,107 +1,19 @@
+// The app's translations: ui-kit's provider and hook over this build's languages and message keys
+// (public/locales/en.json is the source of truth), English the fallback.
 import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+  I18nProvider as KitI18nProvider,
+  type I18nProviderProps as KitProps,
+  useI18n,
+} from '@dex/ui-kit';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
-import type { LocaleLoader } from './loadLocale';
-import { createTranslator, type Messages, type Translate } from './translate';
+import type { MessageKey } from './translate';
 
-export interface I18nContextValue {
-  language: Language;
-  t: Translate;
-}
+export type I18nProviderProps = KitProps<Language>;
 
-const I18nContext = createContext<I18nContextValue | null>(null);
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; messages?: Messages; fallback?: Messages };
-
-export interface I18nProviderProps {
-  language: Language;
-  loadLocale: LocaleLoader;
-  children: ReactNode;
-  /** Shown until the first locale has loaded; a later language change keeps the old texts meanwhile. */
-  loading?: ReactNode;
-  onError?: (error: unknown) => void;
-  /**
-   * Told each language whose texts are now shown (after its locale has loaded), so state outside
-   * React (the number locale atoms read) follows the page's language.
-   */
-  onLanguage?: (language: Language) => void;
-}
-
-/**
- * Loads the language's messages and the fallback's on demand (each at most once), then renders
- * its children with a translator. A failed load falls back to English, then to the keys.
- */
-export function I18nProvider({
-  language,
-  loadLocale,
-  children,
-  loading = null,
-  onError,
-  onLanguage,
-}: I18nProviderProps) {
-  // A ref, so a new callback each render neither reloads nor loops.
-  const onLanguageRef = useRef(onLanguage);
-  onLanguageRef.current = onLanguage;
-  const [cache] = useState(() => new Map<Language, Promise<Messages | undefined>>());
-  const [state, setState] = useState<LoadState & { language?: Language }>({ status: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
-    const load = (lng: Language) => {
-      let pending = cache.get(lng);
-      if (!pending) {
-        pending = loadLocale(lng).catch((error: unknown) => {
-          cache.delete(lng);
-          onError?.(error);
-          return undefined;
-        });
-        cache.set(lng, pending);
-      }
-      return pending;
-    };
-    void Promise.all([load(language), load(FALLBACK_LANGUAGE)]).then(([messages, fallback]) => {
-      if (cancelled) return;
-      setState({ status: 'ready', messages, fallback, language });
-      onLanguageRef.current?.(language);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [language, loadLocale, cache, onError]);
-
-  const activeLanguage = state.status === 'ready' ? (state.language ?? language) : language;
-
-  useEffect(() => {
-    if (state.status === 'ready') document.documentElement.lang = activeLanguage;
-  }, [state.status, activeLanguage]);
-
-  const value = useMemo<I18nContextValue | null>(
-    () =>
-      state.status === 'ready'
-        ? {
-            language: activeLanguage,
-            t: createTranslator(state.messages, state.fallback, activeLanguage, FALLBACK_LANGUAGE),
-          }
-        : null,
-    [state, activeLanguage],
-  );
-
-  if (!value) return <>{loading}</>;
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+/** Loads the language's messages and the fallback's, then renders its children with a translator. */
+export function I18nProvider(props: I18nProviderProps) {
+  return <KitI18nProvider {...props} fallbackLanguage={FALLBACK_LANGUAGE} />;
 }
 
 /** The current language and its translator; only inside an I18nProvider. */
-export function useTranslation(): I18nContextValue {
-  const value = useContext(I18nContext);
-  if (!value) throw new Error('useTranslation must be used inside an I18nProvider');
-  return value;
-}
+export const useTranslation = () => useI18n<Language, MessageKey>();

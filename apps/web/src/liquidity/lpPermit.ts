@@ -5,53 +5,64 @@
 // than the user's no, the token is approved on chain through the write flow instead. Also the
 // spec §4 approval and permit signature states every liquidity form reads. (The LP token's approve
 // texts are @dex/liquidity's lpApproveLabels.)
-import type { PermitInfo, SignedPermit } from '@dex/approvals';
-import type { Token } from '@dex/currency';
-import { atom } from 'jotai';
-import { approveAtom, type WriteDialogAtom } from '../transactions';
+import type { SignedPermit } from '@dex/approvals';
+import type { CurrencyAmount, Token } from '@dex/currency';
+import { LIQUIDITY_WRITE_LOG_NAMES, rawAmountOf } from '@dex/liquidity';
+import { atom, type Getter } from 'jotai';
+import { approveAtom, permitApprovalAtoms, type WriteDialogAtom } from '../transactions';
+import { permitInfoAtom } from './permitInfo';
 
-export interface ApproveOrSignLpOptions {
-  readonly token: Token;
-  readonly spender: string;
-  /** LP tokens (raw) the spender will take. */
-  readonly amount: bigint;
-  /**
-   * The pair's permit support for the account: null for none (then approve on chain), undefined
-   * while it is read (then nothing happens: the button waits in its LOADING state).
-   */
-  readonly permitInfo: PermitInfo | null | undefined;
-  /** The wallet request's text (dialog, history). */
-  readonly summary: string;
-  readonly dialog: WriteDialogAtom;
+/** An LP token spend a page asks permission for: the token, its spender and the amount. */
+export interface LpSpend {
+  readonly token: (get: Getter) => Token | undefined;
+  readonly spender: (get: Getter) => string | undefined;
+  readonly amount: (get: Getter) => CurrencyAmount<Token> | undefined;
   /** Spec §8: the name a rejected signature is logged under. */
   readonly logAs: string;
+  /** The dialog the approval's progress shows in. */
+  readonly dialog: WriteDialogAtom;
 }
 
-/** Spec §8: an approval that fails is logged (under this name), and its error still shown. */
-export const APPROVAL_FAILURE_LOG = 'Approve';
-
 /**
- * Signs a permit of `token` for `spender`, or approves on chain. Resolves with the signed permit
- * (the caller keeps it for its write), or null when it approved on chain or nothing happened.
+ * One page's LP spend permission: the token's permit support for the account (read before Approve
+ * is pressed), the permit signed on the page, the spec §4 signature state (SIGNED while it is for
+ * exactly `amount`, by this owner for `spender`, with the token's current nonce, on this chain,
+ * lasting past the write's deadline on the chain's clock), the approval (APPROVED on chain or by
+ * that signature), the permit the write may send, and Approve (sign, else approve on chain).
  */
-export const approveOrSignLpAtom = atom(
-  null,
-  async (_get, set, options: ApproveOrSignLpOptions): Promise<SignedPermit | null> => {
+export function lpSpendApproval(spend: LpSpend) {
+  const permitInfo = atom((get) => {
+    const token = spend.token(get);
+    return token ? get(permitInfoAtom(token)) : null;
+  });
+  const signed = atom<SignedPermit | null>(null);
+  const { signature, approval } = permitApprovalAtoms({
+    amount: spend.amount,
+    spender: spend.spender,
+    permitInfo: (get) => get(permitInfo),
+    signed: (get) => get(signed),
+  });
+  const usablePermit = atom((get) => get(signature).permit);
+  const approve = atom(null, async (get, set, summary: string) => {
+    const token = spend.token(get);
+    const spender = spend.spender(get);
+    const amount = spend.amount(get);
+    if (!token || !spender || !amount) return;
+    // The permit support: null for none (approve on chain), undefined while read (the button
+    // waits in its LOADING state, nothing happens).
     const result = await set(approveAtom, {
-      token: options.token.address,
-      spender: options.spender,
-      amount: options.amount,
-      permitInfo: options.permitInfo,
-      summary: options.summary,
-      dialog: options.dialog,
-      alsoLogAs: APPROVAL_FAILURE_LOG,
-      rejectionLogAs: options.logAs,
+      token: token.address,
+      spender,
+      amount: rawAmountOf(amount),
+      permitInfo: get(permitInfo),
+      summary,
+      dialog: spend.dialog,
+      // Spec §8: an approval that fails is logged, and its error still shown.
+      alsoLogAs: LIQUIDITY_WRITE_LOG_NAMES.approve,
+      rejectionLogAs: spend.logAs,
       approveWhenSigningFails: true,
     });
-    return result && 'permit' in result ? result.permit : null;
-  },
-);
-
-// Spec §4 approval status and permit signature state of a spend on the active chain: the app's
-// one approval read (transactions/approvalAtoms.ts).
-export { readApprovalState, readPermitSignature } from '../transactions';
+    if (result && 'permit' in result) set(signed, result.permit);
+  });
+  return { permitInfo, signed, signature, approval, usablePermit, approve };
+}

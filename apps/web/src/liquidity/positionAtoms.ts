@@ -7,35 +7,26 @@
 import { getChainInfo } from '@dex/chains';
 import {
   type AccountPositions,
-  decodePosition,
-  decodePositionApproved,
-  decodePositionOwner,
-  decodeTokenUri,
   followOwedFees,
-  invertedByDefault,
-  knownPositionStatus,
   type OwedFees,
   owedFeesCall,
   POSITIONS_PAGE_SIZE,
   type PositionAuthorityRead,
   type PositionDetailState,
   type PositionWithPool,
-  parseTokenUri,
-  positionApprovedCall,
-  positionCall,
-  positionOwnerCall,
+  positionWithPool,
   readAccountPositions,
+  readPosition,
   readPositionAuthority,
-  tokenUriCall,
+  TOKEN_URI_BLOCKS,
   type V3Position,
 } from '@dex/liquidity';
 import { readEachBlock } from '@dex/multicall';
-import { answerOf } from '@dex/primitives';
-import { type Atom, atom } from 'jotai';
+import type { ReviewBinding } from '@dex/write';
+import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { reportParseError } from '../state/callResults';
-import { callStatesAtom } from '../state/chainCalls';
 import { atomWithPersistence, plainJsonFormat } from '../state/storage';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
@@ -48,11 +39,7 @@ export const positionManagerAtom = atom(
 );
 
 /** The position's tokens (read from chain when not in the registry) and its pool. */
-function withPool(
-  get: <T>(value: Atom<T>) => T,
-  chainId: number,
-  position: V3Position,
-): PositionWithPool {
+function withPool(get: Getter, chainId: number, position: V3Position): PositionWithPool {
   const asToken = (address: string) => {
     const currency = get(currencyAtom(chainId, address));
     return currency?.isToken ? currency : undefined;
@@ -60,14 +47,8 @@ function withPool(
   const token0 = asToken(position.token0);
   const token1 = asToken(position.token1);
   const { pool } = get(poolAtom(chainId, token0, token1, position.fee));
-  return {
-    position,
-    token0,
-    token1,
-    pool,
-    rangeStatus: knownPositionStatus(position, pool?.tickCurrent),
-    invertedAtFirst: invertedByDefault(token0, token1, getChainInfo(chainId)?.usdStablecoin),
-  };
+  const usdStablecoin = getChainInfo(chainId)?.usdStablecoin;
+  return positionWithPool({ position, token0, token1, pool, usdStablecoin });
 }
 
 /** How many of the newest positions /pool shows, for one chain and account (issue #28 §2). */
@@ -119,35 +100,19 @@ export const accountPositionsAtom = atom((get): AccountPositions => {
   };
 });
 
-/** The token URI is large and changes rarely: read it every 10 blocks. */
-const TOKEN_URI_BLOCKS = 10;
-
 const positionDetailFamily = atomFamily(
   ({ chainId, tokenId }: { chainId: number; tokenId: bigint }): Atom<PositionDetailState> =>
     atom((get): PositionDetailState => {
       const manager = getChainInfo(chainId)?.contracts.nonfungiblePositionManager;
       if (!manager) return { status: 'not-found' };
-      const [positionState, ownerState, approvedState] = get(
-        callStatesAtom(chainId, [
-          positionCall(manager, tokenId),
-          positionOwnerCall(manager, tokenId),
-          positionApprovedCall(manager, tokenId),
-        ]),
-      );
-      const positionAnswer = answerOf(positionState);
-      if (positionAnswer === undefined) return { status: 'loading' };
-      const position = decodePosition(tokenId, positionAnswer ?? undefined, reportParseError);
-      if (!position) return { status: 'not-found' };
-      const [uriState] = get(
-        callStatesAtom(chainId, [tokenUriCall(manager, tokenId)], TOKEN_URI_BLOCKS),
-      );
-      return {
-        status: 'ready',
-        owner: decodePositionOwner(answerOf(ownerState) ?? undefined, reportParseError),
-        approved: decodePositionApproved(answerOf(approvedState) ?? undefined, reportParseError),
-        metadata: parseTokenUri(decodeTokenUri(answerOf(uriState) ?? undefined, reportParseError)),
-        ...withPool(get, chainId, position),
-      };
+      const read = readPosition({
+        manager,
+        tokenId,
+        read: chainAnswers(get, chainId),
+        readRarely: chainAnswers(get, chainId, TOKEN_URI_BLOCKS),
+        onParseError: reportParseError,
+      });
+      return read.status === 'ready' ? { ...read, ...withPool(get, chainId, read.position) } : read;
     }),
   (a, b) => a.chainId === b.chainId && a.tokenId === b.tokenId,
 );
@@ -155,6 +120,17 @@ const positionDetailFamily = atomFamily(
 /** Position `tokenId` on the active chain. */
 export const positionDetailAtom = atomFamily((tokenId: bigint) =>
   atom((get) => get(positionDetailFamily({ chainId: get(activeChainIdAtom), tokenId }))),
+);
+
+/**
+ * What a write on position `tokenId` (collect, remove) is for now: this chain, the connected
+ * account, paid to it, that position (@dex/write's review binding).
+ */
+export const positionBindingAtom = atomFamily((tokenId: bigint) =>
+  atom((get): ReviewBinding => {
+    const account = get(connectedAccountAtom);
+    return { chainId: get(activeChainIdAtom), account, recipient: account, positionId: tokenId };
+  }),
 );
 
 export type PositionAuthorityState = PositionAuthorityRead;

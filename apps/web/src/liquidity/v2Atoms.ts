@@ -12,6 +12,7 @@ import {
   type V2LiquidityState,
   type V2PairInfo,
   v2Holdings,
+  v2PairKey,
   v2PairReads,
 } from '@dex/liquidity';
 import { userPairsOnChain } from '@dex/token-lists';
@@ -114,15 +115,6 @@ const pairFamily = atomFamily(
   (x, y) => x.key === y.key,
 );
 
-const idOf = (currency: Currency | null | undefined) =>
-  currency === undefined
-    ? 'loading'
-    : currency === null
-      ? 'none'
-      : currency.isNative
-        ? 'ETH'
-        : currency.address.toLowerCase();
-
 /**
  * The pair of two currencies (the native coin stands for its wrapped token) on the active chain:
  * LOADING while a currency or the reads are pending, INVALID for none or the same token twice.
@@ -134,7 +126,7 @@ export function v2PairAtom(
   return atom((get) => {
     const chainId = get(activeChainIdAtom);
     const account = get(connectedAccountAtom);
-    const key = `${chainId}|${account ?? ''}|${idOf(currencyA)}|${idOf(currencyB)}`;
+    const key = v2PairKey(chainId, account, currencyA, currencyB);
     return get(pairFamily({ key, chainId, account, currencyA, currencyB }));
   });
 }

@@ -1,11 +1,11 @@
-import { type ChainCapability, chainForFeature } from '@dex/chains';
+import { type ChainCapability, chainForFeature, chainName } from '@dex/chains';
 import { UnavailableOnNetwork } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID } from '../config';
 import { useTranslation } from '../i18n';
 import { activeChainIdAtom } from '../state/wallet';
-import { chainName, useChainSwitch } from './useChainSwitch';
+import { useChainSwitch } from './useChainSwitch';
 
 /**
  * A page only some chains have (`ChainCapability`: a mainnet-only feature, or V2 migration): on a

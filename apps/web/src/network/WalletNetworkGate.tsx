@@ -1,9 +1,10 @@
+import { chainName } from '@dex/chains';
 import { UnavailableOnNetwork } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { walletNetworkAtom } from '../state/wallet';
-import { chainName, useChainSwitch } from './useChainSwitch';
+import { useChainSwitch } from './useChainSwitch';
 
 /**
  * A page while the connected wallet is on another chain than the app's (state/wallet.ts

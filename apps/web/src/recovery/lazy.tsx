@@ -1,73 +1,18 @@
-// Code that /swap does not need before an interaction (other routes, dialogs) loads on demand.
-// `lazyComponent` is React.lazy plus a way to retry: React.lazy keeps a failed download's error
-// for good (a flaky network, a deploy that replaced the files), so the error boundary's Try again
-// calls `retryLoad(error)` first, and the next render downloads anew.
-import { Column, Modal, SPINNER_DELAY_MS, Spinner, useDelayedVisibility } from '@dex/ui-kit';
+// Code that /swap does not need before an interaction (other routes, dialogs) loads on demand,
+// through ui-kit's lazyComponent (React.lazy with a retry after a failed download); here its
+// loading views with the app's texts (an offered popup's is ui-kit's LazyPopup: nothing).
+import { LazyDialog as KitLazyDialog, PageLoading as KitPageLoading } from '@dex/ui-kit';
 import { useSetAtom } from 'jotai';
-import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { closeModalAtom } from '../state/modal';
-import { pageLoading } from './recovery.css';
 
-/** Failed downloads by the error they threw, each with the way to try it again. */
-const retries = new WeakMap<object, () => void>();
-
-/** If `error` is a lazy component's failed download, the next render of it downloads again. */
-export function retryLoad(error: unknown): void {
-  if (typeof error !== 'object' || error === null) return;
-  retries.get(error)?.();
-  retries.delete(error);
-}
-
-export function lazyComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): (props: P) => JSX.Element {
-  const create = () =>
-    lazy(() =>
-      load().then(
-        (Component) => ({ default: Component }),
-        (error: unknown) => {
-          const failed = error instanceof Object ? error : new Error(String(error));
-          retries.set(failed, () => {
-            current = create();
-          });
-          throw failed;
-        },
-      ),
-    );
-  let current = create();
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per chunk at module level, like React.lazy
-  return function Lazy(props: P) {
-    const Current = current as ComponentType<P>;
-    return <Current {...props} />;
-  };
-}
+export { LazyPopup, lazyComponent, retryLoad } from '@dex/ui-kit';
 
 /** A route's page while its chunk downloads: a spinner after the spec's 600 ms delay. */
 export function PageLoading() {
   const { t } = useTranslation();
-  return (
-    <div className={pageLoading}>
-      <Spinner size="lg" delayed label={t('route.loading')} />
-    </div>
-  );
-}
-
-/**
- * A dialog while its chunk downloads: nothing at first (most downloads finish well within the
- * spec's 600 ms spinner delay, so the dialog simply opens), then a small dialog with a spinner.
- */
-function DialogLoading({ onDismiss }: { readonly onDismiss: () => void }) {
-  const { t } = useTranslation();
-  const visible = useDelayedVisibility(SPINNER_DELAY_MS);
-  if (!visible) return null;
-  return (
-    <Modal isOpen onDismiss={onDismiss} aria-label={t('route.loading')}>
-      <Column padding="lg" alignItems="center">
-        <Spinner size="lg" label={t('route.loading')} />
-      </Column>
-    </Modal>
-  );
+  return <KitPageLoading label={t('route.loading')} />;
 }
 
 /**
@@ -83,17 +28,11 @@ export function LazyDialog({
   readonly children: ReactNode;
   readonly onDismiss?: () => void;
 }) {
+  const { t } = useTranslation();
   const closeModal = useSetAtom(closeModalAtom);
   return (
-    <Suspense fallback={<DialogLoading onDismiss={onDismiss ?? closeModal} />}>{children}</Suspense>
+    <KitLazyDialog label={t('route.loading')} onDismiss={onDismiss ?? closeModal}>
+      {children}
+    </KitLazyDialog>
   );
-}
-
-/**
- * Renders a lazily loaded popup the user did not ask for (the claim offer): nothing until its
- * chunk is in. A loading dialog there would be a modal over whatever the user is doing, such as a
- * transaction's Waiting For Confirmation.
- */
-export function LazyPopup({ children }: { readonly children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -2,12 +2,7 @@
 // loaded on demand: /swap never downloads it. Each page sits behind the spec's redirect rules and
 // is its own lazyComponent chunk; a page whose URL names tokens gets the token warning first.
 import { getChainInfo } from '@dex/chains';
-import {
-  addLiquidityRedirect,
-  addV2LiquidityRedirect,
-  migrateV2Redirect,
-  removeLiquidityRedirect,
-} from '@dex/liquidity';
+import { liquidityPageRedirect } from '@dex/liquidity';
 import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -20,14 +15,6 @@ import { UrlTokensGate } from '../tokens/TokenWarning';
 const AddLiquidityPage = lazyComponent(() =>
   import('../liquidity/add/AddLiquidityPage').then((m) => m.AddLiquidityPage),
 );
-
-function AddLiquidityRoute() {
-  const { currencyIdA, currencyIdB } = useParams();
-  const chainId = useAtomValue(activeChainIdAtom);
-  const wrapped = getChainInfo(chainId)?.wrappedNativeToken.address;
-  const target = addLiquidityRedirect(currencyIdA, currencyIdB, wrapped);
-  return target ? <Navigate replace to={target} /> : <AddLiquidityPage />;
-}
 
 // The positions overview, a position, and its removal: one chunk each.
 const PositionsPage = lazyComponent(() =>
@@ -68,24 +55,6 @@ const MigrateV2PairPage = lazyComponent(() =>
   import('../liquidity/migrate/MigrateV2PairPage').then((m) => m.MigrateV2PairPage),
 );
 
-function AddV2LiquidityRoute() {
-  const { currencyIdA, currencyIdB } = useParams();
-  const target = addV2LiquidityRedirect(currencyIdA, currencyIdB);
-  return target ? <Navigate replace to={target} /> : <AddV2Page />;
-}
-
-function RemoveLiquidityRoute() {
-  const { tokenId } = useParams();
-  const target = removeLiquidityRedirect(tokenId);
-  return target ? <Navigate replace to={target} /> : <RemovePage />;
-}
-
-function MigrateV2PairRoute() {
-  const { address } = useParams();
-  const target = migrateV2Redirect(address);
-  return target ? <Navigate replace to={target} /> : <MigrateV2PairPage />;
-}
-
 // @spec 001 §2.1 table: Route / Purpose
 /** One page per liquidity route of spec 001 §2 (the paths are in AppRoutes' table). */
 export const LIQUIDITY_PAGES = {
@@ -95,13 +64,13 @@ export const LIQUIDITY_PAGES = {
   pool: PositionsPage,
   poolV2: PoolV2Page,
   position: PositionPage,
-  add: AddLiquidityRoute,
-  addV2: AddV2LiquidityRoute,
+  add: AddLiquidityPage,
+  addV2: AddV2Page,
   increase: AddLiquidityPage,
   removeV2: RemoveV2Page,
-  remove: RemoveLiquidityRoute,
+  remove: RemovePage,
   migrateV2: MigrateV2ListPage,
-  migrateV2Pair: MigrateV2PairRoute,
+  migrateV2Pair: MigrateV2PairPage,
 } satisfies Record<string, ComponentType>;
 
 export type LiquidityPageName = keyof typeof LIQUIDITY_PAGES;
@@ -142,15 +111,15 @@ function UrlTokensGatedPage({
   );
 }
 
-/** The page of one liquidity route; AppRoutes loads this module lazily. */
+/**
+ * The page of one liquidity route, or where its URL redirects (behind the token warning too);
+ * AppRoutes loads this module lazily.
+ */
 export function LiquidityPage({ page }: { readonly page: LiquidityPageName }) {
   const Page = LIQUIDITY_PAGES[page];
   const leaveTo = TOKEN_WARNING_EXITS[page];
-  return leaveTo ? (
-    <UrlTokensGatedPage leaveTo={leaveTo}>
-      <Page />
-    </UrlTokensGatedPage>
-  ) : (
-    <Page />
-  );
+  const wrapped = getChainInfo(useAtomValue(activeChainIdAtom))?.wrappedNativeToken.address;
+  const target = liquidityPageRedirect(page, useParams(), wrapped);
+  const shown = target ? <Navigate replace to={target} /> : <Page />;
+  return leaveTo ? <UrlTokensGatedPage leaveTo={leaveTo}>{shown}</UrlTokensGatedPage> : shown;
 }

@@ -1,8 +1,8 @@
-import { ComingSoonDialog } from '@dex/ui-kit';
+import { DialogHost } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { type MessageKey, useTranslation } from '../i18n';
-import { DialogErrorBoundary } from '../recovery/ErrorBoundaries';
+import { useDialogErrorLabels } from '../recovery/ErrorBoundaries';
 import { type ApplicationModalId, closeModalAtom, openModalAtom } from '../state/modal';
 
 /**
@@ -25,32 +25,28 @@ export interface ModalHostProps {
   renderers?: ModalRenderers;
 }
 
-/** Calls a renderer while rendering as a component, so what it throws reaches the boundary. */
-function Rendered({ render }: { readonly render: () => ReactNode }) {
-  return <>{render()}</>;
-}
-
+/** The open modal (ui-kit's DialogHost): its dialog in its own error boundary, or "coming soon". */
 export function ModalHost({ renderers = {} }: ModalHostProps) {
   const { t } = useTranslation();
   const openModal = useAtomValue(openModalAtom);
   const closeModal = useSetAtom(closeModalAtom);
-  if (openModal === null) return null;
-  const render = renderers[openModal];
-  // Keyed by the dialog, so opening another one starts without the last one's error.
-  if (render)
-    return (
-      <DialogErrorBoundary key={openModal} onClose={closeModal}>
-        <Rendered render={render} />
-      </DialogErrorBoundary>
-    );
-  const title = DIALOG_TITLES[openModal];
-  if (!title) return null;
+  const errorLabels = useDialogErrorLabels();
+  const title = openModal === null ? undefined : DIALOG_TITLES[openModal];
   return (
-    <ComingSoonDialog
-      title={t(title)}
-      body={t('comingSoon.body', { feature: t(title) })}
-      closeLabel={t('modal.close')}
+    <DialogHost
+      openId={openModal}
+      render={openModal === null ? undefined : renderers[openModal]}
+      comingSoon={
+        title
+          ? {
+              title: t(title),
+              body: t('comingSoon.body', { feature: t(title) }),
+              closeLabel: t('modal.close'),
+            }
+          : null
+      }
       onClose={closeModal}
+      errorLabels={errorLabels}
     />
   );
 }

@@ -1,9 +1,10 @@
+import { chainName } from '@dex/chains';
 import { NetworkSelector } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { APP_CHAIN_IDS, isAppChainId } from '../config';
 import { useTranslation } from '../i18n';
-import { chainName, useChainSwitch } from '../network/useChainSwitch';
+import { useChainSwitch } from '../network/useChainSwitch';
 import { activeChainIdAtom, walletChainIdAtom } from '../state/wallet';
 
 const OPTIONS = APP_CHAIN_IDS.map((chainId) => ({ chainId, name: chainName(chainId) }));

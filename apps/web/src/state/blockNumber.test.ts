@@ -1,4 +1,3 @@
-import { ChainIdMismatchError, ChainIdUnverifiedError } from '@dex/multicall';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { connectedWallet, wrongNetworkWallet } from '../../test/wallet';
@@ -6,7 +5,6 @@ import {
   blockNumbersAtom,
   latestBlockNumberAtom,
   nodeStatusAtom,
-  nodeStatusOf,
   updateBlockNumberAtom,
 } from './blockNumber';
 import { walletStateAtom } from './wallet';
@@ -79,18 +77,6 @@ describe('block number state', () => {
     await vi.waitFor(() => expect(store.get(nodeStatusAtom)).toEqual({ kind: 'ok' }));
     expect(store.get(latestBlockNumberAtom)).toBe(53);
     unsubscribe();
-  });
-
-  it('tells a node serving another chain apart from one that is down', () => {
-    expect(nodeStatusOf(undefined)).toEqual({ kind: 'ok' });
-    expect(nodeStatusOf(new Error('Failed to send batch call'))).toEqual({ kind: 'unreachable' });
-    expect(nodeStatusOf(new ChainIdMismatchError('http://node', 31337, 1))).toEqual({
-      kind: 'wrong-chain',
-      servedChainId: 1,
-    });
-    expect(nodeStatusOf(new ChainIdUnverifiedError('http://node', 31337))).toEqual({
-      kind: 'unverified',
-    });
   });
 
   it('follows the wallet to a supported chain and ignores unsupported ones', () => {

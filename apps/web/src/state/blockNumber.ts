@@ -1,4 +1,4 @@
-import { ChainIdMismatchError, ChainIdUnverifiedError } from '@dex/multicall';
+import { type NodeStatus, nodeStatusOf } from '@dex/multicall/http';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
@@ -59,31 +59,7 @@ export const latestBlockNumberAtom = atom((get) => {
   return get(blockNumbersAtom)[chainId];
 });
 
-/**
- * Whether the active chain's read node answers: `unreachable` while its polls fail (502, garbage,
- * no answer; values on screen are the last known ones), `wrong-chain` when it (or its WebSocket)
- * serves another chain (nothing is read from it), `unverified` while its chain id check fails
- * (an error or not a hex number: nothing it answers is used until the check passes).
- */
-export type NodeStatus =
-  | { readonly kind: 'ok' }
-  | { readonly kind: 'unreachable' }
-  | { readonly kind: 'unverified' }
-  | { readonly kind: 'wrong-chain'; readonly servedChainId: number };
-
-const NODE_OK: NodeStatus = { kind: 'ok' };
-const NODE_UNREACHABLE: NodeStatus = { kind: 'unreachable' };
-const NODE_UNVERIFIED: NodeStatus = { kind: 'unverified' };
-
-export function nodeStatusOf(error: Error | undefined): NodeStatus {
-  if (!error) return NODE_OK;
-  if (error instanceof ChainIdMismatchError) {
-    return { kind: 'wrong-chain', servedChainId: error.actualChainId };
-  }
-  if (error instanceof ChainIdUnverifiedError) return NODE_UNVERIFIED;
-  return NODE_UNREACHABLE;
-}
-
+/** Whether the active chain's read node answers (@dex/multicall's nodeStatusOf). */
 export const nodeStatusAtom = atom((get): NodeStatus => {
   const chainId = get(activeChainIdAtom);
   get(blockWatchAtom(chainId));

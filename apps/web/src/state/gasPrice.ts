@@ -1,6 +1,7 @@
 // The chain's gas price, read once per chain while the page lives: the split search's gas model
 // (/swap) and the gas reserve Max keeps of the native coin (/swap, /add, /add/v2). A request of
 // its own every block would break the read path's one request per block.
+import { readGasPrice } from '@dex/write';
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
@@ -10,12 +11,8 @@ import { activeChainIdAtom } from './wallet';
 export const gasPriceAtom = unwrap(
   atom(async (get) => {
     const provider = chainReader(get(activeChainIdAtom))?.provider;
-    if (!provider) return undefined;
-    try {
-      return BigInt((await provider.request({ method: 'eth_gasPrice' })) as string);
-    } catch {
-      return undefined; // routes are then compared without their gas, Max keeps the fixed reserve
-    }
+    // Unknown: routes are then compared without their gas, Max keeps the fixed reserve.
+    return provider ? readGasPrice((args) => provider.request(args)) : undefined;
   }),
   () => undefined,
 );

@@ -1,4 +1,4 @@
-import type { ModalPresence } from '@dex/ui-kit';
+import { countingModalPresence, type ModalPresence } from '@dex/ui-kit';
 import type { WalletModalScreen } from '@dex/wallet';
 import { atom } from 'jotai';
 
@@ -85,15 +85,5 @@ export const openDialogCountAtom = atom(0);
 export function countOpenDialogs(store: {
   set(target: typeof openDialogCountAtom, update: (count: number) => number): void;
 }): ModalPresence {
-  return {
-    opened() {
-      store.set(openDialogCountAtom, (count) => count + 1);
-      let closed = false;
-      return () => {
-        if (closed) return;
-        closed = true;
-        store.set(openDialogCountAtom, (count) => count - 1);
-      };
-    },
-  };
+  return countingModalPresence((delta) => store.set(openDialogCountAtom, (count) => count + delta));
 }

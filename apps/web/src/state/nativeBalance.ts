@@ -2,7 +2,7 @@
 // (never through the wallet); the reads and their answers are @dex/chains' balance rules.
 import {
   decodeNativeBalance,
-  decodeTokenBalance,
+  decodeTokenBalances,
   nativeBalanceCall,
   tokenBalanceCalls,
 } from '@dex/chains';
@@ -56,15 +56,12 @@ function createTokenBalancesAtom(
   tokens: readonly string[],
 ): Atom<Readonly<Record<string, bigint>>> {
   const states = callStatesAtom(chainId, tokenBalanceCalls(tokens, account));
-  return atom((get) => {
-    const balances: Record<string, bigint> = {};
-    get(states).forEach((state, index) => {
-      const token = tokens[index];
-      const value = state.valid && !state.error ? decodeTokenBalance(state.data) : undefined;
-      if (token && value !== undefined) balances[token] = value;
-    });
-    return balances;
-  });
+  return atom((get) =>
+    decodeTokenBalances(
+      tokens,
+      get(states).map((state) => (state.valid && !state.error ? state.data : undefined)),
+    ),
+  );
 }
 
 /** The balance the header shows: the connected account's on the active chain, else nothing. */

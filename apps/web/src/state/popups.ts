@@ -1,26 +1,12 @@
 // The app's popups (transactions, their outcomes, list updates) over ui-kit's popup list.
+import type { ListUpdateNotice } from '@dex/token-lists';
 import type { TransactionNotice } from '@dex/transactions';
 import { type PopupEntry, popupListReducer } from '@dex/ui-kit';
 import { atom } from 'jotai';
 
-/** The parts of a token list a list-update popup shows (a full token list fits this shape). */
-export interface PopupListSummary {
-  readonly name: string;
-  readonly version: { readonly major: number; readonly minor: number; readonly patch: number };
-}
-
 // @spec 000 §3.8 Popup
 /** A transaction's notice (@dex/transactions' transactionNotice) or a list update. */
-export type PopupContent =
-  | TransactionNotice
-  | {
-      readonly type: 'listUpdate';
-      readonly listUrl: string;
-      readonly oldList: PopupListSummary;
-      readonly newList: PopupListSummary;
-      /** Automatic updates only announce the new version; others offer Accept update / Dismiss. */
-      readonly auto: boolean;
-    };
+export type PopupContent = TransactionNotice | ListUpdateNotice;
 
 /** A popup of the app's kinds (ui-kit's popup list holds any content). */
 export type Popup = PopupEntry<PopupContent>;

@@ -26,20 +26,6 @@ describe('atomWithPersistence', () => {
     expect(createStore().get(reopened)).toBe(30);
   });
 
-  it.each([
-    ['corrupt JSON', '{not json'],
-    ['a value of the wrong shape', '"fifty"'],
-    ['a version from the future', '{"version":9,"data":50}'],
-  ])('gives the default for %s and says so in the console', (_label, stored) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const storage = createMemoryStorage({ slippage: stored });
-    const slippage = atomWithPersistence('slippage', 10, plainJsonFormat(isSmallNumber), {
-      storage: () => storage,
-    });
-    expect(createStore().get(slippage)).toBe(10);
-    expect(warn).toHaveBeenCalled();
-  });
-
   it('leaves a value a newer version of the app stored alone, and works in memory', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const newer = '{"version":9,"data":{"bips":50}}';
@@ -52,25 +38,5 @@ describe('atomWithPersistence', () => {
     store.set(slippage, 20);
     expect(store.get(slippage)).toBe(20);
     expect(storage.getItem('slippage')).toBe(newer);
-  });
-
-  it('keeps working in memory when the storage throws', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = {
-      getItem: () => {
-        throw new Error('disabled');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {},
-    };
-    const slippage = atomWithPersistence('slippage', 10, plainJsonFormat(isSmallNumber), {
-      storage: () => broken,
-    });
-    const store = createStore();
-    expect(store.get(slippage)).toBe(10);
-    store.set(slippage, 20);
-    expect(store.get(slippage)).toBe(20);
   });
 });

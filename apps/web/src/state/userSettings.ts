@@ -8,7 +8,12 @@ import {
   type UserPairsState,
   userPairsPersistedFormat,
 } from '@dex/token-lists';
-import { parseStoredDarkMode, resolveDarkMode } from '@dex/ui-kit';
+import {
+  darkModeStorage,
+  resolveDarkMode,
+  systemPrefersDark,
+  watchSystemDarkMode,
+} from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { appStorage, atomWithPersistence, plainJsonFormat } from './storage';
@@ -20,44 +25,18 @@ export const USER_DARK_MODE_STORAGE_KEY = 'dex.user.userDarkMode';
 
 /**
  * null means follow the system colour scheme. Kept as the bare JSON boolean other versions of the
- * app read under the spec's key (not in state/storage.ts's versioned envelope); storage can be
- * disabled (privacy modes), the setting then lives for the session only.
+ * app read under the spec's key (ui-kit's darkModeStorage, not state/storage.ts's versioned
+ * envelope); storage can be disabled (privacy modes), the setting then lives for the session only.
  */
 export const userDarkModeAtom = atomWithStorage<boolean | null>(
   USER_DARK_MODE_STORAGE_KEY,
   null,
-  {
-    getItem: (key) => parseStoredDarkMode(appStorage()?.getItem(key) ?? null),
-    setItem: (key, value) => {
-      try {
-        if (value === null) appStorage()?.removeItem(key);
-        else appStorage()?.setItem(key, JSON.stringify(value));
-      } catch {
-        // Quota or privacy errors keep the in-memory value.
-      }
-    },
-    removeItem: (key) => appStorage()?.removeItem(key),
-  },
+  darkModeStorage(() => appStorage()),
   { getOnInit: true },
 );
 
-const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
-
-function systemDarkQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DARK_SCHEME_QUERY)
-    : null;
-}
-
-const systemDarkModeBaseAtom = atom(systemDarkQuery()?.matches ?? false);
-systemDarkModeBaseAtom.onMount = (setMatches) => {
-  const query = systemDarkQuery();
-  if (!query) return;
-  setMatches(query.matches);
-  const onChange = (event: MediaQueryListEvent) => setMatches(event.matches);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
+const systemDarkModeBaseAtom = atom(systemPrefersDark());
+systemDarkModeBaseAtom.onMount = (setMatches) => watchSystemDarkMode(setMatches);
 
 /** Spec §3 "matchesDarkMode": whether the system prefers a dark colour scheme (kept live). */
 export const matchesDarkModeAtom = atom((get) => get(systemDarkModeBaseAtom));

@@ -1,23 +1,19 @@
 import { type Address, chooseActiveChainId } from '@dex/chains';
 import {
   getWalletStatus,
+  NO_WALLET,
   type WalletNetworkView,
-  type WalletSnapshot,
+  type WalletState,
+  walletChainIdOf,
   walletNetworkView,
 } from '@dex/wallet';
 import { atom } from 'jotai';
 import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID } from '../config';
 
-/**
- * The wallet manager's (@dex/wallet) connection state: src/main.tsx publishes the manager's
- * snapshot here, tests set it directly. Until then the app behaves as if no wallet were connected.
- * What the wallet button shows is `getWalletStatus` of it (shell/walletStatus.ts).
- */
-export type WalletState = Pick<WalletSnapshot, 'connection' | 'error'> &
-  /** The connection guard's progress (shell/connectionGuard.ts); absent means it has finished. */
-  Partial<Pick<WalletSnapshot, 'status' | 'showLoader'>>;
-
-export const NO_WALLET: WalletState = { connection: undefined, error: undefined };
+// The wallet manager's (@dex/wallet) connection state: src/main.tsx publishes the manager's
+// snapshot here, tests set it directly. Until then the app behaves as if no wallet were connected.
+// What the wallet button shows is `getWalletStatus` of it (shell/walletStatus.ts).
+export { NO_WALLET, type WalletState } from '@dex/wallet';
 
 export const walletStateAtom = atom<WalletState>(NO_WALLET);
 
@@ -37,10 +33,7 @@ export const connectedAccountAtom = atom((get): Address | null => {
 });
 
 /** The wallet's chain, offered or not (a wrong-network wallet's too); undefined without a wallet. */
-export const walletChainIdAtom = atom((get): number | undefined => {
-  const { connection, error } = get(walletStateAtom);
-  return error?.kind === 'wrong-network' ? error.chainId : connection?.chainId;
-});
+export const walletChainIdAtom = atom((get) => walletChainIdOf(get(walletStateAtom)));
 
 /**
  * The chain the user chose: the network selector or a `?chain=` link (network/useChainUrl.ts keeps

@@ -1,11 +1,6 @@
 // The confirm dialog of /swap over the trade under review and the live one (downloaded when it
 // first opens; ConfirmSwapModal.tsx mounts it).
-import {
-  confirmSwapText,
-  reviewedRecipientText,
-  swapSummaryValues,
-  tradeDetailRows,
-} from '@dex/swap';
+import { confirmSwapView, swapSummaryValues } from '@dex/swap';
 import { ConfirmSwapDialog } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNumberLocale } from '../format/locale';
@@ -31,57 +26,19 @@ export function ConfirmSwapView() {
   const confirm = useSetAtom(confirmSwapAtom);
   const networkCost = useNetworkCost(confirming?.review ?? null, useSetAtom(estimateSwapCostAtom));
   if (!confirming) return null;
-  // Everything shown comes from the accepted swap, the one that is sent.
-  const { trade, allowedSlippageBips: slippageBips } = confirming.review;
-  const text = confirmSwapText(confirming.review, locale);
-  const details = [
-    {
-      label: t('swap.price'),
-      value: t('swap.pricePer', text.price),
-    },
-    ...tradeDetailRows((name) => t(`swap.${name}`), trade, slippageBips, locale),
-    ...(confirming.review.recipient
-      ? [
-          {
-            label: t('swap.recipient'),
-            value: reviewedRecipientText(confirming.review.recipient, recipient),
-          },
-        ]
-      : []),
-  ];
   return (
     <ConfirmSwapDialog
       isOpen
       onDismiss={() => setConfirming(null)}
-      input={text.input}
-      output={text.output}
-      details={details}
+      // Everything shown comes from the accepted swap, the one that is sent.
+      {...confirmSwapView(t, confirming.review, recipient, locale)}
       networkCost={networkCost}
       priceUpdated={decision?.kind === 'priceUpdated'}
       onAcceptPriceUpdate={accept}
-      impactConfirmation={text.impactConfirmation}
       skipReview={confirming.skipReview}
       onConfirm={() =>
         void confirm((review) => t('swap.summary', swapSummaryValues(review.trade, locale)))
       }
-      labels={{
-        title: t('confirm.title'),
-        from: t('swap.from'),
-        to: t('swap.to'),
-        estimate: t(text.estimate.kind === 'out' ? 'confirm.estimateOut' : 'confirm.estimateIn', {
-          amount: text.estimate.amount,
-          symbol: text.estimate.symbol,
-        }),
-        priceUpdated: t('confirm.priceUpdated'),
-        accept: t('confirm.accept'),
-        impactWarning: t('confirm.impactWarning', {
-          percent: text.impactThresholdPercent,
-        }),
-        impactPrompt: t('confirm.impactPrompt'),
-        impactContinue: t('confirm.continue'),
-        cancel: t('confirm.cancel'),
-        close: t('txDialog.close'),
-      }}
     />
   );
 }

@@ -1,26 +1,21 @@
 // /swap: composes the ui-kit swap pieces over the atoms of this folder. No swap rules here.
 
-import type { Currency } from '@dex/currency';
-import { formatUnitsPlain, localizeDecimal, localizedSignificant } from '@dex/primitives';
-import { priceParts, symbolText } from '@dex/router';
 import {
-  addTokenOffer,
-  formatUsd,
+  addTokenOfferView,
   SwapField,
-  swapButtonViews,
-  swapFieldTexts,
+  swapFormView,
   swapSearchSeed,
   swapSeedToApply,
   swapStateFromSearch,
   WrapType,
 } from '@dex/swap';
-import { SwapForm, TransactionDialog, type TransactionDialogState } from '@dex/ui-kit';
+import { SwapForm, TransactionDialog } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { recipientRefusalMessage, translateMessage } from '../errors/messages';
 import { useNumberLocale } from '../format/locale';
-import { type Translate, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
 import { CHAIN_PARAM } from '../network/chainParam';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { userSlippageBipsAtom } from '../state/tradeSettings';
@@ -30,7 +25,7 @@ import { swapButtonStateAtom } from './buttonAtoms';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import { RecipientField } from './RecipientField';
 import { SwapSettingsMenu } from './SwapSettingsMenu';
-import { addSwappedTokenAtom, type SubmittedSwap, submittedSwapAtom } from './submittedSwap';
+import { addSwappedTokenAtom, submittedSwapAtom } from './submittedSwap';
 import {
   approveActionAtom,
   closeSwapDialogAtom,
@@ -101,8 +96,8 @@ export function SwapPage() {
   const maxInputAmount = useAtomValue(maxInputAmountAtom);
   const outputBalance = useAtomValue(outputBalanceAtom);
   // Dollar values under the inputs: nothing until priced, and never in the swap's way.
-  const inputUsd = formatUsd(useAtomValue(inputUsdValueAtom), locale);
-  const outputUsd = formatUsd(useAtomValue(outputUsdValueAtom), locale);
+  const inputUsd = useAtomValue(inputUsdValueAtom);
+  const outputUsd = useAtomValue(outputUsdValueAtom);
   const slippage = useAtomValue(slippageAmountsAtom);
   const buttonState = useAtomValue(swapButtonStateAtom);
   const dialog = useAtomValue(swapDialogAtom);
@@ -119,154 +114,105 @@ export function SwapPage() {
   // Which side the token select dialog is choosing for; null while it is closed.
   const [selecting, setSelecting] = useState<SwapField | null>(null);
 
-  const isWrap = wrapType !== WrapType.NOT_APPLICABLE;
-  const fields = swapFieldTexts(state, wrapType, trade);
-  const exactInput = fields.exactInput;
-  const balanceText = (balance: bigint | undefined, currency: Currency | null | undefined) =>
-    balance !== undefined && currency
-      ? t('swap.balance', { balance: localizedSignificant(balance, currency.decimals, locale) })
-      : undefined;
-  const inputBalanceText = balanceText(inputBalance, input);
-  const outputBalanceText = balanceText(outputBalance, output);
-
-  const inputSymbol = symbolText(input);
-  const outputSymbol = symbolText(output);
+  const view = swapFormView(
+    t,
+    {
+      state,
+      wrapType,
+      trade,
+      tradingOn,
+      input,
+      output,
+      inputBalance,
+      outputBalance,
+      maxInputAmount,
+      inputUsd,
+      outputUsd,
+      inverted,
+      version,
+      otherVersionHasTrade: otherTrade !== null,
+      buttonState,
+      refusalText: (refusal) => translateMessage(t, recipientRefusalMessage(refusal)),
+      errorMessage: swapError ? translateMessage(t, swapError) : null,
+    },
+    locale,
+  );
+  const { max, versionSwitch } = view;
 
   const runAction = (action: string | null) => {
     if (action === 'connect') openModal(ApplicationModal.WALLET);
-    if (action === 'wrap') {
-      void wrap(
-        t(wrapType === WrapType.WRAP ? 'swap.wrapSummary' : 'swap.unwrapSummary', {
-          amount: localizeDecimal(state.typedValue, locale),
-          symbol: inputSymbol,
-          wrapped: outputSymbol,
-          native: outputSymbol,
-        }),
-      );
-    }
+    if (action === 'wrap') void wrap(view.wrapSummary);
     if (action === 'approve' && slippage) {
       void approve({
-        summary: t('swap.approveSummary', { symbol: inputSymbol }),
+        summary: view.approveSummary,
         amount: BigInt(slippage.maximumAmountIn.quotient.toString()),
       });
     }
     if (action === 'swap' && trade && engine)
       startSwap(t('swap.summary', engine.swapSummaryValues(trade, locale)));
   };
-
-  const price = trade ? (inverted ? trade.executionPrice.invert() : trade.executionPrice) : null;
+  const dialogState = dialog ? transactionDialogState(t, dialog) : null;
+  const addToken = dialogState ? addTokenOfferView(t, dialogState.status, submitted) : null;
 
   return (
     <SwapForm
-      title={t('swap.title')}
-      badge={t('swap.versionBadge', { version: tradingOn })}
+      title={view.title}
+      badge={view.badge}
       settings={<SwapSettingsMenu />}
       // A focused amount field: start loading the trade engine before the first keystroke.
       onAmountFocus={preloadTradeEngine}
       input={{
-        label: !exactInput && trade ? t('swap.fromAtMost') : t('swap.from'),
-        value: fields.input,
+        ...view.input,
         onUserInput: (typedValue) =>
           dispatch({ type: 'typeInput', field: SwapField.INPUT, typedValue }),
-        currencySymbol: input ? inputSymbol : null,
-        selectLabel: t('swap.selectToken'),
         onCurrencyClick: () => setSelecting(SwapField.INPUT),
-        ...(inputBalanceText ? { balanceText: inputBalanceText } : {}),
-        fiatValue: inputUsd,
-        fiatValueLabel: t('swap.usdValue'),
-        ...(input && maxInputAmount !== undefined && maxInputAmount > 0n
+        ...(max
           ? {
               max: {
-                label: t('swap.max'),
+                label: max.label,
                 onMax: () =>
-                  dispatch({
-                    type: 'typeInput',
-                    field: SwapField.INPUT,
-                    typedValue: formatUnitsPlain(maxInputAmount, input.decimals),
-                  }),
+                  dispatch({ type: 'typeInput', field: SwapField.INPUT, typedValue: max.value }),
               },
             }
           : {}),
       }}
-      switchLabel={t('swap.switchSides')}
+      switchLabel={view.switchLabel}
       onSwitch={() => dispatch({ type: 'switchCurrencies' })}
       output={{
-        label: exactInput && trade ? t('swap.toAtLeast') : t('swap.to'),
-        value: fields.output,
+        ...view.output,
         onUserInput: (typedValue) =>
           dispatch({ type: 'typeInput', field: SwapField.OUTPUT, typedValue }),
-        currencySymbol: output ? outputSymbol : null,
-        selectLabel: t('swap.selectToken'),
         onCurrencyClick: () => setSelecting(SwapField.OUTPUT),
-        ...(outputBalanceText ? { balanceText: outputBalanceText } : {}),
-        fiatValue: outputUsd,
-        fiatValueLabel: t('swap.usdValue'),
       }}
-      recipient={isWrap ? null : <RecipientField />}
+      recipient={wrapType !== WrapType.NOT_APPLICABLE ? null : <RecipientField />}
       price={
-        price
+        view.price
           ? {
-              label: t('swap.price'),
-              price: t('swap.pricePer', priceParts(price, locale)),
-              invertLabel: t('swap.invertPrice'),
+              ...view.price,
               onInvert: () => setInverted((v) => !v),
               // Spec §2: the trade details live in a tooltip (hover or keyboard focus).
               ...(trade && engine
                 ? {
-                    details: {
-                      label: t('swap.tradeDetails'),
-                      rows: engine.tradeDetailRows(
-                        (name) => t(`swap.${name}`),
-                        trade,
-                        slippageBips,
-                        locale,
-                        Boolean(splitRoute),
-                      ),
-                      ...(splitRoute
-                        ? {
-                            route: {
-                              label: t('swap.route'),
-                              summary: t(`swap.routeSummary.${splitRoute.routing.limitedBy}`, {
-                                count: splitRoute.routing.routes,
-                              }),
-                              splits: engine.routeLegs(splitRoute.trade, locale),
-                              ...(splitRoute.networkCostUsd
-                                ? {
-                                    networkCost: {
-                                      label: t('review.networkCost'),
-                                      value: formatUsd(splitRoute.networkCostUsd, locale),
-                                    },
-                                  }
-                                : {}),
-                            },
-                          }
-                        : {}),
-                    },
+                    details: engine.tradeDetailsView(t, trade, {
+                      slippageBips,
+                      splitRoute,
+                      locale,
+                    }),
                   }
                 : {}),
             }
           : null
       }
       versionSwitch={
-        otherTrade
-          ? {
-              label: t('swap.useVersion', { version: version === 'v2' ? 'v3' : 'v2' }),
-              onClick: () => setVersion(version === 'v2' ? 'v3' : 'v2'),
-            }
+        versionSwitch
+          ? { label: versionSwitch.label, onClick: () => setVersion(versionSwitch.version) }
           : null
       }
-      buttons={swapButtonViews(buttonState, inputSymbol).map((view) => ({
-        key: view.label[0],
-        label:
-          (view.recipientRefusal
-            ? translateMessage(t, recipientRefusalMessage(view.recipientRefusal))
-            : t(`swap.${view.label[0]}`, view.label[1])) +
-          (view.suffix ? t(`swap.${view.suffix}`) : ''),
-        disabled: view.disabled,
-        pending: view.pending === true,
-        onClick: () => runAction(view.action),
+      buttons={view.buttons.map(({ action, ...button }) => ({
+        ...button,
+        onClick: () => runAction(action),
       }))}
-      error={swapError ? t('swap.errorBox', { message: translateMessage(t, swapError) }) : null}
+      error={view.error}
     >
       <TokenSelectModal
         isOpen={selecting !== null}
@@ -284,34 +230,12 @@ export function SwapPage() {
         isOpen={dialog !== null}
         onDismiss={closeDialog}
         state={
-          dialog
-            ? withAddToken(transactionDialogState(t, dialog), submitted, () => addSwappedToken(), t)
-            : { status: 'error', message: '' }
+          dialogState?.status === 'submitted' && addToken
+            ? { ...dialogState, addToken: { ...addToken, onAdd: () => addSwappedToken() } }
+            : (dialogState ?? { status: 'error', message: '' })
         }
         labels={transactionDialogLabels(t)}
       />
     </SwapForm>
   );
-}
-
-/** A submitted swap to a token offers "Add {symbol} to wallet" (spec §4, §7 wallet_watchAsset). */
-function withAddToken(
-  state: TransactionDialogState,
-  submitted: SubmittedSwap | null,
-  onAdd: () => void,
-  t: Translate,
-): TransactionDialogState {
-  const offer = addTokenOffer(state.status, submitted);
-  if (!offer || state.status !== 'submitted') return state;
-  const symbol = symbolText(offer.token);
-  return {
-    ...state,
-    addToken: {
-      label: t('swap.addToWallet', { symbol }),
-      addedLabel: t('swap.addedToWallet', { symbol }),
-      failedNote: t('swap.addToWalletFailed', { symbol }),
-      status: offer.status,
-      onAdd,
-    },
-  };
 }

@@ -2,6 +2,7 @@
 // mode confirmation (turning it off is immediate). The popup's content (SwapSettingsPanel.tsx)
 // downloads when the gear is first opened. Whether it is open is the app's one-open-modal state
 // (state/modal.ts): opening another modal closes it, and the gear toggles it.
+import { swapSettingsButtonLabel } from '@dex/swap';
 import { Popover, SwapSettingsButton } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, useTransition } from 'react';
@@ -60,11 +61,7 @@ export function SwapSettingsMenu() {
         }
       >
         <SwapSettingsButton
-          label={
-            expertMode
-              ? `${t('settings.open')} (${t('settings.expertActive')})`
-              : t('settings.open')
-          }
+          label={swapSettingsButtonLabel(t, expertMode)}
           expanded={open}
           opening={opening}
           loadingLabel={t('route.loading')}

@@ -1,16 +1,11 @@
 // The swap settings popup's content and the expert mode confirmation, downloaded when the gear is
 // first opened (SwapSettingsMenu.tsx keeps the gear, the open state and what was typed).
 
-import { localizeDecimal } from '@dex/primitives';
 import {
-  bipsToPercentText,
-  deadlineToMinutes,
-  MAX_DEADLINE_MINUTES,
+  expertModeLabels,
   parseDeadlineInput,
   parseSlippageInput,
-  SLIPPAGE_PRESET_BIPS,
-  slippageWarning,
-  slippageWarningView,
+  swapSettingsView,
 } from '@dex/swap';
 import { ExpertModeDialog, SwapSettings } from '@dex/ui-kit';
 import { useAtom } from 'jotai';
@@ -51,19 +46,13 @@ export function SwapSettingsPanel({
   const [isDark] = useAtom(isDarkModeAtom);
   const [, setUserDarkMode] = useAtom(userDarkModeAtom);
 
-  const warning = slippageWarningView(slippageWarning(customSlippage, slippageBips));
-  const message = warning
-    ? { text: t(`settings.${warning.message}`), tone: warning.tone }
-    : undefined;
-
-  const deadline = deadlineText === null ? null : parseDeadlineInput(deadlineText);
-
   return (
     <SwapSettings
-      presets={SLIPPAGE_PRESET_BIPS.map((bips) => ({
-        bips,
-        label: `${localizeDecimal(bipsToPercentText(bips), locale)}%`,
-      }))}
+      {...swapSettingsView(
+        t,
+        { slippageBips, deadlineSeconds, customSlippage, deadlineText },
+        locale,
+      )}
       slippageBips={slippageBips}
       onPreset={(bips) => {
         setCustomSlippage('');
@@ -75,16 +64,6 @@ export function SwapSettingsPanel({
         const parsed = parseSlippageInput(text);
         if (parsed.ok) setSlippageBips(parsed.bips);
       }}
-      {...(message ? { slippageMessage: message } : {})}
-      deadlineMinutes={deadlineText ?? deadlineToMinutes(deadlineSeconds)}
-      deadlineInvalid={deadline !== null && !deadline.ok}
-      {...(deadline && !deadline.ok && deadline.error === 'tooLong'
-        ? {
-            deadlineMessage: t('settings.deadlineTooLong', {
-              minutes: MAX_DEADLINE_MINUTES,
-            }),
-          }
-        : {})}
       onDeadlineChange={(text) => {
         setDeadlineText(text);
         const parsed = parseDeadlineInput(text);
@@ -99,19 +78,6 @@ export function SwapSettingsPanel({
       onSingleHopToggle={() => setSingleHop(!singleHop)}
       darkMode={isDark}
       onDarkModeToggle={() => setUserDarkMode(!isDark)}
-      labels={{
-        transactionSettings: t('settings.transaction'),
-        slippage: t('settings.slippage'),
-        customSlippage: t('settings.customSlippage'),
-        deadline: t('settings.deadline'),
-        minutes: t('settings.minutes'),
-        interfaceSettings: t('settings.interface'),
-        expertMode: t('settings.expertMode'),
-        singleHop: t('settings.singleHop'),
-        darkMode: t('settings.darkMode'),
-        on: t('settings.on'),
-        off: t('settings.off'),
-      }}
     />
   );
 }
@@ -134,14 +100,7 @@ export function ExpertModeConfirm({
         setExpertMode(true);
         onDismiss();
       }}
-      labels={{
-        title: t('expert.title'),
-        warning: t('expert.warning'),
-        emphasis: t('expert.emphasis'),
-        prompt: t('expert.prompt'),
-        turnOn: t('expert.turnOn'),
-        close: t('txDialog.close'),
-      }}
+      labels={expertModeLabels(t)}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   watchAssetAdded,
   withAddStatus,
 } from '@dex/swap';
+import { withListedLogo } from '@dex/token-lists';
 import { watchAssetRequest } from '@dex/wallet';
 import { atom } from 'jotai';
 import { activeTokensAtom, listsConfig } from '../tokens/atoms';
@@ -40,16 +41,8 @@ export const addSwappedTokenAtom = atom(null, async (get, set) => {
     return;
   }
   set(addStatusAtom, token, 'adding');
-  const listed = get(activeTokensAtom).get(token.address);
-  const logoURI = listed && 'logoURI' in listed ? listed.logoURI : undefined;
-  const image = tokenLogoSources(
-    {
-      chainId: token.chainId,
-      address: token.address,
-      ...(logoURI ? { logoURI } : {}),
-    },
-    listsConfig.gateways,
-  )[0];
+  const listed = withListedLogo(token, get(activeTokensAtom));
+  const image = tokenLogoSources(listed, listsConfig.gateways)[0];
   let added = false;
   try {
     added = watchAssetAdded(await wallet.request(watchAssetRequest(token, image)));

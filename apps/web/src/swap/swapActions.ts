@@ -1,16 +1,10 @@
 // The swap page's writes as jotai write atoms: wrap/unwrap, approve (or a permit signature) and swap,
 // each through the app's one write flow (src/transactions/writeAtoms.ts) with the page's dialog.
-import { getChainInfo } from '@dex/chains';
 import type { Token } from '@dex/currency';
-import {
-  MissingDependenciesError,
-  SwapFailedError,
-  swapSpender,
-  tradeRouterKind,
-  wrapOrUnwrapCall,
-} from '@dex/router';
+import { wrapOrUnwrapCall } from '@dex/router';
 import {
   liveSwapReview,
+  reviewedSwapWrite,
   SwapField,
   type SwapReview,
   type SwapSendDecision,
@@ -42,6 +36,7 @@ import {
 } from './approvalAtoms';
 import { markSwapSubmittedAtom, submittedSwapAtom } from './submittedSwap';
 import {
+  dispatchSwapAtom,
   inputCurrencyAtom,
   parsedAmountAtom,
   recipientAddressAtom,
@@ -63,11 +58,7 @@ export const swapDialogAtom = atom<WriteDialogState | null>(null);
  */
 export const closeSwapDialogAtom = atom(null, (get, set) => {
   if (get(submittedSwapAtom)) {
-    set(swapStateAtom, {
-      ...get(swapStateAtom),
-      typedValue: '',
-      independentField: SwapField.INPUT,
-    });
+    set(dispatchSwapAtom, { type: 'typeInput', field: SwapField.INPUT, typedValue: '' });
     set(submittedSwapAtom, null);
   }
   set(swapDialogAtom, null);
@@ -146,50 +137,20 @@ export const liveSwapReviewAtom = atom((get): SwapReview | null =>
 const swapPermit = (get: Getter) =>
   get(swapRouterKindAtom) === 'v2' ? null : get(usablePermitAtom);
 
-/**
- * The write of `review`, the swap the user saw (with a usable permit, not v2): its calls from
- * @dex/router with the reviewed trade, slippage and recipient, through the reviewed trade's own
- * router, in the order they are estimated. The one request both the review's network cost and
- * the send use.
- */
+/** The write of `review`, the swap the user saw (@dex/swap's reviewedSwapWrite). */
 function swapWrite(get: Getter, review: SwapReview): Omit<WriteRequest, 'summary'> {
-  const { trade } = review;
-  const engine = get(tradeEngineAtom); // there whenever a trade is
-  const account = get(connectedAccountAtom);
   const chainId = get(activeChainIdAtom);
-  const routerAddress = swapSpender(chainId, tradeRouterKind(trade));
-  // A permit signed for another router than the reviewed trade's is not sent with it.
-  const permit = routerAddress === get(swapSpenderAtom) ? swapPermit(get) : null;
-  return {
-    account: account ?? '',
-    calls: async () => {
-      if (!engine || !account || !get(walletProviderAtom) || !routerAddress) {
-        throw new MissingDependenciesError();
-      }
-      // The button blocks a forbidden recipient already; a swap never sends where the tokens
-      // would be lost (@dex/router's reviewedSwapCalls refuses it).
-      return engine.reviewedSwapCalls(trade, {
-        routerAddress,
-        account,
-        recipient: review.recipient,
-        allowedSlippageBips: review.allowedSlippageBips,
-        chain: getChainInfo(chainId),
-        chainTime: await chainClock(get, chainId)(),
-        deadlineSeconds: get(userDeadlineSecondsAtom),
-        permit,
-      });
-    },
-    explainEstimateFailure: (failures, wallet) => {
-      if (!engine) throw new MissingDependenciesError();
-      return engine.explainSwapEstimateFailure(
-        wallet,
-        account ?? '',
-        failures.map((failure) => failure.call),
-      );
-    },
-    // Spec §8: "Swap failed: {message}" for the wallet's other failures.
-    sendFailure: (error) => new SwapFailedError(error.message, { cause: error }),
-  };
+  return reviewedSwapWrite({
+    review,
+    engine: get(tradeEngineAtom), // there whenever a trade is
+    chainId,
+    account: get(connectedAccountAtom),
+    walletConnected: () => Boolean(get(walletProviderAtom)),
+    approvedRouter: get(swapSpenderAtom),
+    permit: () => swapPermit(get),
+    chainTime: () => chainClock(get, chainId)(),
+    deadlineSeconds: () => get(userDeadlineSecondsAtom),
+  });
 }
 
 /** The review's network cost: `review`'s write estimated as its send would estimate it. */

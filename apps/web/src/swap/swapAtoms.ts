@@ -10,27 +10,28 @@ import { maxSpendable } from '@dex/primitives';
 // own rules (state, URL, wrap, typed amount, spender) are small and come with the page.
 import {
   type AnyTrade,
-  asSplitTrade,
   parseTypedAmount,
   type RecipientRefusal,
   type SplitRouteTrade,
   type SwapRouterKind,
   swapSpender,
   type TradeResultOf,
-  type TradeState,
   type V3TradeStateResult,
 } from '@dex/router';
 import {
-  countedGasCost,
   fieldAmount,
   getWrapType,
+  NO_TRADE,
+  recipientAddress,
   type SwapAction,
   SwapField,
   type SwapVersion,
+  splitRouteDisplay,
   swapReducer,
   swapRouterKind,
   swapStateFromSearch,
   swapTradeRequest,
+  TRADE_ENGINE_LOADING,
   tradingOn,
   type UrlSwapState,
   usdValue,
@@ -83,15 +84,6 @@ export const wrapTypeAtom = atom((get) =>
   getWrapType(get(inputCurrencyAtom), get(outputCurrencyAtom)),
 );
 
-export interface TradeResult {
-  readonly state: TradeState;
-  readonly trade: AnyTrade | null;
-}
-// TradeState's values by name: importing the value would load the router's trade code with the page.
-const INVALID_TRADE = { state: 'INVALID' satisfies TradeState, trade: null } as const;
-/** The engine is still downloading: the form shows its usual loading state, never a stale quote. */
-const ENGINE_LOADING = { state: 'LOADING' satisfies TradeState, trade: null } as const;
-
 /** The currencies and amount a trade needs, or null (and the wrap case, which is no trade). */
 const tradeRequestAtom = atom((get) =>
   swapTradeRequest({
@@ -108,11 +100,11 @@ const tradeRequestAtom = atom((get) =>
 const readerOf = (get: Getter, chainId: number) => (calls: readonly Call[]) =>
   get(callStatesAtom(chainId, calls));
 
-export const v2TradeAtom = atom((get): TradeResult => {
+export const v2TradeAtom = atom((get): TradeResultOf<AnyTrade> => {
   const request = get(tradeRequestAtom);
-  if (!request) return INVALID_TRADE;
+  if (!request) return NO_TRADE;
   const engine = get(tradeEngineAtom);
-  if (!engine) return ENGINE_LOADING;
+  if (!engine) return TRADE_ENGINE_LOADING;
   return engine.v2TradeFromReads(readerOf(get, request.chainId), request, {
     singleHopOnly: get(userSingleHopOnlyAtom),
     onParseError: reportParseError,
@@ -121,9 +113,9 @@ export const v2TradeAtom = atom((get): TradeResult => {
 
 export const v3TradeAtom = atom((get): V3TradeStateResult<Currency, Currency> => {
   const request = get(tradeRequestAtom);
-  if (!request) return INVALID_TRADE;
+  if (!request) return NO_TRADE;
   const engine = get(tradeEngineAtom);
-  if (!engine) return ENGINE_LOADING;
+  if (!engine) return TRADE_ENGINE_LOADING;
   const maxHops = get(userSingleHopOnlyAtom) ? 1 : undefined;
   return engine.v3TradeFromReads(readerOf(get, request.chainId), request, maxHops, {
     onParseError: reportParseError,
@@ -133,9 +125,9 @@ export const v3TradeAtom = atom((get): V3TradeStateResult<Currency, Currency> =>
 /** The best split or mixed trade over both protocols (SwapRouter02), gas priced in. */
 export const splitTradeAtom = atom((get): TradeResultOf<SplitRouteTrade> => {
   const request = get(tradeRequestAtom);
-  if (!request) return INVALID_TRADE;
+  if (!request) return NO_TRADE;
   const engine = get(tradeEngineAtom);
-  if (!engine) return ENGINE_LOADING;
+  if (!engine) return TRADE_ENGINE_LOADING;
   const gasPriceWei = get(gasPriceAtom);
   return engine.splitTradeFromReads(readerOf(get, request.chainId), request, {
     singleHopOnly: get(userSingleHopOnlyAtom),
@@ -145,11 +137,11 @@ export const splitTradeAtom = atom((get): TradeResultOf<SplitRouteTrade> => {
 });
 
 /** `?use=v2` the v2 trade, `?use=v3` the Quoter's; without `use` the better of split and v3. */
-export const selectedTradeAtom = atom((get): TradeResult => {
+export const selectedTradeAtom = atom((get): TradeResultOf<AnyTrade> => {
   const version = get(swapVersionAtom);
   if (version !== 'best') return get(version === 'v2' ? v2TradeAtom : v3TradeAtom);
   // Nothing asked yet: the engine is not fetched (it is not part of /swap's first load).
-  if (!get(tradeRequestAtom)) return INVALID_TRADE;
+  if (!get(tradeRequestAtom)) return NO_TRADE;
   const v3 = get(v3TradeAtom);
   const engine = get(tradeEngineAtom);
   return engine ? engine.bestTrade(get(splitTradeAtom), v3) : v3;
@@ -238,19 +230,12 @@ export const tradingOnAtom = atom((get) =>
  * A split or mixed trade's route for the trade details, and the network cost its search counted
  * in dollars (undefined while unpriced, or when no gas was counted); null for other trades.
  */
-export const splitRouteAtom = atom((get) => {
-  const split = asSplitTrade(get(selectedTradeAtom).trade);
-  if (!split) return null;
-  const engine = get(tradeEngineAtom);
-  const gasCost = countedGasCost(split);
-  return {
-    trade: split,
-    // How many routes the router took and why not more (the route display says it).
-    routing: split.routing,
-    networkCostUsd:
-      engine && gasCost ? usdValue(gasCost, get(engine.usdPriceAtom(gasCost.currency))) : undefined,
-  };
-});
+export const splitRouteAtom = atom((get) =>
+  splitRouteDisplay(get(selectedTradeAtom).trade, (currency) => {
+    const engine = get(tradeEngineAtom); // asked only for a split trade, which comes with it
+    return engine ? get(engine.usdPriceAtom(currency)) : undefined;
+  }),
+);
 
 /** The router's address (the approval's spender). */
 export const swapSpenderAtom = atom((get) =>
@@ -270,11 +255,9 @@ export const recipientStateAtom = atom((get) => {
 });
 
 /** Where the output goes: the account without a recipient; null while a typed one is unresolved. */
-export const recipientAddressAtom = atom((get): string | null => {
-  const state = get(recipientStateAtom);
-  if (state === null) return get(connectedAccountAtom);
-  return state.status === 'valid' ? state.address : null;
-});
+export const recipientAddressAtom = atom((get) =>
+  recipientAddress(get(recipientStateAtom), () => get(connectedAccountAtom)),
+);
 
 /**
  * Spec §5 "Invalid recipient" on the active chain (@dex/router's `recipientRefusal`): why the

@@ -17,5 +17,5 @@ export {
   v2TradeFromReads,
   v3TradeFromReads,
 } from '@dex/router';
-export { decideSwapSend, routeLegs, swapSummaryValues, tradeDetailRows } from '@dex/swap';
+export { decideSwapSend, swapSummaryValues, tradeDetailsView } from '@dex/swap';
 export { usdPriceAtom } from '../prices/usdPriceAtoms';

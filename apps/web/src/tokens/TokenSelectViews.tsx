@@ -3,6 +3,17 @@
 import { getChainInfo } from '@dex/chains';
 import { NATIVE_CURRENCY_ID, type Token } from '@dex/currency';
 import {
+  customTokenRows,
+  importListPreview,
+  importTokenLabels,
+  importTokenRow,
+  managedListRows,
+  tokenSelectLabels,
+  type UnusableDecimals,
+  unlistedTokenRow,
+  unusableTokenText,
+} from '@dex/swap';
+import {
   activeListSource,
   blockedListHost,
   commonBaseRows,
@@ -12,25 +23,23 @@ import {
   MAX_TOKEN_DECIMALS,
   managedLists,
   serializeUserToken,
-  type TokenList,
   tokenSelectRows,
   typedTokenAddress,
   type UnusableToken,
   unlistedTokenAddress,
 } from '@dex/token-lists';
 import {
-  Button,
-  ImportListDialog,
   ImportTokenDialog,
-  ManageDialog,
-  type TokenRow,
-  TokenSelectDialog,
+  TOKEN_SEARCH_DEBOUNCE_MS,
+  TokenSelectFlow,
+  type TokenSelectFlowProps,
+  type TokenSelectFlowView,
   useDebouncedValue,
 } from '@dex/ui-kit';
 import { type Atom, atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNumberLocale } from '../format/locale';
-import { type Translate, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
 import { siteMayFetch } from '../security/sitePolicy';
 import { nativeBalanceOfAtom, tokenBalancesAtom } from '../state/nativeBalance';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
@@ -58,9 +67,6 @@ import {
   userTokensAtom,
 } from './userTokens';
 
-/** Spec §2: the search is debounced by 200 ms. */
-export const SEARCH_DEBOUNCE_MS = 200;
-
 export interface TokenSelectModalProps {
   readonly isOpen: boolean;
   readonly onDismiss: () => void;
@@ -69,13 +75,8 @@ export interface TokenSelectModalProps {
   readonly selectedIds: readonly string[];
 }
 
-type View =
-  | { readonly kind: 'search' }
-  | { readonly kind: 'manage' }
-  | { readonly kind: 'importToken'; readonly token: Token; readonly from: 'search' | 'manage' }
-  | { readonly kind: 'importList'; readonly url: string; readonly list: TokenList };
-
-const NO_CURRENCY = atom(null);
+/** Read in place of an atom that does not apply (no address typed, no account, Manage closed). */
+const NOTHING = atom(null);
 
 /**
  * A token named by a typed address that is on no active list (to offer an import), or one whose
@@ -85,41 +86,61 @@ function useUnlistedToken(text: string): Token | UnusableToken | null {
   const chainId = useAtomValue(activeChainIdAtom);
   const tokens = useAtomValue(activeTokensAtom);
   const unlisted = unlistedTokenAddress(text, tokens);
-  const currency = useAtomValue(unlisted ? currencyAtom(chainId, unlisted) : NO_CURRENCY);
-  const unusable = useAtomValue(unlisted ? unusableTokenAtom(chainId, unlisted) : NO_CURRENCY);
+  const currency = useAtomValue(unlisted ? currencyAtom(chainId, unlisted) : NOTHING);
+  const unusable = useAtomValue(unlisted ? unusableTokenAtom(chainId, unlisted) : NOTHING);
   return unusable ?? (currency?.isToken ? currency : null);
 }
 
-/** Why a token cannot be used: the short form fits a token row, the long one a message. */
-export function unusableReason(t: Translate, token: UnusableToken, short = false): string {
-  return t(short ? 'tokens.unusableShort' : 'tokens.unusableDecimals', {
-    decimals: String(token.error.decimals),
-    max: MAX_TOKEN_DECIMALS,
-  });
-}
+/** The decimals that make a token unusable (null for a usable one), for @dex/swap's texts. */
+const unusableOf = (token: Token | UnusableToken | null): UnusableDecimals | null =>
+  isUnusableToken(token) ? { decimals: token.error.decimals, max: MAX_TOKEN_DECIMALS } : null;
 
 /** The open token select dialog; TokenSelectModal.tsx mounts it (and downloads it) while open. */
-export function OpenTokenSelect(props: TokenSelectModalProps) {
-  const [view, setView] = useState<View>({ kind: 'search' });
-  switch (view.kind) {
-    case 'search':
-      return <SearchView {...props} setView={setView} />;
-    case 'manage':
-      return <ManageView {...props} setView={setView} />;
-    case 'importToken':
-      return <ImportTokenView {...props} view={view} setView={setView} />;
-    case 'importList':
-      return <ImportListView {...props} view={view} setView={setView} />;
-  }
-}
-
-interface ViewProps extends TokenSelectModalProps {
-  readonly setView: (view: View) => void;
+export function OpenTokenSelect({ onDismiss, onSelect, selectedIds }: TokenSelectModalProps) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<TokenSelectFlowView<Token>>({ kind: 'search' });
+  // Each view starts with empty inputs, as it did when it last opened.
+  const [query, setQuery] = useState('');
+  const [tokenInput, setTokenInput] = useState('');
+  const changeView = (next: TokenSelectFlowView<Token>) => {
+    setQuery('');
+    setTokenInput('');
+    setView(next);
+  };
+  const importList = useSetAtom(importListAtom);
+  const addUserTokens = useSetAtom(addUserTokensAtom);
+  const importTokenRows = useImportTokenRows();
+  const customTokenCount = useAtomValue(userTokensAtom).length;
+  return (
+    <TokenSelectFlow
+      view={view}
+      onViewChange={changeView}
+      onDismiss={onDismiss}
+      onSelect={onSelect}
+      search={useSearch(view.kind === 'search', query, setQuery, selectedIds)}
+      manage={useManage(view.kind === 'manage', tokenInput, setTokenInput)}
+      importTokenRows={(token) => importTokenRows([token])}
+      onImportToken={(token) => addUserTokens([serializeUserToken(token)])}
+      onImportList={async (url) => {
+        const failure = await importList(url);
+        return failure
+          ? t('tokens.importListError', { reason: listErrorReason(failure, t) })
+          : null;
+      }}
+      labels={tokenSelectLabels(t, customTokenCount)}
+    />
+  );
 }
 
 const NO_BALANCES: Readonly<Record<string, bigint>> = {};
 
-function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
+/** The search view's rows: lists, balances (read while it is open) and the debounced query. */
+function useSearch(
+  open: boolean,
+  query: string,
+  setQuery: (query: string) => void,
+  selectedIds: readonly string[],
+): TokenSelectFlowProps<Token>['search'] {
   const { t } = useTranslation();
   const locale = useNumberLocale();
   const chainId = useAtomValue(activeChainIdAtom);
@@ -127,17 +148,16 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
   const tokens = useAtomValue(activeTokensAtom);
   const index = useAtomValue(tokenSearchIndexAtom);
   const loading = useAtomValue(listsLoadingAtom);
-  const [query, setQuery] = useState('');
-  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const debouncedQuery = useDebouncedValue(query, TOKEN_SEARCH_DEBOUNCE_MS);
   const unlisted = useUnlistedToken(debouncedQuery);
   const addresses = useMemo(() => [...tokens.keys()], [tokens]);
   const balancesAtom = useMemo(
-    () => (account ? tokenBalancesAtom(chainId, account, addresses) : null),
-    [account, chainId, addresses],
+    () => (open && account ? tokenBalancesAtom(chainId, account, addresses) : null),
+    [open, account, chainId, addresses],
   );
   const nativeAtom = useMemo(
-    () => (account ? nativeBalanceOfAtom(chainId, account) : null),
-    [account, chainId],
+    () => (open && account ? nativeBalanceOfAtom(chainId, account) : null),
+    [open, account, chainId],
   );
   const balances = useAtomValueOrDefault(balancesAtom, NO_BALANCES);
   const nativeBalance = useAtomValueOrDefault(nativeAtom, null) ?? undefined;
@@ -153,217 +173,96 @@ function SearchView({ onDismiss, onSelect, selectedIds, setView }: ViewProps) {
     logoSources: (token) => tokenLogoSources(token, listsConfig.gateways),
     locale,
   });
-  const importRow: TokenRow | null = unlisted
-    ? {
-        id: unlisted.address,
-        symbol: unlisted.symbol ?? '',
-        name: unlisted.name ?? '',
-        ...(isUnusableToken(unlisted)
-          ? { unusableReason: unusableReason(t, unlisted, true) }
-          : { importLabel: t('tokens.import') }),
-      }
-    : null;
-  const commonBases = commonBaseRows(
-    native,
-    chain?.routing.commonBases ?? [],
-    chain?.wrappedNativeToken.address,
-    selectedIds,
-  );
-
-  const choose = (id: string) => {
-    if (unlisted && id === unlisted.address) {
-      if (!isUnusableToken(unlisted)) {
-        setView({ kind: 'importToken', token: unlisted, from: 'search' });
-      }
-      return;
-    }
-    onSelect(id);
-    onDismiss();
+  return {
+    query,
+    onQueryChange: setQuery,
+    commonBases: commonBaseRows(
+      native,
+      chain?.routing.commonBases ?? [],
+      chain?.wrappedNativeToken.address,
+      selectedIds,
+    ),
+    rows: unlisted ? [unlistedTokenRow(t, unlisted, unusableOf(unlisted))] : rows,
+    loading,
+    unlisted: unlisted && {
+      address: unlisted.address,
+      token: isUnusableToken(unlisted) ? null : unlisted,
+    },
+    // The rule applies to what is typed now, not to the debounced text.
+    idOnEnter: () =>
+      idOnEnter(
+        query,
+        query === debouncedQuery ? results : index.search(query.trim()),
+        NATIVE_CURRENCY_ID,
+        selectedIds,
+      ),
   };
-
-  return (
-    <TokenSelectDialog
-      isOpen
-      onDismiss={onDismiss}
-      query={query}
-      onQueryChange={setQuery}
-      commonBases={commonBases}
-      rows={importRow ? [importRow] : rows}
-      loading={loading}
-      onSelect={choose}
-      onEnter={() => {
-        // The rule applies to what is typed now, not to the debounced text.
-        const id = idOnEnter(
-          query,
-          query === debouncedQuery ? results : index.search(query.trim()),
-          NATIVE_CURRENCY_ID,
-          selectedIds,
-        );
-        if (id) choose(id);
-      }}
-      labels={{
-        title: t('tokens.selectTitle'),
-        searchPlaceholder: t('tokens.searchPlaceholder'),
-        commonBases: t('tokens.commonBases'),
-        noResults: t('tokens.noResults'),
-        close: t('txDialog.close'),
-        loading: t('swap.loading'),
-      }}
-      footer={
-        <Button variant="text" fullWidth onClick={() => setView({ kind: 'manage' })}>
-          {t('tokens.manageLists')}
-        </Button>
-      }
-    />
-  );
 }
 
-function ManageView({ onDismiss, setView }: ViewProps) {
+/** The manage view's lists and custom tokens, and its list import's checks and download. */
+function useManage(
+  open: boolean,
+  tokenInput: string,
+  setTokenInput: (input: string) => void,
+): TokenSelectFlowProps<Token>['manage'] {
   const { t } = useTranslation();
   const chainId = useAtomValue(activeChainIdAtom);
   const state = useAtomValue(listsStateAtom);
   const userTokens = useAtomValue(userTokensAtom);
-  const toggle = useSetAtom(toggleListAtom);
-  const remove = useSetAtom(removeListAtom);
-  const acceptUpdate = useSetAtom(acceptListUpdateAtom);
-  const removeToken = useSetAtom(removeUserTokenAtom);
-  const clearTokens = useSetAtom(clearUserTokensAtom);
-  // Mounting it fetches the inactive lists: only now, while the user looks at them.
-  useAtomValue(inactiveListsFetchAtom);
-  const [tab, setTab] = useState<'lists' | 'tokens'>('lists');
-  const [listInput, setListInput] = useState('');
-  const [listError, setListError] = useState<string | null>(null);
-  const [fetching, setFetching] = useState(false);
-  const [tokenInput, setTokenInput] = useState('');
+  // Reading it while Manage is open fetches the inactive lists: only then, while the user looks.
+  useAtomValue(open ? inactiveListsFetchAtom : NOTHING);
   const unlisted = useUnlistedToken(tokenInput);
-
-  const trimmedList = listInput.trim();
-  const locationError =
-    trimmedList !== '' && listLocationError(trimmedList, listsConfig.gateways)
-      ? t('tokens.invalidList')
-      : null;
-  const importList = async () => {
-    if (trimmedList === '' || locationError) return;
-    const blockedHost = blockedListHost(trimmedList, listsConfig.gateways, siteMayFetch);
-    if (blockedHost) {
-      setListError(t('tokens.listHostBlocked', { host: blockedHost }));
-      return;
-    }
-    setFetching(true);
-    try {
-      const list = await fetchListFromLocation(trimmedList);
-      setView({ kind: 'importList', url: trimmedList, list });
-    } catch (error) {
-      setListError(t('tokens.importListError', { reason: listErrorReason(error, t) }));
-    } finally {
-      setFetching(false);
-    }
-  };
+  const unusable = unusableOf(unlisted);
   const tokenError =
     tokenInput.trim() !== '' && typedTokenAddress(tokenInput) === null
       ? t('tokens.invalidToken')
-      : isUnusableToken(unlisted)
-        ? unusableReason(t, unlisted)
+      : unusable
+        ? unusableTokenText(t, unusable)
         : undefined;
-  const lists = managedLists(state, listsConfig.unsupportedListUrls);
-  const inputError = locationError ?? listError ?? undefined;
-
-  return (
-    <ManageDialog
-      isOpen
-      onDismiss={onDismiss}
-      onBack={() => setView({ kind: 'search' })}
-      tab={tab}
-      onTabChange={setTab}
-      listInput={listInput}
-      onListInputChange={(value) => {
-        setListInput(value);
-        setListError(null);
-      }}
-      {...(inputError ? { listInputError: inputError } : {})}
-      listInputLoading={fetching}
-      onListImport={() => void importList()}
-      lists={lists.map(({ tokenCount, ...list }) => ({
-        ...list,
-        ...(tokenCount !== undefined
-          ? { tokenCount: t('tokens.tokenCount', { count: tokenCount }) }
-          : {}),
-      }))}
-      onToggleList={toggle}
-      onUpdateList={acceptUpdate}
-      onRemoveList={remove}
-      tokenInput={tokenInput}
-      onTokenInputChange={setTokenInput}
-      {...(tokenError ? { tokenInputError: tokenError } : {})}
-      {...(unlisted && !isUnusableToken(unlisted)
-        ? {
-            foundToken: {
-              symbol: unlisted.symbol ?? '',
-              onImport: () => setView({ kind: 'importToken', token: unlisted, from: 'manage' }),
-            },
-          }
-        : {})}
-      customTokens={userTokens.map((token) => {
-        const href = addressExplorerUrl(chainId, token.address);
-        return {
-          address: token.address,
-          symbol: token.symbol ?? '',
-          name: token.name ?? '',
-          ...(href ? { href } : {}),
-        };
-      })}
-      onRemoveToken={removeToken}
-      onClearTokens={clearTokens}
-      labels={{
-        title: t('tokens.manage'),
-        back: t('tokens.back'),
-        close: t('txDialog.close'),
-        listsTab: t('tokens.listsTab'),
-        tokensTab: t('tokens.tokensTab'),
-        listPlaceholder: t('tokens.listPlaceholder'),
-        addList: t('tokens.addList'),
-        importButton: t('tokens.import'),
-        on: t('settings.on'),
-        off: t('settings.off'),
-        viewList: t('tokens.viewList'),
-        update: t('tokens.updateList'),
-        remove: t('tokens.remove'),
-        removePrompt: t('tokens.removePrompt'),
-        cancel: t('tokens.cancel'),
-        tokenPlaceholder: t('tokens.tokenPlaceholder'),
-        tokenAddress: t('tokens.tokenAddress'),
-        customTokens: t('tokens.customTokens', { count: userTokens.length }),
-        clearAll: t('tokens.clearAll'),
-        tip: t('tokens.tip'),
-      }}
-    />
-  );
+  return {
+    lists: managedListRows(t, managedLists(state, listsConfig.unsupportedListUrls)),
+    onToggleList: useSetAtom(toggleListAtom),
+    onUpdateList: useSetAtom(acceptListUpdateAtom),
+    onRemoveList: useSetAtom(removeListAtom),
+    tokenInput,
+    onTokenInputChange: setTokenInput,
+    ...(tokenError ? { tokenInputError: tokenError } : {}),
+    foundToken:
+      unlisted && !isUnusableToken(unlisted)
+        ? { token: unlisted, symbol: unlisted.symbol ?? '' }
+        : null,
+    customTokens: customTokenRows(userTokens, (address) => addressExplorerUrl(chainId, address)),
+    onRemoveToken: useSetAtom(removeUserTokenAtom),
+    onClearTokens: useSetAtom(clearUserTokensAtom),
+    listLocationError: (location) =>
+      listLocationError(location, listsConfig.gateways) ? t('tokens.invalidList') : null,
+    listHostError: (location) => {
+      const host = blockedListHost(location, listsConfig.gateways, siteMayFetch);
+      return host ? t('tokens.listHostBlocked', { host }) : null;
+    },
+    fetchList: async (location) => {
+      try {
+        return importListPreview(t, location, await fetchListFromLocation(location));
+      } catch (error) {
+        return { error: t('tokens.importListError', { reason: listErrorReason(error, t) }) };
+      }
+    },
+  };
 }
 
-function ImportTokenView({
-  onDismiss,
-  onSelect,
-  view,
-  setView,
-}: ViewProps & { readonly view: Extract<View, { kind: 'importToken' }> }) {
+/** The import view's rows: only an active list lends its name (@dex/token-lists' activeListSource). */
+function useImportTokenRows() {
   const { t } = useTranslation();
-  const addUserTokens = useSetAtom(addUserTokensAtom);
-  const { token } = view;
-  return (
-    <ImportTokenDialogFor
-      tokens={[token]}
-      onDismiss={onDismiss}
-      onBack={() => setView({ kind: view.from })}
-      onImport={() => {
-        addUserTokens([serializeUserToken(token)]);
-        if (view.from === 'search') {
-          onSelect(token.address);
-          onDismiss();
-        } else setView({ kind: 'manage' });
-      }}
-      title={t('tokens.importTokenTitle')}
-    />
-  );
+  const chainId = useAtomValue(activeChainIdAtom);
+  const state = useAtomValue(listsStateAtom);
+  return (tokens: readonly (Token | UnusableToken)[]) =>
+    tokens.map((token) =>
+      importTokenRow(t, token, {
+        source: activeListSource(state, chainId, token.address, listsConfig.defaultListUrls),
+        href: addressExplorerUrl(chainId, token.address),
+        unusable: unusableOf(token),
+      }),
+    );
 }
 
 /**
@@ -378,84 +277,21 @@ export function ImportTokenDialogFor(props: {
   readonly title: string;
 }) {
   const { t } = useTranslation();
-  const chainId = useAtomValue(activeChainIdAtom);
-  const state = useAtomValue(listsStateAtom);
+  const importTokenRows = useImportTokenRows();
   return (
     <ImportTokenDialog
       isOpen
       onDismiss={props.onDismiss}
       {...(props.onBack ? { onBack: props.onBack } : {})}
-      tokens={props.tokens.map((token) => {
-        // Only an active list lends its name (@dex/token-lists' activeListSource).
-        const source = activeListSource(state, chainId, token.address, listsConfig.defaultListUrls);
-        const href = addressExplorerUrl(chainId, token.address);
-        return {
-          address: token.address,
-          symbol: token.symbol ?? '',
-          name: token.name ?? '',
-          ...(href ? { addressHref: href } : {}),
-          source: source ? t('tokens.foundOn', { list: source }) : t('tokens.unknownSource'),
-          ...(isUnusableToken(token) ? { unusableReason: unusableReason(t, token) } : {}),
-        };
-      })}
+      tokens={importTokenRows(props.tokens)}
       onImport={props.onImport}
-      labels={{
-        title: props.title,
-        warning: t('tokens.importTokenWarning'),
-        import: t('tokens.import'),
-        back: t('tokens.back'),
-        close: t('txDialog.close'),
-      }}
+      labels={importTokenLabels(t, props.title)}
     />
   );
 }
 
-function ImportListView({
-  onDismiss,
-  view,
-  setView,
-}: ViewProps & { readonly view: Extract<View, { kind: 'importList' }> }) {
-  const { t } = useTranslation();
-  const importList = useSetAtom(importListAtom);
-  const [importing, setImporting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <ImportListDialog
-      isOpen
-      onDismiss={onDismiss}
-      onBack={() => setView({ kind: 'manage' })}
-      list={{
-        name: view.list.name,
-        url: view.url,
-        tokenCount: t('tokens.tokenCount', { count: view.list.tokens.length }),
-      }}
-      importing={importing}
-      {...(error ? { error } : {})}
-      onImport={() => {
-        setImporting(true);
-        void importList(view.url).then((failure) => {
-          setImporting(false);
-          if (failure)
-            setError(t('tokens.importListError', { reason: listErrorReason(failure, t) }));
-          else setView({ kind: 'manage' });
-        });
-      }}
-      labels={{
-        title: t('tokens.importListTitle'),
-        warning: t('tokens.importListWarning'),
-        warningSellBack: t('tokens.importListSellBack'),
-        understand: t('tokens.understand'),
-        import: t('tokens.import'),
-        back: t('tokens.back'),
-        close: t('txDialog.close'),
-      }}
-    />
-  );
-}
-
-const nullAtom = atom(null);
 /** Reads an atom that may not exist (no account): the fallback then. */
 function useAtomValueOrDefault<T, F>(target: Atom<T> | null, fallback: F): T | F {
-  const value = useAtomValue(target ?? nullAtom);
+  const value = useAtomValue(target ?? NOTHING);
   return target ? (value as T) : fallback;
 }

@@ -5,7 +5,7 @@
 // naming an unlisted token shows its form disabled with "Checking token lists…" (UrlTokensGate).
 // A URL token whose own metadata makes it unusable (e.g. 255 decimals) is shown with the reason
 // and cannot be imported.
-import { getChainInfo } from '@dex/chains';
+import { chainName } from '@dex/chains';
 import type { Currency } from '@dex/currency';
 import {
   idsNamingNoToken,
@@ -52,7 +52,7 @@ function NotTokensNotice({
   const unusable = useUnusableTokens(currencyIds);
   const [address] = idsNamingNoToken(currencyIds, currencies, unusable);
   if (address === undefined) return null;
-  const network = getChainInfo(chainId)?.name ?? String(chainId);
+  const network = chainName(chainId);
   return (
     <StatusBanner
       tone="warning"

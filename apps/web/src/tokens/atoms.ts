@@ -14,7 +14,7 @@ import {
   importTokenList,
   type ListsState,
   type ListsStore,
-  type ListUpdateEvent,
+  listUpdateNotice,
   startActiveListsRefresh,
   tokensWithUserTokens,
   unsupportedListsFromState,
@@ -63,37 +63,18 @@ export function fetchListFromLocation(url: string) {
   });
 }
 
-interface ListsService {
-  readonly store: ListsStore;
-  /** Where the store's list updates go (the refresh atom turns them into popups) until undone. */
-  onListUpdate(listener: (event: ListUpdateEvent) => void): () => void;
-}
-
-/** The lists store and its update listeners: created on first use, one per jotai store. */
-const listsServiceAtom = atomWithLazy<ListsService>(() => {
+/** The lists store: created on first use, one per jotai store. */
+export const listsStoreAtom = atomWithLazy<ListsStore>(() => {
   // None where other sites share the origin: a list (or a copy of a default list) planted there
   // would vouch for any token, so the lists start afresh on every visit (state/storageTrust.ts).
   const storage = appStorage(STORED_VALUE_TRUST.tokenLists);
-  const listeners = new Set<(event: ListUpdateEvent) => void>();
-  const store = createListsStore({
+  return createListsStore({
     fetchList: fetchListFromLocation,
     config: listsConfig,
     ...(storage ? { storage } : {}),
     logger: appLogger,
-    onListUpdate: (event) => {
-      for (const listener of listeners) listener(event);
-    },
   });
-  return {
-    store,
-    onListUpdate: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 });
-
-export const listsStoreAtom = atom((get) => get(listsServiceAtom).store);
 
 const lists = storeSnapshotAtoms((get) => get(listsStoreAtom));
 
@@ -129,20 +110,11 @@ export const acceptListUpdateAtom = atom(null, (get, set, listUrl: string) => {
  * Inactive lists are left to `inactiveListsFetchAtom`.
  */
 export const listsRefreshAtom = atom(null, (get, set) => {
-  const { store, onListUpdate } = get(listsServiceAtom);
-  const stopAnnouncing = onListUpdate(({ listUrl, oldList, newList, auto }) =>
-    set(addPopupAtom, {
-      key: `list-${listUrl}-${newList.version.major}.${newList.version.minor}.${newList.version.patch}`,
-      removeAfterMs: null,
-      content: {
-        type: 'listUpdate',
-        listUrl,
-        auto,
-        oldList: { name: oldList.name, version: oldList.version },
-        newList: { name: newList.name, version: newList.version },
-      },
-    }),
-  );
+  const store = get(listsStoreAtom);
+  const stopAnnouncing = store.onListUpdate((update) => {
+    const { key, notice } = listUpdateNotice(update);
+    set(addPopupAtom, { key, removeAfterMs: null, content: notice });
+  });
   const stopRefreshing = startActiveListsRefresh(
     store,
     listsConfig.unsupportedListUrls,
@@ -166,9 +138,7 @@ inactiveListsFetchAtom.onMount = (fetchInactive) => fetchInactive();
 
 /** Enables an inactive list or disables an active one. */
 export const toggleListAtom = atom(null, (get, _set, url: string) => {
-  const store = get(listsStoreAtom);
-  if (store.getSnapshot().activeListUrls.includes(url)) store.disableList(url);
-  else store.enableList(url);
+  get(listsStoreAtom).toggleList(url);
 });
 
 /** Removes a list (the store refuses the last remaining one). */

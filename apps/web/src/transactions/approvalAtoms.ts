@@ -3,6 +3,7 @@
 // unmined approval the tracker knows of (@dex/approvals' readApproval rule), and the permit signature
 // state on the chain's clock (@dex/approvals' one rule). The swap and every liquidity form read it.
 import {
+  type ApprovalKey,
   type ApprovalRead,
   type ApprovalState,
   approvalCalls,
@@ -12,6 +13,7 @@ import {
   type PermitSignature,
   permitSignature,
   type SignedPermit,
+  sameApprovalKey,
 } from '@dex/approvals';
 import type { Currency, CurrencyAmount, Token } from '@dex/currency';
 import { computeSwapDeadline } from '@dex/router';
@@ -22,21 +24,6 @@ import { chainTimestampAtom } from '../state/chainTime';
 import { userDeadlineSecondsAtom } from '../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { hasPendingApprovalAtom } from './atoms';
-
-export interface ApprovalKey {
-  readonly chainId: number;
-  /** The token's address; null for the native coin (always approved). */
-  readonly token: string | null;
-  readonly spender: string;
-  /** Raw units the spender will take; undefined while there is no amount (UNKNOWN). */
-  readonly amount: bigint | undefined;
-}
-
-const sameKey = (a: ApprovalKey, b: ApprovalKey) =>
-  a.chainId === b.chainId &&
-  a.token?.toLowerCase() === b.token?.toLowerCase() &&
-  a.spender.toLowerCase() === b.spender.toLowerCase() &&
-  a.amount === b.amount;
 
 /** The connected account's approval of `amount` of `token` for `spender` on `chainId`. */
 export const approvalAtom = atomFamily(
@@ -60,7 +47,7 @@ export const approvalAtom = atomFamily(
         states.map((state) => (state.loading ? null : state.error ? undefined : state.data)),
       );
     }),
-  sameKey,
+  sameApprovalKey,
 );
 
 /**

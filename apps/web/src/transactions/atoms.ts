@@ -2,6 +2,7 @@
 // write to send and follow transactions on the active chain. See README.md in this folder.
 
 import { hasPendingApproval } from '@dex/approvals';
+import { onPageStorageChange } from '@dex/primitives';
 import {
   hasPendingClaim,
   type NewTransaction,
@@ -18,21 +19,10 @@ import { atomWithLazy } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { addPopupAtom } from '../state/popups';
-import { appStorage, appStorageKey } from '../state/storage';
+import { appStorage } from '../state/storage';
 import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
-
-/** Another tab of the app wrote its transactions: this tab's store reads them again at once. */
-function storageChanges(onChange: () => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const listener = (event: StorageEvent) => {
-    // A null key: the other tab cleared the whole storage.
-    if (event.key === null || event.key === appStorageKey(TRANSACTIONS_STORAGE_KEY)) onChange();
-  };
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
-}
 
 /**
  * The tracking service: one persisted store, one tracker per chain reading through the chain's
@@ -42,7 +32,13 @@ export const transactionsServiceAtom = atomWithLazy<AppTransactions>(() => {
   // Storage disabled: transactions are kept for this page only.
   const storage = appStorage();
   return createAppTransactions({
-    ...(storage ? { storage, subscribeStorage: storageChanges } : {}),
+    ...(storage
+      ? {
+          storage,
+          // Another tab wrote its transactions: this tab's store reads them again at once.
+          subscribeStorage: (onChange) => onPageStorageChange(TRANSACTIONS_STORAGE_KEY, onChange),
+        }
+      : {}),
     requestFor: (chainId) => {
       const provider = chainReader(chainId)?.provider;
       return provider ? (args) => provider.request(args) : undefined;

@@ -1,8 +1,5 @@
 // What other features use to send and follow transactions (see README.md in this folder).
-export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from '@dex/transactions';
-export { UserRejectedRequestError, WrongNetworkError } from '@dex/wallet';
 export {
-  type ApprovalKey,
   approvalAtom,
   type PermitApproval,
   type PermitApprovalSources,
@@ -34,5 +31,5 @@ export {
   writeAtom,
   writeFailureAtom,
 } from './writeAtoms';
-export { logWriteFailure, writeErrorMessage, writeFailedAtom } from './writeFailure';
+export { writeFailedAtom } from './writeFailure';
 export { type WriteAttempt, type WriteSession, writeSession } from './writeSession';

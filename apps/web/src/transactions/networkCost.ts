@@ -2,11 +2,10 @@
 // in the chain's native currency and in dollars (@dex/swap's networkCostState). Imported by the
 // (lazy) review views only, so the SDK pieces it needs stay out of /swap's first download.
 import { getNativeCurrency } from '@dex/currency';
-import { type CostEstimate, networkCostState } from '@dex/swap';
-import type { NetworkCostRowProps } from '@dex/ui-kit';
+import { networkCostState } from '@dex/swap';
+import { type NetworkCostRowProps, useSettledFor } from '@dex/ui-kit';
 import type { NetworkCost } from '@dex/write';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
 import { usdPriceAtom } from '../prices';
@@ -21,28 +20,14 @@ export function useNetworkCost<Review extends object>(
   estimate: (review: Review) => Promise<NetworkCost>,
 ): Omit<NetworkCostRowProps, 'classNames'> {
   const { t } = useTranslation();
-  const [result, setResult] = useState<{
-    readonly review: Review;
-    readonly estimate: CostEstimate;
-  }>();
-  useEffect(() => {
-    if (!review) return;
-    let current = true;
-    estimate(review).then(
-      (cost) => current && setResult({ review, estimate: { costWei: cost.costWei } }),
-      () => current && setResult({ review, estimate: { failed: true } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [review, estimate]);
+  const cost = useSettledFor(review, estimate);
   const native = getNativeCurrency(useAtomValue(activeChainIdAtom));
   // The dollar price is read only while something is under review.
   const price = useAtomValue(usdPriceAtom(review ? native : undefined));
   const locale = useNumberLocale();
   return {
     state: networkCostState(
-      result?.review === review ? result.estimate : undefined,
+      cost && (cost.ok ? { costWei: cost.value.costWei } : { failed: true }),
       native,
       price,
       locale,

@@ -2,7 +2,7 @@
 // @dex/write's estimateNetworkCost through the connected wallet before it opens (networkCost.ts
 // shows it), only while the wallet is on the app's chain: a wallet elsewhere estimates nothing.
 import { WalletNotConnectedError, WrongNetworkError } from '@dex/wallet';
-import { estimateNetworkCost, type NetworkCost } from '@dex/write';
+import type { NetworkCost } from '@dex/write';
 import { atom } from 'jotai';
 import { activeChainIdAtom, walletNetworkAtom } from '../state/wallet';
 import { walletProviderAtom } from './atoms';
@@ -21,6 +21,9 @@ export const estimateWriteCostAtom = atom(
     if (network.kind === 'wrong-network') {
       return Promise.reject(new WrongNetworkError(network.walletChainId));
     }
-    return estimateNetworkCost({ provider, chainId: get(activeChainIdAtom), ...write });
+    const chainId = get(activeChainIdAtom);
+    return import('./dialogWrites').then(({ estimateNetworkCost }) =>
+      estimateNetworkCost({ provider, chainId, ...write }),
+    );
   },
 );

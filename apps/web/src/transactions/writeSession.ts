@@ -1,6 +1,7 @@
 // A page's write session: its review step, its transaction dialog, the write it has sent through
 // that dialog, and what closing the dialog means (after a submitted write a page resets its form).
 // One helper instead of review, dialog, submitted-hash, attempt and dismiss atoms in every page.
+import { settledWriteSession, type WriteAttempt, type WriteSessionOptions } from '@dex/write';
 import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import {
   type WriteDialogAtom,
@@ -9,10 +10,7 @@ import {
   writeAtom,
 } from './writeAtoms';
 
-/** Where a session's last write is: in the wallet ('sending'), or sent with its hash. */
-export type WriteAttempt =
-  | { readonly phase: 'sending' }
-  | { readonly phase: 'sent'; readonly hash: string };
+export type { WriteAttempt, WriteSessionOptions } from '@dex/write';
 
 export interface WriteSession {
   /** The page's review dialog before anything is sent (closed by `write` and `dismiss`). */
@@ -29,16 +27,6 @@ export interface WriteSession {
   readonly dismiss: WritableAtom<null, [], boolean>;
 }
 
-export interface WriteSessionOptions {
-  /**
-   * Spec 001 §8 "Other rejections are logged and the modal returns to its form": a write the
-   * wallet refuses (code 4001 and its kin) opens the review again, as it was, instead of closing
-   * it. Pair it with `logAs` on the write, which logs the rejection.
-   */
-  readonly reviewAgainOnRejection?: boolean;
-}
-
-// @spec 001 §8.3 Wallet rejection code 4001 on adding
 export function writeSession(sessionOptions: WriteSessionOptions = {}): WriteSession {
   const reviewing = atom(false);
   const dialog = atom<WriteDialogState | null>(null);
@@ -57,12 +45,13 @@ export function writeSession(sessionOptions: WriteSessionOptions = {}): WriteSes
         options.onRejection?.();
       },
     });
-    if (rejected && sessionOptions.reviewAgainOnRejection) {
+    const settled = settledWriteSession(hash, rejected, sessionOptions);
+    if (settled.reviewAgain) {
       set(dialog, null);
       set(reviewing, true);
     }
     set(submitted, hash);
-    set(attempt, hash ? { phase: 'sent', hash } : null);
+    set(attempt, settled.attempt);
     return hash;
   });
   const dismiss = atom(null, (get, set): boolean => {

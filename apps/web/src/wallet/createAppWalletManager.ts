@@ -2,38 +2,30 @@
 // createConfiguredWalletManager): WalletConnect when a project id is configured, Magic when an API
 // key is, Coinbase Smart Wallet unless turned off, on the build's chains and RPC URLs.
 import {
+  type ConfiguredWalletsOptions,
   createConfiguredWalletManager,
-  type InjectedWindow,
-  type KeyValueStorage,
+  smartWalletSwitch,
   type WalletManager,
 } from '@dex/wallet';
 import { type AppEnv, envText } from '../buildTarget';
 import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID, rpcUrlFor } from '../config';
 
-export interface AppWalletEnvironment {
-  readonly window: InjectedWindow;
-  readonly storage: KeyValueStorage | undefined;
-  /** VITE_WALLETCONNECT_PROJECT_ID: WalletConnect is offered when set. */
-  readonly walletConnectProjectId: string | undefined;
-  /** VITE_MAGIC_API_KEY (read from the build's env when not given): Magic is offered when set. */
-  readonly magicApiKey?: string | undefined;
-  /**
-   * Offer Coinbase Smart Wallet (default: unless VITE_COINBASE_SMART_WALLET is `false` or `off`;
-   * it needs no key).
-   */
-  readonly smartWallet?: boolean;
-  readonly appName: string;
-}
+/**
+ * The page's side of the set-up (src/main.tsx passes the WalletConnect id); Magic's key
+ * (VITE_MAGIC_API_KEY) and the smart wallet switch (VITE_COINBASE_SMART_WALLET) are read from the
+ * build's env when not given.
+ */
+export type AppWalletEnvironment = Pick<
+  ConfiguredWalletsOptions,
+  'window' | 'storage' | 'walletConnectProjectId' | 'appName'
+> &
+  Partial<Pick<ConfiguredWalletsOptions, 'magicApiKey' | 'smartWallet'>>;
 
-/** The wallet variables of the build's env (src/main.tsx passes only the WalletConnect id). */
-export function walletEnvFromBuild(env: AppEnv): {
-  readonly magicApiKey: string | undefined;
-  readonly smartWallet: boolean;
-} {
-  const smartWallet = envText(env, 'VITE_COINBASE_SMART_WALLET')?.toLowerCase();
+/** The wallet variables of the build's env. */
+export function walletEnvFromBuild(env: AppEnv) {
   return {
     magicApiKey: envText(env, 'VITE_MAGIC_API_KEY'),
-    smartWallet: smartWallet !== 'false' && smartWallet !== 'off' && smartWallet !== '0',
+    smartWallet: smartWalletSwitch(envText(env, 'VITE_COINBASE_SMART_WALLET')),
   };
 }
 

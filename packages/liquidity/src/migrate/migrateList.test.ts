@@ -3,7 +3,7 @@ import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import type { V2Holding } from '../v2/holdings';
-import { migrateItem, migrateListState } from './migrateList';
+import { migrateItem, migrateListState, migrateListView } from './migrateList';
 
 const native = getNativeCurrency(31337);
 if (!native) throw new Error('no devnet chain');
@@ -83,5 +83,32 @@ describe('migrate cards', () => {
       'Uniswap V2',
       'SushiSwap',
     ]);
+  });
+});
+
+describe('migrateListView', () => {
+  it("names each exchange's cards, links Import to /find and keeps the list's states", () => {
+    const t = (key: string) => key;
+    const onConnect = () => {};
+    const view = migrateListView(t, {
+      holdings: [
+        { exchange: 'uniswapV2', state: { status: 'ready', holdings: [holding(E18)] } },
+        { exchange: 'sushiswap', state: { status: 'ready', holdings: [holding(E18)] } },
+      ],
+      locale: 'en',
+      colorOf: () => undefined,
+      onConnect,
+    });
+    expect(view).toMatchObject({ onConnect, importHref: '/find?origin=/migrate/v2' });
+    expect(view.labels.title).toBe('migrateV2.title');
+    const ready = view.state.status === 'ready' ? view.state.pairs : [];
+    expect(ready.map((item) => item.exchange)).toEqual(['migrateV2.uniswap', 'migrateV2.sushi']);
+    const loading = migrateListView(t, {
+      holdings: [{ exchange: 'uniswapV2', state: { status: 'loading' } }],
+      locale: 'en',
+      colorOf: () => undefined,
+      onConnect,
+    });
+    expect(loading.state).toEqual({ status: 'loading' });
   });
 });

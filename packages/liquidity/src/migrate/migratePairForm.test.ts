@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEE_TIERS } from '../feeTiers';
 import { PoolState } from '../pools';
 import { migratePairForm } from './migratePairForm';
-import { migrateReview, migrationPlanFor } from './migrateReview';
+import { migrateCostKey, migrateReview, migrationPlanFor } from './migrateReview';
 import type { MigratePair } from './pairLookup';
 
 const t = (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key);
@@ -120,6 +120,12 @@ describe('migrateReview', () => {
     const review = migrateReview({ pair, plan, slippageBips: 50, chainId: 1, account: '0xabc' });
     expect(review).toMatchObject({ pair: LP.address, liquidity: pair.balance, createPool: false });
     expect(review?.binding).toEqual({ chainId: 1, account: '0xabc', recipient: '0xabc' });
+    // The cost is priced again for another approval state or slippage, not for each block.
+    const keyOf = (approval: ApprovalState, slippageBips = 50) =>
+      review && migrateCostKey({ ...review, slippageBips }, approval);
+    expect(keyOf(ApprovalState.APPROVED)).toBe(keyOf(ApprovalState.APPROVED));
+    expect(keyOf(ApprovalState.APPROVED)).not.toBe(keyOf(ApprovalState.NOT_APPROVED));
+    expect(keyOf(ApprovalState.APPROVED)).not.toBe(keyOf(ApprovalState.APPROVED, 100));
     const base = { plan, slippageBips: 50, chainId: 1, account: null };
     expect(migrateReview({ ...base, pair: { status: 'loading' } })).toBeNull();
     expect(

@@ -14,6 +14,7 @@ import { v2Symbol } from '../v2/currencies';
 import { type AddViewMessage, feeTierOptions } from '../view/addView';
 import { type RangeSelectorMessage, rangeSelectorView } from '../view/rangeSelectorView';
 import { type MigrateStatus, migrateButton } from './migrateButton';
+import { MIGRATE_EXCHANGE_NAMES } from './migrateList';
 import {
   type MigrateViewMessage,
   outcomeFacts,
@@ -50,11 +51,6 @@ export type MigratePairFormMessage =
   | 'poolV2.connectWallet'
   | 'poolV2.loading';
 
-const EXCHANGE_NAMES: Readonly<Record<string, MigratePairFormMessage>> = {
-  uniswapV2: 'migrateV2.uniswap',
-  sushiswap: 'migrateV2.sushi',
-};
-
 const ACTION_LABELS: Readonly<Record<MigrateStatus, MigratePairFormMessage>> = {
   ready: 'migratePair.migrate',
   migrating: 'migratePair.migrating',
@@ -78,6 +74,9 @@ export interface MigratePairFormInput<Cost> {
   readonly networkCost: Cost | undefined;
   readonly locale: string;
 }
+
+/** What the form reads from the app's state, gathered in one value (the cost and locale are the page's). */
+export type MigratePairFormReads = Omit<MigratePairFormInput<unknown>, 'networkCost' | 'locale'>;
 
 export interface MigratePairFormHandlers {
   readonly onConnect: () => void;
@@ -110,7 +109,7 @@ export function migratePairForm<Cost>(
   if (pair.status === 'loading' || !plan || !tokens) {
     return { status: 'loading', message: t('poolV2.loading') } as const;
   }
-  const exchange = t(EXCHANGE_NAMES[pair.exchange] ?? 'migrateV2.uniswap');
+  const exchange = t(MIGRATE_EXCHANGE_NAMES[pair.exchange] ?? 'migrateV2.uniswap');
   const label = pairLabel(pair);
   const balance = pair.balance ?? 0n;
   const done = status !== 'ready';

@@ -72,3 +72,12 @@ export function migrateReview(input: {
     binding: { chainId: input.chainId, account, recipient: account },
   };
 }
+
+/**
+ * What names a migration as it is shown (pair, amount, range, tier, pool creation, slippage) with
+ * the approval state: its network cost is estimated once per such key, not once per block.
+ */
+export const migrateCostKey = (review: MigrateReview, approval: string): string => {
+  const { position } = review;
+  return `${review.pair}|${review.liquidity}|${position.tickLower}|${position.tickUpper}|${position.pool.fee}|${review.createPool}|${review.slippageBips}|${approval}`;
+};

@@ -49,6 +49,9 @@ export interface MiningDialogFormInput {
   readonly locale: string;
 }
 
+/** What the dialog reads from the app's state, gathered in one value (the pool and locale are the page's). */
+export type MiningDialogReads = Omit<MiningDialogFormInput, 'pool' | 'locale'>;
+
 export interface MiningDialogFormHandlers {
   readonly onType: (typed: string) => void;
   readonly onConnect: () => void;

@@ -2,7 +2,13 @@ import { CurrencyAmount } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { describe, expect, it } from 'vitest';
 import { DAI, END, e18, miningPool, UNI, WETH } from './miningPool.testing';
-import { isPoolOf, poolValueToken, shownMiningPools, sortMiningPools } from './poolOrder';
+import {
+  currentMiningPool,
+  isPoolOf,
+  poolValueToken,
+  shownMiningPools,
+  sortMiningPools,
+} from './poolOrder';
 import { MINIMUM_SHOWN_STAKE } from './staking';
 
 /** The order tests name the finish first, as the pools they compare differ in it. */
@@ -35,6 +41,16 @@ describe('mining pool order and lookup', () => {
     expect(isPoolOf(p, 'ETH', 'ETH')).toBe(false);
     expect(isPoolOf(p, 'ETH', UNI.address)).toBe(false);
     expect(isPoolOf(p, undefined, 'ETH')).toBe(false);
+  });
+
+  it("takes the route's pool among the chain's, once they are read", () => {
+    const p = pool(0n, 1n, END, true);
+    const ready = { status: 'ready', pools: [p] } as const;
+    expect(currentMiningPool(ready, DAI.address, 'ETH')).toEqual({ status: 'ready', pool: p });
+    expect(currentMiningPool(ready, UNI.address, 'ETH')).toEqual({ status: 'notFound' });
+    expect(currentMiningPool({ status: 'loading' }, DAI.address, 'ETH')).toEqual({
+      status: 'loading',
+    });
   });
 
   it('counts a pool in the wrapped native token when the pair has it, else in token0', () => {

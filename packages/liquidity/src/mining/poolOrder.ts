@@ -3,7 +3,7 @@
 // pool's value is counted in (§9 pool TVL).
 import type { Token } from '@uniswap/sdk-core';
 import { isWrappedNative, v2CurrencyId } from '../v2/currencies';
-import type { MiningPool } from './pools';
+import type { MiningPool, MiningPoolsState } from './pools';
 import { isShownStake } from './staking';
 
 /** The account's pools first, then the running ones, then by reward rate, highest first. */
@@ -45,4 +45,20 @@ export function poolValueToken(pool: MiningPool): Token | undefined {
   if (isWrappedNative(a)) return a;
   if (isWrappedNative(b)) return b;
   return pool.pair?.token0;
+}
+
+export type CurrentMiningPool =
+  | { readonly status: 'loading' }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'ready'; readonly pool: MiningPool };
+
+/** The mining pool a route's currency ids name (/uni/{a}/{b}), among every pool of the chain. */
+export function currentMiningPool(
+  mining: MiningPoolsState,
+  idA: string | undefined,
+  idB: string | undefined,
+): CurrentMiningPool {
+  if (mining.status === 'loading') return mining;
+  const pool = mining.pools.find((candidate) => isPoolOf(candidate, idA, idB));
+  return pool ? { status: 'ready', pool } : { status: 'notFound' };
 }

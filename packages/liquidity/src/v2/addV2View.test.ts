@@ -7,7 +7,7 @@ import { v2AddTerms } from '../review';
 import { V2AddField } from './add';
 import { addV2Review } from './addReview';
 import { EMPTY_V2_ADD_STATE } from './addState';
-import { addV2Buttons, addV2View, v2AddFieldValue } from './addV2View';
+import { addV2Buttons, addV2Inputs, addV2PageView, addV2View, v2AddFieldValue } from './addV2View';
 
 const t = (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI');
@@ -117,5 +117,85 @@ describe('addV2Buttons', () => {
       on,
     );
     expect(invalid.action).toMatchObject({ label: 'addLiquidity.invalidPair', disabled: true });
+  });
+});
+
+describe('addV2Inputs', () => {
+  it("shows each side's text and balance; typing dispatches, the button picks that side", () => {
+    const dispatch = vi.fn();
+    const select = vi.fn();
+    const { inputA, inputB } = addV2Inputs(
+      t,
+      {
+        state: { ...EMPTY_V2_ADD_STATE, independentField: V2AddField.CURRENCY_A, typedValue: '1' },
+        firstDeposit: false,
+        sides: [
+          { currency: DAI, amount: dai, balance: dai },
+          { currency: USDC, amount: usdc, balance: undefined },
+        ],
+        gasPriceWei: undefined,
+        locale: 'en-US',
+      },
+      { dispatch, select },
+    );
+    expect(inputA).toMatchObject({ label: 'DAI', value: '1', currencySymbol: 'DAI' });
+    expect(inputA.balanceText).toContain('swap.balance');
+    expect(inputB).toMatchObject({ label: 'USDC', value: '1' });
+    expect(inputB).not.toHaveProperty('balanceText');
+    inputB.onUserInput('2');
+    expect(dispatch).toHaveBeenCalledWith({
+      type: 'typeInput',
+      field: V2AddField.CURRENCY_B,
+      typedValue: '2',
+      noLiquidity: false,
+    });
+    inputA.onCurrencyClick();
+    expect(select).toHaveBeenCalledWith('A');
+  });
+});
+
+describe('addV2PageView', () => {
+  it('builds the texts, both fields and the buttons from the reads; Supply hands on the summary', () => {
+    const onSupply = vi.fn();
+    const dispatch = vi.fn();
+    const view = addV2PageView(
+      t,
+      {
+        state: EMPTY_V2_ADD_STATE,
+        firstDeposit: true,
+        pairState: PoolState.NOT_EXISTS,
+        pair: null,
+        sides: [
+          { currency: DAI, amount: dai, balance: dai },
+          { currency: USDC, amount: usdc, balance: usdc },
+        ],
+        approvals: [ApprovalState.APPROVED, ApprovalState.APPROVED],
+        share: undefined,
+        error: null,
+        canSupply: true,
+        review: null,
+      },
+      {
+        gasPriceWei: undefined,
+        locale: 'en-US',
+        dispatch,
+        select: vi.fn(),
+        onApprove: vi.fn(),
+        onConnect: vi.fn(),
+        onSupply,
+      },
+    );
+    expect(view.title).toBe('addV2.createTitle');
+    expect(view.approvals).toEqual([]);
+    expect(view.action).toMatchObject({ label: 'addV2.supply', disabled: false });
+    view.action.onClick();
+    expect(onSupply).toHaveBeenCalledWith(view.summary);
+    view.inputA.onUserInput('2');
+    expect(dispatch).toHaveBeenCalledWith({
+      type: 'typeInput',
+      field: V2AddField.CURRENCY_A,
+      typedValue: '2',
+      noLiquidity: true,
+    });
   });
 });

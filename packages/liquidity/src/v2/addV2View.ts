@@ -13,12 +13,14 @@ import {
 } from '@dex/primitives';
 import { AMOUNT_SIGNIFICANT_DIGITS as DIGITS } from '@dex/router';
 import type { Currency, CurrencyAmount, Percent, Token } from '@uniswap/sdk-core';
+import type { Pair } from '@uniswap/v2-sdk';
 import { depositApproveButtons } from '../approveButtons';
 import type { AddLiquidityError } from '../mint';
 import { PoolState } from '../pools';
-import { type DepositPanelMessage, depositErrorLabel } from '../view/depositPanel';
-import { type V2AddField, v2DepositPrice, v2DepositShareText } from './add';
-import type { V2AddState } from './addState';
+import { type DepositPanelMessage, depositErrorLabel, depositPanel } from '../view/depositPanel';
+import { V2AddField, v2DepositPrice, v2DepositShareText } from './add';
+import type { AddV2Review } from './addReview';
+import type { V2AddAction, V2AddState } from './addState';
 
 type DepositPriceInput = Parameters<typeof v2DepositPrice>[0];
 
@@ -204,3 +206,113 @@ export function addV2Buttons(
       : { label: t('addV2.supply'), disabled: !input.canSupply, onClick: handlers.onSupply },
   };
 }
+
+/** One side of the V2 deposit: its currency, the amount in its field, and the account's balance. */
+export interface AddV2Side {
+  readonly currency: Currency | null | undefined;
+  readonly amount: CurrencyAmount<Currency> | undefined;
+  readonly balance: CurrencyAmount<Currency> | undefined;
+}
+
+/**
+ * The two amount fields (ui-kit CurrencyInputPanel's props): each side's text, balance and Max;
+ * typing dispatches to the V2 add state, the currency button picks side A's or B's token.
+ */
+export function addV2Inputs(
+  t: Translator<DepositPanelMessage | 'addV2.input'>,
+  input: {
+    readonly state: V2AddState;
+    readonly firstDeposit: boolean;
+    readonly sides: readonly [AddV2Side, AddV2Side];
+    /** The chain's gas price, which sizes Max's reserve of the native coin. */
+    readonly gasPriceWei: bigint | undefined;
+    readonly locale: string;
+  },
+  on: {
+    readonly dispatch: (action: V2AddAction) => void;
+    readonly select: (side: 'A' | 'B') => void;
+  },
+) {
+  const { firstDeposit: noLiquidity } = input;
+  const panel = (field: V2AddField, { currency, amount, balance }: AddV2Side) => ({
+    ...depositPanel(t, {
+      fallbackLabel: t('addV2.input'),
+      currency,
+      value: v2AddFieldValue(input.state, field, noLiquidity, amount),
+      balance,
+      gasPriceWei: input.gasPriceWei,
+      onType: (typedValue) => on.dispatch({ type: 'typeInput', field, typedValue, noLiquidity }),
+      locale: input.locale,
+    }),
+    onCurrencyClick: () => on.select(field === V2AddField.CURRENCY_A ? 'A' : 'B'),
+  });
+  return {
+    inputA: panel(V2AddField.CURRENCY_A, input.sides[0]),
+    inputB: panel(V2AddField.CURRENCY_B, input.sides[1]),
+  };
+}
+
+/** What the V2 add page reads from the app's state, gathered in one value. */
+export interface AddV2PageReads {
+  readonly state: V2AddState;
+  readonly firstDeposit: boolean;
+  readonly pairState: PoolState;
+  readonly pair: Pair | null;
+  readonly sides: readonly [AddV2Side, AddV2Side];
+  readonly approvals: readonly [ApprovalState, ApprovalState];
+  readonly share: AddV2ViewInput['share'];
+  readonly error: AddLiquidityError | null;
+  readonly canSupply: boolean;
+  /** The deposit under review as last accepted (what Supply sends). */
+  readonly review: AddV2Review | null;
+}
+
+/**
+ * The whole page from its reads: addV2View's texts, the two fields (addV2Inputs) and the buttons
+ * (addV2Buttons), with Supply handing on the history text of the deposit it starts.
+ */
+export function addV2PageView(
+  t: Translator<AddV2ViewMessage | AddV2ButtonMessage | 'addV2.input'>,
+  reads: AddV2PageReads,
+  page: {
+    /** The chain's gas price, which sizes Max's reserve of the native coin. */
+    readonly gasPriceWei: bigint | undefined;
+    readonly locale: string;
+    readonly dispatch: (action: V2AddAction) => void;
+    readonly select: (side: 'A' | 'B') => void;
+    readonly onApprove: (amount: CurrencyAmount<Currency>, summary: string) => void;
+    readonly onConnect: () => void;
+    readonly onSupply: (summary: AddV2Summary) => void;
+  },
+) {
+  const [a, b] = reads.sides;
+  const view = addV2View(t, {
+    ...reads,
+    currencyA: a.currency,
+    currencyB: b.currency,
+    amountA: a.amount,
+    amountB: b.amount,
+    locale: page.locale,
+  });
+  const inputs = addV2Inputs(
+    t,
+    { ...reads, gasPriceWei: page.gasPriceWei, locale: page.locale },
+    page,
+  );
+  const deposits = reads.sides.map((side, i) => ({
+    amount: side.amount,
+    approval: reads.approvals[i] as ApprovalState,
+  }));
+  const buttons = addV2Buttons(
+    t,
+    { ...reads, deposits },
+    {
+      ...page,
+      onSupply: () => page.onSupply(view.summary),
+    },
+  );
+  return { ...view, ...inputs, ...buttons };
+}
+
+/** A deposit's history text from its sent amounts (addV2View's `summary`). */
+export type AddV2Summary = ReturnType<typeof addV2View>['summary'];

@@ -1,9 +1,9 @@
 import { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PoolState } from '../pools';
 import { v2CurrencyId } from './currencies';
-import { findPoolView } from './findView';
+import { findPoolForm, findPoolPageView, findPoolView } from './findView';
 
 const t = (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI');
@@ -47,5 +47,36 @@ describe('findPoolView', () => {
       link: { href: '/pool/v2', label: 'find.manage' },
     });
     expect(found.summary).toContain('find.poolTokens');
+  });
+});
+
+describe('findPoolForm', () => {
+  it('shows each chosen symbol (none yet: null) and tells which side a button picks', () => {
+    const onSelect = vi.fn();
+    const form = findPoolForm(t, { currencyA: DAI, currencyB: null, origin: '/pool', onSelect });
+    expect(form).toMatchObject({
+      title: 'find.title',
+      back: { href: '/pool', label: 'find.back' },
+      selectLabel: 'swap.selectToken',
+      tokenA: { symbol: 'DAI', label: 'find.firstToken' },
+      tokenB: { symbol: null, label: 'find.secondToken' },
+    });
+    form.tokenB.onSelect();
+    expect(onSelect).toHaveBeenCalledWith('b');
+  });
+});
+
+describe('findPoolPageView', () => {
+  it("is /find's form and the pair's status in one", () => {
+    const onSelect = vi.fn();
+    const input = { ...base, origin: '/pool', onSelect };
+    const view = findPoolPageView(t, input);
+    expect(view).toMatchObject({
+      title: 'find.title',
+      back: { href: '/pool', label: 'find.back' },
+      ...findPoolView(t, input),
+    });
+    view.tokenB.onSelect();
+    expect(onSelect).toHaveBeenCalledWith('b');
   });
 });

@@ -1,7 +1,7 @@
 // What /find says of the two chosen tokens (spec 001 §2 "Find", §8): choose both first, then the
 // pair's state: invalid, loading, no pool (create it), no liquidity (add some), else found (manage
 // it on /pool/v2), with the account's LP tokens. Numbers are written for the given locale.
-import { formatCurrencyAmount, type Translator } from '@dex/primitives';
+import { formatCurrencyAmount, shortenSymbol, type Translator } from '@dex/primitives';
 import { AMOUNT_SIGNIFICANT_DIGITS } from '@dex/router';
 import type { Currency } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
@@ -62,4 +62,50 @@ export function findPoolView(t: Translator<FindPoolMessage>, input: FindPoolInpu
     return { text: t('find.found'), link: { href: '/pool/v2', label: t('find.manage') } };
   };
   return { status: status(), ...(summary ? { summary } : {}) };
+}
+
+/** The messages of /find's title, back link and token buttons. */
+export type FindPoolFormMessage =
+  | 'find.title'
+  | 'find.back'
+  | 'find.firstToken'
+  | 'find.secondToken'
+  | 'swap.selectToken';
+
+/**
+ * /find's title, its back link to `origin`, and the two token buttons: each with the chosen
+ * token's symbol (null: none chosen yet) and telling `onSelect` which side it picks.
+ */
+export function findPoolForm(
+  t: Translator<FindPoolFormMessage>,
+  input: {
+    readonly currencyA: Currency | null | undefined;
+    readonly currencyB: Currency | null | undefined;
+    readonly origin: string;
+    readonly onSelect: (side: 'a' | 'b') => void;
+  },
+) {
+  const token = (currency: Currency | null | undefined, side: 'a' | 'b', label: string) => ({
+    symbol: currency ? shortenSymbol(currency.symbol ?? '') : null,
+    onSelect: () => input.onSelect(side),
+    label,
+  });
+  return {
+    title: t('find.title'),
+    back: { href: input.origin, label: t('find.back') },
+    selectLabel: t('swap.selectToken'),
+    tokenA: token(input.currencyA, 'a', t('find.firstToken')),
+    tokenB: token(input.currencyB, 'b', t('find.secondToken')),
+  };
+}
+
+/** /find's props (ui-kit FindPool's, but its link renderer): the form and the pair's status. */
+export function findPoolPageView(
+  t: Translator<FindPoolMessage | FindPoolFormMessage>,
+  input: FindPoolInput & {
+    readonly origin: string;
+    readonly onSelect: (side: 'a' | 'b') => void;
+  },
+) {
+  return { ...findPoolForm(t, input), ...findPoolView(t, input) };
 }

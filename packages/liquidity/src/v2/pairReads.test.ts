@@ -18,6 +18,7 @@ import {
   lpTokenAmount,
   pairToken,
   totalSupplyCall,
+  v2PairKey,
   v2PairReads,
 } from './pairs';
 
@@ -31,6 +32,14 @@ const factory = {
 const words = (...values: readonly bigint[]) => `0x${values.map(abiUintWord).join('')}`;
 
 describe("one V2 pair's reads", () => {
+  it('keys a read by chain, account and both currencies as given', () => {
+    const native = getNativeCurrency(1);
+    expect(v2PairKey(1, ACCOUNT, DAI, native)).toBe(
+      `1|${ACCOUNT}|${DAI.address.toLowerCase()}|ETH`,
+    );
+    expect(v2PairKey(5, null, undefined, null)).toBe('5||loading|none');
+  });
+
   it('reads nothing while a currency loads (LOADING), nor for none, the same token or no factory (INVALID)', () => {
     const cases = [
       [{ factory, currencyA: undefined, currencyB: USDC }, PoolState.LOADING],

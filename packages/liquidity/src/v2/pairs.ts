@@ -130,6 +130,28 @@ export interface V2PairReads {
   ) => V2PairInfo;
 }
 
+const currencyKey = (currency: Currency | null | undefined) =>
+  currency === undefined
+    ? 'loading'
+    : currency === null
+      ? 'none'
+      : currency.isNative
+        ? 'ETH'
+        : currency.address.toLowerCase();
+
+/**
+ * One key per pair read (`v2PairReads`): the chain, the account and both currencies as given (a
+ * currency still loading, none, the native coin or a token address), for caching its reads.
+ */
+export function v2PairKey(
+  chainId: number,
+  account: string | null,
+  currencyA: Currency | null | undefined,
+  currencyB: Currency | null | undefined,
+): string {
+  return `${chainId}|${account ?? ''}|${currencyKey(currencyA)}|${currencyKey(currencyB)}`;
+}
+
 /**
  * The pair of two currencies (the native coin stands for its wrapped token): its reserves, LP
  * supply and the account's LP balance. LOADING while a currency or the reads are pending, INVALID

@@ -1,3 +1,4 @@
+import { ApprovalState } from '@dex/approvals';
 import { createTranslator } from '@dex/primitives';
 import { CurrencyAmount, Percent, Token } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
@@ -9,6 +10,8 @@ import {
   type RemoveV2Message,
   removalPriceFacts,
   removeAction,
+  removeV2Buttons,
+  removeV2PageView,
   removeV2View,
 } from './removeView';
 
@@ -25,6 +28,18 @@ const t = createTranslator<RemoveV2Message>(
 );
 const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI');
 const USDC = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC');
+const echo = (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key);
+const pair = new Pair(
+  CurrencyAmount.fromRawAmount(DAI, '1000000000000000000000'),
+  CurrencyAmount.fromRawAmount(USDC, '1000000000'),
+);
+// Half the LP: its tokens and each side's amount.
+const derived = {
+  percent: new Percent(50, 100),
+  liquidity: CurrencyAmount.fromRawAmount(pair.liquidityToken, '1000'),
+  amountA: CurrencyAmount.fromRawAmount(DAI, '2000000000000000000'),
+  amountB: CurrencyAmount.fromRawAmount(USDC, '2000000'),
+};
 
 describe('the V2 removal form', () => {
   it("moves the slider with the typed percent, else with the typed amount's share", () => {
@@ -82,21 +97,10 @@ describe('the V2 removal form', () => {
 });
 
 describe('removeV2View', () => {
-  const echo = (key: string, values?: object) =>
-    values ? `${key} ${JSON.stringify(values)}` : key;
-  const pair = new Pair(
-    CurrencyAmount.fromRawAmount(DAI, '1000000000000000000000'),
-    CurrencyAmount.fromRawAmount(USDC, '1000000000'),
-  );
   const input = {
     mode: 'simple' as const,
     burn: { independentField: BurnField.LIQUIDITY_PERCENT, typedValue: '50' },
-    derived: {
-      percent: new Percent(50, 100),
-      liquidity: CurrencyAmount.fromRawAmount(pair.liquidityToken, '1000'),
-      amountA: CurrencyAmount.fromRawAmount(DAI, '2000000000000000000'),
-      amountB: CurrencyAmount.fromRawAmount(USDC, '2000000'),
-    },
+    derived,
     pair,
     currencyA: DAI,
     currencyB: USDC,
@@ -139,5 +143,82 @@ describe('removeV2View', () => {
     expect(view.labels.toggleMode).toBe('removeV2.simple');
     expect(view.receiveLabel).toBeUndefined();
     expect(view.receive.map((line) => line.value)).toEqual(['-', '-']);
+  });
+});
+
+describe('removeV2Buttons', () => {
+  const keys = (key: string) => key;
+  const handlers = () => ({ onApprove: vi.fn(), onConnect: vi.fn(), onRemove: vi.fn() });
+
+  it('asks to approve the LP tokens first, with the history text, then offers Remove', () => {
+    const on = handlers();
+    const input = { error: null, approveSummary: 'Approve DAI/USDC' } as const;
+    const notApproved = removeV2Buttons(keys, { ...input, approval: 'NOT_APPROVED' }, on);
+    expect(notApproved.approval).toMatchObject({ label: 'removeV2.approve', status: 'approve' });
+    expect(notApproved.action).toMatchObject({ label: 'removeV2.remove', disabled: true });
+    notApproved.approval?.onClick();
+    expect(on.onApprove).toHaveBeenCalledWith('Approve DAI/USDC');
+    const approved = removeV2Buttons(keys, { ...input, approval: 'APPROVED' }, on);
+    expect(approved.approval?.status).toBe('approved');
+    expect(approved.action.disabled).toBe(false);
+  });
+
+  it('shows only what is missing while the amounts are not valid', () => {
+    const buttons = removeV2Buttons(
+      keys,
+      { error: 'enterAmount', approval: 'NOT_APPROVED', approveSummary: '' },
+      handlers(),
+    );
+    expect(buttons.approval).toBeUndefined();
+    expect(buttons.action).toMatchObject({ label: 'addLiquidity.enterAmount', disabled: true });
+  });
+});
+
+describe('removeV2PageView', () => {
+  const reads = {
+    burn: { independentField: BurnField.LIQUIDITY_PERCENT, typedValue: '50' },
+    derived: {
+      ...derived,
+      liquidityValueA: undefined,
+      liquidityValueB: undefined,
+      error: null,
+    },
+    pair,
+    currencyA: DAI,
+    currencyB: USDC,
+    approval: ApprovalState.APPROVED,
+    receiveWrapped: false,
+    nativeSymbols: { native: 'ETH', wrapped: 'WETH' },
+  };
+  const page = () => ({
+    mode: 'simple' as const,
+    locale: 'en-US',
+    setBurn: vi.fn(),
+    setReceiveWrapped: vi.fn(),
+    onApprove: vi.fn(),
+    onConnect: vi.fn(),
+    onRemove: vi.fn(),
+  });
+
+  it("offers the native side's other form and flips it; the slider sets the percent", () => {
+    const on = page();
+    const view = removeV2PageView(echo, reads, on);
+    expect(view.receiveToggle?.label).toBe('removeV2.receive {"symbol":"WETH"}');
+    view.receiveToggle?.onClick();
+    expect(on.setReceiveWrapped).toHaveBeenCalledWith(true);
+    const wrapped = removeV2PageView(echo, { ...reads, receiveWrapped: true }, on);
+    expect(wrapped.receiveToggle?.label).toBe('removeV2.receive {"symbol":"ETH"}');
+    view.onPercentChange(75);
+    expect(on.setBurn).toHaveBeenCalledWith({
+      independentField: BurnField.LIQUIDITY_PERCENT,
+      typedValue: '75',
+    });
+    expect(view.approval?.status).toBe('approved');
+    expect(view.action.disabled).toBe(false);
+  });
+
+  it('has no toggle without a native side', () => {
+    const view = removeV2PageView(echo, { ...reads, nativeSymbols: undefined }, page());
+    expect(view).not.toHaveProperty('receiveToggle');
   });
 });

@@ -1,6 +1,8 @@
 // What /remove/v2/{a}/{b} shows from the removal form (spec 001 §2 "Remove V2", §5 "V2 removal",
 // §9): the slider's percent, each field's text, the pair's prices and the Remove button. Numbers
 // are written for the given locale, words by `t`.
+
+import type { ApprovalState } from '@dex/approvals';
 import {
   formatPrice,
   formatSignificantText,
@@ -10,7 +12,8 @@ import {
 import { AMOUNT_SIGNIFICANT_DIGITS } from '@dex/router';
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core';
 import type { Pair } from '@uniswap/v2-sdk';
-import type { FormAction } from '../approveButtons';
+import { approveButton, type FormAction } from '../approveButtons';
+import { type LpApproveMessage, lpApproveLabels } from '../view/approveLabels';
 import { type BurnError, BurnField, type BurnState, type DerivedBurn } from './burn';
 
 /** The messages the removal form's prices and button are written with. */
@@ -187,5 +190,95 @@ export function removeV2View(
       ...prices,
     ],
     reviewLabels: { title: t('removeV2.youWillReceive'), confirm: t('removeV2.confirm') },
+  };
+}
+
+/**
+ * The removal's buttons: while the amounts are valid, Approve (or sign) the LP tokens with the
+ * approval's history text, then Remove; else only the button saying what is missing.
+ */
+export function removeV2Buttons(
+  t: Translator<RemoveV2Message | LpApproveMessage>,
+  input: {
+    readonly error: BurnError;
+    readonly approval: ApprovalState;
+    readonly approveSummary: string;
+  },
+  handlers: {
+    readonly onApprove: (summary: string) => void;
+    readonly onConnect: () => void;
+    readonly onRemove: () => void;
+  },
+) {
+  const approval =
+    input.error === null
+      ? approveButton(input.approval, lpApproveLabels(t), () =>
+          handlers.onApprove(input.approveSummary),
+        )
+      : undefined;
+  return {
+    approval,
+    action: removeAction(t, input.error, approval?.status === 'approved', handlers),
+  };
+}
+
+/** What the V2 removal page reads from the app's state, gathered in one value. */
+export interface RemoveV2PageReads {
+  readonly burn: BurnState;
+  readonly derived: DerivedBurn;
+  readonly pair: Pair | null;
+  readonly currencyA: Currency | null | undefined;
+  readonly currencyB: Currency | null | undefined;
+  readonly approval: ApprovalState;
+  /** Pay out the wrapped token instead of the native coin. */
+  readonly receiveWrapped: boolean;
+  /** The chain's native coin and wrapped token symbols when a side is the native coin. */
+  readonly nativeSymbols: { readonly native: string; readonly wrapped: string } | undefined;
+}
+
+/**
+ * The whole V2 removal page from its reads: removeV2View's texts and fields, the native side's
+ * 'Receive WETH' / 'Receive ETH' toggle (the other form than the one paid out), and the buttons.
+ */
+export function removeV2PageView(
+  t: Translator<RemoveV2PageMessage | RemoveV2Message | LpApproveMessage>,
+  reads: RemoveV2PageReads,
+  page: {
+    readonly mode: 'simple' | 'detailed';
+    readonly locale: string;
+    readonly setBurn: (burn: BurnState) => void;
+    readonly setReceiveWrapped: (receiveWrapped: boolean) => void;
+    readonly onApprove: (summary: string) => void;
+    readonly onConnect: () => void;
+    readonly onRemove: () => void;
+  },
+) {
+  const { nativeSymbols, receiveWrapped } = reads;
+  const receiveOther =
+    nativeSymbols && (receiveWrapped ? nativeSymbols.native : nativeSymbols.wrapped);
+  const view = removeV2View(
+    t,
+    { ...reads, ...page, receiveOther },
+    (independentField, typedValue) => page.setBurn({ independentField, typedValue }),
+  );
+  const buttons = removeV2Buttons(
+    t,
+    { error: reads.derived.error, approval: reads.approval, approveSummary: view.approveSummary },
+    page,
+  );
+  return {
+    ...view,
+    onPercentChange: (value: number) =>
+      page.setBurn({ independentField: BurnField.LIQUIDITY_PERCENT, typedValue: String(value) }),
+    ...(view.receiveLabel
+      ? {
+          receiveToggle: {
+            label: view.receiveLabel,
+            onClick: () => page.setReceiveWrapped(!receiveWrapped),
+          },
+        }
+      : {}),
+    ...(buttons.approval ? { approval: buttons.approval } : {}),
+    action: buttons.action,
   };
 }

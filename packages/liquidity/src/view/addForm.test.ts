@@ -1,10 +1,7 @@
 import { ApprovalState } from '@dex/approvals';
 import type { Translator } from '@dex/primitives';
-import { CurrencyAmount, Token } from '@uniswap/sdk-core';
-import { FeeAmount } from '@uniswap/v3-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { MintField } from '../deposit';
-import { EMPTY_MINT_STATE } from '../mintState';
 import {
   type AddFormInput,
   type AddFormMessage,
@@ -12,40 +9,15 @@ import {
   addPriceUnit,
   addTitle,
 } from './addForm';
+import { ADD_FORM_READS, USDC, WETH } from './addForm.testing';
 
 // Keys as texts, with their values: what each prop asks for shows in the result.
 const t: Translator<AddFormMessage> = (key, values) =>
   values ? `${key} ${JSON.stringify(values)}` : key;
-const WETH = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 18, 'WETH');
-const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
-const usdc = (raw: string) => CurrencyAmount.fromRawAmount(USDC, raw);
-const weth = (raw: string) => CurrencyAmount.fromRawAmount(WETH, raw);
 
 const input = (over: Partial<AddFormInput> = {}): AddFormInput => ({
-  isIncrease: false,
-  currencyA: WETH,
-  currencyB: USDC,
-  fee: FeeAmount.MEDIUM,
-  feeOptions: [500, 3000],
-  pair: { base: WETH, quote: USDC },
-  noLiquidity: false,
-  state: { ...EMPTY_MINT_STATE, typedValue: '1' },
-  tickCurrent: undefined,
-  current: undefined,
-  range: undefined,
-  deposit: {
-    amountA: weth('1000000000000000000'),
-    amountB: usdc('2000000000'),
-    position: undefined,
-    depositADisabled: false,
-    depositBDisabled: false,
-  },
-  balances: [undefined, undefined],
-  approvals: [ApprovalState.APPROVED, ApprovalState.NOT_APPROVED],
+  ...ADD_FORM_READS,
   gasPriceWei: undefined,
-  error: null,
-  unsupported: false,
-  gate: 'allowed',
   locale: 'en',
   dispatch: vi.fn(),
   onSelectCurrency: vi.fn(),

@@ -85,6 +85,19 @@ export interface AddFormInput {
   readonly onAdd: () => void;
 }
 
+/** What the form reads from the app's state, gathered in one value (the rest is the page's). */
+export type AddFormReads = Omit<
+  AddFormInput,
+  | 'gasPriceWei'
+  | 'locale'
+  | 'dispatch'
+  | 'onSelectCurrency'
+  | 'onSelectFee'
+  | 'onApprove'
+  | 'onConnect'
+  | 'onAdd'
+>;
+
 /**
  * The form's props (any UI kit's add form of this shape). With an error the button says what is
  * missing and no approvals show; else Add waits for a valid range, supported tokens, the

@@ -7,11 +7,12 @@ import {
   addSummaryText,
   depositPair,
   feeTierOptions,
+  foreignPositionAcknowledgement,
   foreignPositionText,
 } from './addView';
 
 // The app's English texts of these keys.
-const t = createTranslator<AddViewMessage>(
+const t = createTranslator<AddViewMessage | 'addLiquidity.foreignPositionAcknowledge'>(
   {
     'addLiquidity.feeDescription500': 'Best for stable pairs.',
     'addLiquidity.feeDescription3000': 'Best for most pairs.',
@@ -24,6 +25,7 @@ const t = createTranslator<AddViewMessage>(
     'addLiquidity.maxPrice': 'Max Price',
     'addLiquidity.operatorPosition': 'Operator of {owner}',
     'addLiquidity.foreignPosition': 'Belongs to {owner}',
+    'addLiquidity.foreignPositionAcknowledge': 'I understand',
   },
   undefined,
 );
@@ -80,5 +82,23 @@ describe('the add page view', () => {
   it("names the owner of someone else's position", () => {
     expect(foreignPositionText(t, 'operator', '0xabc')).toBe('Operator of 0xabc');
     expect(foreignPositionText(t, 'none', undefined)).toBe('Belongs to ');
+  });
+});
+
+describe('foreignPositionAcknowledgement', () => {
+  it("asks for the tick on someone else's position only, the owner named", () => {
+    const onChange = () => {};
+    expect(foreignPositionAcknowledgement(t, null, false, onChange)).toBeUndefined();
+    expect(
+      foreignPositionAcknowledgement(t, { authority: 'owner', owner: '0xabc' }, false, onChange),
+    ).toBeUndefined();
+    expect(
+      foreignPositionAcknowledgement(t, { authority: 'operator', owner: '0xabc' }, true, onChange),
+    ).toEqual({
+      message: 'Operator of 0xabc',
+      label: 'I understand',
+      checked: true,
+      onChange,
+    });
   });
 });

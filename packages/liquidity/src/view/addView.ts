@@ -12,7 +12,11 @@ import type { Currency, CurrencyAmount, Price, Token } from '@uniswap/sdk-core';
 import type { Pool, Position } from '@uniswap/v3-sdk';
 import { feeTier, formatFee } from '../feeTiers';
 import { addLiquidityCall } from '../mint';
-import type { PositionAuthority } from '../positionAuthority';
+import {
+  increaseNeedsAcknowledgement,
+  type PositionAuthority,
+  type PositionAuthorityRead,
+} from '../positionAuthority';
 import type { V3AddReview } from '../review';
 
 /** Prices read "B per A" (one A in B), as the user picked the pair; none for one token twice. */
@@ -215,4 +219,23 @@ export function foreignPositionText(
     authority === 'operator' ? 'addLiquidity.operatorPosition' : 'addLiquidity.foreignPosition',
     { owner: owner ?? '' },
   );
+}
+
+/**
+ * Someone else's position (an operator's too) on /increase: said plainly on the form and in the
+ * review, with the owner named and the box to tick; undefined for the owner or on /add.
+ */
+export function foreignPositionAcknowledgement(
+  t: Translator<AddViewMessage | 'addLiquidity.foreignPositionAcknowledge'>,
+  read: PositionAuthorityRead | null,
+  checked: boolean,
+  onChange: (checked: boolean) => void,
+) {
+  if (!read || !increaseNeedsAcknowledgement(read.authority)) return undefined;
+  return {
+    message: foreignPositionText(t, read.authority, read.owner),
+    label: t('addLiquidity.foreignPositionAcknowledge'),
+    checked,
+    onChange,
+  };
 }

@@ -1,7 +1,4 @@
-import type { Translator } from '@dex/primitives';
-import { Token } from '@uniswap/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { V3Position } from '../positions';
 import {
   type AccountPositions,
   positionAccessProps,
@@ -11,32 +8,15 @@ import {
   positionPriceRows,
   positionsLoadMore,
   positionsOverviewLabels,
+  positionsPageView,
   positionsPromos,
   priceUpdatedProps,
   removeButtonLabel,
   removeLabels,
   removePositionAction,
 } from './positionScreens';
+import { position, t, USDC, WETH } from './positionScreens.testing';
 
-// Keys as texts, with their values.
-const t: Translator = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
-const WETH = new Token(31337, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 18, 'WETH');
-const USDC = new Token(31337, '0xc6e7DF5E7b4f2A278906862b61205850344D4e7d', 6, 'USDC');
-const position: V3Position = {
-  tokenId: 7n,
-  nonce: 0n,
-  operator: '0x0000000000000000000000000000000000000000',
-  token0: WETH.address,
-  token1: USDC.address,
-  fee: 3000,
-  tickLower: -600,
-  tickUpper: 600,
-  liquidity: 1n,
-  feeGrowthInside0LastX128: 0n,
-  feeGrowthInside1LastX128: 0n,
-  tokensOwed0: 0n,
-  tokensOwed1: 0n,
-};
 const ready: AccountPositions = {
   status: 'ready',
   positions: [
@@ -182,5 +162,48 @@ describe('the position screens', () => {
         ownerExplorerUrl: undefined,
       }),
     ).toEqual({});
+  });
+});
+
+describe('positionsPageView', () => {
+  const page = () => ({
+    urls: { learn: 'https://docs.example', topPools: 'https://info.example/pools' },
+    onShowMore: vi.fn(),
+    onHideClosed: vi.fn(),
+    onConnect: vi.fn(),
+  });
+
+  it("gives /pool's rows, Load more, the toggle, the links and the count of rows shown", () => {
+    const on = page();
+    const reads = { positions: ready, chainId: 31337, hideClosed: false, locale: 'en' };
+    const view = positionsPageView(t, reads, on);
+    expect(view.state).toEqual({
+      status: 'ready',
+      positions: positionListRows(t, ready, 31337, 'en'),
+    });
+    expect(view.labels.yourPositions).toBe('positions.yourPositions {"count":1}');
+    expect(view.links).toEqual({
+      createPool: '/add/ETH',
+      migrate: '/migrate/v2',
+      v2Liquidity: '/pool/v2',
+      learn: 'https://docs.example',
+      newPosition: '/add/ETH',
+    });
+    expect(view.promos.map((promo) => promo.href)).toEqual([
+      'https://docs.example',
+      'https://info.example/pools',
+    ]);
+    view.loadMore?.onLoadMore();
+    expect(on.onShowMore).toHaveBeenCalled();
+    view.onToggleHideClosed();
+    expect(on.onHideClosed).toHaveBeenCalledWith(true);
+  });
+
+  it('keeps the loading and disconnected states, with no Load more', () => {
+    const reads = { chainId: 31337, hideClosed: true, locale: 'en' };
+    const view = positionsPageView(t, { ...reads, positions: { status: 'disconnected' } }, page());
+    expect(view.state).toEqual({ status: 'disconnected' });
+    expect(view).not.toHaveProperty('loadMore');
+    expect(view.hideClosed).toBe(true);
   });
 });

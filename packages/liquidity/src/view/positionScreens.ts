@@ -188,6 +188,57 @@ export const positionsOverviewLabels = (
   status: positionStatusLabels(t),
 });
 
+/** Where the /pool page's buttons and menu entries go (the docs and analytics sites are the app's). */
+const positionsPageLinks = (learn: string) => ({
+  createPool: '/add/ETH',
+  migrate: '/migrate/v2',
+  v2Liquidity: '/pool/v2',
+  learn,
+  newPosition: '/add/ETH',
+});
+
+/**
+ * /pool's props (ui-kit PositionsOverview's, but its link renderer): the rows, Load more, the
+ * closed toggle, the links, promos and labels ("Your positions (n)" counts the rows shown).
+ */
+export function positionsPageView(
+  t: Translator<
+    | PositionsOverviewMessage
+    | PositionsPromoMessage
+    | 'positions.priceUnit'
+    | 'positions.loadMore'
+    | 'positions.shownOfTotal'
+  >,
+  reads: {
+    readonly positions: AccountPositions;
+    readonly chainId: number;
+    readonly hideClosed: boolean;
+    readonly locale: string;
+  },
+  page: {
+    readonly urls: { readonly learn: string; readonly topPools: string };
+    readonly onShowMore: () => void;
+    readonly onHideClosed: (hideClosed: boolean) => void;
+    readonly onConnect: () => void;
+  },
+) {
+  const { positions, hideClosed } = reads;
+  const items = positionListRows(t, positions, reads.chainId, reads.locale);
+  const shownCount = items.filter((item) => !hideClosed || item.status !== 'closed').length;
+  const loadMore = positionsLoadMore(t, positions, page.onShowMore);
+  return {
+    state:
+      positions.status === 'ready' ? { status: 'ready' as const, positions: items } : positions,
+    ...(loadMore ? { loadMore } : {}),
+    hideClosed,
+    onToggleHideClosed: () => page.onHideClosed(!hideClosed),
+    onConnect: page.onConnect,
+    links: positionsPageLinks(page.urls.learn),
+    promos: positionsPromos(t, page.urls),
+    labels: positionsOverviewLabels(t, shownCount),
+  };
+}
+
 export type PositionDetailMessage =
   | PositionStatusMessage
   | 'positions.liquidity'

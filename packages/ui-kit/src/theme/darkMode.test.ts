@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredDarkMode, resolveDarkMode } from './darkMode';
+import { darkModeStorage, parseStoredDarkMode, resolveDarkMode } from './darkMode';
 
 describe('userDarkMode persistence', () => {
   it.each([
@@ -19,5 +19,35 @@ describe('userDarkMode persistence', () => {
     expect(resolveDarkMode(null, false)).toBe(false);
     expect(resolveDarkMode(false, true)).toBe(false);
     expect(resolveDarkMode(true, false)).toBe(true);
+  });
+});
+
+describe('darkModeStorage', () => {
+  it('keeps the choice as a bare JSON boolean and forgets it on null', () => {
+    const entries = new Map<string, string>();
+    const memory = {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, value),
+      removeItem: (key: string) => void entries.delete(key),
+    };
+    const storage = darkModeStorage(() => memory);
+    expect(storage.getItem('dark')).toBeNull();
+    storage.setItem('dark', true);
+    expect(entries.get('dark')).toBe('true');
+    expect(storage.getItem('dark')).toBe(true);
+    storage.setItem('dark', null);
+    expect(entries.has('dark')).toBe(false);
+  });
+
+  it('never throws when the storage refuses a write, and reads nothing without storage', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    };
+    expect(() => darkModeStorage(() => refusing).setItem('dark', false)).not.toThrow();
+    expect(darkModeStorage(() => undefined).getItem('dark')).toBeNull();
   });
 });

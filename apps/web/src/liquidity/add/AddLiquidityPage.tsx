@@ -1,25 +1,8 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
-import {
-  addFormView,
-  addPriceUnit,
-  addReviewLines,
-  addRoutePath,
-  addSummaryText,
-  addTitle,
-  foreignPositionText,
-  increaseNeedsAcknowledgement,
-  priceUpdatedProps,
-  routeWithCurrency,
-} from '@dex/liquidity';
-import {
-  type AcknowledgementProps,
-  AddLiquidity,
-  BackLink,
-  LiquidityReviewDialog,
-  type LiquidityReviewDialogState,
-} from '@dex/ui-kit';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { addPageView, addRoutePath, priceUpdatedProps, routeWithCurrency } from '@dex/liquidity';
+import { AddLiquidity, BackLink, LiquidityReviewDialog, useDocumentTitle } from '@dex/ui-kit';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
@@ -31,7 +14,6 @@ import { transactionDialogLabels, transactionDialogState } from '../../transacti
 import { useNetworkCost } from '../../transactions/networkCost';
 import { useDepositGasPrice } from '../depositReads';
 import {
-  type AddReview,
   acceptAddPriceUpdateAtom,
   addConfirmOpenAtom,
   addDecisionAtom,
@@ -45,33 +27,13 @@ import {
   startAddAtom,
 } from './addActions';
 import {
-  addErrorAtom,
+  addPageReadsAtom,
   addRouteAtom,
-  approvalAAtom,
-  approvalBAtom,
-  balanceAAtom,
-  balanceBAtom,
-  baseQuoteAtom,
-  currencyAAtom,
-  currencyBAtom,
-  currentPriceAtom,
-  depositAtom,
   dispatchMintAtom,
-  feeAtom,
-  feeOptionsAtom,
   foreignPositionAcknowledgedAtom,
-  increaseAuthorityAtom,
-  increaseGateAtom,
-  isIncreaseAtom,
-  mintStateAtom,
-  noLiquidityAtom,
-  poolForPositionAtom,
-  rangeAtom,
-  unsupportedAssetAtom,
 } from './addAtoms';
 
 // @spec 001 §2.2 Pair select, fee tier select, starting
-// @spec 001 §2.3 A back link goes to /pool
 // @spec 001 §2.7 Unsupported-asset notice
 export function AddLiquidityPage() {
   const { t } = useTranslation();
@@ -80,173 +42,76 @@ export function AddLiquidityPage() {
   const navigate = useNavigate();
   const setRoute = useSetAtom(addRouteAtom);
   const dispatch = useSetAtom(dispatchMintAtom);
-  const route = {
-    currencyIdA: params.currencyIdA,
-    currencyIdB: params.currencyIdB,
-    feeAmount: params.feeAmount,
-    tokenId: params.tokenId,
-  };
+  const { currencyIdA, currencyIdB, feeAmount, tokenId } = params;
+  const route = { currencyIdA, currencyIdB, feeAmount, tokenId };
   // The route seeds the page; a new pair or tier starts a new range.
   useEffect(() => {
-    setRoute({
-      currencyIdA: params.currencyIdA,
-      currencyIdB: params.currencyIdB,
-      feeAmount: params.feeAmount,
-      tokenId: params.tokenId,
-    });
+    setRoute({ currencyIdA, currencyIdB, feeAmount, tokenId });
     dispatch({ type: 'resetRange' });
-  }, [
-    params.currencyIdA,
-    params.currencyIdB,
-    params.feeAmount,
-    params.tokenId,
-    setRoute,
-    dispatch,
-  ]);
+  }, [currencyIdA, currencyIdB, feeAmount, tokenId, setRoute, dispatch]);
 
-  const isIncrease = useAtomValue(isIncreaseAtom);
-  useEffect(() => {
-    document.title = t('app.pageTitle', { page: addTitle(t, isIncrease) });
-  }, [t, isIncrease]);
-
-  const state = useAtomValue(mintStateAtom);
-  const currencyA = useAtomValue(currencyAAtom);
-  const currencyB = useAtomValue(currencyBAtom);
-  const gasPriceWei = useDepositGasPrice(currencyA, currencyB);
-  const fee = useAtomValue(feeAtom);
-  const feeOptions = useAtomValue(feeOptionsAtom);
-  const pair = useAtomValue(baseQuoteAtom);
-  const noLiquidity = useAtomValue(noLiquidityAtom);
-  const pool = useAtomValue(poolForPositionAtom);
-  const current = useAtomValue(currentPriceAtom);
-  const range = useAtomValue(rangeAtom);
-  const deposit = useAtomValue(depositAtom);
-  const balanceA = useAtomValue(balanceAAtom);
-  const balanceB = useAtomValue(balanceBAtom);
-  const error = useAtomValue(addErrorAtom);
-  const unsupported = useAtomValue(unsupportedAssetAtom);
-  const approvalA = useAtomValue(approvalAAtom);
-  const approvalB = useAtomValue(approvalBAtom);
+  const reads = useAtomValue(addPageReadsAtom);
+  const gasPriceWei = useDepositGasPrice(reads.currencyA, reads.currencyB);
   const openModal = useSetAtom(openModalWriteAtom);
   const approve = useSetAtom(approveDepositAtom);
   const startAdd = useSetAtom(startAddAtom);
   const confirmAdd = useSetAtom(confirmAddAtom);
   const acceptPriceUpdate = useSetAtom(acceptAddPriceUpdateAtom);
   const review = useAtomValue(addReviewAtom);
-  const reviewDetails = useAtomValue(addReviewDetailsAtom);
   const networkCost = useNetworkCost(review, useSetAtom(estimateAddCostAtom));
   const decision = useAtomValue(addDecisionAtom);
   const confirmOpen = useAtomValue(addConfirmOpenAtom);
   const writeDialog = useAtomValue(addWriteDialogAtom);
   const dismissDialog = useSetAtom(dismissAddDialogAtom);
   const [selecting, setSelecting] = useState<'A' | 'B' | null>(null);
-  const increaseAuthority = useAtomValue(increaseAuthorityAtom);
-  const gate = useAtomValue(increaseGateAtom);
-  const [acknowledged, setAcknowledged] = useAtom(foreignPositionAcknowledgedAtom);
-  // Someone else's position (an operator's too): said plainly on the form and in the review, with
-  // the owner named and the box to tick.
-  const acknowledgement: AcknowledgementProps | undefined =
-    increaseAuthority && increaseNeedsAcknowledgement(increaseAuthority.authority)
-      ? {
-          message: foreignPositionText(t, increaseAuthority.authority, increaseAuthority.owner),
-          label: t('addLiquidity.foreignPositionAcknowledge'),
-          checked: acknowledged,
-          onChange: setAcknowledged,
-        }
-      : undefined;
-
-  const unit = addPriceUnit(t, currencyA, currencyB);
-
-  // The history text of the add that is sent (the reviewed amounts).
-  const addSummary = ({ amountA, amountB }: AddReview) =>
-    addSummaryText(t, [amountA, amountB], locale);
-
-  const selectCurrency = (side: 'A' | 'B', id: string) =>
-    navigate(addRoutePath(routeWithCurrency(route, side, id)));
-
-  const dialogState: LiquidityReviewDialogState | null = writeDialog
-    ? transactionDialogState(t, writeDialog)
-    : confirmOpen
-      ? { status: 'review' }
-      : null;
-
-  const back = (
-    <BackLink
-      to={isIncrease && route.tokenId ? `/pool/${route.tokenId}` : '/pool'}
-      linkComponent={Link}
-    >
-      {t(isIncrease ? 'addLiquidity.backToPosition' : 'addLiquidity.backToPools')}
-    </BackLink>
-  );
+  const view = addPageView(t, reads, {
+    gasPriceWei,
+    locale,
+    dispatch,
+    reviewDetails: useAtomValue(addReviewDetailsAtom),
+    usdText: (usd) => formatUsd(usd, locale),
+    onAcknowledge: useSetAtom(foreignPositionAcknowledgedAtom),
+    onSelectCurrency: setSelecting,
+    onSelectFee: (next) => navigate(addRoutePath({ ...route, feeAmount: String(next) })),
+    onApprove: (amount, summary) => void approve({ amount, summary }),
+    onConnect: () => openModal(ApplicationModal.WALLET),
+    onAdd: startAdd,
+  });
+  const { acknowledgement } = view;
+  useDocumentTitle(t('app.pageTitle', { page: view.title }));
 
   return (
     <>
       <AddLiquidity
-        back={back}
-        {...addFormView(t, {
-          isIncrease,
-          currencyA,
-          currencyB,
-          fee,
-          feeOptions,
-          pair,
-          noLiquidity,
-          state,
-          tickCurrent: pool?.tickCurrent,
-          current,
-          range,
-          deposit,
-          balances: [balanceA, balanceB],
-          approvals: [approvalA, approvalB],
-          gasPriceWei,
-          error,
-          unsupported,
-          gate,
-          locale,
-          dispatch,
-          onSelectCurrency: setSelecting,
-          onSelectFee: (next) => navigate(addRoutePath({ ...route, feeAmount: String(next) })),
-          onApprove: (amount, summary) => void approve({ amount, summary }),
-          onConnect: () => openModal(ApplicationModal.WALLET),
-          onAdd: () => startAdd(addSummary),
-        })}
+        back={
+          <BackLink to={view.back.to} linkComponent={Link}>
+            {view.back.label}
+          </BackLink>
+        }
+        {...view.form}
         {...(acknowledgement ? { acknowledgement } : {})}
       />
       <TokenSelectModal
         isOpen={selecting !== null}
         onDismiss={() => setSelecting(null)}
-        selectedIds={[route.currencyIdA, route.currencyIdB].filter(
-          (id): id is string => id !== undefined,
-        )}
+        selectedIds={[currencyIdA, currencyIdB].filter((id): id is string => id !== undefined)}
         onSelect={(id) => {
-          if (selecting) selectCurrency(selecting, id);
+          if (selecting) navigate(addRoutePath(routeWithCurrency(route, selecting, id)));
           setSelecting(null);
         }}
       />
       <LiquidityReviewDialog
-        isOpen={dialogState !== null}
+        isOpen={Boolean(writeDialog) || confirmOpen}
         onDismiss={() => {
           if (dismissDialog()) navigate('/pool');
         }}
-        state={dialogState ?? { status: 'review' }}
-        // The amounts under review are the accepted ones: what Add sends.
-        lines={addReviewLines(t, {
-          details: reviewDetails,
-          min: range?.leftPrice,
-          max: range?.rightPrice,
-          unit,
-          locale,
-          usdText: (usd) => formatUsd(usd, locale),
-        })}
+        state={writeDialog ? transactionDialogState(t, writeDialog) : { status: 'review' }}
+        lines={view.reviewLines}
         {...(acknowledgement ? { acknowledgement } : {})}
         networkCost={networkCost}
         {...priceUpdatedProps(t, decision?.kind === 'priceUpdated', acceptPriceUpdate)}
-        onConfirm={() => void confirmAdd(addSummary)}
-        labels={{
-          title: addTitle(t, isIncrease),
-          confirm: t('addLiquidity.add'),
-          ...transactionDialogLabels(t),
-        }}
+        onConfirm={() => void confirmAdd(view.summary)}
+        labels={{ ...view.reviewLabels, ...transactionDialogLabels(t) }}
       />
     </>
   );

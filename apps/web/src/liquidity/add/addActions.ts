@@ -2,32 +2,25 @@
 // a deposit token for the position manager, and the add itself (mint, create + mint, or increase).
 import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
-  addDepositCall,
   addReviewDetails,
+  LIQUIDITY_WRITE_LOG_NAMES,
   rawAmountOf,
   type V3AddReview,
-  v3AddReview,
+  v3AddWriteCalls,
 } from '@dex/liquidity';
-import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
 import { atom, type Getter } from 'jotai';
 import { usdPriceAtom, usdValue } from '../../prices';
-import { chainTimestampAtom } from '../../state/chainTime';
-import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { approveAtom, type WriteRequest, writeAtom, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
-import { APPROVAL_FAILURE_LOG } from '../lpPermit';
+import { writeClockOf } from '../chainReads';
 import { permitInfoAtom } from '../permitInfo';
 import { positionManagerAtom } from '../positionAtoms';
 import { reviewGate } from '../reviewGate';
 import {
-  addRouteAtom,
+  addFormAtom,
   baseQuoteAtom,
-  depositAtom,
   dispatchMintAtom,
   increaseGateAtom,
-  isIncreaseAtom,
-  noLiquidityAtom,
   permitSignatureAAtom,
   permitSignatureBAtom,
   signedPermitsAtom,
@@ -39,20 +32,8 @@ export const addWriteDialogAtom = addSession.dialog;
 /** What the review shows and the add sends (@dex/liquidity's V3 add review). */
 export type AddReview = V3AddReview;
 
-/** The add as it would be reviewed now (@dex/liquidity's v3AddReview); null without a position. */
-export const liveAddReviewAtom = atom((get): AddReview | null => {
-  const { position, amountA, amountB } = get(depositAtom);
-  return v3AddReview({
-    position,
-    amountA,
-    amountB,
-    slippageBips: get(userSlippageBipsAtom),
-    createPool: get(noLiquidityAtom),
-    chainId: get(activeChainIdAtom),
-    account: get(connectedAccountAtom),
-    positionId: get(isIncreaseAtom) ? get(addRouteAtom).tokenId : undefined,
-  });
-});
+/** The add as it would be reviewed now (@dex/liquidity's v3AddForm); null without a position. */
+export const liveAddReviewAtom = atom((get): AddReview | null => get(addFormAtom).review);
 
 // The review before sending (spec §4: skipped in expert mode) and its price gate.
 const addGate = reviewGate(liveAddReviewAtom);
@@ -74,12 +55,6 @@ export const addDecisionAtom = addGate.decision;
 export const acceptAddPriceUpdateAtom = addGate.acceptPriceUpdate;
 
 /**
- * Spec §8: adding liquidity only logs failures, and ignores a wallet rejection silently; the
- * form stays.
- */
-const LOG_AS = 'Add liquidity';
-
-/**
  * Approve the position manager for a deposit token: a permit signature when the token supports
  * one (sent as selfPermit with the add), else an approval (the maximum, else the exact amount).
  * Spec §8: an approval's failure is logged and still shown; a rejected signature is logged and
@@ -98,8 +73,8 @@ export const approveDepositAtom = atom(
       permitInfo: get(permitInfoAtom(currency)),
       summary,
       dialog: addWriteDialogAtom,
-      alsoLogAs: APPROVAL_FAILURE_LOG,
-      rejectionLogAs: APPROVAL_FAILURE_LOG,
+      alsoLogAs: LIQUIDITY_WRITE_LOG_NAMES.approve,
+      rejectionLogAs: LIQUIDITY_WRITE_LOG_NAMES.approve,
     });
     if (result && 'permit' in result) {
       set(signedPermitsAtom, {
@@ -112,36 +87,19 @@ export const approveDepositAtom = atom(
 
 /** The add's write for `review`: the one request its network cost and its send both use. */
 function addWrite(get: Getter, review: AddReview): Pick<WriteRequest, 'account' | 'calls'> {
-  const account = get(connectedAccountAtom);
-  const manager = get(positionManagerAtom);
-  const chainId = get(activeChainIdAtom);
-  // The reviewed position: an increase goes into the one the review was shown for.
-  const tokenId = review.binding.positionId;
+  const clock = writeClockOf(get);
+  const positionManager = get(positionManagerAtom);
   return {
-    account: account ?? '',
-    calls: () => {
-      // The reviewed position and slippage: the amounts and minimums that were shown.
-      const { position, amountA, amountB } = review;
-      const timestamp = get(chainTimestampAtom(chainId));
-      if (!position || !account || !manager || timestamp === undefined) {
-        throw new MissingDependenciesError();
-      }
-      return [
-        addDepositCall({
-          position,
-          amounts: [amountA, amountB],
-          // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
-          // clock) go in as selfPermit, by pool side.
-          permits: [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit],
-          positionManager: manager,
-          slippageBips: review.slippageBips,
-          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-          recipient: account,
-          createPool: review.createPool,
-          tokenId,
-        }),
-      ];
-    },
+    account: clock.account ?? '',
+    // The reviewed position, amounts and slippage (the minimums shown), into the reviewed position.
+    calls: () =>
+      v3AddWriteCalls(review, {
+        ...clock.at(),
+        positionManager,
+        // Signed permits that match the deposit exactly (@dex/approvals' rule, on the chain's
+        // clock) go in as selfPermit, by pool side.
+        permits: [get(permitSignatureAAtom).permit, get(permitSignatureBAtom).permit],
+      }),
   };
 }
 
@@ -161,7 +119,7 @@ export const sendAddAtom = atom(
     set(addReviewAtom, null);
     const hash = await set(writeAtom, {
       dialog: addWriteDialogAtom,
-      logAs: LOG_AS,
+      logAs: LIQUIDITY_WRITE_LOG_NAMES.add,
       silentRejection: true,
       request: { summary, ...addWrite(get, review) },
     });

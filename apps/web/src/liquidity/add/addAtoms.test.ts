@@ -53,7 +53,7 @@ vi.mock('../../transactions', async (importOriginal) => ({
 }));
 
 const {
-  addErrorAtom,
+  addPageReadsAtom,
   addRouteAtom,
   foreignPositionAcknowledgedAtom,
   increaseAuthorityAtom,
@@ -138,11 +138,11 @@ describe('the add button', () => {
   it("reads 'Connect Wallet' before anything else, then 'Invalid pair'", () => {
     const store = createStore();
     store.set(addRouteAtom, route('123'));
-    expect(store.get(addErrorAtom)).toEqual({ kind: 'connectWallet' });
+    expect(store.get(addPageReadsAtom).error).toEqual({ kind: 'connectWallet' });
     store.set(walletStateAtom, connectedWallet(ACCOUNT));
-    expect(store.get(addErrorAtom)).toEqual({ kind: 'invalidPair' });
+    expect(store.get(addPageReadsAtom).error).toEqual({ kind: 'invalidPair' });
     store.set(addRouteAtom, route());
-    expect(store.get(addErrorAtom)).toEqual({ kind: 'enterAmount' });
+    expect(store.get(addPageReadsAtom).error).toEqual({ kind: 'enterAmount' });
   });
 });
 
@@ -152,7 +152,7 @@ describe('the increase page', () => {
     store.set(walletStateAtom, connectedWallet(ACCOUNT));
     // An id that is not a number names no position.
     store.set(addRouteAtom, { ...route('3000'), tokenId: 'x7' });
-    expect(store.get(addErrorAtom)).toEqual({ kind: 'invalidPair' });
+    expect(store.get(addPageReadsAtom).error).toEqual({ kind: 'invalidPair' });
   });
 });
 

@@ -2,14 +2,10 @@
 // route's pair, fee and position, the pool, the typed range and deposit, balances, approvals for
 // the position manager and the add button. The rules themselves live in @dex/liquidity.
 import type { SignedPermit } from '@dex/approvals';
-import type { Currency, CurrencyAmount, Price, Token } from '@dex/currency';
+import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
-  type AddLiquidityError,
+  type AddPageReads,
   type AddRoute,
-  addFormRange,
-  addLiquidityError,
-  computeDeposit,
-  type Deposit,
   decodePosition,
   depositPair,
   EMPTY_MINT_STATE,
@@ -17,25 +13,19 @@ import {
   type IncreaseGate,
   increasedTokenId,
   increaseGate,
-  isIncreaseMismatch,
   type MintAction,
-  MintField,
   type MintState,
   mintReducer,
   offeredFeeTiers,
-  type Pool,
-  PoolState,
   positionCall,
-  priceOfBase,
-  type RangeInfo,
   routeFee,
-  startingPricePool,
   type V3Position,
+  v3AddForm,
 } from '@dex/liquidity';
-import { parseTypedAmount } from '@dex/router';
 import { type Atom, atom } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
+import { userSlippageBipsAtom } from '../../state/tradeSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { unsupportedTokensAtom } from '../../tokens/atoms';
 import { currencyAtom } from '../../tokens/currencyAtoms';
@@ -73,8 +63,6 @@ export const currencyBAtom = currencyOf('currencyIdB');
 /** The route's tier (@dex/liquidity's fallback: medium when unnamed, none for a typo). */
 export const feeAtom = atom((get): FeeAmount | undefined => routeFee(get(addRouteAtom).feeAmount));
 
-export const feeOptionsAtom = atom((get): readonly number[] => offeredFeeTiers(get(feeAtom)));
-
 const increasedTokenIdAtom = atom((get) => increasedTokenId(get(addRouteAtom).tokenId));
 
 /** The position being increased (increase page); null when the id names none. */
@@ -86,8 +74,6 @@ export const increasedPositionAtom = atom((get): V3Position | null | undefined =
   if (!state || (state.data === undefined && !state.error)) return undefined;
   return decodePosition(id, state.data, reportParseError) ?? null;
 });
-
-export const isIncreaseAtom = atom((get) => get(addRouteAtom).tokenId !== undefined);
 
 /** Who the connected account is to the position being increased; null off /increase. */
 export const increaseAuthorityAtom = atom((get): PositionAuthorityState | null => {
@@ -127,93 +113,31 @@ export const poolResultAtom = atom((get) => {
   return get(poolAtom(get(activeChainIdAtom), pair?.base, pair?.quote, get(feeAtom)));
 });
 
-export const noLiquidityAtom = atom((get) => get(poolResultAtom).state === PoolState.NOT_EXISTS);
+/** The account's balance of each deposit currency; undefined while unknown. */
+const balanceAAtom = selectedBalanceAtom(currencyAAtom);
+const balanceBAtom = selectedBalanceAtom(currencyBAtom);
 
-/** The pool the position is priced against: the real one, or a new one at the start price. */
-export const poolForPositionAtom = atom((get): Pool | undefined => {
-  const { pool } = get(poolResultAtom);
-  if (pool) return pool;
-  const pair = get(baseQuoteAtom);
-  const fee = get(feeAtom);
-  if (!get(noLiquidityAtom) || !pair || fee === undefined) return undefined;
-  return startingPricePool(pair.base, pair.quote, fee, get(mintStateAtom).startPriceTypedValue);
-});
-
-/** The current price of A in B. */
-export const currentPriceAtom = atom((get): Price<Token, Token> | undefined => {
-  return priceOfBase(get(poolForPositionAtom), get(baseQuoteAtom)?.base);
-});
-
-/** The range: the increased position's own, or the typed ends (@dex/liquidity's addFormRange). */
-export const rangeAtom = atom((get): RangeInfo | undefined => {
-  const { leftRangeTypedValue, rightRangeTypedValue } = get(mintStateAtom);
-  return addFormRange({
+/**
+ * The form from its reads (@dex/liquidity's v3AddForm): the pool priced against, the range, the
+ * deposit, the first error and the add as it would be reviewed now.
+ */
+export const addFormAtom = atom((get) =>
+  v3AddForm({
+    mintState: get(mintStateAtom),
+    currencyA: get(currencyAAtom),
+    currencyB: get(currencyBAtom),
     pair: get(baseQuoteAtom),
     fee: get(feeAtom),
-    tickCurrent: get(poolForPositionAtom)?.tickCurrent,
-    left: leftRangeTypedValue,
-    right: rightRangeTypedValue,
-    isIncrease: get(isIncreaseAtom),
-    position: get(increasedPositionAtom),
-  });
-});
-
-export const depositAtom = atom((get): Deposit => {
-  const { independentField, typedValue } = get(mintStateAtom);
-  const currencyA = get(currencyAAtom) ?? undefined;
-  const currencyB = get(currencyBAtom) ?? undefined;
-  const range = get(rangeAtom);
-  return computeDeposit({
-    pool: get(poolForPositionAtom),
-    currencyA,
-    currencyB,
-    tickLower: range?.tickLower,
-    tickUpper: range?.tickUpper,
-    invalidRange: range?.invalidRange ?? false,
-    independentField,
-    independentAmount: parseTypedAmount(
-      typedValue,
-      independentField === MintField.CURRENCY_A ? currencyA : currencyB,
-    ),
-  });
-});
-
-/** The account's balance of each deposit currency; undefined while unknown. */
-export const balanceAAtom = selectedBalanceAtom(currencyAAtom);
-export const balanceBAtom = selectedBalanceAtom(currencyBAtom);
-
-export const unsupportedAssetAtom = atom((get) =>
-  [get(currencyAAtom), get(currencyBAtom)].some(
-    (currency) =>
-      currency?.isToken === true &&
-      get(unsupportedTokensAtom).isUnsupported(currency.chainId, currency.address),
-  ),
-);
-
-/** On /increase, whether the route names another pool than the position's (@dex/liquidity). */
-export const increaseMismatchAtom = atom((get): boolean => {
-  if (!get(isIncreaseAtom)) return false;
-  const pair = get(baseQuoteAtom);
-  return isIncreaseMismatch(
-    get(increasedPositionAtom),
-    pair && [pair.base.address, pair.quote.address],
-    get(feeAtom),
-  );
-});
-
-export const addErrorAtom = atom((get): AddLiquidityError | null => {
-  const deposit = get(depositAtom);
-  return addLiquidityError({
+    poolResult: get(poolResultAtom),
+    positionId: get(addRouteAtom).tokenId,
+    increasedPosition: get(increasedPositionAtom),
     account: get(connectedAccountAtom),
-    poolState: get(increaseMismatchAtom) ? PoolState.INVALID : get(poolResultAtom).state,
-    amountA: deposit.amountA,
-    amountB: deposit.amountB,
-    depositADisabled: deposit.depositADisabled,
-    depositBDisabled: deposit.depositBDisabled,
     balanceA: get(balanceAAtom),
     balanceB: get(balanceBAtom),
-  });
-});
+    slippageBips: get(userSlippageBipsAtom),
+    chainId: get(activeChainIdAtom),
+  }),
+);
 
 /** Permits signed on this page for the position manager, by lower-case token address. */
 export const signedPermitsAtom = atom<Readonly<Record<string, SignedPermit>>>({});
@@ -234,9 +158,40 @@ function depositApproval(amountAtom: Atom<CurrencyAmount<Currency> | undefined>)
   });
 }
 
-const depositA = depositApproval(atom((get) => get(depositAtom).amountA));
-const depositB = depositApproval(atom((get) => get(depositAtom).amountB));
+const depositA = depositApproval(atom((get) => get(addFormAtom).deposit.amountA));
+const depositB = depositApproval(atom((get) => get(addFormAtom).deposit.amountB));
 export const permitSignatureAAtom = depositA.signature;
 export const permitSignatureBAtom = depositB.signature;
-export const approvalAAtom = depositA.approval;
-export const approvalBAtom = depositB.approval;
+
+/** Everything the add page shows, read in one value (@dex/liquidity's AddPageReads). */
+export const addPageReadsAtom = atom((get): AddPageReads => {
+  const form = get(addFormAtom);
+  const currencyA = get(currencyAAtom);
+  const currencyB = get(currencyBAtom);
+  return {
+    isIncrease: get(addRouteAtom).tokenId !== undefined,
+    currencyA,
+    currencyB,
+    fee: get(feeAtom),
+    feeOptions: offeredFeeTiers(get(feeAtom)),
+    pair: get(baseQuoteAtom),
+    noLiquidity: form.noLiquidity,
+    state: get(mintStateAtom),
+    tickCurrent: form.pool?.tickCurrent,
+    current: form.currentPrice,
+    range: form.range,
+    deposit: form.deposit,
+    balances: [get(balanceAAtom), get(balanceBAtom)],
+    approvals: [get(depositA.approval), get(depositB.approval)],
+    error: form.error,
+    unsupported: [currencyA, currencyB].some(
+      (currency) =>
+        currency?.isToken === true &&
+        get(unsupportedTokensAtom).isUnsupported(currency.chainId, currency.address),
+    ),
+    gate: get(increaseGateAtom),
+    tokenId: get(addRouteAtom).tokenId,
+    authority: get(increaseAuthorityAtom),
+    acknowledged: get(foreignPositionAcknowledgedAtom),
+  };
+});

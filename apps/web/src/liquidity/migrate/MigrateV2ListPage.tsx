@@ -2,10 +2,10 @@
 // migration is on (mainnet, and the devnet that mirrors it: @dex/chains' `migrationExchanges`),
 // each linking to its migration.
 import { migrationExchanges } from '@dex/chains';
-import { holdingTokens, migrateListState } from '@dex/liquidity';
-import { MigrateV2List, tokenColorKey } from '@dex/ui-kit';
+import { holdingTokens, migrateListView } from '@dex/liquidity';
+import { linkRenderer, MigrateV2List, tokenColorKey, useDocumentTitle } from '@dex/ui-kit';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
@@ -14,13 +14,7 @@ import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { v2LiquidityOfAtom } from '../v2Atoms';
 
-const renderLink = (href: string, className: string, children: ReactNode) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
-
-const EXCHANGE_NAMES = { uniswapV2: 'migrateV2.uniswap', sushiswap: 'migrateV2.sushi' } as const;
+const renderLink = linkRenderer(Link);
 
 /** The account's holdings on each exchange the active chain migrates from; no reads for the rest. */
 const migrateHoldingsAtom = atom((get) =>
@@ -35,9 +29,7 @@ export function MigrateV2ListPage() {
   const locale = useNumberLocale();
   const holdings = useAtomValue(migrateHoldingsAtom);
   const openModal = useSetAtom(openModalWriteAtom);
-  useEffect(() => {
-    document.title = t('app.pageTitle', { page: t('migrateV2.pageTitle') });
-  }, [t]);
+  useDocumentTitle(t('app.pageTitle', { page: t('migrateV2.pageTitle') }));
   const colors = useTokenColors(
     useMemo(
       () =>
@@ -50,26 +42,12 @@ export function MigrateV2ListPage() {
 
   return (
     <MigrateV2List
-      state={migrateListState(
-        holdings.map(({ exchange, state }) => ({ state, name: t(EXCHANGE_NAMES[exchange]) })),
+      {...migrateListView(t, {
+        holdings,
         locale,
-        (token) => colors.get(tokenColorKey(token)),
-      )}
-      onConnect={() => openModal(ApplicationModal.WALLET)}
-      importHref="/find?origin=/migrate/v2"
-      labels={{
-        title: t('migrateV2.title'),
-        intro: t('migrateV2.intro'),
-        yourLiquidity: t('migrateV2.yourLiquidity'),
-        connectPrompt: t('poolV2.connectPrompt'),
-        connectWallet: t('poolV2.connectWallet'),
-        empty: t('poolV2.empty'),
-        loading: t('poolV2.loading'),
-        importPool: t('migrateV2.importPool'),
-        pooled: (symbol) => t('poolV2.pooled', { symbol }),
-        share: t('poolV2.share'),
-        migrate: t('poolV2.migrate'),
-      }}
+        colorOf: (token) => colors.get(tokenColorKey(token)),
+        onConnect: () => openModal(ApplicationModal.WALLET),
+      })}
       renderLink={renderLink}
     />
   );

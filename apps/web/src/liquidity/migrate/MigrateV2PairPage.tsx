@@ -1,15 +1,13 @@
 // /migrate/v2/{address}: the ui-kit MigrateV2Pair over migratePairAtoms.ts (spec 001 §2 "Migrate",
 // §4 migration). No migration rules here: they are in @dex/liquidity.
-import { migratePairForm } from '@dex/liquidity';
-import { BackLink, MigrateV2Pair, TransactionDialog } from '@dex/ui-kit';
+import { migrateCostKey, migratePairForm } from '@dex/liquidity';
+import { BackLink, MigrateV2Pair, TransactionDialog, useDocumentTitle } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
-import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import {
@@ -18,17 +16,9 @@ import {
   dispatchMigrateRangeAtom,
   estimateMigrateCostAtom,
   liveMigrateReviewAtom,
-  lpPermitInfoAtom,
-  migrateApprovalAtom,
-  migrateBaseQuoteAtom,
   migrateFeeAtom,
   migratePairAddressAtom,
-  migratePairAtom,
-  migratePlanAtom,
-  migratePriceUpdatedAtom,
-  migrateRangeAtom,
-  migrateRangeStateAtom,
-  migrateStatusAtom,
+  migratePairPageReadsAtom,
   migrateWriteDialogAtom,
   resetMigrateAtom,
   sendMigrateAtom,
@@ -45,40 +35,21 @@ export function MigrateV2PairPage() {
     setAddress(address);
     reset();
   }, [address, setAddress, reset]);
-  useEffect(() => {
-    document.title = t('app.pageTitle', { page: t('migrateV2.title') });
-  }, [t]);
+  useDocumentTitle(t('app.pageTitle', { page: t('migrateV2.title') }));
 
-  const chainId = useAtomValue(activeChainIdAtom);
-  // Watched early: the deadline needs the chain's clock, Approve the pair's permit support.
-  useAtomValue(chainTimestampAtom(chainId));
-  useAtomValue(lpPermitInfoAtom);
-  const account = useAtomValue(connectedAccountAtom);
-  const pair = useAtomValue(migratePairAtom);
-  const fee = useAtomValue(migrateFeeAtom);
+  const reads = useAtomValue(migratePairPageReadsAtom);
   const setFee = useSetAtom(migrateFeeAtom);
-  const tokens = useAtomValue(migrateBaseQuoteAtom);
-  const rangeState = useAtomValue(migrateRangeStateAtom);
   const dispatchRange = useSetAtom(dispatchMigrateRangeAtom);
-  const range = useAtomValue(migrateRangeAtom);
-  const plan = useAtomValue(migratePlanAtom);
-  const approval = useAtomValue(migrateApprovalAtom);
-  const status = useAtomValue(migrateStatusAtom);
   const approve = useSetAtom(approveMigrateAtom);
   const send = useSetAtom(sendMigrateAtom);
   // What the form shows now: what Migrate sends (a different live one at the click: Price Updated).
   const shown = useAtomValue(liveMigrateReviewAtom);
-  const priceUpdated = useAtomValue(migratePriceUpdatedAtom);
   const acceptPriceUpdate = useSetAtom(acceptMigratePriceUpdateAtom);
   const writeDialog = useAtomValue(migrateWriteDialogAtom);
   const setWriteDialog = useSetAtom(migrateWriteDialogAtom);
   const openModal = useSetAtom(openModalWriteAtom);
   // Estimated once per migration shown (pair, amount, range, tier, approval), not per block.
-  const { position } = shown ?? {};
-  const costId =
-    shown && position && !writeDialog
-      ? `${shown.pair}|${shown.liquidity}|${position.tickLower}|${position.tickUpper}|${position.pool.fee}|${shown.createPool}|${shown.slippageBips}|${approval}`
-      : null;
+  const costId = shown && !writeDialog ? migrateCostKey(shown, reads.approval) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the id names the migration shown
   const costKey = useMemo(() => (costId && shown ? { review: shown } : null), [costId]);
   const networkCost = useNetworkCost(costKey, useSetAtom(estimateMigrateCostAtom));
@@ -90,21 +61,7 @@ export function MigrateV2PairPage() {
   );
   const state = migratePairForm(
     t,
-    {
-      connected: Boolean(account),
-      pair,
-      plan,
-      tokens,
-      fee,
-      range,
-      left: rangeState.leftRangeTypedValue,
-      right: rangeState.rightRangeTypedValue,
-      approval,
-      status,
-      priceUpdated,
-      networkCost,
-      locale,
-    },
+    { ...reads, networkCost, locale },
     {
       onConnect: () => openModal(ApplicationModal.WALLET),
       onApprove: (summary) => void approve(summary),

@@ -1,9 +1,9 @@
 // /uni: the liquidity mining overview (spec 001 §2), its countdowns on the chain's clock (§4); it
 // lists only the pools the account has a stake in (§5, @dex/liquidity's `shownMiningPools`).
-import { miningPoolItem, shownMiningPools } from '@dex/liquidity';
-import { MiningOverview, tokenColorKey } from '@dex/ui-kit';
+import { miningOverviewLabels, miningOverviewState, shownMiningPools } from '@dex/liquidity';
+import { linkRenderer, MiningOverview, tokenColorKey, useDocumentTitle } from '@dex/ui-kit';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
@@ -11,20 +11,14 @@ import { useTokenColors } from '../../palette/logoColorAtoms';
 import { useChainClock } from './chainClock';
 import { miningPoolsAtom } from './miningAtoms';
 
-const renderLink = (href: string, className: string, children: ReactNode) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
+const renderLink = linkRenderer(Link);
 
 export function MiningOverviewPage() {
   const { t } = useTranslation();
   const locale = useNumberLocale();
   const mining = useAtomValue(miningPoolsAtom);
   const now = useChainClock();
-  useEffect(() => {
-    document.title = t('app.pageTitle', { page: t('mining.pageTitle') });
-  }, [t]);
+  useDocumentTitle(t('app.pageTitle', { page: t('mining.pageTitle') }));
   const sorted = useMemo(
     () => (mining.status === 'ready' ? shownMiningPools(mining.pools) : []),
     [mining],
@@ -34,27 +28,10 @@ export function MiningOverviewPage() {
   );
   return (
     <MiningOverview
-      state={
-        mining.status === 'ready'
-          ? {
-              status: 'ready',
-              pools: sorted.map((pool) =>
-                miningPoolItem(pool, now, t, locale, (token) => colors.get(tokenColorKey(token))),
-              ),
-            }
-          : mining
-      }
-      labels={{
-        bannerTitle: t('mining.bannerTitle'),
-        bannerText: t('mining.bannerText'),
-        participating: t('mining.participating'),
-        loading: t('mining.loading'),
-        empty: t('mining.empty'),
-        totalDeposited: t('mining.totalDeposited'),
-        poolRate: t('mining.poolRate'),
-        manage: t('mining.manage'),
-        deposit: t('mining.deposit'),
-      }}
+      state={miningOverviewState(mining, sorted, now, t, locale, (token) =>
+        colors.get(tokenColorKey(token)),
+      )}
+      labels={miningOverviewLabels(t)}
       renderLink={renderLink}
     />
   );

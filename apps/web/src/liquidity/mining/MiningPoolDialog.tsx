@@ -3,45 +3,33 @@
 
 import { type MiningPool, miningDialogForm } from '@dex/liquidity';
 import { MiningDialog } from '@dex/ui-kit';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
-import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import {
   approveStakeAtom,
-  depositAmountAtom,
   depositAtom,
-  depositErrorAtom,
   depositTypedAtom,
   dismissMiningDialogAtom,
   estimateMiningCostAtom,
-  lpPermitInfoAtom,
-  miningDialogKindAtom,
+  miningDialogReadsAtom,
   miningWriteDialogAtom,
   stakeActionAtom,
-  stakeActionErrorAtom,
-  stakeApprovalAtom,
-  unstakedAmountAtom,
 } from './miningWrites';
 
 export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
   const { t } = useTranslation();
   const locale = useNumberLocale();
-  const kind = useAtomValue(miningDialogKindAtom);
+  const reads = useAtomValue(miningDialogReadsAtom);
+  const { kind, amount, approval } = reads;
   const writeDialog = useAtomValue(miningWriteDialogAtom);
   const dismiss = useSetAtom(dismissMiningDialogAtom);
   const openModal = useSetAtom(openModalWriteAtom);
-  const [typed, setTyped] = useAtom(depositTypedAtom);
-  const amount = useAtomValue(depositAmountAtom);
-  const unstaked = useAtomValue(unstakedAmountAtom);
-  const depositError = useAtomValue(depositErrorAtom);
-  const stakeError = useAtomValue(stakeActionErrorAtom);
-  const approval = useAtomValue(stakeApprovalAtom);
+  const setTyped = useSetAtom(depositTypedAtom);
   const approve = useSetAtom(approveStakeAtom);
   const deposit = useSetAtom(depositAtom);
   const stakeAction = useSetAtom(stakeActionAtom);
@@ -51,10 +39,6 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
     [kind, writeDialog, amount, approval],
   );
   const networkCost = useNetworkCost(costKey, useSetAtom(estimateMiningCostAtom));
-  // Read while the page is open, so Approve knows at once whether the pair can sign.
-  useAtomValue(lpPermitInfoAtom);
-  const chainId = useAtomValue(activeChainIdAtom);
-  useAtomValue(chainTimestampAtom(chainId));
 
   const connect = () => {
     dismiss();
@@ -62,7 +46,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
   };
   const { title, form } = miningDialogForm(
     t,
-    { kind, pool, typed, amount, unstaked, depositError, stakeError, approval, locale },
+    { ...reads, pool, locale },
     {
       onType: setTyped,
       onConnect: connect,

@@ -76,15 +76,14 @@ vi.mock('./miningAtoms', async (original) => ({
 const {
   approveStakeAtom,
   depositAtom,
-  depositErrorAtom,
   depositTypedAtom,
   dismissMiningDialogAtom,
   miningDialogKindAtom,
+  miningDialogReadsAtom,
   miningRouteAtom,
   miningWriteDialogAtom,
   openMiningDialogAtom,
   stakeActionAtom,
-  stakeApprovalAtom,
 } = await import('./miningWrites');
 
 const t = createTranslator(en, en);
@@ -154,8 +153,8 @@ type Store = ReturnType<typeof page>;
 /** The deposit dialog's buttons as the user reads them. */
 function buttons(store: Store) {
   const { approval, action } = depositButtons(
-    store.get(depositErrorAtom),
-    store.get(stakeApprovalAtom),
+    store.get(miningDialogReadsAtom).depositError,
+    store.get(miningDialogReadsAtom).approval,
     t,
     { onApprove: () => {}, onDeposit: () => {}, onConnect: () => {} },
   );

@@ -3,63 +3,51 @@
 // the deposit amount and its approval or permit for the pool, and Deposit (`stake` or
 // `stakeWithPermit`), Withdraw (`exit`) and Claim (`getReward`) through the app's write flow. The
 // staking calls carry their fixed gas limits, which the write flow sends as they are.
-import { ApprovalState, type SignedPermit } from '@dex/approvals';
-import type { CurrencyAmount, Token } from '@dex/currency';
-import type { MiningPool } from '@dex/liquidity';
+import { ApprovalState } from '@dex/approvals';
 import {
-  claimCall,
+  currentMiningPool,
   decodeUint,
-  depositCall,
-  depositError,
-  exitCall,
-  isPoolOf,
+  LIQUIDITY_WRITE_LOG_NAMES,
   liquidityBalanceCall,
-  lpTokenAmount,
-  stakeActionError,
+  type MiningDialogReads,
+  type MiningPool,
+  type MiningWriteKind,
+  miningDepositForm,
+  miningLpToken,
+  miningWriteCalls,
 } from '@dex/liquidity';
 import { answerOf } from '@dex/primitives';
-import { MissingDependenciesError, parseTypedAmount } from '@dex/router';
 import { atom, type Getter } from 'jotai';
 import { reportParseError } from '../../state/callResults';
 import { callStatesAtom } from '../../state/chainCalls';
+import { chainTimestampAtom } from '../../state/chainTime';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { permitApprovalAtoms, writeSession } from '../../transactions';
+import { writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
-import { approveOrSignLpAtom } from '../lpPermit';
-import { permitInfoAtom } from '../permitInfo';
+import { lpSpendApproval } from '../lpPermit';
 import { pairRouteAtom } from '../v2Atoms';
 import { miningPoolsAtom } from './miningAtoms';
 
 export const miningRouteAtom = pairRouteAtom();
 
-export type CurrentMiningPool =
-  | { readonly status: 'loading' }
-  | { readonly status: 'notFound' }
-  | { readonly status: 'ready'; readonly pool: MiningPool };
-
 /** The mining pool of the route's pair. */
-export const currentMiningPoolAtom = atom((get): CurrentMiningPool => {
-  const mining = get(miningPoolsAtom);
-  if (mining.status === 'loading') return mining;
+const currentMiningPoolAtom = atom((get) => {
   const { currencyIdA, currencyIdB } = get(miningRouteAtom);
-  const pool = mining.pools.find((candidate) => isPoolOf(candidate, currencyIdA, currencyIdB));
-  return pool ? { status: 'ready', pool } : { status: 'notFound' };
+  return currentMiningPool(get(miningPoolsAtom), currencyIdA, currencyIdB);
 });
 
-const poolOf = (current: CurrentMiningPool) =>
-  current.status === 'ready' ? current.pool : undefined;
+const routePoolAtom = atom((get): MiningPool | undefined => {
+  const current = get(currentMiningPoolAtom);
+  return current.status === 'ready' ? current.pool : undefined;
+});
 
 /** The pool's LP token (the pair's), at its real address. */
-const lpTokenAtom = atom(
-  (get): Token | undefined => poolOf(get(currentMiningPoolAtom))?.info.totalStakedAmount.currency,
-);
+const lpTokenAtom = atom((get) => miningLpToken(get(routePoolAtom)));
 
-const stakingAddressAtom = atom(
-  (get) => poolOf(get(currentMiningPoolAtom))?.info.stakingRewardAddress,
-);
+const stakingAddressAtom = atom((get) => get(routePoolAtom)?.info.stakingRewardAddress);
 
 /** The account's LP not yet staked (raw); undefined while unread or without an account. */
-export const unstakedBalanceAtom = atom((get): bigint | undefined => {
+const unstakedBalanceAtom = atom((get): bigint | undefined => {
   const account = get(connectedAccountAtom);
   const lp = get(lpTokenAtom);
   if (!account || !lp) return undefined;
@@ -70,60 +58,28 @@ export const unstakedBalanceAtom = atom((get): bigint | undefined => {
   return answer === undefined ? undefined : (decodeUint(answer, reportParseError) ?? 0n);
 });
 
+/** What /uni/{a}/{b} shows: the route's pool and, with an account, its unstaked LP. */
+export const miningPoolPageReadsAtom = atom((get) => ({
+  current: get(currentMiningPoolAtom),
+  account: get(connectedAccountAtom) ? { lpBalance: get(unstakedBalanceAtom) } : undefined,
+}));
+
 /** The deposit field's text (spec §5 input rule: never localized). */
 export const depositTypedAtom = atom('');
 
-export const depositAmountAtom = atom((get) => {
-  const lp = get(lpTokenAtom);
-  return lp
-    ? (parseTypedAmount(get(depositTypedAtom), lp) as CurrencyAmount<Token> | undefined)
-    : undefined;
-});
-
-export const depositErrorAtom = atom((get) =>
-  depositError(get(connectedAccountAtom), get(depositAmountAtom), get(unstakedBalanceAtom)),
+/** The dialogs' amounts and button messages (@dex/liquidity's miningDepositForm). */
+const depositFormAtom = atom((get) =>
+  miningDepositForm({
+    pool: get(routePoolAtom),
+    account: get(connectedAccountAtom),
+    typed: get(depositTypedAtom),
+    unstakedBalance: get(unstakedBalanceAtom),
+  }),
 );
 
-export const stakeActionErrorAtom = atom((get) =>
-  stakeActionError(
-    get(connectedAccountAtom),
-    poolOf(get(currentMiningPoolAtom))?.info.stakedAmount,
-  ),
-);
+const depositAmountAtom = atom((get) => get(depositFormAtom).amount);
 
-/** The unstaked LP as an amount: the balance shown and what Max fills in. */
-export const unstakedAmountAtom = atom((get) => {
-  const lp = get(lpTokenAtom);
-  const balance = get(unstakedBalanceAtom);
-  return lp && balance !== undefined ? lpTokenAmount(lp, balance) : undefined;
-});
-
-/** The pair's permit support for the account (read before Approve is pressed). */
-export const lpPermitInfoAtom = atom((get) => {
-  const lp = get(lpTokenAtom);
-  return lp ? get(permitInfoAtom(lp)) : null;
-});
-
-export const signedStakePermitAtom = atom<SignedPermit | null>(null);
-
-/**
- * §4 of the deposit: its permit signature state (SIGNED while the signature is for exactly the
- * typed amount, to this pool, with the current nonce, on this chain and before its deadline by
- * the chain's clock) and its approval: by the pool's allowance or a usable permit signature.
- */
-const stakeApproval = permitApprovalAtoms({
-  amount: (get) => get(depositAmountAtom),
-  spender: (get) => get(stakingAddressAtom),
-  permitInfo: (get) => get(lpPermitInfoAtom),
-  signed: (get) => get(signedStakePermitAtom),
-});
-
-/** The signed permit while `stakeWithPermit` can use it for the typed amount. */
-const usableStakePermitAtom = atom((get) => get(stakeApproval.signature).permit);
-
-export const stakeApprovalAtom = stakeApproval.approval;
-
-export type MiningDialogKind = 'deposit' | 'withdraw' | 'claim';
+export type MiningDialogKind = MiningWriteKind;
 
 /** Which of the page's dialogs is open. */
 export const miningDialogKindAtom = atom<MiningDialogKind | null>(null);
@@ -132,62 +88,64 @@ const miningSession = writeSession();
 /** The open dialog's write (waiting, submitted); null while it shows its form. */
 export const miningWriteDialogAtom = miningSession.dialog;
 
-/** Spec §8: stake and related failures stop the loading state and are only logged. */
-const LOG_AS: Record<MiningDialogKind, string> = {
-  deposit: 'Stake',
-  withdraw: 'Withdraw (exit)',
-  claim: 'Claim rewards',
-};
-
 export const openMiningDialogAtom = atom(null, (_get, set, kind: MiningDialogKind) => {
   set(miningSession.dismiss);
   set(miningDialogKindAtom, kind);
 });
 
-/** Approve: a permit signature for the pool, else an on-chain approval (spec §4). */
-export const approveStakeAtom = atom(null, async (get, set, summary: string) => {
-  const lp = get(lpTokenAtom);
-  const pool = get(stakingAddressAtom);
-  const amount = get(depositAmountAtom);
-  if (!lp || !pool || !amount) return;
-  const permit = await set(approveOrSignLpAtom, {
-    token: lp,
-    spender: pool,
-    amount: BigInt(amount.quotient.toString()),
-    permitInfo: get(lpPermitInfoAtom),
-    summary,
-    dialog: miningWriteDialogAtom,
-    logAs: LOG_AS.deposit,
-  });
-  if (permit) set(signedStakePermitAtom, permit);
+/**
+ * §4 of the deposit: the LP approval or permit of the typed amount for the pool (lpPermit.ts).
+ * Approve: a permit signature for the pool, else an on-chain approval.
+ */
+const stakeSpend = lpSpendApproval({
+  token: (get) => get(lpTokenAtom),
+  spender: (get) => get(stakingAddressAtom),
+  amount: (get) => get(depositAmountAtom),
+  logAs: LIQUIDITY_WRITE_LOG_NAMES.deposit,
+  dialog: miningWriteDialogAtom,
+});
+const stakeApprovalAtom = stakeSpend.approval;
+export const approveStakeAtom = stakeSpend.approve;
+
+/** Everything the open dialog shows (@dex/liquidity's MiningDialogReads), read in one value. */
+export const miningDialogReadsAtom = atom((get): MiningDialogReads => {
+  // Read while the page is open: Approve knows at once whether the pair can sign, and the
+  // deadline has the chain's clock.
+  get(stakeSpend.permitInfo);
+  get(chainTimestampAtom(get(activeChainIdAtom)));
+  const form = get(depositFormAtom);
+  return {
+    kind: get(miningDialogKindAtom),
+    typed: get(depositTypedAtom),
+    amount: form.amount,
+    // The unstaked LP as an amount: the balance shown and what Max fills in.
+    unstaked: form.unstakedAmount,
+    depositError: form.depositError,
+    stakeError: form.stakeActionError,
+    approval: get(stakeApprovalAtom),
+  };
 });
 
 /** Each mining write (their calls carry fixed gas limits): the request its form's cost and send use. */
-function miningWrite(get: Getter, kind: 'deposit' | 'withdraw' | 'claim') {
+function miningWrite(get: Getter, kind: MiningWriteKind) {
   const account = get(connectedAccountAtom);
   return {
     account: account ?? '',
-    calls: () => {
-      const pool = get(stakingAddressAtom);
-      if (!pool || !account) throw new MissingDependenciesError();
-      if (kind !== 'deposit') return [kind === 'withdraw' ? exitCall(pool) : claimCall(pool)];
-      // Deposit: `stakeWithPermit` with a usable signature, else `stake` of approved LP.
-      const amount = get(depositAmountAtom);
-      if (!amount) throw new MissingDependenciesError();
-      return [
-        depositCall(pool, BigInt(amount.quotient.toString()), {
-          approved: get(stakeApprovalAtom) === ApprovalState.APPROVED,
-          permit: get(usableStakePermitAtom),
-        }),
-      ];
-    },
+    calls: () =>
+      miningWriteCalls(kind, {
+        account,
+        pool: get(stakingAddressAtom),
+        amount: get(depositAmountAtom),
+        approved: get(stakeApprovalAtom) === ApprovalState.APPROVED,
+        permit: get(stakeSpend.usablePermit),
+      }),
   };
 }
 
 /** A mining form's network cost: its write priced as its send would send it. */
 export const estimateMiningCostAtom = atom(
   null,
-  (get, set, { kind }: { readonly kind: 'deposit' | 'withdraw' | 'claim' }) =>
+  (get, set, { kind }: { readonly kind: MiningWriteKind }) =>
     set(estimateWriteCostAtom, miningWrite(get, kind)),
 );
 
@@ -195,10 +153,10 @@ export const estimateMiningCostAtom = atom(
 /** Deposit: `stakeWithPermit` with a usable signature, else `stake` of approved LP. */
 export const depositAtom = atom(null, async (get, set, summary: string) => {
   const hash = await set(miningSession.write, {
-    logAs: LOG_AS.deposit,
+    logAs: LIQUIDITY_WRITE_LOG_NAMES.deposit,
     request: { summary, ...miningWrite(get, 'deposit') },
   });
-  if (hash) set(signedStakePermitAtom, null);
+  if (hash) set(stakeSpend.signed, null);
 });
 
 /** Withdraw (`exit`: the whole stake, and the rewards) or Claim (`getReward`). */
@@ -206,7 +164,7 @@ export const stakeActionAtom = atom(
   null,
   async (get, set, { kind, summary }: { kind: 'withdraw' | 'claim'; summary: string }) => {
     await set(miningSession.write, {
-      logAs: LOG_AS[kind],
+      logAs: LIQUIDITY_WRITE_LOG_NAMES[kind],
       request: { summary, ...miningWrite(get, kind) },
     });
   },

@@ -1,13 +1,7 @@
 // /pool: the connected account's V3 positions (spec 001 §2 "V3 pools overview").
-import {
-  positionListRows,
-  positionsLoadMore,
-  positionsOverviewLabels,
-  positionsPromos,
-} from '@dex/liquidity';
-import { linkRenderer, PositionsOverview } from '@dex/ui-kit';
+import { positionsPageView } from '@dex/liquidity';
+import { linkRenderer, PositionsOverview, useDocumentTitle } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
@@ -36,30 +30,20 @@ export function PositionsPage() {
   const [hideClosed, setHideClosed] = useAtom(hideClosedPositionsAtom);
   const openModal = useSetAtom(openModalWriteAtom);
   const showMore = useSetAtom(showMorePositionsAtom);
-  useEffect(() => {
-    document.title = t('app.pageTitle', { page: t('positions.title') });
-  }, [t]);
-
-  const items = positionListRows(t, positions, chainId, locale);
-  const shownCount = items.filter((item) => !hideClosed || item.status !== 'closed').length;
-  const loadMore = positionsLoadMore(t, positions, showMore);
+  useDocumentTitle(t('app.pageTitle', { page: t('positions.title') }));
 
   return (
     <PositionsOverview
-      state={positions.status === 'ready' ? { status: 'ready', positions: items } : positions}
-      {...(loadMore ? { loadMore } : {})}
-      hideClosed={hideClosed}
-      onToggleHideClosed={() => setHideClosed(!hideClosed)}
-      onConnect={() => openModal(ApplicationModal.WALLET)}
-      links={{
-        createPool: '/add/ETH',
-        migrate: '/migrate/v2',
-        v2Liquidity: '/pool/v2',
-        learn: LEARN_URL,
-        newPosition: '/add/ETH',
-      }}
-      promos={positionsPromos(t, { learn: LEARN_URL, topPools: TOP_POOLS_URL })}
-      labels={positionsOverviewLabels(t, shownCount)}
+      {...positionsPageView(
+        t,
+        { positions, chainId, hideClosed, locale },
+        {
+          urls: { learn: LEARN_URL, topPools: TOP_POOLS_URL },
+          onShowMore: showMore,
+          onHideClosed: setHideClosed,
+          onConnect: () => openModal(ApplicationModal.WALLET),
+        },
+      )}
       renderLink={renderLink}
     />
   );

@@ -6,20 +6,21 @@
 import {
   type CollectStatus,
   collectFeesCall,
-  collectStatusOf,
-  isOwnerOrOperator,
+  collectWriteOptions,
+  LIQUIDITY_WRITE_LOG_NAMES,
 } from '@dex/liquidity';
 import { MissingDependenciesError } from '@dex/router';
-import { isTransactionPending } from '@dex/transactions';
 import { type ReviewBinding, reviewStillValid } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
-import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { transactionsStateAtom, type WriteSession, writeSession } from '../../transactions';
+import { connectedAccountAtom } from '../../state/wallet';
+import { type WriteSession, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
+import { attemptStatus } from '../chainReads';
 import {
   owedFeesAtom,
   positionAuthorityAtom,
+  positionBindingAtom,
   positionDetailAtom,
   positionManagerAtom,
 } from '../positionAtoms';
@@ -36,14 +37,7 @@ export function collectSession(tokenId: bigint): WriteSession {
 }
 
 const collectStatusFamily = atomFamily((tokenId: bigint) =>
-  atom((get): CollectStatus => {
-    const attempt = get(collectSession(tokenId).attempt);
-    const record =
-      attempt?.phase === 'sent'
-        ? get(transactionsStateAtom)[get(activeChainIdAtom)]?.[attempt.hash.toLowerCase()]
-        : undefined;
-    return collectStatusOf(attempt, record, isTransactionPending);
-  }),
+  atom((get): CollectStatus => attemptStatus(get, get(collectSession(tokenId).attempt))),
 );
 
 /** The Collect fees button's state for position `tokenId`. */
@@ -53,37 +47,19 @@ export const collectStatusAtom = (tokenId: bigint) => collectStatusFamily(tokenI
  * What collecting position `tokenId` is for now: this chain, the connected account, paid to it,
  * that position. The page renders with it and hands it back with the press it showed.
  */
-export const collectBindingAtom = atomFamily((tokenId: bigint) =>
-  atom((get): ReviewBinding => {
-    const account = get(connectedAccountAtom);
-    return { chainId: get(activeChainIdAtom), account, recipient: account, positionId: tokenId };
-  }),
-);
+export const collectBindingAtom = positionBindingAtom;
 
 /** The collect's write for position `tokenId`: the request its cost and its send both use. */
 function collectWrite(get: Getter, tokenId: bigint) {
-  const account = get(connectedAccountAtom);
-  const manager = get(positionManagerAtom);
-  const detail = get(positionDetailAtom(tokenId));
-  const fees = get(owedFeesAtom(tokenId));
-  if (!account || !manager || detail.status !== 'ready' || !fees) return null;
-  if (!isOwnerOrOperator(get(positionAuthorityAtom(tokenId)).authority)) return null;
-  const { token0, token1 } = detail;
-  if (!token0 || !token1) return null;
-  return {
-    account,
-    calls: () => [
-      collectFeesCall({
-        manager,
-        tokenId,
-        token0,
-        token1,
-        fees,
-        recipient: account,
-        receiveNative: true,
-      }),
-    ],
-  };
+  const options = collectWriteOptions({
+    account: get(connectedAccountAtom),
+    manager: get(positionManagerAtom),
+    tokenId,
+    detail: get(positionDetailAtom(tokenId)),
+    fees: get(owedFeesAtom(tokenId)),
+    authority: get(positionAuthorityAtom(tokenId)).authority,
+  });
+  return options && { account: options.recipient, calls: () => [collectFeesCall(options)] };
 }
 
 /** Collect's network cost, shown beside the fees before the wallet opens. */
@@ -117,7 +93,7 @@ export const collectFeesActionAtom = atom(
     const write = collectWrite(get, tokenId);
     if (!write) return;
     await set(collectSession(tokenId).write, {
-      logAs: 'Collect fees',
+      logAs: LIQUIDITY_WRITE_LOG_NAMES.collect,
       request: { summary, ...write },
     });
   },

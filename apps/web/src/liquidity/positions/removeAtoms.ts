@@ -2,8 +2,12 @@
 // the percent, native-or-wrapped payout, the amounts out and the removal through the write flow.
 
 import { getNativeCurrency } from '@dex/currency';
-import { type RemoveView, removeLiquidityCall, removeView } from '@dex/liquidity';
-import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import {
+  LIQUIDITY_WRITE_LOG_NAMES,
+  type RemoveView,
+  removeView,
+  v3RemoveWriteCalls,
+} from '@dex/liquidity';
 import { type ReviewBinding, reviewStillValid } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
@@ -15,6 +19,7 @@ import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import {
   owedFeesAtom,
   positionAuthorityAtom,
+  positionBindingAtom,
   positionDetailAtom,
   positionManagerAtom,
 } from '../positionAtoms';
@@ -36,12 +41,6 @@ export const removeDialogAtom = atom((get): { open: boolean; write: WriteDialogS
   write: get(removeSession.dialog),
 }));
 
-/** What a removal of position `tokenId` is for now: this chain, the account, to it, that position. */
-function removeBinding(get: Getter, tokenId: bigint): ReviewBinding {
-  const account = get(connectedAccountAtom);
-  return { chainId: get(activeChainIdAtom), account, recipient: account, positionId: tokenId };
-}
-
 /** What the open review was shown for; null while it is closed. */
 const removeReviewedAtom = atom<ReviewBinding | null>(null);
 
@@ -53,13 +52,13 @@ const removeReviewedAtom = atom<ReviewBinding | null>(null);
 export const removeReviewChangedAtom = atomFamily((tokenId: bigint) =>
   atom((get) => {
     const reviewed = get(removeReviewedAtom);
-    return reviewed !== null && !reviewStillValid(reviewed, removeBinding(get, tokenId));
+    return reviewed !== null && !reviewStillValid(reviewed, get(positionBindingAtom(tokenId)));
   }),
 );
 
 /** Opens the review of position `tokenId`, bound to what it shows now (also "Accept" on a change). */
 export const openRemoveReviewAtom = atom(null, (get, set, tokenId: bigint) => {
-  set(removeReviewedAtom, removeBinding(get, tokenId));
+  set(removeReviewedAtom, get(positionBindingAtom(tokenId)));
   set(removeSession.dialog, null);
   set(removeSession.reviewing, true);
 });
@@ -70,27 +69,41 @@ export const closeRemoveDialogAtom = atom(null, (_get, set) => {
   if (set(removeSession.dismiss)) set(removePercentAtom, 0);
 });
 
-/** The removal form of position `tokenId` (@dex/liquidity's removeView). */
-export const removeViewAtom = atomFamily((tokenId: bigint) =>
-  atom((get): RemoveView => {
+/**
+ * Everything /remove/{tokenId} shows, read in one value: the position, the removal form
+ * (@dex/liquidity's removeView), the percent and payout choice, the dialog, and whether the open
+ * review was shown for another chain, account or position (Price Updated).
+ */
+export const removePageReadsAtom = atomFamily((tokenId: bigint) =>
+  atom((get) => {
+    // The removal's deadline counts from the latest block's time: keep it read while here.
+    get(chainTimestampAtom(get(activeChainIdAtom)));
     const detail = get(positionDetailAtom(tokenId));
     const ready = detail.status === 'ready' ? detail : undefined;
-    return removeView({
+    const percent = get(removePercentAtom);
+    const receiveNative = get(receiveNativeAtom);
+    const view: RemoveView = removeView({
       position: ready?.position,
       pool: ready?.pool ?? null,
       fees: get(owedFeesAtom(tokenId)),
-      percent: get(removePercentAtom),
-      receiveNative: get(receiveNativeAtom),
+      percent,
+      receiveNative,
       connected: !!get(connectedAccountAtom),
       // Only once known to be neither (@dex/liquidity's one rule): unknown is no reason to refuse.
       notManager: get(positionAuthorityAtom(tokenId)).authority === 'none',
       native: getNativeCurrency(get(activeChainIdAtom)),
     });
+    const dialog = get(removeDialogAtom);
+    return {
+      detail,
+      view,
+      percent,
+      receiveNative,
+      dialog,
+      reviewChanged: get(removeReviewChangedAtom(tokenId)),
+    };
   }),
 );
-
-/** Spec 001 §8: a failed removal is logged (a rejection as such) under this name. */
-const LOG_AS = 'Remove liquidity';
 
 /**
  * The removal's write: the chosen percent of position `tokenId` with its fees, to `account`. The one
@@ -99,29 +112,18 @@ const LOG_AS = 'Remove liquidity';
 function removeWrite(get: Getter, tokenId: bigint, account: string) {
   return {
     account,
-    calls: () => {
-      const chainId = get(activeChainIdAtom);
-      const manager = get(positionManagerAtom);
-      const detail = get(positionDetailAtom(tokenId));
-      const fees = get(owedFeesAtom(tokenId));
-      const timestamp = get(chainTimestampAtom(chainId));
-      if (!manager || detail.status !== 'ready' || !detail.pool || !fees || !timestamp) {
-        throw new MissingDependenciesError();
-      }
-      return [
-        removeLiquidityCall({
-          manager,
-          pool: detail.pool,
-          position: detail.position,
-          percent: get(removePercentAtom),
-          slippageBips: get(userSlippageBipsAtom),
-          deadline: computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom)),
-          recipient: account,
-          fees,
-          receiveNative: get(receiveNativeAtom),
-        }),
-      ];
-    },
+    calls: () =>
+      v3RemoveWriteCalls({
+        manager: get(positionManagerAtom),
+        detail: get(positionDetailAtom(tokenId)),
+        fees: get(owedFeesAtom(tokenId)),
+        chainTime: get(chainTimestampAtom(get(activeChainIdAtom))),
+        deadlineSeconds: get(userDeadlineSecondsAtom),
+        percent: get(removePercentAtom),
+        slippageBips: get(userSlippageBipsAtom),
+        recipient: account,
+        receiveNative: get(receiveNativeAtom),
+      }),
   };
 }
 
@@ -140,9 +142,9 @@ export const removeLiquidityActionAtom = atom(
     const account = get(connectedAccountAtom);
     if (!account) return;
     const reviewed = get(removeReviewedAtom);
-    if (!reviewed || !reviewStillValid(reviewed, removeBinding(get, tokenId))) return;
+    if (!reviewed || !reviewStillValid(reviewed, get(positionBindingAtom(tokenId)))) return;
     await set(removeSession.write, {
-      logAs: LOG_AS,
+      logAs: LIQUIDITY_WRITE_LOG_NAMES.remove,
       request: { summary, ...removeWrite(get, tokenId, account) },
     });
   },

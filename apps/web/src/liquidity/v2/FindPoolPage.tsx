@@ -2,11 +2,10 @@
 // liquidity (spec 001 §2 "Find"); a pair that exists is stored and shows on /pool/v2.
 
 import type { Currency } from '@dex/currency';
-import { findPoolView, PoolState } from '@dex/liquidity';
-import { shortenSymbol } from '@dex/token-lists';
-import { FindPool } from '@dex/ui-kit';
+import { findPoolPageView, PoolState } from '@dex/liquidity';
+import { FindPool, linkRenderer, useDocumentTitle } from '@dex/ui-kit';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
@@ -17,11 +16,7 @@ import { currencyAtom } from '../../tokens/currencyAtoms';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { v2PairAtom } from '../v2Atoms';
 
-const renderLink = (href: string, className: string, children: ReactNode) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
+const renderLink = linkRenderer(Link);
 
 /** No currency chosen on a side yet. */
 const noneAtom = atom<Currency | null>(null);
@@ -42,40 +37,23 @@ export function FindPoolPage() {
   const pairAtom = useMemo(() => v2PairAtom(currencyA, currencyB), [currencyA, currencyB]);
   const info = useAtomValue(pairAtom);
   const addPair = useSetAtom(addUserPairAtom);
-  useEffect(() => {
-    document.title = t('app.pageTitle', { page: t('find.title') });
-  }, [t]);
+  useDocumentTitle(t('app.pageTitle', { page: t('find.title') }));
   // Spec 000 §3: a found pair is stored, so /pool/v2 tracks it from now on.
   useEffect(() => {
     if (info.state === PoolState.EXISTS && info.pair) addPair(info.pair.token0, info.pair.token1);
   }, [info.state, info.pair, addPair]);
 
-  const view = findPoolView(t, {
-    currencyA,
-    currencyB,
-    state: info.state,
-    pair: info.pair,
-    balance: info.balance,
-    locale,
-  });
-
   return (
     <>
       <FindPool
-        title={t('find.title')}
-        back={{ href: origin, label: t('find.back') }}
-        selectLabel={t('swap.selectToken')}
-        tokenA={{
-          symbol: currencyA ? shortenSymbol(currencyA.symbol ?? '') : null,
-          onSelect: () => setSelecting('a'),
-          label: t('find.firstToken'),
-        }}
-        tokenB={{
-          symbol: currencyB ? shortenSymbol(currencyB.symbol ?? '') : null,
-          onSelect: () => setSelecting('b'),
-          label: t('find.secondToken'),
-        }}
-        {...view}
+        {...findPoolPageView(t, {
+          currencyA,
+          currencyB,
+          ...info,
+          origin,
+          locale,
+          onSelect: setSelecting,
+        })}
         renderLink={renderLink}
       />
       <TokenSelectModal

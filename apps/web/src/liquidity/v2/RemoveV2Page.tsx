@@ -1,43 +1,22 @@
 // /remove/v2/{a}/{b}: the ui-kit RemoveV2Liquidity over removeV2Atoms.ts (spec 001 §2 "Remove
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
-import { getChainInfo } from '@dex/chains';
-import {
-  approveButton,
-  BurnField,
-  lpApproveLabels,
-  removeAction,
-  removeV2View,
-} from '@dex/liquidity';
-import {
-  BackLink,
-  LiquidityReviewDialog,
-  type LiquidityReviewDialogState,
-  type RemoveApprovalView,
-  RemoveV2Liquidity,
-} from '@dex/ui-kit';
+import { removeV2PageView } from '@dex/liquidity';
+import { BackLink, LiquidityReviewDialog, RemoveV2Liquidity, useDocumentTitle } from '@dex/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
-import { chainTimestampAtom } from '../../state/chainTime';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { activeChainIdAtom } from '../../state/wallet';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import {
   approveOrSignAtom,
   burnStateAtom,
-  derivedBurnAtom,
   dismissRemoveV2DialogAtom,
   estimateRemoveV2CostAtom,
-  hasNativeSideAtom,
-  lpApprovalAtom,
-  pairPermitInfoAtom,
   receiveWrappedAtom,
-  removeCurrencyAAtom,
-  removeCurrencyBAtom,
-  removePairAtom,
+  removeV2PageReadsAtom,
   removeV2ReviewOpenAtom,
   removeV2RouteAtom,
   removeV2WriteDialogAtom,
@@ -52,23 +31,13 @@ export function RemoveV2Page() {
   useEffect(() => {
     setRoute({ currencyIdA, currencyIdB });
   }, [currencyIdA, currencyIdB, setRoute]);
-  useEffect(() => {
-    document.title = t('app.pageTitle', { page: t('removeV2.title') });
-  }, [t]);
-  const chainId = useAtomValue(activeChainIdAtom);
-  useAtomValue(chainTimestampAtom(chainId));
-  // Read early so the pair's permit support is known before Approve is pressed.
-  useAtomValue(pairPermitInfoAtom);
+  useDocumentTitle(t('app.pageTitle', { page: t('removeV2.title') }));
 
   const [mode, setMode] = useState<'simple' | 'detailed'>('simple');
-  const [burn, setBurn] = useAtom(burnStateAtom);
-  const [receiveWrapped, setReceiveWrapped] = useAtom(receiveWrappedAtom);
-  const currencyA = useAtomValue(removeCurrencyAAtom);
-  const currencyB = useAtomValue(removeCurrencyBAtom);
-  const { pair } = useAtomValue(removePairAtom);
-  const derived = useAtomValue(derivedBurnAtom);
-  const approval = useAtomValue(lpApprovalAtom);
-  const hasNative = useAtomValue(hasNativeSideAtom);
+  const reads = useAtomValue(removeV2PageReadsAtom);
+  const { burn, receiveWrapped } = reads;
+  const setBurn = useSetAtom(burnStateAtom);
+  const setReceiveWrapped = useSetAtom(receiveWrappedAtom);
   const approveOrSign = useSetAtom(approveOrSignAtom);
   const send = useSetAtom(sendRemoveV2Atom);
   const openModal = useSetAtom(openModalWriteAtom);
@@ -82,33 +51,15 @@ export function RemoveV2Page() {
   );
   const networkCost = useNetworkCost(costKey, useSetAtom(estimateRemoveV2CostAtom));
 
-  // The native side's other form: 'Receive WETH' while paying out ETH, and back.
-  const chain = getChainInfo(chainId);
-  const receiveOther =
-    hasNative && chain
-      ? receiveWrapped
-        ? chain.nativeCurrency.symbol
-        : chain.wrappedNativeToken.symbol
-      : undefined;
-  const view = removeV2View(
-    t,
-    { mode, burn, derived, pair, currencyA, currencyB, receiveOther, locale },
-    (independentField, typedValue) => setBurn({ independentField, typedValue }),
-  );
-  const approvalView: RemoveApprovalView | undefined =
-    derived.error === null
-      ? approveButton(approval, lpApproveLabels(t), () => void approveOrSign(view.approveSummary))
-      : undefined;
-  const action = removeAction(t, derived.error, approvalView?.status === 'approved', {
+  const view = removeV2PageView(t, reads, {
+    mode,
+    locale,
+    setBurn,
+    setReceiveWrapped,
+    onApprove: (summary) => void approveOrSign(summary),
     onConnect: () => openModal(ApplicationModal.WALLET),
     onRemove: () => setReviewOpen(true),
   });
-
-  const dialogState: LiquidityReviewDialogState | null = writeDialog
-    ? transactionDialogState(t, writeDialog)
-    : reviewOpen
-      ? { status: 'review' }
-      : null;
 
   return (
     <>
@@ -122,35 +73,23 @@ export function RemoveV2Page() {
         mode={mode}
         onToggleMode={() => setMode(mode === 'simple' ? 'detailed' : 'simple')}
         percent={view.percent}
-        onPercentChange={(value: number) =>
-          setBurn({ independentField: BurnField.LIQUIDITY_PERCENT, typedValue: String(value) })
-        }
+        onPercentChange={view.onPercentChange}
         inputs={view.inputs}
         receive={view.receive}
-        {...(view.receiveLabel
-          ? {
-              receiveToggle: {
-                label: view.receiveLabel,
-                onClick: () => setReceiveWrapped(!receiveWrapped),
-              },
-            }
-          : {})}
+        {...(view.receiveToggle ? { receiveToggle: view.receiveToggle } : {})}
         prices={view.prices}
-        {...(approvalView ? { approval: approvalView } : {})}
-        action={action}
+        {...(view.approval ? { approval: view.approval } : {})}
+        action={view.action}
       />
       <LiquidityReviewDialog
-        isOpen={dialogState !== null}
+        isOpen={Boolean(writeDialog) || reviewOpen}
         onDismiss={() => dismiss()}
-        state={dialogState ?? { status: 'review' }}
+        state={writeDialog ? transactionDialogState(t, writeDialog) : { status: 'review' }}
         headline={view.headline}
         networkCost={networkCost}
         lines={view.reviewLines}
         onConfirm={() => void send(view.summary)}
-        labels={{
-          ...view.reviewLabels,
-          ...transactionDialogLabels(t),
-        }}
+        labels={{ ...view.reviewLabels, ...transactionDialogLabels(t) }}
       />
     </>
   );

@@ -5,31 +5,25 @@ import type { ApprovalState } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import type { Currency, CurrencyAmount } from '@dex/currency';
 import {
-  type AddLiquidityError,
+  type AddV2PageReads,
   type AddV2Review,
-  addV2Review,
   canSupplyV2,
-  depositAmounts,
-  depositShare,
   EMPTY_V2_ADD_STATE,
-  isFirstDeposit,
+  LIQUIDITY_WRITE_LOG_NAMES,
   type V2AddAction,
-  V2AddField,
   type V2AddState,
-  v2AddCall,
-  v2AddError,
+  v2AddForm,
   v2AddReducer,
+  v2AddWriteCalls,
 } from '@dex/liquidity';
-import { computeSwapDeadline, MissingDependenciesError, parseTypedAmount } from '@dex/router';
 import { type Atom, atom, type Getter } from 'jotai';
-import { chainTimestampAtom } from '../../state/chainTime';
-import { userDeadlineSecondsAtom, userSlippageBipsAtom } from '../../state/tradeSettings';
+import { userSlippageBipsAtom } from '../../state/tradeSettings';
 import { addUserPairAtom } from '../../state/userSettings';
 import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
-import { approveAtom, writeAtom, writeSession } from '../../transactions';
+import { approveAtom, readApprovalState, writeAtom, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
 import { selectedBalanceAtom } from '../balanceAtoms';
-import { APPROVAL_FAILURE_LOG, readApprovalState } from '../lpPermit';
+import { writeClockOf } from '../chainReads';
 import { reviewGate } from '../reviewGate';
 import { pairRouteAtom, routeCurrencyAtom, v2PairAtom } from '../v2Atoms';
 
@@ -37,61 +31,36 @@ export const addV2RouteAtom = pairRouteAtom();
 
 export const v2AddStateAtom = atom<V2AddState>(EMPTY_V2_ADD_STATE);
 
-export const addCurrencyAAtom = routeCurrencyAtom(addV2RouteAtom, 'currencyIdA');
-export const addCurrencyBAtom = routeCurrencyAtom(addV2RouteAtom, 'currencyIdB');
+const addCurrencyAAtom = routeCurrencyAtom(addV2RouteAtom, 'currencyIdA');
+const addCurrencyBAtom = routeCurrencyAtom(addV2RouteAtom, 'currencyIdB');
 
-export const addPairAtom = atom((get) =>
-  get(v2PairAtom(get(addCurrencyAAtom), get(addCurrencyBAtom))),
-);
-
-export const addNoLiquidityAtom = atom((get) => {
-  const { state, pair } = get(addPairAtom);
-  return isFirstDeposit(state, pair);
-});
+const addPairAtom = atom((get) => get(v2PairAtom(get(addCurrencyAAtom), get(addCurrencyBAtom))));
 
 export const dispatchV2AddAtom = atom(null, (get, set, action: V2AddAction) =>
   set(v2AddStateAtom, v2AddReducer(get(v2AddStateAtom), action)),
 );
 
-/** The deposit in A, B order: the typed amount and the other typed or from the pool price. */
-export const addAmountsAtom = atom((get) => {
-  const { independentField, typedValue, otherTypedValue } = get(v2AddStateAtom);
-  const currencyA = get(addCurrencyAAtom) ?? undefined;
-  const currencyB = get(addCurrencyBAtom) ?? undefined;
-  const aTyped = independentField === V2AddField.CURRENCY_A;
-  const { state, pair } = get(addPairAtom);
-  return depositAmounts({
-    state,
-    pair,
-    independentField,
-    typed: parseTypedAmount(typedValue, aTyped ? currencyA : currencyB),
-    otherTyped: parseTypedAmount(otherTypedValue, aTyped ? currencyB : currencyA),
-    currencyA,
-    currencyB,
-  });
-});
+const addBalanceAAtom = selectedBalanceAtom(addCurrencyAAtom);
+const addBalanceBAtom = selectedBalanceAtom(addCurrencyBAtom);
 
-export const addShareAtom = atom((get) => {
-  const { pair, totalSupply } = get(addPairAtom);
-  const { amountA, amountB } = get(addAmountsAtom);
-  return depositShare(get(addNoLiquidityAtom) ? null : pair, totalSupply, amountA, amountB);
-});
-
-export const addBalanceAAtom = selectedBalanceAtom(addCurrencyAAtom);
-export const addBalanceBAtom = selectedBalanceAtom(addCurrencyBAtom);
-
-/** Spec §5 "V2 add precedence". */
-export const addV2ErrorAtom = atom((get): AddLiquidityError | null => {
-  const { amountA, amountB } = get(addAmountsAtom);
-  return v2AddError({
+/**
+ * The form from its reads (@dex/liquidity's v2AddForm): the deposit in A, B order (the typed
+ * amount and the other typed or from the pool price), the pool share, the first error (spec §5
+ * "V2 add precedence") and the deposit as it would be reviewed now.
+ */
+const addV2FormAtom = atom((get) =>
+  v2AddForm({
+    state: get(v2AddStateAtom),
+    pair: get(addPairAtom),
+    currencyA: get(addCurrencyAAtom),
+    currencyB: get(addCurrencyBAtom),
     account: get(connectedAccountAtom),
-    state: get(addPairAtom).state,
-    amountA,
-    amountB,
     balanceA: get(addBalanceAAtom),
     balanceB: get(addBalanceBAtom),
-  });
-});
+    slippageBips: get(userSlippageBipsAtom),
+    chainId: get(activeChainIdAtom),
+  }),
+);
 
 /** The active chain's Router02; undefined where V2 is not deployed. */
 export const v2RouterAtom = atom(
@@ -103,37 +72,15 @@ export function routerApprovalAtom(amountAtom: Atom<CurrencyAmount<Currency> | u
   return atom((get): ApprovalState => readApprovalState(get, get(amountAtom), get(v2RouterAtom)));
 }
 
-export const addApprovalAAtom = routerApprovalAtom(atom((get) => get(addAmountsAtom).amountA));
-export const addApprovalBAtom = routerApprovalAtom(atom((get) => get(addAmountsAtom).amountB));
-
-/**
- * Spec §5: Supply is pressable only with no error and both tokens APPROVED; an allowance not yet
- * read (UNKNOWN) keeps it disabled even while no Approve button shows.
- */
-export const addV2CanSupplyAtom = atom((get) =>
-  canSupplyV2({
-    error: get(addV2ErrorAtom),
-    approvalA: get(addApprovalAAtom),
-    approvalB: get(addApprovalBAtom),
-  }),
-);
+const addApprovalAAtom = routerApprovalAtom(atom((get) => get(addV2FormAtom).amounts.amountA));
+const addApprovalBAtom = routerApprovalAtom(atom((get) => get(addV2FormAtom).amounts.amountB));
 
 // The page's writes and their dialog (pending, submitted); null while closed or back at the form.
 const addV2Session = writeSession();
 export const addV2WriteDialogAtom = addV2Session.dialog;
 
 /** The deposit as it would be reviewed now; null until both amounts are known. */
-export const liveAddV2ReviewAtom = atom((get) => {
-  const { amountA, amountB } = get(addAmountsAtom);
-  return addV2Review({
-    amountA,
-    amountB,
-    slippageBips: get(userSlippageBipsAtom),
-    firstDeposit: get(addNoLiquidityAtom),
-    chainId: get(activeChainIdAtom),
-    account: get(connectedAccountAtom),
-  });
-});
+export const liveAddV2ReviewAtom = atom((get) => get(addV2FormAtom).review);
 
 // @spec 001 §2.9 A confirm dialog reads 'You are
 // The review ('You are creating a pool' / 'You will receive'; skipped in expert mode) and its
@@ -145,11 +92,29 @@ export const addV2ConfirmOpenAtom = addV2Gate.open;
 export const addV2DecisionAtom = addV2Gate.decision;
 export const acceptAddV2PriceUpdateAtom = addV2Gate.acceptPriceUpdate;
 
-/**
- * Spec §8: adding liquidity only logs failures and ignores a wallet rejection silently; the form
- * stays.
- */
-const LOG_AS = 'Add V2 liquidity';
+/** Everything the page shows (@dex/liquidity's AddV2PageReads), read in one value. */
+export const addV2PageReadsAtom = atom((get): AddV2PageReads => {
+  const form = get(addV2FormAtom);
+  const { amountA, amountB } = form.amounts;
+  const pair = get(addPairAtom);
+  const approvals = [get(addApprovalAAtom), get(addApprovalBAtom)] as const;
+  return {
+    state: get(v2AddStateAtom),
+    firstDeposit: form.firstDeposit,
+    pairState: pair.state,
+    pair: pair.pair,
+    sides: [
+      { currency: get(addCurrencyAAtom), amount: amountA, balance: get(addBalanceAAtom) },
+      { currency: get(addCurrencyBAtom), amount: amountB, balance: get(addBalanceBAtom) },
+    ],
+    approvals,
+    share: form.share,
+    error: form.error,
+    // Spec §5: Supply needs no error and both tokens APPROVED (an unread allowance keeps it off).
+    canSupply: canSupplyV2({ error: form.error, approvalA: approvals[0], approvalB: approvals[1] }),
+    review: get(addV2ReviewAtom),
+  };
+});
 
 /** Approves the router for a token amount (the maximum, else the exact amount). */
 export const approveRouterAtom = atom(
@@ -174,50 +139,19 @@ export const approveRouterAtom = atom(
       summary: options.summary,
       dialog: options.dialog,
       // Spec §8: an approval's failure is logged, and still shown.
-      alsoLogAs: APPROVAL_FAILURE_LOG,
+      alsoLogAs: LIQUIDITY_WRITE_LOG_NAMES.approve,
     });
   },
 );
 
-/**
- * The router's writes: the account, and at send time the router and the deadline on the chain's
- * clock (missing dependencies while the account, router or clock is unknown).
- */
-export function routerWriteBasis(get: Getter) {
-  const account = get(connectedAccountAtom);
-  const router = get(v2RouterAtom);
-  const chainId = get(activeChainIdAtom);
-  return {
-    account: account ?? '',
-    ready: () => {
-      const timestamp = get(chainTimestampAtom(chainId));
-      if (!account || !router || timestamp === undefined) throw new MissingDependenciesError();
-      const deadline = computeSwapDeadline(timestamp, get(userDeadlineSecondsAtom));
-      return { account, router, deadline };
-    },
-  };
-}
-
 /** The deposit's write for `review`: the one request its network cost and its send both use. */
 function addV2Write(get: Getter, review: AddV2Review) {
-  const basis = routerWriteBasis(get);
+  const clock = writeClockOf(get);
+  const router = get(v2RouterAtom);
   return {
-    account: basis.account,
-    calls: () => {
-      const { account, router, deadline } = basis.ready();
-      // The reviewed amounts and slippage: the minimums that were shown.
-      return [
-        v2AddCall({
-          router,
-          amountA: review.amountA,
-          amountB: review.amountB,
-          recipient: account,
-          slippageBips: review.slippageBips,
-          deadline,
-          firstDeposit: review.firstDeposit,
-        }),
-      ];
-    },
+    account: clock.account ?? '',
+    // The reviewed amounts and slippage: the minimums that were shown.
+    calls: () => v2AddWriteCalls(review, { ...clock.at(), router }),
   };
 }
 
@@ -233,7 +167,7 @@ export const sendAddV2Atom = atom(
     set(addV2ReviewAtom, null);
     const hash = await set(writeAtom, {
       dialog: addV2Session.dialog,
-      logAs: LOG_AS,
+      logAs: LIQUIDITY_WRITE_LOG_NAMES.addV2,
       silentRejection: true,
       request: { summary, ...addV2Write(get, review) },
     });

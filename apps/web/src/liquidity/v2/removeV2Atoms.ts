@@ -2,28 +2,32 @@
 // §5 "V2 removal", §7, §8): the pair and the account's LP, what the removal takes out, the LP
 // token's approval or permit for the router, and the removal through the write flow (the
 // candidates estimated in order; none estimating is logged and nothing is sent).
-import { ApprovalState, type SignedPermit } from '@dex/approvals';
+import { ApprovalState } from '@dex/approvals';
+import { getChainInfo } from '@dex/chains';
 import type { CurrencyAmount, Token } from '@dex/currency';
 import {
   burnedLiquidity,
   derivedBurn,
   EMPTY_BURN_STATE,
   hasNativeSide,
+  LIQUIDITY_WRITE_LOG_NAMES,
   MissingLiquidityAmountError,
   payoutCurrency,
   RemovalWouldFailError,
-  v2RemoveCalls,
+  type RemoveV2PageReads,
+  v2RemoveWriteCalls,
 } from '@dex/liquidity';
 import type { EstimateFailure } from '@dex/write';
 import { atom, type Getter } from 'jotai';
+import { chainTimestampAtom } from '../../state/chainTime';
 import { userSlippageBipsAtom } from '../../state/tradeSettings';
-import { connectedAccountAtom } from '../../state/wallet';
-import { permitApprovalAtoms, writeFailureAtom, writeSession } from '../../transactions';
+import { activeChainIdAtom, connectedAccountAtom } from '../../state/wallet';
+import { writeFailureAtom, writeSession } from '../../transactions';
 import { estimateWriteCostAtom } from '../../transactions/networkCostAtoms';
-import { APPROVAL_FAILURE_LOG, approveOrSignLpAtom } from '../lpPermit';
-import { permitInfoAtom } from '../permitInfo';
+import { writeClockOf } from '../chainReads';
+import { lpSpendApproval } from '../lpPermit';
 import { pairRouteAtom, routeCurrencyAtom, v2PairAtom } from '../v2Atoms';
-import { routerApprovalAtom, routerWriteBasis, v2RouterAtom } from './addV2Atoms';
+import { routerApprovalAtom, v2RouterAtom } from './addV2Atoms';
 
 export const removeV2RouteAtom = pairRouteAtom();
 
@@ -37,20 +41,20 @@ const currencyOf = (side: 'currencyIdA' | 'currencyIdB') => {
   return atom((get) => payoutCurrency(get(routed), get(receiveWrappedAtom)));
 };
 
-export const removeCurrencyAAtom = currencyOf('currencyIdA');
-export const removeCurrencyBAtom = currencyOf('currencyIdB');
+const removeCurrencyAAtom = currencyOf('currencyIdA');
+const removeCurrencyBAtom = currencyOf('currencyIdB');
 
 /** Whether one side is the native coin or its wrapped token (the receive link is offered). */
-export const hasNativeSideAtom = atom((get) => {
+const hasNativeSideAtom = atom((get) => {
   const { currencyIdA, currencyIdB } = get(removeV2RouteAtom);
   return hasNativeSide([currencyIdA, currencyIdB]);
 });
 
-export const removePairAtom = atom((get) =>
+const removePairAtom = atom((get) =>
   get(v2PairAtom(get(removeCurrencyAAtom), get(removeCurrencyBAtom))),
 );
 
-export const derivedBurnAtom = atom((get) => {
+const derivedBurnAtom = atom((get) => {
   const { pair, totalSupply, balance } = get(removePairAtom);
   const { independentField, typedValue } = get(burnStateAtom);
   return derivedBurn({
@@ -73,88 +77,79 @@ export const burnLiquidityAtom = atom((get): CurrencyAmount<Token> | undefined =
 /** The account's on-chain LP approval for the router (spec §4), without any signature. */
 export const lpAllowanceApprovalAtom = routerApprovalAtom(burnLiquidityAtom);
 
-/** The pair's EIP-2612 permit support for the account: undefined while read, null for none. */
-export const pairPermitInfoAtom = atom((get) => {
-  const token = get(removePairAtom).liquidityToken;
-  return token ? get(permitInfoAtom(token)) : null;
-});
-
-export const signedPermitAtom = atom<SignedPermit | null>(null);
-
-/**
- * Spec §4 of the removal: its permit signature state (SIGNED only while the signature is for
- * exactly the LP burned, a smaller removal than signed asks again, by this owner for the router,
- * with the pair's current nonce, on this chain, lasting past the removal's deadline) and the LP
- * approval the button shows: APPROVED on chain or by a usable signature.
- */
-const removeApproval = permitApprovalAtoms({
-  amount: (get) => get(burnLiquidityAtom),
-  spender: (get) => get(v2RouterAtom),
-  permitInfo: (get) => get(pairPermitInfoAtom),
-  signed: (get) => get(signedPermitAtom),
-});
-export const removePermitAtom = removeApproval.signature;
-export const lpApprovalAtom = removeApproval.approval;
-
 // The page's writes and their dialog (pending, submitted). Spec 001 §8: a removal the wallet
 // rejects is logged and the review comes back.
 const removeV2Session = writeSession({ reviewAgainOnRejection: true });
 export const removeV2WriteDialogAtom = removeV2Session.dialog;
 export const removeV2ReviewOpenAtom = removeV2Session.reviewing;
 
-/** Spec §8: a removal that cannot go through is logged (under this name), the form stays. */
-const LOG_AS = 'Remove V2 liquidity';
+/**
+ * Spec §4 of the removal: the LP approval or permit of exactly the LP burned for the router (a
+ * smaller removal than signed asks again; lpPermit.ts): APPROVED on chain or by a usable signature.
+ */
+const removeSpend = lpSpendApproval({
+  token: (get) => get(removePairAtom).liquidityToken ?? undefined,
+  spender: (get) => get(v2RouterAtom),
+  amount: (get) => get(burnLiquidityAtom),
+  logAs: LIQUIDITY_WRITE_LOG_NAMES.removeV2,
+  dialog: removeV2WriteDialogAtom,
+});
 
-/** Approve: a permit signature on the pair (lpPermit.ts), else an on-chain approval. */
+/** Everything the page shows (@dex/liquidity's RemoveV2PageReads), read in one value. */
+export const removeV2PageReadsAtom = atom((get): RemoveV2PageReads => {
+  const chainId = get(activeChainIdAtom);
+  // Watched early: the deadline needs the chain's clock, and Approve the pair's EIP-2612 permit
+  // support for the account (undefined while read, null for none) before it is pressed.
+  get(chainTimestampAtom(chainId));
+  get(removeSpend.permitInfo);
+  const chain = getChainInfo(chainId);
+  return {
+    burn: get(burnStateAtom),
+    derived: get(derivedBurnAtom),
+    pair: get(removePairAtom).pair,
+    currencyA: get(removeCurrencyAAtom),
+    currencyB: get(removeCurrencyBAtom),
+    approval: get(removeSpend.approval),
+    receiveWrapped: get(receiveWrappedAtom),
+    nativeSymbols:
+      get(hasNativeSideAtom) && chain
+        ? { native: chain.nativeCurrency.symbol, wrapped: chain.wrappedNativeToken.symbol }
+        : undefined,
+  };
+});
+
+/** Approve: a permit signature on the pair, else an on-chain approval. */
 export const approveOrSignAtom = atom(null, async (get, set, summary: string) => {
-  const router = get(v2RouterAtom);
-  const token = get(removePairAtom).liquidityToken;
-  const liquidity = get(burnLiquidityAtom);
-  if (!router || !token) return;
-  if (!liquidity) {
+  if (!get(v2RouterAtom) || !get(removePairAtom).liquidityToken) return;
+  if (!get(burnLiquidityAtom)) {
     // Spec §8: thrown as 'Missing liquidity amount'; an approval's failure is logged and shown.
     set(writeFailureAtom, new MissingLiquidityAmountError(), {
       dialog: removeV2WriteDialogAtom,
-      alsoLogAs: APPROVAL_FAILURE_LOG,
+      alsoLogAs: LIQUIDITY_WRITE_LOG_NAMES.approve,
     });
     return;
   }
-  const permit = await set(approveOrSignLpAtom, {
-    token,
-    spender: router,
-    amount: BigInt(liquidity.quotient.toString()),
-    permitInfo: get(pairPermitInfoAtom),
-    summary,
-    dialog: removeV2WriteDialogAtom,
-    logAs: LOG_AS,
-  });
-  if (permit) set(signedPermitAtom, permit);
+  await set(removeSpend.approve, summary);
 });
 
 /** The removal's write: the one request its review's network cost and its send both use. */
 function removeV2Write(get: Getter) {
-  const basis = routerWriteBasis(get);
+  const clock = writeClockOf(get);
+  const router = get(v2RouterAtom);
   return {
-    account: basis.account,
-    calls: () => {
-      const { liquidity, amountA, amountB } = get(derivedBurnAtom);
-      const { account, router, deadline } = basis.ready();
-      // Spec §8: the package refuses missing amounts or tokens, and a removal with neither
-      // the router's allowance nor a signature for exactly this LP amount.
-      return v2RemoveCalls({
+    account: clock.account ?? '',
+    // Spec §8: the package refuses missing amounts or tokens, and a removal with neither the
+    // router's allowance nor a signature for exactly this LP amount.
+    calls: () =>
+      v2RemoveWriteCalls(get(derivedBurnAtom), {
+        ...clock.at(),
         router,
         currencyA: get(removeCurrencyAAtom) ?? undefined,
         currencyB: get(removeCurrencyBAtom) ?? undefined,
-        liquidity,
-        amountA,
-        amountB,
-        recipient: account,
         slippageBips: get(userSlippageBipsAtom),
-        deadline,
         approved: get(lpAllowanceApprovalAtom) === ApprovalState.APPROVED,
-        permit: get(removePermitAtom).permit,
-      });
-    },
+        permit: get(removeSpend.usablePermit),
+      }),
     explainEstimateFailure: async (failures: readonly EstimateFailure[]) =>
       new RemovalWouldFailError({ cause: failures.at(-1)?.error }),
   };
@@ -168,10 +163,10 @@ export const estimateRemoveV2CostAtom = atom(null, (get, set, _review: object) =
 /** Sends the removal: the candidates from @dex/liquidity, the first that estimates. */
 export const sendRemoveV2Atom = atom(null, async (get, set, summary: string) => {
   const hash = await set(removeV2Session.write, {
-    logAs: LOG_AS,
+    logAs: LIQUIDITY_WRITE_LOG_NAMES.removeV2,
     request: { summary, ...removeV2Write(get) },
   });
-  if (hash) set(signedPermitAtom, null);
+  if (hash) set(removeSpend.signed, null);
 });
 
 /** Closing the dialog; after a hash the amounts go back to 0. */

@@ -10,3 +10,21 @@ export interface ModalPresence {
 
 /** Provide a `ModalPresence` to hear every Modal below it open and close. */
 export const ModalPresenceContext = createContext<ModalPresence | null>(null);
+
+/**
+ * The `ModalPresence` that counts open modals: `onChange(+1)` as one opens, `onChange(-1)` once as
+ * it closes (a second close of the same modal changes nothing).
+ */
+export function countingModalPresence(onChange: (delta: 1 | -1) => void): ModalPresence {
+  return {
+    opened() {
+      onChange(1);
+      let closed = false;
+      return () => {
+        if (closed) return;
+        closed = true;
+        onChange(-1);
+      };
+    },
+  };
+}

@@ -23,6 +23,8 @@ import {
 
 /** Spec §2: the list is virtualised with 56 px rows. */
 export const TOKEN_ROW_HEIGHT = 56;
+/** Spec §2: the search is debounced by 200 ms (the app debounces the query it searches with). */
+export const TOKEN_SEARCH_DEBOUNCE_MS = 200;
 /** Rows rendered beyond the visible ones, so fast scrolling never shows blanks. */
 const OVERSCAN = 4;
 

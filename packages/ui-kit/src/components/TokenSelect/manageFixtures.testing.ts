@@ -1,5 +1,6 @@
 import type { ImportListLabels, ImportTokenLabels } from './ImportDialogs';
 import type { ManageDialogLabels, ManageDialogProps, ManagedList } from './ManageDialog';
+import type { TokenSelectFlowProps } from './TokenSelectFlow';
 
 export const manageLabels: ManageDialogLabels = {
   title: 'Manage',
@@ -88,3 +89,68 @@ export const importListLabels: ImportListLabels = {
   back: 'Back',
   close: 'Close',
 };
+
+const NOLIST = '0x09635F643e140090A9A8Dcd712eD6285858ceBef';
+
+/** A `TokenSelectFlow` in the search view over three tokens, every action a no-op. */
+export const flowProps: TokenSelectFlowProps<{ readonly address: string }> = {
+  view: { kind: 'search' },
+  onViewChange: () => {},
+  onDismiss: () => {},
+  onSelect: () => {},
+  search: {
+    query: '',
+    onQueryChange: () => {},
+    commonBases: [{ id: 'ETH', symbol: 'ETH', name: 'Ether' }],
+    rows: [
+      { id: 'ETH', symbol: 'ETH', name: 'Ether', balance: '9,000' },
+      { id: '0x1', symbol: 'USDC', name: 'USD Coin', balance: '8,850,000' },
+    ],
+    idOnEnter: () => null,
+  },
+  manage: {
+    lists: managedLists,
+    onToggleList: () => {},
+    onUpdateList: () => {},
+    onRemoveList: () => {},
+    tokenInput: '',
+    onTokenInputChange: () => {},
+    customTokens: manageProps.customTokens,
+    onRemoveToken: () => {},
+    onClearTokens: () => {},
+    listLocationError: (location) =>
+      location.startsWith('https://') ? null : 'Enter valid list location',
+    listHostError: () => null,
+    fetchList: (location) =>
+      Promise.resolve({ list: { name: 'New List', url: location, tokenCount: '3 tokens' } }),
+  },
+  importTokenRows: (token) => [
+    { address: token.address, symbol: 'NOLIST', name: 'Not Listed', source: 'Unknown Source' },
+  ],
+  onImportToken: () => {},
+  onImportList: () => Promise.resolve(null),
+  labels: {
+    search: {
+      title: 'Select a token',
+      searchPlaceholder: 'Search name or paste address',
+      commonBases: 'Common bases',
+      noResults: 'No results found.',
+      loading: 'Loading',
+      manageLists: 'Manage Token Lists',
+    },
+    manage: manageLabels,
+    importToken: { title: importTokenLabels.title, warning: importTokenLabels.warning },
+    importList: {
+      title: importListLabels.title,
+      warning: importListLabels.warning,
+      warningSellBack: importListLabels.warningSellBack,
+      understand: importListLabels.understand,
+    },
+    import: 'Import',
+    back: 'Back',
+    close: 'Close',
+  },
+};
+
+/** The unlisted token the flow fixtures import. */
+export const unlistedToken = { address: NOLIST };

@@ -1,5 +1,5 @@
-import { vars } from '@dex/ui-kit';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
 
 // Holds the page area while a route's chunk loads; the spinner sits where the page's card will be.
 export const pageLoading = style({
