@@ -1,7 +1,7 @@
 // First, on its own: inside another site's frame nothing of the app runs (security/framing.ts).
 import './security/refuseFraming';
 
-import { configuredReporters, rootErrorOptions } from '@dex/primitives';
+import { configuredReporters, pageStorage, rootErrorOptions } from '@dex/primitives';
 import { ModalPresenceContext } from '@dex/ui-kit';
 import { bindWalletProvider } from '@dex/write';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -20,7 +20,6 @@ import { AppRouter, routerMode } from './hosting/AppRouter';
 import { chainIdFromSearch, routeSearchAtLoad } from './network/chainParam';
 import { LazyDialog, lazyComponent } from './recovery/lazy';
 import { countOpenDialogs } from './state/modal';
-import { appStorage } from './state/storage';
 import { chosenChainIdAtom, switchWalletChainAtom, walletStateAtom } from './state/wallet';
 import { acceptListUpdateAtom, listsRefreshAtom } from './tokens/atoms';
 import { transactionTrackingAtom, walletProviderAtom } from './transactions/atoms';
@@ -44,7 +43,7 @@ reportWindowErrors(window, errorReporter);
 // snapshot through walletStateAtom (the wallet button: shell/walletStatus.ts).
 const walletManager = createAppWalletManager({
   window,
-  storage: appStorage(),
+  storage: pageStorage(),
   walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined,
   appName: 'Dex',
 });

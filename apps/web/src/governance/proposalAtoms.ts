@@ -25,6 +25,7 @@ import {
   shownProposalCalls,
   shownProposalIds,
 } from '@dex/governance';
+import { pageStorage } from '@dex/primitives';
 import { type Atom, atom, type WritableAtom } from 'jotai';
 import { selectAtom, unwrap } from 'jotai/utils';
 import { chainReader } from '../chain/chainReaders';
@@ -32,7 +33,6 @@ import { latestBlockNumberAtom } from '../state/blockNumber';
 import { decodeCallData } from '../state/callResults';
 import { callStatesAtom } from '../state/chainCalls';
 import { chainTimestampAtom } from '../state/chainTime';
-import { appStorage } from '../state/storage';
 import { activeChainIdAtom } from '../state/wallet';
 import { governanceContractsAtom } from './contractsAtom';
 
@@ -41,7 +41,7 @@ import { governanceContractsAtom } from './contractsAtom';
  * kept across visits (in the app's storage, opened on the first read).
  */
 const logReads = createProposalLogReads({
-  spanMemory: () => createLogSpanMemory({ storage: appStorage() }),
+  spanMemory: () => createLogSpanMemory({ storage: pageStorage() }),
 });
 
 /** The latest block and its time (for end-time estimates), from the block's multicall reads. */

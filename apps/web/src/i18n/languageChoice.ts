@@ -1,7 +1,8 @@
+import { plainJsonFormat } from '@dex/primitives';
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { atomWithPersistence, plainJsonFormat } from '../state/storage';
+import { atomWithPersistence } from '../state/storage';
 import { LANGUAGE_QUERY_PARAM, type Language, SUPPORTED_LANGUAGES } from './languages';
 
 /** The last `?lng=` seen, so the choice survives navigation to URLs without it (this session). */

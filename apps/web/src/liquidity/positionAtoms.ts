@@ -22,12 +22,13 @@ import {
   type V3Position,
 } from '@dex/liquidity';
 import { readEachBlock } from '@dex/multicall';
+import { plainJsonFormat } from '@dex/primitives';
 import type { ReviewBinding } from '@dex/write';
 import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { reportParseError } from '../state/callResults';
-import { atomWithPersistence, plainJsonFormat } from '../state/storage';
+import { atomWithPersistence } from '../state/storage';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { currencyAtom } from '../tokens/currencyAtoms';
 import { chainAnswers } from './chainReads';

@@ -1,5 +1,6 @@
+import { searchWithChain } from '@dex/chains';
 import { describe, expect, it } from 'vitest';
-import { chainIdFromSearch, routeSearchAtLoad, searchWithChain } from './chainParam';
+import { chainIdFromSearch, routeSearchAtLoad } from './chainParam';
 
 describe('the chain in the URL', () => {
   it('reads an offered chain by its slug or id, and nothing else', () => {

@@ -3,8 +3,6 @@ import { chainIdFromSearch as offeredChainIdFromSearch } from '@dex/chains';
 import { APP_CHAIN_IDS } from '../config';
 import type { RouterMode } from '../hosting/publicPath';
 
-export { CHAIN_PARAM, searchWithChain } from '@dex/chains';
-
 /** The chain of this build a route's query string names; undefined for none, unknown or not offered. */
 export function chainIdFromSearch(search: string): number | undefined {
   return offeredChainIdFromSearch(search, APP_CHAIN_IDS);

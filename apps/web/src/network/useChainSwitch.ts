@@ -1,7 +1,7 @@
 // Moving the app to another chain: without a wallet the app just reads it; with one, the wallet
 // is asked first (@dex/wallet's switchChain: wallet_switchEthereumChain, adding the chain on 4902)
 // and a refusal leaves the app where it was, with a message saying so.
-import { chainName } from '@dex/chains';
+import { chainName, searchWithChain } from '@dex/chains';
 import { isUserRejection } from '@dex/wallet';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
@@ -14,7 +14,6 @@ import {
   switchWalletChainAtom,
   walletStateAtom,
 } from '../state/wallet';
-import { searchWithChain } from './chainParam';
 
 export interface ChainSwitch {
   /** Resolves true once the app is on `chainId`, false when the wallet did not switch. */

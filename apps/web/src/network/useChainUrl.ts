@@ -2,13 +2,13 @@
 // names an offered chain sets the choice; a URL without one gets the choice written back (links
 // inside the app do not carry it); a connected wallet that moves to another offered chain takes
 // the app and the URL along (@dex/chains' chosenChainAfterWalletMove).
-import { chosenChainAfterWalletMove } from '@dex/chains';
+import { chosenChainAfterWalletMove, searchWithChain } from '@dex/chains';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_CHAIN_IDS } from '../config';
 import { chosenChainIdAtom, walletChainIdAtom } from '../state/wallet';
-import { chainIdFromSearch, searchWithChain } from './chainParam';
+import { chainIdFromSearch } from './chainParam';
 
 export function useChainUrl(): void {
   const { pathname, search } = useLocation();

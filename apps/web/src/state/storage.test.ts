@@ -1,7 +1,7 @@
-import { createMemoryStorage } from '@dex/primitives';
+import { createMemoryStorage, plainJsonFormat } from '@dex/primitives';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { atomWithPersistence, plainJsonFormat } from './storage';
+import { atomWithPersistence } from './storage';
 
 const isSmallNumber = (value: unknown): value is number =>
   typeof value === 'number' && value >= 0 && value < 100;

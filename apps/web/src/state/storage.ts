@@ -11,13 +11,6 @@ import {
 } from '@dex/primitives';
 import { atomWithStorage } from 'jotai/utils';
 
-// The feature folders' names for @dex/primitives' page storage.
-export {
-  pageStorage as appStorage,
-  pageStorageKey as appStorageKey,
-  plainJsonFormat,
-} from '@dex/primitives';
-
 /** An atom whose value is kept under `key` in `format`; `initialValue` when nothing usable is. */
 export function atomWithPersistence<T>(
   key: string,

@@ -6,13 +6,14 @@
 // (storageTrust.ts).
 
 import type { StoredValueTrust } from '@dex/primitives';
+import { plainJsonFormat } from '@dex/primitives';
 import {
   DEFAULT_DEADLINE_SECONDS,
   DEFAULT_SLIPPAGE_BIPS,
   isDeadlineSeconds,
   isSlippageBips,
 } from '@dex/swap';
-import { atomWithPersistence, plainJsonFormat } from './storage';
+import { atomWithPersistence } from './storage';
 import { STORED_VALUE_TRUST } from './storageTrust';
 
 function persisted<T>(

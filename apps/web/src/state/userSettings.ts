@@ -1,4 +1,4 @@
-import { numberOrDefault } from '@dex/primitives';
+import { numberOrDefault, pageStorage, plainJsonFormat } from '@dex/primitives';
 import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from '@dex/swap';
 import {
   addUserPair,
@@ -16,7 +16,7 @@ import {
 } from '@dex/ui-kit';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { appStorage, atomWithPersistence, plainJsonFormat } from './storage';
+import { atomWithPersistence } from './storage';
 import { userDeadlineSecondsAtom, userSlippageBipsAtom } from './tradeSettings';
 
 // @spec 000 §3.4 User settings
@@ -31,7 +31,7 @@ export const USER_DARK_MODE_STORAGE_KEY = 'dex.user.userDarkMode';
 export const userDarkModeAtom = atomWithStorage<boolean | null>(
   USER_DARK_MODE_STORAGE_KEY,
   null,
-  darkModeStorage(() => appStorage()),
+  darkModeStorage(() => pageStorage()),
   { getOnInit: true },
 );
 

@@ -1,5 +1,6 @@
 // /swap: composes the ui-kit swap pieces over the atoms of this folder. No swap rules here.
 
+import { CHAIN_PARAM } from '@dex/chains';
 import {
   addTokenOfferView,
   SwapField,
@@ -16,7 +17,6 @@ import { useLocation } from 'react-router';
 import { recipientRefusalMessage, translateMessage } from '../errors/messages';
 import { useNumberLocale } from '../format/locale';
 import { useTranslation } from '../i18n';
-import { CHAIN_PARAM } from '../network/chainParam';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { userSlippageBipsAtom } from '../state/tradeSettings';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';

@@ -4,6 +4,7 @@
 // shown as popups; the active chain's tokens and the unsupported-asset lookup (the search index is
 // searchIndex.ts, loaded with the token dialog).
 import { getChainInfo } from '@dex/chains';
+import { pageStorage } from '@dex/primitives';
 import {
   type AnyToken,
   activeListsSettled,
@@ -26,7 +27,6 @@ import { chainReader } from '../chain/chainReaders';
 import { APP_CHAIN_IDS, DEFAULT_CHAIN_ID } from '../config';
 import { appLogger } from '../logging/appLogger';
 import { addPopupAtom } from '../state/popups';
-import { appStorage } from '../state/storage';
 import { STORED_VALUE_TRUST } from '../state/storageTrust';
 import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom } from '../state/wallet';
@@ -67,7 +67,7 @@ export function fetchListFromLocation(url: string) {
 export const listsStoreAtom = atomWithLazy<ListsStore>(() => {
   // None where other sites share the origin: a list (or a copy of a default list) planted there
   // would vouch for any token, so the lists start afresh on every visit (state/storageTrust.ts).
-  const storage = appStorage(STORED_VALUE_TRUST.tokenLists);
+  const storage = pageStorage(STORED_VALUE_TRUST.tokenLists);
   return createListsStore({
     fetchList: fetchListFromLocation,
     config: listsConfig,

@@ -2,7 +2,7 @@
 // write to send and follow transactions on the active chain. See README.md in this folder.
 
 import { hasPendingApproval } from '@dex/approvals';
-import { onPageStorageChange } from '@dex/primitives';
+import { onPageStorageChange, pageStorage } from '@dex/primitives';
 import {
   hasPendingClaim,
   type NewTransaction,
@@ -19,7 +19,6 @@ import { atomWithLazy } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
 import { chainReader } from '../chain/chainReaders';
 import { addPopupAtom } from '../state/popups';
-import { appStorage } from '../state/storage';
 import { storeSnapshotAtoms } from '../state/storeSnapshot';
 import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { type AppTransactions, createAppTransactions } from './appTransactions';
@@ -30,7 +29,7 @@ import { type AppTransactions, createAppTransactions } from './appTransactions';
  */
 export const transactionsServiceAtom = atomWithLazy<AppTransactions>(() => {
   // Storage disabled: transactions are kept for this page only.
-  const storage = appStorage();
+  const storage = pageStorage();
   return createAppTransactions({
     ...(storage
       ? {
