@@ -189,6 +189,9 @@ test('a wallet that moves to another account or chain under Collect sends nothin
   await collect.click();
   await expect.poll(() => logged.some((text) => text.startsWith('Collect fees failed'))).toBe(true);
   await expect(collect).toBeEnabled();
+  // The failed press re-prices Collect (a wallet request that asks its chain): let the page finish
+  // with the wallet before it moves, or that estimate, not the press, finds the other chain.
+  await walletQuiet(wallet);
   // On the fast chain (again unannounced): the write asks the wallet its chain first, so nothing
   // is estimated; the page learns where the wallet is and follows it there.
   await wallet.setAccount(0, { silent: true });
@@ -211,6 +214,18 @@ test('a wallet that moves to another account or chain under Collect sends nothin
   await expect(collect).toHaveCount(0);
   expect(wallet.requests('eth_sendTransaction')).toHaveLength(0);
 });
+
+/** Resolves once the page has sent the wallet nothing for a second (at most 15 s). */
+async function walletQuiet(wallet: { requests(): readonly unknown[] }): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let seen = wallet.requests().length;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = wallet.requests().length;
+    if (now === seen || Date.now() > deadline) return;
+    seen = now;
+  }
+}
 
 /** Runtime code that answers every call with `returned` (ABI-encoded bytes). */
 function constantReturnCode(returned: string): string {
