@@ -180,6 +180,11 @@ export class DevnetClient {
     await this.mine(1);
   }
 
+  /** Moves the chain clock forward without mining: the next transaction's block comes that much later. */
+  async advanceClock(seconds: number): Promise<void> {
+    await this.provider.send('evm_increaseTime', [`0x${seconds.toString(16)}`]);
+  }
+
   /** Sets the chain clock: the next block is stamped `seconds`, and time runs on from there. */
   async setTime(seconds: number): Promise<void> {
     await this.provider.send('evm_setTime', [seconds]);

@@ -28,6 +28,7 @@ import {
 } from './math';
 import { buildClaimTree } from './merkle';
 import { deployMixedRouteQuoterV1 } from './mixedRouteQuoter';
+import { seedPriceHistory } from './priceHistory';
 import { proposalSeeder } from './proposalSeeder';
 import { devnetTokenList, serializeList } from './tokenLists';
 import {
@@ -35,6 +36,7 @@ import {
   ENS_NAMES,
   FOT_FEE_BPS,
   LIQUIDITY_PROVIDER,
+  PRICE_HISTORY,
   SUSHI_PAIRS,
   TOKEN_LIST_ENS_NAME,
   TOKENS,
@@ -660,6 +662,20 @@ export async function deployWorld(
     proposers,
   });
 
+  log('price history');
+  // Last of all, like Bravo: its day of chain time comes after every recorded block, every
+  // proposal's vote and every eta the seed sets, and it sends nothing from account #0.
+  const [historyA, historyB, historyFee] = PRICE_HISTORY.pool;
+  const historyPool = poolOf(historyA, historyB, historyFee);
+  const priceHistory = await seedPriceHistory(client, {
+    pools: v3Pools.map((pool) => pool.address),
+    pool: historyPool.address,
+    token0: tokenOf(historyPool.tokens[0]),
+    token1: tokenOf(historyPool.tokens[1]),
+    weth,
+    swapRouter,
+  });
+
   const tokens = Object.fromEntries(
     (Object.keys(TOKENS) as TokenKey[]).map((key) => {
       const spec = TOKENS[key];
@@ -729,5 +745,6 @@ export async function deployWorld(
       tokenListCid: listContent.cidV0,
       tokenListContenthash: listContent.contenthash,
     },
+    priceHistory,
   };
 }

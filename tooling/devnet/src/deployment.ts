@@ -87,4 +87,16 @@ export interface Deployment {
     tokenListCid: string;
     tokenListContenthash: string;
   };
+  /** The day of trades on one V3 pool's oracle, for the price-history chart (priceHistory.ts). */
+  priceHistory: {
+    pool: string;
+    /** The account that traded. */
+    trader: string;
+    observationCardinality: number;
+    trades: number;
+    intervalSeconds: number;
+    /** slot0 before the first trade and after the last (decimal string; the price the app shows). */
+    sqrtPriceX96: string;
+    tick: number;
+  };
 }

@@ -158,6 +158,32 @@ export const LIQUIDITY_PROVIDER = 8;
 /** Account #9 trades through the pools so positions earn fees. */
 export const TRADER = 9;
 
+/**
+ * A day of oracle history on one V3 pool, for the price-history chart (issue #42 §2): its
+ * observation cardinality raised, then trades 30 minutes apart that take its price to each of
+ * `pathBps` (basis points from where it started) and a last one back to exactly its start.
+ */
+export const PRICE_HISTORY = {
+  pool: ['WETH', 'USDC', 3000],
+  /** Account #7 sends nothing else in the seed (it only receives proposals' mints). */
+  trader: 7,
+  /** Enough slots for the day's writes with room for the tests' and journeys' own trades. */
+  observationCardinality: 150,
+  intervalSeconds: 30 * 60,
+  // Up to +3.2 % a third of the way in, down to -2.4 % three quarters in, each trade against the last.
+  pathBps: [
+    59, -2, 96, 35, 134, 73, 171, 110, 209, 148, 246, 185, 284, 223, 321, 260, 315, 210, 265, 160,
+    215, 110, 165, 60, 115, 10, 65, -40, 15, -90, -35, -140, -85, -190, -135, -240, -143, -207,
+    -110, -173, -77, -140, -43, -107, -10, -73, 23,
+  ],
+} as const satisfies {
+  pool: readonly [TokenKey, TokenKey, number];
+  trader: number;
+  observationCardinality: number;
+  intervalSeconds: number;
+  pathBps: readonly number[];
+};
+
 export const V2_PAIRS: ReadonlyArray<readonly [TokenKey, TokenKey, number]> = [
   // [tokenA, tokenB, depth in dollars per side]
   ['WETH', 'USDC', 4_000_000],

@@ -2,9 +2,9 @@
 // new position in the seeded ETH/USDC 0.3% pool through the review and the wallet, judged by the
 // position the manager holds for the account; the single-sided lock outside the range; and the
 // add button's text without a wallet.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Contract } from 'ethers';
-import { closeSubmittedDialog, connectWallet } from '../src/app';
+import { approveAddAndConfirm, closeSubmittedDialog, connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 
 const MANAGER = [
@@ -14,28 +14,6 @@ const MANAGER = [
 ];
 const SINGLE_ASSET =
   'The market price is outside your specified price range. Single-asset deposit only.';
-
-/**
- * Approves USDC when the page asks (the seeded account approved the manager already), presses Add,
- * runs `checkReview` on the review titled `title`, confirms there and closes the submitted dialog.
- */
-async function approveAddAndConfirm(
-  page: Page,
-  title: string,
-  checkReview: (review: Locator) => Promise<void> = async () => {},
-) {
-  const approve = page.getByRole('button', { name: 'Approve USDC' });
-  if (await approve.isVisible()) {
-    await approve.click();
-    await closeSubmittedDialog(page);
-  }
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const review = page.getByRole('dialog', { name: title });
-  await expect(review).toContainText('Pooled ETH');
-  await checkReview(review);
-  await review.getByRole('button', { name: 'Add', exact: true }).click();
-  await closeSubmittedDialog(page);
-}
 
 async function setRange(page: Page, min: string, max: string) {
   await page.getByRole('textbox', { name: 'Min Price' }).fill(min);

@@ -1,5 +1,5 @@
 // Steps many journeys share, written the way a user does them.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { DevnetWallet } from './wallet/devnetWallet';
 
 /**
@@ -105,4 +105,26 @@ export async function closeTradeDetails(page: Page) {
 /** The swap page with `amount` ETH already typed in to buy `output` (a token address). */
 export function swapFromEthUrl(output: string, amount: string): string {
   return `/swap?inputCurrency=ETH&outputCurrency=${output}&exactAmount=${amount}`;
+}
+
+/**
+ * Approves USDC when the page asks (the seeded account approved the manager already), presses Add,
+ * runs `checkReview` on the review titled `title`, confirms there and closes the submitted dialog.
+ */
+export async function approveAddAndConfirm(
+  page: Page,
+  title: string,
+  checkReview: (review: Locator) => Promise<void> = async () => {},
+) {
+  const approve = page.getByRole('button', { name: 'Approve USDC' });
+  if (await approve.isVisible()) {
+    await approve.click();
+    await closeSubmittedDialog(page);
+  }
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const review = page.getByRole('dialog', { name: title });
+  await expect(review).toContainText('Pooled ETH');
+  await checkReview(review);
+  await review.getByRole('button', { name: 'Add', exact: true }).click();
+  await closeSubmittedDialog(page);
 }

@@ -8,6 +8,29 @@ export {
   liquidityIntervals,
 } from './activeLiquidity';
 export {
+  DEPTH_READ_PRICE_FACTOR,
+  type PoolDepthSource,
+  type PriceHistorySource,
+  poolDepthSource,
+  readPoolDepth,
+  readPriceHistory,
+} from './chartReads';
+export {
+  addChartSubject,
+  chartPrice,
+  DEPTH_BAR_COUNT,
+  type DepthChartInput,
+  type DepthChartMessage,
+  type DepthChartView,
+  depthChartView,
+  depthPairOf,
+  type PoolChartSubject,
+  type PriceHistoryInput as PriceHistoryViewInput,
+  positionChartSubject,
+  priceHistoryView,
+  rangeTypedOfPrices,
+} from './chartView';
+export {
   decodeObservation,
   decodeObserve,
   decodeOldestObservationTime,

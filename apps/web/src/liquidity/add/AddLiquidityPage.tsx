@@ -1,6 +1,12 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
-import { addPageView, addRoutePath, priceUpdatedProps, routeWithCurrency } from '@dex/liquidity';
+import {
+  addChartSubject,
+  addPageView,
+  addRoutePath,
+  priceUpdatedProps,
+  routeWithCurrency,
+} from '@dex/liquidity';
 import { AddLiquidity, BackLink, LiquidityReviewDialog, useDocumentTitle } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -9,10 +15,12 @@ import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
+import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import { useDepositGasPrice } from '../depositReads';
+import { LazyPoolCharts } from '../depth/LazyPoolCharts';
 import {
   acceptAddPriceUpdateAtom,
   addConfirmOpenAtom,
@@ -31,6 +39,7 @@ import {
   addRouteAtom,
   dispatchMintAtom,
   foreignPositionAcknowledgedAtom,
+  poolResultAtom,
 } from './addAtoms';
 
 // @spec 001 §2.2 Pair select, fee tier select, starting
@@ -79,6 +88,21 @@ export function AddLiquidityPage() {
   });
   const { acknowledgement } = view;
   useDocumentTitle(t('app.pageTitle', { page: view.title }));
+  const chartSubject = addChartSubject({ ...reads, poolResult: useAtomValue(poolResultAtom) });
+  const chainId = useAtomValue(activeChainIdAtom);
+  // The brush on /add types the range ends; /increase draws the position's fixed range.
+  const charts = chartSubject && (
+    <LazyPoolCharts
+      chainId={chainId}
+      subject={chartSubject}
+      mode={reads.isIncrease ? 'position' : 'brush'}
+      onRange={({ left, right }) => {
+        dispatch({ type: 'typeLeftRange', typedValue: left });
+        dispatch({ type: 'typeRightRange', typedValue: right });
+      }}
+    />
+  );
+  const { range } = view.form;
 
   return (
     <>
@@ -89,6 +113,7 @@ export function AddLiquidityPage() {
           </BackLink>
         }
         {...view.form}
+        {...(range ? { range: { ...range, chart: charts } } : { rangeChart: charts })}
         {...(acknowledgement ? { acknowledgement } : {})}
       />
       <TokenSelectModal

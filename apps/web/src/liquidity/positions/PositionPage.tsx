@@ -2,6 +2,7 @@
 // Collect, the price range; Add / Remove / Collect only for the owner or the approved operator.
 import {
   parseTokenId,
+  positionChartSubject,
   positionPageView,
   positionPairLabel,
   positionPlaceholderLabels,
@@ -21,6 +22,7 @@ import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
 import { addressExplorerUrl } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
+import { LazyPoolCharts } from '../depth/LazyPoolCharts';
 import { collectFeesActionAtom, estimateCollectCostAtom } from './collectAtoms';
 import { positionPageReadsAtom } from './positionValues';
 
@@ -55,9 +57,16 @@ function PositionPage({ tokenId }: { readonly tokenId: bigint }) {
     const labels = positionPlaceholderLabels(t);
     return <PositionPlaceholder back={back} status={detail.status} labels={labels} />;
   }
+  const inverted = detail.invertedAtFirst !== flipped;
+  const chartSubject = positionChartSubject(detail.pool, detail.position, inverted);
   return (
     <PositionDetail
       back={back}
+      charts={
+        chartSubject && (
+          <LazyPoolCharts chainId={reads.chainId} subject={chartSubject} mode="position" />
+        )
+      }
       {...positionPageView(t, {
         ...reads,
         detail,

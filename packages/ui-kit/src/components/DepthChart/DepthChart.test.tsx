@@ -32,12 +32,14 @@ describe('DepthChart', () => {
     expect(screen.getByTestId('depth-current')).toHaveAttribute('x1', '240');
     const min = screen.getByRole('slider', { name: 'Min price' });
     expect(min).toHaveAttribute('aria-valuenow', '125');
-    expect(min).toHaveAttribute('aria-valuemin', '1e-30');
+    // Plain decimals, never exponent notation (which ARIA does not take as a number).
+    expect(min).toHaveAttribute('aria-valuemin', `0.${'0'.repeat(29)}1`);
     expect(min).toHaveAttribute('aria-valuemax', '175');
     expect(min).toHaveAttribute('aria-valuetext', '125.00 (-16.67%)');
     const max = screen.getByRole('slider', { name: 'Max price' });
     expect(max).toHaveAttribute('aria-valuetext', '175.00 (+16.67%)');
     expect(max).toHaveAttribute('aria-valuemin', '125');
+    expect(max).toHaveAttribute('aria-valuemax', `1${'0'.repeat(30)}`);
     expect(screen.getByText('-16.67%')).toBeInTheDocument();
   });
 

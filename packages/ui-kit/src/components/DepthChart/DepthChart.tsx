@@ -101,6 +101,16 @@ interface Drag {
   readonly startRange: ChartPriceRange;
 }
 
+/**
+ * A slider value as ARIA takes it: a plain decimal. A pool's limit prices (about 1e-27 or 1e50)
+ * would otherwise be written in exponent notation, which ARIA does not read as a number.
+ */
+const ariaDecimal = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  maximumSignificantDigits: 17,
+});
+const ariaNumber = (value: number) => ariaDecimal.format(value);
+
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 export function DepthChart(props: DepthChartProps) {
@@ -403,9 +413,11 @@ function Handle(input: {
       className={styles.handle}
       aria-label={name}
       aria-orientation="horizontal"
-      aria-valuemin={end === 'min' ? props.limits.min : otherPrice}
-      aria-valuemax={end === 'min' ? otherPrice : props.limits.max}
-      aria-valuenow={atLimit ? (end === 'min' ? props.limits.min : props.limits.max) : price}
+      aria-valuemin={ariaNumber(end === 'min' ? props.limits.min : otherPrice)}
+      aria-valuemax={ariaNumber(end === 'min' ? otherPrice : props.limits.max)}
+      aria-valuenow={ariaNumber(
+        atLimit ? (end === 'min' ? props.limits.min : props.limits.max) : price,
+      )}
       aria-valuetext={valueText}
       onKeyDown={onKeyDown}
       onPointerDown={input.onPointerDown}

@@ -172,6 +172,8 @@ export interface RangeSelectorProps {
   readonly fullRange: { readonly label: string; readonly onClick: () => void };
   /** The invalid-range or out-of-range warning, if any. */
   readonly warning?: string | undefined;
+  /** The depth chart whose brush moves the same ends (issue #42). */
+  readonly chart?: ReactNode;
 }
 
 export function RangeSelector(props: RangeSelectorProps) {
@@ -190,6 +192,7 @@ export function RangeSelector(props: RangeSelectorProps) {
           {props.currentPrice}
         </Text>
       ) : null}
+      {props.chart}
       <div className={pair}>
         <RangeEnd {...props.min} />
         <RangeEnd {...props.max} />
@@ -265,6 +268,8 @@ export interface AddLiquidityProps extends DepositFormFrame {
   readonly range?: RangeSelectorProps;
   /** The fixed range of the position being increased, e.g. "1,500 – 2,500 USDC per WETH". */
   readonly rangeSummary?: string;
+  /** On the increase page: the depth chart with the position's range drawn over it. */
+  readonly rangeChart?: ReactNode;
   /** "Deposit Amounts" */
   readonly depositLabel: string;
   readonly depositA: DepositView;
@@ -319,6 +324,7 @@ export function AddLiquidity(props: AddLiquidityProps) {
               {props.rangeSummary}
             </Text>
           ) : null}
+          {props.rangeChart}
           <Column gap="sm">
             <Text variant="label" tone="secondary">
               {props.depositLabel}

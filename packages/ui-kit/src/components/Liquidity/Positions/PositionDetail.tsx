@@ -106,6 +106,8 @@ export interface PositionDetailProps {
   };
   readonly labels: PositionDetailLabels;
   readonly renderLink: RenderLink;
+  /** The pool's depth chart and price history with the position's range (issue #42). */
+  readonly charts?: ReactNode;
 }
 
 function Amounts({ rows }: { readonly rows: readonly TokenAmountRow[] }) {
@@ -262,6 +264,7 @@ export function PositionDetail(props: PositionDetailProps) {
             <PriceBox view={prices.max} />
           </div>
           <PriceBox view={prices.current} />
+          {props.charts}
         </Column>
       </Card>
     </Column>
