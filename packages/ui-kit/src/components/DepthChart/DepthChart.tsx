@@ -109,7 +109,9 @@ const ariaDecimal = new Intl.NumberFormat('en-US', {
   useGrouping: false,
   maximumSignificantDigits: 17,
 });
-const ariaNumber = (value: number) => ariaDecimal.format(value);
+// React types these attributes as numbers and would write them with String(), exponents and all;
+// the decimal text is what ARIA asks for, so it goes in as the attribute's text.
+const ariaNumber = (value: number) => ariaDecimal.format(value) as unknown as number;
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 

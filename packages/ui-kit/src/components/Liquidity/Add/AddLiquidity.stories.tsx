@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import {
+  depthLabels,
+  formatPercent,
+  formatPrice,
+  StatefulDepthChart,
+  sampleBars,
+  snapToSpacing,
+  stepOnSpacing,
+} from '../../DepthChart/fixtures.testing';
 import { AddLiquidity } from './AddLiquidity';
 import {
   addProps,
@@ -140,5 +149,29 @@ export const Interactive: Story = {
         }}
       />
     );
+  },
+};
+
+/** Issue #42: the depth chart in the range selector, its brush on the same two ends. */
+export const WithDepthChart: Story = {
+  args: {
+    range: {
+      ...rangeFixture,
+      chart: (
+        <StatefulDepthChart
+          status="ready"
+          labels={depthLabels}
+          bars={sampleBars(1_000, 3_000, 2_000)}
+          currentPrice={2_000}
+          window={{ min: 1_400, max: 2_600 }}
+          range={{ min: 1_800.5, max: 2_200.1 }}
+          limits={{ min: 2.9e-39, max: 3.4e38 }}
+          formatPrice={formatPrice}
+          formatPercent={formatPercent}
+          snapPrice={snapToSpacing(60)}
+          stepPrice={stepOnSpacing(60)}
+        />
+      ),
+    },
   },
 };
