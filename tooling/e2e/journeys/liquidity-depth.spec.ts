@@ -3,11 +3,10 @@
 // showed; /pool/{id} draws the position's range over the pool's depth and its day of price history
 // (the devnet's seeded trades), and a phone shows both without scrolling sideways.
 import type { Locator, Page } from '@playwright/test';
-import { Contract } from 'ethers';
 import { approveAddAndConfirm, connectWallet } from '../src/app';
 import { expect, test } from '../src/fixtures';
 import { expectFitsAndAccessible, PHONE } from '../src/phone';
-import { seededPositionId } from './liquidity-positions.testing';
+import { positionContracts, seededPositionId } from './liquidity-positions.testing';
 
 const MANAGER = [
   'function balanceOf(address) view returns (uint256)',
@@ -38,13 +37,8 @@ test('a range dragged and stepped on the depth chart is the range minted', async
   wallet,
   devnet,
 }) => {
-  const owner = devnet.deployment.accounts[0] as string;
   const { USDC, WETH } = devnet.deployment.tokens;
-  const manager = new Contract(
-    devnet.deployment.contracts.nonfungiblePositionManager,
-    MANAGER,
-    devnet.client.provider,
-  );
+  const { owner, manager } = positionContracts(devnet, MANAGER);
   const count = async () => (await manager.getFunction('balanceOf')(owner)) as bigint;
   const before = await count();
   // The pool's tick of a USDC-per-ETH price, worked out here from 1.0001^tick, not by the app.

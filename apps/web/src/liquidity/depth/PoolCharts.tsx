@@ -68,7 +68,12 @@ export function PoolCharts({ chainId, subject, mode, onRange }: PoolChartsProps)
       ),
     [chainId, key],
   );
-  const { intervals, history } = useAtomValue(reads) ?? {};
+  // A pool on a chain without a TickLens (or factory) in the registry cannot be read: failed.
+  const unreadable = subject.pool ? null : undefined;
+  const { intervals, history } = useAtomValue(reads) ?? {
+    intervals: unreadable,
+    history: unreadable,
+  };
   // The zoomed window belongs to one pool shown one way round: another pair or direction opens afresh.
   const shown = `${chainId}:${subject.base.address}:${subject.quote.address}:${subject.fee}`;
   const [zoom, setZoom] = useState<{ readonly shown: string; readonly window: PriceRange }>();
