@@ -1,6 +1,7 @@
 // The browser side of the responsiveness benches (liquidity-range, swap-typing): an init script
-// that records main-thread long tasks and the values a field shows after an input event, and the
-// Playwright steps that read them. The figures are judged in responsiveness.ts.
+// that records main-thread long tasks, the values a field shows after an input event, and the frames
+// a field takes to follow a stream of events (a drag), and the Playwright steps that read them. The
+// figures are judged in responsiveness.ts and depthChart.ts.
 import type { Locator, Page } from '@playwright/test';
 import { type FieldChange, settledReaction } from './responsiveness';
 
@@ -20,7 +21,17 @@ interface RecorderWindow {
     watch(trigger: Element, eventType: string, follower: Element, limitMs: number): number;
     settled(index: number, awaitedSource: string, settleMs: number): boolean;
     finish(index: number): { eventSeen: boolean; changes: FieldChange[] };
+    followFrames(trigger: Element, eventType: string, follower: Element): void;
+    stopFollowing(): FrameFollow;
   };
+}
+
+/** What `followFrames` saw: the events, and for each change of the field the frames it took. */
+export interface FrameFollow {
+  readonly events: number;
+  /** Per change: frames from the event charged with it to the first frame that showed it (1: the next). */
+  readonly framesPerChange: number[];
+  readonly frames: number;
 }
 
 /**
@@ -37,6 +48,7 @@ export function installResponsivenessRecorder() {
   });
   observer.observe({ type: 'longtask', buffered: true });
   const watches: FieldWatch[] = [];
+  let stopFollow: (() => FrameFollow) | undefined;
   const recorder: RecorderWindow['__benchRecorder'] = {
     takeLongTasks() {
       for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
@@ -78,6 +90,62 @@ export function installResponsivenessRecorder() {
       if (!entry) return { eventSeen: false, changes: [] };
       entry.done = true;
       return { eventSeen: entry.startedAt !== null, changes: entry.changes };
+    },
+    followFrames(trigger, eventType, follower) {
+      // Frames are counted by a requestAnimationFrame loop and each event is stamped with the
+      // count when it is dispatched. A frame that finds the field changed charges the change to
+      // the event that made it during its own dispatch (the app rendered within the event), else,
+      // the change having come later, to the oldest event since the last change: charging it to
+      // the newest would hide a steady lag whenever a move arrives every frame. 1 means the first
+      // frame after the event.
+      const input = follower as HTMLInputElement;
+      let frame = 0;
+      let events = 0;
+      let shown = input.value;
+      let running = true;
+      let dispatching: { frame: number; value: string } | undefined;
+      let madeInEvent: number | undefined;
+      let oldestSinceChange: number | undefined;
+      const framesPerChange: number[] = [];
+      const ours = (event: Event) => event.target instanceof Node && trigger.contains(event.target);
+      // On window, capturing: before the app's listeners; bubbling: after them.
+      const before = (event: Event) => {
+        if (!ours(event)) return;
+        events += 1;
+        dispatching = { frame, value: input.value };
+        oldestSinceChange ??= frame;
+      };
+      const after = (event: Event) => {
+        if (!ours(event) || !dispatching) return;
+        if (input.value !== dispatching.value) madeInEvent = dispatching.frame;
+        dispatching = undefined;
+      };
+      window.addEventListener(eventType, before, { capture: true });
+      window.addEventListener(eventType, after);
+      const onFrame = () => {
+        if (!running) return;
+        frame += 1;
+        if (input.value !== shown) {
+          shown = input.value;
+          const from = madeInEvent ?? oldestSinceChange;
+          if (from !== undefined) framesPerChange.push(frame - from);
+          oldestSinceChange = undefined;
+        }
+        madeInEvent = undefined;
+        requestAnimationFrame(onFrame);
+      };
+      requestAnimationFrame(onFrame);
+      stopFollow = () => {
+        running = false;
+        window.removeEventListener(eventType, before, { capture: true });
+        window.removeEventListener(eventType, after);
+        return { events, framesPerChange, frames: frame };
+      };
+    },
+    stopFollowing() {
+      const result = stopFollow?.() ?? { events: 0, framesPerChange: [], frames: 0 };
+      stopFollow = undefined;
+      return result;
     },
   };
   (window as unknown as RecorderWindow).__benchRecorder = recorder;
@@ -146,3 +214,34 @@ export async function reaction(
 /** The main-thread tasks over 50 ms since the last call (all of them the first time). */
 export const takeLongTasks = (page: Page) =>
   page.evaluate(() => (window as unknown as RecorderWindow).__benchRecorder.takeLongTasks());
+
+/**
+ * Counts, until `stop` is called, the frames `follower` takes to show each change `eventType` on
+ * `trigger` makes (see the recorder's followFrames).
+ */
+export async function followFrames(
+  page: Page,
+  trigger: Locator,
+  eventType: string,
+  follower: Locator,
+): Promise<{ stop: () => Promise<FrameFollow> }> {
+  const triggerHandle = await trigger.elementHandle({ timeout: 10_000 });
+  const followerHandle = await follower.elementHandle({ timeout: 10_000 });
+  await page.evaluate(
+    ([target, other, type]) =>
+      (window as unknown as RecorderWindow).__benchRecorder.followFrames(
+        target as Element,
+        type,
+        other as Element,
+      ),
+    [triggerHandle, followerHandle, eventType] as const,
+  );
+  return {
+    stop: () =>
+      page.evaluate(() => (window as unknown as RecorderWindow).__benchRecorder.stopFollowing()),
+  };
+}
+
+/** Resolves after the page's next animation frame. */
+export const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DepthChart, type DepthChartProps } from './DepthChart';
 import { depthLabels, formatPercent, sampleBars } from './fixtures.testing';
@@ -22,6 +23,12 @@ function props(overrides: Partial<DepthChartProps> = {}): DepthChartProps {
     onRangeChange: vi.fn(),
     ...overrides,
   };
+}
+
+/** The chart with its range held in state, as the app holds it. */
+function ControlledChart() {
+  const [range, setRange] = useState({ min: 125, max: 175 });
+  return <DepthChart {...props({ range, onRangeChange: setRange })} />;
 }
 
 describe('DepthChart', () => {
@@ -76,6 +83,27 @@ describe('DepthChart', () => {
     fireEvent.pointerUp(max, { pointerId: 1, clientX: 400 });
     fireEvent.pointerMove(max, { pointerId: 1, clientX: 100 });
     expect(onRangeChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a dragged range within the pointer move, not in a task after its frame', () => {
+    render(<ControlledChart />);
+    const max = screen.getByRole('slider', { name: 'Max price' });
+    // Read right after the app's handlers ran (document's bubble phase follows React's root
+    // listener), where the browser's next paint would find the page.
+    let shownInEvent: string | null = null;
+    const readInEvent = () => {
+      shownInEvent = screen
+        .getByRole('slider', { name: 'Max price' })
+        .getAttribute('aria-valuenow');
+    };
+    document.addEventListener('pointermove', readInEvent);
+    try {
+      fireEvent.pointerDown(max, { pointerId: 1, clientX: 360, button: 0 });
+      fireEvent.pointerMove(max, { pointerId: 1, clientX: 400 });
+    } finally {
+      document.removeEventListener('pointermove', readInEvent);
+    }
+    expect(shownInEvent).toBe('183');
   });
 
   it('moves the whole range when its band is dragged', () => {
@@ -139,6 +167,22 @@ describe('DepthChart', () => {
     expect(window.min).toBeGreaterThan(100);
     expect(window.max).toBeLessThan(200);
     expect((175 - window.min) / (window.max - window.min)).toBeCloseTo(0.75, 6);
+  });
+
+  it('zooms with the wheel over the chosen range too, and pans only from the background', () => {
+    const onWindowChange = vi.fn();
+    const onRangeChange = vi.fn();
+    render(<DepthChart {...props({ onWindowChange, onRangeChange })} />);
+    // The band (125-175) lies over the zoom surface: the wheel over it still zooms.
+    fireEvent.wheel(screen.getByTestId('depth-range'), { deltaY: -100, clientX: 240 });
+    expect(onWindowChange).toHaveBeenCalled();
+    onWindowChange.mockClear();
+    // A drag on the band moves the range, never the window.
+    const band = screen.getByTestId('depth-range');
+    fireEvent.mouseDown(band, { clientX: 240, button: 0 });
+    fireEvent.mouseMove(band, { clientX: 288 });
+    fireEvent.mouseUp(band, { clientX: 288 });
+    expect(onWindowChange).not.toHaveBeenCalled();
   });
 
   it.each([

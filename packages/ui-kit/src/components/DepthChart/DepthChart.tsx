@@ -15,6 +15,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
+import { flushSync } from 'react-dom';
 import * as styles from './chart.css';
 import { ChartMessage, type ChartStatus, useElementWidth } from './chartParts';
 
@@ -202,7 +203,7 @@ function DepthPlot(props: DepthChartProps & { readonly width: number; readonly h
   const surfaceRef = useRef<SVGRectElement | null>(null);
   const drag = useRef<Drag | undefined>(undefined);
 
-  useZoom(surfaceRef, scaleRef, latest, width, height, props.onWindowChange !== undefined);
+  useZoom(svgRef, surfaceRef, scaleRef, latest, width, height, props.onWindowChange !== undefined);
 
   const xOf = (price: number | undefined, atLimit: boolean | undefined, fallback: number) =>
     atLimit || price === undefined || !Number.isFinite(price)
@@ -238,14 +239,19 @@ function DepthPlot(props: DepthChartProps & { readonly width: number; readonly h
 
   const moveDrag = (event: ReactPointerEvent<SVGSVGElement>) => {
     const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId || !props.onRangeChange) return;
+    const onRangeChange = props.onRangeChange;
+    if (!current || current.pointerId !== event.pointerId || !onRangeChange) return;
+    // A pointer move is a continuous event: React would render its update in a task after the
+    // frame the move arrived in, so the handle and the range fields would show it a frame late.
+    // Rendered within the event instead, they follow the pointer in the frame that paints next.
+    const report = (next: ChartPriceRange) => flushSync(() => onRangeChange(next));
     const { startRange } = current;
     const at = svgX(event.clientX);
     if (current.target === 'range') {
       const delta = priceAt(at) - priceAt(current.startX);
       const min = snap(startRange.min + delta);
       const max = snap(startRange.max + delta);
-      if (min > 0 && min < max) props.onRangeChange({ min, max });
+      if (min > 0 && min < max) report({ min, max });
       return;
     }
     const price = snap(priceAt(at));
@@ -254,7 +260,7 @@ function DepthPlot(props: DepthChartProps & { readonly width: number; readonly h
         ? { min: price, max: range?.max ?? startRange.max }
         : { min: range?.min ?? startRange.min, max: price };
     // A handle never passes the other one: the range would be empty.
-    if (next.min < next.max) props.onRangeChange(next);
+    if (next.min < next.max) report(next);
   };
 
   const endDrag = (event: ReactPointerEvent<SVGSVGElement>) => {
@@ -448,9 +454,13 @@ function Handle(input: {
 /**
  * Wheel and pinch zoom and background panning through d3-zoom. Each gesture starts from the scale
  * the chart has then; its transform rescales that scale into the new window, and at the gesture's
- * end the transform is reset, so the window in props stays the one source of truth.
+ * end the transform is reset, so the window in props stays the one source of truth. The behaviour
+ * sits on the whole drawing so the wheel zooms over the chosen range too (its band lies over the
+ * background and takes the pointer for moving the range); panning and pinching still start only
+ * on the background, so they never fight a handle or band drag.
  */
 function useZoom(
+  svgRef: { readonly current: SVGSVGElement | null },
   surfaceRef: { readonly current: SVGRectElement | null },
   scaleRef: { readonly current: ReturnType<typeof scaleLinear<number, number>> },
   latest: { readonly current: DepthChartProps },
@@ -459,30 +469,42 @@ function useZoom(
   enabled: boolean,
 ): void {
   useEffect(() => {
+    const svg = svgRef.current;
     const surface = surfaceRef.current;
-    if (!surface || !enabled) return;
+    if (!svg || !surface || !enabled) return;
     let base = scaleRef.current.copy();
-    const behaviour: ZoomBehavior<SVGRectElement, unknown> = zoom<SVGRectElement, unknown>()
+    const behaviour: ZoomBehavior<SVGSVGElement, unknown> = zoom<SVGSVGElement, unknown>()
       .extent([
         [0, 0],
         [width, height],
       ])
       .scaleExtent([1e-3, 1e3])
-      .on('start', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
+      // d3-zoom's own filter (no secondary button, ctrl only with the wheel), and off the plot
+      // (the handles' labels) or a pan begun on a handle or the band, nothing.
+      .filter((event: Event) => {
+        const target = event.target;
+        if (event.type === 'wheel') return target === surface || isBand(target);
+        const { ctrlKey, button } = event as MouseEvent;
+        return target === surface && !ctrlKey && !button;
+      })
+      .on('start', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
         if (event.sourceEvent) base = scaleRef.current.copy();
       })
-      .on('zoom', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
+      .on('zoom', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
         if (!event.sourceEvent) return;
         const [min, max] = event.transform.rescaleX(base).domain() as [number, number];
         if (min > 0 && max > min && Number.isFinite(max))
           latest.current.onWindowChange?.({ min, max });
       })
-      .on('end', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
-        if (event.sourceEvent) behaviour.transform(select(surface), zoomIdentity);
+      .on('end', (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
+        if (event.sourceEvent) behaviour.transform(select(svg), zoomIdentity);
       });
-    const selection = select(surface).call(behaviour);
+    const selection = select(svg).call(behaviour);
     return () => {
       selection.on('.zoom', null);
     };
-  }, [surfaceRef, scaleRef, latest, width, height, enabled]);
+  }, [svgRef, surfaceRef, scaleRef, latest, width, height, enabled]);
 }
+
+const isBand = (target: EventTarget | null) =>
+  target instanceof Element && target.getAttribute('data-testid') === 'depth-range';

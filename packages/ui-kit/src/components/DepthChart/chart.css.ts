@@ -13,7 +13,9 @@ export const svg = style({
   display: 'block',
   width: '100%',
   overflow: 'visible',
-  touchAction: 'none',
+  // A vertical swipe over the chart still scrolls the page (a phone's chart is a third of the
+  // screen); sideways drags and pinches reach the chart. Handles and the band take every gesture.
+  touchAction: 'pan-y',
   userSelect: 'none',
 });
 
@@ -47,7 +49,7 @@ export const currentLine = style({
 });
 
 export const band = styleVariants({
-  brush: { fill: vars.colors.accent, fillOpacity: 0.14, cursor: 'move' },
+  brush: { fill: vars.colors.accent, fillOpacity: 0.14, cursor: 'move', touchAction: 'none' },
   'in-range': { fill: vars.colors.success, fillOpacity: 0.16, pointerEvents: 'none' },
   'out-of-range': { fill: vars.colors.warning, fillOpacity: 0.16, pointerEvents: 'none' },
 });
@@ -60,6 +62,7 @@ export const edge = styleVariants({
 
 export const handle = style({
   cursor: 'ew-resize',
+  touchAction: 'none',
   outline: 'none',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.colors.focusRing}` },
