@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   claimPopupView,
   delegateDialogLabels,
+  delegateDialogProps,
   delegateSummary,
+  governanceWriteProgress,
   uniBreakdownView,
   voteDialogView,
 } from './dialogsView';
@@ -68,5 +70,52 @@ describe('claimPopupView', () => {
     });
     expect(claimPopupView(t, 0n, 'en')).toBeNull();
     expect(claimPopupView(t, undefined, 'en')).toBeNull();
+  });
+});
+
+describe('governanceWriteProgress', () => {
+  it('shows waiting and submitted, and the form again while there is no write or it failed', () => {
+    expect(governanceWriteProgress({ status: 'waiting', summary: 'Vote' })).toEqual({
+      status: 'waiting',
+    });
+    expect(
+      governanceWriteProgress({
+        status: 'submitted',
+        hash: '0x1',
+        explorerUrl: 'https://x/tx/0x1',
+      }),
+    ).toEqual({ status: 'submitted', explorerUrl: 'https://x/tx/0x1' });
+    expect(governanceWriteProgress({ status: 'submitted', hash: '0x1' })).toEqual({
+      status: 'submitted',
+    });
+    expect(governanceWriteProgress({ status: 'error', message: 'refused' })).toBeNull();
+    expect(governanceWriteProgress(null)).toBeNull();
+  });
+});
+
+describe('delegateDialogProps', () => {
+  const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+  const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+  it('delegates to the account itself, or to the typed delegate once it resolved', () => {
+    const onDelegate = vi.fn();
+    const typed = { status: 'valid', address: OTHER, name: 'bob.eth' };
+    const props = delegateDialogProps(t, ACCOUNT, typed, onDelegate);
+    expect(props).toMatchObject({ addressValid: true, canSelfDelegate: true });
+    props.onDelegate('self');
+    props.onDelegate('typed');
+    expect(onDelegate.mock.calls).toEqual([
+      [{ delegatee: ACCOUNT, summary: 'delegate.summary {"delegate":"gov.self"}' }],
+      [{ delegatee: OTHER, summary: 'delegate.summary {"delegate":"bob.eth"}' }],
+    ]);
+  });
+
+  it('sends nothing for a typed delegate still unresolved, or without an account', () => {
+    const onDelegate = vi.fn();
+    const props = delegateDialogProps(t, null, { status: 'loading' }, onDelegate);
+    expect(props).toMatchObject({ addressValid: false, canSelfDelegate: false });
+    props.onDelegate('self');
+    props.onDelegate('typed');
+    expect(onDelegate).not.toHaveBeenCalled();
   });
 });

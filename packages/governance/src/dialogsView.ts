@@ -1,6 +1,8 @@
 // The governance dialogs' words (spec §2): the vote and delegate dialogs, "Your UNI Breakdown" and
 // the claim popup, written through the app's translator from the figures this package reads.
-import type { Translator } from '@dex/primitives';
+import type { Translator, WriteDialogState } from '@dex/primitives';
+import { checksummedAccount } from './account';
+import { chosenDelegate } from './accountVotes';
 import { type BreakdownRowName, uniBreakdownRows } from './breakdown';
 import { formatHeldAmount } from './display';
 import { type VoteIntent, type VoteSide, voteSide, wholeVotes } from './voteIntent';
@@ -85,6 +87,31 @@ export function delegateSummary(t: Translator<DelegateDialogMessage>, name: stri
   return t('delegate.summary', { delegate: name ?? t('gov.self') });
 }
 
+/**
+ * The delegate dialog's choices: the typed delegate once resolved (`typed`, valid with its
+ * address and name), self-delegation for a well-formed account, and Delegate, which asks
+ * `onDelegate` to delegate to the chosen one with the history text; its own labels.
+ */
+export function delegateDialogProps(
+  t: Translator<DelegateDialogMessage>,
+  account: string | null,
+  typed: { readonly status: string; readonly address?: string; readonly name?: string | null },
+  onDelegate: (request: { readonly delegatee: string; readonly summary: string }) => void,
+) {
+  const valid = typed.status === 'valid' && typed.address !== undefined;
+  return {
+    addressValid: valid,
+    canSelfDelegate: checksummedAccount(account) !== undefined,
+    onDelegate: (target: 'self' | 'typed') => {
+      const resolved = valid && typed.address ? { address: typed.address, name: typed.name } : null;
+      const chosen = chosenDelegate(target, account, resolved);
+      if (chosen)
+        onDelegate({ delegatee: chosen.delegatee, summary: delegateSummary(t, chosen.name) });
+    },
+    labels: delegateDialogLabels(t),
+  };
+}
+
 const BREAKDOWN_LABELS = {
   balance: 'breakdown.balance',
   unclaimed: 'breakdown.unclaimed',
@@ -137,4 +164,20 @@ export function claimPopupView(
     claimLabel: t('claim.popupButton'),
     closeLabel: t('txDialog.close'),
   };
+}
+
+/**
+ * Where the vote or delegate dialog's write stands: waiting for the wallet, or submitted with its
+ * explorer link; null while there is none, and after a failure, which is only logged (spec §8),
+ * so the dialog is back at its form.
+ */
+export function governanceWriteProgress<Message>(write: WriteDialogState<Message> | null) {
+  if (write?.status === 'waiting') return { status: 'waiting' as const };
+  if (write?.status === 'submitted') {
+    return {
+      status: 'submitted' as const,
+      ...(write.explorerUrl ? { explorerUrl: write.explorerUrl } : {}),
+    };
+  }
+  return null;
 }

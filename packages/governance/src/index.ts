@@ -46,6 +46,7 @@ export {
   type ClaimDialogInput,
   type ClaimDialogMessage,
   type ClaimDialogView,
+  claimDialogProps,
   claimDialogTexts,
   claimDialogView,
 } from './claim/claimDialog';
@@ -101,7 +102,9 @@ export {
   claimPopupView,
   type DelegateDialogMessage,
   delegateDialogLabels,
+  delegateDialogProps,
   delegateSummary,
+  governanceWriteProgress,
   type UniBreakdownMessage,
   uniBreakdownView,
   type VoteDialogMessage,
@@ -167,8 +170,10 @@ export {
   type ProposalPageInput,
   type ProposalPageMessage,
   type ProposalPageView,
+  proposalPageNotice,
   proposalPageTexts,
   proposalPageView,
+  proposalVoteButtons,
 } from './proposalPage';
 export {
   CREATION_LOG_WINDOW,
@@ -253,7 +258,9 @@ export {
   accountVotesCardView,
   bravoRulesText,
   type ProposalListMessage,
+  type ProposalSectionMessage,
   proposalListView,
+  proposalSectionView,
 } from './votePageView';
 export {
   balanceOfCall,
@@ -268,6 +275,7 @@ export {
   delegateCall,
   delegateOrNone,
   delegatesCall,
+  NO_UNI_CONTRACT_MESSAGE,
   priorVotesCall,
   proposalThreshold,
   receiptCall,

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VoteSupport } from './bravo';
-import { proposalPageTexts, proposalPageView } from './proposalPage';
+import {
+  proposalPageNotice,
+  proposalPageTexts,
+  proposalPageView,
+  proposalVoteButtons,
+} from './proposalPage';
 import { type ProposalCreatedLog, toProposal } from './proposals';
 import { ProposalStatus } from './status';
 
@@ -121,5 +126,50 @@ describe('proposalPageTexts', () => {
     const texts = proposalPageTexts(t, page, 'alpha', 5000);
     expect(texts.title).toBe('gov.descriptionLoading');
     expect(texts.endTimeText).toBe('');
+  });
+});
+
+describe('proposalVoteButtons', () => {
+  const labels = { forLabel: 'For', againstLabel: 'Against', abstainLabel: undefined };
+  const buttonsOf = (shown: ReturnType<typeof proposalVoteButtons>) => {
+    if (!shown.vote) throw new Error('expected the vote buttons');
+    return shown.vote;
+  };
+
+  it('names the side of each press, Abstain only with its label', () => {
+    const onVote = vi.fn();
+    const alpha = buttonsOf(proposalVoteButtons(labels, onVote));
+    alpha.onVote(true);
+    alpha.onVote(false);
+    expect(alpha).not.toHaveProperty('abstain');
+    const bravo = buttonsOf(proposalVoteButtons({ ...labels, abstainLabel: 'Abstain' }, onVote));
+    if (!bravo.abstain) throw new Error('expected Abstain');
+    expect(bravo.abstain.label).toBe('Abstain');
+    bravo.abstain.onSelect();
+    expect(onVote.mock.calls).toEqual([['for'], ['against'], ['abstain']]);
+  });
+
+  it('offers no buttons while the account may not vote', () => {
+    expect(proposalVoteButtons(undefined, () => {})).toEqual({});
+  });
+});
+
+describe('proposalPageNotice', () => {
+  const t = (key: string) => key;
+
+  it('says the proposal is loading, or missing where there is no governance or no such proposal', () => {
+    expect(proposalPageNotice(t, { status: 'loading' })).toEqual({
+      status: 'loading',
+      loadingLabel: 'proposal.loading',
+    });
+    expect(proposalPageNotice(t, { status: 'unsupported' })).toEqual({
+      status: 'missing',
+      message: 'gov.unsupported',
+    });
+    const ready = { status: 'ready', proposals: [], scanError: undefined } as const;
+    expect(proposalPageNotice(t, ready)).toEqual({
+      status: 'missing',
+      message: 'proposal.notFound',
+    });
   });
 });

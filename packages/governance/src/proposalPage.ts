@@ -13,6 +13,7 @@ import {
   type TallyDisplay,
 } from './display';
 import { type Proposal, voteEnd } from './proposals';
+import type { ProposalsView } from './proposalsView';
 import type { ProposalStatusName } from './status';
 import { receiptVote, type VoteSide } from './voteIntent';
 import { canVote, type VoteReceipt } from './votes';
@@ -134,4 +135,42 @@ export function proposalPageTexts(
         }
       : undefined,
   };
+}
+
+/**
+ * The vote buttons (ui-kit ProposalPageBody's `vote`) for `proposalPageTexts`' vote labels: For
+ * and Against, and Abstain where the governor has it, each press naming its side; none while the
+ * account may not vote.
+ */
+export function proposalVoteButtons(
+  labels: ReturnType<typeof proposalPageTexts>['vote'],
+  onVote: (side: VoteSide) => void,
+) {
+  if (!labels) return {};
+  const { abstainLabel } = labels;
+  return {
+    vote: {
+      forLabel: labels.forLabel,
+      againstLabel: labels.againstLabel,
+      onVote: (support: boolean) => onVote(support ? 'for' : 'against'),
+      ...(abstainLabel
+        ? { abstain: { label: abstainLabel, onSelect: () => onVote('abstain') } }
+        : {}),
+    },
+  };
+}
+
+/**
+ * What /vote/{id} shows while its proposal is not there (ui-kit ProposalPageBody's status and
+ * text): loading, or missing (no governance on this chain, or no such proposal).
+ */
+export function proposalPageNotice(
+  t: Translator<'proposal.loading' | 'proposal.notFound' | 'gov.unsupported'>,
+  view: ProposalsView,
+) {
+  if (view.status === 'loading') {
+    return { status: 'loading' as const, loadingLabel: t('proposal.loading') };
+  }
+  const missing = view.status === 'unsupported' ? 'gov.unsupported' : 'proposal.notFound';
+  return { status: 'missing' as const, message: t(missing) };
 }

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LogScanError } from './logScanner';
 import { toProposal } from './proposals';
 import { ProposalStatus } from './status';
-import { accountVotesCardView, bravoRulesText, proposalListView } from './votePageView';
+import {
+  accountVotesCardView,
+  bravoRulesText,
+  proposalListView,
+  proposalSectionView,
+} from './votePageView';
 
 const t = (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -75,6 +81,45 @@ describe('proposalListView', () => {
       empty: { title: 'gov.emptyTitle', hint: 'gov.emptyHint' },
       loadMoreLabel: 'gov.loadMore',
     });
+  });
+});
+
+describe('proposalSectionView', () => {
+  const section = () => ({
+    hrefPrefix: '/vote/',
+    errorText: (error: LogScanError) => `error ${error.fromBlock}-${error.toBlock}`,
+    onRetry: vi.fn(),
+    onLoadMore: vi.fn(),
+  });
+
+  it('says it is loading, then lists the proposals without error or Load more', () => {
+    expect(proposalSectionView(t, { status: 'loading' }, section())).toEqual({
+      status: 'loading',
+      loadingLabel: 'gov.loading',
+    });
+    const ready = { status: 'ready', proposals: [], scanError: undefined } as const;
+    expect(proposalSectionView(t, ready, section())).toEqual({
+      status: 'ready',
+      proposals: [],
+      empty: { title: 'gov.emptyTitle', hint: 'gov.emptyHint' },
+    });
+  });
+
+  it("shows the scan's refusal with Retry, and Load more while older proposals are left", () => {
+    const handlers = section();
+    const scanError = new LogScanError('refused', 10, 20);
+    const view = proposalSectionView(
+      t,
+      { status: 'ready', proposals: [], scanError, hasMore: true },
+      handlers,
+    );
+    if (view.status !== 'ready') throw new Error('expected the list');
+    expect(view.error).toMatchObject({ message: 'error 10-20', retryLabel: 'errors.retry' });
+    view.error?.onRetry();
+    expect(handlers.onRetry).toHaveBeenCalled();
+    expect(view.loadMore?.label).toBe('gov.loadMore');
+    view.loadMore?.onLoadMore();
+    expect(handlers.onLoadMore).toHaveBeenCalled();
   });
 });
 

@@ -3,7 +3,9 @@
 import type { Translator } from '@dex/primitives';
 import { type AccountVotes, type BravoRules, delegateName, delegationAction } from './accountVotes';
 import { formatHeldAmount, formatVoteTally, proposalStatusView } from './display';
+import type { LogScanError } from './logScanner';
 import type { Proposal } from './proposals';
+import type { ProposalsView } from './proposalsView';
 import type { ProposalStatusName } from './status';
 
 export type AccountVotesCardMessage =
@@ -85,6 +87,47 @@ export function proposalListView(
     }),
     empty: { title: t('gov.emptyTitle'), hint: t('gov.emptyHint') },
     loadMoreLabel: t('gov.loadMore'),
+  };
+}
+
+export type ProposalSectionMessage = ProposalListMessage | 'gov.loading' | 'errors.retry';
+
+/**
+ * One governor's section (ui-kit ProposalSection's props but its link renderer): loading, else its
+ * list with the scan's refusal and Retry (`errorText` words the error), and Load more while older
+ * proposals are left.
+ */
+export function proposalSectionView(
+  t: Translator<ProposalSectionMessage>,
+  view: Exclude<ProposalsView, { readonly status: 'unsupported' }>,
+  section: {
+    /** '/vote/' for GovernorAlpha, '/vote/bravo/' for GovernorBravo. */
+    readonly hrefPrefix: string;
+    readonly errorText: (error: LogScanError) => string;
+    readonly onRetry: () => void;
+    readonly onLoadMore: () => void;
+  },
+) {
+  if (view.status === 'loading') {
+    return { status: 'loading' as const, loadingLabel: t('gov.loading') };
+  }
+  const list = proposalListView(t, view.proposals, section.hrefPrefix);
+  return {
+    status: 'ready' as const,
+    ...(view.scanError
+      ? {
+          error: {
+            message: section.errorText(view.scanError),
+            retryLabel: t('errors.retry'),
+            onRetry: section.onRetry,
+          },
+        }
+      : {}),
+    proposals: list.proposals,
+    empty: list.empty,
+    ...(view.hasMore
+      ? { loadMore: { label: list.loadMoreLabel, onLoadMore: section.onLoadMore } }
+      : {}),
   };
 }
 

@@ -52,6 +52,9 @@ export function proposalThreshold(totalSupply: bigint): bigint {
   return totalSupply / 100n;
 }
 
+/** Spec §8: what is logged when delegating where the chain has no governance token. */
+export const NO_UNI_CONTRACT_MESSAGE = 'No UNI Contract!';
+
 // @spec 000 §7.30 Governance
 export const delegateCall = (token: string, delegatee: string): ContractCall =>
   contractCall(token, VOTES_TOKEN_INTERFACE.encodeFunctionData('delegate', [delegatee]));

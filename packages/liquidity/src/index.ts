@@ -151,6 +151,7 @@ export {
   type MiningDialogFormMessage,
   type MiningDialogReads,
   miningDialogForm,
+  miningDialogState,
 } from './mining/dialogForm';
 export { depositError, type MiningFormError, stakeActionError } from './mining/formErrors';
 export {
@@ -362,6 +363,7 @@ export {
   addV2LiquidityRedirect,
   type LiquidityRouteParams,
   liquidityPageRedirect,
+  liquidityTokenWarningExit,
   migrateV2Redirect,
   parseTokenId,
   removeLiquidityRedirect,
@@ -419,6 +421,7 @@ export {
   type DerivedBurn,
   derivedBurn,
   EMPTY_BURN_STATE,
+  explainV2RemovalFailure,
   hasNativeSide,
   payoutCurrency,
   RemovalWouldFailError,

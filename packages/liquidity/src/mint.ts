@@ -19,7 +19,7 @@ export interface AddLiquidityCallOptions {
   readonly positionManager: string;
   /** The user's slippage tolerance in basis points (50 = 0.5%). */
   readonly slippageBips: number;
-  /** Unix seconds, from the chain's clock (see @dex/router's computeSwapDeadline). */
+  /** Unix seconds, from the chain's clock (see @dex/write's computeSwapDeadline). */
   readonly deadline: bigint;
   /** Receives the position NFT (a new position only). */
   readonly recipient: string;

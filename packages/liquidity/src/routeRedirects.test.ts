@@ -3,6 +3,7 @@ import {
   addLiquidityRedirect,
   addV2LiquidityRedirect,
   liquidityPageRedirect,
+  liquidityTokenWarningExit,
   migrateV2Redirect,
   parseTokenId,
   removeLiquidityRedirect,
@@ -67,5 +68,20 @@ describe('liquidityPageRedirect', () => {
     expect(
       liquidityPageRedirect('increase', { currencyIdA: 'ETH', currencyIdB: 'ETH' }, WETH),
     ).toBe(null);
+  });
+});
+
+describe('liquidityTokenWarningExit', () => {
+  it('leaves a page whose URL names tokens for the page without them, or its list', () => {
+    expect(liquidityTokenWarningExit('add')).toBe('/add');
+    expect(liquidityTokenWarningExit('increase')).toBe('/pool');
+    expect(liquidityTokenWarningExit('addV2')).toBe('/add/v2');
+    expect(liquidityTokenWarningExit('removeV2')).toBe('/pool/v2');
+    expect(liquidityTokenWarningExit('liquidityMining')).toBe('/uni');
+  });
+
+  it('gives no warning where the URL names no tokens', () => {
+    expect(liquidityTokenWarningExit('pool')).toBeNull();
+    expect(liquidityTokenWarningExit('remove')).toBeNull();
   });
 });

@@ -94,3 +94,21 @@ export function liquidityPageRedirect(
       return null;
   }
 }
+
+/**
+ * The pages whose URL names tokens, and where dismissing their token warning goes: the page
+ * without the URL's tokens, or the list it belongs to. Any address can be put in such a URL and
+ * shows its own on-chain symbol, so these get /swap's warning (spec 000 §2) before they are used.
+ */
+const TOKEN_WARNING_EXITS: Readonly<Record<string, string>> = {
+  add: '/add',
+  increase: '/pool',
+  addV2: '/add/v2',
+  removeV2: '/pool/v2',
+  liquidityMining: '/uni',
+};
+
+/** Where leaving a liquidity page's token warning goes; null: its URL names no tokens. */
+export function liquidityTokenWarningExit(page: string): string | null {
+  return TOKEN_WARNING_EXITS[page] ?? null;
+}

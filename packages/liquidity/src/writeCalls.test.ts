@@ -1,7 +1,7 @@
 // The write calls built at send time: the same calldata as the builders they wrap, the deadline on
 // the chain's clock, and MissingDependenciesError (never a half-built call) while anything is unknown.
 import type { SignedPermit } from '@dex/approvals';
-import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import { computeSwapDeadline, MissingDependenciesError } from '@dex/write';
 import { CurrencyAmount } from '@uniswap/sdk-core';
 import { Pair } from '@uniswap/v2-sdk';
 import { FeeAmount, nearestUsableTick, Position } from '@uniswap/v3-sdk';

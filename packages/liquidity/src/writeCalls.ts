@@ -5,7 +5,7 @@
 // block's time plus the user's deadline), never the wall clock.
 import type { SignedPermit } from '@dex/approvals';
 import type { TransactionRequest } from '@dex/primitives';
-import { computeSwapDeadline, MissingDependenciesError } from '@dex/router';
+import { computeSwapDeadline, MissingDependenciesError } from '@dex/write';
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import type { Pool } from '@uniswap/v3-sdk';
 import type { CollectFeesOptions } from './collect';

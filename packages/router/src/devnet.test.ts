@@ -3,7 +3,7 @@
 import { getChainInfo, getFactory } from '@dex/chains';
 import { getNativeCurrency } from '@dex/currency';
 import type { ContractCall, Eip1193Provider, TransactionRequest } from '@dex/primitives';
-import { sendWrite } from '@dex/write';
+import { computeSwapDeadline, sendWrite } from '@dex/write';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core';
 import { Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk';
@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCandidateTokenPairs } from './candidatePairs';
 import { recipientRefusal } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall } from './swapCalls';
-import { computeSwapDeadline } from './swapDeadline';
 import { explainSwapEstimateFailure } from './swapWrite';
 import { computeSlippageAdjustedAmounts } from './tradeMath';
 import { computeV3TradeState, TradeState } from './tradeState';

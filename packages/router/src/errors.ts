@@ -48,13 +48,6 @@ export class InvalidRecipientError extends DexError {
   }
 }
 
-/** A swap was attempted without an account, provider or trade. */
-export class MissingDependenciesError extends DexError {
-  constructor() {
-    super('router/missing-dependencies', 'Missing dependencies');
-  }
-}
-
 /** The code of each spec gas-estimate text, so an app words each one by its code alone. */
 const SWAP_ESTIMATE_CODES: Readonly<Record<string, string>> = {
   [SWAP_ERROR_MESSAGES.deadlinePassed]: 'router/swap-deadline-passed',

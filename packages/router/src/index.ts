@@ -17,7 +17,6 @@ export {
   CouldNotWrapError,
   IncomparableTradesError,
   InvalidRecipientError,
-  MissingDependenciesError,
   SwapFailedError,
   SwapGasEstimateError,
   TransactionRejectedError,
@@ -77,7 +76,6 @@ export {
   type V2SwapCall,
   type V3SwapCallOptions,
 } from './swapCalls';
-export { computeSwapDeadline } from './swapDeadline';
 export {
   SWAP_ERROR_MESSAGES,
   type SwapCallEstimate,

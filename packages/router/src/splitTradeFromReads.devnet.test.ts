@@ -5,14 +5,13 @@
 import { getChainInfo } from '@dex/chains';
 import { getNativeCurrency } from '@dex/currency';
 import type { Eip1193Provider, ReadState } from '@dex/primitives';
-import { readChainTime, sendWrite } from '@dex/write';
+import { computeSwapDeadline, readChainTime, sendWrite } from '@dex/write';
 import { type Devnet, startDevnet } from '@dex-tooling/devnet';
 import { type Currency, CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { Interface, parseEther } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SplitRouteTrade } from './splitTrade';
 import { bestTrade, splitTradeFromReads } from './splitTradeFromReads';
-import { computeSwapDeadline } from './swapDeadline';
 import { swapSpender, tradeRouterKind } from './swapSpender';
 import { buildSwapCalls, explainSwapEstimateFailure } from './swapWrite';
 import { settleReads, v3TradeFromReads } from './tradeFromReads';

@@ -4,10 +4,10 @@
 
 import { type SignedPermit, toPermitOptions } from '@dex/approvals';
 import { type Eip1193Provider, type TransactionRequest, walletTransaction } from '@dex/primitives';
+import { computeSwapDeadline } from '@dex/write';
 import { InvalidRecipientError, SwapGasEstimateError } from './errors';
 import { type RecipientRuleChain, recipientRefusal } from './recipients';
 import { buildV2SwapCalls, buildV3SwapCall, type SwapCallOptions } from './swapCalls';
-import { computeSwapDeadline } from './swapDeadline';
 import { SWAP_ERROR_MESSAGES, selectSwapCall } from './swapErrors';
 import { replayFailedCall } from './swapExecution';
 import { buildSwapRouter02Call } from './swapRouter02';

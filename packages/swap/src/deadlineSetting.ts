@@ -1,5 +1,5 @@
 // The transaction deadline a user sets (spec 000 §5 "Deadline", §9 "Deadline"): stored in seconds,
-// edited in minutes, capped at 3 days. A write's deadline on the chain's clock is @dex/router's
+// edited in minutes, capped at 3 days. A write's deadline on the chain's clock is @dex/write's
 // `computeSwapDeadline`.
 
 import { pointDecimal } from './slippageSetting';

@@ -1,6 +1,7 @@
 import type { SignedPermit } from '@dex/approvals';
 import type { Eip1193Provider } from '@dex/primitives';
-import { MissingDependenciesError, SwapFailedError, swapSpender } from '@dex/router';
+import { SwapFailedError, swapSpender } from '@dex/router';
+import { MissingDependenciesError } from '@dex/write';
 import { describe, expect, it, vi } from 'vitest';
 import { type ReviewedSwapWriteInput, reviewedSwapWrite, type SwapWriteEngine } from './swapWrite';
 import { ACCOUNT, CHAIN, trade } from './wethDaiTrade.testing';

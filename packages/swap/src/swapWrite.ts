@@ -6,13 +6,12 @@ import type { SignedPermit } from '@dex/approvals';
 import { getChainInfo } from '@dex/chains';
 import {
   type explainSwapEstimateFailure,
-  MissingDependenciesError,
   type reviewedSwapCalls,
   SwapFailedError,
   swapSpender,
   tradeRouterKind,
 } from '@dex/router';
-import type { ChainTime, SendWriteParameters } from '@dex/write';
+import { type ChainTime, MissingDependenciesError, type SendWriteParameters } from '@dex/write';
 import type { SwapReview } from './swapReview';
 
 /** What the write needs of the trade engine (@dex/router's swap calls, loaded on demand). */

@@ -86,6 +86,7 @@ export {
   type ListsStoreOptions,
   type ListUpdateEvent,
 } from './listsStore';
+export { type ListUpdatePopupMessage, listUpdatePopupView } from './listUpdatePopup';
 export {
   decideListUpdate,
   formatListVersion,
@@ -106,6 +107,12 @@ export {
 } from './listUrl';
 export { type LogoUriOptions, logoUriToHttp, tokenLogoUrls } from './logoSources';
 export { type ManagedListView, managedLists } from './managedLists';
+export {
+  importableToken,
+  type ManageTokensMessage,
+  manageTokensChecks,
+  unusableDecimalsOf,
+} from './manageTokensView';
 export { MESSAGES } from './messages';
 export {
   createTokenSearchIndex,

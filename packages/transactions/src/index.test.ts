@@ -37,7 +37,9 @@ it('pins the public API', () => {
       "selectRecentTransactions",
       "shouldCheck",
       "transactionItems",
+      "transactionListView",
       "transactionNotice",
+      "transactionPopupView",
       "transactionStatus",
       "transactionsReducer",
     ]

@@ -29,10 +29,13 @@ export { EXISTING_TRANSACTION_MESSAGE, TransactionExistsError } from './errors';
 export {
   type TransactionDisplayStatus,
   type TransactionItem,
+  type TransactionListMessage,
   transactionItems,
+  transactionListView,
   transactionStatus,
 } from './listItems';
 export { type TransactionNotice, transactionNotice } from './notices';
+export { type TransactionPopupMessage, transactionPopupView } from './noticeView';
 export {
   loadTransactionsState,
   parseTransactionRecord,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transactionItems, transactionStatus } from './listItems';
+import { echoTranslator, HASH_LINKS } from './fixtures.testing';
+import { transactionItems, transactionListView, transactionStatus } from './listItems';
 import type { TransactionRecord } from './types';
 
 const base: TransactionRecord = { hash: '0xabc', from: '0x1', addedTime: 0, summary: 'Swap' };
@@ -44,5 +45,37 @@ describe('transactionItems', () => {
 
   it('gives no link where the chain has no explorer', () => {
     expect(transactionItems([base], () => undefined)[0]?.href).toBeUndefined();
+  });
+});
+
+describe('transactionListView', () => {
+  it("words each record's status, its summary or else its hash, and the list's labels", () => {
+    const unnamed: TransactionRecord = { ...base, hash: '0xdef', summary: undefined };
+    const view = transactionListView(
+      echoTranslator,
+      [base, { ...unnamed, outcome: 'dropped' }],
+      HASH_LINKS,
+    );
+    expect(view.items).toEqual([
+      {
+        hash: '0xabc',
+        status: 'pending',
+        statusLabel: 'transactions.status.pending',
+        summary: 'Swap',
+        href: 'https://explorer/tx/0xabc',
+      },
+      // Never mined: no link.
+      {
+        hash: '0xdef',
+        status: 'dropped',
+        statusLabel: 'transactions.status.dropped',
+        summary: 'popup.transactionHash {"hash":"#0xdef"}',
+      },
+    ]);
+    expect(view.labels).toEqual({
+      title: 'transactions.recentTitle',
+      clearAll: 'transactions.clearAll',
+      empty: 'transactions.empty',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // What the account's transaction list shows of each tracked record (spec 000 §4): its status and
 // a link to the explorer, except for a dropped transaction, which was never mined.
+import type { Translator } from '@dex/primitives';
 import { isTransactionPending, isTransactionSuccessful } from './selectors';
 import type { TransactionRecord } from './types';
 
@@ -39,4 +40,39 @@ export function transactionItems(
     const href = status === 'dropped' ? undefined : explorerLink(record.hash);
     return { hash: record.hash, status, summary: record.summary, href };
   });
+}
+
+export type TransactionListMessage =
+  | `transactions.status.${TransactionDisplayStatus}`
+  | 'transactions.recentTitle'
+  | 'transactions.clearAll'
+  | 'transactions.empty'
+  | 'popup.transactionHash';
+
+/**
+ * The account view's transaction list in the reader's words: each record's status and summary
+ * (else its hash, written by `hashText`) with its explorer link, and the list's labels.
+ */
+export function transactionListView(
+  t: Translator<TransactionListMessage>,
+  records: readonly TransactionRecord[],
+  links: {
+    readonly explorerUrl: (hash: string) => string | undefined;
+    readonly hashText: (hash: string) => string;
+  },
+) {
+  return {
+    items: transactionItems(records, links.explorerUrl).map((item) => ({
+      hash: item.hash,
+      status: item.status,
+      statusLabel: t(`transactions.status.${item.status}`),
+      summary: item.summary ?? t('popup.transactionHash', { hash: links.hashText(item.hash) }),
+      ...(item.href ? { href: item.href } : {}),
+    })),
+    labels: {
+      title: t('transactions.recentTitle'),
+      clearAll: t('transactions.clearAll'),
+      empty: t('transactions.empty'),
+    },
+  };
 }

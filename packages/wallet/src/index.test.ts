@@ -71,9 +71,13 @@ it('pins the public API', () => {
       "switchChain",
       "toHexChainId",
       "toWalletError",
+      "walletButtonView",
       "walletChainIdOf",
+      "walletDialogLabels",
+      "walletDialogView",
       "walletModalView",
       "walletNetworkView",
+      "walletOptionText",
       "walletSdkSources",
       "watchAssetRequest",
     ]

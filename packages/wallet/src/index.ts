@@ -115,6 +115,14 @@ export {
   type WalletConnectModule,
   type WalletConnectProvider,
 } from './walletConnect';
+export {
+  type WalletDialogActions,
+  type WalletDialogInput,
+  type WalletDialogMessage,
+  walletDialogLabels,
+  walletDialogView,
+  walletOptionText,
+} from './walletDialog';
 export { MAX_WALLET_ICON_LENGTH, sanitizeWalletIcon } from './walletIcon';
 export {
   createWalletManager,
@@ -138,9 +146,11 @@ export {
 export {
   getWalletStatus,
   NO_WALLET,
+  type WalletButtonMessage,
   type WalletState,
   type WalletStatus,
   type WalletStatusInput,
+  walletButtonView,
   walletChainIdOf,
 } from './walletStatus';
 export {

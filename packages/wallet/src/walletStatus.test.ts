@@ -1,7 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WalletError } from './errors';
 import type { WalletConnectionState } from './walletManager';
-import { getWalletStatus, NO_WALLET, walletChainIdOf } from './walletStatus';
+import { getWalletStatus, NO_WALLET, walletButtonView, walletChainIdOf } from './walletStatus';
 
 const connection: WalletConnectionState = {
   connectorId: 'eip6963:io.metamask',
@@ -65,4 +65,48 @@ it("tells the wallet's chain: a wrong-network wallet's too, none without a walle
   expect(walletChainIdOf(NO_WALLET)).toBeUndefined();
   expect(walletChainIdOf({ connection, error: undefined })).toBe(1);
   expect(walletChainIdOf({ connection, error: { kind: 'wrong-network', chainId: 56 } })).toBe(56);
+});
+
+describe('walletButtonView', () => {
+  // The translator echoes its key and values.
+  const t = (key: string, values?: Readonly<Record<string, string | number>>) =>
+    values ? `${key} ${JSON.stringify(values)}` : key;
+  const account = connection.account;
+
+  it('asks to connect when disconnected or still connecting', () => {
+    expect(walletButtonView(t, getWalletStatus(NO_WALLET))).toEqual({
+      status: 'disconnected',
+      label: 'wallet.connect',
+    });
+  });
+
+  it('names wrong networks and other errors', () => {
+    const wrong = { connection, error: { kind: 'wrong-network', chainId: 56 } } as const;
+    expect(walletButtonView(t, getWalletStatus(wrong))).toEqual({
+      status: 'wrongNetwork',
+      label: 'wallet.wrongNetwork',
+    });
+    const failed = { kind: 'network-failed', error: new WalletError('unreachable') } as const;
+    expect(walletButtonView(t, getWalletStatus({ ...NO_WALLET, error: failed }))).toEqual({
+      status: 'error',
+      label: 'wallet.error',
+    });
+  });
+
+  it('shows the account, its name, or the pending count', () => {
+    const connected = { connection, error: undefined };
+    expect(walletButtonView(t, getWalletStatus(connected))).toEqual({
+      status: 'connected',
+      address: account,
+    });
+    expect(walletButtonView(t, getWalletStatus(connected, { name: 'alice.eth' }))).toEqual({
+      status: 'connected',
+      address: account,
+      name: 'alice.eth',
+    });
+    expect(walletButtonView(t, getWalletStatus(connected, { pendingCount: 2 }))).toEqual({
+      status: 'pending',
+      label: 'wallet.pending {"count":2}',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Address } from '@dex/chains';
-import { shortenAddress } from '@dex/primitives';
+import { shortenAddress, type Translator } from '@dex/primitives';
 import type { WalletSnapshot } from './walletManager';
 
 /**
@@ -65,4 +65,28 @@ export function getWalletStatus(
     label: name ?? shortenAddress(connection.account),
     ...(name ? { name } : {}),
   };
+}
+
+export type WalletButtonMessage =
+  | 'wallet.wrongNetwork'
+  | 'wallet.error'
+  | 'wallet.pending'
+  | 'wallet.connect';
+
+/** The status button's state for a wallet status (ui-kit's WalletStatusButton), its labels translated. */
+export function walletButtonView(t: Translator<WalletButtonMessage>, status: WalletStatus) {
+  switch (status.kind) {
+    case 'wrong-network':
+      return { status: 'wrongNetwork' as const, label: t('wallet.wrongNetwork') };
+    case 'error':
+      return { status: 'error' as const, label: t('wallet.error') };
+    case 'pending':
+      return { status: 'pending' as const, label: t('wallet.pending', { count: status.count }) };
+    case 'connected':
+      return status.name
+        ? { status: 'connected' as const, address: status.account, name: status.name }
+        : { status: 'connected' as const, address: status.account };
+    case 'connect':
+      return { status: 'disconnected' as const, label: t('wallet.connect') };
+  }
 }

@@ -24,3 +24,13 @@ export class ChainTimeUnknownError extends DexError {
     super('write/chain-time-unknown', "Can't read the chain's time.", options);
   }
 }
+
+/**
+ * A write was asked for before everything it is built from was known (an account, a contract, a
+ * read, the chain's time): nothing half-built is estimated or sent.
+ */
+export class MissingDependenciesError extends DexError {
+  constructor() {
+    super('write/missing-dependencies', 'Missing dependencies');
+  }
+}

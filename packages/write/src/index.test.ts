@@ -9,9 +9,11 @@ it('pins the public API', () => {
       "ChainTimeUnknownError",
       "GAS_ESTIMATE_FAILED_LOG",
       "GasEstimateError",
+      "MissingDependenciesError",
       "approveWithDialog",
       "bindWalletProvider",
       "chainClockOf",
+      "computeSwapDeadline",
       "estimateNetworkCost",
       "extractRevertReason",
       "logWriteFailure",
@@ -23,6 +25,7 @@ it('pins the public API', () => {
       "sendDialogWrite",
       "sendWrite",
       "settledWriteSession",
+      "transactionDialogLabels",
       "withChainCheck",
     ]
   `);

@@ -2,6 +2,8 @@
 // (an EIP-1193 wallet, a read transport, the chain's clock) as parameters.
 export { CHAIN_CHECKED_METHODS, withChainCheck } from './chainCheck';
 export { type ChainTime, chainClockOf, readChainTime } from './chainTime';
+export { computeSwapDeadline } from './deadline';
+export { type TransactionDialogMessage, transactionDialogLabels } from './dialogLabels';
 export {
   approveWithDialog,
   type DialogApproveParameters,
@@ -11,7 +13,7 @@ export {
   sendDialogWrite,
 } from './dialogWrite';
 
-export { ChainTimeUnknownError, GasEstimateError } from './errors';
+export { ChainTimeUnknownError, GasEstimateError, MissingDependenciesError } from './errors';
 export { readGasPrice } from './gasPrice';
 export {
   type EstimateNetworkCostParameters,

@@ -28,7 +28,6 @@ import {
   CouldNotWrapError,
   IncomparableTradesError,
   InvalidRecipientError,
-  MissingDependenciesError,
   SWAP_ERROR_MESSAGES,
   SwapFailedError,
   SwapGasEstimateError,
@@ -61,7 +60,7 @@ import {
   WrongNetworkError,
 } from '@dex/wallet';
 import * as write from '@dex/write';
-import { ChainTimeUnknownError, GasEstimateError } from '@dex/write';
+import { ChainTimeUnknownError, GasEstimateError, MissingDependenciesError } from '@dex/write';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, LocaleLoadError, type Messages, SUPPORTED_LANGUAGES } from '../i18n';
 import {

@@ -115,6 +115,7 @@ export const MESSAGES_BY_CODE: Readonly<Record<string, Rule>> = {
   ),
   // No deadline without the chain's time: worded as the swap always worded it.
   'write/chain-time-unknown': 'errors.missingDependencies',
+  'write/missing-dependencies': 'errors.missingDependencies',
   'transactions/exists': 'errors.transactionExists',
   // The swap (spec §8).
   'router/swap-deadline-passed': 'errors.swapDeadlinePassed',
@@ -130,7 +131,6 @@ export const MESSAGES_BY_CODE: Readonly<Record<string, Rule>> = {
   'router/invalid-recipient': withFields<InvalidRecipientError>(({ reason }) =>
     recipientRefusalMessage(reason),
   ),
-  'router/missing-dependencies': 'errors.missingDependencies',
   'router/unexpected-slippage': 'errors.unexpectedSlippage',
   'router/incomparable-trades': 'errors.incomparableTrades',
   'router/could-not-wrap': 'errors.couldNotWrap',

@@ -3,13 +3,10 @@
 import {
   type ClaimProgress,
   type ClaimView,
-  checksummedAccount,
-  chosenDelegate,
-  claimDialogTexts,
+  claimDialogProps,
   claimDialogView,
   claimPopupView,
-  delegateDialogLabels,
-  delegateSummary,
+  delegateDialogProps,
   shownProposal,
   uniBreakdownView,
   voteDialogView,
@@ -105,8 +102,13 @@ export function DelegateModal() {
   const close = useSetAtom(closeModalAtom);
   const delegate = useSetAtom(delegateActionAtom);
   const [address, setAddress] = useState('');
-  const typedDelegate = useAtomValue(recipientAtom(address));
-  const addressValid = typedDelegate.status === 'valid';
+  const typed = useAtomValue(recipientAtom(address));
+  const { labels: delegateLabels, ...choices } = delegateDialogProps(
+    t,
+    account,
+    typed,
+    (request) => void delegate(request),
+  );
   return (
     <DelegateDialog
       isOpen
@@ -114,15 +116,8 @@ export function DelegateModal() {
       state={state}
       address={address}
       onAddressChange={setAddress}
-      addressValid={addressValid}
-      canSelfDelegate={checksummedAccount(account) !== undefined}
-      onDelegate={(target) => {
-        const chosen = chosenDelegate(target, account, addressValid ? typedDelegate : null);
-        if (!chosen) return;
-        const summary = delegateSummary(t, chosen.name);
-        void delegate({ delegatee: chosen.delegatee, summary });
-      }}
-      labels={{ ...labels, ...delegateDialogLabels(t) }}
+      {...choices}
+      labels={{ ...labels, ...delegateLabels }}
     />
   );
 }
@@ -139,7 +134,7 @@ function useClaimNetworkCost(recipient: string | null, view: ClaimView | undefin
 
 /**
  * What both claim dialogs share: `recipient`'s claim and progress (`idle` without one), closing,
- * the network cost, the send, and the dialog's props (@dex/governance's claimDialogView).
+ * the network cost, the send, and the dialog's props (@dex/governance's claimDialogProps).
  */
 function useClaimDialog(kind: 'self' | 'address', recipient: string | null, view?: ClaimView) {
   const { t, language } = useTranslation();
@@ -150,26 +145,16 @@ function useClaimDialog(kind: 'self' | 'address', recipient: string | null, view
   const reset = useSetAtom(resetClaimAttemptAtom);
   const shown = claimDialogView({ kind, account, recipient, view, progress, language });
   const networkCost = useClaimNetworkCost(recipient, view, shown.estimated);
-  const texts = claimDialogTexts(t, kind, shown);
-  const dialog = {
-    isOpen: true,
+  return claimDialogProps(t, kind, shown, {
+    progress,
+    networkCost,
+    onClaim: (request) => void claim(request),
     // Closing a finished claim forgets it, so the dialog opens fresh next time.
     onDismiss: () => {
       reset();
       close();
     },
-    status: progress.status,
-    ...texts.shown,
-    ...(progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {}),
-    networkCost,
-    claimEnabled: shown.claimEnabled,
-    onClaim: () => {
-      const summary = texts.summary();
-      if (shown.sendTo && summary) void claim({ recipient: shown.sendTo, summary });
-    },
-    labels: texts.labels,
-  };
-  return { addressField: texts.addressField, dialog };
+  });
 }
 
 // @spec 000 §2.22 The self-claim dialog is titled "Claim

@@ -6,8 +6,10 @@ import {
   type GovernorVersion,
   type Proposal,
   parseProposalId,
+  proposalPageNotice,
   proposalPageTexts,
   proposalPageView,
+  proposalVoteButtons,
   proposalVoteIntent,
   shownProposal,
   type VoteSide,
@@ -56,7 +58,6 @@ function ProposalView({
     vote: voteLabels,
     ...texts
   } = proposalPageTexts(t, page, governor, MARKDOWN_MAX_LENGTH);
-  const abstainLabel = voteLabels?.abstainLabel;
   return (
     <ProposalPageBody
       status="ready"
@@ -67,18 +68,7 @@ function ProposalView({
         call,
       }))}
       proposer={{ label: proposerLabel, link: <ExplorerAddress address={proposal.proposer} /> }}
-      {...(voteLabels
-        ? {
-            vote: {
-              forLabel: voteLabels.forLabel,
-              againstLabel: voteLabels.againstLabel,
-              onVote: (support: boolean) => vote(support ? 'for' : 'against'),
-              ...(abstainLabel
-                ? { abstain: { label: abstainLabel, onSelect: () => vote('abstain') } }
-                : {}),
-            },
-          }
-        : {})}
+      {...proposalVoteButtons(voteLabels, vote)}
     />
   );
 }
@@ -105,11 +95,7 @@ export function ProposalPage({ governor = 'alpha' }: { governor?: GovernorVersio
     </BackLink>
   );
   if (proposal) return <ProposalView proposal={proposal} governor={governor} back={back} />;
-  if (view.status === 'loading') {
-    return <ProposalPageBody status="loading" back={back} loadingLabel={t('proposal.loading')} />;
-  }
-  const missing = view.status === 'unsupported' ? 'gov.unsupported' : 'proposal.notFound';
-  return <ProposalPageBody status="missing" back={back} message={t(missing)} />;
+  return <ProposalPageBody back={back} {...proposalPageNotice(t, view)} />;
 }
 
 /** /vote/bravo/{id}: a GovernorBravo proposal. */

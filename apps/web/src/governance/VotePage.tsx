@@ -5,7 +5,7 @@ import {
   accountVotesCardView,
   bravoRulesText,
   type ProposalsView,
-  proposalListView,
+  proposalSectionView,
 } from '@dex/governance';
 import { AccountVotesCard, ProposalSection, Text, VoteOverview } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom, type WritableAtom } from 'jotai';
@@ -65,30 +65,14 @@ function GovernorProposals({
   hrefPrefix: string;
 }) {
   const { t } = useTranslation();
-  const retry = useSetAtom(retryAtom);
-  const loadMore = useSetAtom(loadMoreAtom);
-  if (view.status === 'loading') {
-    return <ProposalSection status="loading" loadingLabel={t('gov.loading')} />;
-  }
-  const list = proposalListView(t, view.proposals, hrefPrefix);
-  return (
-    <ProposalSection
-      status="ready"
-      {...(view.scanError
-        ? {
-            error: {
-              message: translateError(t, view.scanError),
-              retryLabel: t('errors.retry'),
-              onRetry: retry,
-            },
-          }
-        : {})}
-      proposals={list.proposals}
-      empty={list.empty}
-      renderLink={renderLink}
-      {...(view.hasMore ? { loadMore: { label: list.loadMoreLabel, onLoadMore: loadMore } } : {})}
-    />
-  );
+  const section = proposalSectionView(t, view, {
+    hrefPrefix,
+    errorText: (error) => translateError(t, error),
+    onRetry: useSetAtom(retryAtom),
+    onLoadMore: useSetAtom(loadMoreAtom),
+  });
+  if (section.status === 'loading') return <ProposalSection {...section} />;
+  return <ProposalSection {...section} renderLink={renderLink} />;
 }
 
 /** GovernorBravo's own threshold and quorum, as its contract states them. */

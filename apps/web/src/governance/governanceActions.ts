@@ -5,6 +5,8 @@
 // a reason in the dialog, else castVote (@dex/governance's voteIntentCall).
 import {
   delegateCall,
+  governanceWriteProgress,
+  NO_UNI_CONTRACT_MESSAGE,
   type VoteIntent,
   type VoteReview,
   voteIntentCall,
@@ -15,12 +17,9 @@ import { WalletNotConnectedError } from '@dex/wallet';
 import { atom, type Getter } from 'jotai';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
-import { type WriteDialogState, writeSession } from '../transactions';
+import { writeSession } from '../transactions';
 import { estimateWriteCostAtom } from '../transactions/networkCostAtoms';
 import { governanceContractsAtom } from './contractsAtom';
-
-/** Spec §8: delegating where the chain has no governance token. */
-export const NO_UNI_CONTRACT_MESSAGE = 'No UNI Contract!';
 
 export const voteIntentAtom = atom<VoteIntent | null>(null);
 
@@ -29,23 +28,13 @@ export const voteReasonAtom = atom('');
 const voteSession = writeSession();
 const delegateSession = writeSession();
 
-/** The dialogs' progress: their form (or confirmation) until the write is waiting or submitted. */
-function progressOf(write: WriteDialogState | null) {
-  if (write?.status === 'waiting') return { status: 'waiting' as const };
-  if (write?.status === 'submitted') {
-    return {
-      status: 'submitted' as const,
-      ...(write.explorerUrl ? { explorerUrl: write.explorerUrl } : {}),
-    };
-  }
-  return null;
-}
-
 export const voteDialogStateAtom = atom(
-  (get): VoteDialogState => progressOf(get(voteSession.dialog)) ?? { status: 'confirm' },
+  (get): VoteDialogState =>
+    governanceWriteProgress(get(voteSession.dialog)) ?? { status: 'confirm' },
 );
 export const delegateDialogStateAtom = atom(
-  (get): DelegateDialogState => progressOf(get(delegateSession.dialog)) ?? { status: 'form' },
+  (get): DelegateDialogState =>
+    governanceWriteProgress(get(delegateSession.dialog)) ?? { status: 'form' },
 );
 
 /** Opens the vote dialog for a proposal and a side. */

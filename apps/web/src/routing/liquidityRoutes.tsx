@@ -2,7 +2,7 @@
 // loaded on demand: /swap never downloads it. Each page sits behind the spec's redirect rules and
 // is its own lazyComponent chunk; a page whose URL names tokens gets the token warning first.
 import { getChainInfo } from '@dex/chains';
-import { liquidityPageRedirect } from '@dex/liquidity';
+import { liquidityPageRedirect, liquidityTokenWarningExit } from '@dex/liquidity';
 import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -75,19 +75,6 @@ export const LIQUIDITY_PAGES = {
 
 export type LiquidityPageName = keyof typeof LIQUIDITY_PAGES;
 
-/**
- * The pages whose URL names tokens, and where dismissing their token warning goes: the page
- * without the URL's tokens, or the list it belongs to. Any address can be put in such a URL and
- * shows its own on-chain symbol, so these get /swap's warning (spec 000 §2) before they are used.
- */
-const TOKEN_WARNING_EXITS: Partial<Record<LiquidityPageName, string>> = {
-  add: '/add',
-  increase: '/pool',
-  addV2: '/add/v2',
-  removeV2: '/pool/v2',
-  liquidityMining: '/uni',
-};
-
 /** The page behind /swap's token warning over the route's {currencyIdA} and {currencyIdB}. */
 function UrlTokensGatedPage({
   leaveTo,
@@ -117,7 +104,7 @@ function UrlTokensGatedPage({
  */
 export function LiquidityPage({ page }: { readonly page: LiquidityPageName }) {
   const Page = LIQUIDITY_PAGES[page];
-  const leaveTo = TOKEN_WARNING_EXITS[page];
+  const leaveTo = liquidityTokenWarningExit(page);
   const wrapped = getChainInfo(useAtomValue(activeChainIdAtom))?.wrappedNativeToken.address;
   const target = liquidityPageRedirect(page, useParams(), wrapped);
   const shown = target ? <Navigate replace to={target} /> : <Page />;

@@ -1,6 +1,7 @@
 import { getChainInfo } from '@dex/chains';
 import { localizedSignificant } from '@dex/primitives';
 import { AppHeader } from '@dex/ui-kit';
+import { walletButtonView } from '@dex/wallet';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router';
 import { useNumberLocale } from '../format/locale';
@@ -15,7 +16,7 @@ import { activeChainIdAtom, connectedAccountAtom } from '../state/wallet';
 import { Menu } from './Menu';
 import { NetworkMenu } from './NetworkMenu';
 import { NodeStatusBanner } from './NodeStatusBanner';
-import { walletButtonState, walletStatusAtom } from './walletStatus';
+import { walletStatusAtom } from './walletStatus';
 
 function isUnder(pathname: string, prefix: string) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -70,7 +71,7 @@ export function Header() {
             : undefined
         }
         wallet={{
-          state: walletButtonState(walletStatus, t),
+          state: walletButtonView(t, walletStatus),
           onClick: () => toggleModal(ApplicationModal.WALLET),
         }}
         darkMode={{

@@ -1,4 +1,5 @@
-import { sanitizeDisplayText } from '@dex/primitives';
+import { listUpdatePopupView } from '@dex/token-lists';
+import { transactionPopupView } from '@dex/transactions';
 import {
   displayAddress,
   ListUpdatePopupContent,
@@ -7,7 +8,7 @@ import {
   TransactionPopupContent,
 } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type MessageKey, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
 import { activePopupsAtom, type PopupContent, removePopupAtom } from '../state/popups';
 import { activeChainIdAtom } from '../state/wallet';
 import { transactionExplorerUrl } from '../transactions/explorer';
@@ -17,16 +18,7 @@ export interface PopupsProps {
   onAcceptListUpdate?: (listUrl: string) => void;
 }
 
-const OUTCOME_TITLES: Record<'replaced' | 'cancelled' | 'dropped', MessageKey> = {
-  replaced: 'popup.transactionReplaced',
-  cancelled: 'popup.transactionCancelled',
-  dropped: 'popup.transactionDropped',
-};
-
-function versionText({ major, minor, patch }: { major: number; minor: number; patch: number }) {
-  return `${major}.${minor}.${patch}`;
-}
-
+/** A popup's content: a transaction's (@dex/transactions) or a list update's (@dex/token-lists). */
 function PopupBody({
   content,
   onAcceptListUpdate,
@@ -38,68 +30,20 @@ function PopupBody({
 }) {
   const { t } = useTranslation();
   const chainId = useAtomValue(activeChainIdAtom);
-  if (content.type === 'transaction' || content.type === 'transactionOutcome') {
-    const outcome = content.type === 'transactionOutcome' ? content.outcome : undefined;
-    // A replaced or cancelled one links to the transaction that took its nonce; a dropped one was
-    // never mined, so an explorer has nothing to show for it.
-    const linked = content.type === 'transaction' ? content.hash : content.replacementHash;
-    const href = linked ? transactionExplorerUrl(chainId, linked) : undefined;
-    return (
-      <TransactionPopupContent
-        success={content.type === 'transaction' && content.success}
-        outcome={outcome}
-        title={
-          content.type === 'transactionOutcome'
-            ? t(OUTCOME_TITLES[content.outcome])
-            : t(content.success ? 'popup.transactionSucceeded' : 'popup.transactionFailed')
-        }
-        summary={
-          content.summary ?? t('popup.transactionHash', { hash: displayAddress(content.hash) })
-        }
-        detail={outcome === 'dropped' ? t('popup.transactionDroppedDetail') : undefined}
-        explorer={
-          href
-            ? {
-                href,
-                label: t(outcome === 'replaced' ? 'popup.viewReplacement' : 'popup.viewOnExplorer'),
-              }
-            : undefined
-        }
-      />
-    );
+  if (content.type !== 'listUpdate') {
+    const view = transactionPopupView(t, content, {
+      explorerUrl: (hash) => transactionExplorerUrl(chainId, hash),
+      hashText: displayAddress,
+    });
+    return <TransactionPopupContent {...view} />;
   }
-  if (content.auto) {
-    return (
-      <Text variant="label">
-        {t('popup.listUpdated', {
-          // A list names itself: its hidden and reordering characters are shown, not obeyed.
-          name: sanitizeDisplayText(content.newList.name),
-          version: versionText(content.newList.version),
-        })}
-      </Text>
-    );
-  }
-  return (
-    <ListUpdatePopupContent
-      message={t('popup.listUpdateAvailable', {
-        name: sanitizeDisplayText(content.oldList.name),
-        oldVersion: versionText(content.oldList.version),
-        newVersion: versionText(content.newList.version),
-      })}
-      accept={
-        onAcceptListUpdate
-          ? {
-              label: t('popup.acceptUpdate'),
-              onClick: () => {
-                onAcceptListUpdate(content.listUrl);
-                dismiss();
-              },
-            }
-          : undefined
-      }
-      dismiss={{ label: t('popup.dismiss'), onClick: dismiss }}
-    />
-  );
+  const view = listUpdatePopupView(t, content, {
+    onAccept: onAcceptListUpdate,
+    onDismiss: dismiss,
+  });
+  if (view.kind === 'updated') return <Text variant="label">{view.text}</Text>;
+  const { message, accept, dismiss: dismissAction } = view;
+  return <ListUpdatePopupContent message={message} accept={accept} dismiss={dismissAction} />;
 }
 
 /** The popups (ui-kit's `PopupStack`) over the popup queue, each removed after its time. */

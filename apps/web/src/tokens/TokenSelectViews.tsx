@@ -9,24 +9,21 @@ import {
   importTokenRow,
   managedListRows,
   tokenSelectLabels,
-  type UnusableDecimals,
   unlistedTokenRow,
   unusableTokenText,
 } from '@dex/swap';
 import {
   activeListSource,
-  blockedListHost,
   commonBaseRows,
   idOnEnter,
-  isUnusableToken,
-  listLocationError,
-  MAX_TOKEN_DECIMALS,
+  importableToken,
   managedLists,
+  manageTokensChecks,
   serializeUserToken,
   tokenSelectRows,
-  typedTokenAddress,
   type UnusableToken,
   unlistedTokenAddress,
+  unusableDecimalsOf,
 } from '@dex/token-lists';
 import {
   ImportTokenDialog,
@@ -90,10 +87,6 @@ function useUnlistedToken(text: string): Token | UnusableToken | null {
   const unusable = useAtomValue(unlisted ? unusableTokenAtom(chainId, unlisted) : NOTHING);
   return unusable ?? (currency?.isToken ? currency : null);
 }
-
-/** The decimals that make a token unusable (null for a usable one), for @dex/swap's texts. */
-const unusableOf = (token: Token | UnusableToken | null): UnusableDecimals | null =>
-  isUnusableToken(token) ? { decimals: token.error.decimals, max: MAX_TOKEN_DECIMALS } : null;
 
 /** The open token select dialog; TokenSelectModal.tsx mounts it (and downloads it) while open. */
 export function OpenTokenSelect({ onDismiss, onSelect, selectedIds }: TokenSelectModalProps) {
@@ -182,11 +175,11 @@ function useSearch(
       chain?.wrappedNativeToken.address,
       selectedIds,
     ),
-    rows: unlisted ? [unlistedTokenRow(t, unlisted, unusableOf(unlisted))] : rows,
+    rows: unlisted ? [unlistedTokenRow(t, unlisted, unusableDecimalsOf(unlisted))] : rows,
     loading,
     unlisted: unlisted && {
       address: unlisted.address,
-      token: isUnusableToken(unlisted) ? null : unlisted,
+      token: importableToken(unlisted)?.token ?? null,
     },
     // The rule applies to what is typed now, not to the debounced text.
     idOnEnter: () =>
@@ -212,13 +205,14 @@ function useManage(
   // Reading it while Manage is open fetches the inactive lists: only then, while the user looks.
   useAtomValue(open ? inactiveListsFetchAtom : NOTHING);
   const unlisted = useUnlistedToken(tokenInput);
-  const unusable = unusableOf(unlisted);
+  const checks = manageTokensChecks(t, {
+    gateways: listsConfig.gateways,
+    mayFetch: siteMayFetch,
+    reason: (error) => listErrorReason(error, t),
+  });
+  const unusable = unusableDecimalsOf(unlisted);
   const tokenError =
-    tokenInput.trim() !== '' && typedTokenAddress(tokenInput) === null
-      ? t('tokens.invalidToken')
-      : unusable
-        ? unusableTokenText(t, unusable)
-        : undefined;
+    checks.tokenAddressError(tokenInput) ?? (unusable ? unusableTokenText(t, unusable) : null);
   return {
     lists: managedListRows(t, managedLists(state, listsConfig.unsupportedListUrls)),
     onToggleList: useSetAtom(toggleListAtom),
@@ -227,24 +221,17 @@ function useManage(
     tokenInput,
     onTokenInputChange: setTokenInput,
     ...(tokenError ? { tokenInputError: tokenError } : {}),
-    foundToken:
-      unlisted && !isUnusableToken(unlisted)
-        ? { token: unlisted, symbol: unlisted.symbol ?? '' }
-        : null,
+    foundToken: importableToken(unlisted),
     customTokens: customTokenRows(userTokens, (address) => addressExplorerUrl(chainId, address)),
     onRemoveToken: useSetAtom(removeUserTokenAtom),
     onClearTokens: useSetAtom(clearUserTokensAtom),
-    listLocationError: (location) =>
-      listLocationError(location, listsConfig.gateways) ? t('tokens.invalidList') : null,
-    listHostError: (location) => {
-      const host = blockedListHost(location, listsConfig.gateways, siteMayFetch);
-      return host ? t('tokens.listHostBlocked', { host }) : null;
-    },
+    listLocationError: checks.locationError,
+    listHostError: checks.hostError,
     fetchList: async (location) => {
       try {
         return importListPreview(t, location, await fetchListFromLocation(location));
       } catch (error) {
-        return { error: t('tokens.importListError', { reason: listErrorReason(error, t) }) };
+        return { error: checks.importFailure(error) };
       }
     },
   };
@@ -260,7 +247,7 @@ function useImportTokenRows() {
       importTokenRow(t, token, {
         source: activeListSource(state, chainId, token.address, listsConfig.defaultListUrls),
         href: addressExplorerUrl(chainId, token.address),
-        unusable: unusableOf(token),
+        unusable: unusableDecimalsOf(token),
       }),
     );
 }

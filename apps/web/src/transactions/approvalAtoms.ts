@@ -16,7 +16,7 @@ import {
   sameApprovalKey,
 } from '@dex/approvals';
 import type { Currency, CurrencyAmount, Token } from '@dex/currency';
-import { computeSwapDeadline } from '@dex/router';
+import { computeSwapDeadline } from '@dex/write';
 import { type Atom, atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { callStatesAtom } from '../state/chainCalls';

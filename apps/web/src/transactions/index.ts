@@ -1,4 +1,6 @@
 // What other features use to send and follow transactions (see README.md in this folder).
+
+export { transactionDialogLabels } from '@dex/write';
 export {
   approvalAtom,
   type PermitApproval,
@@ -19,7 +21,6 @@ export {
   transactionsStateAtom,
   walletProviderAtom,
 } from './atoms';
-export { transactionDialogLabels } from './dialogLabels';
 export { addressExplorerUrl, transactionExplorerUrl } from './explorer';
 export {
   transactionDialogState,

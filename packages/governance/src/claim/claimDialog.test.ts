@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { claimDialogTexts, claimDialogView } from './claimDialog';
+import { describe, expect, it, vi } from 'vitest';
+import { claimDialogProps, claimDialogTexts, claimDialogView } from './claimDialog';
 import { claimView } from './claimView';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -115,5 +115,58 @@ describe('the claim dialogs’ words', () => {
       hint: 'claim.addressHint',
     });
     expect(texts.summary()).toBeUndefined();
+  });
+});
+
+describe('claimDialogProps', () => {
+  const t = (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key);
+  const own = claimDialogView({
+    ...base,
+    kind: 'self',
+    recipient: ACCOUNT,
+    view: claimView(ACCOUNT, data, DISTRIBUTOR, false),
+  });
+
+  it('claims the shown amount to its address with its history text', () => {
+    const onClaim = vi.fn();
+    const { dialog } = claimDialogProps(t, 'self', own, {
+      progress: { status: 'claimed', explorerUrl: 'https://explorer/tx/0x1' },
+      networkCost: 'cost',
+      onClaim,
+      onDismiss: () => {},
+    });
+    expect(dialog).toMatchObject({
+      isOpen: true,
+      status: 'claimed',
+      amount: 'claim.amount {"amount":"1,400"}',
+      explorerUrl: 'https://explorer/tx/0x1',
+      networkCost: 'cost',
+      claimEnabled: true,
+    });
+    dialog.onClaim();
+    expect(onClaim).toHaveBeenCalledWith({
+      recipient: ACCOUNT,
+      summary: 'claim.summary {"amount":"1,400","address":"0xf39F...2266"}',
+    });
+  });
+
+  it('sends nothing without an amount to claim', () => {
+    const onClaim = vi.fn();
+    const none = claimDialogView({
+      ...base,
+      kind: 'address',
+      recipient: OTHER,
+      view: claimView(OTHER, null, DISTRIBUTOR, undefined),
+    });
+    const props = claimDialogProps(t, 'address', none, {
+      progress: IDLE,
+      networkCost: undefined,
+      onClaim,
+      onDismiss: () => {},
+    });
+    props.dialog.onClaim();
+    expect(onClaim).not.toHaveBeenCalled();
+    expect(props.addressField.error).toBe('claim.noClaim');
+    expect('explorerUrl' in props.dialog).toBe(false);
   });
 });

@@ -138,3 +138,40 @@ export function claimDialogTexts(
         : undefined,
   };
 }
+
+/**
+ * A claim dialog's props (ui-kit ClaimDialog's, but the address field's value and its changes):
+ * its words (`claimDialogTexts`), where the attempt stands, and Claim, which asks `onClaim` to send
+ * the tokens to `sendTo` with the history text of the claim.
+ */
+export function claimDialogProps<C>(
+  t: Translator<ClaimDialogMessage>,
+  kind: ClaimDialogInput['kind'],
+  shown: ClaimDialogView,
+  dialog: {
+    readonly progress: ClaimProgress;
+    readonly networkCost: C;
+    readonly onClaim: (claim: { readonly recipient: string; readonly summary: string }) => void;
+    readonly onDismiss: () => void;
+  },
+) {
+  const texts = claimDialogTexts(t, kind, shown);
+  const { progress } = dialog;
+  return {
+    addressField: texts.addressField,
+    dialog: {
+      isOpen: true,
+      onDismiss: dialog.onDismiss,
+      status: progress.status,
+      ...texts.shown,
+      ...(progress.explorerUrl ? { explorerUrl: progress.explorerUrl } : {}),
+      networkCost: dialog.networkCost,
+      claimEnabled: shown.claimEnabled,
+      onClaim: () => {
+        const summary = texts.summary();
+        if (shown.sendTo && summary) dialog.onClaim({ recipient: shown.sendTo, summary });
+      },
+      labels: texts.labels,
+    },
+  };
+}

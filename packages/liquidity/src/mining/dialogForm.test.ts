@@ -1,7 +1,7 @@
 import { ApprovalState } from '@dex/approvals';
 import { CurrencyAmount } from '@uniswap/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
-import { miningDialogForm } from './dialogForm';
+import { miningDialogForm, miningDialogState } from './dialogForm';
 import { e18, miningPool, pair } from './miningPool.testing';
 
 // Each message as its key and values, so the test sees which text each part asks for.
@@ -67,5 +67,23 @@ describe('miningDialogForm', () => {
     expect(claim.form.facts).toHaveLength(1);
     claim.form.action.onClick();
     expect(on.onConnect).toHaveBeenCalled();
+  });
+});
+
+describe('miningDialogState', () => {
+  const t = (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key);
+  const worded = (write: { readonly status: string }) => ({ status: write.status, worded: true });
+
+  it('shows the form until a write, then the write, a submitted one with its hash', () => {
+    expect(miningDialogState(t, null, worded)).toEqual({ status: 'form' });
+    expect(miningDialogState(t, { status: 'waiting', summary: 'Deposit' }, worded)).toEqual({
+      status: 'waiting',
+      worded: true,
+    });
+    expect(miningDialogState(t, { status: 'submitted', hash: '0xab' }, worded)).toEqual({
+      status: 'submitted',
+      worded: true,
+      hashText: 'popup.transactionHash {"hash":"0xab"}',
+    });
   });
 });

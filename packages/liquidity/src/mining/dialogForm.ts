@@ -3,7 +3,12 @@
 // the typed deposit and the account's unstaked LP. Numbers are written for the given locale, words
 // by `t`; the shape is any UI kit's mining dialog form.
 import type { ApprovalState } from '@dex/approvals';
-import { formatCurrencyAmount, localizeDecimal, type Translator } from '@dex/primitives';
+import {
+  formatCurrencyAmount,
+  localizeDecimal,
+  type Translator,
+  type WriteDialogState,
+} from '@dex/primitives';
 import { AMOUNT_SIGNIFICANT_DIGITS as DIGITS } from '@dex/router';
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core';
 import { v2Symbol } from '../v2/currencies';
@@ -141,4 +146,22 @@ export function miningDialogForm(
       }),
     },
   } as const;
+}
+
+/**
+ * Where the open dialog is: its form, else its write as the app words a write's dialog
+ * (`writeState`), a submitted one with its hash beside the explorer link (spec 001 §4).
+ */
+export function miningDialogState<Message, State extends object>(
+  t: Translator<'popup.transactionHash'>,
+  write: WriteDialogState<Message> | null,
+  writeState: (write: WriteDialogState<Message>) => State,
+) {
+  if (!write) return { status: 'form' as const };
+  return {
+    ...writeState(write),
+    ...(write.status === 'submitted'
+      ? { hashText: t('popup.transactionHash', { hash: write.hash }) }
+      : {}),
+  };
 }

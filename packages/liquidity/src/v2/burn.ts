@@ -38,6 +38,10 @@ export class RemovalWouldFailError extends DexError {
   }
 }
 
+/** A removal none of whose candidates estimates: it would fail, the last estimate's error its cause. */
+export const explainV2RemovalFailure = async (failures: readonly { readonly error: unknown }[]) =>
+  new RemovalWouldFailError({ cause: failures.at(-1)?.error });
+
 /** Spec §5 "V2 removal": the Remove button's message, or null. */
 export type BurnError = 'connectWallet' | 'enterAmount' | null;
 

@@ -20,7 +20,7 @@ import { TokenSelectModal } from '../../tokens/TokenSelectModal';
 import { transactionDialogLabels, transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import { useDepositGasPrice } from '../depositReads';
-import { LazyPoolCharts } from '../depth/LazyPoolCharts';
+import { LazyPoolCharts } from '../LazyPoolCharts';
 import {
   acceptAddPriceUpdateAtom,
   addConfirmOpenAtom,

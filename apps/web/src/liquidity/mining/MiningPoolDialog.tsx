@@ -1,7 +1,7 @@
 // The Deposit, Withdraw and Claim dialogs of /uni/{a}/{b} (spec 001 §4 "Deposit flow (mining)",
 // §5 "Mining deposit"): ui-kit's MiningDialog over miningWrites.ts, its texts translated.
 
-import { type MiningPool, miningDialogForm } from '@dex/liquidity';
+import { type MiningPool, miningDialogForm, miningDialogState } from '@dex/liquidity';
 import { MiningDialog } from '@dex/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
@@ -62,17 +62,7 @@ export function MiningPoolDialog({ pool }: { readonly pool: MiningPool }) {
       onDismiss={() => dismiss()}
       networkCost={networkCost}
       title={title}
-      state={
-        writeDialog
-          ? {
-              ...transactionDialogState(t, writeDialog),
-              // §4: the submitted deposit shows its hash beside the explorer link.
-              ...(writeDialog.status === 'submitted'
-                ? { hashText: t('popup.transactionHash', { hash: writeDialog.hash }) }
-                : {}),
-            }
-          : { status: 'form' }
-      }
+      state={miningDialogState(t, writeDialog, (write) => transactionDialogState(t, write))}
       form={form}
       labels={transactionDialogLabels(t)}
     />

@@ -22,7 +22,7 @@ import { useTranslation } from '../../i18n';
 import { formatUsd } from '../../prices';
 import { addressExplorerUrl } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
-import { LazyPoolCharts } from '../depth/LazyPoolCharts';
+import { LazyPoolCharts } from '../LazyPoolCharts';
 import { collectFeesActionAtom, estimateCollectCostAtom } from './collectAtoms';
 import { positionPageReadsAtom } from './positionValues';
 

@@ -9,8 +9,7 @@ import {
   collectWriteOptions,
   LIQUIDITY_WRITE_LOG_NAMES,
 } from '@dex/liquidity';
-import { MissingDependenciesError } from '@dex/router';
-import { type ReviewBinding, reviewStillValid } from '@dex/write';
+import { MissingDependenciesError, type ReviewBinding, reviewStillValid } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { connectedAccountAtom } from '../../state/wallet';

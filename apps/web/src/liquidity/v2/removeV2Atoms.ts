@@ -9,15 +9,14 @@ import {
   burnedLiquidity,
   derivedBurn,
   EMPTY_BURN_STATE,
+  explainV2RemovalFailure,
   hasNativeSide,
   LIQUIDITY_WRITE_LOG_NAMES,
   MissingLiquidityAmountError,
   payoutCurrency,
-  RemovalWouldFailError,
   type RemoveV2PageReads,
   v2RemoveWriteCalls,
 } from '@dex/liquidity';
-import type { EstimateFailure } from '@dex/write';
 import { atom, type Getter } from 'jotai';
 import { chainTimestampAtom } from '../../state/chainTime';
 import { userSlippageBipsAtom } from '../../state/tradeSettings';
@@ -150,8 +149,7 @@ function removeV2Write(get: Getter) {
         approved: get(lpAllowanceApprovalAtom) === ApprovalState.APPROVED,
         permit: get(removeSpend.usablePermit),
       }),
-    explainEstimateFailure: async (failures: readonly EstimateFailure[]) =>
-      new RemovalWouldFailError({ cause: failures.at(-1)?.error }),
+    explainEstimateFailure: explainV2RemovalFailure,
   };
 }
 

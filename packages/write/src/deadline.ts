@@ -1,5 +1,4 @@
 // The deadline a swap or any other write carries (spec 000 §5 "Deadline"), on the chain's clock.
-
 import { InvalidArgumentError } from '@dex/primitives';
 /**
  * The deadline a write carries: the latest block's timestamp plus the user's deadline in seconds.

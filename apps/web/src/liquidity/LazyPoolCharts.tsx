@@ -3,8 +3,8 @@
 // the page (the range fields above all) as it is.
 import { ErrorBoundary, Text } from '@dex/ui-kit';
 import { Suspense } from 'react';
-import { useTranslation } from '../../i18n';
-import { lazyComponent } from '../../recovery/lazy';
+import { useTranslation } from '../i18n';
+import { lazyComponent } from '../recovery/lazy';
 import type { PoolChartsProps } from './PoolCharts';
 
 const PoolCharts = lazyComponent(() => import('./PoolCharts').then((m) => m.PoolCharts));

@@ -18,11 +18,11 @@ import { Column, Text } from '@dex/ui-kit';
 import { DepthChart, PriceHistoryChart } from '@dex/ui-kit/charts';
 import { atom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { useNumberLocale } from '../../format/locale';
-import { useTranslation } from '../../i18n';
-import { reportParseError } from '../../state/callResults';
-import { chainTimestampAtom } from '../../state/chainTime';
-import { chainAnswers } from '../chainReads';
+import { useNumberLocale } from '../format/locale';
+import { useTranslation } from '../i18n';
+import { reportParseError } from '../state/callResults';
+import { chainTimestampAtom } from '../state/chainTime';
+import { chainAnswers } from './chainReads';
 
 /** Ticks change only when liquidity is added or removed: read them every few blocks. */
 const DEPTH_BLOCKS = 5;

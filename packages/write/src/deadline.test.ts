@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@dex/primitives';
 import { describe, expect, it } from 'vitest';
-import { computeSwapDeadline } from './swapDeadline';
+import { computeSwapDeadline } from './deadline';
 
 describe('computeSwapDeadline', () => {
   it('adds the user deadline to the latest block timestamp', () => {
