@@ -1,6 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { networkCostLabels } from '../../ConfirmSwap/fixtures.testing';
+import { DepthChart } from '../../DepthChart/DepthChart';
+import {
+  depthLabels,
+  formatPercent,
+  formatPrice,
+  sampleBars,
+} from '../../DepthChart/fixtures.testing';
+import {
+  formatHistoryPrice,
+  formatHour,
+  historyLabels,
+  samplePoints,
+} from '../../PriceHistoryChart/fixtures.testing';
+import { PriceHistoryChart } from '../../PriceHistoryChart/PriceHistoryChart';
 import { detail } from './fixtures.testing';
 import { type CollectStatus, PositionDetail } from './PositionDetail';
 
@@ -102,4 +116,36 @@ export const FullRange: Story = {
 export const Loading: Story = {
   name: 'Values not priced yet',
   args: { liquidityValue: '', feesValue: '' },
+};
+
+/** Issue #42: the position's range over the pool's depth and its day of prices, in range. */
+export const WithCharts: Story = {
+  args: {
+    charts: (
+      <>
+        <DepthChart
+          status="ready"
+          labels={depthLabels}
+          bars={sampleBars(1_000, 3_000, 2_002.27)}
+          currentPrice={2_002.27}
+          window={{ min: 1_400, max: 2_600 }}
+          range={{ min: 1_768.75, max: 2_248.5 }}
+          limits={{ min: 2.9e-39, max: 3.4e38 }}
+          mode="positionRange"
+          positionStatus="in-range"
+          formatPrice={formatPrice}
+          formatPercent={formatPercent}
+        />
+        <PriceHistoryChart
+          status="ready"
+          labels={historyLabels}
+          points={samplePoints(2_002.27)}
+          range={{ min: 1_768.75, max: 2_248.5 }}
+          rangeTone="in-range"
+          formatPrice={formatHistoryPrice}
+          formatTime={formatHour}
+        />
+      </>
+    ),
+  },
 };
