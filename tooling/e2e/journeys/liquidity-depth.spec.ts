@@ -59,6 +59,10 @@ test('a range dragged and stepped on the depth chart is the range minted', async
   const minField = page.getByRole('textbox', { name: 'Min Price' });
   const maxField = page.getByRole('textbox', { name: 'Max Price' });
   await expect(minField).toHaveValue('');
+  // Typing an end moves its handle to that price's usable tick.
+  await minField.fill('1500');
+  await expect.poll(() => handlePrice(minHandle)).toBeCloseTo(1500, -1);
+  await minField.fill('');
 
   await drag(page, minHandle, -70);
   // One handle moved types both ends: the range is the one drawn.
@@ -93,7 +97,7 @@ test('a range dragged and stepped on the depth chart is the range minted', async
   );
 });
 
-test('a position’s page draws its range over the pool’s depth and its day of prices', async ({
+test('a position’s page (and its increase page) draws its range over the pool’s depth and its day of prices', async ({
   page,
   devnet,
 }) => {
@@ -109,6 +113,12 @@ test('a position’s page draws its range over the pool’s depth and its day of
   const line = (await history.getByTestId('history-line').getAttribute('d')) ?? '';
   expect(line.split(/[ML]/).filter(Boolean).length).toBeGreaterThan(40);
   await expect(history.getByTestId('history-range')).toBeVisible();
+
+  // /increase draws the position's fixed range the same way: no sliders.
+  const { USDC } = devnet.deployment.tokens;
+  await page.goto(`/increase/ETH/${USDC.address}/3000/${seededPositionId(devnet, 'in-range')}`);
+  await expect(chart.getByTestId('depth-range')).toHaveAttribute('data-tone', 'in-range');
+  await expect(chart.getByRole('slider')).toHaveCount(0);
 
   // The out-of-range position's band takes the badge's colour.
   await page.goto(`/pool/${seededPositionId(devnet, 'out-of-range')}`);
