@@ -120,6 +120,11 @@ test('a positionâ€™s page (and its increase page) draws its range over the poolâ
   await expect(chart.getByTestId('depth-range')).toHaveAttribute('data-tone', 'in-range');
   await expect(chart.getByRole('slider')).toHaveCount(0);
 
+  // A pool that does not exist yet (ETH/USDC has no 1% pool): the charts say so, the fields stay.
+  await page.goto(`/add/ETH/${USDC.address}/10000`);
+  await expect(page.getByText('This pool has no liquidity yet.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Min Price' })).toBeEditable();
+
   // The out-of-range position's band takes the badge's colour.
   await page.goto(`/pool/${seededPositionId(devnet, 'out-of-range')}`);
   await expect(chart.getByTestId('depth-range')).toHaveAttribute('data-tone', 'out-of-range');
