@@ -18,8 +18,8 @@ import { formatFee } from './feeTiers';
 /** A typed range end: the user's price text, or `true` for the tier's limit (full range). */
 export type RangeTypedValue = string | true;
 
-/** Significant digits of a price the step buttons type (enough to land on the next tick). */
-const STEP_PRICE_DIGITS = 6;
+/** Significant digits of a price typed for a tick (enough to land on that tick when re-read). */
+const TICK_PRICE_DIGITS = 6;
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
@@ -264,7 +264,15 @@ export function stepPrice({
     limits.upper,
     Math.max(limits.lower, start + spacing * direction * (inverted ? -1 : 1)),
   );
-  return tickPrice(base, quote, next).toSignificant(STEP_PRICE_DIGITS);
+  return tickPriceText(base, quote, next);
+}
+
+/**
+ * The price text to type for a tick (base in quote): what the step buttons and the chart's brush
+ * type, and what `priceToTick` reads back as that same tick.
+ */
+export function tickPriceText(base: Token, quote: Token, tick: number): string {
+  return tickPrice(base, quote, tick).toSignificant(TICK_PRICE_DIGITS);
 }
 
 /** Spec §2: the step buttons' label, twice the fee as a percent ("0.6%" for the 0.3% tier). */

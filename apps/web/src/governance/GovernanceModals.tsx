@@ -1,5 +1,6 @@
 // The governance and claim dialogs, composed from ui-kit over this folder's atoms. The app shell
 // opens them by modal id (spec §2): delegate, vote, self claim, address claim.
+
 import {
   type ClaimProgress,
   type ClaimView,
@@ -20,6 +21,7 @@ import {
   useDebouncedValue,
   VoteDialog,
 } from '@dex/ui-kit';
+import { transactionDialogLabels } from '@dex/write';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +29,6 @@ import { recipientAtom } from '../ens/recipientAtoms';
 import { useTranslation } from '../i18n';
 import { ApplicationModal, closeModalAtom, openModalWriteAtom } from '../state/modal';
 import { connectedAccountAtom } from '../state/wallet';
-import { transactionDialogLabels } from '../transactions';
 import { useNetworkCost } from '../transactions/networkCost';
 import {
   claimActionAtom,

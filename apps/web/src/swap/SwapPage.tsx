@@ -11,6 +11,7 @@ import {
   WrapType,
 } from '@dex/swap';
 import { SwapForm, TransactionDialog } from '@dex/ui-kit';
+import { transactionDialogLabels } from '@dex/write';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -20,7 +21,7 @@ import { useTranslation } from '../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../state/modal';
 import { userSlippageBipsAtom } from '../state/tradeSettings';
 import { TokenSelectModal } from '../tokens/TokenSelectModal';
-import { transactionDialogLabels, transactionDialogState } from '../transactions';
+import { transactionDialogState } from '../transactions';
 import { swapButtonStateAtom } from './buttonAtoms';
 import { ConfirmSwapModal } from './ConfirmSwapModal';
 import { RecipientField } from './RecipientField';

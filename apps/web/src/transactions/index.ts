@@ -1,6 +1,5 @@
 // What other features use to send and follow transactions (see README.md in this folder).
 
-export { transactionDialogLabels } from '@dex/write';
 export {
   approvalAtom,
   type PermitApproval,

@@ -102,6 +102,17 @@ describe('depthChartView', () => {
     expect(at(view.window.max * 0.99)).toBe(0);
   });
 
+  it('gives the same bars for the same read and window, so a re-render does not redraw them', () => {
+    const window = { min: 1500, max: 2500 };
+    const first = depthChartView(t, { ...base, window });
+    const typed = computeRange({ ...base, left: '1800', right: '2200' });
+    const again = depthChartView(t, { ...base, window, range: typed });
+    expect(again.bars).toBe(first.bars);
+    const zoomed = depthChartView(t, { ...base, window: { min: 1900, max: 2100 } });
+    expect(zoomed.bars).not.toBe(first.bars);
+    expect(zoomed.bars[0]?.priceLower).toBe(1900);
+  });
+
   it('proposes a range on /add until the fields are typed, and a handle moved types both ends', () => {
     const onRange = vi.fn();
     const view = depthChartView(t, { ...base, onRange });

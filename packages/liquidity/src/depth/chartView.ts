@@ -11,7 +11,7 @@ import {
   type RangeInfo,
   type RangeTypedValue,
   rangeFromTicks,
-  tickPrice,
+  tickPriceText,
   tickSpacing,
 } from '../range';
 import { type DepthBar, depthBars, type LiquidityInterval } from './activeLiquidity';
@@ -72,7 +72,7 @@ export function chartPrice(price: Price<Token, Token> | undefined): number | und
 function typedEnd(base: Token, quote: Token, pair: DepthPair, tick: number): RangeTypedValue {
   const limits = usableTickLimits(pair.tickSpacing);
   if (tick === limits.tickLower || tick === limits.tickUpper) return true;
-  return tickPrice(base, quote, tick).toSignificant(PRICE_DIGITS);
+  return tickPriceText(base, quote, tick);
 }
 
 /**
@@ -194,6 +194,29 @@ function shownRange(
   };
 }
 
+/**
+ * The bars last drawn for each read of intervals: a moved handle re-renders the page on every
+ * pointer move, and the same read and window give the same bars (the same array, so a chart that
+ * memoises its drawing on them does not redraw the liquidity).
+ */
+const lastBars = new WeakMap<
+  readonly LiquidityInterval[],
+  { readonly key: string; readonly bars: readonly DepthBar[] }
+>();
+
+function barsOf(
+  intervals: readonly LiquidityInterval[],
+  pair: DepthPair,
+  window: PriceRange,
+): readonly DepthBar[] {
+  const key = `${window.min}:${window.max}:${pair.decimals0}:${pair.decimals1}:${pair.tickSpacing}:${pair.inverted}`;
+  const last = lastBars.get(intervals);
+  if (last?.key === key) return last.bars;
+  const bars = depthBars({ intervals, pair, window, count: DEPTH_BAR_COUNT });
+  lastBars.set(intervals, { key, bars });
+  return bars;
+}
+
 /** The depth chart's props as any UI kit's chart of this shape takes them (ui-kit DepthChart). */
 export interface DepthChartView {
   readonly status: 'loading' | 'empty' | 'failed' | 'ready';
@@ -306,7 +329,7 @@ export function depthChartView(
   const onRange = input.onRange;
   return {
     ...base,
-    bars: depthBars({ intervals: input.intervals, pair, window, count: DEPTH_BAR_COUNT }),
+    bars: barsOf(input.intervals, pair, window),
     window,
     range,
     limits: extremes,

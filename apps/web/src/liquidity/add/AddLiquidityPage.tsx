@@ -1,5 +1,6 @@
 // /add/{a?}/{b?}/{fee?} and /increase/{a}/{b}/{fee}/{tokenId}: the ui-kit AddLiquidity over the
 // atoms of this folder. No liquidity rules here (they are in @dex/liquidity).
+
 import {
   addChartSubject,
   addPageView,
@@ -8,6 +9,7 @@ import {
   routeWithCurrency,
 } from '@dex/liquidity';
 import { AddLiquidity, BackLink, LiquidityReviewDialog, useDocumentTitle } from '@dex/ui-kit';
+import { transactionDialogLabels } from '@dex/write';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,7 +19,7 @@ import { formatUsd } from '../../prices';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { activeChainIdAtom } from '../../state/wallet';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
-import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import { useDepositGasPrice } from '../depositReads';
 import { LazyPoolCharts } from '../LazyPoolCharts';

@@ -1,14 +1,16 @@
 // /migrate/v2/{address}: the ui-kit MigrateV2Pair over migratePairAtoms.ts (spec 001 §2 "Migrate",
 // §4 migration). No migration rules here: they are in @dex/liquidity.
+
 import { migrateCostKey, migratePairForm } from '@dex/liquidity';
 import { BackLink, MigrateV2Pair, TransactionDialog, useDocumentTitle } from '@dex/ui-kit';
+import { transactionDialogLabels } from '@dex/write';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import {
   acceptMigratePriceUpdateAtom,

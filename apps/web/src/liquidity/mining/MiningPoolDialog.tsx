@@ -3,12 +3,13 @@
 
 import { type MiningPool, miningDialogForm, miningDialogState } from '@dex/liquidity';
 import { MiningDialog } from '@dex/ui-kit';
+import { transactionDialogLabels } from '@dex/write';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import {
   approveStakeAtom,

@@ -1,4 +1,5 @@
 // /remove/{tokenId}: take liquidity out of a V3 position (spec 001 §2 "Remove V3", §5).
+
 import {
   parseTokenId,
   positionPlaceholderLabels,
@@ -12,13 +13,14 @@ import {
   RemoveLiquidity,
   useDocumentTitle,
 } from '@dex/ui-kit';
+import { transactionDialogLabels } from '@dex/write';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import {
   closeRemoveDialogAtom,

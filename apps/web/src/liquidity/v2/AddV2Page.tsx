@@ -3,6 +3,7 @@
 
 import { addV2PageView, addV2Path, priceUpdatedProps } from '@dex/liquidity';
 import { AddV2Liquidity, BackLink, LiquidityReviewDialog, useDocumentTitle } from '@dex/ui-kit';
+import { transactionDialogLabels } from '@dex/write';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,7 +11,7 @@ import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
 import { TokenSelectModal } from '../../tokens/TokenSelectModal';
-import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import { useDepositGasPrice } from '../depositReads';
 import {

@@ -1,14 +1,16 @@
 // /remove/v2/{a}/{b}: the ui-kit RemoveV2Liquidity over removeV2Atoms.ts (spec 001 §2 "Remove
 // V2"): Simple (percent) and Detailed (typed amounts), approve or sign, Remove, native or wrapped.
+
 import { removeV2PageView } from '@dex/liquidity';
 import { BackLink, LiquidityReviewDialog, RemoveV2Liquidity, useDocumentTitle } from '@dex/ui-kit';
+import { transactionDialogLabels } from '@dex/write';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNumberLocale } from '../../format/locale';
 import { useTranslation } from '../../i18n';
 import { ApplicationModal, openModalWriteAtom } from '../../state/modal';
-import { transactionDialogLabels, transactionDialogState } from '../../transactions';
+import { transactionDialogState } from '../../transactions';
 import { useNetworkCost } from '../../transactions/networkCost';
 import {
   approveOrSignAtom,
