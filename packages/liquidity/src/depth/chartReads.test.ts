@@ -2,7 +2,8 @@ import type { ChainAnswer, ContractCall } from '@dex/primitives';
 import { AbiCoder, Interface } from 'ethers';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReadAnswers } from '../reads';
-import { readPoolDepth, readPriceHistory } from './chartReads';
+import { usdcWethPool } from '../usdcWeth.testing';
+import { poolDepthSource, readPoolDepth, readPriceHistory } from './chartReads';
 import { ORACLE_INTERFACE } from './priceHistory';
 import { DEPTH_WORD_GAS } from './tickReads';
 
@@ -173,5 +174,26 @@ describe('readPriceHistory', () => {
         ).toBeNull();
       }
     }
+  });
+});
+
+describe('poolDepthSource', () => {
+  const factory = { address: '0x1F98431c8aD98523631AE4a59f267346ea31F984' };
+
+  it('reads a pool through the chain’s TickLens at its address under the chain’s factory', () => {
+    const source = poolDepthSource(usdcWethPool, { factory, tickLens: LENS });
+    expect(source).toMatchObject({
+      tickLensAddress: LENS,
+      tickSpacing: 60,
+      tickCurrent: usdcWethPool.tickCurrent,
+      liquidity: 10n ** 15n,
+    });
+    expect(source?.poolAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+
+  it('has nothing to read on a chain without a TickLens or a factory, or without a pool', () => {
+    expect(poolDepthSource(usdcWethPool, { factory, tickLens: undefined })).toBeUndefined();
+    expect(poolDepthSource(usdcWethPool, { factory: undefined, tickLens: LENS })).toBeUndefined();
+    expect(poolDepthSource(null, { factory, tickLens: LENS })).toBeUndefined();
   });
 });
