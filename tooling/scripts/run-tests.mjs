@@ -141,7 +141,18 @@ function startCleanClone() {
       `--test-reporter-destination=${join(results, 'node-test.json')}`,
       'clean-clone.harness.test.mjs',
     ],
-    { cwd: CLEAN_CLONE_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: CLEAN_CLONE_DIR,
+      // The chains the clone deploys from nothing are handed to this tree's devnet cache, so the
+      // checks load them instead of deploying the same chains again (handOverDevnetCache says why
+      // that is safe).
+      env: {
+        ...env,
+        CLEAN_CLONE_DEVNET_CACHE_TO:
+          env.DEVNET_CACHE_DIR ?? join(root, 'tooling', 'devnet', '.cache'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -136,3 +136,38 @@ test('a build that fails releases its claim: the next worker builds and reports 
   });
   expect(result.built).toBe(true);
 });
+
+test('builds through a config share one build when their config keys match, whatever the file paths', async () => {
+  const configs: Array<string | undefined> = [];
+  const build = async ({ outDir, configFile }: { outDir: string; configFile?: string }) => {
+    configs.push(configFile);
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, 'a.js'), '"http://127.0.0.1:1"');
+  };
+  const worker = (port: number, configFile: string, configKey: string) =>
+    buildWebAppCached({
+      cacheDir: join(dir, 'cache'),
+      outDir: join(dir, `out-${port}`),
+      urlEnv: { VITE_RPC_URL_31337: `http://127.0.0.1:${port}` },
+      fixedEnv: {},
+      configFile,
+      configKey,
+      build,
+    });
+  await worker(40001, '/tmp/worker-1/vite.config.mjs', 'deployment A');
+  await worker(40002, '/tmp/worker-2/vite.config.mjs', 'deployment A');
+  await worker(40003, '/tmp/worker-3/vite.config.mjs', 'deployment B');
+  await worker(40004, '/tmp/worker-4/vite.config.mjs', 'deployment A');
+  // One build for A (with the first worker's config), one for B; none without a config.
+  expect(configs).toEqual(['/tmp/worker-1/vite.config.mjs', '/tmp/worker-3/vite.config.mjs']);
+  expect(await readFile(join(dir, 'out-40004', 'a.js'), 'utf8')).toBe('"http://127.0.0.1:40004"');
+  // The app's own config is another build again.
+  await buildWebAppCached({
+    cacheDir: join(dir, 'cache'),
+    outDir: join(dir, 'out-40005'),
+    urlEnv: { VITE_RPC_URL_31337: 'http://127.0.0.1:40005' },
+    fixedEnv: {},
+    build,
+  });
+  expect(configs).toHaveLength(3);
+});

@@ -82,13 +82,18 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-export interface CachedBuildOptions extends Omit<BuildWebAppOptions, 'viteEnv' | 'configFile'> {
+export interface CachedBuildOptions extends Omit<BuildWebAppOptions, 'viteEnv'> {
   /** The run's cache folder (runBuildCacheDir). */
   readonly cacheDir: string;
   /** VITE_ variables whose values are URLs with a free port: written into the copy. */
   readonly urlEnv: Readonly<Record<string, string>>;
   /** Every other VITE_ variable: part of the cache key. */
   readonly fixedEnv: Readonly<Record<string, string>>;
+  /**
+   * With `configFile`: what that config builds differently, as text (the key cannot be the file's
+   * path, which is each worker's own). Builds of one key share one build whatever their paths.
+   */
+  readonly configKey?: string;
   /** The build itself (tests pass a stand-in); `buildWebApp` by default. */
   readonly build?: (options: BuildWebAppOptions) => Promise<void>;
 }
@@ -115,7 +120,12 @@ export async function buildWebAppCached(
   }
   const key = createHash('sha256')
     .update(
-      JSON.stringify({ fixed: options.fixedEnv, urls: urlNames, production: options.production }),
+      JSON.stringify({
+        fixed: options.fixedEnv,
+        urls: urlNames,
+        production: options.production,
+        config: options.configFile ? (options.configKey ?? options.configFile) : undefined,
+      }),
     )
     .digest('hex')
     .slice(0, 16);
@@ -129,6 +139,7 @@ export async function buildWebAppCached(
         cacheDir: _cacheDir,
         urlEnv: _urlEnv,
         fixedEnv,
+        configKey: _configKey,
         build = buildWebApp,
         ...rest
       } = options;

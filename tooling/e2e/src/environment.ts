@@ -108,15 +108,16 @@ export async function startJourneyEnvironment(
     if (options.defaultChainId !== undefined) {
       fixedEnv.VITE_DEFAULT_CHAIN_ID = String(options.defaultChainId);
     }
-    if (endpoint || !options.buildCacheDir) {
-      // An endpoint build carries a generated config (that deployment's blocks): built each time.
-      const configFile = endpoint
-        ? await writeChainRegistryBuildConfig({
-            workDir,
-            webDir: webAppDir(),
-            deployment: devnet.deployment,
-          })
-        : undefined;
+    // An endpoint build carries a generated registry (that deployment's blocks): the build cache
+    // keys it by the deployment it is rendered from, so every endpoint profile shares one build.
+    const configFile = endpoint
+      ? await writeChainRegistryBuildConfig({
+          workDir,
+          webDir: webAppDir(),
+          deployment: devnet.deployment,
+        })
+      : undefined;
+    if (!options.buildCacheDir) {
       await buildWebApp({ outDir, viteEnv: { ...urlEnv, ...fixedEnv }, configFile });
       say('apps/web built');
     } else {
@@ -125,6 +126,8 @@ export async function startJourneyEnvironment(
         outDir,
         urlEnv,
         fixedEnv,
+        configFile,
+        configKey: configFile ? JSON.stringify(devnet.deployment) : undefined,
       });
       say(built ? 'apps/web built (kept for the run)' : "apps/web copied from the run's build");
     }

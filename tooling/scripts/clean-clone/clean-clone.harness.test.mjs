@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS } from '@dex-tooling/config/chromium';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../prerequisites.mjs';
-import { makeCleanClone, userEnvironment } from './cleanClone.mjs';
+import { handOverDevnetCache, makeCleanClone, userEnvironment } from './cleanClone.mjs';
 import { numberedCommand, tableCommands } from './commands.mjs';
 import { probeFor } from './probes.mjs';
 import { freePort, startCommand } from './processes.mjs';
@@ -24,7 +24,16 @@ const DOCUMENTS = ['README.md', 'tooling/devnet/README.md'];
 const log = (line) => console.log(`# clean clone: ${line}`);
 const baseEnv = userEnvironment(process.env, root);
 const clone = makeCleanClone({ root, ref: process.env.CLEAN_CLONE_REF, env: baseEnv, log });
-after(() => clone.remove());
+after(() => {
+  // `pnpm test` sets this: the checks that follow load the chains the clone deployed from nothing
+  // instead of deploying them again (same commit, same state key; see handOverDevnetCache).
+  const handOverTo = process.env.CLEAN_CLONE_DEVNET_CACHE_TO;
+  if (handOverTo)
+    log(
+      `devnet states handed over: ${handOverDevnetCache(clone.dir, handOverTo).join(', ') || 'none'}`,
+    );
+  clone.remove();
+});
 
 const documentsIn = (dir) => [
   ...DOCUMENTS.filter((path) => existsSync(join(dir, path))),

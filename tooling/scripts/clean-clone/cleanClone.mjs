@@ -1,7 +1,15 @@
 // A clone of the committed tree in a temporary folder, installed as a newcomer installs it: no
 // dist/, no devnet cache, no turbo cache, nothing from the tree it was cloned from.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -57,4 +65,34 @@ export function makeCleanClone({ root, ref = 'HEAD', env, log = () => {} }) {
     commit,
     remove: () => rmSync(parent, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Copies the chain states the clone's devnet deployed (tooling/devnet/.cache, one folder per state
+ * key) into `toDir`, the tree that runs the checks next, where it has none of the same key. A key
+ * hashes everything that shapes the chain (the seed code, the contract artifacts, the lockfile), so
+ * a state is only ever used by a tree that would deploy the very same chain; an uncommitted change
+ * to the seed gives the tree another key, and it deploys its own. Only complete states (state.json
+ * written last) are copied, each under a temporary name first. Returns the keys copied.
+ */
+export function handOverDevnetCache(cloneDir, toDir) {
+  const fromDir = join(cloneDir, 'tooling', 'devnet', '.cache');
+  if (!existsSync(fromDir)) return [];
+  mkdirSync(toDir, { recursive: true });
+  const copied = [];
+  for (const entry of readdirSync(fromDir, { withFileTypes: true })) {
+    const target = join(toDir, entry.name);
+    if (!entry.isDirectory() || existsSync(target)) continue;
+    if (!existsSync(join(fromDir, entry.name, 'state.json'))) continue;
+    const partial = `${target}.handover-${process.pid}`;
+    cpSync(join(fromDir, entry.name), partial, { recursive: true });
+    try {
+      renameSync(partial, target);
+      copied.push(entry.name);
+    } catch {
+      // Another process wrote the same key meanwhile: the same chain, so theirs stays.
+      rmSync(partial, { recursive: true, force: true });
+    }
+  }
+  return copied;
 }

@@ -1,0 +1,42 @@
+// node --test, a check of the test harness: the clean clone hands the chain states it deployed to
+// the tree whose checks run next, complete states only, never over one that tree already has.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { handOverDevnetCache } from './cleanClone.mjs';
+
+const dirs = [];
+after(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'dex-handover-test-'));
+  dirs.push(dir);
+  return dir;
+}
+function writeState(cacheDir, key, files) {
+  mkdirSync(join(cacheDir, key), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(cacheDir, key, name), text);
+}
+
+test('complete states the tree lacks are copied; a half-written one, a lock and its own stay out', () => {
+  const clone = tempDir();
+  const cloneCache = join(clone, 'tooling', 'devnet', '.cache');
+  writeState(cloneCache, 'aaaa', { 'deployment.json': '{"a":1}', 'state.json': 'clone a' });
+  writeState(cloneCache, 'bbbb', { 'deployment.json': '{"b":1}', 'state.json': 'clone b' });
+  writeState(cloneCache, 'cccc', { 'deployment.json': '{"c":1}' });
+  mkdirSync(join(cloneCache, 'aaaa.lock'));
+  const tree = join(tempDir(), 'cache');
+  writeState(tree, 'bbbb', { 'deployment.json': '{"b":1}', 'state.json': 'tree b' });
+
+  assert.deepEqual(handOverDevnetCache(clone, tree), ['aaaa']);
+  assert.deepEqual(readdirSync(tree).sort(), ['aaaa', 'bbbb']);
+  assert.equal(readFileSync(join(tree, 'aaaa', 'state.json'), 'utf8'), 'clone a');
+  assert.equal(readFileSync(join(tree, 'bbbb', 'state.json'), 'utf8'), 'tree b');
+});
+
+test('a clone whose devnet never started hands over nothing', () => {
+  assert.deepEqual(handOverDevnetCache(tempDir(), join(tempDir(), 'cache')), []);
+});
