@@ -10,12 +10,25 @@ import { chromiumLaunchOptions } from './src/chromium';
 // across ~200 of them one occasionally loses a race with the machine rather than with the app. A
 // journey that fails twice fails the run; one that passes only on its retry is still a bug to fix,
 // and `pnpm test` names it under "Flaky" above the totals (tooling/scripts/test-reports.mjs).
+/** The journey files that set a worker option (`endpoint`, `defaultChainId`: src/fixtures.ts). */
+const OWN_WORKER_JOURNEYS = ['**/public-endpoint*.spec.ts', '**/fast-chain.spec.ts'];
+
 export default defineConfig({
   projects: [
     // Tests of the harness itself (the injected wallet, the RPC proxy, the devnet snapshots), kept
     // out of the product's totals by `pnpm test`.
     { name: 'harness', testDir: '.', testMatch: ['src/**/*.test.ts', 'harness/**/*.spec.ts'] },
-    { name: 'journeys', testDir: './journeys', testMatch: '**/*.spec.ts' },
+    // Journeys whose worker needs a chain or endpoint of its own (a worker option, so a devnet and
+    // an app build of their own) go before the rest. Playwright runs the files of each worker setup
+    // together, in the order the setups first appear: left to the end, their builds kept one
+    // worker busy for 20 s while the other, out of journeys, sat idle.
+    { name: 'journeys on their own chain', testDir: './journeys', testMatch: OWN_WORKER_JOURNEYS },
+    {
+      name: 'journeys',
+      testDir: './journeys',
+      testMatch: '**/*.spec.ts',
+      testIgnore: OWN_WORKER_JOURNEYS,
+    },
   ],
   outputDir: './.test-results/artifacts',
   // The run's app build cache: workers with the same build options share one build.
