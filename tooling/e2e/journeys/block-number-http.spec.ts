@@ -44,11 +44,18 @@ for (const { name, amount } of [
     if (amount) {
       await expect(page.getByRole('textbox', { name: 'To (at least)' })).not.toHaveValue('');
     }
-    // The app asks for a WebSocket a few times (1 s, then 2 s apart) before it rests for ten
-    // minutes (REFUSALS_BEFORE_RESTING in packages/multicall/src/newHeadsSource.ts). A 2 s gap can
-    // look quiet to a 1 s sampler, so wait for all of them before counting.
+    // The app asks for a WebSocket a few times (1 s, then 2 s apart, on the page's clock) before it
+    // rests for ten minutes (REFUSALS_BEFORE_RESTING in packages/multicall/src/newHeadsSource.ts).
+    // A 2 s gap can look quiet to a 1 s sampler, so wait for all of them before counting; the
+    // clock is moved on a second at a time rather than waited for.
     await expect
-      .poll(async () => (await proxy.stats()).webSocketsRefused, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.clock.fastForward(1_000);
+          return (await proxy.stats()).webSocketsRefused;
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThanOrEqual(refusedBefore + REFUSALS_BEFORE_RESTING);
     const quiet = await proxy.untilQuiet();
 
@@ -57,9 +64,11 @@ for (const { name, amount } of [
       await devnet.mine(1);
       await page.clock.fastForward(POLL_INTERVAL_MS);
       await expect(blockNumber).toHaveText(String(block));
-      await proxy.untilQuiet();
+      // A short quiet between blocks is enough: a request that came later still falls inside the
+      // count, which ends with the full quiet below.
+      await proxy.untilQuiet({ quietMs: 300 });
     }
-    const after = await proxy.stats();
+    const after = await proxy.untilQuiet();
     const sent = requestsSeen(after) - requestsSeen(quiet);
     const { httpMethods, webSocketsRefused } = after;
     const posts = httpMethods.slice(quiet.httpMethods.length);

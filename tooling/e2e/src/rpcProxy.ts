@@ -244,14 +244,14 @@ export function rpcProxyControl(proxyUrl: string) {
     },
     stats,
     /**
-     * Waits until the page has sent no request for a second (its start-up reads are done; a slow
-     * machine takes longer to get there) and returns the counters then.
+     * Waits until the page has sent no request for `quietMs` (a second by default: its start-up
+     * reads are done; a slow machine takes longer to get there) and returns the counters then.
      */
-    async untilQuiet(timeoutMs = 10_000): Promise<ProxyStats> {
+    async untilQuiet({ quietMs = 1_000, timeoutMs = 10_000 } = {}): Promise<ProxyStats> {
       const deadline = Date.now() + timeoutMs;
       let last = await stats();
       for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
         const now = await stats();
         if (requestsSeen(now) === requestsSeen(last)) return now;
         if (Date.now() > deadline) throw new Error(`the page kept sending for ${timeoutMs} ms`);
