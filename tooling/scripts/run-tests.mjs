@@ -160,7 +160,7 @@ function startCleanClone() {
     const finish = (code) => {
       log.end(() => {
         const text = existsSync(logPath) ? readFileSync(logPath, 'utf8') : '';
-        const summary = text.split('\n').filter((line) => /^[✔✖] /.test(line));
+        const summary = text.split('\n').filter((line) => /^\s*[✔✖] /.test(line));
         console.log(`\nClean-clone check (exit ${code}):\n${summary.join('\n')}`);
         if (code !== 0) console.log(text.split('\n').slice(-80).join('\n'));
         resolve({ status: code, ms: Date.now() - started });

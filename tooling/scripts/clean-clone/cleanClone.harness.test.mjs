@@ -1,11 +1,13 @@
 // node --test, a check of the test harness: the clean clone hands the chain states it deployed to
-// the tree whose checks run next, complete states only, never over one that tree already has.
+// the tree whose checks run next (complete states only, never over one that tree already has), and
+// runs its commands in an order where none can lean on another's build.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { handOverDevnetCache } from './cleanClone.mjs';
+import { probeOrder } from './probes.mjs';
 
 const dirs = [];
 after(() => {
@@ -39,4 +41,25 @@ test('complete states the tree lacks are copied; a half-written one, a lock and 
 
 test('a clone whose devnet never started hands over nothing', () => {
   assert.deepEqual(handOverDevnetCache(tempDir(), join(tempDir(), 'cache')), []);
+});
+
+test('command 1 shares the pool with the devnet-free commands first; pnpm build runs last, alone', () => {
+  const documented = [
+    'pnpm devnet',
+    'pnpm build',
+    'pnpm storybook',
+    'pnpm lint',
+    'pnpm typecheck',
+    'pnpm some-new-command',
+  ];
+  assert.deepEqual(probeOrder(documented), {
+    pooled: [
+      'pnpm typecheck',
+      'pnpm lint',
+      'pnpm devnet',
+      'pnpm storybook',
+      'pnpm some-new-command',
+    ],
+    last: ['pnpm build'],
+  });
 });
