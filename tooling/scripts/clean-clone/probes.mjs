@@ -121,8 +121,9 @@ export const PROBES = {
   // a build fails as it loads its modules, within seconds. Longer windows only ran benchmarks: the
   // clean-clone stage is CPU-bound, and 20 s windows cost it 10 s.
   'pnpm bench': (ctx) => runsWithoutFailing(ctx, 'pnpm bench', 10 * SECOND),
-  // The first packages build in seconds, each after what it depends on.
-  'pnpm build': (ctx) => runsWithoutFailing(ctx, 'pnpm build', 10 * SECOND),
+  // Up to the first package built after one it depends on: turbo starts @dex/chains only once
+  // @dex/primitives is built, declared and passed publint.
+  'pnpm build': (ctx) => runToFirstResult(ctx, 'pnpm build', /@dex\/chains:build: /, 120 * SECOND),
   'pnpm changeset': async (ctx) => {
     const changeset = ctx.start('pnpm changeset');
     try {
@@ -134,26 +135,18 @@ export const PROBES = {
 };
 
 /**
- * Commands that start no devnet and need nothing command 1 leaves behind: they run first, beside
- * command 1, while its devnet deploys on one core (the deploy waits on the chain, leaving the other
- * core idle). The others follow, and load the devnet command 1 deployed.
- */
-const BESIDE_COMMAND_ONE = ['pnpm typecheck', 'pnpm lint', 'pnpm format'];
-/**
  * Commands that write the packages' dist/: they run last, alone, so that no other command runs on
  * a tree where a build it forgot to ask for has already happened.
  */
 const BUILDS_PACKAGES = ['pnpm build'];
 
 /**
- * How the documented `commands` run after command 1: `pooled` two at a time beside it
- * (BESIDE_COMMAND_ONE's first, the rest in the documents' order), then `last`, one at a time.
+ * How the documented `commands` run after command 1: `pooled` two at a time, in the documents'
+ * order, then `last`, one at a time.
  */
 export function probeOrder(commands) {
-  const first = BESIDE_COMMAND_ONE.filter((command) => commands.includes(command));
   const last = BUILDS_PACKAGES.filter((command) => commands.includes(command));
-  const rest = commands.filter((command) => !first.includes(command) && !last.includes(command));
-  return { pooled: [...first, ...rest], last };
+  return { pooled: commands.filter((command) => !last.includes(command)), last };
 }
 
 /** The probe of `command`, or running it to its end for a command no probe names. */
