@@ -15,14 +15,20 @@ const OWN_WORKER_JOURNEYS = ['**/public-endpoint*.spec.ts', '**/fast-chain.spec.
 
 export default defineConfig({
   projects: [
+    // Journeys whose worker needs a chain or endpoint of its own (a worker option, so a devnet and
+    // an app build of their own) go first, on one worker, while the other starts on the rest.
+    // Playwright runs the files of each worker setup together, in the order the setups first
+    // appear: left to the end, their builds kept one worker busy while the other sat idle; on both
+    // workers at once, one waited for the other's build of the same app.
+    {
+      name: 'journeys on their own chain',
+      testDir: './journeys',
+      testMatch: OWN_WORKER_JOURNEYS,
+      workers: 1,
+    },
     // Tests of the harness itself (the injected wallet, the RPC proxy, the devnet snapshots), kept
     // out of the product's totals by `pnpm test`.
     { name: 'harness', testDir: '.', testMatch: ['src/**/*.test.ts', 'harness/**/*.spec.ts'] },
-    // Journeys whose worker needs a chain or endpoint of its own (a worker option, so a devnet and
-    // an app build of their own) go before the rest. Playwright runs the files of each worker setup
-    // together, in the order the setups first appear: left to the end, their builds kept one
-    // worker busy for 20 s while the other, out of journeys, sat idle.
-    { name: 'journeys on their own chain', testDir: './journeys', testMatch: OWN_WORKER_JOURNEYS },
     {
       name: 'journeys',
       testDir: './journeys',
