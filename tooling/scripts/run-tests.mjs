@@ -3,7 +3,7 @@
 // end-to-end tests) through turbo, then one summary line "N passed, N failed".
 // Test tasks count their test cases (from the JSON reports they write); every other task counts as
 // one check. A test task that failed without a report (it crashed) counts as one failure.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   createWriteStream,
   existsSync,
@@ -19,11 +19,10 @@ import { countReports, emptyTotals, failedTestLines } from './test-reports.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
- * Two turbo runs, one after the other: first the CPU-bound checks, then the browser journeys with
- * the machine's CPU theirs first. Run side by side with all the checks on two cores, the journeys
- * (waiting on Chromium and the chain, with 10 s expectations) became slow and flaky even with the
- * checks niced. What runs beside them now (`beside`) is two suites in the idle scheduling class,
- * which the kernel runs only on a core nothing else wants: they fill the journeys' waits.
+ * Two turbo runs, one after the other: first the CPU-bound checks, then the browser journeys on a
+ * machine they have to themselves. Run side by side on two cores, the journeys (waiting on Chromium
+ * and the chain, with 10 s expectations) became slow and flaky even with the checks niced, while
+ * alone their two workers keep the pace they have on a quiet machine.
  */
 const RUNS = [
   {
@@ -48,19 +47,8 @@ const RUNS = [
       'build-storybook',
     ],
   },
-  {
-    name: 'journeys',
-    tasks: ['e2e'],
-    // Beside the journeys, in the idle scheduling class: these suites get only the CPU the
-    // journeys leave while they wait on the chain and the browser (about a fifth of that stage,
-    // measured here), never the journeys' own. They are whole packages, and builds they need come
-    // from the checks run (turbo's --only: no dependency is run again).
-    beside: { tasks: ['test'], packages: ['@dex-tooling/consumers', '@dex/web'], concurrency: 2 },
-  },
+  { name: 'journeys', tasks: ['e2e'] },
 ];
-const BESIDE_PACKAGES = new Set(RUNS.flatMap((r) => r.beside?.packages ?? []));
-/** Turbo runs this command starts: each of RUNS, and each run's `beside` run. */
-const TURBO_RUNS = RUNS.length + RUNS.filter((r) => r.beside).length;
 const TASKS = RUNS.flatMap((r) => r.tasks);
 /**
  * The clean-clone check (tooling/scripts/clean-clone): README command 1 and every documented
@@ -108,22 +96,8 @@ const env = {
   ...process.env,
   ...prerequisitesEnv,
 };
-/** Whether this machine can start a process in the idle scheduling class (Linux's `chrt`). */
-function canRunIdle() {
-  try {
-    execFileSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * One turbo run of `tasks` over every workspace but `exclude`, or over `only` (their tasks alone,
- * without the tasks they depend on), in the idle scheduling class with `idle` (`nice` where `chrt`
- * is missing); resolves with its exit status.
- */
-function startTurbo({ tasks, concurrency, exclude = [], only, idle = false }) {
+/** One turbo run of `tasks`; resolves with its exit status. */
+function startTurbo({ tasks, concurrency }) {
   const extraArgs = process.argv.slice(2);
   const ownConcurrency = extraArgs.some((arg) => arg.startsWith('--concurrency'));
   const turbo = [
@@ -135,17 +109,10 @@ function startTurbo({ tasks, concurrency, exclude = [], only, idle = false }) {
     '--continue',
     '--summarize',
     '--output-logs=new-only',
-    ...exclude.map((name) => `--filter=!${name}`),
-    ...(only ? [...only.map((name) => `--filter=${name}`), '--only'] : []),
     ...(concurrency && !ownConcurrency ? [`--concurrency=${concurrency}`] : []),
     ...extraArgs,
   ];
-  const scheduled = !idle
-    ? turbo
-    : canRunIdle()
-      ? ['chrt', '--idle', '0', ...turbo]
-      : ['nice', '-n', '19', ...turbo];
-  const [command, ...args] = scheduled;
+  const [command, ...args] = turbo;
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
   return new Promise((resolve) => {
     child.once('error', () => resolve(1));
@@ -207,14 +174,7 @@ function startCleanClone() {
 const statuses = [];
 const cleanCloneResult = await startCleanClone();
 statuses.push(cleanCloneResult.status);
-for (const run of RUNS) {
-  const started = [startTurbo({ ...run, exclude: [...BESIDE_PACKAGES] })];
-  if (run.beside) {
-    const { packages, ...beside } = run.beside;
-    started.push(startTurbo({ ...beside, only: packages, idle: true }));
-  }
-  statuses.push(...(await Promise.all(started)));
-}
+for (const run of RUNS) statuses.push(await startTurbo(run));
 
 function summaryFiles() {
   return existsSync(SUMMARY_DIR) ? readdirSync(SUMMARY_DIR).filter((f) => f.endsWith('.json')) : [];
@@ -223,7 +183,7 @@ function summaryFiles() {
 /** The tasks of this run's turbo summaries (one per turbo run), or undefined if one is missing. */
 function thisRunsTasks() {
   const files = summaryFiles().filter((f) => !summariesBefore.has(f));
-  if (files.length < TURBO_RUNS) return undefined;
+  if (files.length < RUNS.length) return undefined;
   return files.flatMap((f) => JSON.parse(readFileSync(join(SUMMARY_DIR, f), 'utf8')).tasks ?? []);
 }
 
@@ -236,26 +196,17 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 function printStageTimings(allTasks) {
   const tasks = (allTasks ?? []).filter((t) => t.execution?.startTime);
   console.log('\nStages (wall clock span, summed task time, tasks cached):');
-  console.log(`  ${'setup'.padEnd(18)}${seconds(setupMs)}`);
-  console.log(`  ${'clean clone'.padEnd(18)}${seconds(cleanCloneResult.ms)}   (first, alone)`);
-  // A task of a package run beside another stage is its own stage: "test beside e2e".
-  const besideOf = new Map(
-    RUNS.flatMap((r) => (r.beside ? r.beside.packages.map((p) => [p, r.tasks.join(' ')]) : [])),
-  );
-  const stageOf = (t) => {
-    const beside = besideOf.get(t.package ?? t.taskId.split('#')[0]);
-    return beside ? `${t.task} beside ${beside}` : t.task;
-  };
-  const stages = [...new Set([...TASKS, ...tasks.map(stageOf)])];
-  for (const stage of stages) {
-    const own = tasks.filter((t) => stageOf(t) === stage);
+  console.log(`  ${'setup'.padEnd(16)}${seconds(setupMs)}`);
+  console.log(`  ${'clean clone'.padEnd(16)}${seconds(cleanCloneResult.ms)}   (first, alone)`);
+  for (const stage of TASKS) {
+    const own = tasks.filter((t) => t.task === stage);
     if (!own.length) continue;
     const start = Math.min(...own.map((t) => t.execution.startTime));
     const end = Math.max(...own.map((t) => t.execution.endTime));
     const sum = own.reduce((ms, t) => ms + (t.execution.endTime - t.execution.startTime), 0);
     const cached = own.filter((t) => t.cache?.status === 'HIT').length;
     console.log(
-      `  ${stage.padEnd(18)}${seconds(end - start)}${seconds(sum)}   ${cached}/${own.length} cached`,
+      `  ${stage.padEnd(16)}${seconds(end - start)}${seconds(sum)}   ${cached}/${own.length} cached`,
     );
   }
   const slowest = [...tasks]
@@ -265,7 +216,7 @@ function printStageTimings(allTasks) {
   console.log(
     `  slowest: ${slowest.map((t) => `${t.id} ${(t.ms / 1000).toFixed(1)} s`).join(', ')}`,
   );
-  console.log(`  ${'total'.padEnd(18)}${seconds(Date.now() - runStarted)}`);
+  console.log(`  ${'total'.padEnd(16)}${seconds(Date.now() - runStarted)}`);
 }
 
 let passed = 0;
