@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devnetCacheDir } from './clean-clone/cleanClone.mjs';
 import { ensurePrerequisites, MissingPrerequisiteError } from './prerequisites.mjs';
 import { countReports, emptyTotals, failedTestLines } from './test-reports.mjs';
 
@@ -148,8 +149,7 @@ function startCleanClone() {
       // that is safe).
       env: {
         ...env,
-        CLEAN_CLONE_DEVNET_CACHE_TO:
-          env.DEVNET_CACHE_DIR ?? join(root, 'tooling', 'devnet', '.cache'),
+        CLEAN_CLONE_DEVNET_CACHE_TO: devnetCacheDir(root, env),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

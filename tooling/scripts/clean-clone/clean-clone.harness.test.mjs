@@ -134,9 +134,10 @@ test(`README command 1 (\`${commandOne}\`) brings up the devnet and the app, and
 // load): most probes wait on a server or a fixed window, so a pair keeps both cores busy, and each
 // has its own ports. More at once only makes the cold starts race for the cores. (Run beside
 // command 1, the devnet-free commands slowed it as much as they gained.)
+const { pooled, last } = probeOrder(documented);
 describe('every documented command', { concurrency: 2 }, () => {
-  for (const command of probeOrder(documented).pooled) probeTest(command);
+  for (const command of pooled) probeTest(command);
 });
 describe('then the documented commands that build packages, alone', () => {
-  for (const command of probeOrder(documented).last) probeTest(command);
+  for (const command of last) probeTest(command);
 });

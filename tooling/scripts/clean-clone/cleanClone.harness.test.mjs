@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { handOverDevnetCache } from './cleanClone.mjs';
+import { devnetCacheDir, handOverDevnetCache } from './cleanClone.mjs';
 import { probeOrder } from './probes.mjs';
 
 const dirs = [];
@@ -49,4 +49,9 @@ test('pnpm build, the command that writes dist/, runs after every other document
     pooled: ['pnpm devnet', 'pnpm storybook', 'pnpm some-new-command'],
     last: ['pnpm build'],
   });
+});
+
+test("a tree's devnet cache is DEVNET_CACHE_DIR when set, else the devnet's own default", () => {
+  assert.equal(devnetCacheDir('/repo', {}), join('/repo', 'tooling', 'devnet', '.cache'));
+  assert.equal(devnetCacheDir('/repo', { DEVNET_CACHE_DIR: '/elsewhere' }), '/elsewhere');
 });

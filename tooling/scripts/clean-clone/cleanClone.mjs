@@ -68,6 +68,14 @@ export function makeCleanClone({ root, ref = 'HEAD', env, log = () => {} }) {
 }
 
 /**
+ * Where a tree's devnet keeps its chain states: DEVNET_CACHE_DIR, else tooling/devnet/.cache (the
+ * devnet's own default, tooling/devnet/src/state.ts).
+ */
+export function devnetCacheDir(treeRoot, env) {
+  return env.DEVNET_CACHE_DIR ?? join(treeRoot, 'tooling', 'devnet', '.cache');
+}
+
+/**
  * Copies the chain states the clone's devnet deployed (tooling/devnet/.cache, one folder per state
  * key) into `toDir`, the tree that runs the checks next, where it has none of the same key. A key
  * hashes everything that shapes the chain (the seed code, the contract artifacts, the lockfile), so
@@ -76,7 +84,8 @@ export function makeCleanClone({ root, ref = 'HEAD', env, log = () => {} }) {
  * written last) are copied, each under a temporary name first. Returns the keys copied.
  */
 export function handOverDevnetCache(cloneDir, toDir) {
-  const fromDir = join(cloneDir, 'tooling', 'devnet', '.cache');
+  // The clone's commands run without DEVNET_ variables (userEnvironment): its cache is the default.
+  const fromDir = devnetCacheDir(cloneDir, {});
   if (!existsSync(fromDir)) return [];
   mkdirSync(toDir, { recursive: true });
   const copied = [];
