@@ -10,8 +10,8 @@ import { chromiumLaunchOptions } from './src/chromium';
 // across ~200 of them one occasionally loses a race with the machine rather than with the app. A
 // journey that fails twice fails the run; one that passes only on its retry is still a bug to fix,
 // and `pnpm test` names it under "Flaky" above the totals (tooling/scripts/test-reports.mjs).
-/** The journey files that set a worker option (`endpoint`, `defaultChainId`: src/fixtures.ts). */
-const OWN_WORKER_JOURNEYS = ['**/public-endpoint*.spec.ts', '**/fast-chain.spec.ts'];
+/** The journey files that set a worker option (`endpoint`: src/fixtures.ts; `defaultChainId` is the benchmarks'). */
+const OWN_WORKER_JOURNEYS = ['**/public-endpoint*.spec.ts'];
 
 export default defineConfig({
   projects: [

@@ -1,11 +1,12 @@
 // A chain with sub-second blocks (the devnet's fast chain, a block every 250 ms, as on Arbitrum):
 // the block indicator follows every block, but the page's reads go out at most once a second
 // (@dex/multicall's readInterval.ts), so a tab costs the node one request a second, not four.
-// The build's default chain is the fast one, and no wallet is installed, so the page reads it.
+// The page is opened on the fast chain by its link (?chain=fast-devnet), and no wallet is installed,
+// so the page reads that chain.
 import { expect, test } from '../src/fixtures';
 import { rpcProxyControl } from '../src/rpcProxy';
 
-test.use({ defaultChainId: 31338, walletInstalled: false });
+test.use({ walletInstalled: false });
 
 /** Blocks watched: four seconds of the chain at 250 ms a block. */
 const WATCHED_BLOCKS = 16;
@@ -19,7 +20,7 @@ test('on a 250 ms chain the block indicator moves with the blocks while reads go
   const { tokens } = fastChain.deployment;
   // A quote on /swap: pairs, pools and the chain clock are read every (read) block.
   await page.goto(
-    `/swap?inputCurrency=${tokens.WETH.address}&outputCurrency=${tokens.USDC.address}&exactAmount=1`,
+    `/swap?chain=fast-devnet&inputCurrency=${tokens.WETH.address}&outputCurrency=${tokens.USDC.address}&exactAmount=1`,
   );
   const blockNumber = page.getByTestId('block-number');
   await expect(blockNumber).toHaveText(/^\d+$/);

@@ -4,7 +4,7 @@
 // cache, as a newcomer would run it. README command 1 goes first, to a quote on /swap in Chromium.
 // CLEAN_CLONE_REF=<commit> checks another commit (e.g. the parent of a fix, to see it fail).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,9 @@ import { CHROMIUM_ARGS } from '@dex-tooling/config/chromium';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../prerequisites.mjs';
 import { handOverDevnetCache, makeCleanClone, userEnvironment } from './cleanClone.mjs';
+import { writeCloneResults } from './cloneResults.mjs';
 import { numberedCommand, tableCommands } from './commands.mjs';
-import { probeFor, probeOrder } from './probes.mjs';
+import { probeFor, probeOrder, runsToItsEnd } from './probes.mjs';
 import { freePort, startCommand } from './processes.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -24,7 +25,12 @@ const DOCUMENTS = ['README.md', 'tooling/devnet/README.md'];
 const log = (line) => console.log(`# clean clone: ${line}`);
 const baseEnv = userEnvironment(process.env, root);
 const clone = makeCleanClone({ root, ref: process.env.CLEAN_CLONE_REF, env: baseEnv, log });
+/** Commands run to their end that passed: `pnpm test` need not run their checks again (cloneResults.mjs). */
+const completed = [];
 after(() => {
+  const results = join(fileURLToPath(new URL('.', import.meta.url)), '.test-results');
+  mkdirSync(results, { recursive: true });
+  writeCloneResults(results, { commit: clone.commit, completed });
   // `pnpm test` sets this: the checks that follow load the chains the clone deployed from nothing
   // instead of deploying them again (same commit, same state key; see handOverDevnetCache).
   const handOverTo = process.env.CLEAN_CLONE_DEVNET_CACHE_TO;
@@ -89,6 +95,7 @@ function probeTest(command) {
     const ctx = context(await freshPorts());
     try {
       await probeFor(command)(ctx);
+      if (runsToItsEnd(command)) completed.push(command);
     } finally {
       await ctx.stopAll();
     }

@@ -149,7 +149,12 @@ export function probeOrder(commands) {
   return { pooled: commands.filter((command) => !last.includes(command)), last };
 }
 
+/** Whether `command`'s probe runs it to its end (exit 0), rather than to a ready line or a window. */
+export function runsToItsEnd(command) {
+  return !Object.hasOwn(PROBES, command);
+}
+
 /** The probe of `command`, or running it to its end for a command no probe names. */
 export function probeFor(command) {
-  return PROBES[command] ?? ((ctx) => runToExit(ctx, command));
+  return runsToItsEnd(command) ? (ctx) => runToExit(ctx, command) : PROBES[command];
 }
