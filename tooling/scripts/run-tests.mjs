@@ -24,7 +24,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * Two turbo runs, one after the other: first the CPU-bound checks, then the browser journeys on a
  * machine they have to themselves. Run side by side on two cores, the journeys (waiting on Chromium
  * and the chain, with 10 s expectations) became slow and flaky even with the checks niced, while
- * alone their two workers keep the pace they have on a quiet machine.
+ * alone their workers keep the pace they have on a quiet machine.
  */
 const RUNS = [
   {

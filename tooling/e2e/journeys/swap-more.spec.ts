@@ -213,7 +213,11 @@ test('a wallet that moved to another chain without telling the page gets Wrong N
   // The write asks the wallet its chain before anything else; the answer tells the page where the
   // wallet is, whether that happens while the review opens or once Confirm is pressed.
   await expect(gate.or(confirm)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click({ timeout: 5_000 }).catch(() => undefined);
+  // The review may give way to the gate before the click lands: whichever comes first, no waiting
+  // on a Confirm button that is gone.
+  if (await confirm.isVisible()) {
+    await Promise.race([confirm.click().catch(() => undefined), gate.waitFor()]);
+  }
   await expect(gate).toBeVisible();
   expect(wallet.requests('eth_sendTransaction')).toHaveLength(sentBefore);
   await main.getByRole('button', { name: 'Switch to Devnet' }).click();
