@@ -199,7 +199,7 @@ const doneInClone = checksDoneInClone({
 });
 if (doneInClone.length)
   console.log(
-    `\nRan in the clean clone of this commit, which this tree is unchanged: ${doneInClone.join(', ')}`,
+    `\nRan in the clean clone of this commit (this tree is that commit, unchanged): ${doneInClone.join(', ')}`,
   );
 let turboRuns = 0;
 for (const run of RUNS) {
